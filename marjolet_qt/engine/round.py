@@ -1,0 +1,687 @@
+"""One round (one deal) of Marjolet or Mariage: the state, its legal actions, undo.
+
+The state is kept as a handful of integers and bitmasks rather than objects, because the
+computer opponent replays thousands of rounds a second through this very class: one
+implementation of the rules serves the table, the records and the search alike.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import NamedTuple
+
+from .actions import (
+    DONE,
+    EXCHANGE,
+    PLAY_ACTIONS,
+    Action,
+    ActionKind,
+    IllegalAction,
+    meld,
+)
+from .cards import (
+    BEATEN_BY,
+    CARDS,
+    KING,
+    QUEEN,
+    RANK_MASK,
+    SEVEN,
+    SUIT_MASK,
+    SUIT_NAMES_EN,
+    Card,
+    card_id,
+    iter_cards,
+    parse_face,
+)
+from .melds import MeldTemplate
+from .rules import RuleSet
+
+# Score categories of SPEC section 6, in breakdown order.
+CARD_POINTS, MELD_POINTS, SEVEN_POINTS, BONUS_POINTS = range(4)
+CATEGORIES: tuple[str, ...] = ("cards", "melds", "sevens", "bonuses")
+
+
+class Stage(IntEnum):
+    LEAD = 0  # the player to move leads a trick
+    FOLLOW = 1  # the player to move answers the card led
+    WINDOW = 2  # the trick's winner declares, exchanges, then says done
+    OVER = 3
+
+
+class Trick(NamedTuple):
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+
+
+class MeldEvent(NamedTuple):
+    player: int
+    key: str
+    cards: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards of a round as dealt: hands in dealt order, the upcard, the stock top
+    first. Together they are exactly the deck."""
+
+    dealer: int
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    upcard: Card
+    stock: tuple[Card, ...]
+
+    @classmethod
+    def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random | int | None) -> Deal:
+        """A random deal; ``rng`` may be a seed, for reproducible rounds."""
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        deck = list(CARDS[: rules.deck_size])
+        rng.shuffle(deck)
+        n = rules.hand_size
+        # The non-dealer is served first, as the dealer deals to the opponent first.
+        first, second = deck[:n], deck[n : 2 * n]
+        hands = (first, second) if dealer == 1 else (second, first)
+        return cls(
+            dealer, (tuple(hands[0]), tuple(hands[1])), deck[2 * n], tuple(deck[2 * n + 1 :])
+        )
+
+
+class RoundState:
+    """The whole state of a round, with ``legal_actions()``, ``apply()`` and ``undo()``.
+
+    Players are 0 and 1. Every score change is kept in a breakdown by category so the
+    score sheet and the replay command can show where the points came from.
+    """
+
+    __slots__ = (
+        "_seven_bits",
+        "_templates",
+        "_undo",
+        "deal",
+        "declared",
+        "exposed",
+        "hands",
+        "history",
+        "lead_card",
+        "leader",
+        "meld_log",
+        "phase2_wins",
+        "picked",
+        "rules",
+        "scores",
+        "seven_done",
+        "stage",
+        "stock",
+        "stock_pos",
+        "to_move",
+        "tricks",
+        "trump",
+        "upcard",
+        "window_melds",
+        "won",
+    )
+
+    def __init__(self, rules: RuleSet, deal: Deal) -> None:
+        self.rules = rules
+        self.deal = deal
+        self.trump: int = deal.upcard.suit
+        self.stock: tuple[Card, ...] = deal.stock
+        self.stock_pos = 0
+        #: The card lying face up under the stock (the upcard, or the 7 exchanged for
+        #: it), or -1 once the loser of the last drawing trick has taken it.
+        self.upcard: int = deal.upcard
+        self.hands: list[int] = [_mask(deal.hands[0]), _mask(deal.hands[1])]
+        self.won: list[int] = [0, 0]
+        #: Melded cards lying face up (still part of the hand until played).
+        self.exposed: list[int] = [0, 0]
+        #: Cards a player took in view of the other (exchange, the upcard at stock-out).
+        self.picked: list[int] = [0, 0]
+        self.declared: list[frozenset[int]] = [frozenset(), frozenset()]
+        self.scores: list[int] = [0] * 8
+        self.phase2_wins: list[int] = [0, 0]
+        self.stage = Stage.LEAD
+        self.to_move = 1 - deal.dealer
+        self.leader = self.to_move
+        self.lead_card = -1
+        self.window_melds = 0
+        self.tricks: list[Trick] = []
+        self.meld_log: list[MeldEvent] = []
+        self.history: list[Action] = []
+        self._undo: list[tuple] = []
+        self._templates: tuple[MeldTemplate, ...] = rules.templates(self.trump)
+        self._seven_bits = sum(
+            1 << card_id(SEVEN, self.trump, copy) for copy in range(rules.copies)
+        )
+        self.seven_done = False
+        if self._seven_bits >> deal.upcard & 1:
+            # Upcard 7: the dealer scores now and nobody scores for the 7 later.
+            self.scores[deal.dealer * 4 + SEVEN_POINTS] += rules.seven_upcard_points
+            self.seven_done = True
+
+    @classmethod
+    def new(
+        cls, rules: RuleSet, dealer: int = 1, rng: random.Random | int | None = None
+    ) -> RoundState:
+        return cls(rules, Deal.shuffled(rules, dealer, rng))
+
+    # --- reading the state ------------------------------------------------------------
+
+    @property
+    def dealer(self) -> int:
+        return self.deal.dealer
+
+    @property
+    def stock_count(self) -> int:
+        return len(self.stock) - self.stock_pos
+
+    @property
+    def in_phase2(self) -> bool:
+        """The stock and the upcard are gone: follow suit, no more drawing."""
+        return self.upcard < 0
+
+    def is_over(self) -> bool:
+        return self.stage == Stage.OVER
+
+    def score(self, player: int) -> int:
+        base = player * 4
+        s = self.scores
+        return s[base] + s[base + 1] + s[base + 2] + s[base + 3]
+
+    def breakdown(self, player: int) -> dict[str, int]:
+        base = player * 4
+        return {name: self.scores[base + i] for i, name in enumerate(CATEGORIES)}
+
+    def hand(self, player: int) -> list[Card]:
+        return list(iter_cards(self.hands[player]))
+
+    @property
+    def window_winner(self) -> int:
+        """The player holding the declaration window (valid in ``Stage.WINDOW``)."""
+        return self.to_move
+
+    # --- legal actions ---------------------------------------------------------------
+
+    def playable_mask(self) -> int:
+        """The cards the player to move may play now (0 outside trick play)."""
+        stage = self.stage
+        hand = self.hands[self.to_move]
+        if stage == Stage.LEAD:
+            return hand
+        if stage != Stage.FOLLOW:
+            return 0
+        if self.upcard >= 0 or not self.rules.phase2_follow:
+            return hand
+        return follow_mask(hand, self.lead_card, self.trump, self.rules)
+
+    def legal_actions(self) -> list[Action]:
+        stage = self.stage
+        if stage == Stage.WINDOW:
+            return self._window_actions()
+        if stage == Stage.OVER:
+            return []
+        actions = [PLAY_ACTIONS[c] for c in iter_cards(self.playable_mask())]
+        if self.rules.seven_exchange == "own_turn" and self._may_exchange():
+            actions.append(EXCHANGE)
+        return actions
+
+    def _window_actions(self) -> list[Action]:
+        actions = [meld(t.mask) for t in self.available_melds()]
+        if self.rules.seven_exchange != "never" and self._may_exchange():
+            actions.append(EXCHANGE)
+        actions.append(DONE)
+        return actions
+
+    def available_melds(self) -> list[MeldTemplate]:
+        """The melds the window's holder may declare now (empty outside a window)."""
+        rules = self.rules
+        if self.stage != Stage.WINDOW or rules.meld_scoring != "declared":
+            return []
+        limit = rules.max_melds_per_window
+        if limit and self.window_melds >= limit:
+            return []
+        player = self.to_move
+        hand = self.hands[player]
+        declared = self.declared[player]
+        found: list[MeldTemplate] = []
+        seen: set[str] = set()
+        for template in self._templates:
+            mask = template.mask
+            if mask & hand == mask and mask not in declared:
+                if self.rules.copies > 1:
+                    # Two packs: the same cards written twice are one choice.
+                    text = str(template)
+                    if text in seen:
+                        continue
+                    seen.add(text)
+                found.append(template)
+        return found
+
+    def _may_exchange(self) -> bool:
+        upcard = self.upcard
+        return (
+            upcard >= 0
+            and not (self._seven_bits >> upcard & 1)
+            and bool(self.hands[self.to_move] & self._seven_bits)
+        )
+
+    # --- applying --------------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Play ``action`` for the player to move; ``IllegalAction`` says which rule
+        forbids it and leaves the state unchanged."""
+        self.check(action)
+        self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> None:
+        """``apply`` for actions taken from ``legal_actions()`` (the search's fast path)."""
+        self._undo.append(self._snapshot())
+        self.history.append(action)
+        kind = action.kind
+        if kind == ActionKind.PLAY:
+            self._play(action.cards.bit_length() - 1)
+        elif kind == ActionKind.DONE:
+            self._end_window()
+        elif kind == ActionKind.MELD:
+            self._declare(action.cards)
+        else:
+            self._exchange()
+
+    def undo(self) -> Action:
+        """Take back the last action and return it."""
+        if not self._undo:
+            raise IndexError("nothing to undo")
+        (
+            hand0,
+            hand1,
+            won0,
+            won1,
+            exposed0,
+            exposed1,
+            picked0,
+            picked1,
+            declared0,
+            declared1,
+            scores,
+            wins0,
+            wins1,
+            self.stock_pos,
+            self.upcard,
+            self.stage,
+            self.to_move,
+            self.leader,
+            self.lead_card,
+            self.window_melds,
+            self.seven_done,
+            tricks,
+            melds,
+        ) = self._undo.pop()
+        self.hands = [hand0, hand1]
+        self.won = [won0, won1]
+        self.exposed = [exposed0, exposed1]
+        self.picked = [picked0, picked1]
+        self.declared = [declared0, declared1]
+        self.scores = list(scores)
+        self.phase2_wins = [wins0, wins1]
+        del self.tricks[tricks:]
+        del self.meld_log[melds:]
+        return self.history.pop()
+
+    def _snapshot(self) -> tuple:
+        hands, won, exposed, picked, declared = (
+            self.hands,
+            self.won,
+            self.exposed,
+            self.picked,
+            self.declared,
+        )
+        return (
+            hands[0],
+            hands[1],
+            won[0],
+            won[1],
+            exposed[0],
+            exposed[1],
+            picked[0],
+            picked[1],
+            declared[0],
+            declared[1],
+            tuple(self.scores),
+            self.phase2_wins[0],
+            self.phase2_wins[1],
+            self.stock_pos,
+            self.upcard,
+            self.stage,
+            self.to_move,
+            self.leader,
+            self.lead_card,
+            self.window_melds,
+            self.seven_done,
+            len(self.tricks),
+            len(self.meld_log),
+        )
+
+    def _play(self, card: int) -> None:
+        player = self.to_move
+        bit = 1 << card
+        self.hands[player] ^= bit
+        self.exposed[player] &= ~bit
+        rules = self.rules
+        if self._seven_bits & bit and not self.seven_done:
+            self.scores[player * 4 + SEVEN_POINTS] += rules.seven_play_points
+            self.seven_done = True
+        if self.stage == Stage.LEAD:
+            self.lead_card = card
+            self.leader = player
+            self.stage = Stage.FOLLOW
+            self.to_move = 1 - player
+            return
+        lead = self.lead_card
+        winner = player if beats(card, lead, self.trump) else 1 - player
+        scores = self.scores
+        points = rules.points_by_card
+        base = winner * 4
+        scores[base + CARD_POINTS] += points[lead] + points[card]
+        before = self.won[winner]
+        after = before | bit | (1 << lead)
+        self.won[winner] = after
+        if rules.meld_scoring == "captured":
+            scores[base + MELD_POINTS] += self._captured_marriages(before, after, card, lead)
+        if rules.seven_captured_points:
+            sevens = (after ^ before) & self._seven_bits
+            scores[base + SEVEN_POINTS] += rules.seven_captured_points * sevens.bit_count()
+        self.tricks.append(Trick(self.leader, CARDS[lead], CARDS[card], winner))
+        self.lead_card = -1
+        self.to_move = winner
+        self.leader = winner
+        if self.upcard >= 0:  # a phase-1 trick: there is stock to draw from
+            if len(self.stock) - self.stock_pos == 1:
+                scores[base + BONUS_POINTS] += rules.stock_out_trick_points
+            if rules.meld_scoring == "declared" or rules.seven_exchange == "after_trick_win":
+                self.stage = Stage.WINDOW
+                self.window_melds = 0
+            else:
+                self._draw(winner)
+                self.stage = Stage.LEAD
+            return
+        self.phase2_wins[winner] += 1
+        if not self.hands[winner]:
+            self._score_last_trick(winner)
+            self.stage = Stage.OVER
+        elif rules.meld_scoring == "declared" and rules.melds_in_phase2:
+            self.stage = Stage.WINDOW
+            self.window_melds = 0
+        else:
+            self.stage = Stage.LEAD
+
+    def _score_last_trick(self, winner: int) -> None:
+        rules = self.rules
+        bonus = rules.last_trick_points
+        if rules.all_final_tricks_points and self.phase2_wins[winner] == rules.hand_size:
+            bonus = rules.all_final_tricks_points + (
+                0 if rules.all_final_tricks_replaces_last else bonus
+            )
+        self.scores[winner * 4 + BONUS_POINTS] += bonus
+
+    def _captured_marriages(self, before: int, after: int, card: int, lead: int) -> int:
+        """Points for marriages completed by this trick among the winner's won cards."""
+        total = 0
+        pair = RANK_MASK[KING] | RANK_MASK[QUEEN]
+        suits = {c >> 3 & 3 for c in (card, lead) if (1 << c) & pair}
+        for suit in suits:
+            kings = SUIT_MASK[suit] & RANK_MASK[KING]
+            queens = SUIT_MASK[suit] & RANK_MASK[QUEEN]
+            gained = min((after & kings).bit_count(), (after & queens).bit_count()) - min(
+                (before & kings).bit_count(), (before & queens).bit_count()
+            )
+            if gained:
+                key = "trump_marriage" if suit == self.trump else "marriage"
+                total += gained * self.rules.meld_points(key)
+        return total
+
+    def _draw(self, winner: int) -> None:
+        stock = self.stock
+        hands = self.hands
+        hands[winner] |= 1 << stock[self.stock_pos]
+        self.stock_pos += 1
+        loser = 1 - winner
+        if self.stock_pos == len(stock):
+            self._take_upcard(loser)
+        else:
+            hands[loser] |= 1 << stock[self.stock_pos]
+            self.stock_pos += 1
+            if self.stock_pos == len(stock):  # cannot happen with an odd stock
+                self._take_upcard(winner)
+
+    def _take_upcard(self, player: int) -> None:
+        bit = 1 << self.upcard
+        self.hands[player] |= bit
+        self.picked[player] |= bit
+        self.upcard = -1
+        self.scores[player * 4 + BONUS_POINTS] += self.rules.upcard_taker_points
+        # Phase 2: the melded cards go back into the hands.
+        self.exposed = [0, 0]
+
+    def _end_window(self) -> None:
+        winner = self.to_move
+        if self.upcard >= 0:
+            self._draw(winner)
+        self.stage = Stage.LEAD
+
+    def _declare(self, mask: int) -> None:
+        player = self.to_move
+        template = self._template(mask)
+        assert template is not None
+        self.scores[player * 4 + MELD_POINTS] += template.points
+        self.declared[player] = self.declared[player] | {mask}
+        self.exposed[player] |= mask
+        self.window_melds += 1
+        self.meld_log.append(MeldEvent(player, template.key, mask, template.points))
+
+    def _exchange(self) -> None:
+        player = self.to_move
+        hand = self.hands[player]
+        seven = (hand & self._seven_bits).bit_length() - 1
+        upcard = self.upcard
+        self.hands[player] = hand ^ (1 << seven) ^ (1 << upcard)
+        self.exposed[player] &= ~(1 << seven)
+        self.picked[player] |= 1 << upcard
+        self.upcard = seven
+        if not self.seven_done:
+            self.scores[player * 4 + SEVEN_POINTS] += self.rules.seven_exchange_points
+            self.seven_done = True
+
+    def _template(self, mask: int) -> MeldTemplate | None:
+        for template in self._templates:
+            if template.mask == mask:
+                return template
+        return None
+
+    # --- explaining refusals -----------------------------------------------------------
+
+    def check(self, action: Action) -> None:
+        """Raise ``IllegalAction`` with the rule that forbids ``action``, if any."""
+        stage = self.stage
+        if stage == Stage.OVER:
+            raise IllegalAction("round_over", "the round is over")
+        kind = action.kind
+        player = self.to_move
+        hand = self.hands[player]
+        rules = self.rules
+        if kind == ActionKind.PLAY:
+            card = action.cards.bit_length() - 1
+            if action.cards.bit_count() != 1:
+                raise IllegalAction("bad_action", "a play is exactly one card")
+            if stage == Stage.WINDOW:
+                raise IllegalAction(
+                    "window_open",
+                    "declare your melds or say done before the next trick",
+                )
+            if not hand >> card & 1:
+                raise IllegalAction("not_held", f"you do not hold {CARDS[card]}", card=card)
+            if not self.playable_mask() >> card & 1:
+                raise self._follow_refusal(card)
+            return
+        if kind == ActionKind.DONE:
+            if stage != Stage.WINDOW:
+                raise IllegalAction("no_window", "done only ends a declaration window")
+            return
+        if kind == ActionKind.EXCHANGE:
+            self._check_exchange()
+            return
+        if kind == ActionKind.MELD:
+            self._check_meld(action.cards)
+            return
+        raise IllegalAction("bad_action", f"unknown action {action!r}")
+
+    def _check_exchange(self) -> None:
+        mode = self.rules.seven_exchange
+        if mode == "never":
+            raise IllegalAction("no_exchange", "the 7 of trump is not exchanged under these rules")
+        if mode == "after_trick_win" and self.stage != Stage.WINDOW:
+            raise IllegalAction(
+                "exchange_after_win", "the 7 of trump is exchanged only after winning a trick"
+            )
+        if self.upcard < 0:
+            raise IllegalAction("no_upcard", "the upcard has already been taken")
+        if self._seven_bits >> self.upcard & 1:
+            raise IllegalAction("already_exchanged", "the 7 of trump is already on the table")
+        if not self.hands[self.to_move] & self._seven_bits:
+            raise IllegalAction("no_seven", "you do not hold the 7 of trump")
+
+    def _check_meld(self, mask: int) -> None:
+        rules = self.rules
+        player = self.to_move
+        if rules.meld_scoring != "declared":
+            raise IllegalAction(
+                "no_declarations", "melds are counted from the cards won under these rules"
+            )
+        if self.stage != Stage.WINDOW:
+            raise IllegalAction(
+                "meld_after_win", "melds are declared only after winning a trick, before drawing"
+            )
+        missing = mask & ~self.hands[player]
+        if missing:
+            first = CARDS[(missing & -missing).bit_length() - 1]
+            raise IllegalAction("not_held", f"you do not hold {first}", card=first)
+        template = self._template(mask)
+        text = " ".join(str(c) for c in iter_cards(mask))
+        if template is None:
+            raise IllegalAction("not_a_meld", f"{text} is not a meld that scores", cards=mask)
+        if mask in self.declared[player]:
+            raise IllegalAction("already_declared", "this meld was already declared", cards=mask)
+        limit = rules.max_melds_per_window
+        if limit and self.window_melds >= limit:
+            raise IllegalAction(
+                "meld_limit",
+                f"only {limit} meld{'s' if limit > 1 else ''} may be declared per trick won",
+                limit=limit,
+            )
+
+    def _follow_refusal(self, card: int) -> IllegalAction:
+        lead = self.lead_card
+        hand = self.hands[self.to_move]
+        lead_suit = lead >> 3 & 3
+        suit_name = SUIT_NAMES_EN[lead_suit]
+        if hand & SUIT_MASK[lead_suit]:
+            if card >> 3 & 3 != lead_suit:
+                return IllegalAction("must_follow", f"you must follow {suit_name}", suit=lead_suit)
+            return IllegalAction(
+                "must_beat",
+                f"you must beat the {CARDS[lead]} with a higher {suit_name[:-1]}",
+                card=lead,
+            )
+        return IllegalAction(
+            "must_trump",
+            f"you must trump with a {SUIT_NAMES_EN[self.trump][:-1]}",
+            suit=self.trump,
+        )
+
+    # --- parsing actions ----------------------------------------------------------------
+
+    def parse_action(self, text: str) -> Action:
+        """The action written ``AS``, ``meld KH QH``, ``exchange`` or ``done``.
+
+        Cards resolve to copies the player to move holds, so two-pack records read alike.
+        ``ValueError`` for words that name no action.
+        """
+        if not isinstance(text, str):
+            raise ValueError(f"an action must be a string, not {text!r}")
+        words = text.split()
+        if text == "done":
+            return DONE
+        if text == "exchange":
+            return EXCHANGE
+        hand = self.hands[self.to_move] if self.stage != Stage.OVER else 0
+        if len(words) >= 2 and words[0] == "meld":
+            mask = 0
+            for word in words[1:]:
+                mask |= 1 << self._resolve(parse_face(word), hand & ~mask, mask)
+            return meld(mask)
+        if len(words) == 1 and len(text) == 2:
+            return PLAY_ACTIONS[self._resolve(parse_face(text), hand, 0)]
+        raise ValueError(f"unknown action {text!r}")
+
+    def _resolve(self, face: int, available: int, taken: int) -> int:
+        for copy in range(self.rules.copies):
+            card = face + 32 * copy
+            if available >> card & 1:
+                return card
+        for copy in range(self.rules.copies):
+            card = face + 32 * copy
+            if not taken >> card & 1:
+                return card
+        return face
+
+    # --- copying -----------------------------------------------------------------------
+
+    def clone(self) -> RoundState:
+        """An independent copy (history and undo included)."""
+        other = RoundState.__new__(RoundState)
+        for name in RoundState.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, list):
+                value = list(value)
+            setattr(other, name, value)
+        return other
+
+    def __repr__(self) -> str:
+        return (
+            f"<RoundState trick {len(self.tricks) + 1} stage={self.stage.name} "
+            f"to_move={self.to_move} scores={self.score(0)}-{self.score(1)}>"
+        )
+
+
+def beats(card: int, lead: int, trump: int) -> bool:
+    """Whether ``card`` played second takes the trick led by ``lead``."""
+    suit = card >> 3 & 3
+    if suit == lead >> 3 & 3:
+        return (card & 7) > (lead & 7)
+    return suit == trump
+
+
+def follow_mask(hand: int, lead: int, trump: int, rules: RuleSet) -> int:
+    """The cards a phase-2 follower may play under the rule set's duties."""
+    suited = hand & SUIT_MASK[lead >> 3 & 3]
+    if suited:
+        head = rules.phase2_head
+        if head == "always" or (head == "trump_lead" and lead >> 3 & 3 == trump):
+            higher = suited & BEATEN_BY[lead]
+            if higher:
+                return higher
+        return suited
+    if rules.phase2_trump:
+        trumps = hand & SUIT_MASK[trump]
+        if trumps:
+            return trumps
+    return hand
+
+
+def _mask(cards: tuple[Card, ...]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask

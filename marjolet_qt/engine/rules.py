@@ -1,0 +1,349 @@
+"""Rule sets: the presets of the family games and every option of SPEC section 4.
+
+A :class:`RuleSet` is an immutable value built from a preset plus overrides and validated
+once, so that the round can trust it and the opponent can cache tables derived from it.
+It round-trips through plain dicts, which is how records and settings store it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from .cards import RANKS
+from .melds import MARJOLET_MELD_POINTS, MELD_KEYS, MeldTemplate, meld_templates
+
+
+class RulesError(ValueError):
+    """A preset, option or value the engine does not accept; the message names it."""
+
+
+DECK_SIZES = {"piquet32": 32, "double64": 64}
+MAX_POINTS = 10_000
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """How one option is checked; the settings dialog builds its editors from these."""
+
+    key: str
+    kind: type
+    choices: tuple[str, ...] = ()
+    minimum: int = 0
+    maximum: int = MAX_POINTS
+    group: str = "deal"
+
+
+OPTION_SPECS: tuple[OptionSpec, ...] = (
+    OptionSpec("deck", str, choices=tuple(DECK_SIZES)),
+    OptionSpec("hand_size", int, minimum=1, maximum=31),
+    OptionSpec("card_points", dict, group="cards"),
+    OptionSpec("melds", dict, group="melds"),
+    OptionSpec("meld_scoring", str, choices=("declared", "captured"), group="melds"),
+    OptionSpec("max_melds_per_window", int, maximum=99, group="melds"),
+    OptionSpec("melds_in_phase2", bool, group="melds"),
+    OptionSpec(
+        "seven_exchange", str, choices=("after_trick_win", "own_turn", "never"), group="seven"
+    ),
+    OptionSpec("seven_exchange_points", int, group="seven"),
+    OptionSpec("seven_play_points", int, group="seven"),
+    OptionSpec("seven_upcard_points", int, group="seven"),
+    OptionSpec("seven_captured_points", int, group="seven"),
+    OptionSpec("stock_out_trick_points", int, group="tricks"),
+    OptionSpec("upcard_taker_points", int, group="tricks"),
+    OptionSpec("last_trick_points", int, group="tricks"),
+    OptionSpec("all_final_tricks_points", int, group="tricks"),
+    OptionSpec("all_final_tricks_replaces_last", bool, group="tricks"),
+    OptionSpec("phase2_follow", bool, group="tricks"),
+    OptionSpec("phase2_trump", bool, group="tricks"),
+    OptionSpec("phase2_head", str, choices=("never", "always", "trump_lead"), group="tricks"),
+    OptionSpec("target", int, minimum=1, maximum=100_000, group="game"),
+    OptionSpec("match", str, choices=("points", "rounds"), group="game"),
+    OptionSpec("rounds_to_win", int, minimum=1, maximum=99, group="game"),
+    OptionSpec("next_dealer", str, choices=("alternate", "round_winner"), group="game"),
+)
+OPTION_KEYS: tuple[str, ...] = tuple(spec.key for spec in OPTION_SPECS)
+_SPEC_BY_KEY = {spec.key: spec for spec in OPTION_SPECS}
+
+MARJOLET_CARD_POINTS = {"A": 10, "T": 10}
+MARIAGE_CARD_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
+
+MARJOLET_OPTIONS: dict[str, Any] = {
+    "deck": "piquet32",
+    "hand_size": 6,
+    "card_points": MARJOLET_CARD_POINTS,
+    "melds": MARJOLET_MELD_POINTS,
+    "meld_scoring": "declared",
+    "max_melds_per_window": 0,
+    "melds_in_phase2": False,
+    "seven_exchange": "after_trick_win",
+    "seven_exchange_points": 10,
+    "seven_play_points": 10,
+    "seven_upcard_points": 10,
+    "seven_captured_points": 0,
+    "stock_out_trick_points": 10,
+    "upcard_taker_points": 0,
+    "last_trick_points": 10,
+    "all_final_tricks_points": 50,
+    "all_final_tricks_replaces_last": True,
+    "phase2_follow": True,
+    "phase2_trump": True,
+    "phase2_head": "never",
+    "target": 500,
+    "match": "points",
+    "rounds_to_win": 3,
+    "next_dealer": "alternate",
+}
+
+_MARIAGE_CHANGES: dict[str, Any] = {
+    "hand_size": 5,
+    "card_points": MARIAGE_CARD_POINTS,
+    "meld_scoring": "captured",
+    "seven_exchange": "own_turn",
+    "seven_exchange_points": 0,
+    "seven_play_points": 0,
+    "seven_upcard_points": 0,
+    "seven_captured_points": 0,
+    "stock_out_trick_points": 0,
+    "all_final_tricks_points": 0,
+    "last_trick_points": 10,
+    "target": 350,
+}
+
+#: Each preset as its changes from the Marjolet defaults (SPEC section 5).
+PRESET_CHANGES: dict[str, dict[str, Any]] = {
+    "marjolet": {},
+    "marjolet-strict": {"phase2_head": "always"},
+    "mariage": _MARIAGE_CHANGES,
+    "mariage-enfants": {
+        **_MARIAGE_CHANGES,
+        "seven_exchange": "never",
+        "phase2_follow": False,
+        "phase2_trump": False,
+    },
+    "mariage-classique": {
+        **_MARIAGE_CHANGES,
+        "phase2_head": "trump_lead",
+        "target": 150,
+        "next_dealer": "round_winner",
+    },
+}
+PRESETS: tuple[str, ...] = tuple(PRESET_CHANGES)
+
+
+def _points_tuple(card_points: Mapping[str, int]) -> tuple[int, ...]:
+    return tuple(card_points.get(rank, 0) for rank in RANKS)
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """An immutable, validated set of rules. Build it with :meth:`from_preset`."""
+
+    preset: str
+    deck: str
+    hand_size: int
+    card_points: tuple[int, ...]  # points per rank, indexed weakest (7) first
+    melds: tuple[tuple[str, int], ...]  # (meld key, points) in MELD_KEYS order
+    meld_scoring: str
+    max_melds_per_window: int
+    melds_in_phase2: bool
+    seven_exchange: str
+    seven_exchange_points: int
+    seven_play_points: int
+    seven_upcard_points: int
+    seven_captured_points: int
+    stock_out_trick_points: int
+    upcard_taker_points: int
+    last_trick_points: int
+    all_final_tricks_points: int
+    all_final_tricks_replaces_last: bool
+    phase2_follow: bool
+    phase2_trump: bool
+    phase2_head: str
+    target: int
+    match: str
+    rounds_to_win: int
+    next_dealer: str
+    _cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    # --- construction ---------------------------------------------------------------
+
+    @classmethod
+    def from_preset(
+        cls, preset: str = "marjolet", options: Mapping[str, Any] | None = None
+    ) -> RuleSet:
+        """The preset with ``options`` overriding it; ``RulesError`` names a bad key."""
+        if not isinstance(preset, str) or preset not in PRESET_CHANGES:
+            known = ", ".join(PRESETS)
+            raise RulesError(f"unknown preset {preset!r} (known presets: {known})")
+        values = {**MARJOLET_OPTIONS, **PRESET_CHANGES[preset]}
+        if options is not None:
+            if not isinstance(options, Mapping):
+                raise RulesError("rule options must be an object of option: value")
+            for key, value in options.items():
+                values[key] = _checked_option(key, value, values)
+        return cls._build(preset, values)
+
+    @classmethod
+    def from_json(cls, data: Any) -> RuleSet:
+        """A preset name, or ``{"preset": name, "options": {...}}`` as records store it."""
+        if isinstance(data, str):
+            return cls.from_preset(data)
+        if not isinstance(data, Mapping):
+            raise RulesError("rules must be a preset name or an object with a preset")
+        unknown = set(data) - {"preset", "options"}
+        if unknown:
+            raise RulesError(f"unknown field {sorted(unknown)[0]!r} in rules")
+        if "preset" not in data:
+            raise RulesError("rules object has no 'preset'")
+        return cls.from_preset(data["preset"], data.get("options") or {})
+
+    @classmethod
+    def _build(cls, preset: str, values: dict[str, Any]) -> RuleSet:
+        deck_size = DECK_SIZES[values["deck"]]
+        hand_size = values["hand_size"]
+        if 2 * hand_size + 2 > deck_size:
+            raise RulesError(
+                f"option 'hand_size': {hand_size} cards each leaves no stock in a "
+                f"{deck_size}-card deck"
+            )
+        melds = {**MARJOLET_MELD_POINTS, **values["melds"]}
+        plain = {k: v for k, v in values.items() if k not in ("card_points", "melds")}
+        return cls(
+            preset=preset,
+            card_points=_points_tuple(values["card_points"]),
+            melds=tuple((key, melds[key]) for key in MELD_KEYS),
+            **plain,
+        )
+
+    def with_options(self, options: Mapping[str, Any]) -> RuleSet:
+        """A copy with more overrides (validated like :meth:`from_preset`)."""
+        return RuleSet.from_preset(self.preset, {**self.overrides(), **options})
+
+    # --- serialisation -------------------------------------------------------------
+
+    def option_values(self) -> dict[str, Any]:
+        """Every option with its value, in the plain form records use."""
+        values: dict[str, Any] = {}
+        for key in OPTION_KEYS:
+            if key == "card_points":
+                values[key] = {r: p for r, p in zip(RANKS, self.card_points, strict=True) if p}
+            elif key == "melds":
+                values[key] = dict(self.melds)
+            else:
+                values[key] = getattr(self, key)
+        return values
+
+    def overrides(self) -> dict[str, Any]:
+        """The options that differ from the preset."""
+        base = RuleSet.from_preset(self.preset).option_values()
+        mine = self.option_values()
+        result: dict[str, Any] = {}
+        for key in OPTION_KEYS:
+            if mine[key] == base[key]:
+                continue
+            if key == "melds":
+                result[key] = {k: v for k, v in mine[key].items() if base[key].get(k) != v}
+            else:
+                result[key] = mine[key]
+        return result
+
+    def to_json(self) -> str | dict[str, Any]:
+        """The preset name when nothing is overridden, else preset and options."""
+        overrides = self.overrides()
+        if not overrides:
+            return self.preset
+        return {"preset": self.preset, "options": overrides}
+
+    @property
+    def is_custom(self) -> bool:
+        return bool(self.overrides())
+
+    # --- derived tables --------------------------------------------------------------
+
+    @property
+    def deck_size(self) -> int:
+        return DECK_SIZES[self.deck]
+
+    @property
+    def copies(self) -> int:
+        return self.deck_size // 32
+
+    @property
+    def stock_size(self) -> int:
+        return self.deck_size - 2 * self.hand_size - 1
+
+    def meld_points(self, key: str) -> int:
+        return dict(self.melds)[key]
+
+    @cached_property
+    def points_by_card(self) -> tuple[int, ...]:
+        """Trick points of every card id."""
+        return tuple(self.card_points[i & 7] for i in range(64))
+
+    def templates(self, trump: int) -> tuple[MeldTemplate, ...]:
+        """The meld card sets for ``trump`` (cached: rounds ask once per window)."""
+        key = ("templates", trump)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = meld_templates(dict(self.melds), trump, self.copies)
+        return found
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Worker processes receive rule sets by pickling; the cache is rebuilt there.
+        return (RuleSet.from_json, (self.to_json(),))
+
+
+def _checked_option(key: str, value: Any, current: Mapping[str, Any]) -> Any:
+    spec = _SPEC_BY_KEY.get(key)
+    if spec is None:
+        raise RulesError(f"unknown option {key!r}")
+    where = f"option {key!r}"
+    if spec.kind is bool:
+        if not isinstance(value, bool):
+            raise RulesError(f"{where} must be true or false, not {value!r}")
+        return value
+    if spec.kind is int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise RulesError(f"{where} must be a whole number, not {value!r}")
+        if not spec.minimum <= value <= spec.maximum:
+            raise RulesError(
+                f"{where} must be between {spec.minimum} and {spec.maximum}, not {value}"
+            )
+        return value
+    if spec.kind is str:
+        if value not in spec.choices:
+            choices = ", ".join(repr(c) for c in spec.choices)
+            raise RulesError(f"{where} must be one of {choices}, not {value!r}")
+        return value
+    # dict options
+    if not isinstance(value, Mapping):
+        raise RulesError(f"{where} must be an object, not {value!r}")
+    allowed = tuple(RANKS) if key == "card_points" else MELD_KEYS
+    for name, points in value.items():
+        if name not in allowed:
+            raise RulesError(f"{where}: unknown key {name!r}")
+        if not isinstance(points, int) or isinstance(points, bool):
+            raise RulesError(f"{where}: {name!r} must be a whole number, not {points!r}")
+        if not 0 <= points <= MAX_POINTS:
+            raise RulesError(f"{where}: {name!r} must be between 0 and {MAX_POINTS}")
+    if key == "melds":
+        return {**current["melds"], **value}
+    return dict(value)
+
+
+def option_spec(key: str) -> OptionSpec:
+    return _SPEC_BY_KEY[key]
+
+
+__all__ = [
+    "OPTION_KEYS",
+    "OPTION_SPECS",
+    "PRESETS",
+    "OptionSpec",
+    "RuleSet",
+    "RulesError",
+    "option_spec",
+]
