@@ -4,7 +4,7 @@ Pure Python with no Qt, so the opponent's search and the command-line tools can 
 anywhere, and the interface is only ever a view over it.
 """
 
-from .actions import DONE, EXCHANGE, Action, ActionKind, IllegalAction, meld, play
+from .actions import DONE, EXCHANGE, Action, ActionKind, IllegalActionError, meld, play
 from .cards import CARDS, Card, parse_card
 from .records import RecordError, from_record, summary, to_record
 from .round import CATEGORIES, Deal, RoundState, Stage, Trick
@@ -22,7 +22,7 @@ __all__ = [
     "ActionKind",
     "Card",
     "Deal",
-    "IllegalAction",
+    "IllegalActionError",
     "RecordError",
     "RoundState",
     "RuleSet",

@@ -64,7 +64,7 @@ def meld(mask: int) -> Action:
     return found
 
 
-class IllegalAction(ValueError):
+class IllegalActionError(ValueError):
     """An action the rules forbid now.
 
     ``code`` and ``params`` let the interface word the reason in the player's language;

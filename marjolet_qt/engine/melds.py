@@ -22,6 +22,7 @@ from .cards import (
     TEN,
     card_id,
     format_cards,
+    iter_cards,
 )
 
 #: Meld keys in the order of SPEC section 3 (also the order panels list them in).
@@ -94,8 +95,6 @@ class MeldTemplate:
     points: int
 
     def __str__(self) -> str:
-        from .cards import iter_cards
-
         return format_cards(iter_cards(self.mask))
 
 

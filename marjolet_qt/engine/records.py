@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .actions import IllegalAction
+from .actions import IllegalActionError
 from .cards import CARDS, Card, parse_face
 from .round import Deal, RoundState
 from .rules import RulesError, RuleSet
@@ -117,7 +117,7 @@ def from_record(data: Any) -> RoundState:
     for index, text in enumerate(actions):
         try:
             state.apply(state.parse_action(text))
-        except (IllegalAction, ValueError) as error:
+        except (IllegalActionError, ValueError) as error:
             raise RecordError(f"action {index} ({_quoted(text)}): {error}") from None
     return state
 

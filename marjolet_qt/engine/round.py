@@ -18,7 +18,7 @@ from .actions import (
     PLAY_ACTIONS,
     Action,
     ActionKind,
-    IllegalAction,
+    IllegalActionError,
     meld,
 )
 from .cards import (
@@ -271,7 +271,7 @@ class RoundState:
     # --- applying --------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        """Play ``action`` for the player to move; ``IllegalAction`` says which rule
+        """Play ``action`` for the player to move; ``IllegalActionError`` says which rule
         forbids it and leaves the state unchanged."""
         self.check(action)
         self.apply_unchecked(action)
@@ -503,31 +503,30 @@ class RoundState:
     # --- explaining refusals -----------------------------------------------------------
 
     def check(self, action: Action) -> None:
-        """Raise ``IllegalAction`` with the rule that forbids ``action``, if any."""
+        """Raise ``IllegalActionError`` with the rule that forbids ``action``, if any."""
         stage = self.stage
         if stage == Stage.OVER:
-            raise IllegalAction("round_over", "the round is over")
+            raise IllegalActionError("round_over", "the round is over")
         kind = action.kind
         player = self.to_move
         hand = self.hands[player]
-        rules = self.rules
         if kind == ActionKind.PLAY:
             card = action.cards.bit_length() - 1
             if action.cards.bit_count() != 1:
-                raise IllegalAction("bad_action", "a play is exactly one card")
+                raise IllegalActionError("bad_action", "a play is exactly one card")
             if stage == Stage.WINDOW:
-                raise IllegalAction(
+                raise IllegalActionError(
                     "window_open",
                     "declare your melds or say done before the next trick",
                 )
             if not hand >> card & 1:
-                raise IllegalAction("not_held", f"you do not hold {CARDS[card]}", card=card)
+                raise IllegalActionError("not_held", f"you do not hold {CARDS[card]}", card=card)
             if not self.playable_mask() >> card & 1:
                 raise self._follow_refusal(card)
             return
         if kind == ActionKind.DONE:
             if stage != Stage.WINDOW:
-                raise IllegalAction("no_window", "done only ends a declaration window")
+                raise IllegalActionError("no_window", "done only ends a declaration window")
             return
         if kind == ActionKind.EXCHANGE:
             self._check_exchange()
@@ -535,66 +534,72 @@ class RoundState:
         if kind == ActionKind.MELD:
             self._check_meld(action.cards)
             return
-        raise IllegalAction("bad_action", f"unknown action {action!r}")
+        raise IllegalActionError("bad_action", f"unknown action {action!r}")
 
     def _check_exchange(self) -> None:
         mode = self.rules.seven_exchange
         if mode == "never":
-            raise IllegalAction("no_exchange", "the 7 of trump is not exchanged under these rules")
+            raise IllegalActionError(
+                "no_exchange", "the 7 of trump is not exchanged under these rules"
+            )
         if mode == "after_trick_win" and self.stage != Stage.WINDOW:
-            raise IllegalAction(
+            raise IllegalActionError(
                 "exchange_after_win", "the 7 of trump is exchanged only after winning a trick"
             )
         if self.upcard < 0:
-            raise IllegalAction("no_upcard", "the upcard has already been taken")
+            raise IllegalActionError("no_upcard", "the upcard has already been taken")
         if self._seven_bits >> self.upcard & 1:
-            raise IllegalAction("already_exchanged", "the 7 of trump is already on the table")
+            raise IllegalActionError("already_exchanged", "the 7 of trump is already on the table")
         if not self.hands[self.to_move] & self._seven_bits:
-            raise IllegalAction("no_seven", "you do not hold the 7 of trump")
+            raise IllegalActionError("no_seven", "you do not hold the 7 of trump")
 
     def _check_meld(self, mask: int) -> None:
         rules = self.rules
         player = self.to_move
         if rules.meld_scoring != "declared":
-            raise IllegalAction(
+            raise IllegalActionError(
                 "no_declarations", "melds are counted from the cards won under these rules"
             )
         if self.stage != Stage.WINDOW:
-            raise IllegalAction(
+            raise IllegalActionError(
                 "meld_after_win", "melds are declared only after winning a trick, before drawing"
             )
         missing = mask & ~self.hands[player]
         if missing:
             first = CARDS[(missing & -missing).bit_length() - 1]
-            raise IllegalAction("not_held", f"you do not hold {first}", card=first)
+            raise IllegalActionError("not_held", f"you do not hold {first}", card=first)
         template = self._template(mask)
         text = " ".join(str(c) for c in iter_cards(mask))
         if template is None:
-            raise IllegalAction("not_a_meld", f"{text} is not a meld that scores", cards=mask)
+            raise IllegalActionError("not_a_meld", f"{text} is not a meld that scores", cards=mask)
         if mask in self.declared[player]:
-            raise IllegalAction("already_declared", "this meld was already declared", cards=mask)
+            raise IllegalActionError(
+                "already_declared", "this meld was already declared", cards=mask
+            )
         limit = rules.max_melds_per_window
         if limit and self.window_melds >= limit:
-            raise IllegalAction(
+            raise IllegalActionError(
                 "meld_limit",
                 f"only {limit} meld{'s' if limit > 1 else ''} may be declared per trick won",
                 limit=limit,
             )
 
-    def _follow_refusal(self, card: int) -> IllegalAction:
+    def _follow_refusal(self, card: int) -> IllegalActionError:
         lead = self.lead_card
         hand = self.hands[self.to_move]
         lead_suit = lead >> 3 & 3
         suit_name = SUIT_NAMES_EN[lead_suit]
         if hand & SUIT_MASK[lead_suit]:
             if card >> 3 & 3 != lead_suit:
-                return IllegalAction("must_follow", f"you must follow {suit_name}", suit=lead_suit)
-            return IllegalAction(
+                return IllegalActionError(
+                    "must_follow", f"you must follow {suit_name}", suit=lead_suit
+                )
+            return IllegalActionError(
                 "must_beat",
                 f"you must beat the {CARDS[lead]} with a higher {suit_name[:-1]}",
                 card=lead,
             )
-        return IllegalAction(
+        return IllegalActionError(
             "must_trump",
             f"you must trump with a {SUIT_NAMES_EN[self.trump][:-1]}",
             suit=self.trump,
