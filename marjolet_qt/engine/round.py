@@ -20,6 +20,7 @@ from .actions import (
     ActionKind,
     IllegalActionError,
     meld,
+    play_actions,
 )
 from .cards import (
     BEATEN_BY,
@@ -151,16 +152,20 @@ class RoundState:
         self.tricks: list[Trick] = []
         self.meld_log: list[MeldEvent] = []
         self.history: list[Action] = []
-        self._undo: list[tuple] = []
+        #: Snapshots for undo, or None once history is not kept (see forget_history).
+        self._undo: list[tuple] | None = []
         self._templates: tuple[MeldTemplate, ...] = rules.templates(self.trump)
-        self._seven_bits = sum(
-            1 << card_id(SEVEN, self.trump, copy) for copy in range(rules.copies)
-        )
+        self._seven_bits = RoundState.seven_bits(rules, self.trump)
         self.seven_done = False
         if self._seven_bits >> deal.upcard & 1:
             # Upcard 7: the dealer scores now and nobody scores for the 7 later.
             self.scores[deal.dealer * 4 + SEVEN_POINTS] += rules.seven_upcard_points
             self.seven_done = True
+
+    @staticmethod
+    def seven_bits(rules: RuleSet, trump: int) -> int:
+        """The 7s of trump (one per pack)."""
+        return sum(1 << card_id(SEVEN, trump, copy) for copy in range(rules.copies))
 
     @classmethod
     def new(
@@ -223,7 +228,7 @@ class RoundState:
             return self._window_actions()
         if stage == Stage.OVER:
             return []
-        actions = [PLAY_ACTIONS[c] for c in iter_cards(self.playable_mask())]
+        actions = play_actions(self.playable_mask())
         if self.rules.seven_exchange == "own_turn" and self._may_exchange():
             actions.append(EXCHANGE)
         return actions
@@ -278,8 +283,9 @@ class RoundState:
 
     def apply_unchecked(self, action: Action) -> None:
         """``apply`` for actions taken from ``legal_actions()`` (the search's fast path)."""
-        self._undo.append(self._snapshot())
-        self.history.append(action)
+        if self._undo is not None:
+            self._undo.append(self._snapshot())
+            self.history.append(action)
         kind = action.kind
         if kind == ActionKind.PLAY:
             self._play(action.cards.bit_length() - 1)
@@ -289,6 +295,11 @@ class RoundState:
             self._declare(action.cards)
         else:
             self._exchange()
+
+    def forget_history(self) -> None:
+        """Stop keeping history and undo: rollouts that never look back run faster."""
+        self._undo = None
+        self.history = []
 
     def undo(self) -> Action:
         """Take back the last action and return it."""

@@ -1,0 +1,170 @@
+"""A match: rounds in sequence until one player reaches the target (or wins enough rounds).
+
+The match owns the dealer rotation and the game totals; each round is a
+:class:`RoundState`, and finished rounds are kept as records so that a game can be saved,
+reviewed and replayed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .records import RecordError, from_record, to_record
+from .round import Deal, RoundState
+from .rules import RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """The outcome of a finished round as the score sheet shows it."""
+
+    scores: tuple[int, int]
+    breakdowns: tuple[dict[str, int], dict[str, int]]
+    #: The player with more points this round, or None on a tie.
+    winner: int | None
+    dealer: int
+    record: dict[str, Any]
+
+    @classmethod
+    def of(cls, state: RoundState) -> RoundResult:
+        scores = (state.score(0), state.score(1))
+        winner = None if scores[0] == scores[1] else int(scores[1] > scores[0])
+        return cls(
+            scores=scores,
+            breakdowns=(state.breakdown(0), state.breakdown(1)),
+            winner=winner,
+            dealer=state.dealer,
+            record=to_record(state),
+        )
+
+
+class Match:
+    """Rounds, totals, the dealer, and who has won the game."""
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        *,
+        first_dealer: int | None = None,
+        rng: random.Random | int | None = None,
+    ) -> None:
+        self.rules = rules
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.results: list[RoundResult] = []
+        dealer = self.rng.randrange(2) if first_dealer is None else first_dealer
+        self.round = RoundState(rules, Deal.shuffled(rules, dealer, self.rng))
+        #: Whether the current round is finished and already counted in the totals.
+        self.booked = False
+
+    # --- totals ------------------------------------------------------------------------
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Game totals over the finished rounds."""
+        return (
+            sum(r.scores[0] for r in self.results),
+            sum(r.scores[1] for r in self.results),
+        )
+
+    @property
+    def rounds_won(self) -> tuple[int, int]:
+        wins = [0, 0]
+        for result in self.results:
+            if result.winner is not None:
+                wins[result.winner] += 1
+        return wins[0], wins[1]
+
+    def winner(self) -> int | None:
+        """The winner of the game, or None while it goes on (SPEC section 4)."""
+        rules = self.rules
+        if rules.match == "rounds":
+            wins = self.rounds_won
+            for player in (0, 1):
+                if wins[player] >= rules.rounds_to_win:
+                    return player
+            return None
+        totals = self.totals
+        reached = [p for p in (0, 1) if totals[p] >= rules.target]
+        if not reached or totals[0] == totals[1]:
+            return None
+        return reached[0] if len(reached) == 1 else int(totals[1] > totals[0])
+
+    def is_over(self) -> bool:
+        return self.winner() is not None
+
+    # --- rounds ------------------------------------------------------------------------
+
+    def finish_round(self) -> RoundResult:
+        """Book the finished current round into the totals."""
+        if not self.round.is_over():
+            raise ValueError("the round is not over")
+        if self.booked:
+            return self.results[-1]
+        result = RoundResult.of(self.round)
+        self.results.append(result)
+        self.booked = True
+        return result
+
+    def next_dealer(self) -> int:
+        last = self.results[-1]
+        if self.rules.next_dealer == "round_winner" and last.winner is not None:
+            return last.winner
+        return 1 - last.dealer
+
+    def start_next_round(self, deal: Deal | None = None) -> RoundState:
+        """Deal the next round (after :meth:`finish_round`, while the game goes on)."""
+        if not self.booked:
+            raise ValueError("the current round is not finished")
+        if self.is_over():
+            raise ValueError("the game is over")
+        dealer = self.next_dealer()
+        if deal is None:
+            deal = Deal.shuffled(self.rules, dealer, self.rng)
+        self.round = RoundState(self.rules, deal)
+        self.booked = False
+        return self.round
+
+    # --- saving ------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The match as plain data: rules, finished rounds and the round in progress."""
+        return {
+            "rules": self.rules.to_json(),
+            "rounds": [result.record for result in self.results],
+            # A finished, counted round is the last of "rounds", not a current one.
+            "current": None if self.booked else to_record(self.round),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, rng: random.Random | int | None = None) -> Match:
+        if not isinstance(data, dict) or not {"rules", "rounds", "current"} <= set(data):
+            raise RecordError("a match needs 'rules', 'rounds' and 'current'")
+        rules = RuleSet.from_json(data["rules"])
+        match = cls.__new__(cls)
+        match.rules = rules
+        match.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        match.results = []
+        for index, record in enumerate(data["rounds"]):
+            try:
+                state = from_record(record)
+            except RecordError as error:
+                raise RecordError(f"round {index + 1}: {error}") from None
+            if not state.is_over():
+                raise RecordError(f"round {index + 1} is not finished")
+            match.results.append(RoundResult.of(state))
+        if data["current"] is None:
+            if not match.results:
+                raise RecordError("a match without rounds needs a round in progress")
+            match.round = from_record(match.results[-1].record)
+            match.booked = True
+        else:
+            try:
+                match.round = from_record(data["current"])
+            except RecordError as error:
+                raise RecordError(f"round in progress: {error}") from None
+            match.booked = False
+        if match.round.rules != rules:
+            raise RecordError("the round in progress is played under other rules")
+        return match

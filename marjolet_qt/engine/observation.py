@@ -1,0 +1,172 @@
+"""What one seat may know of a round, and the worlds consistent with it.
+
+The opponent acts on an :class:`Observation` only, never on the round itself, so it
+cannot cheat by construction; to search, it samples the hidden cards (the opponent's
+hand and the stock order) and rebuilds full rounds with :meth:`Observation.world`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Action
+from .cards import CARDS, iter_cards
+from .round import MeldEvent, RoundState, Stage, Trick
+from .rules import RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """Everything ``seat`` has seen or can be sure of, and nothing else."""
+
+    seat: int
+    rules: RuleSet
+    trump: int
+    dealer: int
+    to_move: int
+    stage: Stage
+    hand: int
+    #: The card face up under the stock (the upcard or the exchanged 7), or -1.
+    upcard: int
+    stock_count: int
+    leader: int
+    lead_card: int
+    tricks: tuple[Trick, ...]
+    #: Melded cards lying face up, per player.
+    exposed: tuple[int, int]
+    #: Cards certainly in the other player's hand (exposed, picked up in view, or all of
+    #: them once the stock is gone).
+    opponent_known: int
+    opponent_hand_size: int
+    declared: tuple[frozenset[int], frozenset[int]]
+    meld_log: tuple[MeldEvent, ...]
+    picked: tuple[int, int]
+    scores: tuple[int, ...]
+    phase2_wins: tuple[int, int]
+    seven_done: bool
+    window_melds: int
+    legal_actions: tuple[Action, ...]
+
+    @classmethod
+    def of(cls, state: RoundState, seat: int) -> Observation:
+        other = 1 - seat
+        opponent_hand = state.hands[other]
+        known = opponent_hand & (state.exposed[other] | state.picked[other])
+        if state.upcard < 0:
+            known = opponent_hand  # the stock is gone: every card is accounted for
+        legal = tuple(state.legal_actions()) if state.to_move == seat else ()
+        return cls(
+            seat=seat,
+            rules=state.rules,
+            trump=state.trump,
+            dealer=state.dealer,
+            to_move=state.to_move,
+            stage=state.stage,
+            hand=state.hands[seat],
+            upcard=state.upcard,
+            stock_count=state.stock_count,
+            leader=state.leader,
+            lead_card=state.lead_card,
+            tricks=tuple(state.tricks),
+            exposed=(state.exposed[0], state.exposed[1]),
+            opponent_known=known,
+            opponent_hand_size=opponent_hand.bit_count(),
+            declared=(state.declared[0], state.declared[1]),
+            meld_log=tuple(state.meld_log),
+            picked=(state.picked[0] & state.hands[0], state.picked[1] & state.hands[1]),
+            scores=tuple(state.scores),
+            phase2_wins=(state.phase2_wins[0], state.phase2_wins[1]),
+            seven_done=state.seven_done,
+            window_melds=state.window_melds,
+            legal_actions=legal,
+        )
+
+    # --- derived knowledge -----------------------------------------------------------
+
+    @property
+    def played(self) -> int:
+        """Every card played so far, the one on the table included."""
+        mask = 0
+        for trick in self.tricks:
+            mask |= (1 << trick.lead) | (1 << trick.follow)
+        if self.lead_card >= 0:
+            mask |= 1 << self.lead_card
+        return mask
+
+    @property
+    def unseen(self) -> int:
+        """Cards whose place (opponent's hand or stock) this seat does not know."""
+        deck = (1 << self.rules.deck_size) - 1
+        upcard = 1 << self.upcard if self.upcard >= 0 else 0
+        return deck & ~(self.hand | self.played | upcard | self.opponent_known)
+
+    @property
+    def won(self) -> tuple[int, int]:
+        won = [0, 0]
+        for trick in self.tricks:
+            won[trick.winner] |= (1 << trick.lead) | (1 << trick.follow)
+        return won[0], won[1]
+
+    def score(self, player: int) -> int:
+        return sum(self.scores[player * 4 : player * 4 + 4])
+
+    @property
+    def hidden_in_opponent_hand(self) -> int:
+        """How many of the opponent's cards this seat cannot name."""
+        return self.opponent_hand_size - self.opponent_known.bit_count()
+
+    # --- rebuilding a full round ------------------------------------------------------
+
+    def world(self, opponent_hidden: int, stock: Sequence[int]) -> RoundState:
+        """A full round consistent with this observation.
+
+        ``opponent_hidden`` are the unseen cards given to the opponent, ``stock`` the rest
+        of the unseen cards in drawing order. The result has no history (it cannot be
+        undone past this point) and is meant for search.
+        """
+        seat, other = self.seat, 1 - self.seat
+        state = RoundState.__new__(RoundState)
+        state.rules = self.rules
+        state.deal = _SearchDeal(self.dealer)  # type: ignore[assignment]
+        state.trump = self.trump
+        state.stock = tuple(CARDS[c] for c in stock)
+        state.stock_pos = 0
+        state.upcard = self.upcard
+        hands = [0, 0]
+        hands[seat] = self.hand
+        hands[other] = self.opponent_known | opponent_hidden
+        state.hands = hands
+        state.won = list(self.won)
+        state.exposed = list(self.exposed)
+        picked = [0, 0]
+        picked[seat] = self.picked[seat]
+        picked[other] = self.picked[other]
+        state.picked = picked
+        state.declared = list(self.declared)
+        state.scores = list(self.scores)
+        state.phase2_wins = list(self.phase2_wins)
+        state.stage = self.stage
+        state.to_move = self.to_move
+        state.leader = self.leader
+        state.lead_card = self.lead_card
+        state.window_melds = self.window_melds
+        state.tricks = list(self.tricks)
+        state.meld_log = list(self.meld_log)
+        state.history = []
+        state._undo = []
+        state._templates = self.rules.templates(self.trump)
+        state._seven_bits = RoundState.seven_bits(self.rules, self.trump)
+        state.seven_done = self.seven_done
+        return state
+
+    def describe(self) -> str:
+        hand = " ".join(str(c) for c in iter_cards(self.hand))
+        return f"seat {self.seat} hand [{hand}] stock {self.stock_count} stage {self.stage.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class _SearchDeal:
+    """Stands in for the deal of a sampled world: only the dealer is ever read."""
+
+    dealer: int
