@@ -1,12 +1,19 @@
 # Two commands on a fresh machine: `make run` and `make test`. Both create the local
-# virtual environment on first use and reuse it afterwards.
+# virtual environment on first use and reuse it afterwards, and build the generated
+# files (compiled Qt resources, compiled translations) that are never committed.
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint format bench clean
+QRC_OUT := marjolet_qt/app/resources_rc.py
+TS_FILES := $(wildcard marjolet_qt/i18n/*.ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+ASSETS := $(shell find assets -name '*.svg' 2>/dev/null)
+APP_SOURCES = $(shell find marjolet_qt -name '*.py' ! -name 'resources_rc.py')
+
+.PHONY: run test lint format bench generated translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -14,10 +21,22 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-run: $(STAMP)
+generated: $(QRC_OUT) $(QM_FILES)
+
+$(QRC_OUT): resources.qrc $(ASSETS) | $(STAMP)
+	$(BIN)/pyside6-rcc resources.qrc -o $@
+
+marjolet_qt/i18n/%.qm: marjolet_qt/i18n/%.ts | $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# Refresh the translation sources from the code (then translate the new entries).
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate -no-obsolete $(APP_SOURCES) -ts $(TS_FILES)
+
+run: $(STAMP) generated
 	$(BIN)/python -m marjolet_qt
 
-test: $(STAMP)
+test: $(STAMP) generated
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 lint: $(STAMP)
@@ -28,8 +47,8 @@ format: $(STAMP)
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
-bench: $(STAMP)
+bench: $(STAMP) generated
 	$(BIN)/python benchmarks/engine.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache $(QRC_OUT) $(QM_FILES)
