@@ -612,8 +612,9 @@ class RoundState:
             )
         return IllegalActionError(
             "must_trump",
-            f"you must trump with a {SUIT_NAMES_EN[self.trump][:-1]}",
+            f"you have no {suit_name}: you must trump",
             suit=self.trump,
+            lead_suit=lead_suit,
         )
 
     # --- parsing actions ----------------------------------------------------------------
