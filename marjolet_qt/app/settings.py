@@ -1,0 +1,280 @@
+"""The player's settings: rules, opponent, display; and where they are kept.
+
+:class:`Settings` is an immutable value checked when it is built, so the window, the
+worker and the dialogs can trust any instance they receive. :class:`SettingsStore` reads
+and writes it through :mod:`.storage`: a damaged, hand-edited or newer file never stops
+the game — the player gets the defaults (or whatever could be read) and a message, and
+the file that could not be used is kept aside rather than overwritten.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from PySide6.QtCore import QCoreApplication
+
+from marjolet_qt.ai import LEVELS
+from marjolet_qt.engine.rules import PRESETS, RulesError, RuleSet
+
+from . import storage
+from .storage import Migration, StorageError
+
+APP_NAME = "marjolet-qt"
+SETTINGS_FILE = "settings.json"
+SCHEMA = 1
+
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
+CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "purple")
+LANGUAGES: tuple[str, ...] = ("system", "en", "fr")
+THINK_TIME_RANGE: tuple[float, float] = (0.25, 10.0)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Settings", text)
+
+
+class SettingsError(ValueError):
+    """A settings value that cannot be used; the message names the field."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can choose. Invalid values raise :class:`SettingsError`."""
+
+    preset: str = "marjolet"
+    #: Engine options overriding the preset, as ``RuleSet.from_preset`` takes them.
+    rule_overrides: dict[str, Any] = field(default_factory=dict)
+    level: str = "medium"
+    #: Seconds the Hard opponent may think per move.
+    hard_think_time: float = 1.0
+    animation_speed: str = "normal"
+    card_back: str = "blue"
+    language: str = "system"
+    highlight_playable: bool = True
+
+    def __post_init__(self) -> None:
+        for name in _FIELD_NAMES:
+            _check_field(name, getattr(self, name), self.preset)
+        # Keep a private copy: a frozen value must not change through a caller's dict.
+        object.__setattr__(self, "hard_think_time", float(self.hard_think_time))
+        object.__setattr__(self, "rule_overrides", dict(self.rule_overrides))
+
+    def rules(self) -> RuleSet:
+        """The rule set for the next game."""
+        return RuleSet.from_preset(self.preset, self.rule_overrides)
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with some fields changed (checked like the constructor)."""
+        return dataclasses.replace(self, **changes)
+
+    # --- JSON --------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data for the settings file; overrides equal to the preset are dropped."""
+        data = dataclasses.asdict(self)
+        data["rule_overrides"] = self.rules().overrides()
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        """Strict reading: :class:`SettingsError` names the first field that is wrong."""
+        settings, problems = cls.parse(data)
+        if problems:
+            raise SettingsError(problems[0])
+        return settings
+
+    @classmethod
+    def parse(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Lenient reading: every wrong field falls back to its default, and is reported.
+
+        Rule overrides are taken one by one, so one bad option does not cost the others.
+        Unknown fields are reported too (and dropped): they are probably typing mistakes.
+        """
+        if not isinstance(data, Mapping):
+            return cls(), [_tr("the settings are not a JSON object")]
+        problems: list[str] = []
+        values: dict[str, Any] = {}
+        for name in data:
+            if name not in _FIELD_NAMES:
+                problems.append(_tr("unknown setting {name} ignored").format(name=repr(name)))
+        preset = data.get("preset", "marjolet")
+        try:
+            _check_field("preset", preset, preset)
+            values["preset"] = preset
+        except SettingsError as error:
+            problems.append(str(error))
+            preset = "marjolet"
+        for name in _FIELD_NAMES:
+            if name in ("preset", "rule_overrides") or name not in data:
+                continue
+            try:
+                _check_field(name, data[name], preset)
+                values[name] = data[name]
+            except SettingsError as error:
+                problems.append(str(error))
+        overrides = data.get("rule_overrides", {})
+        if not isinstance(overrides, Mapping):
+            problems.append(_tr("rule_overrides must be an object of option: value"))
+            overrides = {}
+        kept: dict[str, Any] = {}
+        for key, value in overrides.items():
+            try:
+                RuleSet.from_preset(preset, {**kept, key: value})
+            except RulesError as error:
+                problems.append(_tr("rule option ignored: {error}").format(error=error))
+            else:
+                kept[key] = value
+        values["rule_overrides"] = kept
+        return cls(**values), problems
+
+
+_FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Settings))
+
+
+def _check_field(name: str, value: Any, preset: str) -> None:
+    """Raise :class:`SettingsError` if ``value`` is not acceptable for field ``name``."""
+    choices = {
+        "preset": PRESETS,
+        "level": LEVELS,
+        "animation_speed": ANIMATION_SPEEDS,
+        "card_back": CARD_BACKS,
+        "language": LANGUAGES,
+    }
+    if name in choices:
+        if not isinstance(value, str) or value not in choices[name]:
+            raise SettingsError(
+                _tr("{name} must be one of {choices}, not {value}").format(
+                    name=name, choices=", ".join(choices[name]), value=repr(value)
+                )
+            )
+    elif name == "hard_think_time":
+        low, high = THINK_TIME_RANGE
+        if (
+            not isinstance(value, int | float)
+            or isinstance(value, bool)
+            or not math.isfinite(value)
+            or not low <= value <= high
+        ):
+            raise SettingsError(
+                _tr(
+                    "hard_think_time must be a number of seconds from {low} to {high}, not {value}"
+                ).format(low=low, high=high, value=repr(value))
+            )
+    elif name == "highlight_playable":
+        if not isinstance(value, bool):
+            raise SettingsError(
+                _tr("highlight_playable must be true or false, not {value}").format(
+                    value=repr(value)
+                )
+            )
+    elif name == "rule_overrides":
+        if not isinstance(value, Mapping):
+            raise SettingsError(_tr("rule_overrides must be an object of option: value"))
+        try:
+            RuleSet.from_preset(preset, value)
+        except RulesError as error:
+            raise SettingsError(str(error)) from None
+
+
+def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 0: a file without a schema number (hand-written, or from before versioning).
+
+    Its fields are schema 1's, except that the rules may be given as records give them:
+    ``"rules": "mariage"`` or ``"rules": {"preset": ..., "options": {...}}``.
+    """
+    data = dict(data)
+    rules = data.pop("rules", None)
+    if isinstance(rules, str):
+        data.setdefault("preset", rules)
+    elif isinstance(rules, Mapping):
+        if "preset" in rules:
+            data.setdefault("preset", rules["preset"])
+        if "options" in rules:
+            data.setdefault("rule_overrides", rules["options"])
+    elif rules is not None:
+        data["rules"] = rules  # left for parse() to report as unknown
+    return data
+
+
+MIGRATIONS: dict[int, Migration] = {0: _migrate_0}
+
+
+def default_config_dir() -> Path:
+    return platformdirs.user_config_path(APP_NAME, appauthor=False)
+
+
+class SettingsStore:
+    """The settings file of one configuration folder."""
+
+    def __init__(self, config_dir: Path | None = None) -> None:
+        self.config_dir = Path(config_dir) if config_dir is not None else default_config_dir()
+        self.path = self.config_dir / SETTINGS_FILE
+
+    def load(self) -> tuple[Settings, str | None]:
+        """The saved settings, and a message for the player if something was wrong.
+
+        Never raises: a missing file gives the defaults silently; a file that cannot be
+        used gives the defaults (or what could be read) and is renamed aside first, so the
+        next :meth:`save` cannot destroy it.
+        """
+        # If the folder cannot be made, reading may still work; saving will report it.
+        with contextlib.suppress(OSError):
+            self.config_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            data = storage.read_json(self.path, SCHEMA, MIGRATIONS)
+        except storage.MissingFileError:
+            return Settings(), None
+        except storage.NewerSchemaError as error:
+            kept = storage.set_aside(self.path, "newer")
+            return Settings(), self._warning(error, kept, partial=False)
+        except StorageError as error:
+            kept = storage.set_aside(self.path, "bad")
+            return Settings(), self._warning(error, kept, partial=False)
+        settings, problems = Settings.parse(data)
+        if not problems:
+            return settings, None
+        kept = storage.set_aside(self.path, "bad")
+        reason = "; ".join(problems)
+        return settings, self._warning(reason, kept, partial=True)
+
+    def save(self, settings: Settings) -> None:
+        """Write the settings; :class:`StorageError` says why it failed (read-only, full)."""
+        storage.write_json_atomic(self.path, settings.to_json(), SCHEMA)
+
+    def _warning(self, reason: Exception | str, kept: Path | None, *, partial: bool) -> str:
+        if partial:
+            first = _tr(
+                "Some of your settings could not be used ({reason}); defaults are used for them."
+            )
+        else:
+            first = _tr(
+                "Your settings could not be read ({reason}); the default settings are used."
+            )
+        text = first.format(reason=str(reason).rstrip("."))
+        if kept is not None:
+            text += " " + _tr("The original file was kept as {file}.").format(file=kept.name)
+        else:
+            text += " " + _tr("The original file {file} could not be moved aside.").format(
+                file=self.path
+            )
+        return text
+
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "CARD_BACKS",
+    "LANGUAGES",
+    "SCHEMA",
+    "THINK_TIME_RANGE",
+    "Settings",
+    "SettingsError",
+    "SettingsStore",
+    "default_config_dir",
+]

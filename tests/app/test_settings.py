@@ -1,0 +1,298 @@
+"""Settings values and the settings file: round trip, migration, recovery, failures."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from marjolet_qt.ai import LEVELS
+from marjolet_qt.app import storage
+from marjolet_qt.app.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    LANGUAGES,
+    SCHEMA,
+    Settings,
+    SettingsError,
+    SettingsStore,
+    default_config_dir,
+)
+from marjolet_qt.app.storage import StorageError, backup_path
+from marjolet_qt.engine.rules import PRESETS, RuleSet
+
+DATA = Path(__file__).parent / "data"
+
+
+def files(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+# --- the value -------------------------------------------------------------------------
+
+
+def test_defaults_are_the_marjolet_rules() -> None:
+    settings = Settings()
+    assert settings.rules() == RuleSet.from_preset("marjolet")
+    assert settings.level == "medium"
+    assert settings.highlight_playable is True
+
+
+def test_rules_apply_the_overrides() -> None:
+    settings = Settings(preset="mariage", rule_overrides={"target": 150})
+    rules = settings.rules()
+    assert rules.preset == "mariage"
+    assert rules.target == 150
+    assert rules.is_custom
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"preset": "bridge"},
+        {"level": "impossible"},
+        {"hard_think_time": 0.1},
+        {"hard_think_time": 11},
+        {"hard_think_time": float("nan")},
+        {"hard_think_time": True},
+        {"animation_speed": "warp"},
+        {"card_back": "tartan"},
+        {"language": "de"},
+        {"highlight_playable": "yes"},
+        {"rule_overrides": {"target": "lots"}},
+        {"rule_overrides": {"no_such_option": 1}},
+        {"rule_overrides": {"hand_size": 16}},
+        {"rule_overrides": []},
+    ],
+)
+def test_invalid_values_are_refused(changes: dict) -> None:
+    with pytest.raises(SettingsError):
+        Settings(**changes)
+
+
+def test_settings_do_not_share_the_callers_dict() -> None:
+    overrides = {"target": 700}
+    settings = Settings(rule_overrides=overrides)
+    overrides["target"] = 2
+    assert settings.rules().target == 700
+
+
+settings_values = st.builds(
+    Settings,
+    preset=st.sampled_from(PRESETS),
+    rule_overrides=st.fixed_dictionaries(
+        {},
+        optional={
+            "target": st.integers(1, 100_000),
+            "phase2_head": st.sampled_from(["never", "always", "trump_lead"]),
+            "melds": st.fixed_dictionaries({"four_tens": st.integers(0, 200)}),
+            "card_points": st.fixed_dictionaries({"K": st.integers(0, 20)}),
+            "melds_in_phase2": st.booleans(),
+        },
+    ),
+    level=st.sampled_from(LEVELS),
+    hard_think_time=st.floats(0.25, 10),
+    animation_speed=st.sampled_from(ANIMATION_SPEEDS),
+    card_back=st.sampled_from(CARD_BACKS),
+    language=st.sampled_from(LANGUAGES),
+    highlight_playable=st.booleans(),
+)
+
+
+@given(settings_values)
+def test_json_round_trip(settings: Settings) -> None:
+    again = Settings.from_json(json.loads(json.dumps(settings.to_json())))
+    assert again.rules() == settings.rules()
+    assert again.replace(rule_overrides={}) == settings.replace(rule_overrides={})
+
+
+def test_strict_reading_names_the_field() -> None:
+    with pytest.raises(SettingsError, match="level"):
+        Settings.from_json({"level": 3})
+
+
+# --- the file --------------------------------------------------------------------------
+
+
+def test_default_folder_is_the_platform_config_folder() -> None:
+    folder = default_config_dir()
+    assert folder.name == "marjolet-qt"
+    # The test set-up points the user folders at a temporary home.
+    assert str(folder).startswith(os.environ["HOME"])
+    store = SettingsStore()
+    assert store.load() == (Settings(), None)
+    assert store.config_dir.is_dir()
+
+
+def test_missing_file_gives_defaults_silently(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path / "config")
+    assert store.load() == (Settings(), None)
+    assert (tmp_path / "config").is_dir()
+
+
+def test_save_and_load(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    settings = Settings(
+        preset="marjolet-strict",
+        rule_overrides={"target": 1000, "melds": {"four_tens": 100}},
+        level="hard",
+        hard_think_time=2.5,
+        card_back="purple",
+        language="fr",
+    )
+    store.save(settings)
+    data = json.loads(store.path.read_text(encoding="utf-8"))
+    assert data["schema"] == SCHEMA
+    loaded, warning = store.load()
+    assert warning is None
+    assert loaded == settings
+
+
+def test_saving_twice_keeps_a_backup(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    store.save(Settings(level="easy"))
+    store.save(Settings(level="hard"))
+    backup = json.loads(backup_path(store.path).read_text(encoding="utf-8"))
+    assert backup["level"] == "easy"
+    assert store.load()[0].level == "hard"
+
+
+@pytest.mark.parametrize("schema", [0, 1])
+def test_every_schema_fixture_loads(tmp_path: Path, schema: int) -> None:
+    """Keep one fixture per schema: files written by every past version must still load."""
+    store = SettingsStore(tmp_path)
+    shutil.copy(DATA / f"settings-schema{schema}.json", store.path)
+    settings, warning = store.load()
+    assert warning is None
+    assert files(tmp_path) == ["settings.json"]
+    if schema == 0:
+        assert settings.preset == "marjolet-strict"
+        assert settings.rules().target == 1000
+        assert settings.rules().phase2_head == "always"
+        assert (settings.level, settings.hard_think_time) == ("hard", 2.0)
+        assert settings.highlight_playable is False
+    else:
+        assert settings.preset == "mariage"
+        assert settings.rules().target == 150
+        assert settings.card_back == "green"
+
+
+def test_migrated_file_is_saved_in_the_current_schema(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    shutil.copy(DATA / "settings-schema0.json", store.path)
+    settings, _ = store.load()
+    store.save(settings)
+    assert json.loads(store.path.read_text())["schema"] == SCHEMA
+    # The old-schema file is the backup, not lost.
+    assert "rules" in json.loads(backup_path(store.path).read_text())
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"", "empty"),
+        (b'{"schema": 1, "preset": "mari', "not valid JSON"),  # truncated
+        (b"\x00\x01garbage\xff", "not"),  # corrupt
+        (b'"marjolet"', "JSON object"),  # wrong type
+        (b"[]", "JSON object"),
+    ],
+)
+def test_unreadable_file_gives_defaults_and_is_kept(
+    tmp_path: Path, content: bytes, words: str
+) -> None:
+    store = SettingsStore(tmp_path)
+    store.path.write_bytes(content)
+    settings, warning = store.load()
+    assert settings == Settings()
+    assert warning is not None
+    assert words in warning
+    assert "default settings are used" in warning
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.bad-")]
+    assert len(kept) == 1
+    assert kept[0].name in warning
+    assert kept[0].read_bytes() == content
+    # Saving now does not touch the kept file.
+    store.save(Settings(level="easy"))
+    assert kept[0].read_bytes() == content
+
+
+def test_wrong_types_keep_what_can_be_used(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    original = {
+        "schema": 1,
+        "preset": "mariage",
+        "level": 3,
+        "hard_think_time": "slow",
+        "card_back": "red",
+        "language": "fr",
+        "highlight_playable": "no",
+        "rule_overrides": {"target": 200, "phase2_head": 7, "warp_drive": True},
+        "colour": "blue",
+    }
+    store.path.write_text(json.dumps(original))
+    settings, warning = store.load()
+    assert settings.preset == "mariage"
+    assert settings.rules().target == 200
+    assert (settings.card_back, settings.language) == ("red", "fr")
+    assert settings.level == "medium"
+    assert settings.hard_think_time == 1.0
+    assert settings.highlight_playable is True
+    assert warning is not None
+    for words in ("level", "hard_think_time", "phase2_head", "warp_drive", "colour"):
+        assert words in warning
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.bad-")]
+    assert len(kept) == 1
+    assert json.loads(kept[0].read_text()) == original
+
+
+def test_newer_file_is_refused_and_kept(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    content = json.dumps({"schema": SCHEMA + 1, "preset": "marjolet", "hologram": True})
+    store.path.write_text(content)
+    settings, warning = store.load()
+    assert settings == Settings()
+    assert warning is not None
+    assert "newer version" in warning
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.newer-")]
+    assert len(kept) == 1
+    assert kept[0].read_text() == content
+    store.save(Settings())
+    assert kept[0].read_text() == content
+
+
+def test_save_to_read_only_folder_raises_storage_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "config"
+    store = SettingsStore(folder)
+    store.save(Settings())
+    if os.name == "posix" and os.geteuid() != 0:
+        folder.chmod(0o500)
+    else:  # root ignores permissions: simulate the refusal instead
+
+        def refuse(*args: object, **kwargs: object) -> None:
+            raise PermissionError(13, "Permission denied")
+
+        monkeypatch.setattr(storage.tempfile, "mkstemp", refuse)
+    try:
+        with pytest.raises(StorageError, match="read-only"):
+            store.save(Settings(level="hard"))
+        # Loading still works and the old settings are intact.
+        assert store.load() == (Settings(), None)
+    finally:
+        folder.chmod(0o700)
+
+
+def test_load_never_raises_on_unreadable_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = SettingsStore(tmp_path)
+    store.path.mkdir()  # a folder where the file should be: reading it fails
+    settings, warning = store.load()
+    assert settings == Settings()
+    assert warning is not None

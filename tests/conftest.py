@@ -1,0 +1,32 @@
+"""Test-wide set-up: Qt without a display, and every user folder inside a temporary one."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _user_folders_in_tmp(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """No test reads or writes the real home: platformdirs follows these variables.
+
+    The home is a folder of its own, so a test's ``tmp_path`` holds only what it made.
+    """
+    home = tmp_path_factory.mktemp("home")
+    for variable, sub in (
+        ("HOME", ""),
+        ("XDG_CONFIG_HOME", ".config"),
+        ("XDG_DATA_HOME", ".local/share"),
+        ("XDG_CACHE_HOME", ".cache"),
+        ("XDG_STATE_HOME", ".local/state"),
+    ):
+        folder = home / sub
+        folder.mkdir(parents=True, exist_ok=True)
+        monkeypatch.setenv(variable, str(folder))
+    return home
