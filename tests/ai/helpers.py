@@ -1,0 +1,46 @@
+"""Shared helpers of the opponent's tests: random positions and a plain minimax."""
+
+from __future__ import annotations
+
+import random
+
+from marjolet_qt.engine import ActionKind, RoundState, RuleSet, Stage
+
+
+def random_play(state: RoundState, rng: random.Random) -> None:
+    """One random legal action (melds half of the time, so windows vary)."""
+    actions = state.legal_actions()
+    melds = [a for a in actions if a.kind == ActionKind.MELD]
+    if melds and rng.random() < 0.5:
+        state.apply(rng.choice(melds))
+    else:
+        state.apply(rng.choice(actions))
+
+
+def phase2_position(
+    rules: RuleSet, rng: random.Random, cards_left: int | None = None
+) -> RoundState:
+    """A reachable phase-2 position with ``cards_left`` cards in the hand of the player
+    to lead (the full hand when None), reached by random play."""
+    state = RoundState.new(rules, rng.randrange(2), rng.randrange(1 << 30))
+    while state.upcard >= 0:
+        random_play(state, rng)
+    target = rules.hand_size if cards_left is None else cards_left
+    while not state.is_over() and (
+        state.stage != Stage.LEAD or state.hands[state.to_move].bit_count() > target
+    ):
+        random_play(state, rng)
+    return state
+
+
+def plain_minimax(state: RoundState) -> int:
+    """Final difference (seat 0 minus seat 1) by trying every line: no pruning, no table,
+    nothing but the engine's own rules. The reference the solver is checked against."""
+    if state.is_over():
+        return state.score(0) - state.score(1)
+    values = []
+    for action in state.legal_actions():
+        state.apply(action)
+        values.append(plain_minimax(state))
+        state.undo()
+    return max(values) if state.to_move == 0 else min(values)

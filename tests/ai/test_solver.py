@@ -1,0 +1,85 @@
+"""The exact phase-2 solver agrees with a plain exhaustive minimax over the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from marjolet_qt.ai.solver import Phase2Solver, SolverLimitError
+from marjolet_qt.engine import PRESETS, RoundState, RuleSet, Stage
+
+from .helpers import phase2_position, plain_minimax, random_play
+
+#: Rule options that change phase-2 scoring or duties, on top of the presets.
+VARIANTS: list[tuple[str, dict]] = [
+    ("marjolet", {"melds_in_phase2": True}),
+    ("marjolet", {"melds_in_phase2": True, "max_melds_per_window": 1}),
+    ("marjolet", {"all_final_tricks_replaces_last": False, "seven_captured_points": 5}),
+    ("marjolet", {"all_final_tricks_points": 0, "phase2_trump": False}),
+    ("marjolet", {"deck": "double64", "hand_size": 5}),
+    ("mariage", {"phase2_head": "always", "seven_play_points": 10}),
+    ("mariage-enfants", {"meld_scoring": "declared", "melds_in_phase2": True}),
+]
+
+
+def _check(rules: RuleSet, state, solver: Phase2Solver) -> None:
+    expected = plain_minimax(state)
+    solver.clear()
+    assert solver.solve(state) == expected, state
+    if state.stage in (Stage.LEAD, Stage.FOLLOW):
+        action, value = solver.best_action(state)
+        sign = 1 if state.to_move == 0 else -1
+        assert value == sign * expected
+        child = state.clone()
+        child.apply(action)
+        assert sign * plain_minimax(child) == sign * expected
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_solver_matches_exhaustive_minimax(preset: str) -> None:
+    """500 positions per preset: mostly 2-4 cards each (so the plain minimax is quick),
+    half of them with a card already led, and some full phase-2 starts."""
+    rules = RuleSet.from_preset(preset)
+    solver = Phase2Solver(rules)
+    rng = random.Random(f"solver-{preset}")
+    for index in range(500):
+        full = index % 60 == 0  # 9 full starts per preset
+        state = phase2_position(rules, rng, None if full else rng.choice((2, 3, 4)))
+        if not full and rng.random() < 0.5 and not state.is_over():
+            random_play(state, rng)  # a card on the table
+        _check(rules, state, solver)
+
+
+@pytest.mark.parametrize(("preset", "options"), VARIANTS)
+def test_solver_matches_minimax_under_options(preset: str, options: dict) -> None:
+    rules = RuleSet.from_preset(preset, options)
+    solver = Phase2Solver(rules)
+    rng = random.Random(f"variant-{preset}-{sorted(options.items())}")
+    for _ in range(80):
+        state = phase2_position(rules, rng, rng.choice((2, 3)))
+        if rng.random() < 0.5 and not state.is_over():
+            random_play(state, rng)
+        _check(rules, state, solver)
+
+
+def test_solver_reuses_its_table_across_an_endgame() -> None:
+    """Solving each position of one endgame in turn, without clearing, stays exact."""
+    rules = RuleSet.from_preset("marjolet")
+    solver = Phase2Solver(rules)
+    rng = random.Random(7)
+    for _ in range(10):
+        state = phase2_position(rules, rng, 4)
+        while not state.is_over():
+            assert solver.solve(state) == plain_minimax(state)
+            action, _ = solver.best_action(state)
+            state.apply(action)
+
+
+def test_solver_refuses_phase1_and_honours_node_limit() -> None:
+    rules = RuleSet.from_preset("marjolet")
+    with pytest.raises(ValueError):
+        Phase2Solver(rules).solve(RoundState.new(rules, 0, 1))
+    state = phase2_position(rules, random.Random(3), None)
+    with pytest.raises(SolverLimitError):
+        Phase2Solver(rules, max_nodes=2).solve(state)
