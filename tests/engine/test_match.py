@@ -1,0 +1,145 @@
+"""The match: rounds in sequence, dealer rotation, totals, target and rounds matches."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from marjolet_qt.engine import RecordError, RuleSet
+from marjolet_qt.engine.match import Match, RoundResult
+
+
+def finish_randomly(match: Match, rng: random.Random) -> RoundResult:
+    state = match.round
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    return match.finish_round()
+
+
+class FixedScores:
+    """Books rounds with chosen scores, to test the match arithmetic exactly."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    def book(self, score0: int, score1: int) -> None:
+        rng = random.Random(0)
+        result = finish_randomly(self.match, rng)
+        winner = None if score0 == score1 else int(score1 > score0)
+        fixed = RoundResult((score0, score1), result.breakdowns, winner, result.dealer, {})
+        self.match.results[-1] = fixed
+
+
+def test_a_game_to_the_target_with_alternating_dealers() -> None:
+    rng = random.Random(1)
+    match = Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=2)
+    dealers = []
+    while not match.is_over():
+        dealers.append(match.round.dealer)
+        finish_randomly(match, rng)
+        if not match.is_over():
+            match.start_next_round()
+    totals = match.totals
+    assert max(totals) >= 500
+    assert match.winner() == int(totals[1] > totals[0])
+    assert dealers == [i % 2 for i in range(len(dealers))]
+    assert totals == (
+        sum(r.scores[0] for r in match.results),
+        sum(r.scores[1] for r in match.results),
+    )
+
+
+def test_when_both_reach_the_target_the_higher_total_wins() -> None:
+    match = Match(RuleSet.from_preset("marjolet", {"target": 100}), first_dealer=0, rng=1)
+    FixedScores(match).book(120, 150)
+    assert match.winner() == 1
+
+
+def test_equal_totals_over_the_target_play_another_round() -> None:
+    match = Match(RuleSet.from_preset("marjolet", {"target": 100}), first_dealer=0, rng=1)
+    sheet = FixedScores(match)
+    sheet.book(130, 130)
+    assert match.winner() is None
+    match.start_next_round()
+    sheet.book(10, 0)
+    assert match.winner() == 0
+
+
+def test_rounds_match_counts_won_rounds_and_not_ties() -> None:
+    rules = RuleSet.from_preset("mariage", {"match": "rounds", "rounds_to_win": 2})
+    match = Match(rules, first_dealer=1, rng=4)
+    sheet = FixedScores(match)
+    sheet.book(400, 10)  # far over the target: irrelevant in a rounds match
+    assert match.winner() is None
+    match.start_next_round()
+    sheet.book(50, 50)
+    assert match.rounds_won == (1, 0) and match.winner() is None
+    match.start_next_round()
+    sheet.book(60, 20)
+    assert match.winner() == 0
+
+
+def test_round_winner_deals_next_under_that_option() -> None:
+    match = Match(RuleSet.from_preset("mariage-classique"), first_dealer=0, rng=3)
+    sheet = FixedScores(match)
+    sheet.book(10, 60)
+    assert match.start_next_round().dealer == 1
+    sheet.book(80, 10)
+    assert match.start_next_round().dealer == 0
+    sheet.book(30, 30)  # a tie: the deal alternates
+    assert match.start_next_round().dealer == 1
+
+
+def test_next_round_needs_the_current_one_booked() -> None:
+    match = Match(RuleSet.from_preset("marjolet"), rng=1)
+    with pytest.raises(ValueError, match="not finished"):
+        match.start_next_round()
+    with pytest.raises(ValueError, match="not over"):
+        match.finish_round()
+
+
+def test_dealing_from_a_seed_is_reproducible() -> None:
+    one = Match(RuleSet.from_preset("marjolet"), rng=42)
+    two = Match(RuleSet.from_preset("marjolet"), rng=42)
+    assert one.round.deal == two.round.deal
+
+
+def test_match_saves_and_restores() -> None:
+    rng = random.Random(8)
+    match = Match(RuleSet.from_preset("marjolet", {"target": 300}), first_dealer=1, rng=5)
+    finish_randomly(match, rng)
+    match.start_next_round()
+    for _ in range(7):
+        match.round.apply(rng.choice(match.round.legal_actions()))
+    data = json.loads(json.dumps(match.to_json()))
+    again = Match.from_json(data)
+    assert again.totals == match.totals and again.rules == match.rules
+    assert again.round.legal_actions() == match.round.legal_actions()
+    assert again.round.history == match.round.history
+    # A finished, booked round saves as finished.
+    finish_randomly(match, rng)
+    again = Match.from_json(json.loads(json.dumps(match.to_json())))
+    assert again.booked and again.totals == match.totals
+
+
+def test_corrupt_match_data_is_refused() -> None:
+    match = Match(RuleSet.from_preset("marjolet"), rng=5)
+    data = match.to_json()
+    data["current"]["actions"] = ["meld AS"]
+    with pytest.raises(RecordError, match="round in progress: action 0"):
+        Match.from_json(data)
+    with pytest.raises(RecordError):
+        Match.from_json({"rules": "marjolet"})
+
+
+def test_the_engine_imports_no_qt() -> None:
+    code = (
+        "import sys, marjolet_qt.engine, marjolet_qt.engine.__main__, marjolet_qt.engine.match,"
+        " marjolet_qt.engine.observation; print('PySide6' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
