@@ -36,8 +36,7 @@ LANGUAGES: tuple[str, ...] = ("system", "en", "fr")
 THINK_TIME_RANGE: tuple[float, float] = (0.25, 10.0)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Settings", text)
+translate = QCoreApplication.translate
 
 
 class SettingsError(ValueError):
@@ -98,12 +97,14 @@ class Settings:
         Unknown fields are reported too (and dropped): they are probably typing mistakes.
         """
         if not isinstance(data, Mapping):
-            return cls(), [_tr("the settings are not a JSON object")]
+            return cls(), [translate("Settings", "the settings are not a JSON object")]
         problems: list[str] = []
         values: dict[str, Any] = {}
         for name in data:
             if name not in _FIELD_NAMES:
-                problems.append(_tr("unknown setting {name} ignored").format(name=repr(name)))
+                problems.append(
+                    translate("Settings", "unknown setting {name} ignored").format(name=repr(name))
+                )
         preset = data.get("preset", "marjolet")
         try:
             _check_field("preset", preset, preset)
@@ -121,14 +122,18 @@ class Settings:
                 problems.append(str(error))
         overrides = data.get("rule_overrides", {})
         if not isinstance(overrides, Mapping):
-            problems.append(_tr("rule_overrides must be an object of option: value"))
+            problems.append(
+                translate("Settings", "rule_overrides must be an object of option: value")
+            )
             overrides = {}
         kept: dict[str, Any] = {}
         for key, value in overrides.items():
             try:
                 RuleSet.from_preset(preset, {**kept, key: value})
             except RulesError as error:
-                problems.append(_tr("rule option ignored: {error}").format(error=error))
+                problems.append(
+                    translate("Settings", "rule option ignored: {error}").format(error=error)
+                )
             else:
                 kept[key] = value
         values["rule_overrides"] = kept
@@ -150,7 +155,7 @@ def _check_field(name: str, value: Any, preset: str) -> None:
     if name in choices:
         if not isinstance(value, str) or value not in choices[name]:
             raise SettingsError(
-                _tr("{name} must be one of {choices}, not {value}").format(
+                translate("Settings", "{name} must be one of {choices}, not {value}").format(
                     name=name, choices=", ".join(choices[name]), value=repr(value)
                 )
             )
@@ -163,20 +168,23 @@ def _check_field(name: str, value: Any, preset: str) -> None:
             or not low <= value <= high
         ):
             raise SettingsError(
-                _tr(
-                    "hard_think_time must be a number of seconds from {low} to {high}, not {value}"
+                translate(
+                    "Settings",
+                    "hard_think_time must be a number of seconds from {low} to {high}, not {value}",
                 ).format(low=low, high=high, value=repr(value))
             )
     elif name == "highlight_playable":
         if not isinstance(value, bool):
             raise SettingsError(
-                _tr("highlight_playable must be true or false, not {value}").format(
-                    value=repr(value)
-                )
+                translate(
+                    "Settings", "highlight_playable must be true or false, not {value}"
+                ).format(value=repr(value))
             )
     elif name == "rule_overrides":
         if not isinstance(value, Mapping):
-            raise SettingsError(_tr("rule_overrides must be an object of option: value"))
+            raise SettingsError(
+                translate("Settings", "rule_overrides must be an object of option: value")
+            )
         try:
             RuleSet.from_preset(preset, value)
         except RulesError as error:
@@ -250,20 +258,24 @@ class SettingsStore:
 
     def _warning(self, reason: Exception | str, kept: Path | None, *, partial: bool) -> str:
         if partial:
-            first = _tr(
-                "Some of your settings could not be used ({reason}); defaults are used for them."
+            first = translate(
+                "Settings",
+                "Some of your settings could not be used ({reason}); defaults are used for them.",
             )
         else:
-            first = _tr(
-                "Your settings could not be read ({reason}); the default settings are used."
+            first = translate(
+                "Settings",
+                "Your settings could not be read ({reason}); the default settings are used.",
             )
         text = first.format(reason=str(reason).rstrip("."))
         if kept is not None:
-            text += " " + _tr("The original file was kept as {file}.").format(file=kept.name)
-        else:
-            text += " " + _tr("The original file {file} could not be moved aside.").format(
-                file=self.path
+            text += " " + translate("Settings", "The original file was kept as {file}.").format(
+                file=kept.name
             )
+        else:
+            text += " " + translate(
+                "Settings", "The original file {file} could not be moved aside."
+            ).format(file=self.path)
         return text
 
 

@@ -30,8 +30,7 @@ BACKUP_SUFFIX = ".bak"
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Storage", text)
+translate = QCoreApplication.translate
 
 
 class StorageError(Exception):
@@ -67,11 +66,11 @@ def backup_path(path: Path) -> Path:
 def _write_error(path: Path, error: OSError) -> StorageError:
     """The player's wording of why ``path`` could not be written."""
     if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        text = _tr("Could not save {file}: the folder {folder} is read-only.")
+        text = translate("Storage", "Could not save {file}: the folder {folder} is read-only.")
     elif error.errno in (errno.ENOSPC, errno.EDQUOT):
-        text = _tr("Could not save {file}: the disk is full.")
+        text = translate("Storage", "Could not save {file}: the disk is full.")
     else:
-        text = _tr("Could not save {file}: {reason}.")
+        text = translate("Storage", "Could not save {file}: {reason}.")
     message = text.format(file=path.name, folder=path.parent, reason=error.strerror or str(error))
     return StorageError(message, path)
 
@@ -151,53 +150,63 @@ def read_json(
     try:
         raw = path.read_bytes()
     except FileNotFoundError as error:
-        raise MissingFileError(_tr("{file} does not exist.").format(file=path.name), path) from (
-            error
-        )
+        raise MissingFileError(
+            translate("Storage", "{file} does not exist.").format(file=path.name), path
+        ) from (error)
     except OSError as error:
-        message = _tr("Could not read {file}: {reason}.").format(
+        message = translate("Storage", "Could not read {file}: {reason}.").format(
             file=path.name, reason=error.strerror or str(error)
         )
         raise StorageError(message, path) from error
 
     def corrupt(reason: str) -> CorruptFileError:
         return CorruptFileError(
-            _tr("{file} is damaged ({reason}).").format(file=path.name, reason=reason), path
+            translate("Storage", "{file} is damaged ({reason}).").format(
+                file=path.name, reason=reason
+            ),
+            path,
         )
 
     if not raw.strip():
-        raise corrupt(_tr("it is empty"))
+        raise corrupt(translate("Storage", "it is empty"))
     try:
         document = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise corrupt(_tr("it is not text")) from None
+        raise corrupt(translate("Storage", "it is not text")) from None
     except json.JSONDecodeError as error:
-        reason = _tr("not valid JSON at line {line}, column {column}").format(
+        reason = translate("Storage", "not valid JSON at line {line}, column {column}").format(
             line=error.lineno, column=error.colno
         )
         raise corrupt(reason) from None
     if not isinstance(document, dict):
-        raise corrupt(_tr("it does not hold a JSON object"))
+        raise corrupt(translate("Storage", "it does not hold a JSON object"))
     found = document.pop(SCHEMA_KEY, 0)
     if not isinstance(found, int) or isinstance(found, bool) or found < 0:
-        raise corrupt(_tr("its schema number {found} is not valid").format(found=repr(found)))
+        raise corrupt(
+            translate("Storage", "its schema number {found} is not valid").format(found=repr(found))
+        )
     if found > schema:
-        message = _tr(
+        message = translate(
+            "Storage",
             "{file} was written by a newer version of Marjolet Qt (format {found}; this "
-            "version reads up to {supported})."
+            "version reads up to {supported}).",
         ).format(file=path.name, found=found, supported=schema)
         raise NewerSchemaError(message, path, found, schema)
     data: dict[str, Any] = document
     for version in range(found, schema):
         migrate = migrations.get(version)
         if migrate is None:
-            raise corrupt(_tr("format {version} can no longer be read").format(version=version))
+            raise corrupt(
+                translate("Storage", "format {version} can no longer be read").format(
+                    version=version
+                )
+            )
         try:
             data = migrate(data)
         except (KeyError, TypeError, ValueError, AttributeError) as error:
-            reason = _tr("format {version} could not be converted: {error}").format(
-                version=version, error=error
-            )
+            reason = translate(
+                "Storage", "format {version} could not be converted: {error}"
+            ).format(version=version, error=error)
             raise corrupt(reason) from None
     return data
 

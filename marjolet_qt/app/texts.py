@@ -1,8 +1,13 @@
 """Player-facing wording of engine facts, translatable with Qt's tools.
 
 The engine speaks in codes (an :class:`IllegalActionError` has a ``code`` and
-``params``; a meld has a key); this module turns them into the player's language, so
-that every widget words the same fact the same way.
+``params``; a meld, an option, a preset has a key); this module turns them into the
+player's language, so that every widget — the table, the score sheet, the settings
+dialog, the rules help — words the same fact the same way.
+
+Every literal goes through ``translate("Texts", ...)`` spelled out: ``pyside6-lupdate``
+only extracts calls whose context is a literal, so a wrapper function would hide the
+strings from the translation files.
 """
 
 from __future__ import annotations
@@ -13,26 +18,36 @@ from marjolet_qt.engine.actions import IllegalActionError
 from marjolet_qt.engine.cards import Card
 
 CONTEXT = "Texts"
+translate = QCoreApplication.translate
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+    """Translate a string computed at run time (literals: call ``translate`` directly)."""
+    return translate(CONTEXT, text, disambiguation, n)
+
+
+# --- cards -------------------------------------------------------------------------------
 
 
 def suit_name(suit: int) -> str:
-    return (tr("clubs"), tr("diamonds"), tr("hearts"), tr("spades"))[suit]
+    return (
+        translate("Texts", "clubs"),
+        translate("Texts", "diamonds"),
+        translate("Texts", "hearts"),
+        translate("Texts", "spades"),
+    )[suit]
 
 
 def rank_name(rank: int) -> str:
     return (
-        tr("7"),
-        tr("8"),
-        tr("9"),
-        tr("Jack"),
-        tr("Queen"),
-        tr("King"),
-        tr("10"),
-        tr("Ace"),
+        "7",
+        "8",
+        "9",
+        translate("Texts", "Jack"),
+        translate("Texts", "Queen"),
+        translate("Texts", "King"),
+        "10",
+        translate("Texts", "Ace"),
     )[rank]
 
 
@@ -42,75 +57,354 @@ def rank_index(rank: int) -> str:
         "7",
         "8",
         "9",
-        tr("J", "card index of the Jack"),
-        tr("Q", "card index of the Queen"),
-        tr("K", "card index of the King"),
+        translate("Texts", "J", "card index of the Jack"),
+        translate("Texts", "Q", "card index of the Queen"),
+        translate("Texts", "K", "card index of the King"),
         "10",
-        tr("A", "card index of the Ace"),
+        translate("Texts", "A", "card index of the Ace"),
     )[rank]
 
 
 def card_name(card: int) -> str:
     """'Queen of hearts' / 'Dame de cœur'."""
     c = Card(card)
-    return tr("{rank} of {suit}").format(rank=rank_name(c.rank), suit=suit_name(c.suit))
+    return translate("Texts", "{rank} of {suit}").format(
+        rank=rank_name(c.rank), suit=suit_name(c.suit)
+    )
+
+
+# --- melds -------------------------------------------------------------------------------
 
 
 def meld_name(key: str) -> str:
     names = {
-        "trump_jack_queen": tr("Trump Jack and Queen"),
-        "trump_jack_other_queen": tr("Trump Jack and Queen"),
-        "trump_marriage": tr("Trump marriage"),
-        "marriage": tr("Marriage"),
-        "four_aces": tr("Four Aces"),
-        "four_tens": tr("Four Tens"),
-        "four_kings": tr("Four Kings"),
-        "four_queens": tr("Four Queens"),
-        "four_jacks": tr("Four Jacks"),
-        "besigue": tr("Bésigue"),
-        "double_besigue": tr("Double bésigue"),
-        "trump_sequence": tr("Trump sequence"),
+        "trump_jack_queen": translate("Texts", "Trump Jack and Queen"),
+        "trump_jack_other_queen": translate("Texts", "Trump Jack and another Queen"),
+        "trump_marriage": translate("Texts", "Trump marriage"),
+        "marriage": translate("Texts", "Marriage"),
+        "four_aces": translate("Texts", "Four Aces"),
+        "four_tens": translate("Texts", "Four Tens"),
+        "four_kings": translate("Texts", "Four Kings"),
+        "four_queens": translate("Texts", "Four Queens"),
+        "four_jacks": translate("Texts", "Four Jacks"),
+        "besigue": translate("Texts", "Bésigue"),
+        "double_besigue": translate("Texts", "Double bésigue"),
+        "trump_sequence": translate("Texts", "Trump sequence"),
     }
     return names.get(key, key)
 
 
+def meld_cards(key: str) -> str:
+    """What a meld is made of, for the rules help and the settings dialog."""
+    texts = {
+        "trump_jack_queen": translate("Texts", "the Jack and the Queen of trumps"),
+        "trump_jack_other_queen": translate(
+            "Texts", "the Jack of trumps and the Queen of another suit"
+        ),
+        "trump_marriage": translate("Texts", "the King and the Queen of trumps"),
+        "marriage": translate("Texts", "the King and the Queen of the same plain suit"),
+        "four_aces": translate("Texts", "the four Aces"),
+        "four_tens": translate("Texts", "the four Tens"),
+        "four_kings": translate("Texts", "the four Kings"),
+        "four_queens": translate("Texts", "the four Queens"),
+        "four_jacks": translate("Texts", "the four Jacks"),
+        "besigue": translate("Texts", "the Queen of spades and the Jack of hearts"),
+        "double_besigue": translate("Texts", "both Queens of spades and both Jacks of hearts"),
+        "trump_sequence": translate("Texts", "the Ace, 10, King, Queen and Jack of trumps"),
+    }
+    return texts.get(key, key)
+
+
 def meld_caption(key: str, points: int) -> str:
     """The caption shown when a meld is laid down: 'Trump marriage — 40'."""
-    return tr("{meld} — {points}").format(meld=meld_name(key), points=points)
+    return translate("Texts", "{meld} — {points}").format(meld=meld_name(key), points=points)
+
+
+# --- scores ------------------------------------------------------------------------------
+
+
+def category_name(category: str) -> str:
+    """A score category of ``RoundState.breakdown`` (engine ``CATEGORIES``)."""
+    names = {
+        "cards": translate("Texts", "Cards won"),
+        "melds": translate("Texts", "Melds"),
+        "sevens": translate("Texts", "7 of trumps"),
+        "bonuses": translate("Texts", "Trick bonuses"),
+    }
+    return names.get(category, category)
+
+
+def player_name(seat: int, human_seat: int) -> str:
+    """'You' or 'Computer'."""
+    if seat == human_seat:
+        return translate("Texts", "You")
+    return translate("Texts", "Computer")
+
+
+def points_text(points: int) -> str:
+    return translate("Texts", "%n point(s)", None, points)
+
+
+# --- rule sets ---------------------------------------------------------------------------
+
+
+def preset_name(preset: str) -> str:
+    names = {
+        "marjolet": translate("Texts", "Marjolet"),
+        "marjolet-strict": translate("Texts", "Marjolet (strict: must head in the last tricks)"),
+        "mariage": translate("Texts", "Mariage"),
+        "mariage-enfants": translate("Texts", "Mariage for children"),
+        "mariage-classique": translate("Texts", "Mariage (classic)"),
+        "besigue": translate("Texts", "Bésigue"),
+    }
+    return names.get(preset, preset)
+
+
+def preset_description(preset: str) -> str:
+    """One sentence on what sets the preset apart."""
+    texts = {
+        "marjolet": translate(
+            "Texts",
+            "The game of south-west France: six cards each, melds declared after winning "
+            "a trick, the 7 of trumps worth 10, first to 500 points.",
+        ),
+        "marjolet-strict": translate(
+            "Texts",
+            "Marjolet where, once the stock is empty, you must also beat the card led "
+            "when you follow suit.",
+        ),
+        "mariage": translate(
+            "Texts",
+            "Five cards each; Kings and Queens count as marriages when you win them in "
+            "tricks; the cards score 11, 10, 4, 3, 2; first to 350 points.",
+        ),
+        "mariage-enfants": translate(
+            "Texts",
+            "Mariage made simple: no exchange of the 7 and no obligation to follow suit "
+            "at the end.",
+        ),
+        "mariage-classique": translate(
+            "Texts",
+            "Mariage as in the old books: beat a trump lead at the end, first to 150 "
+            "points, the winner of a round deals the next.",
+        ),
+    }
+    return texts.get(preset, "")
+
+
+def option_group_name(group: str) -> str:
+    names = {
+        "deal": translate("Texts", "Deal and card points"),
+        "cards": translate("Texts", "Deal and card points"),
+        "melds": translate("Texts", "Melds"),
+        "seven": translate("Texts", "The 7 of trumps"),
+        "last_tricks": translate("Texts", "Last tricks"),
+        "tricks": translate("Texts", "Tricks"),
+        "game": translate("Texts", "Winning the game"),
+    }
+    return names.get(group, group)
+
+
+def option_label(key: str) -> str:
+    """The short label of a rule option (SPEC section 4)."""
+    labels = {
+        "deck": translate("Texts", "Pack"),
+        "hand_size": translate("Texts", "Cards in hand"),
+        "card_points": translate("Texts", "Points of the cards won"),
+        "melds": translate("Texts", "Points of the melds"),
+        "meld_scoring": translate("Texts", "Melds are"),
+        "max_melds_per_window": translate("Texts", "Melds per trick won"),
+        "melds_in_phase2": translate("Texts", "Melds also in the last tricks"),
+        "seven_exchange": translate("Texts", "Exchange of the 7"),
+        "seven_exchange_points": translate("Texts", "Exchanging the 7"),
+        "seven_play_points": translate("Texts", "Playing the 7"),
+        "seven_upcard_points": translate("Texts", "7 turned up"),
+        "seven_captured_points": translate("Texts", "7 won in a trick"),
+        "stock_out_trick_points": translate("Texts", "Trick that empties the stock"),
+        "upcard_taker_points": translate("Texts", "Taking the turned-up card"),
+        "last_trick_points": translate("Texts", "Last trick"),
+        "all_final_tricks_points": translate("Texts", "All the last tricks"),
+        "all_final_tricks_replaces_last": translate("Texts", "Instead of the last trick"),
+        "phase2_follow": translate("Texts", "Follow suit"),
+        "phase2_trump": translate("Texts", "Trump when void"),
+        "phase2_head": translate("Texts", "Beat the card led"),
+        "target": translate("Texts", "Target score"),
+        "match": translate("Texts", "The game is won by"),
+        "rounds_to_win": translate("Texts", "Rounds to win"),
+        "next_dealer": translate("Texts", "Next dealer"),
+    }
+    return labels.get(key, key)
+
+
+def option_help(key: str) -> str:
+    """One or two sentences on what a rule option does, for tooltips and captions."""
+    texts = {
+        "deck": translate(
+            "Texts", "One piquet pack of 32 cards, or two packs of 32 mixed together."
+        ),
+        "hand_size": translate(
+            "Texts", "Cards dealt to each player, and held while the stock lasts."
+        ),
+        "card_points": translate(
+            "Texts", "What each card is worth to the player who wins it in a trick."
+        ),
+        "melds": translate("Texts", "Points of each meld; 0 switches the meld off."),
+        "meld_scoring": translate(
+            "Texts",
+            "Declared: after winning a trick, show melds from your hand and score them "
+            "at once. Counted: a King and Queen of a suit among the cards you won score "
+            "as a marriage at the end of the round.",
+        ),
+        "max_melds_per_window": translate(
+            "Texts", "How many melds one trick won lets you declare (0: no limit)."
+        ),
+        "melds_in_phase2": translate(
+            "Texts", "Allow declarations after the stock is empty as well."
+        ),
+        "seven_exchange": translate(
+            "Texts",
+            "When the holder of the 7 of trumps may swap it for the turned-up card.",
+        ),
+        "seven_exchange_points": translate(
+            "Texts", "Points for exchanging the 7 of trumps for the turned-up card."
+        ),
+        "seven_play_points": translate(
+            "Texts",
+            "Points for playing the 7 of trumps in a trick, won or lost (unless it was "
+            "turned up or exchanged).",
+        ),
+        "seven_upcard_points": translate(
+            "Texts", "Points for the dealer when the turned-up card is a 7."
+        ),
+        "seven_captured_points": translate("Texts", "Points for each 7 of trumps won in a trick."),
+        "stock_out_trick_points": translate(
+            "Texts", "Points for winning the trick after which the stock runs out."
+        ),
+        "upcard_taker_points": translate(
+            "Texts",
+            "Points for the player who takes the turned-up card when the stock runs out.",
+        ),
+        "last_trick_points": translate("Texts", "Points for winning the last trick."),
+        "all_final_tricks_points": translate(
+            "Texts",
+            "Points for winning every trick played after the stock ran out (0: no bonus).",
+        ),
+        "all_final_tricks_replaces_last": translate(
+            "Texts",
+            "On: this bonus replaces the last-trick points. Off: both are scored.",
+        ),
+        "phase2_follow": translate(
+            "Texts",
+            "Once the stock is empty, you must play the suit led if you can. When off, "
+            "there is no obligation at all.",
+        ),
+        "phase2_trump": translate(
+            "Texts",
+            "Once the stock is empty, you must trump when you cannot follow suit.",
+        ),
+        "phase2_head": translate(
+            "Texts",
+            "Once the stock is empty, whether you must play higher than the card led "
+            "when you follow suit.",
+        ),
+        "target": translate(
+            "Texts",
+            "The first player whose game total reaches this score wins (the higher total "
+            "if both do).",
+        ),
+        "match": translate("Texts", "A target score, or a number of rounds won."),
+        "rounds_to_win": translate(
+            "Texts", "The first player to win this many rounds wins the game."
+        ),
+        "next_dealer": translate("Texts", "Who deals the next round."),
+    }
+    return texts.get(key, "")
+
+
+def choice_name(key: str, value: str) -> str:
+    """The readable name of a value of a choice option."""
+    names = {
+        ("deck", "piquet32"): translate("Texts", "32 cards (piquet)"),
+        ("deck", "double64"): translate("Texts", "64 cards (two packs)"),
+        ("meld_scoring", "declared"): translate("Texts", "declared after winning a trick"),
+        ("meld_scoring", "captured"): translate("Texts", "counted from the cards won"),
+        ("seven_exchange", "after_trick_win"): translate("Texts", "after winning a trick"),
+        ("seven_exchange", "own_turn"): translate("Texts", "whenever it is your turn"),
+        ("seven_exchange", "never"): translate("Texts", "not allowed"),
+        ("phase2_head", "never"): translate("Texts", "never"),
+        ("phase2_head", "always"): translate("Texts", "always"),
+        ("phase2_head", "trump_lead"): translate("Texts", "only when trumps are led"),
+        ("match", "points"): translate("Texts", "reaching the target score"),
+        ("match", "rounds"): translate("Texts", "winning rounds"),
+        ("next_dealer", "alternate"): translate("Texts", "each player in turn"),
+        ("next_dealer", "round_winner"): translate("Texts", "the winner of the round"),
+    }
+    return names.get((key, value), value)
+
+
+# --- refusals ----------------------------------------------------------------------------
 
 
 def refusal_text(error: IllegalActionError) -> str:
     """Why an action was refused, in plain words for the player."""
     code, params = error.code, error.params
     if code == "must_follow":
-        return tr("You must follow {suit}.").format(suit=suit_name(params["suit"]))
+        return translate("Texts", "You must follow {suit}.").format(suit=suit_name(params["suit"]))
     if code == "must_beat":
-        return tr("You must beat the {card} if you can.").format(card=card_name(params["card"]))
+        return translate("Texts", "You must beat the {card} if you can.").format(
+            card=card_name(params["card"])
+        )
     if code == "must_trump":
-        return tr("You have no {suit}: you must trump.").format(suit=suit_name(params["lead_suit"]))
+        return translate("Texts", "You have no {suit}: you must trump.").format(
+            suit=suit_name(params["lead_suit"])
+        )
     if code == "not_held":
-        return tr("You do not hold the {card}.").format(card=card_name(params["card"]))
+        return translate("Texts", "You do not hold the {card}.").format(
+            card=card_name(params["card"])
+        )
     if code == "window_open":
-        return tr("Declare your melds, or choose Continue, before the next trick.")
+        return translate("Texts", "Declare your melds, or choose Continue, before the next trick.")
     if code == "already_declared":
-        return tr("You have already declared this meld.")
+        return translate("Texts", "You have already declared this meld.")
     if code == "meld_limit":
-        return tr("Only one meld may be declared per trick won.")
+        return translate(
+            "Texts", "Only %n meld(s) may be declared per trick won.", None, params.get("limit", 1)
+        )
+    if code == "no_declarations":
+        return translate(
+            "Texts", "Under these rules, melds are counted from the cards won, not declared."
+        )
     if code == "not_a_meld":
-        return tr("These cards do not form a meld.")
+        return translate("Texts", "These cards do not form a meld.")
     if code == "round_over":
-        return tr("The round is over.")
+        return translate("Texts", "The round is over.")
     if code in ("exchange_after_win", "meld_after_win"):
-        return tr("You may do that only after winning a trick, before drawing.")
+        return translate("Texts", "You may do that only after winning a trick, before drawing.")
     if code == "no_seven":
-        return tr("You do not hold the 7 of trumps.")
+        return translate("Texts", "You do not hold the 7 of trumps.")
+    if code == "no_exchange":
+        return translate("Texts", "Under these rules, the 7 of trumps is not exchanged.")
+    if code == "no_upcard":
+        return translate("Texts", "The turned-up card has already been taken.")
+    if code == "already_exchanged":
+        return translate("Texts", "The 7 of trumps has already been exchanged.")
     return str(error)
 
 
 __all__ = [
     "card_name",
+    "category_name",
+    "choice_name",
     "meld_caption",
+    "meld_cards",
     "meld_name",
+    "option_group_name",
+    "option_help",
+    "option_label",
+    "player_name",
+    "points_text",
+    "preset_description",
+    "preset_name",
     "rank_index",
     "rank_name",
     "refusal_text",
