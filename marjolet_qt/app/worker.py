@@ -1,0 +1,187 @@
+"""The computer thinks in its own thread, so the window never freezes while it searches.
+
+:class:`ComputerThinker` lives in the GUI thread and owns one :class:`QThread` in which a
+:class:`_Worker` runs the opponent's ``choose``. Every request carries a *generation*
+number and a stop flag: cancelling bumps the generation and raises the flag, so a result
+that arrives after a new game, an undo or the window closing is recognised as stale and
+dropped, and a search that honours ``should_stop`` ends early. :meth:`shutdown` stops the
+thread and waits for it, so no thread outlives the window (Qt would warn, or crash).
+"""
+
+# Qt signals are named in Qt's camelCase, as the interface contract spells them.
+# ruff: noqa: N815
+
+from __future__ import annotations
+
+import inspect
+import logging
+import random
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from marjolet_qt.ai import make_player
+from marjolet_qt.engine.actions import Action
+from marjolet_qt.engine.observation import Observation
+
+log = logging.getLogger(__name__)
+
+#: Threads that overran shutdown(); kept referenced so Python does not destroy them live.
+_ORPHANS: list[tuple[QThread, QObject | None]] = []
+
+
+@dataclass(slots=True)
+class ThinkRequest:
+    """One question to the opponent: what to do in ``observation``."""
+
+    generation: int
+    observation: Observation
+    level: str
+    budget: float
+    seed: int
+    stop: threading.Event = field(default_factory=threading.Event)
+
+
+def _accepts_should_stop(player: Any) -> bool:
+    """Whether ``player.choose`` takes ``should_stop`` (the placeholder may not)."""
+    try:
+        parameters = inspect.signature(player.choose).parameters
+    except (TypeError, ValueError):
+        return False
+    return "should_stop" in parameters or any(
+        p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()
+    )
+
+
+class _Worker(QObject):
+    """Runs in the worker thread; one request at a time, in order."""
+
+    moveReady = Signal(int, object)  # generation, Action
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._players: dict[str, tuple[Any, bool]] = {}
+
+    def _player(self, level: str) -> tuple[Any, bool]:
+        # Players may keep tables between moves, so one per level is kept and reused.
+        found = self._players.get(level)
+        if found is None:
+            player = make_player(level)
+            found = self._players[level] = (player, _accepts_should_stop(player))
+        return found
+
+    @Slot(object)
+    def think(self, request: ThinkRequest) -> None:
+        if request.stop.is_set():
+            return  # cancelled while queued: do not even start
+        legal = request.observation.legal_actions
+        rng = random.Random(request.seed)
+        try:
+            player, stoppable = self._player(request.level)
+            if stoppable:
+                action = player.choose(
+                    request.observation, request.budget, rng, should_stop=request.stop.is_set
+                )
+            else:
+                action = player.choose(request.observation, request.budget, rng)
+        except Exception:  # the opponent must never take the game down with it
+            log.exception("the computer player failed; playing a legal move instead")
+            action = None
+        if action not in legal:
+            if action is not None:
+                log.error("the computer chose an illegal action %r; replaced", action)
+            action = legal[0] if legal else None
+        if action is not None and not request.stop.is_set():
+            self.moveReady.emit(request.generation, action)
+
+
+class ComputerThinker(QObject):
+    """The GUI-thread face of the worker: request, cancel, shut down."""
+
+    #: The chosen action for the *current* request (stale results are never emitted).
+    moveReady = Signal(object)
+    _request = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._generation = 0
+        self._current: ThinkRequest | None = None
+        self._thread: QThread | None = None
+        self._worker: _Worker | None = None
+        self._closed = False
+
+    # --- state ---------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """Whether a request is out and not yet answered or cancelled."""
+        return self._current is not None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.isRunning()
+
+    def _ensure_thread(self) -> None:
+        if self._thread is not None:
+            return
+        # The thread is parentless and the worker lives in it; both are torn down in
+        # shutdown(), in that order, before Python lets go of them.
+        self._thread = QThread()
+        self._thread.setObjectName("marjolet-computer")
+        self._worker = _Worker()
+        self._worker.moveToThread(self._thread)
+        self._request.connect(self._worker.think)
+        self._worker.moveReady.connect(self._on_move_ready)
+        self._thread.finished.connect(self._worker.deleteLater)
+        self._thread.start(QThread.Priority.LowPriority)
+
+    # --- requests --------------------------------------------------------------------------
+
+    def request(self, observation: Observation, level: str, budget: float, seed: int) -> int:
+        """Ask for a move; any earlier request is cancelled. Returns its generation."""
+        if self._closed:
+            raise RuntimeError("the computer player has been shut down")
+        self.cancel()
+        self._ensure_thread()
+        self._generation += 1
+        request = ThinkRequest(self._generation, observation, level, budget, seed)
+        self._current = request
+        self._request.emit(request)
+        return request.generation
+
+    def cancel(self) -> bool:
+        """Forget the current request (its answer will be dropped). True if one was out."""
+        current = self._current
+        self._current = None
+        self._generation += 1
+        if current is None:
+            return False
+        current.stop.set()
+        return True
+
+    @Slot(int, object)
+    def _on_move_ready(self, generation: int, action: Action) -> None:
+        current = self._current
+        if current is None or generation != current.generation or current.stop.is_set():
+            return  # a stale answer: new game, undo or close happened meanwhile
+        self._current = None
+        self.moveReady.emit(action)
+
+    def shutdown(self, timeout_ms: int = 15_000) -> bool:
+        """Cancel, stop the thread and wait for it. True if it ended within the timeout."""
+        self._closed = True
+        self.cancel()
+        thread, self._thread = self._thread, None
+        if thread is None:
+            return True
+        thread.quit()
+        ended = thread.wait(timeout_ms)
+        if not ended:  # a search that ignores should_stop and overruns badly
+            log.error("the computer's thread did not stop in %d ms", timeout_ms)
+            # Dropping a running QThread aborts the process: keep it until it ends.
+            _ORPHANS.append((thread, self._worker))
+            thread.finished.connect(_ORPHANS.clear)
+        self._worker = None
+        return bool(ended)

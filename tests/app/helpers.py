@@ -1,0 +1,61 @@
+"""Shared pieces of the interface tests: settings, slow opponents, legal-move pickers."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from typing import Any
+
+from marjolet_qt.app.settings import Settings
+from marjolet_qt.engine.actions import Action, ActionKind
+from marjolet_qt.engine.observation import Observation
+
+
+def quick_settings(**changes: Any) -> Settings:
+    """Easy opponent, no animations: the settings every fast interface test uses."""
+    values: dict[str, Any] = {"level": "easy", "animation_speed": "off"}
+    values.update(changes)
+    return Settings(**values)
+
+
+class SlowPlayer:
+    """Thinks until told to stop (or ``seconds`` pass), then plays its first legal move.
+
+    Stands in for a long Hard search so that cancellation can be tested deterministically.
+    """
+
+    name = "slow"
+
+    def __init__(self, seconds: float = 5.0) -> None:
+        self.seconds = seconds
+        self.started = threading.Event()
+        self.stopped_early = threading.Event()
+
+    def choose(
+        self,
+        observation: Observation,
+        budget: float,
+        rng: random.Random,
+        should_stop: Any = None,
+    ) -> Action:
+        self.started.set()
+        end = time.monotonic() + self.seconds
+        while time.monotonic() < end:
+            if should_stop is not None and should_stop():
+                self.stopped_early.set()
+                break
+            time.sleep(0.005)
+        return observation.legal_actions[0]
+
+
+def human_choice(legal: list[Action], rng: random.Random) -> Action:
+    """A plausible human: declares every meld offered, exchanges the 7, else plays."""
+    for kind in (ActionKind.MELD, ActionKind.EXCHANGE):
+        for action in legal:
+            if action.kind == kind:
+                return action
+    plays = [a for a in legal if a.kind == ActionKind.PLAY]
+    if plays:
+        return rng.choice(plays)
+    return legal[-1]

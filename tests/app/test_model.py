@@ -1,0 +1,167 @@
+"""The game-state model: signals, refusals, the computer's turn, undo, cancellation."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import worker as worker_module
+from marjolet_qt.app.model import COMPUTER, HUMAN, GameModel
+from marjolet_qt.engine.actions import DONE, ActionKind, play
+from marjolet_qt.engine.round import Stage
+
+from .helpers import SlowPlayer, human_choice, quick_settings
+
+pytestmark = pytest.mark.qt_log_level_fail("WARNING")
+
+
+@pytest.fixture
+def model(qtbot: QtBot) -> Iterator[GameModel]:
+    game = GameModel(quick_settings(), seed=7)
+    yield game
+    game.shutdown()
+    assert not game._thinker.running
+
+
+def wait_human_turn(qtbot: QtBot, model: GameModel) -> None:
+    qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+
+
+def test_new_game_announces_and_computer_plays_first(qtbot: QtBot, model: GameModel) -> None:
+    events: list[str] = []
+    model.gameStarted.connect(lambda: events.append("game"))
+    model.roundStarted.connect(lambda: events.append("round"))
+    model.cardPlayed.connect(lambda p, c: events.append(f"play{p}"))
+    model.new_game(first_dealer=HUMAN)  # the non-dealer, the computer, leads
+    assert events[:2] == ["game", "round"]
+    wait_human_turn(qtbot, model)
+    assert "play1" in events
+    assert model.round.stage == Stage.FOLLOW
+    assert model.round.lead_card >= 0
+
+
+def test_whole_round_signals_tell_the_whole_story(qtbot: QtBot, model: GameModel) -> None:
+    """Replaying only what the signals said rebuilds the engine's final piles."""
+    won = [0, 0]
+    drawn: list[tuple[int, int]] = []
+    melds: list[int] = []
+    results = []
+    model.trickWon.connect(lambda w, t: won.__setitem__(w, won[w] | 1 << t.lead | 1 << t.follow))
+    model.cardsDrawn.connect(drawn.extend)
+    model.meldDeclared.connect(lambda p, m: melds.append(m.points))
+    model.roundOver.connect(results.append)
+    model.new_game()
+    rng = random.Random(3)
+    while not model.round.is_over():
+        wait_human_turn(qtbot, model)
+        if model.round.is_over():
+            break
+        assert model.play_human(human_choice(model.human_legal_actions(), rng))
+    state = model.round
+    assert won == state.won
+    assert len(drawn) == state.rules.stock_size + 1  # every stock card and the upcard
+    assert len(results) == 1
+    assert results[0].scores == (state.score(0), state.score(1))
+    assert model.match.totals == results[0].scores
+
+
+def test_illegal_action_is_refused_and_changes_nothing(qtbot: QtBot, model: GameModel) -> None:
+    model.new_game(first_dealer=COMPUTER)  # the human leads
+    state = model.round
+    refusals: list[str] = []
+    model.actionRefused.connect(refusals.append)
+    not_held = next(c for c in range(32) if not state.hands[HUMAN] >> c & 1)
+    history = list(state.history)
+    assert not model.play_human(play(not_held))
+    assert not model.play_human(DONE)
+    assert len(refusals) == 2
+    assert "do not hold" in refusals[0]
+    assert state.history == history
+
+
+def test_refused_when_not_your_turn(qtbot: QtBot, model: GameModel, monkeypatch) -> None:
+    slow = SlowPlayer(seconds=5)
+    monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
+    refusals: list[str] = []
+    model.actionRefused.connect(refusals.append)
+    model.new_game(first_dealer=HUMAN)
+    assert model.thinking
+    card = next(iter(model.round.hand(HUMAN)))
+    assert not model.play_human(play(card))
+    assert refusals and "turn" in refusals[0]
+
+
+def test_new_game_cancels_thinking_and_drops_its_move(
+    qtbot: QtBot, model: GameModel, monkeypatch
+) -> None:
+    slow = SlowPlayer(seconds=5)
+    monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
+    model.new_game(first_dealer=HUMAN)
+    assert slow.started.wait(2)
+    first_match = model.match
+    # The human leads the new game, so nothing should be played by the computer at all.
+    model.new_game(first_dealer=COMPUTER)
+    assert slow.stopped_early.wait(2)
+    qtbot.wait(100)  # let a stray answer arrive, if one were sent
+    assert model.match is not first_match
+    assert model.round.history == []
+    assert not model.thinking
+
+
+def test_close_during_thinking_stops_the_thread(qtbot: QtBot, monkeypatch) -> None:
+    slow = SlowPlayer(seconds=30)
+    monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
+    game = GameModel(quick_settings(), seed=1)
+    game.new_game(first_dealer=HUMAN)
+    assert slow.started.wait(2)
+    game.shutdown()
+    assert slow.stopped_early.is_set()
+    assert not game._thinker.running
+    assert game.round.history == []
+
+
+def test_computer_move_waits_for_the_view(qtbot: QtBot, model: GameModel) -> None:
+    model.set_view_busy(True)
+    model.new_game(first_dealer=HUMAN)
+    qtbot.wait(400)  # Easy has answered by now, but the view is busy
+    assert model.round.history == []
+    assert model.thinking
+    model.set_view_busy(False)
+    assert len(model.round.history) == 1
+    assert not model.thinking
+
+
+def test_undo_takes_back_the_human_action(qtbot: QtBot, model: GameModel) -> None:
+    model.new_game(first_dealer=COMPUTER)  # the human leads
+    state = model.round
+    resets: list[bool] = []
+    model.stateReset.connect(lambda: resets.append(True))
+    hand_before = state.hands[HUMAN]
+    card = state.hand(HUMAN)[0]
+    assert model.play_human(play(card))
+    wait_human_turn(qtbot, model)
+    assert model.undo()
+    assert resets == [True]
+    assert state.hands[HUMAN] == hand_before
+    assert state.to_move == HUMAN and state.history == []
+    assert not model.can_undo()
+
+
+def test_window_offers_melds_and_done(qtbot: QtBot, model: GameModel) -> None:
+    rng = random.Random(5)
+    model.new_game()
+    for _ in range(200):
+        wait_human_turn(qtbot, model)
+        state = model.round
+        if state.is_over():
+            break
+        if state.stage == Stage.WINDOW:
+            legal = model.human_legal_actions()
+            assert legal[-1] == DONE
+            assert all(a.kind != ActionKind.PLAY for a in legal)
+            return
+        model.play_human(human_choice(model.human_legal_actions(), rng))
+    pytest.fail("the human never won a phase-1 trick")
