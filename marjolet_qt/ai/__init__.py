@@ -1,5 +1,5 @@
 """The computer opponent: players that act on a seat's observation only (no Qt)."""
 
-from .player import LEVELS, Player, make_player
+from .player import ALL_LEVELS, LEVELS, Player, explain, make_player
 
-__all__ = ["LEVELS", "Player", "make_player"]
+__all__ = ["ALL_LEVELS", "LEVELS", "Player", "explain", "make_player"]

@@ -1,0 +1,366 @@
+"""The arena: duplicate matches between two levels, with intervals and decision times.
+
+``python -m marjolet_qt.ai.arena --a hard --b easy --pairs 100 --rules marjolet``
+
+Each *pair* deals the same cards twice with the seats swapped, so the luck of the deal
+cancels out and far fewer rounds tell the levels apart. For each side the arena prints
+the rounds won (with a 95% Wilson interval), the mean point difference per round (with a
+95% interval over the pairs, which is what the duplicate design makes independent), and
+the decision times of each level (mean, p95, max; decisions with a single legal action
+are not timed, as no player thinks about them). ``--games`` plays whole games to the
+rule set's target instead, again in duplicate pairs, and reports games won.
+
+Runs are reproducible from ``--seed`` except where the search is cut by its clock; use
+``--iterations`` for fully reproducible search players.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.round import Deal, RoundState
+from marjolet_qt.engine.rules import PRESETS, RuleSet
+
+from .player import ALL_LEVELS, Player, make_player
+
+
+@dataclass(slots=True)
+class Config:
+    a: str
+    b: str
+    rules: RuleSet
+    seed: int
+    budget: float
+    iterations: int | None
+
+
+@dataclass(slots=True)
+class PairResult:
+    """One duplicate pair: A's point difference (A minus B) in each of the two rounds
+    (or games), who won each, and the decision times of each side."""
+
+    index: int
+    diffs: list[int] = field(default_factory=list)
+    winners: list[str | None] = field(default_factory=list)  # "a", "b" or None (tie)
+    times: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+    rounds: int = 0
+
+
+# --- playing -------------------------------------------------------------------------
+
+_PLAYERS: dict[tuple[str, int | None], Player] = {}
+
+
+def _player(level: str, iterations: int | None) -> Player:
+    """Players are reused within a process (their solver tables stay warm)."""
+    key = (level, iterations)
+    found = _PLAYERS.get(key)
+    if found is None:
+        found = _PLAYERS[key] = make_player(level, iterations=iterations)
+    return found
+
+
+def play_round(
+    state: RoundState,
+    players: tuple[Player, Player],
+    budget: float,
+    rngs: tuple[random.Random, random.Random],
+    times: tuple[list[float], list[float]] | None = None,
+) -> RoundState:
+    """Play ``state`` to its end; each player sees only its observation (the open-hand
+    player is also handed the true hidden cards). Decision times go into ``times``."""
+    while not state.is_over():
+        seat = state.to_move
+        player = players[seat]
+        obs = Observation.of(state, seat)
+        kwargs: dict[str, Any] = {}
+        if getattr(player, "needs_truth", False):
+            other = 1 - seat
+            hidden = state.hands[other] & ~obs.opponent_known
+            kwargs["truth"] = (hidden, tuple(state.stock[state.stock_pos :]))
+        start = time.perf_counter()
+        if kwargs:
+            action = player.choose_with_reason(obs, budget, rngs[seat], None, **kwargs)[0]
+        else:
+            action = player.choose(obs, budget, rngs[seat])
+        elapsed = time.perf_counter() - start
+        if times is not None and len(obs.legal_actions) > 1:
+            times[seat].append(elapsed)
+        state.apply(action)
+    return state
+
+
+def _deal(config: Config, index: int) -> Deal:
+    rng = random.Random(f"arena:{config.seed}:{index}")
+    return Deal.shuffled(config.rules, rng.randrange(2), rng)
+
+
+def play_pair(config: Config, index: int) -> PairResult:
+    """The two rounds of duplicate pair ``index``: A sits at seat 0, then at seat 1."""
+    result = PairResult(index)
+    deal = _deal(config, index)
+    a = _player(config.a, config.iterations)
+    b = _player(config.b, config.iterations)
+    for a_seat in (0, 1):
+        players = (a, b) if a_seat == 0 else (b, a)
+        rngs = tuple(random.Random(f"player:{config.seed}:{index}:{a_seat}:{s}") for s in (0, 1))
+        seat_times: tuple[list[float], list[float]] = ([], [])
+        state = play_round(RoundState(config.rules, deal), players, config.budget, rngs, seat_times)  # type: ignore[arg-type]
+        diff = state.score(a_seat) - state.score(1 - a_seat)
+        result.diffs.append(diff)
+        result.winners.append("a" if diff > 0 else "b" if diff < 0 else None)
+        result.times["a"] += seat_times[a_seat]
+        result.times["b"] += seat_times[1 - a_seat]
+        result.rounds += 1
+    return result
+
+
+def play_game_pair(config: Config, index: int) -> PairResult:
+    """Two whole games from the same seed, seats swapped; diffs are game totals."""
+    result = PairResult(index)
+    a = _player(config.a, config.iterations)
+    b = _player(config.b, config.iterations)
+    for a_seat in (0, 1):
+        players = (a, b) if a_seat == 0 else (b, a)
+        rngs = tuple(random.Random(f"player:{config.seed}:{index}:{a_seat}:{s}") for s in (0, 1))
+        match = Match(
+            config.rules, first_dealer=index % 2, rng=random.Random(f"game:{config.seed}:{index}")
+        )
+        seat_times: tuple[list[float], list[float]] = ([], [])
+        while True:
+            play_round(match.round, players, config.budget, rngs, seat_times)  # type: ignore[arg-type]
+            match.finish_round()
+            result.rounds += 1
+            if match.is_over() or result.rounds > 400:
+                break
+            match.start_next_round()
+        totals = match.totals
+        winner = match.winner()
+        result.diffs.append(totals[a_seat] - totals[1 - a_seat])
+        result.winners.append(None if winner is None else "a" if winner == a_seat else "b")
+        result.times["a"] += seat_times[a_seat]
+        result.times["b"] += seat_times[1 - a_seat]
+    return result
+
+
+def _work(job: tuple[Config, int, bool]) -> PairResult:
+    config, index, games = job
+    return play_game_pair(config, index) if games else play_pair(config, index)
+
+
+# --- statistics ----------------------------------------------------------------------
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion (sound near 0% and 100%)."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (centre - half, centre + half)
+
+
+def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+    """Mean and its 95% normal interval."""
+    if not values:
+        return (0.0, 0.0, 0.0)
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return (mean, mean, mean)
+    half = z * statistics.stdev(values) / math.sqrt(len(values))
+    return (mean, mean - half, mean + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+def summarise(config: Config, results: list[PairResult], games: bool, elapsed: float) -> dict:
+    rounds = [w for r in results for w in r.winners]
+    n = len(rounds)
+    unit = "games" if games else "rounds"
+    summary: dict[str, Any] = {
+        "a": config.a,
+        "b": config.b,
+        "rules": config.rules.to_json(),
+        "seed": config.seed,
+        "budget": config.budget,
+        "iterations": config.iterations,
+        "pairs": len(results),
+        unit: n,
+        "rounds_played": sum(r.rounds for r in results),
+        "elapsed_seconds": round(elapsed, 1),
+    }
+    pair_means = [statistics.fmean(r.diffs) for r in results]
+    mean, low, high = mean_interval(pair_means)
+    for side, other in (("a", "b"), ("b", "a")):
+        won = sum(1 for w in rounds if w == side)
+        lo, hi = wilson(won, n)
+        sign = 1 if side == "a" else -1
+        times = [t for r in results for t in r.times[side]]
+        summary[side + "_stats"] = {
+            "level": getattr(config, side),
+            f"{unit}_won": won,
+            "won_pct": 100 * won / n if n else 0.0,
+            "won_pct_95": [100 * lo, 100 * hi],
+            "ties": sum(1 for w in rounds if w is None),
+            "mean_diff": sign * mean,
+            "mean_diff_95": sorted([sign * low, sign * high]),
+            "decisions": len(times),
+            "time_mean_ms": 1000 * statistics.fmean(times) if times else 0.0,
+            "time_p95_ms": 1000 * percentile(times, 0.95),
+            "time_max_ms": 1000 * max(times, default=0.0),
+        }
+        del other
+    return summary
+
+
+def format_summary(summary: dict, games: bool) -> str:
+    unit = "games" if games else "rounds"
+    lines = [
+        f"{summary['a']} vs {summary['b']}, rules {json.dumps(summary['rules'])}, "
+        f"{summary['pairs']} duplicate pairs ({summary[unit]} {unit}), seed {summary['seed']}, "
+        + (
+            f"{summary['iterations']} worlds per decision"
+            if summary["iterations"]
+            else f"budget {summary['budget']:g} s"
+        )
+        + f", {summary['elapsed_seconds']:.0f} s",
+        f"{'side':<8}{unit + ' won':>22}{'95% interval':>18}{'points/' + unit[:-1]:>14}"
+        f"{'95% interval':>20}{'decision ms mean/p95/max':>30}",
+    ]
+    for side in ("a", "b"):
+        s = summary[side + "_stats"]
+        won = f"{s[unit + '_won']} ({s['won_pct']:.1f}%)"
+        won_ci = "{:.1f}-{:.1f}%".format(*s["won_pct_95"])
+        diff_ci = "{:+.1f} to {:+.1f}".format(*s["mean_diff_95"])
+        times = f"{s['time_mean_ms']:.1f} / {s['time_p95_ms']:.1f} / {s['time_max_ms']:.1f}"
+        lines.append(
+            f"{s['level']:<8}{won:>22}{won_ci:>18}{s['mean_diff']:>+14.1f}{diff_ci:>20}{times:>30}"
+        )
+    lines.append(f"ties: {summary['a_stats']['ties']}")
+    return "\n".join(lines)
+
+
+# --- running ---------------------------------------------------------------------------
+
+
+class Progress:
+    """A one-line progress bar on stderr (a line per 10% when stderr is not a terminal)."""
+
+    def __init__(self, total: int, label: str, enabled: bool = True) -> None:
+        self.total = total
+        self.label = label
+        self.enabled = enabled and total > 0
+        self.done = 0
+        self.start = time.perf_counter()
+        self.tty = sys.stderr.isatty()
+        self.last_tenth = -1
+
+    def step(self) -> None:
+        self.done += 1
+        if not self.enabled:
+            return
+        elapsed = time.perf_counter() - self.start
+        eta = elapsed / self.done * (self.total - self.done)
+        width = 30
+        filled = int(width * self.done / self.total)
+        text = (
+            f"[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} {self.label}"
+            f"  {elapsed:.0f}s elapsed, ~{eta:.0f}s left"
+        )
+        if self.tty:
+            end = "\n" if self.done == self.total else ""
+            print("\r" + text, end=end, file=sys.stderr, flush=True)
+        else:
+            tenth = 10 * self.done // self.total
+            if tenth != self.last_tenth:
+                self.last_tenth = tenth
+                print(text, file=sys.stderr, flush=True)
+
+
+def run(
+    config: Config,
+    pairs: int,
+    *,
+    jobs: int = 1,
+    games: bool = False,
+    progress: bool = True,
+) -> dict:
+    """Play ``pairs`` duplicate pairs and return the summary (see :func:`summarise`)."""
+    start = time.perf_counter()
+    jobs_list = [(config, i, games) for i in range(pairs)]
+    bar = Progress(pairs, "game pairs" if games else "pairs", progress)
+    results: list[PairResult] = []
+    iterator: Iterator[PairResult]
+    if jobs > 1:
+        context = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
+        with context.Pool(jobs) as pool:
+            for result in pool.imap_unordered(_work, jobs_list):
+                results.append(result)
+                bar.step()
+    else:
+        iterator = map(_work, jobs_list)
+        for result in iterator:
+            results.append(result)
+            bar.step()
+    results.sort(key=lambda r: r.index)
+    return summarise(config, results, games, time.perf_counter() - start)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m marjolet_qt.ai.arena", description="Duplicate matches between levels."
+    )
+    parser.add_argument("--a", default="hard", choices=ALL_LEVELS)
+    parser.add_argument("--b", default="easy", choices=ALL_LEVELS)
+    parser.add_argument("--pairs", type=int, default=100, help="duplicate pairs to play")
+    parser.add_argument("--rules", default="marjolet", choices=PRESETS)
+    parser.add_argument("--options", default=None, help="rule options as a JSON object")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--budget", type=float, default=1.0, help="seconds per decision")
+    parser.add_argument(
+        "--iterations", type=int, default=None, help="fixed worlds per search decision"
+    )
+    parser.add_argument("--games", action="store_true", help="whole games to the target")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    options = json.loads(args.options) if args.options else None
+    config = Config(
+        args.a,
+        args.b,
+        RuleSet.from_preset(args.rules, options),
+        args.seed,
+        args.budget,
+        args.iterations,
+    )
+    summary = run(config, args.pairs, jobs=args.jobs, games=args.games, progress=not args.quiet)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(format_summary(summary, args.games))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

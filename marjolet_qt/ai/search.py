@@ -1,0 +1,244 @@
+"""Hard and Open hand: determinised search with heuristic rollouts and an exact finish.
+
+For each decision the player samples worlds consistent with what it has seen (all of them
+when they are few), and in each world tries every candidate action: the round is played
+out by the rule-of-thumb policy for both sides until the stock is empty, then solved
+exactly by the phase-2 solver. Every candidate is evaluated in the same worlds with the
+same rollout randomness (common random numbers), so the comparison between candidates is
+much sharper than their absolute values. The action with the best mean wins.
+
+The search is anytime: it stops when its time budget is spent (or after a fixed number
+of worlds, for reproducible tests, or when ``should_stop`` says so) and plays the best
+so far. The open-hand variant is the same search handed the true world: the upper bound
+that shows what Hard loses to not knowing the opponent's cards.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+
+from marjolet_qt.engine.actions import EXCHANGE, PLAY_ACTIONS, Action
+from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.round import RoundState, Stage
+from marjolet_qt.engine.rules import RuleSet
+
+from . import heuristics
+from .heuristics import ROLLOUT, View
+from .sampling import World, world_count, worlds
+from .solver import Phase2Solver, SolverLimitError
+
+#: The solver gives up past this many nodes inside rollouts (only huge custom hands).
+ROLLOUT_NODE_LIMIT = 200_000
+
+
+def play_out(
+    state: RoundState,
+    rng: random.Random,
+    solver: Phase2Solver,
+    style: heuristics.Style = ROLLOUT,
+) -> int:
+    """Finish ``state`` (modified in place) with the rule-of-thumb policy for both
+    sides until the stock is gone, then solve exactly. Returns seat 0 minus seat 1."""
+    choose = heuristics.choose
+    while state.upcard >= 0 and state.stage != Stage.OVER:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            action = legal[0]
+        elif state.stage == Stage.WINDOW:
+            action = heuristics.window_choice(View.of_state(state, legal))[0]
+        else:
+            view = View.of_state(state, legal)
+            if EXCHANGE in legal:
+                action = EXCHANGE
+            else:
+                action = PLAY_ACTIONS[heuristics.phase1_card(view, rng, style)]
+        state.apply_unchecked(action)
+    try:
+        return solver.solve(state)
+    except SolverLimitError:
+        while state.stage != Stage.OVER:
+            legal = state.legal_actions()
+            state.apply_unchecked(choose(View.of_state(state, legal), rng, style)[0])
+        return state.score(0) - state.score(1)
+
+
+class SearchResult:
+    """Per-candidate statistics of one search, for the choice and its explanation."""
+
+    def __init__(self, candidates: list[Action]) -> None:
+        self.candidates = candidates
+        self.totals = [0.0] * len(candidates)
+        self.worlds = 0
+        self.exhaustive = False
+
+    def means(self) -> list[float]:
+        n = max(1, self.worlds)
+        return [t / n for t in self.totals]
+
+    def ranking(self) -> list[tuple[float, Action]]:
+        return sorted(zip(self.means(), self.candidates, strict=True), key=lambda p: -p[0])
+
+
+class SearchPlayer:
+    """Determinised search (Hard), or with ``open_hand`` the cheating upper bound."""
+
+    needs_truth = False
+
+    def __init__(
+        self,
+        name: str = "hard",
+        *,
+        iterations: int | None = None,
+        enumerate_limit: int = 720,
+        safety: float = 0.9,
+    ) -> None:
+        self.name = name
+        #: Fixed number of worlds per decision (deterministic tests) instead of a clock.
+        self.iterations = iterations
+        self.enumerate_limit = enumerate_limit
+        #: Share of the budget the search allows itself (the rest covers overheads).
+        self.safety = safety
+        self._solvers: dict[RuleSet, Phase2Solver] = {}
+        self.last_result: SearchResult | None = None
+
+    def solver(self, rules: RuleSet) -> Phase2Solver:
+        found = self._solvers.get(rules)
+        if found is None:
+            found = self._solvers[rules] = Phase2Solver(rules, max_nodes=ROLLOUT_NODE_LIMIT)
+        return found
+
+    # --- the Player interface ----------------------------------------------------------
+
+    def choose(
+        self,
+        observation: Observation,
+        budget: float = 1.0,
+        rng: random.Random | None = None,
+        should_stop: Callable[[], bool] | None = None,
+        **kwargs: object,
+    ) -> Action:
+        return self.choose_with_reason(observation, budget, rng, should_stop, **kwargs)[0]
+
+    def choose_with_reason(
+        self,
+        observation: Observation,
+        budget: float = 1.0,
+        rng: random.Random | None = None,
+        should_stop: Callable[[], bool] | None = None,
+        truth: World | None = None,
+    ) -> tuple[Action, str]:
+        rng = rng if rng is not None else random.Random()
+        legal = list(observation.legal_actions)
+        self.last_result = None
+        if len(legal) == 1:
+            return legal[0], "the only legal move"
+        stage = observation.stage
+        view = View.of_observation(observation)
+        if stage == Stage.WINDOW and observation.upcard >= 0:
+            return heuristics.window_choice(view)
+        if EXCHANGE in legal:
+            return heuristics.window_choice(view)
+        if observation.upcard < 0:
+            return self._endgame(observation, view, rng)
+        return self._search(observation, legal, budget, rng, should_stop=should_stop, truth=truth)
+
+    def _endgame(self, obs: Observation, view: View, rng: random.Random) -> tuple[Action, str]:
+        """Phase 2: both hands are known, so solve exactly."""
+        state = obs.world(0, ())
+        solver = self.solver(obs.rules)
+        try:
+            action, value = solver.best_action(state)
+        except SolverLimitError:
+            return heuristics.choose(view, rng, heuristics.MEDIUM)
+        return action, solver_reason(value)
+
+    def _search(
+        self,
+        obs: Observation,
+        legal: list[Action],
+        budget: float,
+        rng: random.Random,
+        *,
+        should_stop: Callable[[], bool] | None,
+        truth: World | None,
+    ) -> tuple[Action, str]:
+        start = time.perf_counter()
+        deadline = start + max(0.0, budget) * self.safety
+        result = SearchResult(legal)
+        solver = self.solver(obs.rules)
+        seat = obs.seat
+        sign = 1 if seat == 0 else -1
+        stream: Iterator[World]
+        if truth is not None:
+            stream = _repeat(truth)
+        else:
+            stream = worlds(obs, rng, self.enumerate_limit)
+            result.exhaustive = world_count(obs) <= self.enumerate_limit
+        per_world = 0.0
+        totals = result.totals
+        for hidden, stock in stream:
+            base = obs.world(hidden, stock)
+            base.forget_history()
+            seed = rng.getrandbits(48)
+            for index, action in enumerate(legal):
+                state = base.clone()
+                state.apply_unchecked(action)
+                totals[index] += sign * play_out(state, random.Random(seed), solver)
+            result.worlds += 1
+            if self.iterations is not None:
+                if result.worlds >= self.iterations:
+                    break
+                continue
+            now = time.perf_counter()
+            per_world = (now - start) / result.worlds
+            if now + per_world > deadline or (should_stop is not None and should_stop()):
+                break
+        self.last_result = result
+        ranking = result.ranking()
+        return ranking[0][1], search_reason(obs, result, ranking)
+
+
+def _repeat(world: World) -> Iterator[World]:
+    while True:
+        yield world
+
+
+def solver_reason(value: int) -> str:
+    """What an exact endgame value means, in English."""
+    if value > 0:
+        return f"the endgame solver proves this wins the round by {value}"
+    if value < 0:
+        return f"the endgame solver proves this loses the round by no more than {-value}"
+    return "the endgame solver proves this ties the round"
+
+
+def search_reason(
+    obs: Observation, result: SearchResult, ranking: list[tuple[float, Action]]
+) -> str:
+    best_mean = ranking[0][0]
+    deals = f"{result.worlds} possible deal{'s' if result.worlds != 1 else ''}"
+    if result.exhaustive:
+        deals = f"all {deals}" if result.worlds <= world_count(obs) else deals
+    text = f"over {deals} it averages {best_mean:+.0f} points for the round"
+    if len(ranking) > 1:
+        second_mean, second = ranking[1]
+        text += f", {best_mean - second_mean:.0f} more than {_action_text(obs, second)}"
+    return text
+
+
+def _action_text(obs: Observation, action: Action) -> str:
+    if action.kind == 0:
+        return heuristics.card_name(action.card, obs.trump)
+    return str(action)
+
+
+class OpenHandPlayer(SearchPlayer):
+    """The same search given the true hidden cards and stock order (not an opponent:
+    the measure of what Hard loses by not knowing). The arena passes ``truth``."""
+
+    needs_truth = True
+
+    def __init__(self, name: str = "open", **kwargs: object) -> None:
+        super().__init__(name, **kwargs)  # type: ignore[arg-type]
