@@ -224,7 +224,7 @@ def option_label(key: str) -> str:
         "upcard_taker_points": translate("Texts", "Taking the turned-up card"),
         "last_trick_points": translate("Texts", "Last trick"),
         "all_final_tricks_points": translate("Texts", "All the last tricks"),
-        "all_final_tricks_replaces_last": translate("Texts", "Instead of the last trick"),
+        "all_final_tricks_replaces_last": translate("Texts", "Bonus replaces the last trick"),
         "phase2_follow": translate("Texts", "Follow suit"),
         "phase2_trump": translate("Texts", "Trump when void"),
         "phase2_head": translate("Texts", "Beat the card led"),

@@ -1,0 +1,315 @@
+"""The Rules tab of the settings dialog: a preset, and every option of SPEC section 4.
+
+The editors are built from the engine's ``OPTION_SPECS``, so an option added to the
+engine appears here without further work (in its engine group, until it is placed in
+one of :data:`GROUPS`). Every edit is checked by building the engine's ``RuleSet``: the
+page never holds rules the engine would refuse, and says why when an edit is refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from marjolet_qt.app import texts
+from marjolet_qt.engine.rules import DECK_SIZES, OPTION_SPECS, PRESETS, RulesError, RuleSet
+
+from .rule_editors import BoolEditor, OptionEditor, make_editor
+
+#: How the options are shown: the groups a player thinks in, in playing order.
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "deal",
+        ("deck", "hand_size", "card_points", "stock_out_trick_points", "upcard_taker_points"),
+    ),
+    ("melds", ("meld_scoring", "max_melds_per_window", "melds_in_phase2", "melds")),
+    (
+        "seven",
+        (
+            "seven_exchange",
+            "seven_exchange_points",
+            "seven_play_points",
+            "seven_upcard_points",
+            "seven_captured_points",
+        ),
+    ),
+    (
+        "last_tricks",
+        (
+            "phase2_follow",
+            "phase2_trump",
+            "phase2_head",
+            "last_trick_points",
+            "all_final_tricks_points",
+            "all_final_tricks_replaces_last",
+        ),
+    ),
+    ("game", ("match", "target", "rounds_to_win", "next_dealer")),
+)
+
+
+def _groups() -> list[tuple[str, list[str]]]:
+    """:data:`GROUPS` plus any engine option it does not place yet."""
+    groups = [(name, list(keys)) for name, keys in GROUPS]
+    placed = {key for _, keys in GROUPS for key in keys}
+    for spec in OPTION_SPECS:
+        if spec.key not in placed:
+            for name, keys in groups:
+                if name == spec.group:
+                    keys.append(spec.key)
+                    break
+            else:
+                groups.append((spec.group, [spec.key]))
+    return groups
+
+
+def _enabled(key: str, values: dict[str, Any]) -> bool:
+    """Whether an option matters given the others (an unused one is greyed, not lost)."""
+    if key in ("max_melds_per_window", "melds_in_phase2"):
+        return values["meld_scoring"] == "declared"
+    if key == "seven_exchange_points":
+        return values["seven_exchange"] != "never"
+    if key in ("phase2_trump", "phase2_head"):
+        return bool(values["phase2_follow"])
+    if key == "all_final_tricks_replaces_last":
+        return values["all_final_tricks_points"] > 0
+    if key == "target":
+        return values["match"] == "points"
+    if key == "rounds_to_win":
+        return values["match"] == "rounds"
+    return True
+
+
+class RulesPage(QWidget):
+    """Choose a preset and adjust any option; :meth:`rules` is the result."""
+
+    LABEL_WIDTH = 190
+
+    #: The rules were edited; the argument is the new RuleSet, or None if refused.
+    rules_edited = Signal(object)
+
+    def __init__(
+        self, rules: RuleSet, game_in_progress: bool = False, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._rules: RuleSet = rules
+        self._error = ""
+        self._loading = False
+
+        self.preset_label = QLabel()
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("preset")
+        for preset in PRESETS:
+            self.preset_combo.addItem(preset, preset)
+        self.preset_label.setBuddy(self.preset_combo)
+        self.custom_label = QLabel()
+        self.custom_label.setObjectName("custom")
+        self.custom_label.setStyleSheet("font-weight: bold; color: palette(highlight);")
+        self.reset_button = QPushButton()
+        self.reset_button.setObjectName("reset")
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(game_in_progress)
+        self.notice.setStyleSheet("font-style: italic;")
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error_label.hide()
+
+        top = QHBoxLayout()
+        top.addWidget(self.preset_label)
+        top.addWidget(self.preset_combo, 1)
+        top.addWidget(self.custom_label)
+        top.addWidget(self.reset_button)
+
+        self.editors: dict[str, OptionEditor] = {}
+        self.row_labels: dict[str, QLabel] = {}
+        self.captions: dict[str, QLabel] = {}
+        self.group_boxes: dict[str, QGroupBox] = {}
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        specs = {spec.key: spec for spec in OPTION_SPECS}
+        for group, keys in _groups():
+            box = QGroupBox()
+            grid = QGridLayout(box)
+            grid.setColumnMinimumWidth(0, self.LABEL_WIDTH)
+            grid.setColumnStretch(1, 1)
+            grid.setVerticalSpacing(2)
+            for key in keys:
+                self._add_row(grid, make_editor(specs[key]))
+            self.group_boxes[group] = box
+            body_layout.addWidget(box)
+        body_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.description)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.error_label)
+        layout.addWidget(scroll, 1)
+
+        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        self.reset_button.clicked.connect(self.reset_to_preset)
+        self.retranslate_ui()
+        self.set_rules(rules)
+
+    def _add_row(self, grid: QGridLayout, editor: OptionEditor) -> None:
+        """The option's label and editor on one line, its explanation under the editor."""
+        key = editor.key
+        editor.setObjectName(key)
+        editor.edited.connect(self._option_edited)
+        caption = QLabel()
+        caption.setWordWrap(True)
+        caption.setStyleSheet("color: palette(placeholder-text);")
+        caption.setContentsMargins(0, 0, 0, 6)
+        row = grid.rowCount()
+        if isinstance(editor, BoolEditor):
+            grid.addWidget(editor, row, 0, 1, 2)
+        else:
+            label = QLabel()
+            label.setBuddy(editor)
+            label.setWordWrap(True)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignLeft)
+            self.row_labels[key] = label
+        grid.addWidget(caption, row + 1, 0 if isinstance(editor, BoolEditor) else 1, 1, -1)
+        if isinstance(editor, BoolEditor):
+            caption.setContentsMargins(24, 0, 0, 6)
+        self.editors[key] = editor
+        self.captions[key] = caption
+
+    # --- state ---------------------------------------------------------------------------
+
+    def rules(self) -> RuleSet | None:
+        """The edited rules, or None while the options form a combination the engine
+        refuses (see :meth:`error_text`)."""
+        return None if self._error else self._rules
+
+    def error_text(self) -> str:
+        return self._error
+
+    def set_rules(self, rules: RuleSet) -> None:
+        """Show ``rules``: its preset and all its option values."""
+        self._loading = True
+        try:
+            self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(rules.preset)))
+            values = rules.option_values()
+            for key, editor in self.editors.items():
+                editor.set_value(values[key])
+        finally:
+            self._loading = False
+        self._rules = rules
+        self._set_error("")
+        self._refresh()
+
+    def reset_to_preset(self) -> None:
+        """Back to the chosen preset's own options."""
+        self.set_rules(RuleSet.from_preset(self.preset_combo.currentData()))
+        self.rules_edited.emit(self.rules())
+
+    def _preset_chosen(self) -> None:
+        if not self._loading:
+            self.reset_to_preset()
+
+    def _option_edited(self) -> None:
+        if self._loading:
+            return
+        preset = self.preset_combo.currentData()
+        values = {key: editor.value() for key, editor in self.editors.items()}
+        base = RuleSet.from_preset(preset).option_values()
+        overrides = {key: value for key, value in values.items() if value != base[key]}
+        try:
+            rules = RuleSet.from_preset(preset, overrides)
+        except RulesError as error:
+            self._set_error(self._refusal(values, error))
+        else:
+            self._rules = rules
+            self._set_error("")
+        self._refresh(values)
+        self.rules_edited.emit(self.rules())
+
+    def _refusal(self, values: dict[str, Any], error: RulesError) -> str:
+        """The reason in the player's language where it is known, else the engine's."""
+        deck_size = DECK_SIZES.get(values["deck"], 32)
+        if 2 * values["hand_size"] + 2 > deck_size:
+            return self.tr(
+                "{cards} cards each leave no stock in a pack of {deck}: choose fewer cards "
+                "in hand or a bigger pack."
+            ).format(cards=values["hand_size"], deck=deck_size)
+        return self.tr("These rules cannot be used: {reason}.").format(reason=error)
+
+    def _set_error(self, text: str) -> None:
+        self._error = text
+        self.error_label.setText(text)
+        self.error_label.setVisible(bool(text))
+
+    def _refresh(self, values: dict[str, Any] | None = None) -> None:
+        """Custom marker, reset button, description and greyed options after a change."""
+        if values is None:
+            values = {key: editor.value() for key, editor in self.editors.items()}
+        custom = self._rules.is_custom or bool(self._error)
+        self.custom_label.setVisible(custom)
+        self.reset_button.setEnabled(custom)
+        self.description.setText(texts.preset_description(self.preset_combo.currentData()))
+        for key, editor in self.editors.items():
+            enabled = _enabled(key, values)
+            editor.setEnabled(enabled)
+            self.captions[key].setEnabled(enabled)
+            if key in self.row_labels:
+                self.row_labels[key].setEnabled(enabled)
+
+    # --- language ------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.preset_label.setText(self.tr("&Rules:"))
+        for index, preset in enumerate(PRESETS):
+            self.preset_combo.setItemText(index, texts.preset_name(preset))
+        self.custom_label.setText(self.tr("custom", "rules changed from the preset"))
+        self.custom_label.setToolTip(self.tr("Some options differ from the preset."))
+        self.reset_button.setText(self.tr("Reset to &preset"))
+        self.reset_button.setToolTip(self.tr("Put every option back to the preset's value."))
+        self.notice.setText(
+            self.tr("A game is in progress: rule changes apply from the next game.")
+        )
+        for group, box in self.group_boxes.items():
+            box.setTitle(texts.option_group_name(group))
+        for key, editor in self.editors.items():
+            editor.retranslate()
+            help_text = texts.option_help(key)
+            self.captions[key].setText(help_text)
+            editor.setToolTip(help_text)
+            if key in self.row_labels:
+                self.row_labels[key].setText(texts.option_label(key) + ":")
+                self.row_labels[key].setToolTip(help_text)
+        if self.preset_combo.currentData() is not None:
+            self.description.setText(texts.preset_description(self.preset_combo.currentData()))
+
+
+__all__ = ["GROUPS", "RulesPage"]

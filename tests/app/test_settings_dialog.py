@@ -1,0 +1,229 @@
+"""The settings dialog, driven through its widgets as a player would."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog, card_back_pixmap
+from marjolet_qt.app.settings import CARD_BACKS, Settings
+from marjolet_qt.engine.rules import OPTION_SPECS, PRESETS, RuleSet
+
+
+def open_dialog(qtbot: QtBot, settings: Settings | None = None, *, in_game: bool = False):
+    dialog = SettingsDialog(settings or Settings(), in_game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def type_into(qtbot: QtBot, spin: QSpinBox, text: str) -> None:
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, text)
+    qtbot.keyClick(spin, Qt.Key.Key_Tab)
+
+
+def choose(qtbot: QtBot, combo: QComboBox, data: str) -> None:
+    """Pick an entry with the keyboard, as a player without a mouse would."""
+    combo.setFocus()
+    target = combo.findData(data)
+    assert target >= 0
+    key = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
+    while combo.currentIndex() != target:
+        qtbot.keyClick(combo, key)
+
+
+def tick(qtbot: QtBot, box: QCheckBox) -> None:
+    """Click the check box's indicator (its centre may lie beyond the text)."""
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+
+
+def ok_button(dialog: SettingsDialog):
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_every_option_has_an_editor_with_an_explanation(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    page = dialog.rules_page
+    assert set(page.editors) == {spec.key for spec in OPTION_SPECS}
+    for key, editor in page.editors.items():
+        assert editor.toolTip(), key
+        assert page.captions[key].text(), key
+
+
+def test_every_preset_is_offered_by_name(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    combo = dialog.rules_page.preset_combo
+    assert [combo.itemData(i) for i in range(combo.count())] == list(PRESETS)
+    names = [combo.itemText(i) for i in range(combo.count())]
+    assert "Marjolet (strict: must head in the last tricks)" in names
+    assert "Mariage for children" in names
+    assert "Mariage (classic)" in names
+
+
+def test_editing_an_option_makes_custom_rules(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    page = dialog.rules_page
+    assert page.custom_label.isHidden()
+    assert not page.reset_button.isEnabled()
+    type_into(qtbot, page.editors["target"].findChild(QSpinBox), "1000")
+    choose(qtbot, page.editors["phase2_head"].findChild(QComboBox), "trump_lead")
+    assert page.custom_label.isVisible()
+    assert page.custom_label.text() == "custom"
+    rules = dialog.result_settings().rules()
+    assert rules.preset == "marjolet"
+    assert (rules.target, rules.phase2_head) == (1000, "trump_lead")
+    assert dialog.result_settings().rule_overrides == {
+        "target": 1000,
+        "phase2_head": "trump_lead",
+    }
+
+
+def test_points_grids_edit_card_and_meld_points(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    page = dialog.rules_page
+    type_into(qtbot, page.findChild(QSpinBox, "melds:four_tens"), "150")
+    type_into(qtbot, page.findChild(QSpinBox, "melds:four_jacks"), "0")
+    type_into(qtbot, page.findChild(QSpinBox, "card_points:K"), "4")
+    rules = dialog.result_settings().rules()
+    assert rules.meld_points("four_tens") == 150
+    assert rules.meld_points("four_jacks") == 0
+    assert rules.option_values()["card_points"] == {"A": 10, "T": 10, "K": 4}
+    jacks = page.findChild(QSpinBox, "melds:four_jacks")
+    assert (jacks.value(), jacks.specialValueText()) == (0, "off")
+
+
+def test_reset_to_preset(qtbot: QtBot) -> None:
+    settings = Settings(preset="mariage", rule_overrides={"target": 100, "phase2_trump": False})
+    dialog = open_dialog(qtbot, settings)
+    page = dialog.rules_page
+    assert page.custom_label.isVisible()
+    assert page.findChild(QCheckBox) is not None
+    assert page.editors["target"].value() == 100
+    qtbot.mouseClick(page.reset_button, Qt.MouseButton.LeftButton)
+    assert page.custom_label.isHidden()
+    assert page.editors["target"].value() == 350
+    assert dialog.result_settings().rules() == RuleSet.from_preset("mariage")
+    assert dialog.result_settings().rule_overrides == {}
+
+
+def test_choosing_a_preset_loads_its_options(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    page = dialog.rules_page
+    choose(qtbot, page.preset_combo, "mariage-classique")
+    assert page.editors["target"].value() == 150
+    assert page.editors["next_dealer"].value() == "round_winner"
+    assert page.editors["hand_size"].value() == 5
+    assert page.custom_label.isHidden()
+    assert "classic" in page.preset_combo.currentText()
+    assert dialog.result_settings().rules() == RuleSet.from_preset("mariage-classique")
+
+
+def test_turning_an_option_back_is_not_custom(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    page = dialog.rules_page
+    box = page.editors["melds_in_phase2"].findChild(QCheckBox)
+    tick(qtbot, box)
+    assert page.custom_label.isVisible()
+    assert dialog.result_settings().rules().melds_in_phase2 is True
+    tick(qtbot, box)
+    assert page.custom_label.isHidden()
+
+
+def test_refused_combination_shows_the_reason_and_blocks_ok(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    page = dialog.rules_page
+    type_into(qtbot, page.editors["hand_size"].findChild(QSpinBox), "16")
+    assert page.error_label.isVisible()
+    assert "no stock" in page.error_label.text()
+    assert not ok_button(dialog).isEnabled()
+    assert page.rules() is None
+    # The result still holds playable rules: the last ones the engine accepted.
+    assert dialog.result_settings().rules().hand_size == 6
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    # Two packs make room for 16 cards each: the refusal goes away.
+    choose(qtbot, page.editors["deck"].findChild(QComboBox), "double64")
+    assert page.error_label.isHidden()
+    assert ok_button(dialog).isEnabled()
+    rules = dialog.result_settings().rules()
+    assert (rules.deck, rules.hand_size) == ("double64", 16)
+
+
+def test_options_that_do_not_apply_are_greyed(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    page = dialog.rules_page
+    assert not page.editors["rounds_to_win"].isEnabled()
+    choose(qtbot, page.editors["match"].findChild(QComboBox), "rounds")
+    assert page.editors["rounds_to_win"].isEnabled()
+    assert not page.editors["target"].isEnabled()
+    tick(qtbot, page.editors["phase2_follow"].findChild(QCheckBox))
+    assert not page.editors["phase2_head"].isEnabled()
+
+
+@pytest.mark.parametrize("in_game", [False, True])
+def test_notice_during_a_game(qtbot: QtBot, in_game: bool) -> None:
+    dialog = open_dialog(qtbot, in_game=in_game)
+    page = dialog.rules_page
+    assert page.notice.isVisible() is in_game
+    assert "next game" in page.notice.text()
+
+
+def test_opponent_tab(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    page = dialog.opponent_page
+    dialog.tabs.setCurrentWidget(page)
+    assert [page.level_combo.itemText(i) for i in range(3)] == ["Easy", "Medium", "Hard"]
+    assert not page.think_spin.isEnabled()
+    choose(qtbot, page.level_combo, "hard")
+    assert page.think_spin.isEnabled()
+    page.think_spin.setFocus()
+    page.think_spin.selectAll()
+    qtbot.keyClicks(page.think_spin, "2.5")
+    result = dialog.result_settings()
+    assert (result.level, result.hard_think_time) == ("hard", 2.5)
+
+
+def test_display_tab(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, Settings(card_back="red", language="fr"))
+    page = dialog.display_page
+    dialog.tabs.setCurrentWidget(page)
+    assert page.language_combo.currentText() == "Français"
+    assert [page.animation_combo.itemText(i) for i in range(4)] == [
+        "Off",
+        "Fast",
+        "Normal",
+        "Slow",
+    ]
+    choose(qtbot, page.animation_combo, "off")
+    choose(qtbot, page.back_combo, "purple")
+    choose(qtbot, page.language_combo, "en")
+    tick(qtbot, page.highlight_check)
+    result = dialog.result_settings()
+    assert result.animation_speed == "off"
+    assert result.card_back == "purple"
+    assert result.language == "en"
+    assert result.highlight_playable is False
+    assert not page.back_preview.pixmap().isNull()
+
+
+@pytest.mark.parametrize("colour", CARD_BACKS)
+def test_every_card_back_has_a_preview(qtbot: QtBot, colour: str) -> None:
+    assert not card_back_pixmap(colour, QSize(54, 80)).isNull()
+
+
+def test_cancel_changes_nothing_and_ok_accepts(qtbot: QtBot) -> None:
+    settings = Settings(level="easy")
+    dialog = open_dialog(qtbot, settings)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton
+    )
+    assert dialog.result() == SettingsDialog.DialogCode.Rejected
+    dialog = open_dialog(qtbot, settings)
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    assert dialog.result() == SettingsDialog.DialogCode.Accepted
+    assert dialog.result_settings() == settings
