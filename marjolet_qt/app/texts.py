@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.engine.actions import IllegalActionError
 from marjolet_qt.engine.cards import Card
+from marjolet_qt.engine.match import Match
 
 CONTEXT = "Texts"
 translate = QCoreApplication.translate
@@ -141,8 +142,63 @@ def player_name(seat: int, human_seat: int) -> str:
     return translate("Texts", "Computer")
 
 
+def english_plural(text: str, count: int) -> str:
+    """Resolve a numerus source text ('%n point(s)') that no translation handled.
+
+    Qt expects an English translation file to provide plural forms; the source texts are
+    English already, so the forms are made here instead when the text comes back as is.
+    """
+    return text.replace("(s)", "" if abs(count) == 1 else "s")
+
+
 def points_text(points: int) -> str:
-    return translate("Texts", "%n point(s)", None, points)
+    return english_plural(translate("Texts", "%n point(s)", None, points), points)
+
+
+def standing_text(match: Match, human_seat: int) -> str:
+    """Who leads and how far each player is from winning the game, for a glance."""
+    you, them = human_seat, 1 - human_seat
+    rules = match.rules
+    winner = match.winner()
+    if winner is not None:
+        if winner == human_seat:
+            return translate("Texts", "You won the game.")
+        return translate("Texts", "The computer won the game.")
+    if rules.match == "rounds":
+        wins = match.rounds_won
+        if wins[you] == wins[them]:
+            lead = translate("Texts", "Rounds won: {count} each.").format(count=wins[you])
+        elif wins[you] > wins[them]:
+            lead = translate("Texts", "You lead, {you} rounds to {them}.")
+        else:
+            lead = translate("Texts", "The computer leads, {them} rounds to {you}.")
+        lead = lead.format(you=wins[you], them=wins[them])
+        need = translate(
+            "Texts", "To win the game: you need {you} more, the computer {them}."
+        ).format(you=rules.rounds_to_win - wins[you], them=rules.rounds_to_win - wins[them])
+        return f"{lead} {need}"
+    totals = match.totals
+    gap = abs(totals[you] - totals[them])
+    if gap == 0 and totals[you] >= rules.target:
+        return translate(
+            "Texts", "Level at {total}, past the target: another round decides."
+        ).format(total=totals[you])
+    if gap == 0:
+        lead = translate("Texts", "Level at {total}.").format(total=totals[you])
+    elif totals[you] > totals[them]:
+        lead = english_plural(translate("Texts", "You lead by %n point(s).", None, gap), gap)
+    else:
+        lead = english_plural(
+            translate("Texts", "The computer leads by %n point(s).", None, gap), gap
+        )
+    need = translate(
+        "Texts", "To reach {target}: you need {you} more, the computer {them}."
+    ).format(
+        target=rules.target,
+        you=max(0, rules.target - totals[you]),
+        them=max(0, rules.target - totals[them]),
+    )
+    return f"{lead} {need}"
 
 
 # --- rule sets ---------------------------------------------------------------------------
@@ -369,7 +425,7 @@ def refusal_text(error: IllegalActionError) -> str:
     if code == "meld_limit":
         return translate(
             "Texts", "Only %n meld(s) may be declared per trick won.", None, params.get("limit", 1)
-        )
+        ).replace("(s)", "" if params.get("limit", 1) == 1 else "s")
     if code == "no_declarations":
         return translate(
             "Texts", "Under these rules, melds are counted from the cards won, not declared."
@@ -395,6 +451,7 @@ __all__ = [
     "card_name",
     "category_name",
     "choice_name",
+    "english_plural",
     "meld_caption",
     "meld_cards",
     "meld_name",
@@ -408,5 +465,6 @@ __all__ = [
     "rank_index",
     "rank_name",
     "refusal_text",
+    "standing_text",
     "suit_name",
 ]

@@ -1,0 +1,359 @@
+"""The score sheet: this round by kind of points, the game round by round, and a chart.
+
+It sits in a dock beside the table and answers at a glance "where do I stand?": who
+leads, by how much, and how far each player is from the target. It only reads the
+model (``match``, ``round``, ``human_seat``) and redraws itself whenever the model says
+the scores or the rounds changed; it never changes the game.
+
+The chart is painted by hand rather than with QtCharts: it is four lines and a target,
+it must follow the palette and the language, and it must render the same offscreen.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.round import CATEGORIES, RoundState
+
+from . import texts
+
+#: The players' colours, used by the chart and the table headers alike.
+PLAYER_COLOURS = (QColor("#1f6fd1"), QColor("#d1431f"))
+
+
+class ScoreSource(Protocol):
+    """What the score sheet needs from the game model (part of ``GameModel``)."""
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def round(self) -> RoundState: ...
+
+    @property
+    def human_seat(self) -> int: ...
+
+
+def seats_in_columns(human_seat: int) -> tuple[int, int]:
+    """The seats shown left and right: the player first, then the computer."""
+    return human_seat, 1 - human_seat
+
+
+class _Table(QTableWidget):
+    """A read-only table that asks for exactly the height of its rows."""
+
+    def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
+        super().__init__(rows, columns, parent)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAlternatingRowColors(True)
+        self.setShowGrid(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().hide()
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def set_cell(self, row: int, column: int, text: str, *, bold: bool = False) -> None:
+        item = self.item(row, column)
+        if item is None:
+            item = QTableWidgetItem()
+            self.setItem(row, column, item)
+        item.setText(text)
+        alignment = Qt.AlignmentFlag.AlignVCenter
+        alignment |= Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
+        item.setTextAlignment(alignment)
+        font = item.font()
+        font.setBold(bold)
+        item.setFont(font)
+
+    def fit_height(self) -> None:
+        """Show every row without a scroll bar (used for the short round table)."""
+        height = self.horizontalHeader().height() + 2 * self.frameWidth()
+        height += sum(self.rowHeight(row) for row in range(self.rowCount()))
+        self.setFixedHeight(height)
+
+
+class ScoreChart(QWidget):
+    """The two game totals after each round, with the target as a dashed line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumHeight(130)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        #: Game totals after round 0 (nothing yet), 1, 2, ... for the left and right seat.
+        self.series: tuple[list[int], list[int]] = ([0], [0])
+        self.target: int | None = None
+        self.names: tuple[str, str] = ("", "")
+
+    def set_data(
+        self, series: tuple[list[int], list[int]], target: int | None, names: tuple[str, str]
+    ) -> None:
+        self.series = series
+        self.target = target
+        self.names = names
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(260, 170)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text_colour = palette.color(palette.ColorRole.WindowText)
+        metrics = painter.fontMetrics()
+        rounds = max(len(self.series[0]) - 1, 1)
+        top_value = max([*self.series[0], *self.series[1], self.target or 0, 10])
+        top_value = _nice_ceiling(top_value)
+        left = metrics.horizontalAdvance(str(top_value)) + 8
+        legend_height = metrics.height() + 6
+        plot = QRectF(left, 6, self.width() - left - 10, self.height() - 12 - 2 * legend_height)
+        if plot.width() < 20 or plot.height() < 20:
+            return
+
+        def point(index: int, value: int) -> QPointF:
+            return QPointF(
+                plot.left() + plot.width() * index / rounds,
+                plot.bottom() - plot.height() * value / top_value,
+            )
+
+        # Axes and the scale: 0 and the top value.
+        grid = QColor(text_colour)
+        grid.setAlpha(60)
+        painter.setPen(QPen(grid, 1))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        painter.setPen(text_colour)
+        painter.drawText(
+            QRectF(0, plot.top() - metrics.height() / 2, left - 4, metrics.height()),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            str(top_value),
+        )
+        painter.drawText(
+            QRectF(0, plot.bottom() - metrics.height() / 2, left - 4, metrics.height()),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            "0",
+        )
+        # Round numbers under the axis (at most about ten labels).
+        step = max(1, (rounds + 9) // 10)
+        for index in range(step, rounds + 1, step):
+            x = point(index, 0).x()
+            painter.drawText(
+                QRectF(x - 20, plot.bottom() + 2, 40, metrics.height()),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                str(index),
+            )
+        # The target.
+        if self.target:
+            pen = QPen(text_colour, 1, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            y = point(0, self.target).y()
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        # The totals.
+        for values, colour in zip(self.series, PLAYER_COLOURS, strict=True):
+            path = QPainterPath(point(0, values[0]))
+            for index, value in enumerate(values[1:], start=1):
+                path.lineTo(point(index, value))
+            painter.setPen(QPen(colour, 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+            painter.setBrush(colour)
+            for index, value in enumerate(values):
+                painter.drawEllipse(point(index, value), 3, 3)
+        # The legend under the round numbers.
+        x = plot.left()
+        y = plot.bottom() + legend_height + 2
+        for name, colour in zip(self.names, PLAYER_COLOURS, strict=True):
+            painter.setPen(QPen(colour, 3))
+            middle = y + metrics.height() / 2
+            painter.drawLine(QPointF(x, middle), QPointF(x + 16, middle))
+            painter.setPen(text_colour)
+            painter.drawText(QPointF(x + 20, y + metrics.ascent()), name)
+            x += 36 + metrics.horizontalAdvance(name)
+        if self.target:
+            label = self.tr("target")
+            painter.setPen(QPen(text_colour, 1, Qt.PenStyle.DashLine))
+            middle = y + metrics.height() / 2
+            painter.drawLine(QPointF(x, middle), QPointF(x + 16, middle))
+            painter.setPen(text_colour)
+            painter.drawText(QPointF(x + 20, y + metrics.ascent()), label)
+        painter.end()
+
+
+def _nice_ceiling(value: int) -> int:
+    """The next round number for the top of the scale (50, 100, 250, 500, 1000...)."""
+    for step in (50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000):
+        if value <= step * 10:
+            return -(-value // step) * step
+    return value
+
+
+class ScoreSheet(QWidget):
+    """The score sheet for the dock: fed by the model's signals, read-only."""
+
+    def __init__(self, model: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score_sheet")
+        self.model: ScoreSource = model
+        self.goal_label = QLabel()
+        self.goal_label.setObjectName("goal")
+        self.goal_label.setWordWrap(True)
+        bold = QFont(self.goal_label.font())
+        bold.setBold(True)
+        self.goal_label.setFont(bold)
+        self.standing_label = QLabel()
+        self.standing_label.setObjectName("standing")
+        self.standing_label.setWordWrap(True)
+        self.round_title = QLabel()
+        self.round_title.setFont(bold)
+        self.round_table = _Table(len(CATEGORIES) + 1, 3)
+        self.round_table.setObjectName("round_table")
+        self.game_title = QLabel()
+        self.game_title.setFont(bold)
+        self.game_table = _Table(1, 3)
+        self.game_table.setObjectName("game_table")
+        self.game_table.setMinimumHeight(90)
+        self.chart = ScoreChart()
+        self.chart.setObjectName("chart")
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.goal_label)
+        layout.addWidget(self.standing_label)
+        layout.addSpacing(4)
+        layout.addWidget(self.round_title)
+        layout.addWidget(self.round_table)
+        layout.addSpacing(4)
+        layout.addWidget(self.game_title)
+        layout.addWidget(self.game_table, 1)
+        layout.addWidget(self.chart, 1)
+
+        for signal in ("gameStarted", "roundStarted", "scoresChanged", "roundOver"):
+            getattr(model, signal).connect(self.refresh)
+        self.retranslate_ui()
+
+    # --- reading the model ---------------------------------------------------------------
+
+    def refresh(self, *_: object) -> None:
+        """Redraw everything from the model (cheap: a handful of numbers)."""
+        match = self.model.match
+        state = self.model.round
+        seats = seats_in_columns(self.model.human_seat)
+        self._show_goal(match)
+        self.standing_label.setText(texts.standing_text(match, self.model.human_seat))
+        self._show_round(match, state, seats)
+        self._show_game(match, seats)
+        self.chart.set_data(
+            self._series(match, seats),
+            match.rules.target if match.rules.match == "points" else None,
+            self._names(),
+        )
+
+    def _names(self) -> tuple[str, str]:
+        human = self.model.human_seat
+        you, them = seats_in_columns(human)
+        return texts.player_name(you, human), texts.player_name(them, human)
+
+    def _show_goal(self, match: Match) -> None:
+        rules = match.rules
+        if rules.match == "rounds":
+            count = rules.rounds_to_win
+            text = self.tr("First to win %n round(s)", None, count)
+        else:
+            count = rules.target
+            text = self.tr("First to %n point(s)", None, count)
+        text = texts.english_plural(text, count)
+        self.goal_label.setText(text)
+
+    def _show_round(self, match: Match, state: RoundState, seats: tuple[int, int]) -> None:
+        number = len(match.results) + (0 if match.booked else 1)
+        if state.is_over():
+            title = self.tr("Round {number} — final").format(number=number)
+        else:
+            title = self.tr("Round {number} — in progress").format(number=number)
+        self.round_title.setText(title)
+        table = self.round_table
+        breakdowns = [state.breakdown(seat) for seat in seats]
+        for row, category in enumerate(CATEGORIES):
+            table.set_cell(row, 0, texts.category_name(category))
+            for column, breakdown in enumerate(breakdowns, start=1):
+                table.set_cell(row, column, str(breakdown[category]))
+        total_row = len(CATEGORIES)
+        table.set_cell(total_row, 0, self.tr("Total"), bold=True)
+        for column, seat in enumerate(seats, start=1):
+            table.set_cell(total_row, column, str(state.score(seat)), bold=True)
+        table.fit_height()
+
+    def _show_game(self, match: Match, seats: tuple[int, int]) -> None:
+        table = self.game_table
+        results = match.results
+        table.setRowCount(len(results) + 1)
+        by_rounds = match.rules.match == "rounds"
+        for row, result in enumerate(results):
+            label = str(row + 1)
+            if by_rounds and result.winner is not None:
+                label += "  ★" if result.winner == seats[0] else "  ☆"
+            table.set_cell(row, 0, label)
+            for column, seat in enumerate(seats, start=1):
+                table.set_cell(row, column, str(result.scores[seat]))
+        totals = match.totals
+        last = len(results)
+        if by_rounds:
+            wins = match.rounds_won
+            table.set_cell(last, 0, self.tr("Rounds won"), bold=True)
+            for column, seat in enumerate(seats, start=1):
+                table.set_cell(last, column, str(wins[seat]), bold=True)
+        else:
+            table.set_cell(last, 0, self.tr("Total"), bold=True)
+            for column, seat in enumerate(seats, start=1):
+                table.set_cell(last, column, str(totals[seat]), bold=True)
+        table.scrollToBottom()
+
+    @staticmethod
+    def _series(match: Match, seats: tuple[int, int]) -> tuple[list[int], list[int]]:
+        series: tuple[list[int], list[int]] = ([0], [0])
+        for result in match.results:
+            for values, seat in zip(series, seats, strict=True):
+                values.append(values[-1] + result.scores[seat])
+        return series
+
+    # --- language ------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        names = self._names()
+        for table in (self.round_table, self.game_table):
+            headers = [self.tr("Points") if table is self.round_table else self.tr("Round")]
+            table.setHorizontalHeaderLabels([*headers, *names])
+            for column, colour in enumerate(PLAYER_COLOURS, start=1):
+                header = table.horizontalHeaderItem(column)
+                header.setForeground(colour)
+                header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.horizontalHeaderItem(0).setTextAlignment(
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            )
+        self.game_title.setText(self.tr("Game"))
+        self.refresh()
+
+
+__all__ = ["PLAYER_COLOURS", "ScoreChart", "ScoreSheet", "seats_in_columns"]

@@ -1,0 +1,184 @@
+"""The score sheet shows the engine's numbers as a match is played."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QObject, Signal
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app.scoresheet import ScoreSheet
+from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.round import CATEGORIES, RoundState
+from marjolet_qt.engine.rules import RuleSet
+
+
+class StandInModel(QObject):
+    """The part of ``GameModel`` the score sheet uses: four signals and three readers.
+
+    It plays both seats with random legal moves, emitting as the real model does.
+    """
+
+    gameStarted = Signal()  # noqa: N815 (the model's Qt names)
+    roundStarted = Signal()  # noqa: N815
+    scoresChanged = Signal()  # noqa: N815
+    roundOver = Signal(object)  # noqa: N815
+
+    def __init__(self, rules: RuleSet, seed: int = 1, human_seat: int = 0) -> None:
+        super().__init__()
+        self.rng = random.Random(seed)
+        self._match = Match(rules, first_dealer=1, rng=seed)
+        self._human = human_seat
+
+    @property
+    def match(self) -> Match:
+        return self._match
+
+    @property
+    def round(self) -> RoundState:
+        return self._match.round
+
+    @property
+    def human_seat(self) -> int:
+        return self._human
+
+    def start(self) -> None:
+        self.gameStarted.emit()
+        self.roundStarted.emit()
+        self.scoresChanged.emit()
+
+    def play(self, actions: int) -> None:
+        """Up to ``actions`` random legal actions of the current round."""
+        for _ in range(actions):
+            if self.round.is_over():
+                break
+            self.round.apply(self.rng.choice(self.round.legal_actions()))
+            self.scoresChanged.emit()
+        if self.round.is_over() and not self._match.booked:
+            result = self._match.finish_round()
+            self.scoresChanged.emit()
+            self.roundOver.emit(result)
+
+    def finish_round(self) -> None:
+        self.play(10_000)
+
+    def next_round(self) -> None:
+        self._match.start_next_round()
+        self.roundStarted.emit()
+        self.scoresChanged.emit()
+
+
+def cell(table, row: int, column: int) -> str:
+    return table.item(row, column).text()
+
+
+def column_numbers(table, column: int, rows: int) -> list[int]:
+    return [int(cell(table, row, column)) for row in range(rows)]
+
+
+@pytest.fixture
+def sheet_and_model(qtbot: QtBot) -> tuple[ScoreSheet, StandInModel]:
+    model = StandInModel(RuleSet.from_preset("marjolet"), seed=7)
+    sheet = ScoreSheet(model)
+    qtbot.addWidget(sheet)
+    sheet.resize(320, 700)
+    sheet.show()
+    model.start()
+    return sheet, model
+
+
+def test_labels_and_target(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> None:
+    sheet, _ = sheet_and_model
+    header = sheet.round_table.horizontalHeaderItem
+    assert (header(1).text(), header(2).text()) == ("You", "Computer")
+    assert sheet.goal_label.text() == "First to 500 points"
+    assert "Level at 0" in sheet.standing_label.text()
+
+
+def test_the_round_so_far_by_kind(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> None:
+    sheet, model = sheet_and_model
+    model.play(25)
+    state = model.round
+    for column, seat in ((1, 0), (2, 1)):
+        shown = column_numbers(sheet.round_table, column, len(CATEGORIES) + 1)
+        breakdown = state.breakdown(seat)
+        assert shown[:-1] == [breakdown[c] for c in CATEGORIES]
+        assert shown[-1] == state.score(seat)
+    assert "in progress" in sheet.round_title.text()
+
+
+def test_the_game_after_a_few_rounds(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> None:
+    sheet, model = sheet_and_model
+    for _ in range(3):
+        model.finish_round()
+        if model.match.is_over():
+            break
+        model.next_round()
+    model.play(7)
+    results = model.match.results
+    assert len(results) == 3
+    table = sheet.game_table
+    assert table.rowCount() == 4
+    for row, result in enumerate(results):
+        assert cell(table, row, 0) == str(row + 1)
+        assert (int(cell(table, row, 1)), int(cell(table, row, 2))) == result.scores
+    assert cell(table, 3, 0) == "Total"
+    assert (int(cell(table, 3, 1)), int(cell(table, 3, 2))) == model.match.totals
+    you, them = model.match.totals
+    standing = sheet.standing_label.text()
+    if you != them:
+        leader = "You lead" if you > them else "The computer leads"
+        assert f"{leader} by {abs(you - them)} point" in standing
+    assert f"you need {max(0, 500 - you)} more" in standing
+    assert sheet.chart.series == (
+        [0, *(sum(r.scores[0] for r in results[: i + 1]) for i in range(3))],
+        [0, *(sum(r.scores[1] for r in results[: i + 1]) for i in range(3))],
+    )
+    assert sheet.chart.target == 500
+    assert "Round 4" in sheet.round_title.text()
+    assert not sheet.grab().isNull()
+
+
+def test_finished_round_stays_on_the_sheet(
+    sheet_and_model: tuple[ScoreSheet, StandInModel],
+) -> None:
+    sheet, model = sheet_and_model
+    model.finish_round()
+    result = model.match.results[-1]
+    assert sheet.round_title.text() == "Round 1 — final"
+    total_row = len(CATEGORIES)
+    assert int(cell(sheet.round_table, total_row, 1)) == result.scores[0]
+    assert int(cell(sheet.round_table, total_row, 2)) == result.scores[1]
+    assert sum(result.breakdowns[0].values()) == result.scores[0]
+
+
+def test_computer_in_seat_zero_still_shows_you_first(qtbot: QtBot) -> None:
+    model = StandInModel(RuleSet.from_preset("marjolet"), seed=3, human_seat=1)
+    sheet = ScoreSheet(model)
+    qtbot.addWidget(sheet)
+    model.start()
+    model.finish_round()
+    result = model.match.results[0]
+    assert int(cell(sheet.game_table, 0, 1)) == result.scores[1]
+    assert int(cell(sheet.game_table, 0, 2)) == result.scores[0]
+
+
+def test_a_match_of_rounds(qtbot: QtBot) -> None:
+    rules = RuleSet.from_preset("mariage", {"match": "rounds", "rounds_to_win": 2})
+    model = StandInModel(rules, seed=11)
+    sheet = ScoreSheet(model)
+    qtbot.addWidget(sheet)
+    model.start()
+    assert sheet.goal_label.text() == "First to win 2 rounds"
+    while True:
+        model.finish_round()
+        if model.match.is_over():
+            break
+        model.next_round()
+    wins = model.match.rounds_won
+    last = sheet.game_table.rowCount() - 1
+    assert cell(sheet.game_table, last, 0) == "Rounds won"
+    assert (int(cell(sheet.game_table, last, 1)), int(cell(sheet.game_table, last, 2))) == wins
+    assert sheet.chart.target is None
+    assert "won the game" in sheet.standing_label.text()
