@@ -17,10 +17,8 @@ off) the view is never busy and the model runs at the engine's pace.
 
 from __future__ import annotations
 
-import ctypes
 import logging
 import random
-import sys
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
@@ -34,27 +32,6 @@ from . import texts
 from .worker import ComputerThinker
 
 log = logging.getLogger(__name__)
-
-
-def _keep_booleans_alive() -> None:
-    """Work around a PySide6 6.12.0 reference-count bug that kills the game mid-session.
-
-    Under CPython 3.11, every ``SignalInstance.emit()`` (and every failed ``disconnect``)
-    releases one reference to ``True`` (or ``False``) that it never took. After a few
-    hundred signals ``True``'s count reaches zero and the interpreter aborts with
-    "Fatal Python error: bool_dealloc". From 3.12 on the booleans are immortal and the bug
-    is harmless; on 3.11 we give them a reference count no session can exhaust. They are
-    never freed anyway, so this changes nothing else.
-    """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return
-    for value in (True, False):
-        refcount = ctypes.c_ssize_t.from_address(id(value))
-        if refcount.value < 1 << 40:
-            refcount.value += 1 << 40
-
-
-_keep_booleans_alive()
 
 HUMAN = 0
 COMPUTER = 1
