@@ -116,7 +116,7 @@ class Style:
 
 EASY = Style(count_cards=False, noise=5.0)
 MEDIUM = Style(count_cards=True, noise=0.0)
-ROLLOUT = Style(count_cards=True, noise=2.0)
+ROLLOUT = Style(count_cards=True, noise=0.0)
 
 
 class _Tables:
