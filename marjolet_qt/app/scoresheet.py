@@ -53,7 +53,7 @@ def seats_in_columns(human_seat: int) -> tuple[int, int]:
     return human_seat, 1 - human_seat
 
 
-class _Table(QTableWidget):
+class ScoreTable(QTableWidget):
     """A read-only table that asks for exactly the height of its rows."""
 
     def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
@@ -223,11 +223,11 @@ class ScoreSheet(QWidget):
         self.standing_label.setWordWrap(True)
         self.round_title = QLabel()
         self.round_title.setFont(bold)
-        self.round_table = _Table(len(CATEGORIES) + 1, 3)
+        self.round_table = ScoreTable(len(CATEGORIES) + 1, 3)
         self.round_table.setObjectName("round_table")
         self.game_title = QLabel()
         self.game_title.setFont(bold)
-        self.game_table = _Table(1, 3)
+        self.game_table = ScoreTable(1, 3)
         self.game_table.setObjectName("game_table")
         self.game_table.setMinimumHeight(90)
         self.chart = ScoreChart()
@@ -356,4 +356,4 @@ class ScoreSheet(QWidget):
         self.refresh()
 
 
-__all__ = ["PLAYER_COLOURS", "ScoreChart", "ScoreSheet", "seats_in_columns"]
+__all__ = ["PLAYER_COLOURS", "ScoreChart", "ScoreSheet", "ScoreTable", "seats_in_columns"]

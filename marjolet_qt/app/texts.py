@@ -423,9 +423,11 @@ def refusal_text(error: IllegalActionError) -> str:
     if code == "already_declared":
         return translate("Texts", "You have already declared this meld.")
     if code == "meld_limit":
-        return translate(
-            "Texts", "Only %n meld(s) may be declared per trick won.", None, params.get("limit", 1)
-        ).replace("(s)", "" if params.get("limit", 1) == 1 else "s")
+        limit = params.get("limit", 1)
+        return english_plural(
+            translate("Texts", "Only %n meld(s) may be declared per trick won.", None, limit),
+            limit,
+        )
     if code == "no_declarations":
         return translate(
             "Texts", "Under these rules, melds are counted from the cards won, not declared."
