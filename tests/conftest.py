@@ -12,7 +12,6 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-
 def _keep_singletons_alive() -> None:
     """Work around PySide6 6.12.0 on CPython 3.11 losing references to True, False, None.
 

@@ -68,6 +68,10 @@ li { margin-bottom: 3px; }
 """
 
 
+def _heading(text: str) -> str:
+    return f"<h2>{_t(text)}</h2>"
+
+
 def _list(items: list[str]) -> str:
     return "<ul>" + "".join(f"<li>{item}</li>" for item in items if item) + "</ul>"
 
@@ -117,7 +121,7 @@ def _cards_section(rules: RuleSet) -> list[str]:
         if rules.card_points[RANKS.index(rank)]
     ]
     html = [
-        f"<h2>{_t(translate('RulesHelp', 'The cards'))}</h2>",
+        _heading(translate("RulesHelp", "The cards")),
         f"<p>{_t(pack)} {_t(strength)}</p>",
         "<p>"
         + _t(
@@ -180,11 +184,11 @@ def _deal_section(rules: RuleSet) -> list[str]:
                 ).format(points=_points(rules.upcard_taker_points))
             )
         )
-    return [f"<h2>{_t(translate('RulesHelp', 'The deal and the first tricks'))}</h2>", _list(items)]
+    return [_heading(translate("RulesHelp", "The deal and the first tricks")), _list(items)]
 
 
 def _melds_section(rules: RuleSet) -> list[str]:
-    heading = f"<h2>{_t(translate('RulesHelp', 'Melds'))}</h2>"
+    heading = _heading(translate("RulesHelp", "Melds"))
     melds = dict(rules.melds)
     if rules.meld_scoring == "captured":
         rows = [
@@ -278,7 +282,7 @@ def _seven_section(rules: RuleSet) -> list[str]:
             )
         )
     return [
-        f"<h2>{_t(translate('RulesHelp', 'The 7 of trumps'))}</h2>",
+        _heading(translate("RulesHelp", "The 7 of trumps")),
         _list([_t(item) for item in items]),
     ]
 
@@ -341,7 +345,7 @@ def _last_tricks_section(rules: RuleSet) -> list[str]:
             text.format(tricks=rules.hand_size, points=_points(rules.all_final_tricks_points))
         )
     return [
-        f"<h2>{_t(translate('RulesHelp', 'The last tricks'))}</h2>",
+        _heading(translate("RulesHelp", "The last tricks")),
         _list([_t(item) for item in items]),
     ]
 
@@ -366,7 +370,7 @@ def _game_section(rules: RuleSet) -> list[str]:
     else:
         dealer = translate("RulesHelp", "The players deal in turn.")
     return [
-        f"<h2>{_t(translate('RulesHelp', 'Winning the game'))}</h2>",
+        _heading(translate("RulesHelp", "Winning the game")),
         f"<p>{_t(won)} {_t(dealer)}</p>",
     ]
 

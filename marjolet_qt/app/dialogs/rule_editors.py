@@ -142,16 +142,18 @@ class PointsGridEditor(OptionEditor):
         for index, name in enumerate(self.names):
             row, column = divmod(index, columns)
             label = QLabel()
+            label.setWordWrap(True)  # long meld names wrap rather than widen the dialog
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             spin = QSpinBox()
             spin.setRange(0, MAX_POINTS)
             spin.setSingleStep(10 if self.is_melds else 1)
             spin.setAccelerated(True)
             spin.setMinimumWidth(64)
-            spin.setMaximumWidth(90)
+            spin.setMaximumWidth(120)
             spin.setObjectName(f"{spec.key}:{name}")
             spin.valueChanged.connect(self.edited)
             label.setBuddy(spin)
-            layout.addWidget(label, row, 2 * column, Qt.AlignmentFlag.AlignRight)
+            layout.addWidget(label, row, 2 * column)
             layout.addWidget(spin, row, 2 * column + 1)
             self.labels[name] = label
             self.spins[name] = spin

@@ -161,7 +161,7 @@ class RulesPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -288,7 +288,7 @@ class RulesPage(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.preset_label.setText(self.tr("&Rules:"))
+        self.preset_label.setText(self.tr("Pre&set:"))
         for index, preset in enumerate(PRESETS):
             self.preset_combo.setItemText(index, texts.preset_name(preset))
         self.custom_label.setText(self.tr("custom", "rules changed from the preset"))
@@ -306,7 +306,11 @@ class RulesPage(QWidget):
             self.captions[key].setText(help_text)
             editor.setToolTip(help_text)
             if key in self.row_labels:
-                self.row_labels[key].setText(texts.option_label(key) + ":")
+                self.row_labels[key].setText(
+                    self.tr("{label}:", "a label before its field").format(
+                        label=texts.option_label(key)
+                    )
+                )
                 self.row_labels[key].setToolTip(help_text)
         if self.preset_combo.currentData() is not None:
             self.description.setText(texts.preset_description(self.preset_combo.currentData()))
