@@ -33,7 +33,7 @@ ALL_LEVELS: tuple[str, ...] = ("random", *LEVELS, "open")
 
 #: Phase-2 positions bigger than this many nodes (custom hands of 10+ cards) fall back
 #: to the rules of thumb in Medium, to keep its answer instant.
-MEDIUM_NODE_LIMIT = 300_000
+MEDIUM_NODE_LIMIT = 30_000
 
 
 @runtime_checkable

@@ -30,7 +30,9 @@ from .sampling import World, world_count, worlds
 from .solver import Phase2Solver, SolverLimitError
 
 #: The solver gives up past this many nodes inside rollouts (only huge custom hands).
-ROLLOUT_NODE_LIMIT = 200_000
+ROLLOUT_NODE_LIMIT = 30_000
+#: Hard's own endgame decisions may look further (they have the whole budget).
+ENDGAME_NODE_LIMIT = 300_000
 
 
 def play_out(
@@ -148,10 +150,13 @@ class SearchPlayer:
         """Phase 2: both hands are known, so solve exactly."""
         state = obs.world(0, ())
         solver = self.solver(obs.rules)
+        solver.max_nodes = ENDGAME_NODE_LIMIT
         try:
             action, value = solver.best_action(state)
         except SolverLimitError:
             return heuristics.choose(view, rng, heuristics.MEDIUM)
+        finally:
+            solver.max_nodes = ROLLOUT_NODE_LIMIT
         return action, solver_reason(value)
 
     def _search(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from marjolet_qt.engine import ActionKind, RoundState, RuleSet, Stage
+from marjolet_qt.engine import CARDS, ActionKind, Deal, RoundState, RuleSet, Stage, parse_card
 
 
 def random_play(state: RoundState, rng: random.Random) -> None:
@@ -48,15 +48,11 @@ def plain_minimax(state: RoundState) -> int:
 
 def cards(text: str) -> list[int]:
     """Card ids from 'AS TH 7C'."""
-    from marjolet_qt.engine import parse_card
-
     return [int(parse_card(word)) for word in text.split()]
 
 
 def dealt(rules: RuleSet, hand0: str, hand1: str, upcard: str, dealer: int = 1) -> RoundState:
     """A round dealt with these hands and upcard (the stock is the rest, in card order)."""
-    from marjolet_qt.engine import CARDS, Deal
-
     h0, h1, up = cards(hand0), cards(hand1), cards(upcard)[0]
     used = set(h0) | set(h1) | {up}
     stock = tuple(CARDS[c] for c in range(rules.deck_size) if c not in used)
