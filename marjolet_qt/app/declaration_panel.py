@@ -1,0 +1,197 @@
+"""The declaration panel: after the human wins a phase-1 trick, what they may declare.
+
+It lists the melds the hand holds with their points (one button each), the 7-of-trumps
+exchange when the rules allow it now, and "Continue (draw)". The choices come from the
+engine's legal actions, never from a second copy of the rules; a click sends the
+intention to the model. Keys: 1–9 declare, X exchanges, C (or Enter on the table)
+continues. Under ``seven_exchange = "own_turn"`` rules the panel also offers the exchange
+during the human's ordinary turn.
+"""
+
+# ruff: noqa: N802, N815
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from marjolet_qt.engine.actions import Action, ActionKind
+from marjolet_qt.engine.cards import iter_cards
+from marjolet_qt.engine.round import Stage
+
+from . import texts
+from .model import GameModel
+
+SUIT_SYMBOLS = "♣♦♥♠"
+
+
+def short_cards(mask: int) -> str:
+    """'K♥ Q♥': the cards of a meld as their corner indices show them."""
+    cards = sorted(iter_cards(mask), key=lambda c: (-c.rank, c.suit))
+    return " ".join(texts.rank_index(c.rank) + SUIT_SYMBOLS[c.suit] for c in cards)
+
+
+class DeclarationPanel(QFrame):
+    """Buttons for the human's declaration window; hidden the rest of the time."""
+
+    #: The cards of the meld under the pointer (0 when none), to light them on the table.
+    meldHovered = Signal(int)
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._actions: list[tuple[QPushButton, Action]] = []
+        self.setObjectName("declarationPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(False)
+        self.setStyleSheet(
+            "#declarationPanel { background: rgba(12, 40, 24, 215); border: 1px solid "
+            "rgba(255, 213, 74, 160); border-radius: 10px; }"
+            "#declarationPanel QLabel { color: #f3f0e0; }"
+            "#declarationPanel QPushButton { text-align: left; padding: 6px 10px; }"
+        )
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(12, 10, 12, 12)
+        self._layout.setSpacing(6)
+        self._title = QLabel(self)
+        font = self._title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self._title.setFont(font)
+        self._hint = QLabel(self)
+        self._hint.setWordWrap(True)
+        self._layout.addWidget(self._title)
+        self._layout.addWidget(self._hint)
+        self._buttons = QVBoxLayout()
+        self._buttons.setSpacing(4)
+        self._layout.addLayout(self._buttons)
+        self.setAccessibleName(self.tr("Declarations"))
+        self.hide()
+
+    # --- content ------------------------------------------------------------------------
+
+    @property
+    def buttons(self) -> list[QPushButton]:
+        return [button for button, _ in self._actions]
+
+    def button_for(self, kind: ActionKind) -> QPushButton | None:
+        for button, action in self._actions:
+            if action.kind == kind:
+                return button
+        return None
+
+    def refresh(self) -> None:
+        """Show the choices the human has now, or hide."""
+        model = self._model
+        legal = model.human_legal_actions()
+        stage = model.round.stage
+        in_window = stage == Stage.WINDOW and bool(legal)
+        exchange_now = any(a.kind == ActionKind.EXCHANGE for a in legal)
+        if not in_window and not exchange_now:
+            self._clear()
+            self.hide()
+            return
+        wanted = legal if in_window else [a for a in legal if a.kind == ActionKind.EXCHANGE]
+        if [a for _, a in self._actions] != wanted or not self.isVisible():
+            self._rebuild(wanted, in_window)
+        self.show()
+        self.raise_()
+        self.adjustSize()
+
+    def _clear(self) -> None:
+        for button, _ in self._actions:
+            self._buttons.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self._actions = []
+
+    def _rebuild(self, actions: list[Action], in_window: bool) -> None:
+        self._clear()
+        model = self._model
+        state = model.round
+        if in_window:
+            self._title.setText(self.tr("You won the trick"))
+            melds = sum(1 for a in actions if a.kind == ActionKind.MELD)
+            if melds:
+                self._hint.setText(self.tr("Declare your melds, then continue."))
+            else:
+                self._hint.setText(self.tr("Nothing to declare."))
+        else:
+            self._title.setText(self.tr("Your turn"))
+            self._hint.setText(self.tr("Play a card, or exchange the 7 of trumps first."))
+        templates = {t.mask: t for t in state.rules.templates(state.trump)}
+        number = 0
+        for action in actions:
+            button = QPushButton(self)
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            if action.kind == ActionKind.MELD:
+                number += 1
+                template = templates.get(action.cards)
+                key = template.key if template else "marriage"
+                points = template.points if template else 0
+                caption = texts.meld_caption(key, points)
+                button.setText(f"&{number}  {caption}   ({short_cards(action.cards)})")
+                if number <= 9:
+                    button.setShortcut(QKeySequence(str(number)))
+                button.setToolTip(self.tr("Declare this meld (key {n})").format(n=number))
+                button.setAccessibleName(
+                    self.tr("Declare {meld}").format(meld=texts.meld_caption(key, points))
+                )
+                button.installEventFilter(self)
+                button.setProperty("meldMask", str(action.cards))
+            elif action.kind == ActionKind.EXCHANGE:
+                upcard = state.upcard
+                points = state.rules.seven_exchange_points if not state.seven_done else 0
+                text = self.tr("E&xchange the 7 of trumps for the {card}").format(
+                    card=texts.card_name(upcard)
+                )
+                if points:
+                    text += f" (+{points})"
+                button.setText(text)
+                button.setShortcut(QKeySequence("X"))
+                button.setToolTip(self.tr("Take the upcard and put your 7 of trumps in its place"))
+                button.setAccessibleName(self.tr("Exchange the 7 of trumps"))
+            else:
+                if state.upcard >= 0:
+                    button.setText(self.tr("&Continue (draw)"))
+                    button.setToolTip(self.tr("End your declarations and draw (C or Enter)"))
+                else:
+                    button.setText(self.tr("&Continue"))
+                    button.setToolTip(self.tr("End your declarations (C or Enter)"))
+                button.setShortcut(QKeySequence("C"))
+                button.setAccessibleName(self.tr("Continue"))
+                button.setDefault(True)
+            button.clicked.connect(lambda _checked=False, a=action: self._choose(a))
+            self._buttons.addWidget(button)
+            self._actions.append((button, action))
+
+    def _choose(self, action: Action) -> None:
+        self.meldHovered.emit(0)
+        self._model.play_human(action)
+
+    def eventFilter(self, watched: object, event: QEvent) -> bool:
+        if isinstance(watched, QPushButton):
+            if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn):
+                mask = watched.property("meldMask")
+                if mask:
+                    self.meldHovered.emit(int(mask))
+            elif event.type() in (QEvent.Type.Leave, QEvent.Type.FocusOut):
+                self.meldHovered.emit(0)
+        return super().eventFilter(watched, event)
+
+    # --- language -------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Declarations"))
+        if self.isVisible():
+            self._clear()
+            self.refresh()
+
+
+__all__ = ["SUIT_SYMBOLS", "DeclarationPanel", "short_cards"]

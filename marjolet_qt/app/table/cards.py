@@ -1,0 +1,305 @@
+"""Card art and the card items on the table.
+
+Cards are drawn from the project's SVGs (compiled into the Qt resources), rendered once
+per size and device pixel ratio into a pixmap cache: SVG rendering is far too slow to do
+for every frame of an animation, and a pixmap made for the exact device size stays crisp
+on high-DPI screens. A card item's pose (position, angle, scale) is set by the table;
+the item itself only knows how to look: face or back, dimmed, highlighted, lifted.
+"""
+
+# Qt's virtual methods and signals keep their Qt names.
+# ruff: noqa: N802
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QFile, QObject, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from marjolet_qt.engine.cards import CARDS
+
+try:  # compiled by `make generated`; the files on disk serve when it is missing
+    from marjolet_qt.app import resources_rc  # noqa: F401
+
+    HAVE_RESOURCES = True
+except ImportError:  # pragma: no cover - depends on the build
+    HAVE_RESOURCES = False
+
+ASSETS_DIR = Path(__file__).resolve().parents[3] / "assets" / "cards"
+CORNER = 14 / 240  # corner radius as a fraction of the card width
+BACK = "back"
+
+
+def _read_svg(relative: str) -> QByteArray | None:
+    """The SVG text of ``assets/cards/<relative>`` from the resources, else from disk."""
+    if HAVE_RESOURCES:
+        file = QFile(f":/assets/cards/{relative}")
+        if file.open(QFile.OpenModeFlag.ReadOnly):
+            data = file.readAll()
+            file.close()
+            return data
+    path = ASSETS_DIR / relative
+    if path.is_file():
+        return QByteArray(path.read_bytes())
+    return None
+
+
+class CardArt(QObject):
+    """Card faces in one language, one back colour, as pixmaps cached per pixel size."""
+
+    changed = Signal()
+
+    def __init__(self, language: str = "en", back: str = "blue", parent: QObject | None = None):
+        super().__init__(parent)
+        self._language = language
+        self._back = back
+        self._renderers: dict[str, QSvgRenderer | None] = {}
+        self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
+
+    def configure(self, language: str, back: str) -> None:
+        """Switch the index letters (R D V / K Q J) or the back colour."""
+        language = language if language in ("en", "fr") else "en"
+        if (language, back) == (self._language, self._back):
+            return
+        self._language, self._back = language, back
+        self._renderers.clear()
+        self._pixmaps.clear()
+        self.changed.emit()
+
+    def _renderer(self, key: str) -> QSvgRenderer | None:
+        if key not in self._renderers:
+            relative = f"back-{self._back}.svg" if key == BACK else f"{self._language}/{key}.svg"
+            data = _read_svg(relative) or _read_svg("placeholder.svg")
+            renderer = QSvgRenderer(data) if data is not None else None
+            self._renderers[key] = renderer if renderer and renderer.isValid() else None
+        return self._renderers[key]
+
+    def pixmap(self, key: str, width: int, height: int) -> QPixmap:
+        """The card ``key`` (``AS`` or :data:`BACK`) rendered at exactly ``width``×``height``
+        device pixels."""
+        cache_key = (key, width, height)
+        found = self._pixmaps.get(cache_key)
+        if found is not None:
+            return found
+        if len(self._pixmaps) > 400:  # sizes from earlier window sizes are dead weight
+            self._pixmaps.clear()
+        pixmap = QPixmap(QSize(max(width, 1), max(height, 1)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer = self._renderer(key)
+        if renderer is not None:
+            renderer.render(painter, QRectF(0, 0, width, height))
+        else:  # no art at all: a plain card with its name, still playable
+            radius = width * CORNER
+            painter.setBrush(QColor("#fdfaf2") if key != BACK else QColor("#1d4f91"))
+            painter.setPen(QPen(QColor("#5a5a5a"), 1))
+            painter.drawRoundedRect(QRectF(0.5, 0.5, width - 1, height - 1), radius, radius)
+            if key != BACK:
+                painter.setPen(QColor("#c8102e") if key[1] in "DH" else QColor("#1a1a1a"))
+                painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, key)
+        painter.end()
+        self._pixmaps[cache_key] = pixmap
+        return pixmap
+
+
+def card_key(card: int) -> str:
+    return str(CARDS[card])
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table. Local coordinates are centred on the card, so that the
+    table's pose (centre, angle) maps directly onto ``pos`` and ``rotation``."""
+
+    clicked = Signal(int)
+    hovered = Signal(int, bool)
+
+    def __init__(self, card: int, art: CardArt, width: float, height: float) -> None:
+        super().__init__()
+        self.card = card
+        self._art = art
+        self._w = width
+        self._h = height
+        self._face_up = False
+        self._dimmed = False
+        self._playable = False  # highlighted as a card the human may play now
+        self._focused = False  # chosen with the keyboard
+        self._interactive = False  # lifts on hover and reacts to clicks
+        self._lift = 0.0  # 0..1, animated
+        self._squash = 1.0  # horizontal scale while flipping
+        self._hover = False
+        self._lift_anim = QVariantAnimation(self)
+        self._lift_anim.setDuration(120)
+        self._lift_anim.valueChanged.connect(self._set_lift)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        art.changed.connect(self.update)
+
+    # --- state ---------------------------------------------------------------------------
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = width, height
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self.update()
+
+    def set_squash(self, squash: float) -> None:
+        if squash != self._squash:
+            self._squash = squash
+            self.update()
+
+    def set_look(
+        self,
+        *,
+        interactive: bool = False,
+        playable: bool = False,
+        dimmed: bool = False,
+        focused: bool = False,
+    ) -> None:
+        """How the card invites (or not) the human to play it."""
+        changed = (interactive, playable, dimmed, focused) != (
+            self._interactive,
+            self._playable,
+            self._dimmed,
+            self._focused,
+        )
+        self._interactive, self._playable, self._dimmed, self._focused = (
+            interactive,
+            playable,
+            dimmed,
+            focused,
+        )
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor
+        )
+        self._animate_lift(1.0 if interactive and (self._hover or focused) else 0.0)
+        if changed:
+            self.update()
+
+    @property
+    def is_dimmed(self) -> bool:
+        return self._dimmed
+
+    @property
+    def is_interactive(self) -> bool:
+        return self._interactive
+
+    @property
+    def is_focused(self) -> bool:
+        return self._focused
+
+    def _animate_lift(self, target: float) -> None:
+        if (
+            abs(self._lift - target) < 1e-6
+            and self._lift_anim.state() != self._lift_anim.State.Running
+        ):
+            return
+        self._lift_anim.stop()
+        self._lift_anim.setStartValue(self._lift)
+        self._lift_anim.setEndValue(target)
+        self._lift_anim.start()
+
+    def _set_lift(self, value: object) -> None:
+        self._lift = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    # --- geometry --------------------------------------------------------------------------
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-self._w / 2, -self._h / 2 - self._lift * self._h * 0.1, self._w, self._h)
+
+    def boundingRect(self) -> QRectF:
+        pad = 6.0
+        lift = self._h * 0.1
+        return QRectF(
+            -self._w / 2 - pad,
+            -self._h / 2 - lift - pad,
+            self._w + 2 * pad,
+            self._h + lift + 2 * pad,
+        )
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    # --- painting ---------------------------------------------------------------------------
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        rect = self.card_rect()
+        if self._squash != 1.0:
+            painter.scale(max(self._squash, 0.02), 1.0)
+        radius = self._w * CORNER
+        # A soft shadow, larger when the card is lifted.
+        shadow = rect.translated(1.5 + self._lift * 2, 2.5 + self._lift * 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(shadow, radius, radius)
+        # Pixmap at the exact device size of the card: crisp at any zoom and DPR.
+        transform = painter.worldTransform()
+        device_scale = math.hypot(transform.m11(), transform.m12())
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pw = max(1, round(self._w * device_scale * dpr))
+        ph = max(1, round(self._h * device_scale * dpr))
+        key = card_key(self.card) if self._face_up else BACK
+        pixmap = self._art.pixmap(key, pw, ph)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+        if self._dimmed:
+            painter.setBrush(QColor(20, 30, 25, 120))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self._playable or self._focused:
+            color = QColor("#ffd54a") if self._focused else QColor(255, 213, 74, 170)
+            pen = QPen(color, 3.0 if self._focused else 2.0)
+            painter.setPen(pen)
+            painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius + 1, radius + 1)
+
+    # --- input --------------------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        if self._interactive:
+            self._animate_lift(1.0)
+        self.hovered.emit(self.card, True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        if not self._focused:
+            self._animate_lift(0.0)
+        self.hovered.emit(self.card, False)
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.shape().contains(event.pos()):
+            self.clicked.emit(self.card)
+        event.accept()
