@@ -1,0 +1,92 @@
+"""Computer opponent speed: the phase-2 solver and the instant levels' decision times.
+
+* the solver, from the first phase-2 trick (6 cards each in Marjolet), with an empty
+  transposition table each time, on positions reached by Medium playing itself;
+* Easy's and Medium's decision times over whole rounds (decisions with a single legal
+  action are not counted: nobody thinks about them).
+
+Hard's decision times come from the arena, which plays it under its real time budget.
+Run: ``python benchmarks/ai.py [--rules PRESET] [--rounds N] [--seed S] [--json]``.
+Times are wall-clock ``perf_counter`` on one process; run it on an idle machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+
+from marjolet_qt.ai import make_player
+from marjolet_qt.ai.solver import Phase2Solver
+from marjolet_qt.engine import RoundState, RuleSet
+from marjolet_qt.engine.observation import Observation
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _stats(values: list[float]) -> dict[str, float]:
+    return {
+        "count": len(values),
+        "median_ms": 1000 * statistics.median(values),
+        "mean_ms": 1000 * statistics.fmean(values),
+        "p95_ms": 1000 * _percentile(values, 0.95),
+        "max_ms": 1000 * max(values),
+    }
+
+
+def measure(rules: RuleSet, rounds: int, seed: int) -> dict[str, dict[str, float]]:
+    players = {"easy": make_player("easy"), "medium": make_player("medium")}
+    times: dict[str, list[float]] = {"easy": [], "medium": []}
+    solve_times: list[float] = []
+    rng = random.Random(seed)
+    for index in range(rounds):
+        level = "easy" if index % 2 else "medium"
+        player = players[level]
+        state = RoundState.new(rules, index % 2, rng.randrange(1 << 30))
+        solved = False
+        while not state.is_over():
+            if state.upcard < 0 and not solved:
+                solver = Phase2Solver(rules)  # a cold table every time
+                start = time.perf_counter()
+                solver.solve(state)
+                solve_times.append(time.perf_counter() - start)
+                solved = True
+            obs = Observation.of(state, state.to_move)
+            start = time.perf_counter()
+            action = player.choose(obs, 0.0, rng)
+            if len(obs.legal_actions) > 1:
+                times[level].append(time.perf_counter() - start)
+            state.apply(action)
+    return {
+        "solver_first_phase2_trick": _stats(solve_times),
+        "easy_decision": _stats(times["easy"]),
+        "medium_decision": _stats(times["medium"]),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rules", default="marjolet")
+    parser.add_argument("--rounds", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    result = measure(RuleSet.from_preset(args.rules), args.rounds, args.seed)
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return
+    print(f"rules: {args.rules}, {args.rounds} rounds, one process")
+    for name, s in result.items():
+        print(
+            f"  {name:<28} n={s['count']:<6} median {s['median_ms']:.2f} ms, "
+            f"mean {s['mean_ms']:.2f} ms, p95 {s['p95_ms']:.2f} ms, max {s['max_ms']:.2f} ms"
+        )
+
+
+if __name__ == "__main__":
+    main()
