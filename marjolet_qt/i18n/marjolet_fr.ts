@@ -1,1971 +1,1971 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
-    <context>
-        <name />
-        <message>
-            <location filename="../app/window.py" line="55" />
-            <source>MainWindow</source>
-            <comment>The game is over.</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/window.py" line="56" />
-            <source>MainWindow</source>
-            <comment>The round is over.</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/window.py" line="59" />
-            <source>MainWindow</source>
-            <comment>The computer won the trick and is declaring…</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/window.py" line="60" />
-            <source>MainWindow</source>
-            <comment>The computer is thinking…</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/window.py" line="62" />
-            <source>MainWindow</source>
-            <comment>You won the trick — declare your melds, then continue.</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/window.py" line="64" />
-            <source>MainWindow</source>
-            <comment>Your turn — lead a card.</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/window.py" line="69" />
-            <source>MainWindow</source>
-            <comment>Your turn — follow the {card} (you must follow {suit}).</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/window.py" line="72" />
-            <source>MainWindow</source>
-            <comment>Your turn — answer the {card}: you must trump.</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../app/window.py" line="75" />
-            <source>MainWindow</source>
-            <comment>Your turn — answer the {card}.</comment>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>About</name>
-        <message>
-            <location filename="../app/dialogs/help.py" line="417" />
-            <source>Marjolet, the two-player trick-taking card game of south-west France, and its cousin Mariage, against the computer.</source>
-            <translation>Le Marjolet, jeu de levées à deux joueurs du Sud-Ouest de la France, et son cousin le Mariage, contre l’ordinateur.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="426" />
-            <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version ({licence}).</source>
-            <translation>Ce programme est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="436" />
-            <source>Credits: the Marjolet Qt developers. Rules after the traditional French descriptions of Marjolet and Mariage. Built with Qt and PySide6.</source>
-            <translation>Crédits : les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet et du Mariage. Réalisé avec Qt et PySide6.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="451" />
-            <source>About Marjolet Qt</source>
-            <translation>À propos de Marjolet Qt</translation>
-        </message>
-    </context>
-    <context>
-        <name>DeclarationPanel</name>
-        <message>
-            <location filename="../app/declaration_panel.py" line="69" />
-            <location filename="../app/declaration_panel.py" line="191" />
-            <source>Declarations</source>
-            <extracomment>The cards of the meld under the pointer (0 when none), to light them on the table.</extracomment>
-            <translation>Annonces</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="114" />
-            <source>You won the trick</source>
-            <translation>Vous avez gagné la levée</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="117" />
-            <source>Declare your melds, then continue.</source>
-            <translation>Faites vos annonces, puis continuez.</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="119" />
-            <source>Nothing to declare.</source>
-            <translation>Rien à annoncer.</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="121" />
-            <source>Your turn</source>
-            <translation>À vous de jouer</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="122" />
-            <source>Play a card, or exchange the 7 of trumps first.</source>
-            <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="137" />
-            <source>Declare this meld (key {n})</source>
-            <translation>Annoncer cette combinaison (touche {n})</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="139" />
-            <source>Declare {meld}</source>
-            <translation>Annoncer : {meld}</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="146" />
-            <source>E&amp;xchange the 7 of trumps for the {card}</source>
-            <translation>É&amp;changer le 7 d’atout contre : {card}</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="153" />
-            <source>Take the upcard and put your 7 of trumps in its place</source>
-            <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="154" />
-            <source>Exchange the 7 of trumps</source>
-            <translation>Échanger le 7 d’atout</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="157" />
-            <source>&amp;Continue (draw)</source>
-            <translation>&amp;Continuer (piocher)</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="158" />
-            <source>End your declarations and draw (C or Enter)</source>
-            <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="160" />
-            <source>&amp;Continue</source>
-            <translation>&amp;Continuer</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="161" />
-            <source>End your declarations (C or Enter)</source>
-            <translation>Terminer vos annonces (C ou Entrée)</translation>
-        </message>
-        <message>
-            <location filename="../app/declaration_panel.py" line="163" />
-            <source>Continue</source>
-            <translation>Continuer</translation>
-        </message>
-    </context>
-    <context>
-        <name>DisplayPage</name>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="207" />
-            <source>Off</source>
-            <comment>animations</comment>
-            <translation>Désactivées</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="208" />
-            <source>Fast</source>
-            <translation>Rapides</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="209" />
-            <source>Normal</source>
-            <translation>Normales</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="210" />
-            <source>Slow</source>
-            <translation>Lentes</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="215" />
-            <source>Blue</source>
-            <translation>Bleu</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="216" />
-            <source>Red</source>
-            <translation>Rouge</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="217" />
-            <source>Green</source>
-            <translation>Vert</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="218" />
-            <source>Purple</source>
-            <translation>Violet</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="223" />
-            <source>System language</source>
-            <translation>Langue du système</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="230" />
-            <source>&amp;Animations:</source>
-            <translation>&amp;Animations :</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="231" />
-            <source>Card &amp;back:</source>
-            <translation>&amp;Dos des cartes :</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="232" />
-            <source>&amp;Language:</source>
-            <translation>&amp;Langue :</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="233" />
-            <source>&amp;Highlight the cards I may play</source>
-            <translation>&amp;Mettre en évidence les cartes jouables</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameOverDialog</name>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="191" />
-            <source>Game over</source>
-            <translation>Fin de la partie</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="194" />
-            <source>The game is not finished</source>
-            <translation>La partie n’est pas terminée</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="196" />
-            <source>You win!</source>
-            <translation>Vous gagnez !</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="198" />
-            <source>The computer wins</source>
-            <translation>L’ordinateur gagne</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="203" />
-            <source>Rounds won: you {you}, the computer {them}</source>
-            <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="207" />
-            <source>Final score: you {you}, the computer {them}</source>
-            <translation>Score final : vous {you}, l’ordinateur {them}</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="213" />
-            <source>Round</source>
-            <translation>Manche</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="222" />
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="225" />
-            <source>&amp;New game</source>
-            <translation>&amp;Nouvelle partie</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="226" />
-            <source>&amp;Close</source>
-            <translation>&amp;Fermer</translation>
-        </message>
-    </context>
-    <context>
-        <name>IntEditor</name>
-        <message>
-            <location filename="../app/dialogs/rule_editors.py" line="103" />
-            <source>no limit</source>
-            <comment>number of melds after a trick won</comment>
-            <translation>sans limite</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/rule_editors.py" line="105" />
-            <source> pts</source>
-            <comment>suffix of a number of points</comment>
-            <translation> pts</translation>
-        </message>
-    </context>
-    <context>
-        <name>LastTrickDialog</name>
-        <message>
-            <location filename="../app/table/last_trick.py" line="61" />
-            <source>Last trick</source>
-            <translation>Dernière levée</translation>
-        </message>
-        <message>
-            <location filename="../app/table/last_trick.py" line="63" />
-            <source>Played by you</source>
-            <translation>Jouée par vous</translation>
-        </message>
-        <message>
-            <location filename="../app/table/last_trick.py" line="64" />
-            <source>Played by the computer</source>
-            <translation>Jouée par l’ordinateur</translation>
-        </message>
-        <message>
-            <location filename="../app/table/last_trick.py" line="67" />
-            <source>You took this trick.</source>
-            <translation>Vous avez remporté cette levée.</translation>
-        </message>
-        <message>
-            <location filename="../app/table/last_trick.py" line="69" />
-            <source>The computer took this trick.</source>
-            <translation>L’ordinateur a remporté cette levée.</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../app/window.py" line="104" />
-            <location filename="../app/window.py" line="188" />
-            <source>Game status</source>
-            <translation>État de la partie</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="172" />
-            <source>Marjolet</source>
-            <translation>Marjolet</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="173" />
-            <source>&amp;Game</source>
-            <translation>&amp;Partie</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="174" />
-            <source>&amp;View</source>
-            <translation>&amp;Affichage</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="175" />
-            <source>&amp;Help</source>
-            <translation>&amp;Aide</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="176" />
-            <source>&amp;New game</source>
-            <translation>&amp;Nouvelle partie</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="177" />
-            <source>Deal a new game (the current one is lost)</source>
-            <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="178" />
-            <source>&amp;Undo</source>
-            <translation>A&amp;nnuler</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="179" />
-            <source>Take back your last move</source>
-            <translation>Reprendre votre dernier coup</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="180" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Réglages…</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="181" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quitter</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="182" />
-            <source>&amp;Score sheet</source>
-            <translation>&amp;Feuille de marque</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="183" />
-            <source>Score sheet</source>
-            <translation>Feuille de marque</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="184" />
-            <source>&amp;Last trick</source>
-            <translation>&amp;Dernière levée</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="185" />
-            <source>Look at the last trick (the rules allow it)</source>
-            <translation>Revoir la dernière levée (la règle le permet)</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="186" />
-            <source>&amp;Rules</source>
-            <translation>&amp;Règles</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="187" />
-            <source>&amp;About Marjolet</source>
-            <translation>À &amp;propos de Marjolet</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="207" />
-            <source>New game</source>
-            <translation>Nouvelle partie</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="208" />
-            <source>Abandon the game in progress and deal a new one?</source>
-            <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="221" />
-            <source>Nothing to undo.</source>
-            <translation>Rien à annuler.</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="255" />
-            <source>End of the round</source>
-            <translation>Fin de la manche</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="257" />
-            <source>You: {you} points. Computer: {them} points.</source>
-            <translation>Vous : {you} points. Ordinateur : {them} points.</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="276" />
-            <source>Game over</source>
-            <translation>Fin de la partie</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="277" />
-            <source>You win!</source>
-            <translation>Vous gagnez !</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="277" />
-            <source>The computer wins.</source>
-            <translation>L’ordinateur gagne.</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="314" />
-            <source>Settings</source>
-            <translation>Réglages</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="314" />
-            <source>Not available yet.</source>
-            <translation>Pas encore disponible.</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="340" />
-            <source>Settings not saved</source>
-            <translation>Réglages non enregistrés</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="359" />
-            <source>About Marjolet</source>
-            <translation>À propos de Marjolet</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="359" />
-            <source>Marjolet Qt</source>
-            <translation>Marjolet Qt</translation>
-        </message>
-        <message>
-            <location filename="../app/window.py" line="364" />
-            <source>No trick has been played yet.</source>
-            <translation>Aucune levée n’a encore été jouée.</translation>
-        </message>
-    </context>
-    <context>
-        <name>OpponentPage</name>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="112" />
-            <source>A relaxed opponent that makes mistakes: good for learning.</source>
-            <extracomment>The artwork folder of a source checkout, used when the resources are not compiled.</extracomment>
-            <translation>Un adversaire détendu qui fait des erreurs : idéal pour apprendre.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="113" />
-            <source>A steady opponent that plays sensibly.</source>
-            <translation>Un adversaire régulier qui joue avec bon sens.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="115" />
-            <source>A strong opponent that thinks ahead; it plays the last tricks perfectly.</source>
-            <translation>Un adversaire fort qui anticipe ; il joue parfaitement les dernières levées.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="126" />
-            <source>Easy</source>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="126" />
-            <source>Medium</source>
-            <translation>Moyen</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="126" />
-            <source>Hard</source>
-            <translation>Difficile</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="129" />
-            <source>&amp;Level:</source>
-            <translation>&amp;Niveau :</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="130" />
-            <source>&amp;Thinking time (Hard):</source>
-            <translation>&amp;Temps de réflexion (Difficile) :</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="131" />
-            <source> s</source>
-            <comment>seconds</comment>
-            <translation> s</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="132" />
-            <source>How long the Hard opponent may think about each move.</source>
-            <translation>Le temps dont dispose l’adversaire Difficile pour réfléchir à chaque coup.</translation>
-        </message>
-    </context>
-    <context>
-        <name>PointsGridEditor</name>
-        <message>
-            <location filename="../app/dialogs/rule_editors.py" line="179" />
-            <source>off</source>
-            <comment>a meld worth 0 points</comment>
-            <translation>désactivé</translation>
-        </message>
-    </context>
-    <context>
-        <name>RoundSummaryDialog</name>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="106" />
-            <source>Round {number}</source>
-            <translation>Manche {number}</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="108" />
-            <source>A tie: {points} points each.</source>
-            <translation>Égalité : {points} points chacun.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="110" />
-            <source>You win the round, {you} to {them}.</source>
-            <translation>Vous gagnez la manche, {you} à {them}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="112" />
-            <source>The computer wins the round, {them} to {you}.</source>
-            <translation>L’ordinateur gagne la manche, {them} à {you}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="116" />
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="122" />
-            <source>This round</source>
-            <translation>Cette manche</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="129" />
-            <source>Rounds won: you {you}, the computer {them}</source>
-            <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="134" />
-            <source>Game: you {you}, the computer {them}</source>
-            <translation>Partie : vous {you}, l’ordinateur {them}</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="140" />
-            <source>&amp;See the result</source>
-            <translation>&amp;Voir le résultat</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/round_summary.py" line="142" />
-            <source>&amp;Next round</source>
-            <translation>Manche &amp;suivante</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesHelp</name>
-        <message>
-            <location filename="../app/dialogs/help.py" line="92" />
-            <source>Custom rules: these options differ from the preset: {options}.</source>
-            <translation>Règles personnalisées : ces options diffèrent de la variante : {options}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="110" />
-            <source>Two piquet packs mixed together: 64 cards. Of two identical cards, the one played first wins.</source>
-            <translation>Deux jeux de piquet mélangés : 64 cartes. De deux cartes identiques, la première jouée l’emporte.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="116" />
-            <source>A piquet pack of 32 cards: 7 to Ace in each suit.</source>
-            <translation>Un jeu de piquet de 32 cartes : du 7 à l’As dans chaque couleur.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="117" />
-            <source>In each suit, strongest first: {order}.</source>
-            <translation>Dans chaque couleur, de la plus forte à la plus faible : {order}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="124" />
-            <source>The cards</source>
-            <translation>Les cartes</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="128" />
-            <source>Cards won in tricks score for the player who won them; the others score nothing:</source>
-            <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées ; les autres ne valent rien :</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="142" />
-            <source>The dealer deals {cards} cards to each player and turns the next card face up: its suit is trumps. The other {stock} cards form the stock, face down.</source>
-            <translation>Le donneur distribue {cards} cartes à chacun et retourne la suivante : sa couleur est l’atout. Les {stock} autres cartes forment la pioche, face cachée.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="149" />
-            <source>The other player leads the first trick. The trick goes to the higher trump, or else to the higher card of the suit led. Its winner leads the next one.</source>
-            <translation>L’autre joueur entame la première levée. La levée va au plus fort atout, sinon à la plus forte carte de la couleur demandée. Celui qui la remporte entame la suivante.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="156" />
-            <source>While the stock lasts, you may play any card: there is no need to follow suit or to trump.</source>
-            <translation>Tant qu’il reste des cartes dans la pioche, on peut jouer n’importe quelle carte : il n’est pas obligatoire de fournir ni de couper.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="163" />
-            <source>After each trick the winner draws the top card of the stock, then the other player. When the winner draws the last card, the other player takes the turned-up card.</source>
-            <translation>Après chaque levée, le gagnant pioche la carte du dessus, puis l’autre joueur. Quand le gagnant tire la dernière carte, l’autre joueur prend la carte retournée.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="174" />
-            <source>The winner of the trick that empties the stock scores {points}.</source>
-            <translation>Le gagnant de la levée qui épuise la pioche marque {points}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="182" />
-            <source>The player who takes the turned-up card scores {points}.</source>
-            <translation>Le joueur qui prend la carte retournée marque {points}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="187" />
-            <source>The deal and the first tricks</source>
-            <translation>La donne et les premières levées</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="191" />
-            <source>Melds</source>
-            <translation>Annonces</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="199" />
-            <source>Nothing is declared. At the end of the round, every King and Queen of the same suit among the cards a player won in tricks count as a marriage:</source>
-            <translation>Rien n’est annoncé. À la fin de la manche, chaque Roi et Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage :</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="207" />
-            <source>After winning a trick, before drawing, you may declare melds from your hand: they score at once.</source>
-            <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main : elles marquent aussitôt.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="214" />
-            <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in another meld, but the same cards cannot be declared together twice.</source>
-            <translation>Les cartes annoncées sont exposées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans une autre annonce, mais les mêmes cartes ne peuvent pas être annoncées ensemble deux fois.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../app/dialogs/help.py" line="224" />
-            <source>At most %n meld(s) may be declared per trick won.</source>
-            <translation>
-                <numerusform>Au plus %n annonce par levée gagnée.</numerusform>
-                <numerusform>Au plus %n annonces par levée gagnée.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="230" />
-            <source>Melds may be declared in the last tricks as well.</source>
-            <translation>Les annonces sont permises aussi pendant les dernières levées.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="233" />
-            <source>No melds are declared once the stock is empty.</source>
-            <translation>Plus aucune annonce une fois la pioche épuisée.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="244" />
-            <source>After winning a trick, while the turned-up card is still on the table, the holder of the 7 of trumps may exchange it for that card.</source>
-            <translation>Après avoir remporté une levée, tant que la carte retournée est sur la table, le détenteur du 7 d’atout peut l’échanger contre elle.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="252" />
-            <source>Whenever it is your turn, while the turned-up card is still on the table, you may exchange the 7 of trumps for it.</source>
-            <translation>À tout moment de votre tour, tant que la carte retournée est sur la table, vous pouvez l’échanger contre le 7 d’atout.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="259" />
-            <source>The 7 of trumps cannot be exchanged.</source>
-            <translation>Le 7 d’atout ne s’échange pas.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="261" />
-            <source>The exchange scores {points}.</source>
-            <translation>L’échange rapporte {points}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="264" />
-            <source>If the turned-up card is a 7, the dealer scores {points}.</source>
-            <translation>Si la carte retournée est un 7, le donneur marque {points}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="270" />
-            <source>Otherwise, whoever plays the 7 of trumps in a trick scores {points}, whether or not they win the trick.</source>
-            <translation>Sinon, celui qui joue le 7 d’atout dans une levée marque {points}, qu’il gagne la levée ou non.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="277" />
-            <source>The 7 of trumps scores at most once a round.</source>
-            <translation>Le 7 d’atout ne rapporte qu’une fois par manche.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="280" />
-            <source>Each 7 of trumps won in a trick scores {points}.</source>
-            <translation>Chaque 7 d’atout gagné dans une levée rapporte {points}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="285" />
-            <source>The 7 of trumps</source>
-            <translation>Le 7 d’atout</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="292" />
-            <source>Once the stock is empty, the last {tricks} tricks are played out. Both hands are then known to both players.</source>
-            <translation>Une fois la pioche épuisée, on joue les {tricks} dernières levées. Chaque joueur connaît alors les deux mains.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="299" />
-            <source>You may still play any card: there is no duty.</source>
-            <translation>On peut toujours jouer n’importe quelle carte : aucune obligation.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="301" />
-            <source>You must follow suit if you can.</source>
-            <translation>Il faut fournir à la couleur demandée si possible.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="304" />
-            <source>When you follow suit, you must beat the card led if you can.</source>
-            <translation>Quand on fournit, il faut monter sur la carte jouée si possible.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="310" />
-            <source>When trumps are led, you must play a higher trump if you can.</source>
-            <translation>Quand l’atout est demandé, il faut monter à l’atout si possible.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="317" />
-            <source>If you cannot follow suit, you must trump if you can; otherwise play any card.</source>
-            <translation>Si l’on ne peut pas fournir, il faut couper si possible ; sinon, on joue n’importe quelle carte.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="325" />
-            <source>If you cannot follow suit, you may play any card.</source>
-            <translation>Si l’on ne peut pas fournir, on joue n’importe quelle carte.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="329" />
-            <source>The winner of the last trick scores {points}.</source>
-            <translation>Le gagnant de la dernière levée marque {points}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="335" />
-            <source>A player who wins all of the last {tricks} tricks scores {points} instead.</source>
-            <translation>Un joueur qui remporte les {tricks} dernières levées marque {points} à la place.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="340" />
-            <source>A player who wins all of the last {tricks} tricks also scores {points}.</source>
-            <translation>Un joueur qui remporte les {tricks} dernières levées marque en plus {points}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="348" />
-            <source>The last tricks</source>
-            <translation>Les dernières levées</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="355" />
-            <source>Each round is won by the player with more points in it (a tie counts for nobody). The first player to win {rounds} rounds wins the game.</source>
-            <translation>Chaque manche est gagnée par le joueur qui y marque le plus de points (une égalité ne compte pour personne). Le premier à gagner {rounds} manches gagne la partie.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="361" />
-            <source>Rounds are played until a player's total reaches {target}. If both do in the same round, the higher total wins; on equal totals, another round is played.</source>
-            <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte ; en cas d’égalité, on joue une manche de plus.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="367" />
-            <source>The winner of a round deals the next one (after a tie, the other player).</source>
-            <translation>Le gagnant d’une manche distribue la suivante (après une égalité, c’est l’autre joueur).</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="371" />
-            <source>The players deal in turn.</source>
-            <translation>Les joueurs distribuent à tour de rôle.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/help.py" line="373" />
-            <source>Winning the game</source>
-            <translation>Gagner la partie</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesHelpDialog</name>
-        <message>
-            <location filename="../app/dialogs/help.py" line="407" />
-            <source>Rules of the game</source>
-            <translation>Règles du jeu</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesPage</name>
-        <message>
-            <location filename="../app/dialogs/rules_page.py" line="258" />
-            <source>{cards} cards each leave no stock in a pack of {deck}: choose fewer cards in hand or a bigger pack.</source>
-            <extracomment>How the options are shown: the groups a player thinks in, in playing order. The rules were edited; the argument is the new RuleSet, or None if refused.</extracomment>
-            <translation>Avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck} : choisissez moins de cartes en main ou un jeu plus grand.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/rules_page.py" line="261" />
-            <source>These rules cannot be used: {reason}.</source>
-            <translation>Ces règles ne peuvent pas être utilisées : {reason}.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/rules_page.py" line="291" />
-            <source>Pre&amp;set:</source>
-            <translation>Varia&amp;nte :</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/rules_page.py" line="294" />
-            <source>custom</source>
-            <comment>rules changed from the preset</comment>
-            <translation>personnalisées</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/rules_page.py" line="295" />
-            <source>Some options differ from the preset.</source>
-            <translation>Certaines options diffèrent de la variante choisie.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/rules_page.py" line="296" />
-            <source>Reset to &amp;preset</source>
-            <translation>Revenir à la &amp;variante</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/rules_page.py" line="297" />
-            <source>Put every option back to the preset's value.</source>
-            <translation>Remettre toutes les options aux valeurs de la variante.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/rules_page.py" line="299" />
-            <source>A game is in progress: rule changes apply from the next game.</source>
-            <translation>Une partie est en cours : les changements de règles s’appliqueront à la prochaine partie.</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/rules_page.py" line="310" />
-            <source>{label}:</source>
-            <comment>a label before its field</comment>
-            <translation>{label} :</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoreChart</name>
-        <message>
-            <location filename="../app/scoresheet.py" line="191" />
-            <source>target</source>
-            <extracomment>The players' colours, used by the chart and the table headers alike. Game totals after round 0 (nothing yet), 1, 2, ... for the left and right seat.</extracomment>
-            <translation>objectif</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoreSheet</name>
-        <message numerus="yes">
-            <location filename="../app/scoresheet.py" line="277" />
-            <source>First to win %n round(s)</source>
-            <translation>
-                <numerusform>Premier à gagner %n manche</numerusform>
-                <numerusform>Premier à gagner %n manches</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../app/scoresheet.py" line="280" />
-            <source>First to %n point(s)</source>
-            <translation>
-                <numerusform>Premier à %n point</numerusform>
-                <numerusform>Premier à %n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../app/scoresheet.py" line="287" />
-            <source>Round {number} — final</source>
-            <translation>Manche {number} — terminée</translation>
-        </message>
-        <message>
-            <location filename="../app/scoresheet.py" line="289" />
-            <source>Round {number} — in progress</source>
-            <translation>Manche {number} — en cours</translation>
-        </message>
-        <message>
-            <location filename="../app/scoresheet.py" line="298" />
-            <location filename="../app/scoresheet.py" line="323" />
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <location filename="../app/scoresheet.py" line="319" />
-            <source>Rounds won</source>
-            <translation>Manches gagnées</translation>
-        </message>
-        <message>
-            <location filename="../app/scoresheet.py" line="346" />
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
-            <location filename="../app/scoresheet.py" line="346" />
-            <source>Round</source>
-            <translation>Manche</translation>
-        </message>
-        <message>
-            <location filename="../app/scoresheet.py" line="355" />
-            <source>Game</source>
-            <translation>Partie</translation>
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <location filename="../app/settings.py" line="100" />
-            <source>the settings are not a JSON object</source>
-            <extracomment>Engine options overriding the preset, as ``RuleSet.from_preset`` takes them. Seconds the Hard opponent may think per move.</extracomment>
-            <translation>les réglages ne sont pas un objet JSON</translation>
-        </message>
-        <message>
-            <location filename="../app/settings.py" line="106" />
-            <source>unknown setting {name} ignored</source>
-            <translation>réglage inconnu {name} ignoré</translation>
-        </message>
-        <message>
-            <location filename="../app/settings.py" line="126" />
-            <location filename="../app/settings.py" line="186" />
-            <source>rule_overrides must be an object of option: value</source>
-            <translation>rule_overrides doit être un objet option : valeur</translation>
-        </message>
-        <message>
-            <location filename="../app/settings.py" line="135" />
-            <source>rule option ignored: {error}</source>
-            <translation>option de règle ignorée : {error}</translation>
-        </message>
-        <message>
-            <location filename="../app/settings.py" line="158" />
-            <source>{name} must be one of {choices}, not {value}</source>
-            <translation>{name} doit valoir l’une des valeurs {choices}, et non {value}</translation>
-        </message>
-        <message>
-            <location filename="../app/settings.py" line="171" />
-            <source>hard_think_time must be a number of seconds from {low} to {high}, not {value}</source>
-            <translation>hard_think_time doit être un nombre de secondes entre {low} et {high}, et non {value}</translation>
-        </message>
-        <message>
-            <location filename="../app/settings.py" line="179" />
-            <source>highlight_playable must be true or false, not {value}</source>
-            <translation>highlight_playable doit valoir true ou false, et non {value}</translation>
-        </message>
-        <message>
-            <location filename="../app/settings.py" line="261" />
-            <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
-            <translation>Certains de vos réglages sont inutilisables ({reason}) ; les valeurs par défaut les remplacent.</translation>
-        </message>
-        <message>
-            <location filename="../app/settings.py" line="266" />
-            <source>Your settings could not be read ({reason}); the default settings are used.</source>
-            <translation>Impossible de lire vos réglages ({reason}) ; les réglages par défaut sont utilisés.</translation>
-        </message>
-        <message>
-            <location filename="../app/settings.py" line="272" />
-            <source>The original file was kept as {file}.</source>
-            <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
-        </message>
-        <message>
-            <location filename="../app/settings.py" line="276" />
-            <source>The original file {file} could not be moved aside.</source>
-            <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="291" />
-            <source>Settings</source>
-            <translation>Réglages</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="292" />
-            <source>&amp;Rules</source>
-            <translation>&amp;Règles</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="293" />
-            <source>&amp;Opponent</source>
-            <translation>&amp;Adversaire</translation>
-        </message>
-        <message>
-            <location filename="../app/dialogs/settings_dialog.py" line="294" />
-            <source>&amp;Display</source>
-            <translation>A&amp;ffichage</translation>
-        </message>
-    </context>
-    <context>
-        <name>Storage</name>
-        <message>
-            <location filename="../app/storage.py" line="69" />
-            <source>Could not save {file}: the folder {folder} is read-only.</source>
-            <extracomment>A migration turns the data of schema ``n`` (without the schema key) into schema ``n + 1``.</extracomment>
-            <translation>Impossible d’enregistrer {file} : le dossier {folder} est en lecture seule.</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="71" />
-            <source>Could not save {file}: the disk is full.</source>
-            <translation>Impossible d’enregistrer {file} : le disque est plein.</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="73" />
-            <source>Could not save {file}: {reason}.</source>
-            <translation>Impossible d’enregistrer {file} : {reason}.</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="154" />
-            <source>{file} does not exist.</source>
-            <translation>{file} n’existe pas.</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="157" />
-            <source>Could not read {file}: {reason}.</source>
-            <translation>Impossible de lire {file} : {reason}.</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="164" />
-            <source>{file} is damaged ({reason}).</source>
-            <translation>{file} est endommagé ({reason}).</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="171" />
-            <source>it is empty</source>
-            <translation>il est vide</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="175" />
-            <source>it is not text</source>
-            <translation>ce n’est pas du texte</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="177" />
-            <source>not valid JSON at line {line}, column {column}</source>
-            <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="182" />
-            <source>it does not hold a JSON object</source>
-            <translation>il ne contient pas d’objet JSON</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="186" />
-            <source>its schema number {found} is not valid</source>
-            <translation>son numéro de format {found} n’est pas valide</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="189" />
-            <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
-            <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found} ; cette version lit jusqu’au format {supported}).</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="200" />
-            <source>format {version} can no longer be read</source>
-            <translation>le format {version} n’est plus lisible</translation>
-        </message>
-        <message>
-            <location filename="../app/storage.py" line="207" />
-            <source>format {version} could not be converted: {error}</source>
-            <translation>le format {version} n’a pas pu être converti : {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableView</name>
-        <message>
-            <location filename="../app/table/view.py" line="146" />
-            <location filename="../app/table/view.py" line="669" />
-            <source>Card table</source>
-            <extracomment>Step durations at "normal" speed, in milliseconds. A frame was painted (the GUI benchmark counts them).</extracomment>
-            <translation>Table de jeu</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="243" />
-            <source>7 of trumps exchanged</source>
-            <translation>7 d’atout échangé</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="400" />
-            <source>Click to exchange your 7 of trumps for this card</source>
-            <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="402" />
-            <source>The upcard: {card} (trumps)</source>
-            <translation>La carte retournée : {card} (atout)</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="415" />
-            <source>Your cards: {cards}</source>
-            <translation>Vos cartes : {cards}</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="428" />
-            <source>Stock: {count}</source>
-            <translation>Pioche : {count}</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="430" />
-            <location filename="../app/table/view.py" line="437" />
-            <source>Trumps: {suit}</source>
-            <translation>Atout : {suit}</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="441" />
-            <source>Follow suit now</source>
-            <translation>Il faut fournir maintenant</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="448" />
-            <source>You</source>
-            <translation>Vous</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="448" />
-            <source>Computer</source>
-            <translation>Ordinateur</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="454" />
-            <source>This round {round} · Game {game}</source>
-            <translation>Cette manche {round} · Partie {game}</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="462" />
-            <source>Tricks: {count}</source>
-            <translation>Levées : {count}</translation>
-        </message>
-        <message>
-            <location filename="../app/table/view.py" line="507" />
-            <source>thinking</source>
-            <translation>réfléchit</translation>
-        </message>
-    </context>
-    <context>
-        <name>Texts</name>
-        <message>
-            <location filename="../app/texts.py" line="35" />
-            <source>clubs</source>
-            <translation>trèfle</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="36" />
-            <source>diamonds</source>
-            <translation>carreau</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="37" />
-            <source>hearts</source>
-            <translation>cœur</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="38" />
-            <source>spades</source>
-            <translation>pique</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="47" />
-            <source>Jack</source>
-            <translation>Valet</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="48" />
-            <source>Queen</source>
-            <translation>Dame</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="49" />
-            <source>King</source>
-            <translation>Roi</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="51" />
-            <source>Ace</source>
-            <translation>As</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="61" />
-            <source>J</source>
-            <comment>card index of the Jack</comment>
-            <translation>V</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="62" />
-            <source>Q</source>
-            <comment>card index of the Queen</comment>
-            <translation>D</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="63" />
-            <source>K</source>
-            <comment>card index of the King</comment>
-            <translation>R</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="65" />
-            <source>A</source>
-            <comment>card index of the Ace</comment>
-            <translation>As</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="72" />
-            <source>{rank} of {suit}</source>
-            <translation>{rank} de {suit}</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="82" />
-            <source>Trump Jack and Queen</source>
-            <translation>Valet et Dame d’atout</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="83" />
-            <source>Trump Jack and another Queen</source>
-            <translation>Valet d’atout et Dame d’une autre couleur</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="84" />
-            <source>Trump marriage</source>
-            <translation>Mariage d’atout</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="85" />
-            <source>Marriage</source>
-            <translation>Mariage</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="86" />
-            <source>Four Aces</source>
-            <translation>Quatre As</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="87" />
-            <source>Four Tens</source>
-            <translation>Quatre Dix</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="88" />
-            <source>Four Kings</source>
-            <translation>Quatre Rois</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="89" />
-            <source>Four Queens</source>
-            <translation>Quatre Dames</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="90" />
-            <source>Four Jacks</source>
-            <translation>Quatre Valets</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="91" />
-            <location filename="../app/texts.py" line="214" />
-            <source>Bésigue</source>
-            <translation>Bésigue</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="92" />
-            <source>Double bésigue</source>
-            <translation>Double bésigue</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="93" />
-            <source>Trump sequence</source>
-            <translation>Quinte d’atout</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="101" />
-            <source>the Jack and the Queen of trumps</source>
-            <translation>le Valet et la Dame d’atout</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="102" />
-            <source>the Jack of trumps and the Queen of another suit</source>
-            <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="105" />
-            <source>the King and the Queen of trumps</source>
-            <translation>le Roi et la Dame d’atout</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="106" />
-            <source>the King and the Queen of the same plain suit</source>
-            <translation>le Roi et la Dame d’une même couleur hors atout</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="107" />
-            <source>the four Aces</source>
-            <translation>les quatre As</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="108" />
-            <source>the four Tens</source>
-            <translation>les quatre Dix</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="109" />
-            <source>the four Kings</source>
-            <translation>les quatre Rois</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="110" />
-            <source>the four Queens</source>
-            <translation>les quatre Dames</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="111" />
-            <source>the four Jacks</source>
-            <translation>les quatre Valets</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="112" />
-            <source>the Queen of spades and the Jack of hearts</source>
-            <translation>la Dame de pique et le Valet de cœur</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="113" />
-            <source>both Queens of spades and both Jacks of hearts</source>
-            <translation>les deux Dames de pique et les deux Valets de cœur</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="114" />
-            <source>the Ace, 10, King, Queen and Jack of trumps</source>
-            <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="121" />
-            <source>{meld} — {points}</source>
-            <translation>{meld} — {points}</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="130" />
-            <source>Cards won</source>
-            <translation>Cartes gagnées</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="131" />
-            <location filename="../app/texts.py" line="255" />
-            <source>Melds</source>
-            <translation>Annonces</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="132" />
-            <source>7 of trumps</source>
-            <translation>7 d’atout</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="133" />
-            <source>Trick bonuses</source>
-            <translation>Primes de levées</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="141" />
-            <source>You</source>
-            <translation>Vous</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="142" />
-            <source>Computer</source>
-            <translation>Ordinateur</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../app/texts.py" line="155" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="165" />
-            <source>You won the game.</source>
-            <translation>Vous avez gagné la partie.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="166" />
-            <source>The computer won the game.</source>
-            <translation>L’ordinateur a gagné la partie.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="170" />
-            <source>Rounds won: {count} each.</source>
-            <translation>Manches gagnées : {count} chacun.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="172" />
-            <source>You lead, {you} rounds to {them}.</source>
-            <translation>Vous menez, {you} manches à {them}.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="174" />
-            <source>The computer leads, {them} rounds to {you}.</source>
-            <translation>L’ordinateur mène, {them} manches à {you}.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="176" />
-            <source>To win the game: you need {you} more, the computer {them}.</source>
-            <translation>Pour gagner la partie : il vous en faut encore {you}, à l’ordinateur {them}.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="183" />
-            <source>Level at {total}, past the target: another round decides.</source>
-            <translation>Égalité à {total}, objectif dépassé : une manche de plus départagera.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="187" />
-            <source>Level at {total}.</source>
-            <translation>Égalité à {total}.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../app/texts.py" line="189" />
-            <source>You lead by %n point(s).</source>
-            <translation>
-                <numerusform>Vous menez de %n point.</numerusform>
-                <numerusform>Vous menez de %n points.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../app/texts.py" line="192" />
-            <source>The computer leads by %n point(s).</source>
-            <translation>
-                <numerusform>L’ordinateur mène de %n point.</numerusform>
-                <numerusform>L’ordinateur mène de %n points.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="194" />
-            <source>To reach {target}: you need {you} more, the computer {them}.</source>
-            <translation>Pour atteindre {target} : il vous manque {you}, à l’ordinateur {them}.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="209" />
-            <source>Marjolet</source>
-            <translation>Marjolet</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="210" />
-            <source>Marjolet (strict: must head in the last tricks)</source>
-            <translation>Marjolet (strict : il faut monter dans les dernières levées)</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="211" />
-            <source>Mariage</source>
-            <translation>Mariage</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="212" />
-            <source>Mariage for children</source>
-            <translation>Mariage pour les enfants</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="213" />
-            <source>Mariage (classic)</source>
-            <translation>Mariage (classique)</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="222" />
-            <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10, first to 500 points.</source>
-            <translation>Le jeu du Sud-Ouest : six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10, le premier à 500 points gagne.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="227" />
-            <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
-            <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="232" />
-            <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2; first to 350 points.</source>
-            <translation>Cinq cartes chacun ; les Rois et Dames gagnés dans les levées comptent comme mariages ; les cartes valent 11, 10, 4, 3, 2 ; le premier à 350 points gagne.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="237" />
-            <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
-            <translation>Le Mariage simplifié : pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="242" />
-            <source>Mariage as in the old books: beat a trump lead at the end, first to 150 points, the winner of a round deals the next.</source>
-            <translation>Le Mariage des anciens traités : monter à l’atout à la fin, le premier à 150 points gagne, le gagnant d’une manche distribue la suivante.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="253" />
-            <location filename="../app/texts.py" line="254" />
-            <source>Deal and card points</source>
-            <translation>Donne et valeur des cartes</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="256" />
-            <source>The 7 of trumps</source>
-            <translation>Le 7 d’atout</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="257" />
-            <source>Last tricks</source>
-            <translation>Dernières levées</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="258" />
-            <source>Tricks</source>
-            <translation>Levées</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="259" />
-            <source>Winning the game</source>
-            <translation>Gagner la partie</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="267" />
-            <source>Pack</source>
-            <translation>Jeu de cartes</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="268" />
-            <source>Cards in hand</source>
-            <translation>Cartes en main</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="269" />
-            <source>Points of the cards won</source>
-            <translation>Valeur des cartes gagnées</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="270" />
-            <source>Points of the melds</source>
-            <translation>Valeur des annonces</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="271" />
-            <source>Melds are</source>
-            <translation>Les annonces sont</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="272" />
-            <source>Melds per trick won</source>
-            <translation>Annonces par levée gagnée</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="273" />
-            <source>Melds also in the last tricks</source>
-            <translation>Annonces aussi dans les dernières levées</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="274" />
-            <source>Exchange of the 7</source>
-            <translation>Échange du 7</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="275" />
-            <source>Exchanging the 7</source>
-            <translation>Échanger le 7</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="276" />
-            <source>Playing the 7</source>
-            <translation>Jouer le 7</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="277" />
-            <source>7 turned up</source>
-            <translation>7 retourné</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="278" />
-            <source>7 won in a trick</source>
-            <translation>7 gagné dans une levée</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="279" />
-            <source>Trick that empties the stock</source>
-            <translation>Levée qui épuise la pioche</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="280" />
-            <source>Taking the turned-up card</source>
-            <translation>Prendre la carte retournée</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="281" />
-            <source>Last trick</source>
-            <translation>Dernière levée</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="282" />
-            <source>All the last tricks</source>
-            <translation>Toutes les dernières levées</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="283" />
-            <source>Bonus replaces the last trick</source>
-            <translation>La prime remplace la dernière levée</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="284" />
-            <source>Follow suit</source>
-            <translation>Fournir</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="285" />
-            <source>Trump when void</source>
-            <translation>Couper quand on ne peut pas fournir</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="286" />
-            <source>Beat the card led</source>
-            <translation>Monter sur la carte jouée</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="287" />
-            <source>Target score</source>
-            <translation>Score à atteindre</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="288" />
-            <source>The game is won by</source>
-            <translation>La partie se gagne en</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="289" />
-            <source>Rounds to win</source>
-            <translation>Manches à gagner</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="290" />
-            <source>Next dealer</source>
-            <translation>Donneur suivant</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="298" />
-            <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
-            <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="301" />
-            <source>Cards dealt to each player, and held while the stock lasts.</source>
-            <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="304" />
-            <source>What each card is worth to the player who wins it in a trick.</source>
-            <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="307" />
-            <source>Points of each meld; 0 switches the meld off.</source>
-            <translation>Valeur de chaque annonce ; 0 la désactive.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="308" />
-            <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
-            <translation>Annoncées : après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées : un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="314" />
-            <source>How many melds one trick won lets you declare (0: no limit).</source>
-            <translation>Nombre d’annonces permises par levée gagnée (0 : sans limite).</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="317" />
-            <source>Allow declarations after the stock is empty as well.</source>
-            <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="320" />
-            <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
-            <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="324" />
-            <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
-            <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="327" />
-            <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
-            <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="332" />
-            <source>Points for the dealer when the turned-up card is a 7.</source>
-            <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="335" />
-            <source>Points for each 7 of trumps won in a trick.</source>
-            <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="336" />
-            <source>Points for winning the trick after which the stock runs out.</source>
-            <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="339" />
-            <source>Points for the player who takes the turned-up card when the stock runs out.</source>
-            <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="343" />
-            <source>Points for winning the last trick.</source>
-            <translation>Points pour le gain de la dernière levée.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="344" />
-            <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
-            <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0 : pas de prime).</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="348" />
-            <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
-            <translation>Coché : cette prime remplace les points de la dernière levée. Décoché : les deux sont comptés.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="352" />
-            <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
-            <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché : aucune obligation.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="357" />
-            <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
-            <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="361" />
-            <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
-            <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="366" />
-            <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
-            <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="371" />
-            <source>A target score, or a number of rounds won.</source>
-            <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="372" />
-            <source>The first player to win this many rounds wins the game.</source>
-            <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="375" />
-            <source>Who deals the next round.</source>
-            <translation>Qui distribue la manche suivante.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="383" />
-            <source>32 cards (piquet)</source>
-            <translation>32 cartes (piquet)</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="384" />
-            <source>64 cards (two packs)</source>
-            <translation>64 cartes (deux jeux)</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="385" />
-            <source>declared after winning a trick</source>
-            <translation>annoncées après une levée gagnée</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="386" />
-            <source>counted from the cards won</source>
-            <translation>comptées sur les cartes gagnées</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="387" />
-            <source>after winning a trick</source>
-            <translation>après une levée gagnée</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="388" />
-            <source>whenever it is your turn</source>
-            <translation>à tout moment de son tour</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="389" />
-            <source>not allowed</source>
-            <translation>interdit</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="390" />
-            <source>never</source>
-            <translation>jamais</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="391" />
-            <source>always</source>
-            <translation>toujours</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="392" />
-            <source>only when trumps are led</source>
-            <translation>seulement quand l’atout est demandé</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="393" />
-            <source>reaching the target score</source>
-            <translation>atteignant le score visé</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="394" />
-            <source>winning rounds</source>
-            <translation>gagnant des manches</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="395" />
-            <source>each player in turn</source>
-            <translation>chaque joueur à son tour</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="396" />
-            <source>the winner of the round</source>
-            <translation>le gagnant de la manche</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="408" />
-            <source>You must follow {suit}.</source>
-            <translation>Vous devez jouer {suit}.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="410" />
-            <source>You must beat the {card} if you can.</source>
-            <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="414" />
-            <source>You have no {suit}: you must trump.</source>
-            <translation>Vous n’avez pas de {suit} : vous devez couper.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="418" />
-            <source>You do not hold the {card}.</source>
-            <translation>Vous n’avez pas cette carte : {card}.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="422" />
-            <source>Declare your melds, or choose Continue, before the next trick.</source>
-            <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="424" />
-            <source>You have already declared this meld.</source>
-            <translation>Vous avez déjà fait cette annonce.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../app/texts.py" line="428" />
-            <source>Only %n meld(s) may be declared per trick won.</source>
-            <translation>
-                <numerusform>Une seule annonce par levée gagnée.</numerusform>
-                <numerusform>Seulement %n annonces par levée gagnée.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="432" />
-            <source>Under these rules, melds are counted from the cards won, not declared.</source>
-            <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées ; on ne les annonce pas.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="436" />
-            <source>These cards do not form a meld.</source>
-            <translation>Ces cartes ne forment pas une annonce.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="438" />
-            <source>The round is over.</source>
-            <translation>La manche est terminée.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="440" />
-            <source>You may do that only after winning a trick, before drawing.</source>
-            <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="442" />
-            <source>You do not hold the 7 of trumps.</source>
-            <translation>Vous n’avez pas le 7 d’atout.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="444" />
-            <source>Under these rules, the 7 of trumps is not exchanged.</source>
-            <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="446" />
-            <source>The turned-up card has already been taken.</source>
-            <translation>La carte retournée a déjà été prise.</translation>
-        </message>
-        <message>
-            <location filename="../app/texts.py" line="448" />
-            <source>The 7 of trumps has already been exchanged.</source>
-            <translation>Le 7 d’atout a déjà été échangé.</translation>
-        </message>
-    </context>
-    <context>
-        <name>texts</name>
-        <message>
-            <location filename="../app/model.py" line="160" />
-            <source>The round is over.</source>
-            <extracomment>Seconds the Easy and Medium opponents are given per move (Hard's comes from settings). The round was rewound (undo): views rebuild from :attr:`round` without animating. Who took each action of the current round, parallel to its history (for undo).</extracomment>
-            <translation>La manche est terminée.</translation>
-        </message>
-    </context>
-    <context>
-        <name>window</name>
-        <message>
-            <location filename="../app/main.py" line="103" />
-            <source>Settings</source>
-            <translation>Réglages</translation>
-        </message>
-    </context>
+<context>
+    <name></name>
+    <message>
+        <location filename="../app/window.py" line="55"/>
+        <source>MainWindow</source>
+        <comment>The game is over.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="56"/>
+        <source>MainWindow</source>
+        <comment>The round is over.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="59"/>
+        <source>MainWindow</source>
+        <comment>The computer won the trick and is declaring…</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="60"/>
+        <source>MainWindow</source>
+        <comment>The computer is thinking…</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="62"/>
+        <source>MainWindow</source>
+        <comment>You won the trick — declare your melds, then continue.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="64"/>
+        <source>MainWindow</source>
+        <comment>Your turn — lead a card.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="70"/>
+        <source>MainWindow</source>
+        <comment>Your turn — follow the {card} (you must follow {suit}).</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="72"/>
+        <source>MainWindow</source>
+        <comment>Your turn — answer the {card}: you must trump.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="75"/>
+        <source>MainWindow</source>
+        <comment>Your turn — answer the {card}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../app/dialogs/help.py" line="417"/>
+        <source>Marjolet, the two-player trick-taking card game of south-west France, and its cousin Mariage, against the computer.</source>
+        <translation>Le Marjolet, jeu de levées à deux joueurs du Sud-Ouest de la France, et son cousin le Mariage, contre l’ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="426"/>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version ({licence}).</source>
+        <translation>Ce programme est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="436"/>
+        <source>Credits: the Marjolet Qt developers. Rules after the traditional French descriptions of Marjolet and Mariage. Built with Qt and PySide6.</source>
+        <translation>Crédits : les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet et du Mariage. Réalisé avec Qt et PySide6.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="451"/>
+        <source>About Marjolet Qt</source>
+        <translation>À propos de Marjolet Qt</translation>
+    </message>
+</context>
+<context>
+    <name>DeclarationPanel</name>
+    <message>
+        <location filename="../app/declaration_panel.py" line="69"/>
+        <location filename="../app/declaration_panel.py" line="191"/>
+        <source>Declarations</source>
+        <extracomment>The cards of the meld under the pointer (0 when none), to light them on the table.</extracomment>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="114"/>
+        <source>You won the trick</source>
+        <translation>Vous avez gagné la levée</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="117"/>
+        <source>Declare your melds, then continue.</source>
+        <translation>Faites vos annonces, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="119"/>
+        <source>Nothing to declare.</source>
+        <translation>Rien à annoncer.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="121"/>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="122"/>
+        <source>Play a card, or exchange the 7 of trumps first.</source>
+        <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="137"/>
+        <source>Declare this meld (key {n})</source>
+        <translation>Annoncer cette combinaison (touche {n})</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="139"/>
+        <source>Declare {meld}</source>
+        <translation>Annoncer : {meld}</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="146"/>
+        <source>E&amp;xchange the 7 of trumps for the {card}</source>
+        <translation>É&amp;changer le 7 d’atout contre : {card}</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="153"/>
+        <source>Take the upcard and put your 7 of trumps in its place</source>
+        <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="154"/>
+        <source>Exchange the 7 of trumps</source>
+        <translation>Échanger le 7 d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="157"/>
+        <source>&amp;Continue (draw)</source>
+        <translation>&amp;Continuer (piocher)</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="158"/>
+        <source>End your declarations and draw (C or Enter)</source>
+        <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="160"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="161"/>
+        <source>End your declarations (C or Enter)</source>
+        <translation>Terminer vos annonces (C ou Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="163"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayPage</name>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="207"/>
+        <source>Off</source>
+        <comment>animations</comment>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="208"/>
+        <source>Fast</source>
+        <translation>Rapides</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="209"/>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="210"/>
+        <source>Slow</source>
+        <translation>Lentes</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="215"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="216"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="217"/>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="218"/>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="223"/>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="230"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animations :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="231"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dos des cartes :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="232"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="233"/>
+        <source>&amp;Highlight the cards I may play</source>
+        <translation>&amp;Mettre en évidence les cartes jouables</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="191"/>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="194"/>
+        <source>The game is not finished</source>
+        <translation>La partie n’est pas terminée</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="196"/>
+        <source>You win!</source>
+        <translation>Vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="198"/>
+        <source>The computer wins</source>
+        <translation>L’ordinateur gagne</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="203"/>
+        <source>Rounds won: you {you}, the computer {them}</source>
+        <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="207"/>
+        <source>Final score: you {you}, the computer {them}</source>
+        <translation>Score final : vous {you}, l’ordinateur {them}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="213"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="222"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="225"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="226"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>IntEditor</name>
+    <message>
+        <location filename="../app/dialogs/rule_editors.py" line="103"/>
+        <source>no limit</source>
+        <comment>number of melds after a trick won</comment>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/rule_editors.py" line="105"/>
+        <source> pts</source>
+        <comment>suffix of a number of points</comment>
+        <translation> pts</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location filename="../app/table/last_trick.py" line="61"/>
+        <source>Last trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../app/table/last_trick.py" line="64"/>
+        <source>Played by you</source>
+        <translation>Jouée par vous</translation>
+    </message>
+    <message>
+        <location filename="../app/table/last_trick.py" line="66"/>
+        <source>Played by the computer</source>
+        <translation>Jouée par l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/table/last_trick.py" line="69"/>
+        <source>You took this trick.</source>
+        <translation>Vous avez remporté cette levée.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/last_trick.py" line="71"/>
+        <source>The computer took this trick.</source>
+        <translation>L’ordinateur a remporté cette levée.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/window.py" line="104"/>
+        <location filename="../app/window.py" line="188"/>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="172"/>
+        <source>Marjolet</source>
+        <translation>Marjolet</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="173"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="174"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="175"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="176"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="177"/>
+        <source>Deal a new game (the current one is lost)</source>
+        <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="178"/>
+        <source>&amp;Undo</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="179"/>
+        <source>Take back your last move</source>
+        <translation>Reprendre votre dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="180"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="181"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="182"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="183"/>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="184"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="185"/>
+        <source>Look at the last trick (the rules allow it)</source>
+        <translation>Revoir la dernière levée (la règle le permet)</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="186"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="187"/>
+        <source>&amp;About Marjolet</source>
+        <translation>À &amp;propos de Marjolet</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="207"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="208"/>
+        <source>Abandon the game in progress and deal a new one?</source>
+        <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="221"/>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="255"/>
+        <source>End of the round</source>
+        <translation>Fin de la manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="257"/>
+        <source>You: {you} points. Computer: {them} points.</source>
+        <translation>Vous : {you} points. Ordinateur : {them} points.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="276"/>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="277"/>
+        <source>You win!</source>
+        <translation>Vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="277"/>
+        <source>The computer wins.</source>
+        <translation>L’ordinateur gagne.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="314"/>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="314"/>
+        <source>Not available yet.</source>
+        <translation>Pas encore disponible.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="340"/>
+        <source>Settings not saved</source>
+        <translation>Réglages non enregistrés</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="359"/>
+        <source>About Marjolet</source>
+        <translation>À propos de Marjolet</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="359"/>
+        <source>Marjolet Qt</source>
+        <translation>Marjolet Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="364"/>
+        <source>No trick has been played yet.</source>
+        <translation>Aucune levée n’a encore été jouée.</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentPage</name>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="112"/>
+        <source>A relaxed opponent that makes mistakes: good for learning.</source>
+        <extracomment>The artwork folder of a source checkout, used when the resources are not compiled.</extracomment>
+        <translation>Un adversaire détendu qui fait des erreurs : idéal pour apprendre.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="113"/>
+        <source>A steady opponent that plays sensibly.</source>
+        <translation>Un adversaire régulier qui joue avec bon sens.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="115"/>
+        <source>A strong opponent that thinks ahead; it plays the last tricks perfectly.</source>
+        <translation>Un adversaire fort qui anticipe ; il joue parfaitement les dernières levées.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="126"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="126"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="126"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="129"/>
+        <source>&amp;Level:</source>
+        <translation>&amp;Niveau :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="130"/>
+        <source>&amp;Thinking time (Hard):</source>
+        <translation>&amp;Temps de réflexion (Difficile) :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="131"/>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="132"/>
+        <source>How long the Hard opponent may think about each move.</source>
+        <translation>Le temps dont dispose l’adversaire Difficile pour réfléchir à chaque coup.</translation>
+    </message>
+</context>
+<context>
+    <name>PointsGridEditor</name>
+    <message>
+        <location filename="../app/dialogs/rule_editors.py" line="179"/>
+        <source>off</source>
+        <comment>a meld worth 0 points</comment>
+        <translation>désactivé</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummaryDialog</name>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="106"/>
+        <source>Round {number}</source>
+        <translation>Manche {number}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="108"/>
+        <source>A tie: {points} points each.</source>
+        <translation>Égalité : {points} points chacun.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="110"/>
+        <source>You win the round, {you} to {them}.</source>
+        <translation>Vous gagnez la manche, {you} à {them}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="112"/>
+        <source>The computer wins the round, {them} to {you}.</source>
+        <translation>L’ordinateur gagne la manche, {them} à {you}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="116"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="122"/>
+        <source>This round</source>
+        <translation>Cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="129"/>
+        <source>Rounds won: you {you}, the computer {them}</source>
+        <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="134"/>
+        <source>Game: you {you}, the computer {them}</source>
+        <translation>Partie : vous {you}, l’ordinateur {them}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="140"/>
+        <source>&amp;See the result</source>
+        <translation>&amp;Voir le résultat</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="142"/>
+        <source>&amp;Next round</source>
+        <translation>Manche &amp;suivante</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../app/dialogs/help.py" line="92"/>
+        <source>Custom rules: these options differ from the preset: {options}.</source>
+        <translation>Règles personnalisées : ces options diffèrent de la variante : {options}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="110"/>
+        <source>Two piquet packs mixed together: 64 cards. Of two identical cards, the one played first wins.</source>
+        <translation>Deux jeux de piquet mélangés : 64 cartes. De deux cartes identiques, la première jouée l’emporte.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="116"/>
+        <source>A piquet pack of 32 cards: 7 to Ace in each suit.</source>
+        <translation>Un jeu de piquet de 32 cartes : du 7 à l’As dans chaque couleur.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="117"/>
+        <source>In each suit, strongest first: {order}.</source>
+        <translation>Dans chaque couleur, de la plus forte à la plus faible : {order}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="124"/>
+        <source>The cards</source>
+        <translation>Les cartes</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="128"/>
+        <source>Cards won in tricks score for the player who won them; the others score nothing:</source>
+        <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées ; les autres ne valent rien :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="142"/>
+        <source>The dealer deals {cards} cards to each player and turns the next card face up: its suit is trumps. The other {stock} cards form the stock, face down.</source>
+        <translation>Le donneur distribue {cards} cartes à chacun et retourne la suivante : sa couleur est l’atout. Les {stock} autres cartes forment la pioche, face cachée.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="149"/>
+        <source>The other player leads the first trick. The trick goes to the higher trump, or else to the higher card of the suit led. Its winner leads the next one.</source>
+        <translation>L’autre joueur entame la première levée. La levée va au plus fort atout, sinon à la plus forte carte de la couleur demandée. Celui qui la remporte entame la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="156"/>
+        <source>While the stock lasts, you may play any card: there is no need to follow suit or to trump.</source>
+        <translation>Tant qu’il reste des cartes dans la pioche, on peut jouer n’importe quelle carte : il n’est pas obligatoire de fournir ni de couper.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="163"/>
+        <source>After each trick the winner draws the top card of the stock, then the other player. When the winner draws the last card, the other player takes the turned-up card.</source>
+        <translation>Après chaque levée, le gagnant pioche la carte du dessus, puis l’autre joueur. Quand le gagnant tire la dernière carte, l’autre joueur prend la carte retournée.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="174"/>
+        <source>The winner of the trick that empties the stock scores {points}.</source>
+        <translation>Le gagnant de la levée qui épuise la pioche marque {points}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="182"/>
+        <source>The player who takes the turned-up card scores {points}.</source>
+        <translation>Le joueur qui prend la carte retournée marque {points}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="187"/>
+        <source>The deal and the first tricks</source>
+        <translation>La donne et les premières levées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="191"/>
+        <source>Melds</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="199"/>
+        <source>Nothing is declared. At the end of the round, every King and Queen of the same suit among the cards a player won in tricks count as a marriage:</source>
+        <translation>Rien n’est annoncé. À la fin de la manche, chaque Roi et Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="207"/>
+        <source>After winning a trick, before drawing, you may declare melds from your hand: they score at once.</source>
+        <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main : elles marquent aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="214"/>
+        <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in another meld, but the same cards cannot be declared together twice.</source>
+        <translation>Les cartes annoncées sont exposées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans une autre annonce, mais les mêmes cartes ne peuvent pas être annoncées ensemble deux fois.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/dialogs/help.py" line="224"/>
+        <source>At most %n meld(s) may be declared per trick won.</source>
+        <translation>
+            <numerusform>Au plus %n annonce par levée gagnée.</numerusform>
+            <numerusform>Au plus %n annonces par levée gagnée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="230"/>
+        <source>Melds may be declared in the last tricks as well.</source>
+        <translation>Les annonces sont permises aussi pendant les dernières levées.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="233"/>
+        <source>No melds are declared once the stock is empty.</source>
+        <translation>Plus aucune annonce une fois la pioche épuisée.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="244"/>
+        <source>After winning a trick, while the turned-up card is still on the table, the holder of the 7 of trumps may exchange it for that card.</source>
+        <translation>Après avoir remporté une levée, tant que la carte retournée est sur la table, le détenteur du 7 d’atout peut l’échanger contre elle.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="252"/>
+        <source>Whenever it is your turn, while the turned-up card is still on the table, you may exchange the 7 of trumps for it.</source>
+        <translation>À tout moment de votre tour, tant que la carte retournée est sur la table, vous pouvez l’échanger contre le 7 d’atout.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="259"/>
+        <source>The 7 of trumps cannot be exchanged.</source>
+        <translation>Le 7 d’atout ne s’échange pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="261"/>
+        <source>The exchange scores {points}.</source>
+        <translation>L’échange rapporte {points}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="264"/>
+        <source>If the turned-up card is a 7, the dealer scores {points}.</source>
+        <translation>Si la carte retournée est un 7, le donneur marque {points}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="270"/>
+        <source>Otherwise, whoever plays the 7 of trumps in a trick scores {points}, whether or not they win the trick.</source>
+        <translation>Sinon, celui qui joue le 7 d’atout dans une levée marque {points}, qu’il gagne la levée ou non.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="277"/>
+        <source>The 7 of trumps scores at most once a round.</source>
+        <translation>Le 7 d’atout ne rapporte qu’une fois par manche.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="280"/>
+        <source>Each 7 of trumps won in a trick scores {points}.</source>
+        <translation>Chaque 7 d’atout gagné dans une levée rapporte {points}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="285"/>
+        <source>The 7 of trumps</source>
+        <translation>Le 7 d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="292"/>
+        <source>Once the stock is empty, the last {tricks} tricks are played out. Both hands are then known to both players.</source>
+        <translation>Une fois la pioche épuisée, on joue les {tricks} dernières levées. Chaque joueur connaît alors les deux mains.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="299"/>
+        <source>You may still play any card: there is no duty.</source>
+        <translation>On peut toujours jouer n’importe quelle carte : aucune obligation.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="301"/>
+        <source>You must follow suit if you can.</source>
+        <translation>Il faut fournir à la couleur demandée si possible.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="304"/>
+        <source>When you follow suit, you must beat the card led if you can.</source>
+        <translation>Quand on fournit, il faut monter sur la carte jouée si possible.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="310"/>
+        <source>When trumps are led, you must play a higher trump if you can.</source>
+        <translation>Quand l’atout est demandé, il faut monter à l’atout si possible.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="317"/>
+        <source>If you cannot follow suit, you must trump if you can; otherwise play any card.</source>
+        <translation>Si l’on ne peut pas fournir, il faut couper si possible ; sinon, on joue n’importe quelle carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="325"/>
+        <source>If you cannot follow suit, you may play any card.</source>
+        <translation>Si l’on ne peut pas fournir, on joue n’importe quelle carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="329"/>
+        <source>The winner of the last trick scores {points}.</source>
+        <translation>Le gagnant de la dernière levée marque {points}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="335"/>
+        <source>A player who wins all of the last {tricks} tricks scores {points} instead.</source>
+        <translation>Un joueur qui remporte les {tricks} dernières levées marque {points} à la place.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="340"/>
+        <source>A player who wins all of the last {tricks} tricks also scores {points}.</source>
+        <translation>Un joueur qui remporte les {tricks} dernières levées marque en plus {points}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="348"/>
+        <source>The last tricks</source>
+        <translation>Les dernières levées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="355"/>
+        <source>Each round is won by the player with more points in it (a tie counts for nobody). The first player to win {rounds} rounds wins the game.</source>
+        <translation>Chaque manche est gagnée par le joueur qui y marque le plus de points (une égalité ne compte pour personne). Le premier à gagner {rounds} manches gagne la partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="361"/>
+        <source>Rounds are played until a player&apos;s total reaches {target}. If both do in the same round, the higher total wins; on equal totals, another round is played.</source>
+        <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte ; en cas d’égalité, on joue une manche de plus.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="367"/>
+        <source>The winner of a round deals the next one (after a tie, the other player).</source>
+        <translation>Le gagnant d’une manche distribue la suivante (après une égalité, c’est l’autre joueur).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="371"/>
+        <source>The players deal in turn.</source>
+        <translation>Les joueurs distribuent à tour de rôle.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="373"/>
+        <source>Winning the game</source>
+        <translation>Gagner la partie</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <location filename="../app/dialogs/help.py" line="407"/>
+        <source>Rules of the game</source>
+        <translation>Règles du jeu</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../app/dialogs/rules_page.py" line="258"/>
+        <source>{cards} cards each leave no stock in a pack of {deck}: choose fewer cards in hand or a bigger pack.</source>
+        <extracomment>How the options are shown: the groups a player thinks in, in playing order. The rules were edited; the argument is the new RuleSet, or None if refused.</extracomment>
+        <translation>Avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck} : choisissez moins de cartes en main ou un jeu plus grand.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/rules_page.py" line="261"/>
+        <source>These rules cannot be used: {reason}.</source>
+        <translation>Ces règles ne peuvent pas être utilisées : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/rules_page.py" line="291"/>
+        <source>Pre&amp;set:</source>
+        <translation>Varia&amp;nte :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/rules_page.py" line="294"/>
+        <source>custom</source>
+        <comment>rules changed from the preset</comment>
+        <translation>personnalisées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/rules_page.py" line="295"/>
+        <source>Some options differ from the preset.</source>
+        <translation>Certaines options diffèrent de la variante choisie.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/rules_page.py" line="296"/>
+        <source>Reset to &amp;preset</source>
+        <translation>Revenir à la &amp;variante</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/rules_page.py" line="297"/>
+        <source>Put every option back to the preset&apos;s value.</source>
+        <translation>Remettre toutes les options aux valeurs de la variante.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/rules_page.py" line="299"/>
+        <source>A game is in progress: rule changes apply from the next game.</source>
+        <translation>Une partie est en cours : les changements de règles s’appliqueront à la prochaine partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/rules_page.py" line="310"/>
+        <source>{label}:</source>
+        <comment>a label before its field</comment>
+        <translation>{label} :</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../app/scoresheet.py" line="191"/>
+        <source>target</source>
+        <extracomment>The players&apos; colours, used by the chart and the table headers alike. Game totals after round 0 (nothing yet), 1, 2, ... for the left and right seat.</extracomment>
+        <translation>objectif</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message numerus="yes">
+        <location filename="../app/scoresheet.py" line="277"/>
+        <source>First to win %n round(s)</source>
+        <translation>
+            <numerusform>Premier à gagner %n manche</numerusform>
+            <numerusform>Premier à gagner %n manches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/scoresheet.py" line="280"/>
+        <source>First to %n point(s)</source>
+        <translation>
+            <numerusform>Premier à %n point</numerusform>
+            <numerusform>Premier à %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/scoresheet.py" line="287"/>
+        <source>Round {number} — final</source>
+        <translation>Manche {number} — terminée</translation>
+    </message>
+    <message>
+        <location filename="../app/scoresheet.py" line="289"/>
+        <source>Round {number} — in progress</source>
+        <translation>Manche {number} — en cours</translation>
+    </message>
+    <message>
+        <location filename="../app/scoresheet.py" line="298"/>
+        <location filename="../app/scoresheet.py" line="323"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../app/scoresheet.py" line="319"/>
+        <source>Rounds won</source>
+        <translation>Manches gagnées</translation>
+    </message>
+    <message>
+        <location filename="../app/scoresheet.py" line="346"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../app/scoresheet.py" line="346"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../app/scoresheet.py" line="355"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../app/settings.py" line="100"/>
+        <source>the settings are not a JSON object</source>
+        <extracomment>Engine options overriding the preset, as ``RuleSet.from_preset`` takes them. Seconds the Hard opponent may think per move.</extracomment>
+        <translation>les réglages ne sont pas un objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="106"/>
+        <source>unknown setting {name} ignored</source>
+        <translation>réglage inconnu {name} ignoré</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="126"/>
+        <location filename="../app/settings.py" line="186"/>
+        <source>rule_overrides must be an object of option: value</source>
+        <translation>rule_overrides doit être un objet option : valeur</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="135"/>
+        <source>rule option ignored: {error}</source>
+        <translation>option de règle ignorée : {error}</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="158"/>
+        <source>{name} must be one of {choices}, not {value}</source>
+        <translation>{name} doit valoir l’une des valeurs {choices}, et non {value}</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="171"/>
+        <source>hard_think_time must be a number of seconds from {low} to {high}, not {value}</source>
+        <translation>hard_think_time doit être un nombre de secondes entre {low} et {high}, et non {value}</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="179"/>
+        <source>highlight_playable must be true or false, not {value}</source>
+        <translation>highlight_playable doit valoir true ou false, et non {value}</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="261"/>
+        <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
+        <translation>Certains de vos réglages sont inutilisables ({reason}) ; les valeurs par défaut les remplacent.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="266"/>
+        <source>Your settings could not be read ({reason}); the default settings are used.</source>
+        <translation>Impossible de lire vos réglages ({reason}) ; les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="272"/>
+        <source>The original file was kept as {file}.</source>
+        <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="276"/>
+        <source>The original file {file} could not be moved aside.</source>
+        <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="291"/>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="292"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="293"/>
+        <source>&amp;Opponent</source>
+        <translation>&amp;Adversaire</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="294"/>
+        <source>&amp;Display</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../app/storage.py" line="69"/>
+        <source>Could not save {file}: the folder {folder} is read-only.</source>
+        <extracomment>A migration turns the data of schema ``n`` (without the schema key) into schema ``n + 1``.</extracomment>
+        <translation>Impossible d’enregistrer {file} : le dossier {folder} est en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="71"/>
+        <source>Could not save {file}: the disk is full.</source>
+        <translation>Impossible d’enregistrer {file} : le disque est plein.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="73"/>
+        <source>Could not save {file}: {reason}.</source>
+        <translation>Impossible d’enregistrer {file} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="154"/>
+        <source>{file} does not exist.</source>
+        <translation>{file} n’existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="157"/>
+        <source>Could not read {file}: {reason}.</source>
+        <translation>Impossible de lire {file} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="164"/>
+        <source>{file} is damaged ({reason}).</source>
+        <translation>{file} est endommagé ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="171"/>
+        <source>it is empty</source>
+        <translation>il est vide</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="175"/>
+        <source>it is not text</source>
+        <translation>ce n’est pas du texte</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="177"/>
+        <source>not valid JSON at line {line}, column {column}</source>
+        <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="182"/>
+        <source>it does not hold a JSON object</source>
+        <translation>il ne contient pas d’objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="186"/>
+        <source>its schema number {found} is not valid</source>
+        <translation>son numéro de format {found} n’est pas valide</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="189"/>
+        <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
+        <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found} ; cette version lit jusqu’au format {supported}).</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="200"/>
+        <source>format {version} can no longer be read</source>
+        <translation>le format {version} n’est plus lisible</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="207"/>
+        <source>format {version} could not be converted: {error}</source>
+        <translation>le format {version} n’a pas pu être converti : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="153"/>
+        <location filename="../app/table/view.py" line="678"/>
+        <source>Card table</source>
+        <extracomment>Step durations at &quot;normal&quot; speed, in milliseconds. A frame was painted (the GUI benchmark counts them).</extracomment>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="248"/>
+        <source>7 of trumps exchanged</source>
+        <translation>7 d’atout échangé</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="407"/>
+        <source>Click to exchange your 7 of trumps for this card</source>
+        <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="409"/>
+        <source>The upcard: {card} (trumps)</source>
+        <translation>La carte retournée : {card} (atout)</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="422"/>
+        <source>Your cards: {cards}</source>
+        <translation>Vos cartes : {cards}</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="435"/>
+        <source>Stock: {count}</source>
+        <translation>Pioche : {count}</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="438"/>
+        <location filename="../app/table/view.py" line="445"/>
+        <source>Trumps: {suit}</source>
+        <translation>Atout : {suit}</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="449"/>
+        <source>Follow suit now</source>
+        <translation>Il faut fournir maintenant</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="456"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="456"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="463"/>
+        <source>This round {round} · Game {game}</source>
+        <translation>Cette manche {round} · Partie {game}</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="471"/>
+        <source>Tricks: {count}</source>
+        <translation>Levées : {count}</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="518"/>
+        <source>thinking</source>
+        <translation>réfléchit</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../app/texts.py" line="35"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="36"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="37"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="38"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="47"/>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="48"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="49"/>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="51"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="61"/>
+        <source>J</source>
+        <comment>card index of the Jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="62"/>
+        <source>Q</source>
+        <comment>card index of the Queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="63"/>
+        <source>K</source>
+        <comment>card index of the King</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="65"/>
+        <source>A</source>
+        <comment>card index of the Ace</comment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="72"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="82"/>
+        <source>Trump Jack and Queen</source>
+        <translation>Valet et Dame d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="83"/>
+        <source>Trump Jack and another Queen</source>
+        <translation>Valet d’atout et Dame d’une autre couleur</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="84"/>
+        <source>Trump marriage</source>
+        <translation>Mariage d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="85"/>
+        <source>Marriage</source>
+        <translation>Mariage</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="86"/>
+        <source>Four Aces</source>
+        <translation>Quatre As</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="87"/>
+        <source>Four Tens</source>
+        <translation>Quatre Dix</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="88"/>
+        <source>Four Kings</source>
+        <translation>Quatre Rois</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="89"/>
+        <source>Four Queens</source>
+        <translation>Quatre Dames</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="90"/>
+        <source>Four Jacks</source>
+        <translation>Quatre Valets</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="91"/>
+        <location filename="../app/texts.py" line="214"/>
+        <source>Bésigue</source>
+        <translation>Bésigue</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="92"/>
+        <source>Double bésigue</source>
+        <translation>Double bésigue</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="93"/>
+        <source>Trump sequence</source>
+        <translation>Quinte d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="101"/>
+        <source>the Jack and the Queen of trumps</source>
+        <translation>le Valet et la Dame d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="102"/>
+        <source>the Jack of trumps and the Queen of another suit</source>
+        <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="105"/>
+        <source>the King and the Queen of trumps</source>
+        <translation>le Roi et la Dame d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="106"/>
+        <source>the King and the Queen of the same plain suit</source>
+        <translation>le Roi et la Dame d’une même couleur hors atout</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="107"/>
+        <source>the four Aces</source>
+        <translation>les quatre As</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="108"/>
+        <source>the four Tens</source>
+        <translation>les quatre Dix</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="109"/>
+        <source>the four Kings</source>
+        <translation>les quatre Rois</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="110"/>
+        <source>the four Queens</source>
+        <translation>les quatre Dames</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="111"/>
+        <source>the four Jacks</source>
+        <translation>les quatre Valets</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="112"/>
+        <source>the Queen of spades and the Jack of hearts</source>
+        <translation>la Dame de pique et le Valet de cœur</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="113"/>
+        <source>both Queens of spades and both Jacks of hearts</source>
+        <translation>les deux Dames de pique et les deux Valets de cœur</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="114"/>
+        <source>the Ace, 10, King, Queen and Jack of trumps</source>
+        <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="121"/>
+        <source>{meld} — {points}</source>
+        <translation>{meld} — {points}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="130"/>
+        <source>Cards won</source>
+        <translation>Cartes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="131"/>
+        <location filename="../app/texts.py" line="255"/>
+        <source>Melds</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="132"/>
+        <source>7 of trumps</source>
+        <translation>7 d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="133"/>
+        <source>Trick bonuses</source>
+        <translation>Primes de levées</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="141"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="142"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/texts.py" line="155"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="165"/>
+        <source>You won the game.</source>
+        <translation>Vous avez gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="166"/>
+        <source>The computer won the game.</source>
+        <translation>L’ordinateur a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="170"/>
+        <source>Rounds won: {count} each.</source>
+        <translation>Manches gagnées : {count} chacun.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="172"/>
+        <source>You lead, {you} rounds to {them}.</source>
+        <translation>Vous menez, {you} manches à {them}.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="174"/>
+        <source>The computer leads, {them} rounds to {you}.</source>
+        <translation>L’ordinateur mène, {them} manches à {you}.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="176"/>
+        <source>To win the game: you need {you} more, the computer {them}.</source>
+        <translation>Pour gagner la partie : il vous en faut encore {you}, à l’ordinateur {them}.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="183"/>
+        <source>Level at {total}, past the target: another round decides.</source>
+        <translation>Égalité à {total}, objectif dépassé : une manche de plus départagera.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="187"/>
+        <source>Level at {total}.</source>
+        <translation>Égalité à {total}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/texts.py" line="189"/>
+        <source>You lead by %n point(s).</source>
+        <translation>
+            <numerusform>Vous menez de %n point.</numerusform>
+            <numerusform>Vous menez de %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/texts.py" line="192"/>
+        <source>The computer leads by %n point(s).</source>
+        <translation>
+            <numerusform>L’ordinateur mène de %n point.</numerusform>
+            <numerusform>L’ordinateur mène de %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="194"/>
+        <source>To reach {target}: you need {you} more, the computer {them}.</source>
+        <translation>Pour atteindre {target} : il vous manque {you}, à l’ordinateur {them}.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="209"/>
+        <source>Marjolet</source>
+        <translation>Marjolet</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="210"/>
+        <source>Marjolet (strict: must head in the last tricks)</source>
+        <translation>Marjolet (strict : il faut monter dans les dernières levées)</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="211"/>
+        <source>Mariage</source>
+        <translation>Mariage</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="212"/>
+        <source>Mariage for children</source>
+        <translation>Mariage pour les enfants</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="213"/>
+        <source>Mariage (classic)</source>
+        <translation>Mariage (classique)</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="222"/>
+        <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10, first to 500 points.</source>
+        <translation>Le jeu du Sud-Ouest : six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10, le premier à 500 points gagne.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="227"/>
+        <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
+        <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="232"/>
+        <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2; first to 350 points.</source>
+        <translation>Cinq cartes chacun ; les Rois et Dames gagnés dans les levées comptent comme mariages ; les cartes valent 11, 10, 4, 3, 2 ; le premier à 350 points gagne.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="237"/>
+        <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
+        <translation>Le Mariage simplifié : pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="242"/>
+        <source>Mariage as in the old books: beat a trump lead at the end, first to 150 points, the winner of a round deals the next.</source>
+        <translation>Le Mariage des anciens traités : monter à l’atout à la fin, le premier à 150 points gagne, le gagnant d’une manche distribue la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="253"/>
+        <location filename="../app/texts.py" line="254"/>
+        <source>Deal and card points</source>
+        <translation>Donne et valeur des cartes</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="256"/>
+        <source>The 7 of trumps</source>
+        <translation>Le 7 d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="257"/>
+        <source>Last tricks</source>
+        <translation>Dernières levées</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="258"/>
+        <source>Tricks</source>
+        <translation>Levées</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="259"/>
+        <source>Winning the game</source>
+        <translation>Gagner la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="267"/>
+        <source>Pack</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="268"/>
+        <source>Cards in hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="269"/>
+        <source>Points of the cards won</source>
+        <translation>Valeur des cartes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="270"/>
+        <source>Points of the melds</source>
+        <translation>Valeur des annonces</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="271"/>
+        <source>Melds are</source>
+        <translation>Les annonces sont</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="272"/>
+        <source>Melds per trick won</source>
+        <translation>Annonces par levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="273"/>
+        <source>Melds also in the last tricks</source>
+        <translation>Annonces aussi dans les dernières levées</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="274"/>
+        <source>Exchange of the 7</source>
+        <translation>Échange du 7</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="275"/>
+        <source>Exchanging the 7</source>
+        <translation>Échanger le 7</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="276"/>
+        <source>Playing the 7</source>
+        <translation>Jouer le 7</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="277"/>
+        <source>7 turned up</source>
+        <translation>7 retourné</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="278"/>
+        <source>7 won in a trick</source>
+        <translation>7 gagné dans une levée</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="279"/>
+        <source>Trick that empties the stock</source>
+        <translation>Levée qui épuise la pioche</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="280"/>
+        <source>Taking the turned-up card</source>
+        <translation>Prendre la carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="281"/>
+        <source>Last trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="282"/>
+        <source>All the last tricks</source>
+        <translation>Toutes les dernières levées</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="283"/>
+        <source>Bonus replaces the last trick</source>
+        <translation>La prime remplace la dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="284"/>
+        <source>Follow suit</source>
+        <translation>Fournir</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="285"/>
+        <source>Trump when void</source>
+        <translation>Couper quand on ne peut pas fournir</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="286"/>
+        <source>Beat the card led</source>
+        <translation>Monter sur la carte jouée</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="287"/>
+        <source>Target score</source>
+        <translation>Score à atteindre</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="288"/>
+        <source>The game is won by</source>
+        <translation>La partie se gagne en</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="289"/>
+        <source>Rounds to win</source>
+        <translation>Manches à gagner</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="290"/>
+        <source>Next dealer</source>
+        <translation>Donneur suivant</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="298"/>
+        <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
+        <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="301"/>
+        <source>Cards dealt to each player, and held while the stock lasts.</source>
+        <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="304"/>
+        <source>What each card is worth to the player who wins it in a trick.</source>
+        <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="307"/>
+        <source>Points of each meld; 0 switches the meld off.</source>
+        <translation>Valeur de chaque annonce ; 0 la désactive.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="308"/>
+        <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
+        <translation>Annoncées : après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées : un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="314"/>
+        <source>How many melds one trick won lets you declare (0: no limit).</source>
+        <translation>Nombre d’annonces permises par levée gagnée (0 : sans limite).</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="317"/>
+        <source>Allow declarations after the stock is empty as well.</source>
+        <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="320"/>
+        <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
+        <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="324"/>
+        <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
+        <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="327"/>
+        <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
+        <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="332"/>
+        <source>Points for the dealer when the turned-up card is a 7.</source>
+        <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="335"/>
+        <source>Points for each 7 of trumps won in a trick.</source>
+        <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="336"/>
+        <source>Points for winning the trick after which the stock runs out.</source>
+        <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="339"/>
+        <source>Points for the player who takes the turned-up card when the stock runs out.</source>
+        <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="343"/>
+        <source>Points for winning the last trick.</source>
+        <translation>Points pour le gain de la dernière levée.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="344"/>
+        <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
+        <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0 : pas de prime).</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="348"/>
+        <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
+        <translation>Coché : cette prime remplace les points de la dernière levée. Décoché : les deux sont comptés.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="352"/>
+        <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
+        <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché : aucune obligation.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="357"/>
+        <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
+        <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="361"/>
+        <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
+        <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="366"/>
+        <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
+        <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="371"/>
+        <source>A target score, or a number of rounds won.</source>
+        <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="372"/>
+        <source>The first player to win this many rounds wins the game.</source>
+        <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="375"/>
+        <source>Who deals the next round.</source>
+        <translation>Qui distribue la manche suivante.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="383"/>
+        <source>32 cards (piquet)</source>
+        <translation>32 cartes (piquet)</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="384"/>
+        <source>64 cards (two packs)</source>
+        <translation>64 cartes (deux jeux)</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="385"/>
+        <source>declared after winning a trick</source>
+        <translation>annoncées après une levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="386"/>
+        <source>counted from the cards won</source>
+        <translation>comptées sur les cartes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="387"/>
+        <source>after winning a trick</source>
+        <translation>après une levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="388"/>
+        <source>whenever it is your turn</source>
+        <translation>à tout moment de son tour</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="389"/>
+        <source>not allowed</source>
+        <translation>interdit</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="390"/>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="391"/>
+        <source>always</source>
+        <translation>toujours</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="392"/>
+        <source>only when trumps are led</source>
+        <translation>seulement quand l’atout est demandé</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="393"/>
+        <source>reaching the target score</source>
+        <translation>atteignant le score visé</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="394"/>
+        <source>winning rounds</source>
+        <translation>gagnant des manches</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="395"/>
+        <source>each player in turn</source>
+        <translation>chaque joueur à son tour</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="396"/>
+        <source>the winner of the round</source>
+        <translation>le gagnant de la manche</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="408"/>
+        <source>You must follow {suit}.</source>
+        <translation>Vous devez jouer {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="410"/>
+        <source>You must beat the {card} if you can.</source>
+        <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="414"/>
+        <source>You have no {suit}: you must trump.</source>
+        <translation>Vous n’avez pas de {suit} : vous devez couper.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="418"/>
+        <source>You do not hold the {card}.</source>
+        <translation>Vous n’avez pas cette carte : {card}.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="422"/>
+        <source>Declare your melds, or choose Continue, before the next trick.</source>
+        <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="424"/>
+        <source>You have already declared this meld.</source>
+        <translation>Vous avez déjà fait cette annonce.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/texts.py" line="428"/>
+        <source>Only %n meld(s) may be declared per trick won.</source>
+        <translation>
+            <numerusform>Une seule annonce par levée gagnée.</numerusform>
+            <numerusform>Seulement %n annonces par levée gagnée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="432"/>
+        <source>Under these rules, melds are counted from the cards won, not declared.</source>
+        <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées ; on ne les annonce pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="436"/>
+        <source>These cards do not form a meld.</source>
+        <translation>Ces cartes ne forment pas une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="438"/>
+        <source>The round is over.</source>
+        <translation>La manche est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="440"/>
+        <source>You may do that only after winning a trick, before drawing.</source>
+        <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="442"/>
+        <source>You do not hold the 7 of trumps.</source>
+        <translation>Vous n’avez pas le 7 d’atout.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="444"/>
+        <source>Under these rules, the 7 of trumps is not exchanged.</source>
+        <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="446"/>
+        <source>The turned-up card has already been taken.</source>
+        <translation>La carte retournée a déjà été prise.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="448"/>
+        <source>The 7 of trumps has already been exchanged.</source>
+        <translation>Le 7 d’atout a déjà été échangé.</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <location filename="../app/model.py" line="160"/>
+        <source>The round is over.</source>
+        <extracomment>Seconds the Easy and Medium opponents are given per move (Hard&apos;s comes from settings). The round was rewound (undo): views rebuild from :attr:`round` without animating. Who took each action of the current round, parallel to its history (for undo).</extracomment>
+        <translation>La manche est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../app/main.py" line="102"/>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+</context>
 </TS>
