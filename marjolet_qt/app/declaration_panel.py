@@ -164,6 +164,7 @@ class DeclarationPanel(QFrame):
                 button.setDefault(True)
             button.clicked.connect(lambda _checked=False, a=action: self._choose(a))
             self._buttons.addWidget(button)
+            button.show()  # a layout shows new children of a visible panel only later
             self._actions.append((button, action))
 
     def _choose(self, action: Action) -> None:

@@ -59,3 +59,8 @@ def human_choice(legal: list[Action], rng: random.Random) -> Action:
     if plays:
         return rng.choice(plays)
     return legal[-1]
+
+
+def card_point(table: Any, card: int) -> Any:
+    """The viewport point to click to hit ``card`` on the table."""
+    return table.card_viewport_pos(card).toPoint()

@@ -1,0 +1,208 @@
+"""The main window: keyboard play, refusals, cancellation, settings, last trick, menus."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import worker as worker_module
+from marjolet_qt.app.model import COMPUTER, HUMAN
+from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.actions import ActionKind
+from marjolet_qt.engine.round import Stage
+
+from .helpers import SlowPlayer, card_point, quick_settings
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow(quick_settings(), seed=99)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+    assert not win.model._thinker.running
+
+
+def test_keyboard_chooses_and_plays_a_card(qtbot: QtBot, window: MainWindow) -> None:
+    window.start(first_dealer=COMPUTER)  # the human leads
+    table, model = window.table, window.model
+    table.setFocus()
+    assert model.is_human_turn() and model.round.stage == Stage.LEAD
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    first = table.focus_card
+    assert first == table.human_cards()[0]
+    assert table.card_item(first).is_focused
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    second = table.focus_card
+    assert second == table.human_cards()[1]
+    qtbot.keyClick(table, Qt.Key.Key_Left)
+    qtbot.keyClick(table, Qt.Key.Key_Left)  # wraps around to the last card
+    chosen = table.focus_card
+    assert chosen == table.human_cards()[-1]
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert model.round.history[0].card == chosen
+
+
+def test_keyboard_continue_in_the_declaration_window(qtbot: QtBot, window: MainWindow) -> None:
+    """Enter ends the window ("Continue") once the human has won a phase-1 trick."""
+    window.start()
+    model, table = window.model, window.table
+    for _ in range(40):
+        qtbot.waitUntil(model.is_human_turn, timeout=5000)
+        state = model.round
+        if state.stage == Stage.WINDOW:
+            assert table.panel.button_for(ActionKind.DONE) is not None
+            history = len(state.history)
+            table.setFocus()
+            qtbot.keyClick(table, Qt.Key.Key_Return)
+            assert state.history[history].kind == ActionKind.DONE
+            return
+        # Lead or answer with the strongest card we may play, to win a trick soon.
+        playable = [c for c in table.human_cards() if state.playable_mask() >> c & 1]
+        card = max(playable, key=lambda c: ((c >> 3 & 3) == state.trump and 10 + (c & 7)) or c & 7)
+        table.activate_card(card)
+    pytest.fail("the human never won a trick")
+
+
+def test_clicking_during_the_window_is_refused(qtbot: QtBot, window: MainWindow) -> None:
+    window.start()
+    model, table = window.model, window.table
+    for _ in range(40):
+        qtbot.waitUntil(model.is_human_turn, timeout=5000)
+        state = model.round
+        if state.stage == Stage.WINDOW:
+            history = list(state.history)
+            hand = state.hands[HUMAN]
+            card = table.human_cards()[0]
+            qtbot.mouseClick(
+                table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(table, card)
+            )
+            assert state.history == history and state.hands[HUMAN] == hand
+            assert "Continue" in table.refusal_text
+            return
+        playable = [c for c in table.human_cards() if state.playable_mask() >> c & 1]
+        table.activate_card(max(playable, key=lambda c: c & 7))
+    pytest.fail("the human never won a trick")
+
+
+def test_clicking_on_the_computer_turn_is_refused(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(worker_module, "make_player", lambda level: SlowPlayer(5))
+    window.start(first_dealer=HUMAN)  # the computer leads, and thinks for long
+    table = window.table
+    card = table.human_cards()[0]
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(table, card))
+    assert window.model.round.history == []
+    assert "turn" in table.refusal_text
+    assert "thinking" in window.status_label.text()
+
+
+def test_new_game_during_thinking_cancels_it(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    slow = SlowPlayer(10)
+    monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
+    window.start(first_dealer=HUMAN)
+    assert slow.started.wait(2)
+    window.model.new_game(first_dealer=COMPUTER)  # the human leads the new game
+    assert slow.stopped_early.wait(2)
+    qtbot.wait(150)
+    assert window.model.round.history == []
+    assert window.model.is_human_turn()
+    assert "lead" in window.status_label.text()
+
+
+def test_close_during_thinking_stops_everything(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    slow = SlowPlayer(30)
+    monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
+    win = MainWindow(quick_settings(), seed=3)
+    qtbot.addWidget(win)
+    win.show()
+    win.start(first_dealer=HUMAN)
+    assert slow.started.wait(2)
+    assert win.close()
+    assert slow.stopped_early.is_set()
+    assert not win.model._thinker.running
+    qtbot.wait(50)
+    assert win.model.round.history == []
+
+
+def test_undo_during_thinking(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    slow = SlowPlayer(10)
+    monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
+    window.start(first_dealer=COMPUTER)
+    card = window.table.human_cards()[0]
+    window.table.activate_card(card)
+    assert slow.started.wait(2)
+    window.undo_action.trigger()
+    assert slow.stopped_early.wait(2)
+    qtbot.wait(100)
+    assert window.model.round.history == []
+    assert card in window.table.human_cards()
+
+
+def test_settings_apply_to_the_next_game(qtbot: QtBot, window: MainWindow) -> None:
+    window.start()
+    first_rules = window.model.match.rules
+    window.open_settings()
+    dialog = window.active_dialog
+    assert dialog is not None and dialog.isVisible()
+    changed = window.settings.replace(rule_overrides={"target": 1000}, animation_speed="off")
+    dialog.result_settings = lambda: changed  # type: ignore[union-attr]
+    dialog.accept()
+    assert window.settings is changed
+    assert window.model.match.rules is first_rules  # not in the middle of a game
+    window.new_game()
+    assert window.model.match.rules.target == 1000
+
+
+def test_last_trick_dialog(qtbot: QtBot, window: MainWindow) -> None:
+    window.start(first_dealer=HUMAN)  # the computer leads
+    model = window.model
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    window.table.activate_card(window.table.human_cards()[0])
+    qtbot.waitUntil(lambda: len(model.round.tricks) == 1, timeout=5000)
+    window.last_trick_action.trigger()
+    dialogs = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "LastTrickDialog"]
+    assert dialogs and dialogs[0].isVisible()
+    dialogs[0].close()
+
+
+def test_language_change_retranslates(qtbot: QtBot, window: MainWindow) -> None:
+    """Widgets rebuild their wording on LanguageChange (the translator does the rest)."""
+    window.start()
+    window.game_menu.setTitle("stale")
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.game_menu.title() != "stale"
+
+
+def test_smoke_test_flag_exits_cleanly() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "marjolet_qt", "--smoke-test"],
+        capture_output=True,
+        check=False,
+        text=True,
+        timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert result.returncode == 0, result.stderr
+    assert "computer moved" in result.stdout
