@@ -85,7 +85,7 @@
     <name>DeclarationPanel</name>
     <message>
         <location filename="../app/declaration_panel.py" line="69"/>
-        <location filename="../app/declaration_panel.py" line="191"/>
+        <location filename="../app/declaration_panel.py" line="192"/>
         <source>Declarations</source>
         <extracomment>The cards of the meld under the pointer (0 when none), to light them on the table.</extracomment>
         <translation>Annonces</translation>
