@@ -1,0 +1,143 @@
+"""The table's pieces: the state it rebuilds from signals, its layout, its card art."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app.model import GameModel
+from marjolet_qt.app.table.cards import CardArt
+from marjolet_qt.app.table.layout import TableLayout
+from marjolet_qt.app.table.state import TableState
+from marjolet_qt.engine.cards import parse_card
+from marjolet_qt.engine.round import RoundState
+
+from .helpers import human_choice, quick_settings
+
+pytestmark = pytest.mark.qt_log_level_fail("WARNING")
+
+
+def _zones(state: TableState) -> tuple:
+    return (
+        [set(h) for h in state.hands],
+        [set(m) for m in state.melds],
+        [set(w) for w in state.won],
+        state.stock,
+        state.upcard,
+        state.trick,
+    )
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_signals_rebuild_the_engine_state(qtbot: QtBot, seed: int) -> None:
+    """Applying each signal to the table's state always lands on the engine's state."""
+    model = GameModel(quick_settings(), seed=seed)
+    shown: list[TableState] = []
+
+    def on(transform):
+        return lambda *args: shown.append(transform(shown[-1], *args))
+
+    model.roundStarted.connect(lambda: shown.append(TableState.of_round(model.round)))
+    model.cardPlayed.connect(on(lambda s, p, c: s.played(p, c)))
+    model.trickWon.connect(on(lambda s, w, t: s.trick_won(w)))
+    model.meldDeclared.connect(on(lambda s, p, m: s.melded(p, m.cards)))
+    model.sevenExchanged.connect(on(lambda s, p, seven, up: s.exchanged(p, seven, up)))
+    model.cardsDrawn.connect(on(lambda s, draws: s.drawn(draws)))
+    model.upcardTaken.connect(on(lambda s, p, c: s.gathered()))
+    checks = [0]
+
+    def check(_player: int) -> None:
+        assert _zones(shown[-1]) == _zones(TableState.of_round(model.round))
+        checks[0] += 1
+
+    model.turnChanged.connect(check)
+    rng = random.Random(seed)
+    model.new_game()
+    try:
+        while not model.round.is_over():
+            qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+            if model.is_human_turn():
+                model.play_human(human_choice(model.human_legal_actions(), rng))
+    finally:
+        model.shutdown()
+    final = TableState.of_round(model.round)
+    assert _zones(shown[-1]) == _zones(final)
+    assert checks[0] > 20
+    assert sum(len(w) for w in final.won) == final.deck_size
+
+
+@pytest.mark.parametrize("size", [(640, 420), (1000, 700), (1800, 1100), (2600, 1500)])
+def test_layout_scales_and_stays_on_the_table(size: tuple[int, int]) -> None:
+    rules = quick_settings().rules()
+    state = RoundState.new(rules, dealer=0, rng=5)
+    # Deep into a round: melds out, a trick on the table, piles started.
+    for _ in range(40):
+        legal = state.legal_actions()
+        if state.lead_card >= 0 and len(state.tricks) >= 3:
+            break
+        state.apply(legal[0])
+    table = TableState.of_round(state)
+    layout = TableLayout(*size)
+    poses = layout.poses(table)
+    assert set(poses) == set(range(32))
+    for pose in poses.values():
+        half = layout.card_h * pose.scale / 2
+        assert -half * 0.2 <= pose.x - half * 0.72 and pose.x + half * 0.72 <= size[0] + 1
+        assert pose.y - half + 1 >= 0 and pose.y + half <= size[1] + 1
+    # Bigger table, bigger cards.
+    assert TableLayout(size[0] * 2, size[1] * 2).card_h > layout.card_h
+
+
+def test_every_fanned_card_shows_its_left_edge() -> None:
+    layout = TableLayout(1000, 700)
+    cards = list(range(12))
+    poses = layout.hand_poses(0, cards, True)
+    xs = [poses[c].x for c in cards]
+    steps = [b - a for a, b in itertools.pairwise(xs)]
+    assert min(steps) >= layout.card_w * 0.25  # room to see and click each card
+
+
+def test_card_art_is_rendered_per_size_and_language(qtbot: QtBot) -> None:
+    art = CardArt("en", "blue")
+    small = art.pixmap("KH", 60, 84)
+    big = art.pixmap("KH", 240, 336)
+    assert (small.width(), small.height()) == (60, 84)
+    assert (big.width(), big.height()) == (240, 336)
+    assert art.pixmap("KH", 60, 84) is small  # cached
+    english = art.pixmap("KH", 120, 168).toImage()
+    art.configure("fr", "blue")
+    french = art.pixmap("KH", 120, 168).toImage()
+    assert english != french  # R instead of K in the corner
+    back = art.pixmap("back", 120, 168).toImage()
+    art.configure("fr", "red")
+    assert art.pixmap("back", 120, 168).toImage() != back
+
+
+def test_table_state_events() -> None:
+    ks, qs, seven = parse_card("KS"), parse_card("QS"), parse_card("7H")
+    state = TableState(
+        deck_size=32,
+        trump=2,
+        dealer=0,
+        hands=((ks, qs, seven), (1, 2, 3)),
+        melds=((), ()),
+        trick=(),
+        won=((), ()),
+        stock=(4, 5),
+        upcard=6,
+    )
+    melded = state.melded(0, 1 << ks | 1 << qs)
+    assert melded.melds[0] == (ks, qs) and melded.hands[0] == (seven,)
+    played = melded.played(0, ks)
+    assert played.trick == ((0, ks),) and played.melds[0] == (qs,)
+    swapped = played.exchanged(0, seven, 6)
+    assert swapped.upcard == seven and 6 in swapped.hands[0]
+    drawn = swapped.drawn([(0, 4), (1, 5)])
+    assert drawn.stock == () and drawn.hands[1][-1] == 5
+    last = drawn.drawn([(1, seven)])
+    assert last.upcard == -1 and last.phase2
+    gathered = last.gathered()
+    assert gathered.melds == ((), ()) and qs in gathered.hands[0]
