@@ -1,0 +1,118 @@
+"""Saved games and the autosave: a whole game in one versioned JSON file.
+
+A saved game holds the match (rule set, every finished round as a round record, the round
+in progress as a record), the opponent's level and the player's seat, so it reopens
+exactly where it was. The same format serves Save, Save as and the autosave that lets a
+game killed mid-round resume at its last action. See ``docs/record-format.md``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from PySide6.QtCore import QCoreApplication
+
+from marjolet_qt.ai import LEVELS
+from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.records import RecordError
+from marjolet_qt.engine.rules import RulesError
+
+from .storage import CorruptFileError, read_json, write_json_atomic
+
+SAVE_FORMAT = "marjolet-game"
+SAVE_SCHEMA = 1
+SAVE_EXTENSION = ".marjolet"
+AUTOSAVE_NAME = "autosave" + SAVE_EXTENSION
+
+translate = QCoreApplication.translate
+
+
+@dataclass
+class SavedGame:
+    """A game as it is written to disk."""
+
+    match: Match
+    level: str
+    human_seat: int = 0
+    #: Moves taken back in this game (the statistics count them).
+    undos: int = 0
+    saved_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "saved_at": self.saved_at,
+            "level": self.level,
+            "human_seat": self.human_seat,
+            "undos": self.undos,
+            "match": self.match.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], path: Path | None = None) -> SavedGame:
+        """The game in ``data``; :class:`CorruptFileError` says what is wrong with it."""
+
+        def bad(reason: str) -> CorruptFileError:
+            name = path.name if path is not None else translate("SavedGame", "The saved game")
+            return CorruptFileError(
+                translate("SavedGame", "{file} is not a usable saved game: {reason}.").format(
+                    file=name, reason=reason
+                ),
+                path,
+            )
+
+        if data.get("format") != SAVE_FORMAT:
+            raise bad(translate("SavedGame", "it is not a Marjolet Qt game"))
+        level = data.get("level")
+        if level not in LEVELS:
+            raise bad(translate("SavedGame", "unknown opponent level {level}").format(level=level))
+        seat = data.get("human_seat", 0)
+        undos = data.get("undos", 0)
+        if seat not in (0, 1) or isinstance(seat, bool):
+            raise bad(translate("SavedGame", "the player's seat is not 0 or 1"))
+        if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
+            raise bad(translate("SavedGame", "the number of undos is not valid"))
+        try:
+            match = Match.from_json(data.get("match"))
+        except (RecordError, RulesError) as error:
+            raise bad(str(error)) from None
+        return cls(match, level, seat, undos, str(data.get("saved_at", "")))
+
+
+def save_game(path: Path, game: SavedGame) -> None:
+    """Write ``game`` atomically (the previous file is kept as a backup)."""
+    write_json_atomic(Path(path), game.to_json(), SAVE_SCHEMA)
+
+
+def load_game(path: Path) -> SavedGame:
+    """Read a saved game; a :class:`~.storage.StorageError` says why it cannot be used."""
+    path = Path(path)
+    return SavedGame.from_json(read_json(path, SAVE_SCHEMA), path)
+
+
+def data_folder() -> Path:
+    """The user data folder (saved games, autosave, statistics), created when missing."""
+    folder = platformdirs.user_data_path("marjolet-qt", appauthor=False)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def autosave_path(folder: Path | None = None) -> Path:
+    return (folder or data_folder()) / AUTOSAVE_NAME
+
+
+__all__ = [
+    "AUTOSAVE_NAME",
+    "SAVE_EXTENSION",
+    "SAVE_FORMAT",
+    "SAVE_SCHEMA",
+    "SavedGame",
+    "autosave_path",
+    "data_folder",
+    "load_game",
+    "save_game",
+]

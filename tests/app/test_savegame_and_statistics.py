@@ -1,0 +1,121 @@
+"""Saved games and statistics: round trips, and bad files refused or recovered."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from marjolet_qt.app.savegame import SavedGame, load_game, save_game
+from marjolet_qt.app.statistics import Statistics, StatisticsStore
+from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageError
+from marjolet_qt.engine import RuleSet
+from marjolet_qt.engine.match import Match
+
+
+def played_match(rounds: int = 1, extra_actions: int = 5) -> Match:
+    rng = random.Random(4)
+    match = Match(RuleSet.from_preset("marjolet", {"target": 2000}), first_dealer=0, rng=9)
+    for _ in range(rounds):
+        while not match.round.is_over():
+            match.round.apply(rng.choice(match.round.legal_actions()))
+        match.finish_round()
+        match.start_next_round()
+    for _ in range(extra_actions):
+        match.round.apply(rng.choice(match.round.legal_actions()))
+    return match
+
+
+def test_a_saved_game_reopens_exactly_where_it_was(tmp_path: Path) -> None:
+    match = played_match(rounds=2)
+    path = tmp_path / "game.marjolet"
+    save_game(path, SavedGame(match, "hard", undos=3))
+    game = load_game(path)
+    assert game.level == "hard" and game.undos == 3 and game.human_seat == 0
+    assert game.match.totals == match.totals
+    assert game.match.round.history == match.round.history
+    assert game.match.round.legal_actions() == match.round.legal_actions()
+    assert json.loads(path.read_text())["schema"] == 1
+
+
+def test_saving_again_keeps_the_previous_version(tmp_path: Path) -> None:
+    path = tmp_path / "game.marjolet"
+    save_game(path, SavedGame(played_match(extra_actions=1), "easy"))
+    save_game(path, SavedGame(played_match(extra_actions=2), "easy"))
+    assert load_game(tmp_path / "game.marjolet.bak").match.round.history != []
+
+
+@pytest.mark.parametrize(
+    ("content", "error", "fragment"),
+    [
+        ("", CorruptFileError, "empty"),
+        ('{"schema": 1, "format": "marjolet-game"', CorruptFileError, "not valid JSON"),
+        ("[1, 2]", CorruptFileError, "JSON object"),
+        ('{"schema": 9}', NewerSchemaError, "newer version"),
+        ('{"schema": 1, "format": "chess"}', CorruptFileError, "not a Marjolet Qt game"),
+        (
+            '{"schema": 1, "format": "marjolet-game", "level": "grandmaster"}',
+            CorruptFileError,
+            "unknown opponent level",
+        ),
+    ],
+)
+def test_bad_save_files_are_refused_with_a_message(
+    tmp_path: Path, content: str, error: type[StorageError], fragment: str
+) -> None:
+    path = tmp_path / "bad.marjolet"
+    path.write_text(content)
+    with pytest.raises(error, match=fragment):
+        load_game(path)
+    assert path.read_text() == content  # nothing is overwritten
+
+
+def test_a_save_with_an_illegal_move_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "game.marjolet"
+    save_game(path, SavedGame(played_match(), "medium"))
+    data = json.loads(path.read_text())
+    data["match"]["current"]["actions"].append("meld AS")
+    path.write_text(json.dumps(data))
+    with pytest.raises(CorruptFileError, match="action"):
+        load_game(path)
+
+
+def test_statistics_count_rounds_games_melds_and_undos(tmp_path: Path) -> None:
+    match = played_match(rounds=1, extra_actions=0)
+    state = match.round
+    rng = random.Random(1)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    stats = Statistics()
+    stats.record_round("hard", "marjolet", state, seat=0)
+    stats.record_game("hard", "marjolet", won=True)
+    stats.record_undo("hard", "marjolet")
+    tally = stats.tally("hard", "marjolet")
+    assert tally.rounds_played == 1 and tally.games_won == 1 and tally.undos == 1
+    assert tally.points == state.score(0) == tally.best_round
+    mine = [e.key for e in state.meld_log if e.player == 0]
+    assert sum(tally.melds.values()) == len(mine)
+    store = StatisticsStore(tmp_path)
+    store.save(stats)
+    again, warning = store.load()
+    assert warning is None
+    assert again.tally("hard", "marjolet") == tally
+
+
+def test_corrupt_statistics_start_afresh_and_keep_the_file(tmp_path: Path) -> None:
+    store = StatisticsStore(tmp_path)
+    store.path.write_text('{"schema": 1, "tallies": [{"level": "easy"}]}')
+    stats, warning = store.load()
+    assert warning and list(stats.keys()) == []
+    assert list(tmp_path.glob("statistics.json.bad-*"))
+
+
+def test_newer_statistics_are_never_overwritten(tmp_path: Path) -> None:
+    store = StatisticsStore(tmp_path)
+    store.path.write_text('{"schema": 5}')
+    _, warning = store.load()
+    assert warning and "newer" in warning
+    store.save(Statistics())
+    assert store.path.read_text() == '{"schema": 5}'
