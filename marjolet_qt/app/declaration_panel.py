@@ -35,7 +35,7 @@ def short_cards(mask: int) -> str:
 class DeclarationPanel(QFrame):
     """Buttons for the human's declaration window; hidden the rest of the time."""
 
-    #: The cards of the meld under the pointer (0 when none), to light them on the table.
+    # The cards of the meld under the pointer (0 when none), to light them on the table.
     meldHovered = Signal(int)
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:

@@ -36,12 +36,8 @@ log = logging.getLogger(__name__)
 HUMAN = 0
 COMPUTER = 1
 
-#: Seconds the Easy and Medium opponents are given per move (Hard's comes from settings).
+# Seconds the Easy and Medium opponents are given per move (Hard's comes from settings).
 LEVEL_BUDGETS: dict[str, float] = {"easy": 0.2, "medium": 0.5}
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameModel", text)
 
 
 class GameModel(QObject):
@@ -62,7 +58,7 @@ class GameModel(QObject):
     actionRefused = Signal(str)  # a sentence for the player
     thinkingStarted = Signal()
     thinkingFinished = Signal()
-    #: The round was rewound (undo): views rebuild from :attr:`round` without animating.
+    # The round was rewound (undo): views rebuild from :attr:`round` without animating.
     stateReset = Signal()
 
     def __init__(
@@ -82,7 +78,7 @@ class GameModel(QObject):
         self._pending: Action | None = None
         self._thinking = False
         self._closed = False
-        #: Who took each action of the current round, parallel to its history (for undo).
+        # Who took each action of the current round, parallel to its history (for undo).
         self._actors: list[int] = []
         self._match = Match(settings.rules(), rng=self._rng)
         app = QCoreApplication.instance()
@@ -160,7 +156,11 @@ class GameModel(QObject):
             self.actionRefused.emit(texts.tr("The round is over."))
             return False
         if state.to_move != HUMAN:
-            self.actionRefused.emit(_tr("Wait for your turn: the computer is playing."))
+            self.actionRefused.emit(
+                QCoreApplication.translate(
+                    "GameModel", "Wait for your turn: the computer is playing."
+                )
+            )
             return False
         try:
             state.check(action)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.round import Stage
 
 from . import texts
@@ -48,31 +49,38 @@ def optional(module: str, name: str) -> Any:
 
 def status_text(model: GameModel) -> str:
     """One sentence: whose turn it is and what the human should do."""
-    tr = QCoreApplication.translate
+    # Spelled out in full at each call so that lupdate finds the context and the text.
     state = model.round
     if state.is_over():
         if model.match.is_over():
-            return tr("MainWindow", "The game is over.")
-        return tr("MainWindow", "The round is over.")
+            return QCoreApplication.translate("MainWindow", "The game is over.")
+        return QCoreApplication.translate("MainWindow", "The round is over.")
     if state.to_move != model.human_seat:
         if state.stage == Stage.WINDOW:
-            return tr("MainWindow", "The computer won the trick and is declaring…")
-        return tr("MainWindow", "The computer is thinking…")
+            return QCoreApplication.translate(
+                "MainWindow", "The computer won the trick and is declaring…"
+            )
+        return QCoreApplication.translate("MainWindow", "The computer is thinking…")
     if state.stage == Stage.WINDOW:
-        return tr("MainWindow", "You won the trick — declare your melds, then continue.")
+        return QCoreApplication.translate(
+            "MainWindow", "You won the trick — declare your melds, then continue."
+        )
     if state.stage == Stage.LEAD:
-        return tr("MainWindow", "Your turn — lead a card.")
+        return QCoreApplication.translate("MainWindow", "Your turn — lead a card.")
     lead = state.lead_card
-    if state.playable_mask() != state.hands[model.human_seat]:
+    playable = state.playable_mask()
+    if playable != state.hands[model.human_seat]:
         suit = lead >> 3 & 3
-        if state.playable_mask() & (0xFF << (8 * suit) | 0xFF << (32 + 8 * suit)):
-            return tr(
+        if any(c >> 3 & 3 == suit for c in iter_cards(playable)):
+            return QCoreApplication.translate(
                 "MainWindow", "Your turn — follow the {card} (you must follow {suit})."
             ).format(card=texts.card_name(lead), suit=texts.suit_name(suit))
-        return tr("MainWindow", "Your turn — answer the {card}: you must trump.").format(
-            card=texts.card_name(lead)
-        )
-    return tr("MainWindow", "Your turn — answer the {card}.").format(card=texts.card_name(lead))
+        return QCoreApplication.translate(
+            "MainWindow", "Your turn — answer the {card}: you must trump."
+        ).format(card=texts.card_name(lead))
+    return QCoreApplication.translate("MainWindow", "Your turn — answer the {card}.").format(
+        card=texts.card_name(lead)
+    )
 
 
 class MainWindow(QMainWindow):

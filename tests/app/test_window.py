@@ -195,6 +195,25 @@ def test_language_change_retranslates(qtbot: QtBot, window: MainWindow) -> None:
     assert window.game_menu.title() != "stale"
 
 
+def test_switching_to_french_and_back(qtbot: QtBot, window: MainWindow) -> None:
+    i18n = pytest.importorskip("marjolet_qt.app.i18n")
+    if not list(i18n.translations_dir().glob("*fr.qm")):
+        pytest.skip("translations not compiled (run make generated)")
+    app = QApplication.instance()
+    window.start(first_dealer=COMPUTER)  # the human leads
+    try:
+        i18n.install_translator(app, "fr")
+        qtbot.wait(10)
+        assert window.game_menu.title() == "&Partie"
+        assert window.table.stock_label_text.startswith("Pioche")
+        assert window.table.card_language() == "en"  # the setting still says English
+    finally:
+        i18n.install_translator(app, "en")
+    qtbot.wait(10)
+    assert window.game_menu.title() == "&Game"
+    assert window.status_label.text() == "Your turn — lead a card."
+
+
 def test_smoke_test_flag_exits_cleanly() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "marjolet_qt", "--smoke-test"],

@@ -53,7 +53,7 @@ from .layout import Pose, TableLayout
 from .motion import Move, MoveAnimation, apply_pose
 from .state import TableState
 
-#: Step durations at "normal" speed, in milliseconds.
+# Step durations at "normal" speed, in milliseconds.
 PLAY_MS = 300
 HOLD_TRICK_MS = 650
 COLLECT_MS = 380
@@ -86,7 +86,7 @@ class TableView(QGraphicsView):
 
     settled = Signal()
     lastTrickRequested = Signal()
-    #: A frame was painted (the GUI benchmark counts them).
+    # A frame was painted (the GUI benchmark counts them).
     framePainted = Signal()
 
     def __init__(self, model: GameModel, settings: object, parent: QWidget | None = None) -> None:
@@ -213,6 +213,8 @@ class TableView(QGraphicsView):
 
     def _on_round_started(self) -> None:
         self.queue.finish_all()
+        self._caption.hide_now()
+        self._toast.hide_now()
         scores, totals = self._scores()
         dealt = TableState.of_round(self._model.round, totals).with_scores(scores, totals)
         self._ensure_items(dealt.deck_size)
@@ -493,6 +495,10 @@ class TableView(QGraphicsView):
     def show_refusal(self, message: str) -> None:
         lay = self._layout
         self._toast.show_text(message, QPointF(lay.width / 2, lay.human_meld_y), seconds=3.0)
+
+    @property
+    def stock_label_text(self) -> str:
+        return self._labels["stock"].text
 
     @property
     def caption_text(self) -> str:
