@@ -134,6 +134,19 @@ def stage(root: Path, frozen: Path, icons: Path) -> None:
     (root / INSTALL_DIR / PACKAGE).chmod(0o755)
 
 
+def system_owner(soname: str) -> str | None:
+    """The Debian package of the system's copy of ``soname``, if there is one."""
+    listing = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
+    for line in listing.splitlines():
+        if line.strip().startswith(soname + " ") and "=>" in line:
+            path = line.split("=>")[1].strip()
+            for candidate in (path, os.path.realpath(path), "/usr" + path):
+                found = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
+                if found.returncode == 0:
+                    return found.stdout.split(":")[0].strip()
+    return None
+
+
 def shlib_depends(root: Path) -> str:
     """``Depends`` for the libraries the frozen program takes from the system."""
     if shutil.which("dpkg-shlibdeps") is None:
@@ -147,6 +160,10 @@ def shlib_depends(root: Path) -> str:
             f"Source: {PACKAGE}\n\nPackage: {PACKAGE}\nArchitecture: any\n", encoding="utf-8"
         )
         command = ["dpkg-shlibdeps", "-O", "--ignore-missing-info", "--warnings=0"]
+        # Libraries the program bundles must not become dependencies on the system's copy.
+        bundled = {p.name for p in elves if p.name.startswith("lib") and ".so" in p.name}
+        owners = sorted({o for o in map(system_owner, bundled) if o})
+        command += [f"-x{owner}" for owner in owners]
         command += [f"-l{d}" for d in private] + [f"-e{p}" for p in elves]
         result = subprocess.run(command, cwd=scratch, check=False, capture_output=True, text=True)
     if result.returncode != 0:
