@@ -16,6 +16,7 @@ from __future__ import annotations
 import inspect
 import logging
 import random
+import sys
 import threading
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,9 @@ from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
 
 log = logging.getLogger(__name__)
+
+#: Seconds between the interpreter's thread switches while the computer thinks.
+SWITCH_INTERVAL = 0.001
 
 #: Threads that overran shutdown(); kept referenced so Python does not destroy them live.
 _ORPHANS: list[tuple[QThread, QObject | None]] = []
@@ -126,6 +130,11 @@ class ComputerThinker(QObject):
     def _ensure_thread(self) -> None:
         if self._thread is not None:
             return
+        # The search is pure Python and holds the GIL; the GUI thread gets it back only at
+        # the interpreter's switch interval (5 ms by default), and needs it several times
+        # per event. 1 ms keeps the window's event loop within a frame while the computer
+        # thinks, for a negligible cost to the search.
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         # The thread is parentless and the worker lives in it; both are torn down in
         # shutdown(), in that order, before Python lets go of them.
         self._thread = QThread()

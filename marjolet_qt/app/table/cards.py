@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.engine.cards import CARDS
 
+from .layout import MELD_SCALE, OPPONENT_SCALE
+
 try:  # compiled by `make generated`; the files on disk serve when it is missing
     from marjolet_qt.app import resources_rc  # noqa: F401
 
@@ -112,6 +114,19 @@ class CardArt(QObject):
         painter.end()
         self._pixmaps[cache_key] = pixmap
         return pixmap
+
+
+#: The scales cards are shown at (melds, the opponent's hand, full size). While a card
+#: grows or shrinks in flight it is drawn from the next larger of these renderings,
+#: rather than rendering the SVG again at every frame's in-between size.
+SIZE_BUCKETS = (MELD_SCALE, OPPONENT_SCALE, 1.0)
+
+
+def _bucket(scale: float) -> float:
+    for bucket in SIZE_BUCKETS:
+        if scale <= bucket + 0.005:
+            return bucket
+    return scale  # larger than life (zoomed): render exactly
 
 
 def card_key(card: int) -> str:
@@ -262,7 +277,7 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(shadow, radius, radius)
         # Pixmap at the exact device size of the card: crisp at any zoom and DPR.
         transform = painter.worldTransform()
-        device_scale = math.hypot(transform.m11(), transform.m12())
+        device_scale = _bucket(math.hypot(transform.m11(), transform.m12()))
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         pw = max(1, round(self._w * device_scale * dpr))
         ph = max(1, round(self._h * device_scale * dpr))

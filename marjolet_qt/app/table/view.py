@@ -102,8 +102,10 @@ class TableView(QGraphicsView):
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
         )
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        # The baize (a gradient and a grain texture) is costly to fill: it is drawn once
+        # per size into a cached pixmap, and only the parts cards move over are repainted.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
         self.setMouseTracking(True)
@@ -632,6 +634,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self._scene.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self._layout = TableLayout(size.width(), size.height())
+        self.resetCachedContent()  # the baize's empty places move with the layout
         for item in self._items.values():
             item.set_size(self._layout.card_w, self._layout.card_h)
         self.queue.finish_all()
