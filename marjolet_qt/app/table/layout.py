@@ -82,7 +82,9 @@ class TableLayout:
         mid = (n - 1) / 2
         poses = {}
         if player == human:
-            step = min(cw * 0.7, (self.width * 0.55 - cw) / max(n - 1, 1))
+            # Keep clear of the stock on the left and the piles on the right.
+            span = min(self.width * 0.55, self.width - 2 * (self.margin + 1.8 * cw)) - cw
+            step = max(cw * 0.3, min(cw * 0.7, span / max(n - 1, 1)))
             for i, card in enumerate(cards):
                 off = i - mid
                 poses[card] = Pose(

@@ -464,10 +464,10 @@ class TableView(QGraphicsView):
             total = state.totals[player] + state.scores[player]
             label.set_text(
                 f"{who}\n"
-                + self.tr("This round {round} · Game {game}").format(
-                    round=state.scores[player], game=total
-                ),
-                Qt.AlignmentFlag.AlignRight,
+                + self.tr("Round: {round}").format(round=state.scores[player])
+                + "\n"
+                + self.tr("Game: {game}").format(game=total),
+                Qt.AlignmentFlag.AlignHCenter,
             )
             pile = self._labels[f"pile{player}"]
             tricks = len(state.won[player]) // 2
@@ -475,17 +475,16 @@ class TableView(QGraphicsView):
                 self.tr("Tricks: {count}").format(count=tricks) if state.dealt else "",
                 Qt.AlignmentFlag.AlignHCenter,
             )
+            # The right-hand column: each player's pile, its count, and the scores.
             px, py = lay.won_pos[player]
+            gap = lay.margin * 0.3
             if player == self._human:
-                pile.setPos(px, py + lay.card_h * 0.5 + lay.margin * 0.3)
-                label.setPos(
-                    lay.width - lay.margin, lay.height - lay.margin - label.boundingRect().height()
-                )
+                pile.setPos(px, py + lay.card_h * 0.5 + gap)
+                label.setPos(px, py + lay.card_h * 0.5 + gap * 2 + pile.boundingRect().height())
             else:
-                pile.setPos(
-                    px, py - lay.card_h * 0.5 - lay.margin * 0.3 - pile.boundingRect().height()
-                )
-                label.setPos(lay.width - lay.margin, lay.margin)
+                top = py - lay.card_h * 0.5 - gap - pile.boundingRect().height()
+                pile.setPos(px, top)
+                label.setPos(px, top - gap - label.boundingRect().height())
         thinking = self._labels["thinking"]
         thinking.setPos(lay.width / 2, lay.computer_hand_y + lay.card_h * 0.43 + lay.margin * 0.2)
 
