@@ -116,3 +116,54 @@ def test_whole_round_through_the_widgets(qtbot: QtBot, window: MainWindow) -> No
     dialog.accept()  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: len(model.match.results) == 1 and not model.round.is_over())
     assert table.state is not None and len(table.state.hands[HUMAN]) > 0
+
+
+def test_melded_cards_are_played_from_the_meld_row(qtbot: QtBot) -> None:
+    """Exposed cards stay playable: a click on the meld row plays the card."""
+    for seed in range(30):
+        win = MainWindow(quick_settings(), seed=seed)
+        qtbot.addWidget(win)
+        win.show()
+        model, table = win.model, win.table
+        rng = random.Random(seed)
+        win.start()
+        try:
+            for _ in range(60):
+                wait_for_human(qtbot, win)
+                state = model.round
+                if state.is_over():
+                    break
+                exposed = table.state.melds[HUMAN] if table.state else ()
+                if state.stage != Stage.WINDOW and exposed:
+                    card = exposed[0]
+                    click_card(qtbot, win, card)
+                    assert state.history[-1].kind == ActionKind.PLAY
+                    assert state.history[-1].card == card
+                    return
+                legal = model.human_legal_actions()
+                melds = [a for a in legal if a.kind == ActionKind.MELD]
+                plays = [a for a in legal if a.kind == ActionKind.PLAY]
+                if melds:
+                    qtbot.mouseClick(table.panel.buttons[0], Qt.MouseButton.LeftButton)
+                elif plays:
+                    # Keep melded cards in hand: play something else when possible.
+                    others = [a for a in plays if not state.exposed[HUMAN] >> a.card & 1]
+                    model.play_human(rng.choice(others or plays))
+                else:
+                    model.play_human(legal[-1])
+        finally:
+            win.close()
+    pytest.fail("no deal gave the human a meld")
+
+
+def test_closing_during_animations_is_clean(qtbot: QtBot) -> None:
+    win = MainWindow(quick_settings(animation_speed="normal"), seed=4)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start(first_dealer=HUMAN)  # the computer leads once the deal has landed
+    qtbot.waitUntil(lambda: win.table.queue.busy, timeout=2000)
+    qtbot.wait(200)
+    assert win.close()
+    assert not win.model._thinker.running
+    qtbot.wait(100)
