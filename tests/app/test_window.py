@@ -8,12 +8,14 @@ import sys
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.model import COMPUTER, HUMAN
+from marjolet_qt.app.table import TableView
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.round import Stage
@@ -225,3 +227,31 @@ def test_smoke_test_flag_exits_cleanly() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "computer moved" in result.stdout
+
+
+def _drag(table: TableView, start: QPointF, end: QPointF) -> None:
+    viewport = table.viewport()
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    modifiers = Qt.KeyboardModifier.NoModifier
+    points = [start + (end - start) * (i / 6) for i in range(7)]
+    events = [(QEvent.Type.MouseButtonPress, points[0], left, left)]
+    events += [(QEvent.Type.MouseMove, p, none, left) for p in points[1:]]
+    events.append((QEvent.Type.MouseButtonRelease, points[-1], left, none))
+    for kind, point, button, buttons in events:
+        local = QPointF(point)
+        event = QMouseEvent(kind, local, viewport.mapToGlobal(local), button, buttons, modifiers)
+        QApplication.sendEvent(viewport, event)
+
+
+def test_drag_a_card_to_the_table_plays_it(qtbot: QtBot, window: MainWindow) -> None:
+    window.start(first_dealer=COMPUTER)  # the human leads
+    table, state = window.table, window.model.round
+    card = table.human_cards()[2]
+    start = table.card_viewport_pos(card)
+    # Dropped short (still over the hand): nothing happens, the card goes back.
+    _drag(table, start, start - QPointF(0, 10))
+    assert state.history == [] and card in table.human_cards()
+    # Dropped in the middle of the table: played.
+    middle = QPointF(table.viewport().width() / 2, table.viewport().height() / 2)
+    _drag(table, start, middle)
+    assert state.history and state.history[0].card == card

@@ -15,7 +15,17 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QFile, QObject, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QFile,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -40,6 +50,7 @@ except ImportError:  # pragma: no cover - depends on the build
 
 ASSETS_DIR = Path(__file__).resolve().parents[3] / "assets" / "cards"
 CORNER = 14 / 240  # corner radius as a fraction of the card width
+DRAG_DISTANCE = 8  # pixels the pointer moves before a press becomes a drag
 BACK = "back"
 
 
@@ -139,6 +150,8 @@ class CardItem(QGraphicsObject):
 
     clicked = Signal(int)
     hovered = Signal(int, bool)
+    #: The card was dragged and let go at this scene position.
+    dropped = Signal(int, QPointF)
 
     def __init__(self, card: int, art: CardArt, width: float, height: float) -> None:
         super().__init__()
@@ -154,6 +167,9 @@ class CardItem(QGraphicsObject):
         self._lift = 0.0  # 0..1, animated
         self._squash = 1.0  # horizontal scale while flipping
         self._hover = False
+        self._press: QPointF | None = None
+        self._drag_origin = QPointF()
+        self._dragging = False
         self._lift_anim = QVariantAnimation(self)
         self._lift_anim.setDuration(120)
         self._lift_anim.valueChanged.connect(self._set_lift)
@@ -312,9 +328,25 @@ class CardItem(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = event.scenePos()
+        self._drag_origin = self.pos()
+        self._dragging = False
         event.accept()
 
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self._interactive:
+            return
+        offset = event.scenePos() - self._press
+        if not self._dragging and offset.manhattanLength() > DRAG_DISTANCE:
+            self._dragging = True
+            self.setZValue(2000)
+        if self._dragging:
+            self.setPos(self._drag_origin + offset)
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.shape().contains(event.pos()):
+        dragging, self._dragging, self._press = self._dragging, False, None
+        if dragging:
+            self.dropped.emit(self.card, event.scenePos())
+        elif self.shape().contains(event.pos()):
             self.clicked.emit(self.card)
         event.accept()

@@ -280,6 +280,7 @@ class TableView(QGraphicsView):
             if card not in self._items:
                 item = CardItem(card, self._art, self._layout.card_w, self._layout.card_h)
                 item.clicked.connect(self._on_card_clicked)
+                item.dropped.connect(self._on_card_dropped)
                 self._scene.addItem(item)
                 self._items[card] = item
         for card, item in self._items.items():
@@ -556,6 +557,22 @@ class TableView(QGraphicsView):
 
     def _on_card_clicked(self, card: int) -> None:
         self.activate_card(card)
+
+    def _on_card_dropped(self, card: int, where: QPointF) -> None:
+        """Drag to play: a card let go above the meld row is played; else it goes back."""
+        item = self._items[card]
+        here = self._poses.get(card)
+        if here is not None:  # the next animation starts from where the card was dropped
+            self._poses[card] = Pose(
+                item.pos().x(), item.pos().y(), item.rotation(), here.z, here.face_up, here.scale
+            )
+        if where.y() < self._layout.human_meld_y:
+            self.activate_card(card)
+        state = self._state
+        if here is not None and state is not None and state.holder_of(card) == self._human:
+            # Not played (dropped short, or refused): back to its place.
+            self._poses[card] = here
+            apply_pose(item, here)
 
     def activate_card(self, card: int) -> None:
         """The human clicked ``card`` (or chose it with the keys)."""
