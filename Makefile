@@ -52,3 +52,50 @@ bench: $(STAMP) generated
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache $(QRC_OUT) $(QM_FILES)
+
+# --- Installers (docs/install.md) --------------------------------------------------------
+# `make dist` builds the installer of the system it runs on: the frozen program (PyInstaller,
+# packaging/marjolet-qt.spec) and then the .deb on Linux, the .dmg on macOS, the Inno Setup
+# installer on Windows. `make freeze` rebuilds the frozen program only when a source changed.
+
+PYINSTALLER := $(BIN)/pyinstaller
+FROZEN := dist/marjolet-qt/marjolet-qt
+FREEZE_INPUTS = packaging/marjolet-qt.spec packaging/launcher.py packaging/appinfo.py \
+	packaging/make_icons.py pyproject.toml $(APP_SOURCES) $(ASSETS) $(QRC_OUT) $(QM_FILES)
+
+.PHONY: icons freeze smoke-frozen dist deb test-deb appimage
+
+$(PYINSTALLER): | $(STAMP)
+	$(BIN)/pip install --quiet 'pyinstaller>=6'
+
+icons: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/make_icons.py
+
+freeze: $(FROZEN)
+
+$(FROZEN): $(FREEZE_INPUTS) | $(PYINSTALLER)
+	QT_QPA_PLATFORM=offscreen $(PYINSTALLER) --noconfirm --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/marjolet-qt.spec
+	touch $@
+
+smoke-frozen: $(FROZEN)
+	packaging/smoke_test.sh
+
+deb: $(FROZEN)
+	$(BIN)/python packaging/linux/build_deb.py
+
+test-deb: deb
+	packaging/linux/test_deb.sh
+
+appimage: $(FROZEN)
+	packaging/linux/appimage/build_appimage.sh
+
+ifeq ($(OS),Windows_NT)
+dist:
+	powershell -NoProfile -ExecutionPolicy Bypass -File packaging/windows/build.ps1
+else ifeq ($(shell uname -s),Darwin)
+dist: smoke-frozen
+	packaging/macos/build_dmg.sh
+else
+dist: smoke-frozen deb
+endif
