@@ -59,7 +59,7 @@ def version_tuple(version: str = VERSION) -> tuple[int, int, int, int]:
     """Four numbers for the Windows version resource: '1.2.3rc1' -> (1, 2, 3, 0)."""
     release = re.match(r"\d+(?:\.\d+)*", version)
     numbers = [int(n) for n in release.group(0).split(".")] if release else []
-    return tuple((numbers + [0, 0, 0, 0])[:4])  # type: ignore[return-value]
+    return tuple([*numbers, 0, 0, 0, 0][:4])  # type: ignore[return-value]
 
 
 def debian_version(version: str = VERSION) -> str:

@@ -25,8 +25,12 @@ import struct
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import appinfo  # noqa: E402
+import appinfo
 
 PNG_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 20, 24, 32, 40, 48, 64, 128, 256)
@@ -50,20 +54,10 @@ SVG_BODY = 480 / 512
 """Width of the rounded square in marjolet-qt.svg (16..496 of 512)."""
 
 
-def _qt():
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
-    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
-    return app, QBuffer, QByteArray, QIODevice, QRectF, Qt, QImage, QPainter, QSvgRenderer
-
-
 class Renderer:
     def __init__(self, svg: Path, svg_16: Path | None) -> None:
-        (self._app, self.QBuffer, self.QByteArray, self.QIODevice, self.QRectF, self.Qt,
-         self.QImage, self.QPainter, QSvgRenderer) = _qt()  # fmt: skip
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        self._app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
         self.main = QSvgRenderer(str(svg))
         self.small = QSvgRenderer(str(svg_16)) if svg_16 and svg_16.is_file() else None
         if not self.main.isValid():
@@ -72,21 +66,21 @@ class Renderer:
     def image(self, size: int, body: float = 1.0):
         """The icon as a premultiplied ARGB image, the rounded square ``body`` of the width."""
         renderer = self.small if size <= 16 and self.small and body == 1.0 else self.main
-        image = self.QImage(size, size, self.QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(self.Qt.GlobalColor.transparent)
-        painter = self.QPainter(image)
-        painter.setRenderHint(self.QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(self.QPainter.RenderHint.SmoothPixmapTransform)
+        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         side = size * body / (SVG_BODY if body != 1.0 else 1.0)
         offset = (size - side) / 2
-        renderer.render(painter, self.QRectF(offset, offset, side, side))
+        renderer.render(painter, QRectF(offset, offset, side, side))
         painter.end()
         return image
 
     def png(self, image) -> bytes:
-        data = self.QByteArray()
-        buffer = self.QBuffer(data)
-        buffer.open(self.QIODevice.OpenModeFlag.WriteOnly)
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         if not image.save(buffer, "PNG"):
             raise SystemExit("PNG encoding failed")
         buffer.close()
@@ -94,7 +88,7 @@ class Renderer:
 
     def dib(self, image) -> bytes:
         """A 32-bit BMP payload for .ico (height doubled, bottom-up BGRA, empty AND mask)."""
-        image = image.convertToFormat(self.QImage.Format.Format_ARGB32)
+        image = image.convertToFormat(QImage.Format.Format_ARGB32)
         width, height = image.width(), image.height()
         header = struct.pack("<IiiHHIIiiII", 40, width, height * 2, 1, 32, 0, 0, 0, 0, 0, 0)
         stride = image.bytesPerLine()

@@ -106,7 +106,9 @@ def stage(root: Path, frozen: Path, icons: Path) -> None:
 
     hicolor = share / "icons" / "hicolor"
     for size in HICOLOR_SIZES:
-        copy_file(icons / "png" / f"{size}.png", hicolor / f"{size}x{size}" / "apps" / f"{app_id}.png")
+        copy_file(
+            icons / "png" / f"{size}.png", hicolor / f"{size}x{size}" / "apps" / f"{app_id}.png"
+        )
     copy_file(appinfo.ICON_SVG, hicolor / "scalable" / "apps" / f"{app_id}.svg")
 
     doc = share / "doc" / PACKAGE
@@ -136,12 +138,14 @@ def stage(root: Path, frozen: Path, icons: Path) -> None:
 
 def system_owner(soname: str) -> str | None:
     """The Debian package of the system's copy of ``soname``, if there is one."""
-    listing = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
+    listing = subprocess.run(["ldconfig", "-p"], check=False, capture_output=True, text=True).stdout
     for line in listing.splitlines():
         if line.strip().startswith(soname + " ") and "=>" in line:
             path = line.split("=>")[1].strip()
             for candidate in (path, os.path.realpath(path), "/usr" + path):
-                found = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
+                found = subprocess.run(
+                    ["dpkg", "-S", candidate], check=False, capture_output=True, text=True
+                )
                 if found.returncode == 0:
                     return found.stdout.split(":")[0].strip()
     return None

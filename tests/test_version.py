@@ -1,0 +1,53 @@
+"""One version everywhere: pyproject.toml is the source, the package, About and the installers
+follow it (the installers read it through ``packaging/appinfo.py``)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import marjolet_qt
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _pyproject_version() -> str:
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        return tomllib.load(f)["project"]["version"]
+
+
+def _appinfo():
+    spec = importlib.util.spec_from_file_location("appinfo", ROOT / "packaging" / "appinfo.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_package_version_is_pyprojects() -> None:
+    assert marjolet_qt.__version__ == _pyproject_version()
+
+
+def test_version_is_pep440_release_like() -> None:
+    assert re.fullmatch(r"\d+\.\d+\.\d+((a|b|rc)\d+)?(\.dev\d+)?", _pyproject_version())
+
+
+def test_installers_read_the_same_version() -> None:
+    appinfo = _appinfo()
+    version = _pyproject_version()
+    assert version == appinfo.VERSION
+    assert appinfo.version_tuple()[:3] == tuple(int(n) for n in version.split(".")[:3])
+    assert appinfo.debian_version("1.2.0rc1") == "1.2.0~rc1"  # sorts before 1.2.0 in dpkg
+    assert appinfo.version_tuple("1.2.3rc1") == (1, 2, 3, 0)
+
+
+def test_about_shows_the_version(qtbot) -> None:
+    help_dialogs = pytest.importorskip("marjolet_qt.app.dialogs.help")
+    assert _pyproject_version() in help_dialogs.about_html()
+    box = help_dialogs.about_box()
+    qtbot.addWidget(box)
+    assert _pyproject_version() in box.text()
