@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Install, with apt-get, what building and checking the Linux package needs and the machine
+# lacks: Xvfb (to launch the game without a screen), dpkg-dev (dpkg-shlibdeps computes the
+# package's Depends), the libraries the frozen program takes from the system (dpkg-shlibdeps
+# must find them), and the freedesktop validators used by test_deb.sh.
+# Debian and Ubuntu; run as root (CI) or through sudo (GitHub runners). Idempotent and quick
+# when everything is there already.
+set -euo pipefail
+
+packages=(
+    xvfb dpkg-dev desktop-file-utils appstream shared-mime-info
+    libegl1 libgl1 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libx11-6 libx11-xcb1
+    libxkbcommon0 libxkbcommon-x11-0 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0
+    libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0
+    libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
+    libwayland-client0 libwayland-cursor0 libwayland-egl1
+)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=
+[ "$(id -u)" = 0 ] || sudo=sudo
+echo "install_build_deps: apt-get install ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+if ! $sudo apt-get install -y --no-install-recommends "${missing[@]}" >/tmp/install_build_deps.log 2>&1; then
+    $sudo apt-get update >/dev/null
+    $sudo apt-get install -y --no-install-recommends "${missing[@]}" >/tmp/install_build_deps.log 2>&1 \
+        || { cat /tmp/install_build_deps.log; exit 1; }
+fi
