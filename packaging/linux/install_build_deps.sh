@@ -25,8 +25,8 @@ sudo=
 [ "$(id -u)" = 0 ] || sudo=sudo
 echo "install_build_deps: apt-get install ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
-if ! $sudo apt-get install -y --no-install-recommends "${missing[@]}" >/tmp/install_build_deps.log 2>&1; then
+if ! $sudo apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=300 "${missing[@]}" >/tmp/install_build_deps.log 2>&1; then
     $sudo apt-get update >/dev/null
-    $sudo apt-get install -y --no-install-recommends "${missing[@]}" >/tmp/install_build_deps.log 2>&1 \
+    $sudo apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=300 "${missing[@]}" >/tmp/install_build_deps.log 2>&1 \
         || { cat /tmp/install_build_deps.log; exit 1; }
 fi

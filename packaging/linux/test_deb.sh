@@ -22,9 +22,9 @@ pass() { printf '  ok    %s\n' "$*"; }
 fail() { printf '  FAIL  %s\n' "$*"; failures=$((failures + 1)); }
 check() { local what=$1; shift; if "$@" >/dev/null 2>&1; then pass "$what"; else fail "$what"; fi; }
 apt_install() {
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@" >/tmp/test_deb_apt.log 2>&1 || {
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=300 "$@" >/tmp/test_deb_apt.log 2>&1 || {
         apt-get update >/dev/null 2>&1
-        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@" >/tmp/test_deb_apt.log 2>&1
+        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=300 "$@" >/tmp/test_deb_apt.log 2>&1
     }
 }
 
@@ -32,7 +32,7 @@ echo "== package: $DEB ($(du -h "$DEB" | cut -f1))"
 dpkg-deb --field "$DEB" Package Version Architecture Installed-Size
 if dpkg -s "$PKG" >/dev/null 2>&1; then
     echo "   (removing the installed $PKG first)"
-    apt-get remove --purge -y "$PKG" >/dev/null
+    apt-get remove --purge -y -o DPkg::Lock::Timeout=300 "$PKG" >/dev/null
 fi
 
 echo "== install: apt-get install ./$(basename "$DEB")"
@@ -118,7 +118,7 @@ kill "$xvfb_pid" 2>/dev/null || true
 trap - EXIT
 
 echo "== uninstall: apt-get remove --purge -y $PKG"
-if apt-get remove --purge -y "$PKG" >/tmp/test_deb_apt.log 2>&1; then pass "apt-get remove --purge"; else cat /tmp/test_deb_apt.log; fail "apt-get remove --purge"; fi
+if apt-get remove --purge -y -o DPkg::Lock::Timeout=300 "$PKG" >/tmp/test_deb_apt.log 2>&1; then pass "apt-get remove --purge"; else cat /tmp/test_deb_apt.log; fail "apt-get remove --purge"; fi
 check "dpkg no longer knows $PKG" sh -c "! dpkg -s $PKG"
 check "/opt/$PKG is gone" test ! -e "/opt/$PKG"
 check "/usr/bin/$PKG is gone" test ! -e "/usr/bin/$PKG" -a ! -L "/usr/bin/$PKG"
