@@ -26,7 +26,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from marjolet_qt.engine.actions import Action, ActionKind, IllegalActionError
 from marjolet_qt.engine.match import Match, RoundResult
 from marjolet_qt.engine.observation import Observation
-from marjolet_qt.engine.round import RoundState, Stage
+from marjolet_qt.engine.round import Deal, RoundState, Stage
+from marjolet_qt.engine.rules import RuleSet
 
 from . import texts
 from .worker import ComputerThinker
@@ -60,6 +61,15 @@ class GameModel(QObject):
     thinkingFinished = Signal()
     # The round was rewound (undo): views rebuild from :attr:`round` without animating.
     stateReset = Signal()
+    # A whole game replaced the current one (opened, resumed): views rebuild at once.
+    gameLoaded = Signal()
+    # The human took back moves (after stateReset); the statistics count it.
+    undone = Signal()
+    # Something worth saving happened (an action, an undo, a deal, a loaded game).
+    changed = Signal()
+    hintStarted = Signal()
+    hintReady = Signal(object, str)  # Action for the human's seat, the reason (English)
+    hintCancelled = Signal()
 
     def __init__(
         self,
@@ -68,18 +78,30 @@ class GameModel(QObject):
         *,
         seed: int | None = None,
         thinker: ComputerThinker | None = None,
+        hint_thinker: ComputerThinker | None = None,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
         self._rng = random.Random(seed)
         self._thinker = thinker if thinker is not None else ComputerThinker(self)
         self._thinker.moveReady.connect(self._on_computer_move)
+        # Hints run in a thread of their own, so that cancelling one never touches the
+        # computer's move (and vice versa).
+        self._hint_thinker = hint_thinker if hint_thinker is not None else ComputerThinker(self)
+        self._hint_thinker.answerReady.connect(self._on_hint_ready)
+        self._hinting = False
+        #: Moves taken back in this game (saved with it, counted in the statistics).
+        self.undos = 0
+        #: The opponent's level of the game in progress (a loaded game keeps its own).
+        self.level: str = settings.level
         self._view_busy = False
         self._pending: Action | None = None
         self._thinking = False
         self._closed = False
-        # Who took each action of the current round, parallel to its history (for undo).
+        # Who took each action of the current round, parallel to its history (for undo),
+        # and how far back undo may go (see :func:`undo_barrier`).
         self._actors: list[int] = []
+        self._barrier = 0
         self._match = Match(settings.rules(), rng=self._rng)
         app = QCoreApplication.instance()
         if app is not None:
@@ -119,9 +141,22 @@ class GameModel(QObject):
     def human_legal_actions(self) -> list[Action]:
         return self.round.legal_actions() if self.is_human_turn() else []
 
+    @property
+    def hinting(self) -> bool:
+        """Whether a hint is being computed."""
+        return self._hinting
+
+    @property
+    def undo_barrier(self) -> int:
+        """How many actions of the round can never be taken back (see :func:`replay_actors`)."""
+        return self._barrier
+
     def can_undo(self) -> bool:
-        """Whether the human has an action in this (unfinished) round to take back."""
-        return not self.round.is_over() and HUMAN in self._actors
+        """Whether the human has an action to take back in this (unfinished) round, after
+        the last point where undoing would show cards the human could not have seen."""
+        if self.round.is_over() or self._closed:
+            return False
+        return HUMAN in self._actors[self._barrier :]
 
     # --- intentions ------------------------------------------------------------------------
 
@@ -131,10 +166,48 @@ class GameModel(QObject):
         if self._closed:
             return
         self._cancel_thinking()
+        self.cancel_hint()
         self._match = Match(self._settings.rules(), first_dealer=first_dealer, rng=self._rng)
         self._actors = []
+        self._barrier = 0
+        self.undos = 0
+        self.level = self._settings.level
         self.gameStarted.emit()
         self._announce_round()
+
+    def new_game_with_deal(self, deal: Deal, rules: RuleSet) -> None:
+        """A new game whose first round is ``deal`` (replaying a deal from the other seat)."""
+        if self._closed:
+            return
+        self._cancel_thinking()
+        self.cancel_hint()
+        match = Match(rules, first_dealer=deal.dealer, rng=self._rng)
+        match.round = RoundState(rules, deal)
+        self._match = match
+        self._actors = []
+        self._barrier = 0
+        self.undos = 0
+        self.level = self._settings.level
+        self.gameStarted.emit()
+        self._announce_round()
+
+    def load_game(self, match: Match, level: str, undos: int = 0) -> None:
+        """Continue a saved game exactly where it was (views rebuild without animating)."""
+        if self._closed:
+            return
+        self._cancel_thinking()
+        self.cancel_hint()
+        self._match = match
+        match.rng = self._rng
+        self.level = level
+        self.undos = undos
+        self._actors, self._barrier = replay_actors(match.round)
+        self.gameLoaded.emit()
+        self.stateReset.emit()
+        self.scoresChanged.emit()
+        self.turnChanged.emit(self.round.to_move)
+        self.changed.emit()
+        self._schedule_computer()
 
     @Slot()
     def next_round(self) -> None:
@@ -145,6 +218,7 @@ class GameModel(QObject):
         match.finish_round()  # already booked: returns the same result
         match.start_next_round()
         self._actors = []
+        self._barrier = 0
         self._announce_round()
 
     def play_human(self, action: Action) -> bool:
@@ -176,22 +250,59 @@ class GameModel(QObject):
         if self._closed or not self.can_undo():
             return False
         self._cancel_thinking()
+        self.cancel_hint()
         state = self.round
-        while self._actors:
+        while len(self._actors) > self._barrier:
             actor = self._actors.pop()
             state.undo()
             if actor == HUMAN:
                 break
+        self.undos += 1
         self.stateReset.emit()
         self.scoresChanged.emit()
         self.turnChanged.emit(state.to_move)
+        self.undone.emit()
+        self.changed.emit()
         self._schedule_computer()
         return True
+
+    # --- hints ------------------------------------------------------------------------------
+
+    def request_hint(self) -> bool:
+        """Ask the Hard opponent what it would do in the human's seat (answer: hintReady)."""
+        if self._closed or not self.is_human_turn():
+            return False
+        self.cancel_hint()
+        observation = Observation.of(self.round, HUMAN)
+        budget = float(self._settings.hard_think_time)
+        self._hinting = True
+        self.hintStarted.emit()
+        self._hint_thinker.request(
+            observation, "hard", budget, self._rng.getrandbits(32), with_reason=True
+        )
+        return True
+
+    def cancel_hint(self) -> None:
+        self._hint_thinker.cancel()
+        if self._hinting:
+            self._hinting = False
+            self.hintCancelled.emit()
+
+    @Slot(object, str)
+    def _on_hint_ready(self, action: Action, reason: str) -> None:
+        if not self._hinting or self._closed:
+            return
+        self._hinting = False
+        if not self.is_human_turn() or action not in self.round.legal_actions():
+            self.hintCancelled.emit()
+            return
+        self.hintReady.emit(action, reason)
 
     def apply_settings(self, settings: Any) -> None:
         """New settings: the rules wait for the next game; level and think time apply to
         the computer's next move."""
         self._settings = settings
+        self.level = settings.level
 
     # --- pacing ----------------------------------------------------------------------------
 
@@ -210,7 +321,7 @@ class GameModel(QObject):
         if self._closed or state.is_over() or state.to_move != COMPUTER or self._thinking:
             return
         observation = Observation.of(state, COMPUTER)
-        level = self._settings.level
+        level = self.level
         budget = LEVEL_BUDGETS.get(level, float(self._settings.hard_think_time))
         self._thinking = True
         self.thinkingStarted.emit()
@@ -251,8 +362,10 @@ class GameModel(QObject):
         if self._closed:
             return
         self._cancel_thinking()
+        self.cancel_hint()
         self._closed = True
         self._thinker.shutdown()
+        self._hint_thinker.shutdown()
 
     # --- applying and reporting --------------------------------------------------------
 
@@ -260,10 +373,12 @@ class GameModel(QObject):
         self.roundStarted.emit()
         self.scoresChanged.emit()
         self.turnChanged.emit(self.round.to_move)
+        self.changed.emit()
         self._schedule_computer()
 
     def _apply(self, action: Action) -> None:
         """Apply a checked action and emit, in order, everything that followed from it."""
+        self.cancel_hint()
         state = self.round
         player = state.to_move
         stock_before = state.stock_pos
@@ -272,6 +387,8 @@ class GameModel(QObject):
         scores_before = tuple(state.scores)
         state.apply(action)
         self._actors.append(player)
+        if _is_barrier(player, action, stock_before, upcard_before, state):
+            self._barrier = len(self._actors)
 
         kind = action.kind
         if kind == ActionKind.PLAY:
@@ -300,8 +417,10 @@ class GameModel(QObject):
             self.scoresChanged.emit()
         if state.stage == Stage.OVER:
             self._finish_round()
+            self.changed.emit()
             return
         self.turnChanged.emit(state.to_move)
+        self.changed.emit()
         self._schedule_computer()
 
     def _finish_round(self) -> None:
@@ -313,4 +432,35 @@ class GameModel(QObject):
             self.gameOver.emit(winner)
 
 
-__all__ = ["COMPUTER", "HUMAN", "LEVEL_BUDGETS", "GameModel"]
+def _is_barrier(
+    player: int, action: Action, stock_before: int, upcard_before: int, state: RoundState
+) -> bool:
+    """Whether undo must never go back across ``action`` (just applied to ``state``).
+
+    Taking back moves must not let the human see cards they could not have seen and then
+    play differently: so never back across a draw (the human has seen a new card from the
+    stock), nor across the computer showing cards of its hand other than the one it plays
+    (a meld, the 7 exchanged for the upcard).
+    """
+    if state.stock_pos != stock_before or (upcard_before >= 0 and state.upcard < 0):
+        return True
+    return player == COMPUTER and action.kind in (ActionKind.MELD, ActionKind.EXCHANGE)
+
+
+def replay_actors(state: RoundState) -> tuple[list[int], int]:
+    """Who took each action of ``state``'s history, and its undo barrier (see
+    :func:`_is_barrier`), by replaying the round from its deal."""
+    replay = RoundState(state.rules, state.deal)
+    actors: list[int] = []
+    barrier = 0
+    for action in state.history:
+        player = replay.to_move
+        stock_before, upcard_before = replay.stock_pos, replay.upcard
+        replay.apply_unchecked(action)
+        actors.append(player)
+        if _is_barrier(player, action, stock_before, upcard_before, replay):
+            barrier = len(actors)
+    return actors, barrier
+
+
+__all__ = ["COMPUTER", "HUMAN", "LEVEL_BUDGETS", "GameModel", "replay_actors"]

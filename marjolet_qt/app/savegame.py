@@ -18,10 +18,10 @@ from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.ai import LEVELS
 from marjolet_qt.engine.match import Match
-from marjolet_qt.engine.records import RecordError
+from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record
 from marjolet_qt.engine.rules import RulesError
 
-from .storage import CorruptFileError, read_json, write_json_atomic
+from .storage import CorruptFileError, Migration, read_json, write_json_atomic
 
 SAVE_FORMAT = "marjolet-game"
 SAVE_SCHEMA = 1
@@ -83,6 +83,40 @@ class SavedGame:
         return cls(match, level, seat, undos, str(data.get("saved_at", "")))
 
 
+def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 0: a file without a schema number.
+
+    Either a saved game written without its number (by hand, or by a development build):
+    read as schema 1; or a bare round record (``"format": "marjolet-round"``, as exported
+    by the replay viewer or written by another program): a game whose only round is that
+    record, finished or in progress, against the Medium opponent.
+    """
+    if data.get("format") != RECORD_FORMAT:
+        return data
+    state = from_record(data)  # a RecordError says what is wrong with the record
+    finished = state.is_over()
+    return {
+        "format": SAVE_FORMAT,
+        "level": "medium",
+        "human_seat": 0,
+        "undos": 0,
+        "match": {
+            "rules": state.rules.to_json(),
+            "rounds": [data] if finished else [],
+            "current": None if finished else data,
+        },
+    }
+
+
+MIGRATIONS: dict[int, Migration] = {0: _migrate_0}
+
+
+def is_resumable(game: SavedGame) -> bool:
+    """Whether a game is worth resuming: unfinished, and something was played."""
+    match = game.match
+    return not match.is_over() and bool(match.results or match.round.history)
+
+
 def save_game(path: Path, game: SavedGame) -> None:
     """Write ``game`` atomically (the previous file is kept as a backup)."""
     write_json_atomic(Path(path), game.to_json(), SAVE_SCHEMA)
@@ -91,7 +125,7 @@ def save_game(path: Path, game: SavedGame) -> None:
 def load_game(path: Path) -> SavedGame:
     """Read a saved game; a :class:`~.storage.StorageError` says why it cannot be used."""
     path = Path(path)
-    return SavedGame.from_json(read_json(path, SAVE_SCHEMA), path)
+    return SavedGame.from_json(read_json(path, SAVE_SCHEMA, MIGRATIONS), path)
 
 
 def data_folder() -> Path:
@@ -105,6 +139,24 @@ def autosave_path(folder: Path | None = None) -> Path:
     return (folder or data_folder()) / AUTOSAVE_NAME
 
 
+def keep_declined(path: Path) -> Path | None:
+    """Move an autosave the player chose not to resume out of the way, under a dated
+    ``.marjolet`` name in the same folder (so Game ▸ Open finds it). None if it could not
+    be moved (then nothing may overwrite it)."""
+    path = Path(path)
+    stamp = datetime.now().strftime("%Y-%m-%d %H-%M-%S")
+    target = path.with_name(f"unfinished game {stamp}{SAVE_EXTENSION}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"unfinished game {stamp} ({counter}){SAVE_EXTENSION}")
+    try:
+        path.replace(target)
+    except OSError:
+        return None
+    return target
+
+
 __all__ = [
     "AUTOSAVE_NAME",
     "SAVE_EXTENSION",
@@ -113,6 +165,8 @@ __all__ = [
     "SavedGame",
     "autosave_path",
     "data_folder",
+    "is_resumable",
+    "keep_declined",
     "load_game",
     "save_game",
 ]

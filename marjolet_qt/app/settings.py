@@ -57,6 +57,8 @@ class Settings:
     card_back: str = "blue"
     language: str = "system"
     highlight_playable: bool = True
+    #: The folder of the last game saved or opened ("" until then).
+    last_folder: str = ""
 
     def __post_init__(self) -> None:
         for name in _FIELD_NAMES:
@@ -179,6 +181,13 @@ def _check_field(name: str, value: Any, preset: str) -> None:
                 translate(
                     "Settings", "highlight_playable must be true or false, not {value}"
                 ).format(value=repr(value))
+            )
+    elif name == "last_folder":
+        if not isinstance(value, str):
+            raise SettingsError(
+                translate("Settings", "last_folder must be a folder name, not {value}").format(
+                    value=repr(value)
+                )
             )
     elif name == "rule_overrides":
         if not isinstance(value, Mapping):

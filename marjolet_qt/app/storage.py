@@ -107,15 +107,21 @@ def _write_synced_temp(folder: Path, stem: str, content: bytes) -> Path:
     return temp
 
 
-def write_json_atomic(path: Path, data: Mapping[str, Any], schema: int) -> None:
+def write_json_atomic(path: Path, data: Mapping[str, Any], schema: int | None) -> None:
     """Write ``data`` with its schema number to ``path``, atomically, keeping a backup.
+
+    ``schema`` None writes ``data`` as it is (a file of another format, e.g. a round
+    record, which has a version of its own).
 
     The old file (if any) is first copied to ``<name>.bak``; then the new content replaces
     it in one rename, so at every instant ``path`` holds either the old or the new
     version, complete. Raises :class:`StorageError` (read-only folder, full disk...).
     """
     path = Path(path)
-    document = {SCHEMA_KEY: schema, **{k: v for k, v in data.items() if k != SCHEMA_KEY}}
+    if schema is None:
+        document = dict(data)
+    else:
+        document = {SCHEMA_KEY: schema, **{k: v for k, v in data.items() if k != SCHEMA_KEY}}
     text = json.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
     temp: Path | None = None
     try:

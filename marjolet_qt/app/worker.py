@@ -46,6 +46,8 @@ class ThinkRequest:
     budget: float
     seed: int
     stop: threading.Event = field(default_factory=threading.Event)
+    #: Ask for the reason too (the Hint): ``choose_with_reason`` instead of ``choose``.
+    with_reason: bool = False
 
 
 def _accepts_should_stop(player: Any) -> bool:
@@ -62,7 +64,7 @@ def _accepts_should_stop(player: Any) -> bool:
 class _Worker(QObject):
     """Runs in the worker thread; one request at a time, in order."""
 
-    moveReady = Signal(int, object)  # generation, Action
+    moveReady = Signal(int, object, str)  # generation, Action, reason ("" when not asked)
 
     def __init__(self) -> None:
         super().__init__()
@@ -82,9 +84,14 @@ class _Worker(QObject):
             return  # cancelled while queued: do not even start
         legal = request.observation.legal_actions
         rng = random.Random(request.seed)
+        reason = ""
         try:
             player, stoppable = self._player(request.level)
-            if stoppable:
+            if request.with_reason and hasattr(player, "choose_with_reason"):
+                action, reason = player.choose_with_reason(
+                    request.observation, request.budget, rng, should_stop=request.stop.is_set
+                )
+            elif stoppable:
                 action = player.choose(
                     request.observation, request.budget, rng, should_stop=request.stop.is_set
                 )
@@ -98,7 +105,7 @@ class _Worker(QObject):
                 log.error("the computer chose an illegal action %r; replaced", action)
             action = legal[0] if legal else None
         if action is not None and not request.stop.is_set():
-            self.moveReady.emit(request.generation, action)
+            self.moveReady.emit(request.generation, action, str(reason or ""))
 
 
 class ComputerThinker(QObject):
@@ -106,6 +113,8 @@ class ComputerThinker(QObject):
 
     #: The chosen action for the *current* request (stale results are never emitted).
     moveReady = Signal(object)
+    #: The same answer with its reason (empty unless the request asked for one).
+    answerReady = Signal(object, str)
     _request = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -148,14 +157,24 @@ class ComputerThinker(QObject):
 
     # --- requests --------------------------------------------------------------------------
 
-    def request(self, observation: Observation, level: str, budget: float, seed: int) -> int:
+    def request(
+        self,
+        observation: Observation,
+        level: str,
+        budget: float,
+        seed: int,
+        *,
+        with_reason: bool = False,
+    ) -> int:
         """Ask for a move; any earlier request is cancelled. Returns its generation."""
         if self._closed:
             raise RuntimeError("the computer player has been shut down")
         self.cancel()
         self._ensure_thread()
         self._generation += 1
-        request = ThinkRequest(self._generation, observation, level, budget, seed)
+        request = ThinkRequest(
+            self._generation, observation, level, budget, seed, with_reason=with_reason
+        )
         self._current = request
         self._request.emit(request)
         return request.generation
@@ -170,13 +189,14 @@ class ComputerThinker(QObject):
         current.stop.set()
         return True
 
-    @Slot(int, object)
-    def _on_move_ready(self, generation: int, action: Action) -> None:
+    @Slot(int, object, str)
+    def _on_move_ready(self, generation: int, action: Action, reason: str = "") -> None:
         current = self._current
         if current is None or generation != current.generation or current.stop.is_set():
             return  # a stale answer: new game, undo or close happened meanwhile
         self._current = None
         self.moveReady.emit(action)
+        self.answerReady.emit(action, reason)
 
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         """Cancel, stop the thread and wait for it. True if it ended within the timeout."""
