@@ -41,7 +41,7 @@ DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 ; Per-user by default, all users if the player picks it (then Windows asks for elevation).
 PrivilegesRequired=lowest
-PrivilegesRequiredOverridesAllowed=dialog
+PrivilegesRequiredOverridesAllowed=dialog commandline
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 MinVersion=10.0
