@@ -9,7 +9,6 @@ animation and a kill at any instant leaves either the previous or the new autosa
 """
 
 # Qt signals are named in Qt's camelCase.
-# ruff: noqa: N815
 
 from __future__ import annotations
 
@@ -108,9 +107,7 @@ class AutoSaver(QObject):
     def _ensure_thread(self) -> None:
         if self._thread is None:
             self._stopping = False
-            self._thread = threading.Thread(
-                target=self._run, name="marjolet-autosave", daemon=True
-            )
+            self._thread = threading.Thread(target=self._run, name="marjolet-autosave", daemon=True)
             self._thread.start()
 
     def _run(self) -> None:

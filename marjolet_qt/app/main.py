@@ -8,7 +8,9 @@ packaging checks run it to prove that an installed game actually starts.
 from __future__ import annotations
 
 import argparse
+import json
 import logging
+import random
 import sys
 import time
 from collections.abc import Sequence
@@ -17,7 +19,10 @@ from importlib.metadata import PackageNotFoundError, version
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from marjolet_qt.engine.actions import ActionKind
+
 from .model import COMPUTER, HUMAN
+from .savegame import SavedGame
 from .settings import SettingsStore
 from .window import MainWindow, optional
 
@@ -41,6 +46,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help="start, paint the table, let the computer move once, and quit (status 0)",
     )
     parser.add_argument("--seed", type=int, default=None, help="shuffle reproducibly")
+    # Developer flags (hidden): drive the game from a test with a real process.
+    parser.add_argument("--autoplay", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--print-state", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     return parser.parse_args(list(argv))
 
@@ -57,13 +65,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     store = SettingsStore()
     settings, warning = store.load()
-    if args.smoke_test:
+    if args.smoke_test or args.autoplay or args.print_state:
         settings = settings.replace(animation_speed="off")
     install = optional("marjolet_qt.app.i18n", "install_translator")
     if install is not None:
         install(app, settings.language)
 
-    window = MainWindow(settings, None if args.smoke_test else store, seed=args.seed)
+    window = MainWindow(
+        settings,
+        None if args.smoke_test else store,
+        seed=args.seed,
+        autosave=not (args.smoke_test or args.print_state),
+    )
     window.show()
     status = {"painted": False, "moved": False, "code": 0}
 
@@ -95,14 +108,67 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.model.cardPlayed.connect(played)
         QTimer.singleShot(SMOKE_TIMEOUT_MS, timed_out)
         window.start(first_dealer=HUMAN)  # the computer leads the first trick
-    else:
+    elif args.print_state:
+        QTimer.singleShot(0, lambda: _print_state(window, app))
+    elif args.autoplay:
         window.start()
+        _autoplay(window, args.autoplay, args.seed)
+    else:
+        window.start_or_resume()
+        if window.statistics_warning:
+            message = window.statistics_warning
+            QTimer.singleShot(
+                0, lambda: QMessageBox.warning(window, window.tr("Statistics"), message)
+            )
         if warning:
             QTimer.singleShot(
                 0, lambda: QMessageBox.warning(window, window.tr("Settings"), warning)
             )
     code = app.exec()
     return int(status["code"] or code)
+
+
+def _print_state(window: MainWindow, app: QApplication) -> None:
+    """``--print-state``: resume the autosave without asking, print the game it resumed
+    as JSON (the saved-game format without its date) and quit, writing nothing."""
+    model = window.model
+    window.start_or_resume(ask=False)
+    document = SavedGame(model.match, model.level, model.human_seat, model.undos).to_json()
+    document.pop("saved_at", None)
+    print(json.dumps(document, sort_keys=True), flush=True)
+    window.close()
+    app.quit()
+
+
+def _autoplay(window: MainWindow, moves: int, seed: int | None) -> None:
+    """``--autoplay N``: play N human moves (a fixed, plausible choice), then wait until
+    the autosave holds the position and print ``autoplay: saved K actions`` (K actions in
+    the round in progress); the process then idles, for a test to kill it."""
+    model = window.model
+    rng = random.Random(seed)
+    played = {"moves": 0, "done": False}
+
+    def step() -> None:
+        if played["done"]:
+            return
+        if played["moves"] >= moves or model.round.is_over():
+            if model.thinking or not window.autosaver.idle:
+                QTimer.singleShot(20, step)
+                return
+            played["done"] = True
+            count = len(model.round.history)
+            print(f"autoplay: saved {count} actions", flush=True)
+            return
+        if model.is_human_turn():
+            legal = model.human_legal_actions()
+            melds = [a for a in legal if a.kind not in (ActionKind.PLAY, ActionKind.DONE)]
+            plays = [a for a in legal if a.kind == ActionKind.PLAY]
+            action = melds[0] if melds else rng.choice(plays) if plays else legal[-1]
+            model.play_human(action)
+            played["moves"] += 1
+        QTimer.singleShot(20, step)
+
+    QTimer.singleShot(20, step)
 
 
 if __name__ == "__main__":  # pragma: no cover

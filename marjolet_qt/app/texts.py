@@ -12,6 +12,8 @@ strings from the translation files.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.engine.actions import IllegalActionError
@@ -470,3 +472,139 @@ __all__ = [
     "standing_text",
     "suit_name",
 ]
+
+
+# --- actions and hints -------------------------------------------------------------------
+
+
+def action_text(action: Any, state: Any) -> str:
+    """What an action does, as advice to the player: 'play the Queen of hearts'."""
+    from marjolet_qt.engine.actions import ActionKind  # noqa: PLC0415 (light module)
+
+    kind = action.kind
+    if kind == ActionKind.PLAY:
+        card = action.cards.bit_length() - 1
+        if state.lead_card < 0:
+            return translate("Texts", "lead the {card}").format(card=card_name(card))
+        return translate("Texts", "play the {card}").format(card=card_name(card))
+    if kind == ActionKind.MELD:
+        key = next(
+            (t.key for t in state.available_melds() if t.mask == action.cards),
+            "",
+        )
+        return translate("Texts", "declare the {meld}").format(meld=meld_name(key).lower())
+    if kind == ActionKind.EXCHANGE:
+        return translate("Texts", "exchange your 7 of trumps for the upcard")
+    return translate("Texts", "end your declarations and draw")
+
+
+def hint_text(action: Any, reason: str, state: Any) -> str:
+    """'Hint: play the Queen of hearts (takes the Ten with the Ace).'"""
+    advice = action_text(action, state)
+    reason = hint_reason(reason)
+    if not reason:
+        return translate("Texts", "Hint: {advice}.").format(advice=advice)
+    return translate("Texts", "Hint: {advice} — {reason}.").format(advice=advice, reason=reason)
+
+
+def hint_reason(reason: str) -> str:
+    """The opponent's reason in the interface language.
+
+    The opponent gives its reasons as English sentences; the ones it knows are matched
+    here and translated with their card names; anything else stays as it is.
+    """
+    import re  # noqa: PLC0415
+
+    reason = reason.strip()
+    if not reason:
+        return ""
+    card = r"(?:the |a |an )?(?P<{}>(?:Ace|Ten|King|Queen|Jack|nine|eight|seven|[AKQJT987]|10)"
+    card += r" of (?:trumps|clubs|diamonds|hearts|spades))"
+    patterns: list[tuple[str, str]] = [
+        (r"the only legal move", translate("HintReason", "the only legal move")),
+        (r"takes the Ten with the Ace", translate("HintReason", "takes the 10 with the Ace")),
+        (
+            r"takes {} with {}".format(card.format("a"), card.format("b")),
+            translate("HintReason", "takes the {a} with the {b}"),
+        ),
+        (
+            r"wins the trick with {} to lead and declare".format(card.format("a")),
+            translate("HintReason", "wins the trick with the {a} to lead and declare"),
+        ),
+        (
+            r"gives up {}, the card it misses least".format(card.format("a")),
+            translate("HintReason", "gives up the {a}, the card it misses least"),
+        ),
+        (
+            r"leads {}, which nothing can beat".format(card.format("a")),
+            translate("HintReason", "leads the {a}, which nothing can beat"),
+        ),
+        (
+            r"leads {}, a card of no value".format(card.format("a")),
+            translate("HintReason", "leads the {a}, a card of no value"),
+        ),
+        (
+            r"leads {}, a sure winner".format(card.format("a")),
+            translate("HintReason", "leads the {a}, a sure winner"),
+        ),
+        (r"leads {}".format(card.format("a")), translate("HintReason", "leads the {a}")),
+        (
+            r"plays {}, the cheapest card it may".format(card.format("a")),
+            translate("HintReason", "plays the {a}, the cheapest card allowed"),
+        ),
+        (r"plays {}".format(card.format("a")), translate("HintReason", "plays the {a}")),
+        (
+            r"exchanges the 7 of trumps for .*",
+            translate("HintReason", "exchanges the 7 of trumps for the upcard"),
+        ),
+        (r"declares .*", translate("HintReason", "declares it while it can")),
+        (r"nothing more to declare", translate("HintReason", "nothing more to declare")),
+        (
+            r"the endgame solver proves this wins the round by (?P<n>\d+)",
+            translate("HintReason", "the endgame is solved: this wins the round by {n}"),
+        ),
+        (
+            r"the endgame solver proves this ties the round",
+            translate("HintReason", "the endgame is solved: this ties the round"),
+        ),
+        (
+            r"the endgame solver proves this loses the round by no more than (?P<n>\d+)",
+            translate("HintReason", "the endgame is solved: this loses by {n} at most"),
+        ),
+    ]
+    for pattern, template in patterns:
+        found = re.fullmatch(pattern + r"(?P<rest>.*)", reason)
+        if found is None:
+            continue
+        values = {k: _english_card(v) for k, v in found.groupdict().items() if k in "ab"}
+        if "n" in found.groupdict():
+            values["n"] = found.group("n")
+        text = template.format(**values)
+        rest = found.group("rest")
+        keeping = re.fullmatch(r", keeping {} for the (?P<p>\d+)".format(card.format("a")), rest)
+        if keeping is not None:
+            text += translate("HintReason", ", keeping the {a} for the {points}").format(
+                a=_english_card(keeping.group("a")), points=keeping.group("p")
+            )
+        elif rest and not rest.startswith(" ("):
+            return reason  # an unknown ending: better the English than half a sentence
+        return text
+    return reason
+
+
+def _english_card(text: str) -> str:
+    """'King of trumps' (the opponent's English) as a card name of the interface."""
+    ranks = {"Nine": 2, "Eight": 1, "Seven": 0, "Jack": 3, "Queen": 4, "King": 5}
+    ranks.update({"Ten": 6, "Ace": 7, "10": 6, "T": 6, "A": 7, "K": 5, "Q": 4, "J": 3})
+    ranks.update({"9": 2, "8": 1, "7": 0, "nine": 2, "eight": 1, "seven": 0})
+    rank_text, _, suit_text = text.partition(" of ")
+    suits = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3}
+    rank = ranks.get(rank_text)
+    if rank is None:
+        return text
+    if suit_text == "trumps":
+        return translate("Texts", "{rank} of trumps").format(rank=rank_name(rank))
+    suit = suits.get(suit_text)
+    if suit is None:
+        return text
+    return translate("Texts", "{rank} of {suit}").format(rank=rank_name(rank), suit=suit_name(suit))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
+    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -28,10 +30,15 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.engine.cards import iter_cards
-from marjolet_qt.engine.round import Stage
+from marjolet_qt.engine.records import RecordError, from_record
+from marjolet_qt.engine.round import Deal, Stage
 
-from . import texts
+from . import savegame, texts
+from .autosave import AutoSaver
 from .model import GameModel
+from .savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
+from .statistics import StatisticsStore
+from .storage import MissingFileError, StorageError, read_json, set_aside, write_json_atomic
 from .table import TableView
 from .table.last_trick import LastTrickDialog
 
@@ -93,11 +100,23 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         seed: int | None = None,
+        data_dir: Path | None = None,
+        autosave: bool = True,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
         self._store = store
+        self._data_dir = Path(data_dir) if data_dir is not None else savegame.data_folder()
+        #: Where Save writes without asking (the last file saved or opened).
+        self.save_path: Path | None = None
         self.model = GameModel(settings, self, seed=seed)
+        self.autosaver = AutoSaver(self.model, savegame.autosave_path(self._data_dir), self)
+        self.autosaver.enabled = autosave
+        self.autosaver.failed.connect(self._on_autosave_failed)
+        self.statistics_store = StatisticsStore(self._data_dir)
+        self.statistics, self.statistics_warning = self.statistics_store.load()
+        self._statistics_error: str | None = None
+        self.history_dialog: QDialog | None = None
         self.table = TableView(self.model, settings, self)
         self.setCentralWidget(self.table)
         self.active_dialog: QDialog | None = None
@@ -127,6 +146,16 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.model.roundOver.connect(self._on_round_over)
         self.model.gameOver.connect(self._on_game_over)
+        self.model.roundOver.connect(self._count_round)
+        self.model.gameOver.connect(self._count_game)
+        self.model.undone.connect(self._count_undo)
+        self.model.hintStarted.connect(self._on_hint_started)
+        self.model.hintReady.connect(self._on_hint_ready)
+        self.model.hintCancelled.connect(self._on_hint_cancelled)
+        self.model.changed.connect(self._on_game_changed)
+        self.model.gameStarted.connect(self._forget_save_path)
+        if self.score_sheet is not None and hasattr(self.score_sheet, "game_table"):
+            self.score_sheet.game_table.cellDoubleClicked.connect(self._replay_from_sheet)
         self.model.actionRefused.connect(self._on_refused)
         self.model.thinkingStarted.connect(self._update_status)
         self.model.turnChanged.connect(self._update_status)
@@ -147,7 +176,16 @@ class MainWindow(QMainWindow):
             return act
 
         self.new_game_action = action(QKeySequence.StandardKey.New, self.confirm_new_game)
+        self.open_action = action(QKeySequence.StandardKey.Open, self.open_game)
+        self.save_action = action(QKeySequence.StandardKey.Save, self.save_game)
+        self.save_as_action = action(QKeySequence.StandardKey.SaveAs, self.save_game_as)
+        if self.save_as_action.shortcut().isEmpty():
+            self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.undo_action = action(QKeySequence.StandardKey.Undo, self.undo)
+        self.hint_action = action("H", self.hint)
+        self.replay_action = action("Ctrl+R", self.choose_round_to_replay)
+        self.statistics_action = action("Ctrl+I", self.show_statistics)
+        self.history_action = action("T", self.show_history)
         self.settings_action = action(QKeySequence.StandardKey.Preferences, self.open_settings)
         if self.settings_action.shortcut().isEmpty():
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
@@ -155,7 +193,7 @@ class MainWindow(QMainWindow):
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.score_action = self.score_dock.toggleViewAction()
-        self.score_action.setShortcut(QKeySequence("Ctrl+S"))
+        self.score_action.setShortcut(QKeySequence("Ctrl+K"))
         self.last_trick_action = action("L", self.show_last_trick)
         self.rules_action = action(QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.about_action = action(None, self.show_about)
@@ -164,7 +202,15 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.game_menu.addAction(self.new_game_action)
+        self.game_menu.addAction(self.open_action)
+        self.game_menu.addAction(self.save_action)
+        self.game_menu.addAction(self.save_as_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.undo_action)
+        self.game_menu.addAction(self.hint_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.replay_action)
+        self.game_menu.addAction(self.statistics_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addSeparator()
@@ -172,6 +218,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.score_action)
         self.view_menu.addAction(self.last_trick_action)
+        self.view_menu.addAction(self.history_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.about_action)
@@ -183,8 +230,24 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_game_action.setText(self.tr("&New game"))
         self.new_game_action.setToolTip(self.tr("Deal a new game (the current one is lost)"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.open_action.setToolTip(self.tr("Continue a saved game"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_action.setToolTip(self.tr("Save the game to continue it later"))
+        self.save_as_action.setText(self.tr("Save &as…"))
         self.undo_action.setText(self.tr("&Undo"))
-        self.undo_action.setToolTip(self.tr("Take back your last move"))
+        self.undo_action.setToolTip(
+            self.tr("Take back your last move (and the computer's reply); not across a draw")
+        )
+        self.hint_action.setText(self.tr("&Hint"))
+        self.hint_action.setToolTip(self.tr("What would the Hard opponent play in your seat?"))
+        self.replay_action.setText(self.tr("&Replay a round…"))
+        self.replay_action.setToolTip(
+            self.tr("Watch a finished round again, both hands open, step by step")
+        )
+        self.statistics_action.setText(self.tr("S&tatistics"))
+        self.history_action.setText(self.tr("&Tricks of this round"))
+        self.history_action.setToolTip(self.tr("Every trick played so far in this round"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.score_action.setText(self.tr("&Score sheet"))
@@ -206,6 +269,382 @@ class MainWindow(QMainWindow):
     def start(self, first_dealer: int | None = None) -> None:
         self.model.new_game(first_dealer=first_dealer)
 
+    def start_or_resume(self, *, ask: bool = True) -> None:
+        """At launch: offer to resume an unfinished autosaved game, else deal a new one.
+
+        Declining keeps the autosave under a dated name in the data folder (Game ▸ Open
+        finds it); an autosave that cannot be read is set aside, never overwritten.
+        """
+        path = self.autosaver.path
+        try:
+            game = savegame.load_game(path)
+        except MissingFileError:
+            self.start()
+            return
+        except StorageError as error:
+            kept = set_aside(path, "unreadable")
+            if kept is None:  # it cannot be moved: do not write over it either
+                self.autosaver.enabled = False
+            message = (
+                str(error)
+                + "\n\n"
+                + (
+                    self.tr("The file was kept as {name}.").format(name=kept.name)
+                    if kept is not None
+                    else self.tr("The game will not be saved automatically.")
+                )
+            )
+            self.start()
+            QTimer.singleShot(
+                0, lambda: QMessageBox.warning(self, self.tr("Unfinished game"), message)
+            )
+            return
+        if not is_resumable(game):
+            self.start()
+            return
+        if not ask:
+            self.resume(game)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Unfinished game"),
+            self.tr("Resume the game you were playing?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setInformativeText(texts.standing_text(game.match, self.model.human_seat))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setObjectName("resumeQuestion")
+
+        def answered(code: int) -> None:
+            if code == QMessageBox.StandardButton.Yes:
+                self.resume(game)
+                return
+            kept = keep_declined(path)
+            if kept is None:
+                self.autosaver.enabled = False
+                self.statusBar().showMessage(
+                    self.tr("The unfinished game could not be moved; it is not overwritten."),
+                    8000,
+                )
+            else:
+                self.statusBar().showMessage(
+                    self.tr("The unfinished game was kept as “{name}” (Game ▸ Open).").format(
+                        name=kept.name
+                    ),
+                    8000,
+                )
+            self.start()
+
+        self._open_dialog(box, answered)
+
+    def resume(self, game: SavedGame) -> None:
+        """Continue ``game`` exactly where it was."""
+        self._close_dialog()
+        self._pending.clear()
+        self.model.load_game(game.match, game.level, game.undos)
+
+    # --- saved games -----------------------------------------------------------------------
+
+    def _forget_save_path(self) -> None:
+        self.save_path = None
+
+    def _last_folder(self) -> Path:
+        folder = Path(getattr(self._settings, "last_folder", "") or self._data_dir)
+        return folder if folder.is_dir() else self._data_dir
+
+    def _remember_folder(self, path: Path) -> None:
+        folder = str(Path(path).parent)
+        if getattr(self._settings, "last_folder", folder) == folder:
+            return
+        self._settings = self._settings.replace(last_folder=folder)
+        self.model.apply_settings(self._settings)
+        if self._store is not None:
+            try:
+                self._store.save(self._settings)
+            except Exception:  # the folder is only a convenience
+                log.warning("could not remember the folder %s", folder)
+
+    def _file_filter(self) -> str:
+        return self.tr("Marjolet games (*{extension})").format(extension=SAVE_EXTENSION)
+
+    def ask_save_path(self) -> Path | None:
+        """The file dialog of Save as (tests replace it)."""
+        start = self.save_path or self._last_folder() / (self.tr("game") + SAVE_EXTENSION)
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), str(start), self._file_filter()
+        )
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix == SAVE_EXTENSION else path.with_name(path.name + SAVE_EXTENSION)
+
+    def ask_open_path(self, title: str, file_filter: str) -> Path | None:
+        """The file dialog of Open (tests replace it)."""
+        name, _ = QFileDialog.getOpenFileName(self, title, str(self._last_folder()), file_filter)
+        return Path(name) if name else None
+
+    def save_game(self) -> bool:
+        if self.save_path is None:
+            return self.save_game_as()
+        return self._write_game(self.save_path)
+
+    def save_game_as(self) -> bool:
+        path = self.ask_save_path()
+        if path is None:
+            return False
+        return self._write_game(path)
+
+    def _write_game(self, path: Path) -> bool:
+        model = self.model
+        game = SavedGame(model.match, model.level, model.human_seat, model.undos)
+        try:
+            savegame.save_game(path, game)
+        except StorageError as error:
+            QMessageBox.warning(self, self.tr("The game was not saved"), str(error))
+            return False
+        self.save_path = path
+        self._remember_folder(path)
+        self.statusBar().showMessage(self.tr("Game saved as {name}.").format(name=path.name), 4000)
+        return True
+
+    def open_game(self) -> None:
+        path = self.ask_open_path(
+            self.tr("Open a saved game"),
+            self._file_filter() + ";;" + self.tr("Round records (*.json)"),
+        )
+        if path is None:
+            return
+        self.open_game_file(path)
+
+    def open_game_file(self, path: Path) -> bool:
+        """Open ``path``; a bad file is refused with a message and changes nothing."""
+        try:
+            game = savegame.load_game(path)
+        except StorageError as error:
+            QMessageBox.warning(self, self.tr("This game cannot be opened"), str(error))
+            return False
+        self._remember_folder(path)
+        if self.model.match.results or self.model.round.history:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Open a saved game"),
+                self.tr("Abandon the game in progress and continue {name}?").format(name=path.name),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self.resume(game)
+        self.save_path = path if path.suffix == SAVE_EXTENSION else None
+        if game.match.is_over():
+            self.statusBar().showMessage(self.tr("This game is over."), 5000)
+        return True
+
+    def _on_game_changed(self) -> None:
+        if self.table.hint_cards:
+            self.table.clear_hint()
+            self.statusBar().clearMessage()
+
+    def _on_autosave_failed(self, message: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("Autosave failed: {reason}").format(reason=message), 10000
+        )
+
+    # --- statistics ---------------------------------------------------------------------------
+
+    def _statistics_key(self) -> tuple[str, str]:
+        return self.model.level, self.model.match.rules.preset
+
+    def _count_round(self, result: Any) -> None:
+        self.statistics.record_round(
+            *self._statistics_key(), self.model.round, self.model.human_seat
+        )
+        self._save_statistics()
+
+    def _count_game(self, winner: int) -> None:
+        self.statistics.record_game(*self._statistics_key(), winner == self.model.human_seat)
+        self._save_statistics()
+
+    def _count_undo(self) -> None:
+        self.statistics.record_undo(*self._statistics_key())
+        self._save_statistics()
+
+    def _save_statistics(self) -> None:
+        try:
+            self.statistics_store.save(self.statistics)
+        except StorageError as error:
+            if str(error) != self._statistics_error:  # once per problem
+                self._statistics_error = str(error)
+                self.statusBar().showMessage(
+                    self.tr("Statistics not saved: {reason}").format(reason=error), 10000
+                )
+        else:
+            self._statistics_error = None
+
+    def show_statistics(self) -> None:
+        dialog_class = optional("marjolet_qt.app.dialogs.statistics_dialog", "StatisticsDialog")
+        if dialog_class is None:
+            return
+        dialog = dialog_class(self.statistics, self._statistics_key(), self)
+        dialog.resetRequested.connect(self._reset_statistics)
+        self._open_dialog(dialog, lambda code: None)
+
+    def _reset_statistics(self) -> None:
+        self.statistics.reset()
+        self._save_statistics()
+
+    # --- hints ---------------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        if not self.model.is_human_turn():
+            self.statusBar().showMessage(self.tr("A hint is for your turn."), 3000)
+            return
+        self.model.request_hint()
+
+    def _on_hint_started(self) -> None:
+        self.hint_action.setEnabled(False)
+        self.statusBar().showMessage(self.tr("Looking for a good move…"))
+
+    def _on_hint_ready(self, action: Any, reason: str) -> None:
+        self.hint_action.setEnabled(True)
+        text = texts.hint_text(action, reason, self.model.round)
+        self.statusBar().showMessage(text, 15000)
+        self.table.show_hint(text, int(action.cards))
+
+    def _on_hint_cancelled(self) -> None:
+        self.hint_action.setEnabled(True)
+        self.statusBar().clearMessage()
+        self.table.clear_hint()
+
+    # --- history and replays -------------------------------------------------------------------
+
+    def show_history(self) -> None:
+        dialog_class = optional("marjolet_qt.app.dialogs.history", "TrickHistoryDialog")
+        if dialog_class is None:
+            return
+        if self.history_dialog is None:
+            self.history_dialog = dialog_class(self.model, self)
+        self.history_dialog.show()
+        self.history_dialog.raise_()
+
+    def _replay_from_sheet(self, row: int, column: int) -> None:
+        if 0 <= row < len(self.model.match.results):
+            self.replay_record(self.model.match.results[row].record, row + 1)
+
+    def choose_round_to_replay(self) -> None:
+        dialog_class = optional("marjolet_qt.app.dialogs.replay", "RoundChooser")
+        if dialog_class is None:
+            return
+        records = [result.record for result in self.model.match.results]
+        dialog = dialog_class(records, self)
+        dialog.fileRequested.connect(self.replay_file)
+
+        def chosen(code: int) -> None:
+            if code == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+                self.replay_record(records[dialog.chosen], dialog.chosen + 1)
+
+        self._open_dialog(dialog, chosen)
+
+    def replay_file(self) -> None:
+        """Replay a round from an exported record or a saved game's finished rounds."""
+        path = self.ask_open_path(
+            self.tr("Replay a round"),
+            self.tr("Round records and games (*.json *{extension})").format(
+                extension=SAVE_EXTENSION
+            ),
+        )
+        if path is None:
+            return
+        self._remember_folder(path)
+        try:
+            if path.suffix == SAVE_EXTENSION:
+                game = savegame.load_game(path)
+                records = [result.record for result in game.match.results]
+                if not records:
+                    raise RecordError(self.tr("this game has no finished round yet"))
+            else:
+                record = read_json(path, 0)
+                from_record(record)
+                records = [record]
+        except (StorageError, RecordError) as error:
+            QMessageBox.warning(self, self.tr("This round cannot be replayed"), str(error))
+            return
+        if len(records) == 1:
+            self.replay_record(records[0], None, source=path.name)
+            return
+        dialog_class = optional("marjolet_qt.app.dialogs.replay", "RoundChooser")
+        dialog = dialog_class(records, self, allow_files=False)
+
+        def chosen(code: int) -> None:
+            if code == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+                self.replay_record(records[dialog.chosen], dialog.chosen + 1, source=path.name)
+
+        self._open_dialog(dialog, chosen)
+
+    def replay_record(
+        self, record: dict[str, Any], number: int | None = None, source: str = ""
+    ) -> QDialog | None:
+        viewer_class = optional("marjolet_qt.app.dialogs.replay", "ReplayDialog")
+        if viewer_class is None:
+            return None
+        try:
+            viewer = viewer_class(record, self.table, self, number=number, source=source)
+        except RecordError as error:
+            QMessageBox.warning(self, self.tr("This round cannot be replayed"), str(error))
+            return None
+        viewer.exportRequested.connect(lambda: self.export_record(record))
+        viewer.playAgainRequested.connect(lambda: self.play_deal_again(record, viewer))
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.show()
+        return viewer
+
+    def ask_export_path(self) -> Path | None:
+        """The file dialog of Export (tests replace it)."""
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the round"),
+            str(self._last_folder() / (self.tr("round") + ".json")),
+            self.tr("Round records (*.json)"),
+        )
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix == ".json" else path.with_name(path.name + ".json")
+
+    def export_record(self, record: dict[str, Any]) -> bool:
+        path = self.ask_export_path()
+        if path is None:
+            return False
+        try:
+            write_json_atomic(path, record, None)
+        except StorageError as error:
+            QMessageBox.warning(self, self.tr("The round was not exported"), str(error))
+            return False
+        self._remember_folder(path)
+        self.statusBar().showMessage(
+            self.tr("Round exported as {name}.").format(name=path.name), 4000
+        )
+        return True
+
+    def play_deal_again(self, record: dict[str, Any], viewer: QWidget | None = None) -> None:
+        """A new game whose first round is this deal with the seats swapped: you get the
+        computer's cards and its place (if it dealt, you deal)."""
+        state = from_record({**record, "actions": []})
+        deal = state.deal
+        swapped = Deal(1 - deal.dealer, (deal.hands[1], deal.hands[0]), deal.upcard, deal.stock)
+        if self.model.round.history or self.model.match.results:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Play this deal again"),
+                self.tr("Abandon the game in progress and play this deal from the other seat?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        if viewer is not None:
+            viewer.close()
+        self._close_dialog()
+        self._pending.clear()
+        self.model.new_game_with_deal(swapped, state.rules)
+
     def confirm_new_game(self) -> None:
         """New game: no questions when nothing would be lost."""
         state = self.model.round
@@ -221,12 +660,18 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         self._close_dialog()
+        self.save_path = None
         self._pending.clear()
         self.model.new_game()
 
     def undo(self) -> None:
         if not self.model.undo():
-            self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
+            if self.model.round.history and not self.model.round.is_over():
+                self.statusBar().showMessage(
+                    self.tr("You cannot take back moves across a draw."), 3000
+                )
+            else:
+                self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
 
     def _on_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 4000)
@@ -313,6 +758,7 @@ class MainWindow(QMainWindow):
     def _update_status(self, *_: object) -> None:
         self.status_label.setText(status_text(self.model))
         self.undo_action.setEnabled(self.model.can_undo())
+        self.hint_action.setEnabled(self.model.is_human_turn() and not self.model.hinting)
 
     # --- settings and help -------------------------------------------------------------------
 
@@ -384,4 +830,7 @@ class MainWindow(QMainWindow):
         self._close_dialog()
         self.table.queue.clear()
         self.model.shutdown()
+        self.autosaver.stop()
+        if self.history_dialog is not None:
+            self.history_dialog.close()
         super().closeEvent(event)

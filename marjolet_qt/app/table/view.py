@@ -118,6 +118,8 @@ class TableView(QGraphicsView):
         self._tail: TableState | None = None  # what the last queued step will show
         self._focus_card: int | None = None
         self._hover_meld = 0
+        #: Cards a hint points at (highlighted until the hint is withdrawn).
+        self._hint_mask = 0
         self._highlight = True
         self.queue = AnimationQueue(parent=self)
         # The model must hear first, so that a held computer move is applied (and
@@ -403,7 +405,8 @@ class TableView(QGraphicsView):
                     interactive=my_turn,
                     playable=self._highlight and restricted and can,
                     dimmed=self._highlight and restricted and not can,
-                    focused=card == self._focus_card or bool(self._hover_meld >> card & 1),
+                    focused=card == self._focus_card
+                    or bool((self._hover_meld | self._hint_mask) >> card & 1),
                 )
                 item.setToolTip(texts.card_name(card))
             elif card == state.upcard and state.dealt:
@@ -493,6 +496,26 @@ class TableView(QGraphicsView):
         lay = self._layout
         y = lay.human_meld_y if player == self._human else lay.computer_meld_y
         self._caption.show_text(text, QPointF(lay.width / 2, y + lay.card_h * 0.38))
+
+    def show_hint(self, text: str, cards: int) -> None:
+        """A hint: a caption over the player's cards, and the cards it names lit up."""
+        self._hint_mask = cards
+        lay = self._layout
+        self._caption.show_text(
+            text, QPointF(lay.width / 2, lay.human_meld_y + lay.card_h * 0.38), seconds=12.0
+        )
+        self._settle()
+
+    def clear_hint(self) -> None:
+        """Withdraw a hint (the player moved, undid, or a new game began)."""
+        if self._hint_mask:
+            self._hint_mask = 0
+            self._caption.hide_now()
+            self._settle()
+
+    @property
+    def hint_cards(self) -> int:
+        return self._hint_mask
 
     def show_refusal(self, message: str) -> None:
         lay = self._layout

@@ -1,0 +1,125 @@
+"""The tricks of the round in progress, reviewable at any time (View ▸ Tricks of this round).
+
+Only what both players saw is listed: the tricks (played face up) and the melds declared.
+The list follows the model as the round goes on; it is a plain non-modal window.
+"""
+
+# ruff: noqa: N802
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from marjolet_qt.app import texts
+
+
+def trick_points(rules: Any, lead: int, follow: int) -> int:
+    """The card points of a trick's two cards under ``rules``."""
+    return int(rules.card_points[int(lead) & 7] + rules.card_points[int(follow) & 7])
+
+
+class TrickHistoryDialog(QDialog):
+    """Trick number, cards (lead first), who took it and its card points; then the melds."""
+
+    def __init__(self, model: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("trickHistory")
+        self._model = model
+        self.tree = QTreeWidget(self)
+        self.tree.setColumnCount(4)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
+        self.melds_label = QLabel(self)
+        self.melds_label.setWordWrap(True)
+        self.melds_label.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.melds_label)
+        layout.addWidget(buttons)
+        for signal in ("trickWon", "meldDeclared", "stateReset", "roundStarted", "gameStarted"):
+            getattr(model, signal).connect(self.refresh)
+        self.resize(560, 420)
+        self.retranslate_ui()
+
+    def refresh(self, *_: object) -> None:
+        state = self._model.round
+        human = self._model.human_seat
+        self.tree.clear()
+        for number, trick in enumerate(state.tricks, start=1):
+            follower = 1 - trick.leader
+            cards = self.tr("{lead} ({leader}), {follow} ({follower})").format(
+                lead=texts.card_name(int(trick.lead)),
+                leader=texts.player_name(trick.leader, human),
+                follow=texts.card_name(int(trick.follow)),
+                follower=texts.player_name(follower, human),
+            )
+            item = QTreeWidgetItem(
+                [
+                    str(number),
+                    cards,
+                    texts.player_name(trick.winner, human),
+                    str(trick_points(state.rules, trick.lead, trick.follow)),
+                ]
+            )
+            item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.tree.addTopLevelItem(item)
+        if state.tricks:
+            self.tree.scrollToItem(self.tree.topLevelItem(len(state.tricks) - 1))
+        melds = [
+            self.tr("{player}: {meld}").format(
+                player=texts.player_name(event.player, human),
+                meld=texts.meld_caption(event.key, event.points),
+            )
+            for event in state.meld_log
+        ]
+        self.melds_label.setText(
+            self.tr("Melds declared: {melds}").format(melds="; ".join(melds))
+            if melds
+            else self.tr("No meld declared yet.")
+        )
+
+    @property
+    def rows(self) -> list[list[str]]:
+        """The table's text, row by row (for tests and accessibility checks)."""
+        return [
+            [self.tree.topLevelItem(i).text(c) for c in range(self.tree.columnCount())]
+            for i in range(self.tree.topLevelItemCount())
+        ]
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Tricks of this round"))
+        self.tree.setHeaderLabels(
+            [
+                self.tr("Trick"),
+                self.tr("Cards (lead first)"),
+                self.tr("Taken by"),
+                self.tr("Points"),
+            ]
+        )
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+__all__ = ["TrickHistoryDialog", "trick_points"]

@@ -1,0 +1,248 @@
+"""Game ▸ Statistics: the player's record per opponent level and rule preset, with charts.
+
+The charts are the score sheet's :class:`~marjolet_qt.app.scoresheet.ScoreChart` (custom
+painted, so it looks the same offscreen, in screenshots and on every platform): games
+won and lost as running counts, and the points of the last rounds, yours and the
+computer's.
+"""
+
+# Qt signals are named in Qt's camelCase.
+# ruff: noqa: N802, N815
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from marjolet_qt.app import texts
+from marjolet_qt.app.scoresheet import ScoreChart
+from marjolet_qt.app.statistics import Statistics, Tally
+
+#: Rounds shown in the points chart.
+CHART_ROUNDS = 50
+
+
+class StatisticsDialog(QDialog):
+    """Counts, melds by kind and two charts for one (level, preset); a Reset button."""
+
+    resetRequested = Signal()
+
+    def __init__(
+        self, statistics: Statistics, current: tuple[str, str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsDialog")
+        self.statistics = statistics
+        self._current = current
+        self.choice = QComboBox(self)
+        self.choice.currentIndexChanged.connect(self._show)
+        self.choice_label = QLabel(self)
+        self.choice_label.setBuddy(self.choice)
+
+        self.counts_box = QGroupBox(self)
+        self.counts = QFormLayout(self.counts_box)
+        self.values: dict[str, QLabel] = {}
+        self.names: dict[str, QLabel] = {}
+        for key in (
+            "games",
+            "rounds",
+            "average",
+            "best",
+            "capots",
+            "undos",
+        ):
+            name, value = QLabel(self), QLabel(self)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.names[key], self.values[key] = name, value
+            self.counts.addRow(name, value)
+        self.melds_box = QGroupBox(self)
+        self.melds_grid = QGridLayout(self.melds_box)
+        self.games_title = QLabel(self)
+        self.games_chart = ScoreChart(self)
+        self.games_chart.setObjectName("gamesChart")
+        self.rounds_title = QLabel(self)
+        self.rounds_chart = ScoreChart(self)
+        self.rounds_chart.setObjectName("roundsChart")
+        bold = self.games_title.font()
+        bold.setBold(True)
+        self.games_title.setFont(bold)
+        self.rounds_title.setFont(bold)
+        self.empty_label = QLabel(self)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.reset_button = QPushButton(self)
+        self.reset_button.clicked.connect(self.confirm_reset)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+
+        top = QHBoxLayout()
+        top.addWidget(self.choice_label)
+        top.addWidget(self.choice, 1)
+        left = QVBoxLayout()
+        left.addWidget(self.counts_box)
+        left.addWidget(self.melds_box)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self.games_title)
+        right.addWidget(self.games_chart, 1)
+        right.addWidget(self.rounds_title)
+        right.addWidget(self.rounds_chart, 1)
+        body = QHBoxLayout()
+        body.addLayout(left)
+        body.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.empty_label)
+        layout.addLayout(body, 1)
+        layout.addWidget(buttons)
+        self.resize(820, 560)
+        self.retranslate_ui()
+
+    # --- content -----------------------------------------------------------------------
+
+    def _fill_choices(self) -> None:
+        keys = list(self.statistics.keys())
+        if self._current not in keys:
+            keys.append(self._current)
+        keys.sort()
+        self.choice.blockSignals(True)
+        self.choice.clear()
+        for level, preset in keys:
+            self.choice.addItem(
+                self.tr("{level} opponent — {preset}").format(
+                    level=_level_name(level), preset=texts.preset_name(preset)
+                ),
+                (level, preset),
+            )
+        self.choice.setCurrentIndex(keys.index(self._current))
+        self.choice.blockSignals(False)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        data = self.choice.currentData()
+        return tuple(data) if data else self._current  # type: ignore[return-value]
+
+    def tally(self) -> Tally:
+        return self.statistics.tallies.get(self.key, Tally())
+
+    def _show(self, *_: object) -> None:
+        tally = self.tally()
+        self._current = self.key
+        percent = self.tr("{won} of {played} won ({percent} %)")
+        self.values["games"].setText(
+            percent.format(
+                won=tally.games_won,
+                played=tally.games_played,
+                percent=round(100 * tally.games_won / tally.games_played)
+                if tally.games_played
+                else 0,
+            )
+        )
+        self.values["rounds"].setText(
+            percent.format(
+                won=tally.rounds_won,
+                played=tally.rounds_played,
+                percent=round(100 * tally.rounds_won / tally.rounds_played)
+                if tally.rounds_played
+                else 0,
+            )
+        )
+        self.values["average"].setText(f"{tally.average_points:.1f}")
+        self.values["best"].setText(str(tally.best_round))
+        self.values["capots"].setText(str(tally.capots))
+        self.values["undos"].setText(str(tally.undos))
+        while self.melds_grid.count():
+            item = self.melds_grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        if tally.melds:
+            for row, (key, count) in enumerate(sorted(tally.melds.items(), key=lambda kv: -kv[1])):
+                self.melds_grid.addWidget(QLabel(texts.meld_name(key), self.melds_box), row, 0)
+                number = QLabel(str(count), self.melds_box)
+                number.setAlignment(Qt.AlignmentFlag.AlignRight)
+                self.melds_grid.addWidget(number, row, 1)
+        else:
+            self.melds_grid.addWidget(QLabel(self.tr("None yet."), self.melds_box), 0, 0)
+        won, lost = [0], [0]
+        for _when, victory in tally.games:
+            won.append(won[-1] + int(victory))
+            lost.append(lost[-1] + int(not victory))
+        self.games_chart.set_data((won, lost), None, (self.tr("won"), self.tr("lost")))
+        rounds = tally.rounds[-CHART_ROUNDS:]
+        mine = [0, *(r[1] for r in rounds)]
+        theirs = [0, *(r[2] for r in rounds)]
+        self.rounds_chart.set_data(
+            (mine, theirs), None, (texts.player_name(0, 0), texts.player_name(1, 0))
+        )
+        self.empty_label.setVisible(tally.rounds_played == 0)
+
+    # --- reset -------------------------------------------------------------------------
+
+    def confirm_reset(self) -> bool:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset the statistics"),
+            self.tr("Forget every game and round counted so far, at every level and rule set?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.resetRequested.emit()
+        self.statistics.reset()  # (the window resets the same object: harmless twice)
+        self._fill_choices()
+        self._show()
+        return True
+
+    # --- language ------------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.choice_label.setText(self.tr("&Opponent and rules:"))
+        self.counts_box.setTitle(self.tr("Your record"))
+        self.names["games"].setText(self.tr("Games:"))
+        self.names["rounds"].setText(self.tr("Rounds:"))
+        self.names["average"].setText(self.tr("Average points per round:"))
+        self.names["best"].setText(self.tr("Best round:"))
+        self.names["capots"].setText(self.tr("Capots (every last trick):"))
+        self.names["undos"].setText(self.tr("Moves taken back:"))
+        self.melds_box.setTitle(self.tr("Your melds"))
+        self.games_title.setText(self.tr("Games won and lost (running count)"))
+        self.rounds_title.setText(
+            self.tr("Points per round (last {count})").format(count=CHART_ROUNDS)
+        )
+        self.empty_label.setText(self.tr("No round finished yet with this opponent and rules."))
+        self.reset_button.setText(self.tr("&Reset…"))
+        self._fill_choices()
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def _level_name(level: str) -> str:
+    names = {
+        "easy": QCoreApplication.translate("StatisticsDialog", "Easy"),
+        "medium": QCoreApplication.translate("StatisticsDialog", "Medium"),
+        "hard": QCoreApplication.translate("StatisticsDialog", "Hard"),
+    }
+    return names.get(level, level)
+
+
+__all__ = ["StatisticsDialog"]
