@@ -52,26 +52,46 @@ MAC_BODY = 824 / 1024
 """Apple's grid: the rounded square is 824 px wide on a 1024 px canvas."""
 SVG_BODY = 480 / 512
 """Width of the rounded square in marjolet-qt.svg (16..496 of 512)."""
+CARD_OUTLINE = 'stroke="#1f1f1f" stroke-width="7"'
+"""The cards' outline in marjolet-qt.svg: widened to about one pixel below HINT_BELOW px,
+where 7/512 of the width would fade into a grey blur between the two cards."""
+HINT_BELOW = 48
+CARDS_SCALE = 1.06
+"""The scale of the card group in marjolet-qt.svg."""
 
 
 class Renderer:
     def __init__(self, svg: Path, svg_16: Path | None) -> None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         self._app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
+        self.source = svg.read_text(encoding="utf-8")
         self.main = QSvgRenderer(str(svg))
         self.small = QSvgRenderer(str(svg_16)) if svg_16 and svg_16.is_file() else None
         if not self.main.isValid():
             raise SystemExit(f"cannot read {svg}")
+        self._hinted: dict[int, QSvgRenderer] = {}
+
+    def renderer(self, side: float) -> QSvgRenderer:
+        """The drawing for an image ``side`` pixels wide (the SVG's 512 units)."""
+        if side >= HINT_BELOW or CARD_OUTLINE not in self.source:
+            return self.main
+        key = round(side)
+        if key not in self._hinted:
+            width = 0.9 * 512 / side / CARDS_SCALE
+            text = self.source.replace(CARD_OUTLINE, CARD_OUTLINE.replace('"7"', f'"{width:.1f}"'))
+            self._hinted[key] = QSvgRenderer(QByteArray(text.encode("utf-8")))
+        return self._hinted[key]
 
     def image(self, size: int, body: float = 1.0):
         """The icon as a premultiplied ARGB image, the rounded square ``body`` of the width."""
-        renderer = self.small if size <= 16 and self.small and body == 1.0 else self.main
+        side = size * body / (SVG_BODY if body != 1.0 else 1.0)
+        use_small = size <= 16 and self.small and body == 1.0
+        renderer = self.small if use_small else self.renderer(side)
         image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        side = size * body / (SVG_BODY if body != 1.0 else 1.0)
         offset = (size - side) / 2
         renderer.render(painter, QRectF(offset, offset, side, side))
         painter.end()
