@@ -140,6 +140,26 @@ class Statistics:
         return cls(tallies)
 
 
+def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 0 (a file without a schema number, as the first development builds wrote):
+    ``"tallies"`` was an object keyed ``"level/preset"`` rather than a list."""
+    tallies = data.get("tallies", {})
+    if isinstance(tallies, list):
+        return data  # already the list form, only the number was missing
+    if not isinstance(tallies, dict):
+        raise ValueError("'tallies' is neither a list nor an object")
+    entries = []
+    for key, counts in tallies.items():
+        level, slash, preset = str(key).partition("/")
+        if not slash or not isinstance(counts, dict):
+            raise ValueError(f"bad tally {key!r}")
+        entries.append({**counts, "level": level, "preset": preset})
+    return {**data, "tallies": entries}
+
+
+MIGRATIONS = {0: _migrate_0}
+
+
 class StatisticsStore:
     """Loads and saves the statistics file; a bad file is set aside, never lost."""
 
@@ -151,7 +171,7 @@ class StatisticsStore:
     def load(self) -> tuple[Statistics, str | None]:
         """The statistics, and a message for the player when the file was unusable."""
         try:
-            data = read_json(self.path, STATS_SCHEMA)
+            data = read_json(self.path, STATS_SCHEMA, MIGRATIONS)
             return Statistics.from_json(data), None
         except MissingFileError:
             return Statistics(), None

@@ -1,0 +1,380 @@
+"""Saved games, the autosave and resuming, through the real window (and a real process)."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import savegame
+from marjolet_qt.app.savegame import SavedGame, load_game, save_game
+from marjolet_qt.app.settings import SettingsStore
+from marjolet_qt.app.statistics import StatisticsStore
+from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageError
+from marjolet_qt.app.window import MainWindow
+
+from .helpers import human_choice, quick_settings
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+DATA = Path(__file__).parent / "data"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow(quick_settings(), seed=2024)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()
+
+
+def play_human_moves(qtbot: QtBot, win: MainWindow, moves: int, seed: int = 3) -> None:
+    """Let the human make ``moves`` moves (the computer answers in between)."""
+    model = win.model
+    rng = random.Random(seed)
+    for _ in range(moves):
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+        if model.round.is_over():
+            return
+        assert model.play_human(human_choice(model.human_legal_actions(), rng))
+    qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+
+
+def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Capture the warnings the window shows (instead of blocking on a message box)."""
+    seen: list[str] = []
+
+    def warn(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        seen.append(text)
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", warn)
+    return seen
+
+
+# --- files of every schema ----------------------------------------------------------------
+
+
+def test_fixture_of_schema_1_opens_where_it_was() -> None:
+    game = load_game(DATA / "savegame-schema1.marjolet")
+    assert game.level == "hard" and game.undos == 2
+    assert len(game.match.results) == 1
+    assert len(game.match.round.history) == 7
+    assert not game.match.booked
+
+
+def test_schema_0_record_in_progress_becomes_a_game() -> None:
+    game = load_game(DATA / "savegame-schema0-record.marjolet")
+    record = json.loads((DATA / "savegame-schema0-record.marjolet").read_text())
+    assert game.match.results == []
+    assert [str(a) for a in game.match.round.history] == record["actions"]
+    assert game.level == "medium"
+
+
+def test_schema_0_finished_record_becomes_a_finished_round() -> None:
+    game = load_game(DATA / "savegame-schema0-finished.json")
+    assert len(game.match.results) == 1 and game.match.booked
+
+
+def test_schema_0_and_1_statistics_read_the_same(tmp_path: Path) -> None:
+    tallies = []
+    for name in ("statistics-schema0.json", "statistics-schema1.json"):
+        (tmp_path / "statistics.json").write_bytes((DATA / name).read_bytes())
+        stats, warning = StatisticsStore(tmp_path).load()
+        assert warning is None
+        tallies.append(stats.tallies)
+    assert tallies[0] == tallies[1]
+    assert tallies[0][("hard", "marjolet")].melds["marriage"] == 6
+
+
+def test_migrated_statistics_are_written_as_the_current_schema(tmp_path: Path) -> None:
+    (tmp_path / "statistics.json").write_bytes((DATA / "statistics-schema0.json").read_bytes())
+    store = StatisticsStore(tmp_path)
+    stats, _ = store.load()
+    store.save(stats)
+    assert json.loads(store.path.read_text())["schema"] == 1
+    assert StatisticsStore(tmp_path).load()[0].tallies == stats.tallies
+
+
+def _truncated() -> str:
+    text = (DATA / "savegame-schema1.marjolet").read_text()
+    return text[: len(text) // 2]
+
+
+@pytest.mark.parametrize(
+    ("content", "error", "fragment"),
+    [
+        ("", CorruptFileError, "empty"),
+        ("\x00\xff\xfe garbage", CorruptFileError, "not"),
+        (_truncated(), CorruptFileError, "not valid JSON"),
+        ('"a string"', CorruptFileError, "JSON object"),
+        ('{"schema": "one"}', CorruptFileError, "schema number"),
+        ('{"schema": 1, "format": "marjolet-game", "level": 3}', CorruptFileError, "level"),
+        (
+            '{"schema": 1, "format": "marjolet-game", "level": "easy", "match": [1]}',
+            CorruptFileError,
+            "match",
+        ),
+        ('{"schema": 2, "format": "marjolet-game"}', NewerSchemaError, "newer version"),
+        ('{"format": "marjolet-round", "version": 1}', CorruptFileError, "format 0"),
+    ],
+)
+def test_bad_files_are_refused_by_the_window_and_nothing_changes(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    content: str,
+    error: type[StorageError],
+    fragment: str,
+) -> None:
+    path = tmp_path / "bad.marjolet"
+    path.write_bytes(content.encode("utf-8", "surrogateescape"))
+    with pytest.raises(error, match=fragment):
+        load_game(path)
+    window.start()
+    play_human_moves(qtbot, window, 2)
+    before = window.model.match.to_json()
+    seen = messages(monkeypatch)
+    monkeypatch.setattr(window, "ask_open_path", lambda *args: path)
+    window.open_action.trigger()
+    assert len(seen) == 1 and fragment.split()[0] in seen[0]
+    assert window.model.match.to_json() == before
+    assert path.read_bytes() == content.encode("utf-8", "surrogateescape")
+
+
+# --- save, save as, open ------------------------------------------------------------------------
+
+
+def test_save_as_then_open_through_the_menu(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    store = SettingsStore(tmp_path / "config")
+    window._store = store
+    window.start()
+    play_human_moves(qtbot, window, 3)
+    saved_json = window.model.match.to_json()
+    target = tmp_path / "games" / "my game"
+    target.parent.mkdir()
+    monkeypatch.setattr(window, "ask_save_path", lambda: target.with_suffix(".marjolet"))
+    window.save_as_action.trigger()
+    path = target.with_suffix(".marjolet")
+    assert load_game(path).match.to_json() == saved_json
+    # The folder is remembered in the settings file.
+    assert store.load()[0].last_folder == str(path.parent)
+    # Save again goes to the same file without asking.
+    play_human_moves(qtbot, window, 1)
+    monkeypatch.setattr(window, "ask_save_path", lambda: pytest.fail("asked again"))
+    window.save_action.trigger()
+    assert load_game(path).match.to_json() == window.model.match.to_json()
+    # A new game, then Open brings the saved one back exactly.
+    window.new_game()
+    qtbot.waitUntil(lambda: window.model.is_human_turn(), timeout=5000)
+    monkeypatch.setattr(window, "ask_open_path", lambda *args: path)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.open_action.trigger()
+    loaded = window.model.match.to_json()
+    assert loaded == load_game(path).match.to_json()
+    assert window.table.state is not None
+    assert sorted(window.table.human_cards()) == sorted(
+        int(c) for c in window.model.round.hand(0)
+    )
+
+
+@pytest.mark.parametrize("code", [errno.EROFS, errno.ENOSPC])
+def test_save_to_a_read_only_or_full_folder_says_so(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    code: int,
+) -> None:
+    window.start()
+    play_human_moves(qtbot, window, 1)
+    seen = messages(monkeypatch)
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(os, "replace", refuse)
+    monkeypatch.setattr(window, "ask_save_path", lambda: tmp_path / "game.marjolet")
+    window.save_as_action.trigger()
+    assert len(seen) == 1
+    assert ("read-only" if code == errno.EROFS else "disk is full") in seen[0]
+    assert window.save_path is None
+    assert not (tmp_path / "game.marjolet").exists()
+    assert not list(tmp_path.glob(".game*.tmp"))  # no temporary file left behind
+
+
+def test_autosave_failure_is_reported_once_and_play_goes_on(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    failures: list[str] = []
+    window.autosaver.failed.connect(failures.append)
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    window.start()
+    play_human_moves(qtbot, window, 3)
+    window.autosaver.flush()
+    qtbot.waitUntil(lambda: bool(failures), timeout=3000)
+    qtbot.wait(50)
+    assert len(failures) == 1 and "disk is full" in failures[0]
+    assert "disk is full" in window.statusBar().currentMessage()
+    assert len(window.model.round.history) >= 3
+
+
+# --- the autosave -------------------------------------------------------------------------
+
+
+def test_autosave_follows_every_action_and_is_cheap(window: MainWindow, qtbot: QtBot) -> None:
+    window.start()
+    model = window.model
+    for moves in range(1, 5):
+        play_human_moves(qtbot, window, 1, seed=moves)
+        assert window.autosaver.flush()
+        saved = load_game(window.autosaver.path)
+        assert saved.match.to_json() == model.match.to_json()
+    # The GUI thread's share (snapshot and hand-over) stays far below a frame.
+    started = time.perf_counter()
+    for _ in range(20):
+        window.autosaver.save_now()
+    per_save = (time.perf_counter() - started) / 20
+    assert per_save < 0.004, per_save
+    assert window.autosaver.flush()
+
+
+def _autosave_a_game(qtbot: QtBot, moves: int = 3) -> SavedGame:
+    win = MainWindow(quick_settings(), seed=77)
+    qtbot.addWidget(win)
+    win.start()
+    play_human_moves(qtbot, win, moves)
+    win.close()  # flushes the autosave
+    return load_game(savegame.autosave_path())
+
+
+def test_launch_offers_to_resume_and_yes_resumes(qtbot: QtBot) -> None:
+    saved = _autosave_a_game(qtbot)
+    win = MainWindow(quick_settings(), seed=1)
+    qtbot.addWidget(win)
+    win.show()
+    win.start_or_resume()
+    box = win.active_dialog
+    assert isinstance(box, QMessageBox) and "Resume" in box.text()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert win.model.match.to_json() == saved.match.to_json()
+    assert win.model.round.history == saved.match.round.history
+    # (Closing in the very event that answered a dialog crashes PySide 6.12: let it end.)
+    qtbot.wait(10)
+    win.close()
+
+
+def test_declining_keeps_the_game_aside(qtbot: QtBot) -> None:
+    saved = _autosave_a_game(qtbot)
+    win = MainWindow(quick_settings(), seed=1)
+    qtbot.addWidget(win)
+    win.show()
+    win.start_or_resume()
+    win.active_dialog.button(QMessageBox.StandardButton.No).click()
+    kept = list(savegame.data_folder().glob("unfinished game *.marjolet"))
+    assert len(kept) == 1
+    assert load_game(kept[0]).match.to_json() == saved.match.to_json()
+    assert win.model.round.history == [] or win.model.match.results == []
+    assert "kept" in win.statusBar().currentMessage()
+    qtbot.wait(10)
+    win.close()
+
+
+def test_an_unreadable_autosave_is_set_aside_with_a_message(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = savegame.autosave_path()
+    path.write_text('{"schema": 1, "format": "marjolet-game", "level": "easy", "match": {')
+    win = MainWindow(quick_settings(), seed=1)
+    qtbot.addWidget(win)
+    seen = messages(monkeypatch)
+    win.start_or_resume()
+    qtbot.waitUntil(lambda: bool(seen), timeout=2000)
+    assert "damaged" in seen[0] and "kept" in seen[0]
+    assert list(path.parent.glob("autosave.marjolet.unreadable-*"))
+    win.close()
+
+
+def test_a_finished_or_empty_game_is_not_offered(qtbot: QtBot) -> None:
+    win = MainWindow(quick_settings(), seed=1)
+    qtbot.addWidget(win)
+    win.start()
+    win.close()
+    again = MainWindow(quick_settings(), seed=1)
+    qtbot.addWidget(again)
+    again.start_or_resume()
+    assert again.active_dialog is None
+    again.close()
+
+
+# --- a real process, killed -------------------------------------------------------------------
+
+
+def test_sigkill_mid_game_then_resume_at_the_last_action(tmp_path: Path) -> None:
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        PYTHONPATH=str(ROOT),
+    )
+    # An Easy opponent, so the computer answers at once.
+    store_dir = tmp_path / "config" / "marjolet-qt"
+    SettingsStore(store_dir).save(quick_settings())
+    command = [sys.executable, "-m", "marjolet_qt"]
+    game = subprocess.Popen(
+        [*command, "--seed", "11", "--autoplay", "7"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        line = game.stdout.readline()  # waits until the position is on disk
+        assert line.startswith("autoplay: saved"), line
+        actions = int(line.split()[2])
+        assert actions >= 7
+    finally:
+        os.kill(game.pid, signal.SIGKILL)
+        game.wait(10)
+    assert game.returncode == -signal.SIGKILL
+    autosave = tmp_path / "data" / "marjolet-qt" / "autosave.marjolet"
+    on_disk = json.loads(autosave.read_text())
+    assert len(on_disk["match"]["current"]["actions"]) == actions
+    resumed = subprocess.run(
+        [*command, "--print-state"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    state = json.loads(resumed.stdout)
+    del on_disk["schema"], on_disk["saved_at"]
+    assert state == on_disk
+    # Nothing was written by the resuming process.
+    assert json.loads(autosave.read_text())["match"] == on_disk["match"]
