@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import savegame
-from marjolet_qt.app.savegame import SavedGame, load_game, save_game
+from marjolet_qt.app.savegame import SavedGame, load_game
 from marjolet_qt.app.settings import SettingsStore
 from marjolet_qt.app.statistics import StatisticsStore
 from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageError
@@ -135,7 +135,7 @@ def _truncated() -> str:
         ('{"format": "marjolet-round", "version": 1}', CorruptFileError, "format 0"),
     ],
 )
-def test_bad_files_are_refused_by_the_window_and_nothing_changes(
+def test_bad_files_are_refused_by_the_window_and_nothing_changes(  # noqa: PLR0917
     window: MainWindow,
     qtbot: QtBot,
     monkeypatch: pytest.MonkeyPatch,
@@ -154,7 +154,7 @@ def test_bad_files_are_refused_by_the_window_and_nothing_changes(
     seen = messages(monkeypatch)
     monkeypatch.setattr(window, "ask_open_path", lambda *args: path)
     window.open_action.trigger()
-    assert len(seen) == 1 and fragment.split()[0] in seen[0]
+    assert len(seen) == 1 and fragment.split(maxsplit=1)[0] in seen[0]
     assert window.model.match.to_json() == before
     assert path.read_bytes() == content.encode("utf-8", "surrogateescape")
 
@@ -185,16 +185,14 @@ def test_save_as_then_open_through_the_menu(
     assert load_game(path).match.to_json() == window.model.match.to_json()
     # A new game, then Open brings the saved one back exactly.
     window.new_game()
-    qtbot.waitUntil(lambda: window.model.is_human_turn(), timeout=5000)
+    qtbot.waitUntil(window.model.is_human_turn, timeout=5000)
     monkeypatch.setattr(window, "ask_open_path", lambda *args: path)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     window.open_action.trigger()
     loaded = window.model.match.to_json()
     assert loaded == load_game(path).match.to_json()
     assert window.table.state is not None
-    assert sorted(window.table.human_cards()) == sorted(
-        int(c) for c in window.model.round.hand(0)
-    )
+    assert sorted(window.table.human_cards()) == sorted(int(c) for c in window.model.round.hand(0))
 
 
 @pytest.mark.parametrize("code", [errno.EROFS, errno.ENOSPC])
