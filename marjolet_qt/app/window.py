@@ -524,7 +524,8 @@ class MainWindow(QMainWindow):
         if self.history_dialog is None:
             self.history_dialog = dialog_class(self.model, self)
         self.history_dialog.show()
-        self.history_dialog.raise_()
+        if QApplication.platformName() != "offscreen":  # (which warns that it cannot)
+            self.history_dialog.raise_()
 
     def _replay_from_sheet(self, row: int, column: int) -> None:
         if 0 <= row < len(self.model.match.results):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -192,6 +192,20 @@ class ReplayDialog(QDialog):
         self.resize(940, 600)
         self.retranslate_ui()
         self.go(0)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        steps = {
+            Qt.Key.Key_Left: self.back,
+            Qt.Key.Key_Right: self.forward,
+            Qt.Key.Key_Home: lambda: self.go(0),
+            Qt.Key.Key_End: lambda: self.go(len(self.states) - 1),
+        }
+        slot = steps.get(Qt.Key(event.key()))
+        if slot is None:
+            super().keyPressEvent(event)
+            return
+        slot()
+        event.accept()
 
     # --- stepping ------------------------------------------------------------------------
 

@@ -1,0 +1,308 @@
+"""Undo, hints, the trick history, the replay viewer and statistics, through the window."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import worker as worker_module
+from marjolet_qt.app.dialogs.replay import ReplayDialog
+from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
+from marjolet_qt.app.model import COMPUTER, HUMAN, replay_actors
+from marjolet_qt.app.statistics import StatisticsStore
+from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine import RuleSet
+from marjolet_qt.engine.actions import ActionKind
+from marjolet_qt.engine.records import from_record
+from marjolet_qt.engine.round import RoundState
+
+from .helpers import SlowPlayer, human_choice, quick_settings
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    win = MainWindow(quick_settings(hard_think_time=0.25), seed=31)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win  # pytest-qt closes it (closeEvent stops the threads) after the test
+
+
+def wait_for_human(qtbot: QtBot, win: MainWindow) -> None:
+    model = win.model
+    qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+
+
+def play_until(qtbot: QtBot, win: MainWindow, done, seed: int = 5) -> None:
+    """The human plays (plausibly) until ``done()`` holds at the human's turn."""
+    model = win.model
+    rng = random.Random(seed)
+    while True:
+        wait_for_human(qtbot, win)
+        if done() or model.round.is_over():
+            return
+        assert model.play_human(human_choice(model.human_legal_actions(), rng))
+
+
+def finish_round(qtbot: QtBot, win: MainWindow) -> None:
+    play_until(qtbot, win, lambda: False)
+
+
+def press(qtbot: QtBot, win: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier):
+    win.activateWindow()
+    win.table.setFocus()
+    # (Not QApplication.activeWindow(): under PySide 6.12 it loses a reference to the
+    # window it returns, which then gets deleted.)
+    qtbot.waitUntil(win.isActiveWindow, timeout=2000)
+    qtbot.keyClick(win.table, key, modifier)
+
+
+# --- undo --------------------------------------------------------------------------------
+
+
+def test_undo_in_phase_2_takes_back_your_move_and_the_reply(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    model = window.model
+    window.start(first_dealer=COMPUTER)
+    # Phase 2 (stock gone), the human to move, with a human move since the last draw.
+    play_until(
+        qtbot,
+        window,
+        lambda: (
+            model.round.upcard < 0
+            and HUMAN in model._actors[model.undo_barrier :]
+            and model.round.lead_card < 0
+        ),
+    )
+    if model.round.is_over():
+        pytest.skip("the round ended before a position to undo")
+    assert window.undo_action.isEnabled()
+    history = list(model.round.history)
+    actors = list(model._actors)
+    last_human = max(i for i, a in enumerate(actors) if a == HUMAN)
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert model.round.history == history[:last_human]
+    assert model.round.to_move == HUMAN
+    assert model.undos == 1
+    assert window.statistics.tally(model.level, "marjolet").undos == 1
+    assert StatisticsStore(window._data_dir).load()[0].tally("easy", "marjolet").undos == 1
+    # The table shows the position after the undo.
+    assert sorted(window.table.human_cards()) == sorted(int(c) for c in model.round.hand(HUMAN))
+
+
+def test_undo_is_not_offered_across_a_draw(qtbot: QtBot, window: MainWindow) -> None:
+    model = window.model
+    window.start(first_dealer=HUMAN)  # the computer leads
+    play_until(qtbot, window, lambda: model.round.stock_pos > 0 and model.round.lead_card >= 0)
+    # The computer has led after the draw; the human has not moved since.
+    assert not model.can_undo()
+    assert not window.undo_action.isEnabled()
+    history = list(model.round.history)
+    window.undo()  # (as the menu would, were it enabled)
+    assert model.round.history == history
+    assert "draw" in window.statusBar().currentMessage()
+
+
+def test_undo_never_goes_back_across_a_computer_meld() -> None:
+    rules = RuleSet.from_preset("marjolet")
+    rng = random.Random(0)
+    for seed in range(200):
+        state = RoundState.new(rules, dealer=1, rng=seed)
+        meld_at = None
+        while not state.is_over():
+            action = human_choice(state.legal_actions(), rng)
+            if state.to_move == COMPUTER and action.kind == ActionKind.MELD and state.upcard >= 0:
+                meld_at = len(state.history) + 1
+            state.apply(action)
+            if meld_at is not None:
+                break
+        if meld_at is not None:
+            _, barrier = replay_actors(state)
+            assert barrier == meld_at
+            return
+    pytest.fail("no computer meld in 200 deals")
+
+
+# --- hints -------------------------------------------------------------------------------
+
+
+def test_hint_by_shortcut_shows_the_hard_choice_without_blocking(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    model = window.model
+    window.start(first_dealer=COMPUTER)
+    wait_for_human(qtbot, window)
+    with qtbot.waitSignal(model.hintReady, timeout=10_000) as blocker:
+        press(qtbot, window, Qt.Key.Key_H)
+        assert model.hinting  # the answer comes later: the window is not blocked
+        assert not window.hint_action.isEnabled()
+    action, _reason = blocker.args
+    assert action in model.round.legal_actions()
+    assert window.statusBar().currentMessage().startswith("Hint:")
+    assert window.table.hint_cards == int(action.cards)
+    assert window.hint_action.isEnabled()
+    # Playing withdraws the hint.
+    model.play_human(human_choice(model.human_legal_actions(), random.Random(1)))
+    assert window.table.hint_cards == 0
+
+
+@pytest.mark.parametrize("how", ["new game", "undo", "close"])
+def test_a_hint_is_cancelled_by_new_game_undo_and_close(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    slow = SlowPlayer(seconds=20)
+    real = worker_module.make_player
+    monkeypatch.setattr(
+        worker_module, "make_player", lambda level: slow if level == "hard" else real(level)
+    )
+    model = window.model
+    window.start(first_dealer=COMPUTER)
+    if how == "undo":
+        rng = random.Random(2)
+        wait_for_human(qtbot, window)
+        model.play_human(human_choice(model.human_legal_actions(), rng))
+        play_until(qtbot, window, model.can_undo)
+    wait_for_human(qtbot, window)
+    answers: list[object] = []
+    model.hintReady.connect(lambda *args: answers.append(args))
+    window.hint_action.trigger()
+    assert slow.started.wait(3)
+    if how == "new game":
+        window.new_game()
+    elif how == "undo":
+        window.undo()
+    else:
+        window.close()
+    assert slow.stopped_early.wait(3)
+    qtbot.wait(50)
+    assert answers == []
+    assert not model.hinting
+
+
+# --- history and replay -----------------------------------------------------------------
+
+
+def test_trick_history_lists_the_tricks_so_far(qtbot: QtBot, window: MainWindow) -> None:
+    model = window.model
+    window.start(first_dealer=COMPUTER)
+    play_until(qtbot, window, lambda: len(model.round.tricks) >= 3)
+    window.history_action.trigger()
+    dialog = window.history_dialog
+    assert dialog is not None and dialog.isVisible()
+    rows = dialog.rows
+    assert len(rows) == len(model.round.tricks)
+    first = model.round.tricks[0]
+    assert rows[0][0] == "1"
+    assert rows[0][2] in ("You", "Computer")
+    assert str(first.lead)[0] in "789JQKTA"
+    play_until(qtbot, window, lambda: len(model.round.tricks) >= 4)
+    assert len(dialog.rows) == len(model.round.tricks)  # follows the round
+
+
+def _finished_record(qtbot: QtBot, window: MainWindow) -> dict:
+    window.start(first_dealer=COMPUTER)
+    finish_round(qtbot, window)
+    assert window.model.round.is_over()
+    return window.model.match.results[0].record
+
+
+def test_replay_viewer_steps_with_the_keyboard_and_scores_as_they_were(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    record = _finished_record(qtbot, window)
+    viewer = window.replay_record(record, 1)
+    assert isinstance(viewer, ReplayDialog)
+    qtbot.waitExposed(viewer)
+    viewer.activateWindow()
+    assert viewer.step == 0
+    assert len(viewer.top_hand.cards) == len(viewer.bottom_hand.cards) == 6  # both open
+    for expected in (1, 2, 3):
+        qtbot.keyClick(viewer, Qt.Key.Key_Right)
+        assert viewer.step == expected
+        prefix = from_record({**record, "actions": record["actions"][:expected]})
+        assert f"You {prefix.score(0)} — Computer {prefix.score(1)}" == viewer.score_label.text()
+    qtbot.keyClick(viewer, Qt.Key.Key_Left)
+    assert viewer.step == 2
+    qtbot.keyClick(viewer, Qt.Key.Key_End)
+    final = from_record(record)
+    assert viewer.step == len(record["actions"])
+    assert viewer.score_label.text() == f"You {final.score(0)} — Computer {final.score(1)}"
+    assert not viewer.forward_button.isEnabled()
+    viewer.close()
+
+
+def test_export_then_replay_the_file_then_play_the_deal_from_the_other_seat(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    record = _finished_record(qtbot, window)
+    viewer = window.replay_record(record, 1)
+    target = tmp_path / "round.json"
+    monkeypatch.setattr(window, "ask_export_path", lambda: target)
+    viewer.export_button.click()
+    exported = json.loads(target.read_text())
+    assert exported == record  # a plain record, no schema key added
+    viewer.close()
+    # Replay from the exported file.
+    monkeypatch.setattr(window, "ask_open_path", lambda *args: target)
+    window.replay_file()
+    viewers = [w for w in window.findChildren(ReplayDialog) if w.isVisible()]
+    assert len(viewers) == 1 and viewers[0].record == exported
+    # Play this deal again from the other seat.
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    viewers[0].again_button.click()
+    model = window.model
+    deal = from_record(record).deal
+    new = model.round.deal
+    assert new.hands == (deal.hands[1], deal.hands[0])
+    assert new.dealer == 1 - deal.dealer
+    assert (new.upcard, new.stock) == (deal.upcard, deal.stock)
+    assert model.match.results == [] and model.round.history == []
+    wait_for_human(qtbot, window)
+    assert not shiboken6.isValid(viewers[0]) or not viewers[0].isVisible()
+
+
+# --- statistics --------------------------------------------------------------------------
+
+
+def test_statistics_recorded_from_the_window_and_shown_then_reset(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    win = MainWindow(quick_settings(rule_overrides={"target": 10}), seed=31)
+    qtbot.addWidget(win)
+    win.show()
+    win.start(first_dealer=COMPUTER)
+    finish_round(qtbot, win)
+    model = win.model
+    result = model.match.results[0]
+    tally = win.statistics.tally("easy", "marjolet")
+    assert tally.rounds_played == 1 and tally.points == result.scores[0]
+    assert tally.games_played == int(model.match.is_over())
+    stored = StatisticsStore(win._data_dir).load()[0]
+    assert stored.tally("easy", "marjolet") == tally
+    win._close_dialog()
+    win.statistics_action.trigger()
+    dialog = win.active_dialog
+    assert isinstance(dialog, StatisticsDialog)
+    assert "of 1 won" in dialog.values["rounds"].text()
+    assert dialog.rounds_chart.series[0] == [0, result.scores[0]]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.reset_button.click()
+    assert list(win.statistics.keys()) == []
+    assert list(StatisticsStore(win._data_dir).load()[0].keys()) == []
+    assert "of 0 won" in dialog.values["rounds"].text()
+    dialog.reject()
+    qtbot.wait(10)
+    win.close()
