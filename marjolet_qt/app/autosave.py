@@ -28,16 +28,16 @@ log = logging.getLogger(__name__)
 class AutoSaver(QObject):
     """Writes ``model``'s game to ``path`` after each change, in a writer thread."""
 
-    #: A write finished; the number of writes done so far.
+    # A write finished; the number of writes done so far.
     saved = Signal(int)
-    #: A write failed (read-only folder, full disk...): a message for the player.
+    # A write failed (read-only folder, full disk...): a message for the player.
     failed = Signal(str)
 
     def __init__(self, model: Any, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self.path = Path(path)
-        #: Writing can be switched off (``--print-state``, a folder that refuses writes).
+        # Writing can be switched off (``--print-state``, a folder that refuses writes).
         self.enabled = True
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

@@ -90,9 +90,9 @@ class GameModel(QObject):
         self._hint_thinker = hint_thinker if hint_thinker is not None else ComputerThinker(self)
         self._hint_thinker.answerReady.connect(self._on_hint_ready)
         self._hinting = False
-        #: Moves taken back in this game (saved with it, counted in the statistics).
+        # Moves taken back in this game (saved with it, counted in the statistics).
         self.undos = 0
-        #: The opponent's level of the game in progress (a loaded game keeps its own).
+        # The opponent's level of the game in progress (a loaded game keeps its own).
         self.level: str = settings.level
         self._view_busy = False
         self._pending: Action | None = None

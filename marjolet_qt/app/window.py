@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self._store = store
         self._data_dir = Path(data_dir) if data_dir is not None else savegame.data_folder()
-        #: Where Save writes without asking (the last file saved or opened).
+        # Where Save writes without asking (the last file saved or opened).
         self.save_path: Path | None = None
         self.model = GameModel(settings, self, seed=seed)
         self.autosaver = AutoSaver(self.model, savegame.autosave_path(self._data_dir), self)

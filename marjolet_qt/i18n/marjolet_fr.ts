@@ -2,63 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <location filename="../app/window.py" line="55"/>
-        <source>MainWindow</source>
-        <comment>The game is over.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="56"/>
-        <source>MainWindow</source>
-        <comment>The round is over.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="59"/>
-        <source>MainWindow</source>
-        <comment>The computer won the trick and is declaring…</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="60"/>
-        <source>MainWindow</source>
-        <comment>The computer is thinking…</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="62"/>
-        <source>MainWindow</source>
-        <comment>You won the trick — declare your melds, then continue.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="64"/>
-        <source>MainWindow</source>
-        <comment>Your turn — lead a card.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="70"/>
-        <source>MainWindow</source>
-        <comment>Your turn — follow the {card} (you must follow {suit}).</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="72"/>
-        <source>MainWindow</source>
-        <comment>Your turn — answer the {card}: you must trump.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="75"/>
-        <source>MainWindow</source>
-        <comment>Your turn — answer the {card}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <location filename="../app/dialogs/help.py" line="417"/>
@@ -87,7 +30,6 @@
         <location filename="../app/declaration_panel.py" line="69"/>
         <location filename="../app/declaration_panel.py" line="192"/>
         <source>Declarations</source>
-        <extracomment>The cards of the meld under the pointer (0 when none), to light them on the table.</extracomment>
         <translation>Annonces</translation>
     </message>
     <message>
@@ -236,6 +178,14 @@
     </message>
 </context>
 <context>
+    <name>GameModel</name>
+    <message>
+        <location filename="../app/model.py" line="234"/>
+        <source>Wait for your turn: the computer is playing.</source>
+        <translation>Attendez votre tour : l’ordinateur joue.</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../app/dialogs/round_summary.py" line="191"/>
@@ -289,6 +239,99 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <location filename="../app/texts.py" line="524"/>
+        <source>the only legal move</source>
+        <translation>le seul coup permis</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="525"/>
+        <source>takes the 10 with the Ace</source>
+        <translation>prend le 10 avec l’As</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="528"/>
+        <source>takes the {a} with the {b}</source>
+        <translation>prend la carte {a} avec la carte {b}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="532"/>
+        <source>wins the trick with the {a} to lead and declare</source>
+        <translation>remporte la levée avec la carte {a} pour entamer et annoncer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="536"/>
+        <source>gives up the {a}, the card it misses least</source>
+        <translation>abanmanche la carte {a}, celle qui manquera le moins</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="540"/>
+        <source>leads the {a}, which nothing can beat</source>
+        <translation>entame avec la carte {a}, que rien ne peut battre</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="544"/>
+        <source>leads the {a}, a card of no value</source>
+        <translation>entame avec la carte {a}, qui ne vaut rien</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="548"/>
+        <source>leads the {a}, a sure winner</source>
+        <translation>entame avec la carte {a}, gagnante à coup sûr</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="550"/>
+        <source>leads the {a}</source>
+        <translation>entame avec la carte {a}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="553"/>
+        <source>plays the {a}, the cheapest card allowed</source>
+        <translation>joue la carte {a}, la moins chère permise</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="555"/>
+        <source>plays the {a}</source>
+        <translation>joue la carte {a}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="558"/>
+        <source>exchanges the 7 of trumps for the upcard</source>
+        <translation>échange le 7 d’atout contre la retourne</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="560"/>
+        <source>declares it while it can</source>
+        <translation>l’annonce tant qu’il le peut</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="561"/>
+        <source>nothing more to declare</source>
+        <translation>plus rien à annoncer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="564"/>
+        <source>the endgame is solved: this wins the round by {n}</source>
+        <translation>fin de manche calculée : ce coup gagne la manche de {n} points</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="568"/>
+        <source>the endgame is solved: this ties the round</source>
+        <translation>fin de manche calculée : ce coup fait match nul</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="572"/>
+        <source>the endgame is solved: this loses by {n} at most</source>
+        <translation>fin de manche calculée : ce coup perd de {n} points au plus</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="586"/>
+        <source>, keeping the {a} for the {points}</source>
+        <translation>, en gardant la carte {a} pour les {points}</translation>
+    </message>
+</context>
+<context>
     <name>IntEditor</name>
     <message>
         <location filename="../app/dialogs/rule_editors.py" line="103"/>
@@ -334,158 +377,422 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="104"/>
-        <location filename="../app/window.py" line="188"/>
+        <location filename="../app/window.py" line="131"/>
+        <location filename="../app/window.py" line="259"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="172"/>
+        <location filename="../app/window.py" line="227"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="173"/>
+        <location filename="../app/window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="174"/>
+        <location filename="../app/window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="175"/>
+        <location filename="../app/window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="176"/>
+        <location filename="../app/window.py" line="231"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="177"/>
+        <location filename="../app/window.py" line="232"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="178"/>
+        <location filename="../app/window.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="179"/>
-        <source>Take back your last move</source>
-        <translation>Reprendre votre dernier coup</translation>
+        <location filename="../app/window.py" line="63"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="180"/>
+        <location filename="../app/window.py" line="64"/>
+        <source>The round is over.</source>
+        <translation>La manche est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="67"/>
+        <source>The computer won the trick and is declaring…</source>
+        <translation>L’ordinateur a remporté la levée et annonce…</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="70"/>
+        <source>The computer is thinking…</source>
+        <translation>L’ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="72"/>
+        <source>You won the trick — declare your melds, then continue.</source>
+        <translation>Vous avez remporté la levée — annoncez vos combinaisons, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="76"/>
+        <source>Your turn — lead a card.</source>
+        <translation>À vous — entamez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="82"/>
+        <source>Your turn — follow the {card} (you must follow {suit}).</source>
+        <translation>À vous — répondez à l’entame ({card}) : vous devez fournir à {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="85"/>
+        <source>Your turn — answer the {card}: you must trump.</source>
+        <translation>À vous — répondez à l’entame ({card}) : vous devez couper.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="88"/>
+        <source>Your turn — answer the {card}.</source>
+        <translation>À vous — répondez à l’entame ({card}).</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="233"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="234"/>
+        <source>Continue a saved game</source>
+        <translation>Reprendre une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="235"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="236"/>
+        <source>Save the game to continue it later</source>
+        <translation>Enregistrer la partie pour la reprendre plus tard</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="237"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="240"/>
+        <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
+        <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur) ; pas au-delà d’une pioche</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="242"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="243"/>
+        <source>What would the Hard opponent play in your seat?</source>
+        <translation>Que jouerait l’adversaire Difficile à votre place ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="244"/>
+        <source>&amp;Replay a round…</source>
+        <translation>&amp;Revoir une manche…</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="246"/>
+        <source>Watch a finished round again, both hands open, step by step</source>
+        <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="248"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="249"/>
+        <source>&amp;Tricks of this round</source>
+        <translation>&amp;Levées de cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="250"/>
+        <source>Every trick played so far in this round</source>
+        <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="251"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="181"/>
+        <location filename="../app/window.py" line="252"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="182"/>
+        <location filename="../app/window.py" line="253"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="183"/>
+        <location filename="../app/window.py" line="254"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="184"/>
+        <location filename="../app/window.py" line="255"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="185"/>
+        <location filename="../app/window.py" line="256"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="186"/>
+        <location filename="../app/window.py" line="257"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="187"/>
+        <location filename="../app/window.py" line="258"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="207"/>
+        <location filename="../app/window.py" line="292"/>
+        <source>The file was kept as {name}.</source>
+        <translation>Le fichier a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="294"/>
+        <source>The game will not be saved automatically.</source>
+        <translation>La partie ne sera pas enregistrée automatiquement.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="299"/>
+        <location filename="../app/window.py" line="310"/>
+        <source>Unfinished game</source>
+        <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="311"/>
+        <source>Resume the game you were playing?</source>
+        <translation>Reprendre la partie que vous jouiez ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="327"/>
+        <source>The unfinished game could not be moved; it is not overwritten.</source>
+        <translation>La partie inachevée n’a pas pu être déplacée ; elle n’est pas écrasée.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="332"/>
+        <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
+        <translation>La partie inachevée a été conservée sous le nom « {name} » (Partie ▸ Ouvrir).</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="369"/>
+        <source>Marjolet games (*{extension})</source>
+        <translation>Parties de Marjolet (*{extension})</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="373"/>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="375"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="404"/>
+        <source>The game was not saved</source>
+        <translation>La partie n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="408"/>
+        <source>Game saved as {name}.</source>
+        <translation>Partie enregistrée sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="413"/>
+        <location filename="../app/window.py" line="431"/>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="414"/>
+        <location filename="../app/window.py" line="607"/>
+        <source>Round records (*.json)</source>
+        <translation>Relevés de manche (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="425"/>
+        <source>This game cannot be opened</source>
+        <translation>Impossible d’ouvrir cette partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="432"/>
+        <source>Abandon the game in progress and continue {name}?</source>
+        <translation>Abanmancher la partie en cours et reprendre {name} ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="439"/>
+        <source>This game is over.</source>
+        <translation>Cette partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="449"/>
+        <source>Autosave failed: {reason}</source>
+        <translation>L’enregistrement automatique a échoué : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="478"/>
+        <source>Statistics not saved: {reason}</source>
+        <translation>Statistiques non enregistrées : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="499"/>
+        <source>A hint is for your turn.</source>
+        <translation>Un conseil ne se demande qu’à votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="505"/>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d’un bon coup…</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="551"/>
+        <source>Replay a round</source>
+        <translation>Revoir une manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="552"/>
+        <source>Round records and games (*.json *{extension})</source>
+        <translation>Relevés de manche et parties (*.json *{extension})</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="564"/>
+        <source>this game has no finished round yet</source>
+        <translation>cette partie n’a encore aucune manche terminée</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="570"/>
+        <location filename="../app/window.py" line="593"/>
+        <source>This round cannot be replayed</source>
+        <translation>Impossible de revoir cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="605"/>
+        <source>Export the round</source>
+        <translation>Exporter la manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="606"/>
+        <source>round</source>
+        <translation>manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="621"/>
+        <source>The round was not exported</source>
+        <translation>La manche n’a pas été exportée</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="625"/>
+        <source>Round exported as {name}.</source>
+        <translation>Manche exportée sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="638"/>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="639"/>
+        <source>Abandon the game in progress and play this deal from the other seat?</source>
+        <translation>Abanmancher la partie en cours et rejouer cette manche à la place de l’adversaire ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="655"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="208"/>
+        <location filename="../app/window.py" line="656"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="221"/>
+        <location filename="../app/window.py" line="672"/>
+        <source>You cannot take back moves across a draw.</source>
+        <translation>Impossible de reprendre un coup au-delà d’une pioche.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="675"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="255"/>
+        <location filename="../app/window.py" line="709"/>
         <source>End of the round</source>
         <translation>Fin de la manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="257"/>
+        <location filename="../app/window.py" line="711"/>
         <source>You: {you} points. Computer: {them} points.</source>
         <translation>Vous : {you} points. Ordinateur : {them} points.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="276"/>
+        <location filename="../app/window.py" line="730"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="277"/>
+        <location filename="../app/window.py" line="731"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="277"/>
+        <location filename="../app/window.py" line="731"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="314"/>
+        <location filename="../app/window.py" line="769"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="314"/>
+        <location filename="../app/window.py" line="769"/>
         <source>Not available yet.</source>
         <translation>Pas encore disponible.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="340"/>
+        <location filename="../app/window.py" line="795"/>
         <source>Settings not saved</source>
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="359"/>
+        <location filename="../app/window.py" line="814"/>
         <source>About Marjolet</source>
         <translation>À propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="359"/>
+        <location filename="../app/window.py" line="814"/>
         <source>Marjolet Qt</source>
         <translation>Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="364"/>
+        <location filename="../app/window.py" line="819"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>
@@ -552,6 +859,152 @@
         <source>off</source>
         <comment>a meld worth 0 points</comment>
         <translation>désactivé</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="240"/>
+        <source>{player} led:</source>
+        <translation>{player} a entamé :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="244"/>
+        <source>Trick {number}, taken by {player}:</source>
+        <translation>Levée {number}, remportée par {player} :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="251"/>
+        <source>Trumps: {suit}. Stock: {count} cards.</source>
+        <translation>Atout : {suit}. Talon : {count} cartes.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="256"/>
+        <source>You {you} — Computer {them}</source>
+        <translation>Vous {you} — Ordinateur {them}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="261"/>
+        <source>Step {step} of {steps}</source>
+        <translation>Étape {step} sur {steps}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="284"/>
+        <source>The deal</source>
+        <translation>La distribution</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="290"/>
+        <source>{n}. {player}: {action}</source>
+        <translation>{n}. {player} : {action}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="299"/>
+        <source>Replay of round {number}</source>
+        <translation>Manche {number} revue</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="301"/>
+        <source>Replay of {name}</source>
+        <translation>{name} revu</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="303"/>
+        <source>Replay of a round</source>
+        <translation>Revoir une manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="305"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="306"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="307"/>
+        <source>⏮ Start</source>
+        <translation>⏮ Début</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="308"/>
+        <source>◀ Back</source>
+        <translation>◀ Reculer</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="309"/>
+        <source>Forward ▶</source>
+        <translation>Avancer ▶</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="310"/>
+        <source>End ⏭</source>
+        <translation>Fin ⏭</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="311"/>
+        <source>One action back (Left arrow)</source>
+        <translation>Une action en arrière (flèche gauche)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="312"/>
+        <source>One action forward (Right arrow)</source>
+        <translation>Une action en avant (flèche droite)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="313"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="314"/>
+        <source>Save this round as a record file (JSON)</source>
+        <translation>Enregistrer cette manche comme relevé (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="315"/>
+        <source>Play this deal from the other seat</source>
+        <translation>Rejouer ces cartes à la place de l’adversaire</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="317"/>
+        <source>A new game with these cards, you in the computer&apos;s place</source>
+        <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>RoundChooser</name>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="377"/>
+        <source>Replay a round</source>
+        <translation>Revoir une manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="382"/>
+        <source>Round {number}: you {you}, computer {them}</source>
+        <translation>Manche {number} : vous {you}, ordinateur {them}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="387"/>
+        <source>Choose a finished round of this game, or a file.</source>
+        <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="389"/>
+        <source>No round of this game is finished yet: choose a file.</source>
+        <translation>Aucune manche de cette partie n’est terminée : choisissez un fichier.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="392"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="395"/>
+        <source>From a &amp;file…</source>
+        <translation>Depuis un &amp;fichier…</translation>
     </message>
 </context>
 <context>
@@ -898,6 +1351,40 @@
     </message>
 </context>
 <context>
+    <name>SavedGame</name>
+    <message>
+        <location filename="../app/savegame.py" line="60"/>
+        <source>The saved game</source>
+        <extracomment>Moves taken back in this game (the statistics count them).</extracomment>
+        <translation>La partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="62"/>
+        <source>{file} is not a usable saved game: {reason}.</source>
+        <translation>{file} n’est pas une partie enregistrée utilisable : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="69"/>
+        <source>it is not a Marjolet Qt game</source>
+        <translation>ce n’est pas une partie de Marjolet Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="72"/>
+        <source>unknown opponent level {level}</source>
+        <translation>niveau d’adversaire inconnu : {level}</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="76"/>
+        <source>the player&apos;s seat is not 0 or 1</source>
+        <translation>la place du joueur n’est ni 0 ni 1</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="78"/>
+        <source>the number of undos is not valid</source>
+        <translation>le nombre de coups repris n’est pas valable</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <location filename="../app/scoresheet.py" line="191"/>
@@ -964,59 +1451,64 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="100"/>
+        <location filename="../app/settings.py" line="102"/>
         <source>the settings are not a JSON object</source>
-        <extracomment>Engine options overriding the preset, as ``RuleSet.from_preset`` takes them. Seconds the Hard opponent may think per move.</extracomment>
+        <extracomment>Engine options overriding the preset, as ``RuleSet.from_preset`` takes them. Seconds the Hard opponent may think per move. The folder of the last game saved or opened (&quot;&quot; until then).</extracomment>
         <translation>les réglages ne sont pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="106"/>
+        <location filename="../app/settings.py" line="108"/>
         <source>unknown setting {name} ignored</source>
         <translation>réglage inconnu {name} ignoré</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="126"/>
-        <location filename="../app/settings.py" line="186"/>
+        <location filename="../app/settings.py" line="128"/>
+        <location filename="../app/settings.py" line="195"/>
         <source>rule_overrides must be an object of option: value</source>
         <translation>rule_overrides doit être un objet option : valeur</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="135"/>
+        <location filename="../app/settings.py" line="137"/>
         <source>rule option ignored: {error}</source>
         <translation>option de règle ignorée : {error}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="158"/>
+        <location filename="../app/settings.py" line="160"/>
         <source>{name} must be one of {choices}, not {value}</source>
         <translation>{name} doit valoir l’une des valeurs {choices}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="171"/>
+        <location filename="../app/settings.py" line="173"/>
         <source>hard_think_time must be a number of seconds from {low} to {high}, not {value}</source>
         <translation>hard_think_time doit être un nombre de secondes entre {low} et {high}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="179"/>
+        <location filename="../app/settings.py" line="181"/>
         <source>highlight_playable must be true or false, not {value}</source>
         <translation>highlight_playable doit valoir true ou false, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="261"/>
+        <location filename="../app/settings.py" line="188"/>
+        <source>last_folder must be a folder name, not {value}</source>
+        <translation>last_folder doit être un nom de dossier, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="270"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
         <translation>Certains de vos réglages sont inutilisables ({reason}) ; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="266"/>
+        <location filename="../app/settings.py" line="275"/>
         <source>Your settings could not be read ({reason}); the default settings are used.</source>
         <translation>Impossible de lire vos réglages ({reason}) ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="272"/>
+        <location filename="../app/settings.py" line="281"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="276"/>
+        <location filename="../app/settings.py" line="285"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
@@ -1045,6 +1537,148 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../app/statistics.py" line="180"/>
+        <source>Statistics are not recorded in this version.</source>
+        <extracomment>How many games and rounds the charts remember per level and preset. (when, won) per finished game, oldest first. (when, your points, the computer&apos;s points) per finished round, oldest first. Set when the file comes from a newer version: it is then never overwritten.</extracomment>
+        <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics.py" line="186"/>
+        <source>{file} is damaged ({reason}).</source>
+        <translation>{file} est endommagé ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics.py" line="190"/>
+        <source>Statistics start afresh; the old file was kept as {name}.</source>
+        <translation>Les statistiques repartent de zéro ; l’ancien fichier a été conservé sous le nom {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="126"/>
+        <source>{level} opponent — {preset}</source>
+        <translation>Adversaire {level} — {preset}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="145"/>
+        <source>{won} of {played} won ({percent} %)</source>
+        <translation>{won} gagnées sur {played} ({percent} %)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="179"/>
+        <source>None yet.</source>
+        <translation>Aucune pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="184"/>
+        <source>won</source>
+        <translation>gagnées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="184"/>
+        <source>lost</source>
+        <translation>perdues</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="198"/>
+        <source>Reset the statistics</source>
+        <translation>Remettre les statistiques à zéro</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="199"/>
+        <source>Forget every game and round counted so far, at every level and rule set?</source>
+        <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles ?</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="214"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="215"/>
+        <source>&amp;Opponent and rules:</source>
+        <translation>&amp;Adversaire et règles :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="216"/>
+        <source>Your record</source>
+        <translation>Votre bilan</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="217"/>
+        <source>Games:</source>
+        <translation>Parties :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="218"/>
+        <source>Rounds:</source>
+        <translation>Manches :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="219"/>
+        <source>Average points per round:</source>
+        <translation>Points par manche en moyenne :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="220"/>
+        <source>Best round:</source>
+        <translation>Meilleure manche :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="221"/>
+        <source>Capots (every last trick):</source>
+        <translation>Capots (toutes les dernières levées) :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="222"/>
+        <source>Moves taken back:</source>
+        <translation>Coups repris :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="223"/>
+        <source>Your melds</source>
+        <translation>Vos annonces</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="224"/>
+        <source>Games won and lost (running count)</source>
+        <translation>Parties gagnées et perdues (cumul)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="226"/>
+        <source>Points per round (last {count})</source>
+        <translation>Points par manche ({count} dernières)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="228"/>
+        <source>No round finished yet with this opponent and rules.</source>
+        <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="229"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Remettre à zéro…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="241"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="242"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="243"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <location filename="../app/storage.py" line="69"/>
@@ -1063,57 +1697,57 @@
         <translation>Impossible d’enregistrer {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="154"/>
+        <location filename="../app/storage.py" line="160"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="157"/>
+        <location filename="../app/storage.py" line="163"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="164"/>
+        <location filename="../app/storage.py" line="170"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="171"/>
+        <location filename="../app/storage.py" line="177"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="175"/>
+        <location filename="../app/storage.py" line="181"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="177"/>
+        <location filename="../app/storage.py" line="183"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="182"/>
+        <location filename="../app/storage.py" line="188"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="186"/>
+        <location filename="../app/storage.py" line="192"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="189"/>
+        <location filename="../app/storage.py" line="195"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found} ; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="200"/>
+        <location filename="../app/storage.py" line="206"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="207"/>
+        <location filename="../app/storage.py" line="213"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti : {error}</translation>
     </message>
@@ -1121,70 +1755,75 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/view.py" line="153"/>
-        <location filename="../app/table/view.py" line="678"/>
+        <location filename="../app/table/view.py" line="157"/>
+        <location filename="../app/table/view.py" line="726"/>
         <source>Card table</source>
-        <extracomment>Step durations at &quot;normal&quot; speed, in milliseconds. A frame was painted (the GUI benchmark counts them).</extracomment>
+        <extracomment>Cards a hint points at (highlighted until the hint is withdrawn).</extracomment>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="248"/>
+        <location filename="../app/table/view.py" line="254"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="407"/>
+        <location filename="../app/table/view.py" line="415"/>
         <source>Click to exchange your 7 of trumps for this card</source>
         <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="409"/>
+        <location filename="../app/table/view.py" line="417"/>
         <source>The upcard: {card} (trumps)</source>
         <translation>La carte retournée : {card} (atout)</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="422"/>
+        <location filename="../app/table/view.py" line="430"/>
         <source>Your cards: {cards}</source>
         <translation>Vos cartes : {cards}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="435"/>
+        <location filename="../app/table/view.py" line="443"/>
         <source>Stock: {count}</source>
         <translation>Pioche : {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="438"/>
-        <location filename="../app/table/view.py" line="445"/>
+        <location filename="../app/table/view.py" line="446"/>
+        <location filename="../app/table/view.py" line="453"/>
         <source>Trumps: {suit}</source>
         <translation>Atout : {suit}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="449"/>
+        <location filename="../app/table/view.py" line="457"/>
         <source>Follow suit now</source>
         <translation>Il faut fournir maintenant</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="456"/>
+        <location filename="../app/table/view.py" line="464"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="456"/>
+        <location filename="../app/table/view.py" line="464"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="463"/>
-        <source>This round {round} · Game {game}</source>
-        <translation>Cette manche {round} · Partie {game}</translation>
+        <location filename="../app/table/view.py" line="471"/>
+        <source>Round: {round}</source>
+        <translation>Manche : {round}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="471"/>
+        <location filename="../app/table/view.py" line="473"/>
+        <source>Game: {game}</source>
+        <translation>Partie : {game}</translation>
+    </message>
+    <message>
+        <location filename="../app/table/view.py" line="479"/>
         <source>Tricks: {count}</source>
         <translation>Levées : {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="518"/>
+        <location filename="../app/table/view.py" line="549"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -1192,233 +1831,234 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../app/texts.py" line="35"/>
+        <location filename="../app/texts.py" line="37"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="36"/>
+        <location filename="../app/texts.py" line="38"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="37"/>
+        <location filename="../app/texts.py" line="39"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="38"/>
+        <location filename="../app/texts.py" line="40"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="47"/>
+        <location filename="../app/texts.py" line="49"/>
         <source>Jack</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="48"/>
+        <location filename="../app/texts.py" line="50"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="49"/>
+        <location filename="../app/texts.py" line="51"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="51"/>
+        <location filename="../app/texts.py" line="53"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="61"/>
+        <location filename="../app/texts.py" line="63"/>
         <source>J</source>
         <comment>card index of the Jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="62"/>
+        <location filename="../app/texts.py" line="64"/>
         <source>Q</source>
         <comment>card index of the Queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="63"/>
+        <location filename="../app/texts.py" line="65"/>
         <source>K</source>
         <comment>card index of the King</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="65"/>
+        <location filename="../app/texts.py" line="67"/>
         <source>A</source>
         <comment>card index of the Ace</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="72"/>
+        <location filename="../app/texts.py" line="74"/>
+        <location filename="../app/texts.py" line="610"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="82"/>
+        <location filename="../app/texts.py" line="84"/>
         <source>Trump Jack and Queen</source>
         <translation>Valet et Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="83"/>
+        <location filename="../app/texts.py" line="85"/>
         <source>Trump Jack and another Queen</source>
         <translation>Valet d’atout et Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="84"/>
+        <location filename="../app/texts.py" line="86"/>
         <source>Trump marriage</source>
         <translation>Mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="85"/>
+        <location filename="../app/texts.py" line="87"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="86"/>
+        <location filename="../app/texts.py" line="88"/>
         <source>Four Aces</source>
         <translation>Quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="87"/>
+        <location filename="../app/texts.py" line="89"/>
         <source>Four Tens</source>
         <translation>Quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="88"/>
+        <location filename="../app/texts.py" line="90"/>
         <source>Four Kings</source>
         <translation>Quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="89"/>
+        <location filename="../app/texts.py" line="91"/>
         <source>Four Queens</source>
         <translation>Quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="90"/>
+        <location filename="../app/texts.py" line="92"/>
         <source>Four Jacks</source>
         <translation>Quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="91"/>
-        <location filename="../app/texts.py" line="214"/>
+        <location filename="../app/texts.py" line="93"/>
+        <location filename="../app/texts.py" line="216"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="92"/>
+        <location filename="../app/texts.py" line="94"/>
         <source>Double bésigue</source>
         <translation>Double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="93"/>
+        <location filename="../app/texts.py" line="95"/>
         <source>Trump sequence</source>
         <translation>Quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="101"/>
+        <location filename="../app/texts.py" line="103"/>
         <source>the Jack and the Queen of trumps</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="102"/>
+        <location filename="../app/texts.py" line="104"/>
         <source>the Jack of trumps and the Queen of another suit</source>
         <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="105"/>
+        <location filename="../app/texts.py" line="107"/>
         <source>the King and the Queen of trumps</source>
         <translation>le Roi et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="106"/>
+        <location filename="../app/texts.py" line="108"/>
         <source>the King and the Queen of the same plain suit</source>
         <translation>le Roi et la Dame d’une même couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="107"/>
+        <location filename="../app/texts.py" line="109"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="108"/>
+        <location filename="../app/texts.py" line="110"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="109"/>
+        <location filename="../app/texts.py" line="111"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="110"/>
+        <location filename="../app/texts.py" line="112"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="111"/>
+        <location filename="../app/texts.py" line="113"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="112"/>
+        <location filename="../app/texts.py" line="114"/>
         <source>the Queen of spades and the Jack of hearts</source>
         <translation>la Dame de pique et le Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="113"/>
+        <location filename="../app/texts.py" line="115"/>
         <source>both Queens of spades and both Jacks of hearts</source>
         <translation>les deux Dames de pique et les deux Valets de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="114"/>
+        <location filename="../app/texts.py" line="116"/>
         <source>the Ace, 10, King, Queen and Jack of trumps</source>
         <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="121"/>
+        <location filename="../app/texts.py" line="123"/>
         <source>{meld} — {points}</source>
         <translation>{meld} — {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="130"/>
+        <location filename="../app/texts.py" line="132"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="131"/>
-        <location filename="../app/texts.py" line="255"/>
+        <location filename="../app/texts.py" line="133"/>
+        <location filename="../app/texts.py" line="257"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="132"/>
+        <location filename="../app/texts.py" line="134"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="133"/>
+        <location filename="../app/texts.py" line="135"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="141"/>
+        <location filename="../app/texts.py" line="143"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="142"/>
+        <location filename="../app/texts.py" line="144"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="155"/>
+        <location filename="../app/texts.py" line="157"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1426,47 +2066,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="165"/>
+        <location filename="../app/texts.py" line="167"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="166"/>
+        <location filename="../app/texts.py" line="168"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="170"/>
+        <location filename="../app/texts.py" line="172"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées : {count} chacun.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="172"/>
+        <location filename="../app/texts.py" line="174"/>
         <source>You lead, {you} rounds to {them}.</source>
         <translation>Vous menez, {you} manches à {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="174"/>
+        <location filename="../app/texts.py" line="176"/>
         <source>The computer leads, {them} rounds to {you}.</source>
         <translation>L’ordinateur mène, {them} manches à {you}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="176"/>
+        <location filename="../app/texts.py" line="178"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie : il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="183"/>
+        <location filename="../app/texts.py" line="185"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé : une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="187"/>
+        <location filename="../app/texts.py" line="189"/>
         <source>Level at {total}.</source>
         <translation>Égalité à {total}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="189"/>
+        <location filename="../app/texts.py" line="191"/>
         <source>You lead by %n point(s).</source>
         <translation>
             <numerusform>Vous menez de %n point.</numerusform>
@@ -1474,7 +2114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="192"/>
+        <location filename="../app/texts.py" line="194"/>
         <source>The computer leads by %n point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %n point.</numerusform>
@@ -1482,428 +2122,428 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="194"/>
+        <location filename="../app/texts.py" line="196"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target} : il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="209"/>
+        <location filename="../app/texts.py" line="211"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="210"/>
+        <location filename="../app/texts.py" line="212"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
         <translation>Marjolet (strict : il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="211"/>
+        <location filename="../app/texts.py" line="213"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="212"/>
+        <location filename="../app/texts.py" line="214"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="213"/>
+        <location filename="../app/texts.py" line="215"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="222"/>
+        <location filename="../app/texts.py" line="224"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10, first to 500 points.</source>
         <translation>Le jeu du Sud-Ouest : six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10, le premier à 500 points gagne.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="227"/>
+        <location filename="../app/texts.py" line="229"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="232"/>
+        <location filename="../app/texts.py" line="234"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2; first to 350 points.</source>
         <translation>Cinq cartes chacun ; les Rois et Dames gagnés dans les levées comptent comme mariages ; les cartes valent 11, 10, 4, 3, 2 ; le premier à 350 points gagne.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="237"/>
+        <location filename="../app/texts.py" line="239"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié : pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="242"/>
+        <location filename="../app/texts.py" line="244"/>
         <source>Mariage as in the old books: beat a trump lead at the end, first to 150 points, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités : monter à l’atout à la fin, le premier à 150 points gagne, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="253"/>
-        <location filename="../app/texts.py" line="254"/>
+        <location filename="../app/texts.py" line="255"/>
+        <location filename="../app/texts.py" line="256"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="256"/>
+        <location filename="../app/texts.py" line="258"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="257"/>
+        <location filename="../app/texts.py" line="259"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="258"/>
+        <location filename="../app/texts.py" line="260"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="259"/>
+        <location filename="../app/texts.py" line="261"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="267"/>
+        <location filename="../app/texts.py" line="269"/>
         <source>Pack</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="268"/>
+        <location filename="../app/texts.py" line="270"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="269"/>
+        <location filename="../app/texts.py" line="271"/>
         <source>Points of the cards won</source>
         <translation>Valeur des cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="270"/>
+        <location filename="../app/texts.py" line="272"/>
         <source>Points of the melds</source>
         <translation>Valeur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="271"/>
+        <location filename="../app/texts.py" line="273"/>
         <source>Melds are</source>
         <translation>Les annonces sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="272"/>
+        <location filename="../app/texts.py" line="274"/>
         <source>Melds per trick won</source>
         <translation>Annonces par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="273"/>
+        <location filename="../app/texts.py" line="275"/>
         <source>Melds also in the last tricks</source>
         <translation>Annonces aussi dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="274"/>
+        <location filename="../app/texts.py" line="276"/>
         <source>Exchange of the 7</source>
         <translation>Échange du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="275"/>
+        <location filename="../app/texts.py" line="277"/>
         <source>Exchanging the 7</source>
         <translation>Échanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="276"/>
+        <location filename="../app/texts.py" line="278"/>
         <source>Playing the 7</source>
         <translation>Jouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="277"/>
+        <location filename="../app/texts.py" line="279"/>
         <source>7 turned up</source>
         <translation>7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="278"/>
+        <location filename="../app/texts.py" line="280"/>
         <source>7 won in a trick</source>
         <translation>7 gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="279"/>
+        <location filename="../app/texts.py" line="281"/>
         <source>Trick that empties the stock</source>
         <translation>Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="280"/>
+        <location filename="../app/texts.py" line="282"/>
         <source>Taking the turned-up card</source>
         <translation>Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="281"/>
+        <location filename="../app/texts.py" line="283"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="282"/>
+        <location filename="../app/texts.py" line="284"/>
         <source>All the last tricks</source>
         <translation>Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="283"/>
+        <location filename="../app/texts.py" line="285"/>
         <source>Bonus replaces the last trick</source>
         <translation>La prime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="284"/>
+        <location filename="../app/texts.py" line="286"/>
         <source>Follow suit</source>
         <translation>Fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="285"/>
+        <location filename="../app/texts.py" line="287"/>
         <source>Trump when void</source>
         <translation>Couper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="286"/>
+        <location filename="../app/texts.py" line="288"/>
         <source>Beat the card led</source>
         <translation>Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="287"/>
+        <location filename="../app/texts.py" line="289"/>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="288"/>
+        <location filename="../app/texts.py" line="290"/>
         <source>The game is won by</source>
         <translation>La partie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="289"/>
+        <location filename="../app/texts.py" line="291"/>
         <source>Rounds to win</source>
         <translation>Manches à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="290"/>
+        <location filename="../app/texts.py" line="292"/>
         <source>Next dealer</source>
         <translation>Donneur suivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="298"/>
+        <location filename="../app/texts.py" line="300"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="301"/>
+        <location filename="../app/texts.py" line="303"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="304"/>
+        <location filename="../app/texts.py" line="306"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="307"/>
+        <location filename="../app/texts.py" line="309"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce ; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="308"/>
+        <location filename="../app/texts.py" line="310"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
         <translation>Annoncées : après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées : un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="314"/>
+        <location filename="../app/texts.py" line="316"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0 : sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="317"/>
+        <location filename="../app/texts.py" line="319"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="320"/>
+        <location filename="../app/texts.py" line="322"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="324"/>
+        <location filename="../app/texts.py" line="326"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="327"/>
+        <location filename="../app/texts.py" line="329"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="332"/>
+        <location filename="../app/texts.py" line="334"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="335"/>
+        <location filename="../app/texts.py" line="337"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="336"/>
+        <location filename="../app/texts.py" line="338"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="339"/>
+        <location filename="../app/texts.py" line="341"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="343"/>
+        <location filename="../app/texts.py" line="345"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="344"/>
+        <location filename="../app/texts.py" line="346"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0 : pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="348"/>
+        <location filename="../app/texts.py" line="350"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché : cette prime remplace les points de la dernière levée. Décoché : les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="352"/>
+        <location filename="../app/texts.py" line="354"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché : aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="357"/>
+        <location filename="../app/texts.py" line="359"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="361"/>
+        <location filename="../app/texts.py" line="363"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="366"/>
+        <location filename="../app/texts.py" line="368"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="371"/>
+        <location filename="../app/texts.py" line="373"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="372"/>
+        <location filename="../app/texts.py" line="374"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="375"/>
+        <location filename="../app/texts.py" line="377"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="383"/>
+        <location filename="../app/texts.py" line="385"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="384"/>
+        <location filename="../app/texts.py" line="386"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="385"/>
+        <location filename="../app/texts.py" line="387"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="386"/>
+        <location filename="../app/texts.py" line="388"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="387"/>
+        <location filename="../app/texts.py" line="389"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="388"/>
+        <location filename="../app/texts.py" line="390"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="389"/>
+        <location filename="../app/texts.py" line="391"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="390"/>
+        <location filename="../app/texts.py" line="392"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="391"/>
+        <location filename="../app/texts.py" line="393"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="392"/>
+        <location filename="../app/texts.py" line="394"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="393"/>
+        <location filename="../app/texts.py" line="395"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="394"/>
+        <location filename="../app/texts.py" line="396"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="395"/>
+        <location filename="../app/texts.py" line="397"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="396"/>
+        <location filename="../app/texts.py" line="398"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="408"/>
+        <location filename="../app/texts.py" line="410"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="410"/>
+        <location filename="../app/texts.py" line="412"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="414"/>
+        <location filename="../app/texts.py" line="416"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit} : vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="418"/>
+        <location filename="../app/texts.py" line="420"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte : {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="422"/>
+        <location filename="../app/texts.py" line="424"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="424"/>
+        <location filename="../app/texts.py" line="426"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="428"/>
+        <location filename="../app/texts.py" line="430"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -1911,59 +2551,151 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="432"/>
+        <location filename="../app/texts.py" line="434"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées ; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="436"/>
+        <location filename="../app/texts.py" line="438"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="438"/>
+        <location filename="../app/texts.py" line="440"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="440"/>
+        <location filename="../app/texts.py" line="442"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="442"/>
+        <location filename="../app/texts.py" line="444"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="444"/>
+        <location filename="../app/texts.py" line="446"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="446"/>
+        <location filename="../app/texts.py" line="448"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="448"/>
+        <location filename="../app/texts.py" line="450"/>
         <source>The 7 of trumps has already been exchanged.</source>
         <translation>Le 7 d’atout a déjà été échangé.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="488"/>
+        <source>lead the {card}</source>
+        <translation>entamer avec la carte {card}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="489"/>
+        <source>play the {card}</source>
+        <translation>jouer la carte {card}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="495"/>
+        <source>declare the {meld}</source>
+        <translation>annoncer : {meld}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="497"/>
+        <source>exchange your 7 of trumps for the upcard</source>
+        <translation>échanger votre 7 d’atout contre la retourne</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="498"/>
+        <source>end your declarations and draw</source>
+        <translation>terminer vos annonces et piocher</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="506"/>
+        <source>Hint: {advice}.</source>
+        <translation>Conseil : {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="507"/>
+        <source>Hint: {advice} — {reason}.</source>
+        <translation>Conseil : {advice} — {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="606"/>
+        <source>{rank} of trumps</source>
+        <translation>{rank} d’atout</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHistoryDialog</name>
+    <message>
+        <location filename="../app/dialogs/history.py" line="67"/>
+        <source>{lead} ({leader}), {follow} ({follower})</source>
+        <translation>{lead} ({leader}), {follow} ({follower})</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/history.py" line="87"/>
+        <source>{player}: {meld}</source>
+        <translation>{player} : {meld}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/history.py" line="94"/>
+        <source>Melds declared: {melds}</source>
+        <translation>Annonces : {melds}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/history.py" line="96"/>
+        <source>No meld declared yet.</source>
+        <translation>Aucune annonce pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/history.py" line="108"/>
+        <source>Tricks of this round</source>
+        <translation>Levées de cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/history.py" line="111"/>
+        <source>Trick</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/history.py" line="112"/>
+        <source>Cards (lead first)</source>
+        <translation>Cartes (l’entame d’abord)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/history.py" line="113"/>
+        <source>Taken by</source>
+        <translation>Remportée par</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/history.py" line="114"/>
+        <source>Points</source>
+        <translation>Points</translation>
     </message>
 </context>
 <context>
     <name>texts</name>
     <message>
-        <location filename="../app/model.py" line="160"/>
+        <location filename="../app/model.py" line="230"/>
         <source>The round is over.</source>
-        <extracomment>Seconds the Easy and Medium opponents are given per move (Hard&apos;s comes from settings). The round was rewound (undo): views rebuild from :attr:`round` without animating. Who took each action of the current round, parallel to its history (for undo).</extracomment>
         <translation>La manche est terminée.</translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../app/main.py" line="102"/>
+        <location filename="../app/main.py" line="121"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../app/main.py" line="125"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>

@@ -31,7 +31,7 @@ from marjolet_qt.app import texts
 from marjolet_qt.app.scoresheet import ScoreChart
 from marjolet_qt.app.statistics import Statistics, Tally
 
-#: Rounds shown in the points chart.
+# Rounds shown in the points chart.
 CHART_ROUNDS = 50
 
 

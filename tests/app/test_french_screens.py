@@ -1,0 +1,76 @@
+"""In French, the main screens and the new dialogs show no English."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import i18n, texts
+from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
+from marjolet_qt.app.model import COMPUTER
+from marjolet_qt.app.window import MainWindow, status_text
+from marjolet_qt.engine.records import to_record
+
+from .helpers import human_choice, quick_settings
+from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+ENGLISH = ("the ", "Your ", "You ", "round", "Round", "game", "Game", "Hint", "Statistics")
+
+
+@pytest.fixture
+def french(qapp: QApplication, french_catalogue) -> Iterator[QApplication]:  # noqa: F811
+    i18n.install_translator(qapp, "fr")
+    yield qapp
+    i18n.install_translator(qapp, "en")
+
+
+def english_in(text: str) -> bool:
+    return any(word in text for word in ENGLISH)
+
+
+def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QApplication) -> None:
+    win = MainWindow(quick_settings(language="fr"), seed=3)
+    qtbot.addWidget(win)
+    win.show()
+    win.start(first_dealer=COMPUTER)
+    model = win.model
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    assert status_text(model) == "À vous — entamez une carte."
+    for menu in (win.game_menu, win.view_menu, win.help_menu):
+        assert not english_in(menu.title())
+        for action in menu.actions():
+            assert not english_in(action.text()), action.text()
+    rng = random.Random(2)
+    for _ in range(4):
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+        model.play_human(human_choice(model.human_legal_actions(), rng))
+    qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+    assert not english_in(status_text(model))
+    win.history_action.trigger()
+    dialog = win.history_dialog
+    assert not english_in(dialog.windowTitle())
+    for row in dialog.rows:
+        assert not any(english_in(cell) for cell in row), row
+    stats = StatisticsDialog(win.statistics, ("easy", "marjolet"), win)
+    texts_shown = [w.text() for w in stats.findChildren(QLabel) + stats.findChildren(QPushButton)]
+    assert not [t for t in texts_shown if english_in(t)]
+    stats.close()
+    viewer = win.replay_record(to_record(model.round))
+    labels = [w.text() for w in viewer.findChildren(QLabel) + viewer.findChildren(QPushButton)]
+    assert not [t for t in labels if english_in(t)]
+    items = [viewer.actions_list.item(i).text() for i in range(viewer.actions_list.count())]
+    assert not [t for t in items if english_in(t)]
+    viewer.close()
+    qtbot.wait(10)
+    assert texts.hint_reason("takes the Ten of hearts with the Ace of hearts") == (
+        "prend la carte 10 de cœur avec la carte As de cœur"
+    )
