@@ -74,3 +74,5 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     assert texts.hint_reason("takes the Ten of hearts with the Ace of hearts") == (
         "prend la carte 10 de cœur avec la carte As de cœur"
     )
+    win.close()
+    assert not model._thinker.running
