@@ -101,6 +101,8 @@ class ScoreChart(QWidget):
         self.series: tuple[list[int], list[int]] = ([0], [0])
         self.target: int | None = None
         self.names: tuple[str, str] = ("", "")
+        # The smallest top of the scale; below 10 the scale counts in units (game counts).
+        self.scale_floor = 10
 
     def set_data(
         self, series: tuple[list[int], list[int]], target: int | None, names: tuple[str, str]
@@ -120,8 +122,9 @@ class ScoreChart(QWidget):
         text_colour = palette.color(palette.ColorRole.WindowText)
         metrics = painter.fontMetrics()
         rounds = max(len(self.series[0]) - 1, 1)
-        top_value = max([*self.series[0], *self.series[1], self.target or 0, 10])
-        top_value = _nice_ceiling(top_value)
+        top_value = max([*self.series[0], *self.series[1], self.target or 0, self.scale_floor])
+        if self.scale_floor >= 10 or top_value > 10:
+            top_value = _nice_ceiling(top_value)
         left = metrics.horizontalAdvance(str(top_value)) + 8
         legend_height = metrics.height() + 6
         plot = QRectF(left, 6, self.width() - left - 10, self.height() - 12 - 2 * legend_height)

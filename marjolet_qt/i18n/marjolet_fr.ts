@@ -925,8 +925,8 @@
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="307"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Début</translation>
+        <source>◀◀ Start</source>
+        <translation>◀◀ Début</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="308"/>
@@ -940,8 +940,8 @@
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="310"/>
-        <source>End ⏭</source>
-        <translation>Fin ⏭</translation>
+        <source>End ▶▶</source>
+        <translation>Fin ▶▶</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="311"/>

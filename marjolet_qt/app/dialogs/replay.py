@@ -130,7 +130,7 @@ class ReplayDialog(QDialog):
         self.step_label = QLabel(self)
         self.actions_list = QListWidget(self)
         self.actions_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.actions_list.setMinimumWidth(280)
+        self.actions_list.setMinimumWidth(400)
         self.actions_list.currentRowChanged.connect(self._on_row)
 
         self.start_button = QPushButton(self)
@@ -189,7 +189,7 @@ class ReplayDialog(QDialog):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
 
-        self.resize(940, 600)
+        self.resize(1060, 620)
         self.retranslate_ui()
         self.go(0)
 
@@ -304,10 +304,10 @@ class ReplayDialog(QDialog):
         self.setWindowTitle(title)
         self.top_name.setText(self.tr("Computer"))
         self.bottom_name.setText(self.tr("You"))
-        self.start_button.setText(self.tr("⏮ Start"))
+        self.start_button.setText(self.tr("◀◀ Start"))
         self.back_button.setText(self.tr("◀ Back"))
         self.forward_button.setText(self.tr("Forward ▶"))
-        self.end_button.setText(self.tr("End ⏭"))
+        self.end_button.setText(self.tr("End ▶▶"))
         self.back_button.setToolTip(self.tr("One action back (Left arrow)"))
         self.forward_button.setToolTip(self.tr("One action forward (Right arrow)"))
         self.export_button.setText(self.tr("&Export…"))

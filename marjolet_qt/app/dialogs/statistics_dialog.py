@@ -11,7 +11,7 @@ computer's.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -73,6 +73,7 @@ class StatisticsDialog(QDialog):
         self.games_title = QLabel(self)
         self.games_chart = ScoreChart(self)
         self.games_chart.setObjectName("gamesChart")
+        self.games_chart.scale_floor = 1
         self.rounds_title = QLabel(self)
         self.rounds_chart = ScoreChart(self)
         self.rounds_chart.setObjectName("roundsChart")
@@ -161,7 +162,7 @@ class StatisticsDialog(QDialog):
                 else 0,
             )
         )
-        self.values["average"].setText(f"{tally.average_points:.1f}")
+        self.values["average"].setText(QLocale().toString(tally.average_points, "f", 1))
         self.values["best"].setText(str(tally.best_round))
         self.values["capots"].setText(str(tally.capots))
         self.values["undos"].setText(str(tally.undos))
