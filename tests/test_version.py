@@ -51,3 +51,7 @@ def test_about_shows_the_version(qtbot) -> None:
     box = help_dialogs.about_box()
     qtbot.addWidget(box)
     assert _pyproject_version() in box.text()
+
+
+def test_the_app_and_the_installers_share_the_application_id() -> None:
+    assert marjolet_qt.APP_ID == _appinfo().APP_ID

@@ -14,11 +14,13 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from marjolet_qt import APP_ID, __version__
 from marjolet_qt.engine.actions import ActionKind
 
 from .model import COMPUTER, HUMAN
@@ -27,13 +29,6 @@ from .settings import SettingsStore
 from .window import MainWindow, optional
 
 SMOKE_TIMEOUT_MS = 30_000
-
-
-def _version() -> str:
-    try:
-        return version("marjolet-qt")
-    except PackageNotFoundError:  # running from a source tree that is not installed
-        return "0"
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -46,10 +41,16 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help="start, paint the table, let the computer move once, and quit (status 0)",
     )
     parser.add_argument("--seed", type=int, default=None, help="shuffle reproducibly")
+    parser.add_argument(
+        "game",
+        nargs="?",
+        type=Path,
+        help="a saved game (.marjolet) to open, as the desktop passes it on a double-click",
+    )
     # Developer flags (hidden): drive the game from a test with a real process.
     parser.add_argument("--autoplay", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--print-state", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(list(argv))
 
 
@@ -62,6 +63,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("marjolet-qt")
     app.setApplicationDisplayName("Marjolet")
     app.setOrganizationName("marjolet-qt")
+    app.setDesktopFileName(APP_ID)  # Wayland desktops find the icon through it
+    app.setWindowIcon(QIcon(":/assets/icons/marjolet-qt.svg"))
 
     store = SettingsStore()
     settings, warning = store.load()
@@ -114,7 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.start()
         _autoplay(window, args.autoplay, args.seed)
     else:
-        window.start_or_resume()
+        if args.game is None or not window.open_game_file(args.game):
+            window.start_or_resume()
         if window.statistics_warning:
             message = window.statistics_warning
             QTimer.singleShot(

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import savegame
+from marjolet_qt.app.main import parse_args
 from marjolet_qt.app.savegame import SavedGame, load_game
 from marjolet_qt.app.settings import SettingsStore
 from marjolet_qt.app.statistics import StatisticsStore
@@ -376,3 +377,15 @@ def test_sigkill_mid_game_then_resume_at_the_last_action(tmp_path: Path) -> None
     assert state == on_disk
     # Nothing was written by the resuming process.
     assert json.loads(autosave.read_text())["match"] == on_disk["match"]
+
+
+def test_a_game_passed_on_the_command_line_opens_before_any_deal(qtbot: QtBot) -> None:
+    path = DATA / "savegame-schema1.marjolet"
+    assert parse_args([str(path)]).game == path
+    assert parse_args([]).game is None
+    win = MainWindow(quick_settings(), seed=1)
+    qtbot.addWidget(win)
+    win.show()
+    assert win.open_game_file(path)
+    assert win.model.match.totals == load_game(path).match.totals
+    win.close()
