@@ -8,8 +8,9 @@ for the opponent to simulate.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from itertools import product
+from itertools import combinations, product
 
 from .cards import (
     ACE,
@@ -40,6 +41,9 @@ MELD_KEYS: tuple[str, ...] = (
     "double_besigue",
     "trump_sequence",
 )
+
+#: The position of each meld key (for per-kind tables).
+MELD_INDEX: dict[str, int] = {key: i for i, key in enumerate(MELD_KEYS)}
 
 MARJOLET_MELD_POINTS: dict[str, int] = {
     "trump_jack_queen": 40,
@@ -80,10 +84,10 @@ _FOUR_RANK = {
     "four_jacks": JACK,
 }
 
-#: The cards of a bésigue: Queen of spades and, per SPEC section 3, Jack of hearts.
+#: The bésigue is the Queen of spades with a Jack: of diamonds in the standard game, of
+#: hearts in seed 004 and SPEC section 3 (the rule option ``besigue_jack``).
 BESIGUE_QUEEN_SUIT = SPADES
-BESIGUE_JACK_SUIT = HEARTS
-_ = DIAMONDS  # the standard bésigue jack suit; chosen by an option once Bésigue lands
+BESIGUE_JACK_SUITS = {"JD": DIAMONDS, "JH": HEARTS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +113,7 @@ def _masks(parts: list[tuple[int, int]], copies: int) -> list[int]:
     return result
 
 
-def _kind_masks(key: str, trump: int, copies: int) -> list[int]:
+def _kind_masks(key: str, trump: int, copies: int, jack_suit: int) -> list[int]:
     others = [s for s in range(4) if s != trump]
     if key == "trump_jack_queen":
         return _masks([(JACK, trump), (QUEEN, trump)], copies)
@@ -120,20 +124,26 @@ def _kind_masks(key: str, trump: int, copies: int) -> list[int]:
     if key == "marriage":
         return [m for s in others for m in _masks([(KING, s), (QUEEN, s)], copies)]
     if key in _FOUR_RANK:
-        return _masks([(_FOUR_RANK[key], s) for s in range(4)], copies)
+        # Any four cards of the rank: one of each suit with one pack; with two packs the
+        # suits do not matter (traditional Bésigue).
+        rank = _FOUR_RANK[key]
+        cards = [card_id(rank, s, c) for c in range(copies) for s in range(4)]
+        return [sum(1 << c for c in four) for four in combinations(cards, 4)]
     if key == "besigue":
-        return _masks([(QUEEN, BESIGUE_QUEEN_SUIT), (JACK, BESIGUE_JACK_SUIT)], copies)
+        return _masks([(QUEEN, BESIGUE_QUEEN_SUIT), (JACK, jack_suit)], copies)
     if key == "double_besigue":
         if copies < 2:
             return []
-        single = _masks([(QUEEN, BESIGUE_QUEEN_SUIT), (JACK, BESIGUE_JACK_SUIT)], 1)[0]
+        single = _masks([(QUEEN, BESIGUE_QUEEN_SUIT), (JACK, jack_suit)], 1)[0]
         return [single | (single << 32)]
     if key == "trump_sequence":
         return _masks([(r, trump) for r in (ACE, TEN, KING, QUEEN, JACK)], copies)
     raise KeyError(key)
 
 
-def meld_templates(points: dict[str, int], trump: int, copies: int) -> tuple[MeldTemplate, ...]:
+def meld_templates(
+    points: dict[str, int], trump: int, copies: int, besigue_jack: str = "JH"
+) -> tuple[MeldTemplate, ...]:
     """Every scoring card set for this trump; a set that could be two kinds takes the
     better one (the player would name that one)."""
     best: dict[int, MeldTemplate] = {}
@@ -141,8 +151,61 @@ def meld_templates(points: dict[str, int], trump: int, copies: int) -> tuple[Mel
         value = points.get(key, 0)
         if value <= 0:
             continue
-        for mask in _kind_masks(key, trump, copies):
+        for mask in _kind_masks(key, trump, copies, BESIGUE_JACK_SUITS[besigue_jack]):
             known = best.get(mask)
             if known is None or known.points < value:
                 best[mask] = MeldTemplate(key, mask, value)
     return tuple(best.values())
+
+
+@dataclass(frozen=True, slots=True)
+class MeldGroup:
+    """The templates of one meld kind, with what a hand must hold to have any of them."""
+
+    key: str
+    union: int  # every card some template of the kind uses
+    size: int  # cards in one meld of the kind
+    templates: tuple[MeldTemplate, ...]
+
+
+class MeldTable:
+    """The melds of a rule set under one trump, arranged for quick look-ups.
+
+    With two packs there are hundreds of templates (70 ways to hold four Aces), so a
+    window first skips every kind whose cards the hand cannot hold enough of.
+    """
+
+    __slots__ = ("by_mask", "groups", "templates")
+
+    def __init__(self, templates: tuple[MeldTemplate, ...]) -> None:
+        self.templates = templates
+        self.by_mask = {t.mask: t for t in templates}
+        groups: dict[str, list[MeldTemplate]] = {}
+        for template in templates:
+            groups.setdefault(template.key, []).append(template)
+        self.groups = tuple(
+            MeldGroup(
+                key,
+                sum_masks(t.mask for t in members),
+                members[0].mask.bit_count(),
+                tuple(members),
+            )
+            for key, members in groups.items()
+        )
+
+    def in_hand(self, hand: int) -> Iterator[MeldTemplate]:
+        """The templates wholly in ``hand``, in table order."""
+        for group in self.groups:
+            if (hand & group.union).bit_count() < group.size:
+                continue
+            for template in group.templates:
+                mask = template.mask
+                if mask & hand == mask:
+                    yield template
+
+
+def sum_masks(masks: Iterable[int]) -> int:
+    union = 0
+    for mask in masks:
+        union |= mask
+    return union

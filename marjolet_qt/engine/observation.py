@@ -44,7 +44,9 @@ class Observation:
     picked: tuple[int, int]
     scores: tuple[int, ...]
     phase2_wins: tuple[int, int]
-    seven_done: bool
+    #: The 7s of trump that have scored (each scores at most once).
+    sevens_scored: int
+    meld_usage: tuple[tuple[int, ...], tuple[int, ...]]
     window_melds: int
     legal_actions: tuple[Action, ...]
 
@@ -77,12 +79,18 @@ class Observation:
             picked=(state.picked[0] & state.hands[0], state.picked[1] & state.hands[1]),
             scores=tuple(state.scores),
             phase2_wins=(state.phase2_wins[0], state.phase2_wins[1]),
-            seven_done=state.seven_done,
+            sevens_scored=state.sevens_scored,
+            meld_usage=(state.meld_usage[0], state.meld_usage[1]),
             window_melds=state.window_melds,
             legal_actions=legal,
         )
 
     # --- derived knowledge -----------------------------------------------------------
+
+    @property
+    def seven_done(self) -> bool:
+        """Whether no 7 of trump is left to score."""
+        return self.sevens_scored == RoundState.seven_bits(self.rules, self.trump)
 
     @property
     def played(self) -> int:
@@ -155,9 +163,10 @@ class Observation:
         state.meld_log = list(self.meld_log)
         state.history = []
         state._undo = []
-        state._templates = self.rules.templates(self.trump)
+        state._melds = self.rules.meld_table(self.trump)
         state._seven_bits = RoundState.seven_bits(self.rules, self.trump)
-        state.seven_done = self.seven_done
+        state.sevens_scored = self.sevens_scored
+        state.meld_usage = list(self.meld_usage)
         return state
 
     def describe(self) -> str:

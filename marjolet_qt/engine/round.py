@@ -36,7 +36,7 @@ from .cards import (
     iter_cards,
     parse_face,
 )
-from .melds import MeldTemplate
+from .melds import MELD_INDEX, MELD_KEYS, MeldTable, MeldTemplate
 from .rules import RuleSet
 
 # Score categories of SPEC section 6, in breakdown order.
@@ -85,9 +85,15 @@ class Deal:
         n = rules.hand_size
         # The non-dealer is served first, as the dealer deals to the opponent first.
         first, second = deck[:n], deck[n : 2 * n]
-        hands = (first, second) if dealer == 1 else (second, first)
+        hand0, hand1 = (first, second) if dealer == 1 else (second, first)
+        # Identical cards get their copy numbers in record order, as records read them,
+        # so that a round and its record are the very same state.
+        cards = canonical_copies([*hand0, *hand1, deck[2 * n], *deck[2 * n + 1 :]])
         return cls(
-            dealer, (tuple(hands[0]), tuple(hands[1])), deck[2 * n], tuple(deck[2 * n + 1 :])
+            dealer,
+            (tuple(cards[:n]), tuple(cards[n : 2 * n])),
+            cards[2 * n],
+            tuple(cards[2 * n + 1 :]),
         )
 
 
@@ -99,8 +105,8 @@ class RoundState:
     """
 
     __slots__ = (
+        "_melds",
         "_seven_bits",
-        "_templates",
         "_undo",
         "deal",
         "declared",
@@ -110,11 +116,12 @@ class RoundState:
         "lead_card",
         "leader",
         "meld_log",
+        "meld_usage",
         "phase2_wins",
         "picked",
         "rules",
         "scores",
-        "seven_done",
+        "sevens_scored",
         "stage",
         "stock",
         "stock_pos",
@@ -142,6 +149,9 @@ class RoundState:
         #: Cards a player took in view of the other (exchange, the upcard at stock-out).
         self.picked: list[int] = [0, 0]
         self.declared: list[frozenset[int]] = [frozenset(), frozenset()]
+        #: Per player and meld kind (MELD_KEYS order), the cards already used in melds
+        #: of that kind: Bésigue's rule that a card serves each kind once.
+        self.meld_usage: list[tuple[int, ...]] = [_NO_USAGE, _NO_USAGE]
         self.scores: list[int] = [0] * 8
         self.phase2_wins: list[int] = [0, 0]
         self.stage = Stage.LEAD
@@ -154,13 +164,14 @@ class RoundState:
         self.history: list[Action] = []
         #: Snapshots for undo, or None once history is not kept (see forget_history).
         self._undo: list[tuple] | None = []
-        self._templates: tuple[MeldTemplate, ...] = rules.templates(self.trump)
+        self._melds: MeldTable = rules.meld_table(self.trump)
         self._seven_bits = RoundState.seven_bits(rules, self.trump)
-        self.seven_done = False
+        #: The 7s of trump that have scored (each scores at most once a round).
+        self.sevens_scored = 0
         if self._seven_bits >> deal.upcard & 1:
-            # Upcard 7: the dealer scores now and nobody scores for the 7 later.
+            # Upcard 7: the dealer scores now and nobody scores for that 7 later.
             self.scores[deal.dealer * 4 + SEVEN_POINTS] += rules.seven_upcard_points
-            self.seven_done = True
+            self.sevens_scored = 1 << deal.upcard
 
     @staticmethod
     def seven_bits(rules: RuleSet, trump: int) -> int:
@@ -228,7 +239,11 @@ class RoundState:
             return self._window_actions()
         if stage == Stage.OVER:
             return []
-        actions = play_actions(self.playable_mask())
+        playable = self.playable_mask()
+        if playable >> 32:
+            # Two packs: of two identical cards in hand, offer the first only.
+            playable &= ~((playable & 0xFFFFFFFF) << 32)
+        actions = play_actions(playable)
         if self.rules.seven_exchange == "own_turn" and self._may_exchange():
             actions.append(EXCHANGE)
         return actions
@@ -251,11 +266,14 @@ class RoundState:
         player = self.to_move
         hand = self.hands[player]
         declared = self.declared[player]
+        by_kind = rules.meld_reuse == "other_kind"
+        usage = self.meld_usage[player]
         found: list[MeldTemplate] = []
         seen: set[str] = set()
-        for template in self._templates:
-            mask = template.mask
-            if mask & hand == mask and mask not in declared:
+        for template in self._melds.in_hand(hand):
+            if template.mask not in declared:
+                if by_kind and _reuse_refusal(template, usage):
+                    continue
                 if self.rules.copies > 1:
                     # Two packs: the same cards written twice are one choice.
                     text = str(template)
@@ -265,12 +283,19 @@ class RoundState:
                 found.append(template)
         return found
 
+    @property
+    def seven_done(self) -> bool:
+        """Whether no 7 of trump is left to score (the only one, with one pack)."""
+        return self.sevens_scored == self._seven_bits
+
     def _may_exchange(self) -> bool:
-        upcard = self.upcard
-        return (
-            upcard >= 0
-            and not (self._seven_bits >> upcard & 1)
-            and bool(self.hands[self.to_move] & self._seven_bits)
+        """A 7 of trump that has not scored, in hand while the upcard is on the table.
+
+        When the upcard is itself a 7 of trump (two packs, after an exchange or an upcard
+        7), "exchanging" the other 7 leaves the cards alone: Bésigue's *showing* it.
+        """
+        return self.upcard >= 0 and bool(
+            self.hands[self.to_move] & self._seven_bits & ~self.sevens_scored
         )
 
     # --- applying --------------------------------------------------------------------
@@ -278,8 +303,28 @@ class RoundState:
     def apply(self, action: Action) -> None:
         """Play ``action`` for the player to move; ``IllegalActionError`` says which rule
         forbids it and leaves the state unchanged."""
+        if self.rules.copies > 1:
+            action = self._canonical(action)
         self.check(action)
         self.apply_unchecked(action)
+
+    def _canonical(self, action: Action) -> Action:
+        """Of identical choices (two packs), the one ``legal_actions`` offers."""
+        if action.kind == ActionKind.PLAY:
+            card = action.cards.bit_length() - 1
+            if card >= 32 and self.hands[self.to_move] >> (card - 32) & 1:
+                return PLAY_ACTIONS[card - 32]
+        elif action.kind == ActionKind.MELD:
+            text = str(action)[len("meld ") :]
+            for template in self.available_melds():
+                if str(template) == text:
+                    return meld(template.mask)
+            # None is legal: name the cards whose refusal explains the most.
+            declared = self.declared[self.to_move]
+            for template in self._melds.in_hand(self.hands[self.to_move]):
+                if str(template) == text and template.mask not in declared:
+                    return meld(template.mask)
+        return action
 
     def apply_unchecked(self, action: Action) -> None:
         """``apply`` for actions taken from ``legal_actions()`` (the search's fast path)."""
@@ -326,7 +371,9 @@ class RoundState:
             self.leader,
             self.lead_card,
             self.window_melds,
-            self.seven_done,
+            self.sevens_scored,
+            usage0,
+            usage1,
             tricks,
             melds,
         ) = self._undo.pop()
@@ -335,6 +382,7 @@ class RoundState:
         self.exposed = [exposed0, exposed1]
         self.picked = [picked0, picked1]
         self.declared = [declared0, declared1]
+        self.meld_usage = [usage0, usage1]
         self.scores = list(scores)
         self.phase2_wins = [wins0, wins1]
         del self.tricks[tricks:]
@@ -370,7 +418,9 @@ class RoundState:
             self.leader,
             self.lead_card,
             self.window_melds,
-            self.seven_done,
+            self.sevens_scored,
+            self.meld_usage[0],
+            self.meld_usage[1],
             len(self.tricks),
             len(self.meld_log),
         )
@@ -381,9 +431,9 @@ class RoundState:
         self.hands[player] ^= bit
         self.exposed[player] &= ~bit
         rules = self.rules
-        if self._seven_bits & bit and not self.seven_done:
+        if self._seven_bits & bit & ~self.sevens_scored:
             self.scores[player * 4 + SEVEN_POINTS] += rules.seven_play_points
-            self.seven_done = True
+            self.sevens_scored |= bit
         if self.stage == Stage.LEAD:
             self.lead_card = card
             self.leader = player
@@ -488,6 +538,9 @@ class RoundState:
         assert template is not None
         self.scores[player * 4 + MELD_POINTS] += template.points
         self.declared[player] = self.declared[player] | {mask}
+        usage = list(self.meld_usage[player])
+        usage[MELD_INDEX[template.key]] |= mask
+        self.meld_usage[player] = tuple(usage)
         self.exposed[player] |= mask
         self.window_melds += 1
         self.meld_log.append(MeldEvent(player, template.key, mask, template.points))
@@ -495,21 +548,21 @@ class RoundState:
     def _exchange(self) -> None:
         player = self.to_move
         hand = self.hands[player]
-        seven = (hand & self._seven_bits).bit_length() - 1
+        seven = (hand & self._seven_bits & ~self.sevens_scored).bit_length() - 1
         upcard = self.upcard
-        self.hands[player] = hand ^ (1 << seven) ^ (1 << upcard)
-        self.exposed[player] &= ~(1 << seven)
-        self.picked[player] |= 1 << upcard
-        self.upcard = seven
-        if not self.seven_done:
-            self.scores[player * 4 + SEVEN_POINTS] += self.rules.seven_exchange_points
-            self.seven_done = True
+        if self._seven_bits >> upcard & 1:
+            # The other 7 of trump already lies there: show this one, keep it.
+            self.picked[player] |= 1 << seven
+        else:
+            self.hands[player] = hand ^ (1 << seven) ^ (1 << upcard)
+            self.exposed[player] &= ~(1 << seven)
+            self.picked[player] |= 1 << upcard
+            self.upcard = seven
+        self.scores[player * 4 + SEVEN_POINTS] += self.rules.seven_exchange_points
+        self.sevens_scored |= 1 << seven
 
     def _template(self, mask: int) -> MeldTemplate | None:
-        for template in self._templates:
-            if template.mask == mask:
-                return template
-        return None
+        return self._melds.by_mask.get(mask)
 
     # --- explaining refusals -----------------------------------------------------------
 
@@ -559,10 +612,11 @@ class RoundState:
             )
         if self.upcard < 0:
             raise IllegalActionError("no_upcard", "the upcard has already been taken")
-        if self._seven_bits >> self.upcard & 1:
-            raise IllegalActionError("already_exchanged", "the 7 of trump is already on the table")
-        if not self.hands[self.to_move] & self._seven_bits:
+        sevens = self.hands[self.to_move] & self._seven_bits
+        if not sevens:
             raise IllegalActionError("no_seven", "you do not hold the 7 of trump")
+        if not sevens & ~self.sevens_scored:
+            raise IllegalActionError("seven_scored", "your 7 of trump has already scored")
 
     def _check_meld(self, mask: int) -> None:
         rules = self.rules
@@ -587,6 +641,10 @@ class RoundState:
             raise IllegalActionError(
                 "already_declared", "this meld was already declared", cards=mask
             )
+        if rules.meld_reuse == "other_kind":
+            refusal = _reuse_refusal(template, self.meld_usage[player])
+            if refusal:
+                raise refusal
         limit = rules.max_melds_per_window
         if limit and self.window_melds >= limit:
             raise IllegalActionError(
@@ -637,7 +695,7 @@ class RoundState:
             mask = 0
             for word in words[1:]:
                 mask |= 1 << self._resolve(parse_face(word), hand & ~mask, mask)
-            return meld(mask)
+            return self._canonical(meld(mask)) if self.rules.copies > 1 else meld(mask)
         if len(words) == 1 and len(text) == 2:
             return PLAY_ACTIONS[self._resolve(parse_face(text), hand, 0)]
         raise ValueError(f"unknown action {text!r}")
@@ -695,6 +753,39 @@ def follow_mask(hand: int, lead: int, trump: int, rules: RuleSet) -> int:
         if trumps:
             return trumps
     return hand
+
+
+_NO_USAGE: tuple[int, ...] = (0,) * len(MELD_KEYS)
+_SEQUENCE = MELD_INDEX["trump_sequence"]
+
+
+def _reuse_refusal(template: MeldTemplate, usage: tuple[int, ...]) -> IllegalActionError | None:
+    """Bésigue's reuse rule: a card serves in melds of different kinds, never twice in
+    one kind, and a declared sequence cannot yield its trump marriage."""
+    if template.mask & usage[MELD_INDEX[template.key]]:
+        return IllegalActionError(
+            "kind_reused",
+            "a card may not serve twice in melds of the same kind",
+            cards=template.mask,
+        )
+    if template.key == "trump_marriage" and template.mask & usage[_SEQUENCE]:
+        return IllegalActionError(
+            "sequence_marriage",
+            "a trump sequence cannot later yield its marriage",
+            cards=template.mask,
+        )
+    return None
+
+
+def canonical_copies(cards: list[Card]) -> list[Card]:
+    """The same cards with copy 0 for the first of two identical ones, copy 1 after."""
+    seen = 0
+    result = []
+    for card in cards:
+        face = card & 31
+        result.append(CARDS[face + 32 if seen >> face & 1 else face])
+        seen |= 1 << face
+    return result
 
 
 def _mask(cards: tuple[Card, ...]) -> int:

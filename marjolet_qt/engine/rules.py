@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Any
 
 from .cards import RANKS
-from .melds import MARJOLET_MELD_POINTS, MELD_KEYS, MeldTemplate, meld_templates
+from .melds import MARJOLET_MELD_POINTS, MELD_KEYS, MeldTable, MeldTemplate, meld_templates
 
 
 class RulesError(ValueError):
@@ -43,6 +43,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("melds", dict, group="melds"),
     OptionSpec("meld_scoring", str, choices=("declared", "captured"), group="melds"),
     OptionSpec("max_melds_per_window", int, maximum=99, group="melds"),
+    OptionSpec("meld_reuse", str, choices=("any", "other_kind"), group="melds"),
+    OptionSpec("besigue_jack", str, choices=("JD", "JH"), group="melds"),
     OptionSpec("melds_in_phase2", bool, group="melds"),
     OptionSpec(
         "seven_exchange", str, choices=("after_trick_win", "own_turn", "never"), group="seven"
@@ -77,6 +79,8 @@ MARJOLET_OPTIONS: dict[str, Any] = {
     "melds": MARJOLET_MELD_POINTS,
     "meld_scoring": "declared",
     "max_melds_per_window": 0,
+    "meld_reuse": "any",
+    "besigue_jack": "JH",
     "melds_in_phase2": False,
     "seven_exchange": "after_trick_win",
     "seven_exchange_points": 10,
@@ -112,6 +116,34 @@ _MARIAGE_CHANGES: dict[str, Any] = {
     "target": 350,
 }
 
+#: Bésigue à deux (seed 004, second half, with the standard game where it is silent).
+_BESIGUE_CHANGES: dict[str, Any] = {
+    "deck": "double64",
+    "hand_size": 8,
+    "melds": {
+        "trump_jack_queen": 0,
+        "trump_jack_other_queen": 0,
+        "trump_marriage": 40,
+        "marriage": 20,
+        "four_aces": 100,
+        "four_tens": 0,
+        "four_kings": 80,
+        "four_queens": 60,
+        "four_jacks": 40,
+        "besigue": 40,
+        "double_besigue": 500,
+        "trump_sequence": 250,
+    },
+    "max_melds_per_window": 1,
+    "meld_reuse": "other_kind",
+    "besigue_jack": "JD",
+    "seven_play_points": 0,
+    "stock_out_trick_points": 0,
+    "all_final_tricks_points": 0,
+    "phase2_head": "always",
+    "target": 1000,
+}
+
 #: Each preset as its changes from the Marjolet defaults (SPEC section 5).
 PRESET_CHANGES: dict[str, dict[str, Any]] = {
     "marjolet": {},
@@ -129,6 +161,7 @@ PRESET_CHANGES: dict[str, dict[str, Any]] = {
         "target": 150,
         "next_dealer": "round_winner",
     },
+    "besigue": _BESIGUE_CHANGES,
 }
 PRESETS: tuple[str, ...] = tuple(PRESET_CHANGES)
 
@@ -148,6 +181,8 @@ class RuleSet:
     melds: tuple[tuple[str, int], ...]  # (meld key, points) in MELD_KEYS order
     meld_scoring: str
     max_melds_per_window: int
+    meld_reuse: str
+    besigue_jack: str
     melds_in_phase2: bool
     seven_exchange: str
     seven_exchange_points: int
@@ -284,11 +319,17 @@ class RuleSet:
         return tuple(self.card_points[i & 7] for i in range(64))
 
     def templates(self, trump: int) -> tuple[MeldTemplate, ...]:
-        """The meld card sets for ``trump`` (cached: rounds ask once per window)."""
-        key = ("templates", trump)
+        """The meld card sets for ``trump``."""
+        return self.meld_table(trump).templates
+
+    def meld_table(self, trump: int) -> MeldTable:
+        """The melds under ``trump``, built once per rule set and trump."""
+        key = ("melds", trump)
         found = self._cache.get(key)
         if found is None:
-            found = self._cache[key] = meld_templates(dict(self.melds), trump, self.copies)
+            found = self._cache[key] = MeldTable(
+                meld_templates(dict(self.melds), trump, self.copies, self.besigue_jack)
+            )
         return found
 
     def __reduce__(self) -> tuple[Any, ...]:

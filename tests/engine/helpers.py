@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +28,13 @@ def deal(
     rest of the stock follows in card order. ``actions`` are applied, separated by ``,``.
     """
     rule_set = RuleSet.from_json(rules)
-    named = [*hand0.split(), *hand1.split(), upcard, *stock_top.split()]
-    rest = [str(CARDS[i]) for i in range(32) if str(CARDS[i]) not in named]
+    named = Counter([*hand0.split(), *hand1.split(), upcard, *stock_top.split()])
+    rest = []
+    for card in CARDS[: rule_set.deck_size]:
+        if named[str(card)]:
+            named[str(card)] -= 1
+        else:
+            rest.append(str(card))
     record = {
         "format": "marjolet-round",
         "version": 1,

@@ -139,7 +139,8 @@ def check_round_totals(state: RoundState) -> None:
     assert state.breakdown(0)["cards"] + state.breakdown(1)["cards"] == card_total
     if rules.seven_captured_points == 0:
         most = max(rules.seven_exchange_points, rules.seven_play_points, rules.seven_upcard_points)
-        assert state.breakdown(0)["sevens"] + state.breakdown(1)["sevens"] <= most
+        # Each 7 of trump (one per pack) scores at most once.
+        assert state.breakdown(0)["sevens"] + state.breakdown(1)["sevens"] <= most * rules.copies
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -11,13 +11,14 @@ from marjolet_qt.engine import OPTION_KEYS, PRESETS, RulesError, RuleSet
 from marjolet_qt.engine.melds import MELD_KEYS
 
 
-def test_every_preset_of_the_spec_except_besigue() -> None:
+def test_every_preset_of_the_spec() -> None:
     assert set(PRESETS) == {
         "marjolet",
         "marjolet-strict",
         "mariage",
         "mariage-enfants",
         "mariage-classique",
+        "besigue",
     }
 
 
@@ -86,6 +87,8 @@ def test_every_option_is_settable() -> None:
         "melds": {"marriage": 30},
         "meld_scoring": "captured",
         "max_melds_per_window": 1,
+        "meld_reuse": "other_kind",
+        "besigue_jack": "JD",
         "melds_in_phase2": True,
         "seven_exchange": "own_turn",
         "seven_exchange_points": 5,
