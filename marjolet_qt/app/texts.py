@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from marjolet_qt.engine.actions import IllegalActionError
 from marjolet_qt.engine.cards import Card
 from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.rules import RuleSet
 
 CONTEXT = "Texts"
 translate = QCoreApplication.translate
@@ -97,8 +98,10 @@ def meld_name(key: str) -> str:
     return names.get(key, key)
 
 
-def meld_cards(key: str) -> str:
-    """What a meld is made of, for the rules help and the settings dialog."""
+def meld_cards(key: str, rules: RuleSet | None = None) -> str:
+    """What a meld is made of (under ``rules``), for the rules help and the settings."""
+    two_packs = rules is not None and rules.copies > 1
+    hearts = rules is not None and rules.besigue_jack == "JH"
     texts = {
         "trump_jack_queen": translate("Texts", "the Jack and the Queen of trumps"),
         "trump_jack_other_queen": translate(
@@ -111,10 +114,20 @@ def meld_cards(key: str) -> str:
         "four_kings": translate("Texts", "the four Kings"),
         "four_queens": translate("Texts", "the four Queens"),
         "four_jacks": translate("Texts", "the four Jacks"),
-        "besigue": translate("Texts", "the Queen of spades and the Jack of hearts"),
-        "double_besigue": translate("Texts", "both Queens of spades and both Jacks of hearts"),
+        "besigue": translate("Texts", "the Queen of spades and the Jack of hearts")
+        if hearts
+        else translate("Texts", "the Queen of spades and the Jack of diamonds"),
+        "double_besigue": translate("Texts", "both Queens of spades and both Jacks of hearts")
+        if hearts
+        else translate("Texts", "both Queens of spades and both Jacks of diamonds"),
         "trump_sequence": translate("Texts", "the Ace, 10, King, Queen and Jack of trumps"),
     }
+    if two_packs:
+        texts["four_aces"] = translate("Texts", "any four Aces")
+        texts["four_tens"] = translate("Texts", "any four Tens")
+        texts["four_kings"] = translate("Texts", "any four Kings")
+        texts["four_queens"] = translate("Texts", "any four Queens")
+        texts["four_jacks"] = translate("Texts", "any four Jacks")
     return texts.get(key, key)
 
 
@@ -246,6 +259,11 @@ def preset_description(preset: str) -> str:
             "Mariage as in the old books: beat a trump lead at the end, first to 150 "
             "points, the winner of a round deals the next.",
         ),
+        "besigue": translate(
+            "Texts",
+            "Two packs, eight cards each, one meld per trick won: bésigue 40, double "
+            "bésigue 500, trump sequence 250; first to 1,000 points.",
+        ),
     }
     return texts.get(preset, "")
 
@@ -272,6 +290,8 @@ def option_label(key: str) -> str:
         "melds": translate("Texts", "Points of the melds"),
         "meld_scoring": translate("Texts", "Melds are"),
         "max_melds_per_window": translate("Texts", "Melds per trick won"),
+        "meld_reuse": translate("Texts", "Reusing melded cards"),
+        "besigue_jack": translate("Texts", "Jack of the bésigue"),
         "melds_in_phase2": translate("Texts", "Melds also in the last tricks"),
         "seven_exchange": translate("Texts", "Exchange of the 7"),
         "seven_exchange_points": translate("Texts", "Exchanging the 7"),
@@ -318,6 +338,17 @@ def option_help(key: str) -> str:
         ),
         "melds_in_phase2": translate(
             "Texts", "Allow declarations after the stock is empty as well."
+        ),
+        "meld_reuse": translate(
+            "Texts",
+            "A melded card may serve again in other melds, but never the same cards "
+            "twice; in Bésigue, never twice in melds of the same kind, and a trump "
+            "sequence cannot later give its marriage.",
+        ),
+        "besigue_jack": translate(
+            "Texts",
+            "The Jack that makes a bésigue with the Queen of spades: of diamonds in "
+            "the usual game, of hearts in some old rule books.",
         ),
         "seven_exchange": translate(
             "Texts",
@@ -386,6 +417,10 @@ def choice_name(key: str, value: str) -> str:
         ("deck", "double64"): translate("Texts", "64 cards (two packs)"),
         ("meld_scoring", "declared"): translate("Texts", "declared after winning a trick"),
         ("meld_scoring", "captured"): translate("Texts", "counted from the cards won"),
+        ("meld_reuse", "any"): translate("Texts", "in any other meld"),
+        ("meld_reuse", "other_kind"): translate("Texts", "only in melds of another kind"),
+        ("besigue_jack", "JD"): translate("Texts", "Jack of diamonds"),
+        ("besigue_jack", "JH"): translate("Texts", "Jack of hearts"),
         ("seven_exchange", "after_trick_win"): translate("Texts", "after winning a trick"),
         ("seven_exchange", "own_turn"): translate("Texts", "whenever it is your turn"),
         ("seven_exchange", "never"): translate("Texts", "not allowed"),
@@ -446,8 +481,12 @@ def refusal_text(error: IllegalActionError) -> str:
         return translate("Texts", "Under these rules, the 7 of trumps is not exchanged.")
     if code == "no_upcard":
         return translate("Texts", "The turned-up card has already been taken.")
-    if code == "already_exchanged":
-        return translate("Texts", "The 7 of trumps has already been exchanged.")
+    if code == "seven_scored":
+        return translate("Texts", "Your 7 of trumps has already scored.")
+    if code == "kind_reused":
+        return translate("Texts", "A card may not serve twice in melds of the same kind.")
+    if code == "sequence_marriage":
+        return translate("Texts", "A trump sequence cannot later give its marriage.")
     return str(error)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Action
+from .actions import PLAY_ACTIONS, Action, ActionKind
 from .cards import CARDS, iter_cards
 from .round import MeldEvent, RoundState, Stage, Trick
 from .rules import RuleSet
@@ -168,6 +168,15 @@ class Observation:
         state.sevens_scored = self.sevens_scored
         state.meld_usage = list(self.meld_usage)
         return state
+
+    def canonical(self, action: Action) -> Action:
+        """The offered action equal to ``action``: with two packs, a player holding both
+        copies of a card is offered one play of it, and a search may have picked the
+        other copy."""
+        if action in self.legal_actions or action.kind != ActionKind.PLAY:
+            return action
+        twin = PLAY_ACTIONS[(action.cards.bit_length() - 1) ^ 32]
+        return twin if twin in self.legal_actions else action
 
     def describe(self) -> str:
         hand = " ".join(str(c) for c in iter_cards(self.hand))

@@ -15,7 +15,9 @@ from marjolet_qt.engine import (
     from_record,
     to_record,
 )
+from marjolet_qt.engine.actions import PLAY_ACTIONS
 from marjolet_qt.engine.cards import parse_face
+from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import beats
 
 from .helpers import act, deal, legal
@@ -141,3 +143,12 @@ def test_identical_cards_in_hand_are_one_choice() -> None:
     state = deal("QS QS AC KH QH 8C 9C 7D", OTHER, "9H", rules="besigue")
     plays = [str(a) for a in state.legal_actions()]
     assert plays.count("QS") == 1
+
+
+def test_observation_maps_either_copy_to_the_offered_play() -> None:
+    state = deal("QS QS AC KH QH 8C 9C 7D", OTHER, "9H", rules="besigue")
+    seen = Observation.of(state, 0)
+    second_copy = PLAY_ACTIONS[parse_face("QS") + 32]
+    assert second_copy not in seen.legal_actions
+    assert seen.canonical(second_copy) in seen.legal_actions
+    assert str(seen.canonical(second_copy)) == "QS"

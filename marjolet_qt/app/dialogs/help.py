@@ -54,10 +54,10 @@ def _table(rows: list[tuple[str, str]]) -> str:
     return "".join(html)
 
 
-def _meld_label(key: str) -> str:
+def _meld_label(key: str, rules: RuleSet) -> str:
     return (
         f"<b>{escape(texts.meld_name(key))}</b> "
-        f'<span style="color: #666;">— {escape(texts.meld_cards(key))}</span>'
+        f'<span style="color: #666;">— {escape(texts.meld_cards(key, rules))}</span>'
     )
 
 
@@ -192,7 +192,7 @@ def _melds_section(rules: RuleSet) -> list[str]:
     melds = dict(rules.melds)
     if rules.meld_scoring == "captured":
         rows = [
-            (_meld_label(key), _points(melds[key]))
+            (_meld_label(key, rules), _points(melds[key]))
             for key in ("trump_marriage", "marriage")
             if melds[key]
         ]
@@ -217,6 +217,14 @@ def _melds_section(rules: RuleSet) -> list[str]:
                 "A card may serve again in another meld, but the same cards cannot be "
                 "declared together twice.",
             )
+            if rules.meld_reuse == "any"
+            else translate(
+                "RulesHelp",
+                "Melded cards are shown on the table but stay in your hand and can be played. "
+                "A card may serve again in melds of other kinds, never twice in melds of the "
+                "same kind; a trump marriage may grow into the trump sequence, but a "
+                "sequence cannot later give its marriage.",
+            )
         ),
     ]
     if rules.max_melds_per_window:
@@ -231,7 +239,7 @@ def _melds_section(rules: RuleSet) -> list[str]:
         )
     else:
         items.append(_t(translate("RulesHelp", "No melds are declared once the stock is empty.")))
-    rows = [(_meld_label(key), _points(melds[key])) for key in MELD_KEYS if melds[key]]
+    rows = [(_meld_label(key, rules), _points(melds[key])) for key in MELD_KEYS if melds[key]]
     return [heading, _list(items), _table(rows)]
 
 
