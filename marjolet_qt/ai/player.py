@@ -120,7 +120,9 @@ class RulePlayer:
         should_stop: Callable[[], bool] | None = None,
     ) -> tuple[Action, str]:
         rng = rng if rng is not None else random.Random()
-        return heuristics.choose(View.of_observation(observation), rng, self.style)
+        action, reason = heuristics.choose(View.of_observation(observation), rng, self.style)
+        # With two packs the rules of thumb may name either copy of a card.
+        return observation.canonical(action), reason
 
 
 class MediumPlayer(RulePlayer):

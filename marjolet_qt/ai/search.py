@@ -154,7 +154,8 @@ class SearchPlayer:
         try:
             action, value = solver.best_action(state)
         except SolverLimitError:
-            return heuristics.choose(view, rng, heuristics.MEDIUM)
+            action, reason = heuristics.choose(view, rng, heuristics.MEDIUM)
+            return obs.canonical(action), reason
         finally:
             solver.max_nodes = ROLLOUT_NODE_LIMIT
         return action, solver_reason(value)

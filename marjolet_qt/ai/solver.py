@@ -166,7 +166,8 @@ class Phase2Solver:
         choice: list[int] = []
         future = self._compact_root(state, choice)
         value = sign * _diff(state) + future
-        return PLAY_ACTIONS[choice[0]], value
+        # With two packs the search may hold either copy of a card: play the offered one.
+        return state.canonical(PLAY_ACTIONS[choice[0]]), value
 
     def clear(self) -> None:
         """Forget the transposition tables (they are kept between positions on purpose:

@@ -304,11 +304,11 @@ class RoundState:
         """Play ``action`` for the player to move; ``IllegalActionError`` says which rule
         forbids it and leaves the state unchanged."""
         if self.rules.copies > 1:
-            action = self._canonical(action)
+            action = self.canonical(action)
         self.check(action)
         self.apply_unchecked(action)
 
-    def _canonical(self, action: Action) -> Action:
+    def canonical(self, action: Action) -> Action:
         """Of identical choices (two packs), the one ``legal_actions`` offers."""
         if action.kind == ActionKind.PLAY:
             card = action.cards.bit_length() - 1
@@ -695,7 +695,7 @@ class RoundState:
             mask = 0
             for word in words[1:]:
                 mask |= 1 << self._resolve(parse_face(word), hand & ~mask, mask)
-            return self._canonical(meld(mask)) if self.rules.copies > 1 else meld(mask)
+            return self.canonical(meld(mask)) if self.rules.copies > 1 else meld(mask)
         if len(words) == 1 and len(text) == 2:
             return PLAY_ACTIONS[self._resolve(parse_face(text), hand, 0)]
         raise ValueError(f"unknown action {text!r}")
