@@ -1290,6 +1290,10 @@
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
+    <message>
+        <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in melds of other kinds, never twice in melds of the same kind; a trump marriage may grow into the trump sequence, but a sequence cannot later give its marriage.</source>
+        <translation>Les cartes mariées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte ; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
+    </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
@@ -2629,6 +2633,82 @@
         <location filename="../app/texts.py" line="606"/>
         <source>{rank} of trumps</source>
         <translation>{rank} d’atout</translation>
+    </message>
+    <message>
+        <source>the Queen of spades and the Jack of diamonds</source>
+        <translation>la Dame de pique et le Valet de carreau</translation>
+    </message>
+    <message>
+        <source>both Queens of spades and both Jacks of diamonds</source>
+        <translation>les deux Dames de pique et les deux Valets de carreau</translation>
+    </message>
+    <message>
+        <source>any four Aces</source>
+        <translation>quatre As quelconques</translation>
+    </message>
+    <message>
+        <source>any four Tens</source>
+        <translation>quatre 10 quelconques</translation>
+    </message>
+    <message>
+        <source>any four Kings</source>
+        <translation>quatre Rois quelconques</translation>
+    </message>
+    <message>
+        <source>any four Queens</source>
+        <translation>quatre Dames quelconques</translation>
+    </message>
+    <message>
+        <source>any four Jacks</source>
+        <translation>quatre Valets quelconques</translation>
+    </message>
+    <message>
+        <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250; first to 1,000 points.</source>
+        <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée : bésigue 40, double bésigue 500, quinte d’atout 250 ; le premier à 1 000 points gagne.</translation>
+    </message>
+    <message>
+        <source>Reusing melded cards</source>
+        <translation>Réemploi des cartes mariées</translation>
+    </message>
+    <message>
+        <source>Jack of the bésigue</source>
+        <translation>Valet du bésigue</translation>
+    </message>
+    <message>
+        <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
+        <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois ; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
+    </message>
+    <message>
+        <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
+        <translation>Le Valet qui fait bésigue avec la Dame de pique : de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
+    </message>
+    <message>
+        <source>in any other meld</source>
+        <translation>dans toute autre combinaison</translation>
+    </message>
+    <message>
+        <source>only in melds of another kind</source>
+        <translation>seulement dans des combinaisons d’une autre sorte</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>Valet de carreau</translation>
+    </message>
+    <message>
+        <source>Jack of hearts</source>
+        <translation>Valet de cœur</translation>
+    </message>
+    <message>
+        <source>Your 7 of trumps has already scored.</source>
+        <translation>Votre 7 d’atout a déjà marqué.</translation>
+    </message>
+    <message>
+        <source>A card may not serve twice in melds of the same kind.</source>
+        <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
+    </message>
+    <message>
+        <source>A trump sequence cannot later give its marriage.</source>
+        <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
 </context>
 <context>
