@@ -21,6 +21,7 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.rules import RuleSet
 
 from . import heuristics
+from .base import ExplainingPlayer
 from .heuristics import EASY, MEDIUM, Style, View
 from .search import OpenHandPlayer, SearchPlayer, solver_reason
 from .solver import Phase2Solver, SolverLimitError
@@ -67,19 +68,10 @@ class Player(Protocol):
         ...
 
 
-class RandomPlayer:
+class RandomPlayer(ExplainingPlayer):
     """Declares every meld it may, otherwise plays at random: the baseline."""
 
     name = "random"
-
-    def choose(
-        self,
-        observation: Observation,
-        budget: float = 0.0,
-        rng: random.Random | None = None,
-        should_stop: Callable[[], bool] | None = None,
-    ) -> Action:
-        return self.choose_with_reason(observation, budget, rng, should_stop)[0]
 
     def choose_with_reason(
         self,
@@ -96,21 +88,12 @@ class RandomPlayer:
         return rng.choice(actions), "a random move"
 
 
-class RulePlayer:
+class RulePlayer(ExplainingPlayer):
     """Easy: the rules of thumb, roughly applied, with some randomness; instant."""
 
     def __init__(self, name: str = "easy", style: Style = EASY) -> None:
         self.name = name
         self.style = style
-
-    def choose(
-        self,
-        observation: Observation,
-        budget: float = 0.0,
-        rng: random.Random | None = None,
-        should_stop: Callable[[], bool] | None = None,
-    ) -> Action:
-        return self.choose_with_reason(observation, budget, rng, should_stop)[0]
 
     def choose_with_reason(
         self,

@@ -25,6 +25,7 @@ from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 
 from . import heuristics
+from .base import ExplainingPlayer
 from .heuristics import ROLLOUT, View
 from .sampling import World, world_count, worlds
 from .solver import Phase2Solver, SolverLimitError
@@ -83,7 +84,7 @@ class SearchResult:
         return sorted(zip(self.means(), self.candidates, strict=True), key=lambda p: -p[0])
 
 
-class SearchPlayer:
+class SearchPlayer(ExplainingPlayer):
     """Determinised search (Hard), or with ``open_hand`` the cheating upper bound."""
 
     needs_truth = False
@@ -112,16 +113,6 @@ class SearchPlayer:
         return found
 
     # --- the Player interface ----------------------------------------------------------
-
-    def choose(
-        self,
-        observation: Observation,
-        budget: float = 1.0,
-        rng: random.Random | None = None,
-        should_stop: Callable[[], bool] | None = None,
-        **kwargs: object,
-    ) -> Action:
-        return self.choose_with_reason(observation, budget, rng, should_stop, **kwargs)[0]
 
     def choose_with_reason(
         self,
