@@ -30,9 +30,6 @@ class Action(NamedTuple):
         """The card played (``PLAY`` actions only)."""
         return CARDS[self.cards.bit_length() - 1]
 
-    def card_list(self) -> list[Card]:
-        return list(iter_cards(self.cards))
-
     def __str__(self) -> str:
         kind = self.kind
         if kind == ActionKind.PLAY:

@@ -99,8 +99,6 @@ BEATEN_BY: tuple[int, ...] = tuple(
     sum(1 << card_id(r, (i >> 3) & 3, c) for r in range((i & 7) + 1, 8) for c in range(2))
     for i in range(CARD_COUNT)
 )
-#: For each card, the mask of both copies of it.
-SAME_FACE: tuple[int, ...] = tuple((1 << (i & 31)) | (1 << ((i & 31) + 32)) for i in range(64))
 
 _LOW_BITS: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i in range(8) if byte >> i & 1) for byte in range(256)
@@ -119,19 +117,11 @@ def iter_cards(mask: int) -> Iterator[Card]:
         base += 8
 
 
-def card_list(mask: int) -> list[Card]:
-    return list(iter_cards(mask))
-
-
 def mask_of(cards: Iterable[int]) -> int:
     mask = 0
     for card in cards:
         mask |= 1 << card
     return mask
-
-
-def popcount(mask: int) -> int:
-    return mask.bit_count()
 
 
 def display_order(cards: Iterable[int]) -> list[Card]:

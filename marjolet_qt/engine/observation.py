@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import PLAY_ACTIONS, Action, ActionKind
-from .cards import CARDS, iter_cards
+from .cards import CARDS
 from .round import MeldEvent, RoundState, Stage, Trick
 from .rules import RuleSet
 
@@ -177,10 +177,6 @@ class Observation:
             return action
         twin = PLAY_ACTIONS[(action.cards.bit_length() - 1) ^ 32]
         return twin if twin in self.legal_actions else action
-
-    def describe(self) -> str:
-        hand = " ".join(str(c) for c in iter_cards(self.hand))
-        return f"seat {self.seat} hand [{hand}] stock {self.stock_count} stage {self.stage.name}"
 
 
 @dataclass(frozen=True, slots=True)

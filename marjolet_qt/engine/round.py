@@ -214,11 +214,6 @@ class RoundState:
     def hand(self, player: int) -> list[Card]:
         return list(iter_cards(self.hands[player]))
 
-    @property
-    def window_winner(self) -> int:
-        """The player holding the declaration window (valid in ``Stage.WINDOW``)."""
-        return self.to_move
-
     # --- legal actions ---------------------------------------------------------------
 
     def playable_mask(self) -> int:

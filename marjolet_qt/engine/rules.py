@@ -253,10 +253,6 @@ class RuleSet:
             **plain,
         )
 
-    def with_options(self, options: Mapping[str, Any]) -> RuleSet:
-        """A copy with more overrides (validated like :meth:`from_preset`)."""
-        return RuleSet.from_preset(self.preset, {**self.overrides(), **options})
-
     # --- serialisation -------------------------------------------------------------
 
     def option_values(self) -> dict[str, Any]:
@@ -375,10 +371,6 @@ def _checked_option(key: str, value: Any, current: Mapping[str, Any]) -> Any:
     return dict(value)
 
 
-def option_spec(key: str) -> OptionSpec:
-    return _SPEC_BY_KEY[key]
-
-
 __all__ = [
     "OPTION_KEYS",
     "OPTION_SPECS",
@@ -386,5 +378,4 @@ __all__ = [
     "OptionSpec",
     "RuleSet",
     "RulesError",
-    "option_spec",
 ]
