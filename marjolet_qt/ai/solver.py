@@ -31,7 +31,14 @@ from typing import Any
 
 from marjolet_qt.engine.actions import PLAY_ACTIONS, Action
 from marjolet_qt.engine.cards import KING, QUEEN, RANK_MASK
-from marjolet_qt.engine.round import RoundState, Stage, beats, follow_mask
+from marjolet_qt.engine.round import (
+    RoundState,
+    Stage,
+    beats,
+    captured_marriage_points,
+    follow_mask,
+    last_trick_bonus,
+)
 from marjolet_qt.engine.rules import RuleSet
 
 _INF = 1 << 30
@@ -44,18 +51,6 @@ class SolverLimitError(RuntimeError):
     """The node limit was reached before the position was solved (huge custom hands)."""
 
 
-class _ScoreStandIn:
-    """Just enough of a round for the engine's scoring methods to run on."""
-
-    __slots__ = ("phase2_wins", "rules", "scores", "trump")
-
-    def __init__(self, rules: RuleSet, trump: int) -> None:
-        self.rules = rules
-        self.trump = trump
-        self.scores = [0] * 8
-        self.phase2_wins = [0, 0]
-
-
 def is_phase2(state: RoundState) -> bool:
     """Whether the solver applies: the upcard is taken, so nothing is hidden any more."""
     return state.upcard < 0
@@ -64,7 +59,7 @@ def is_phase2(state: RoundState) -> bool:
 class _TrumpTables:
     """Per-trump tables derived once from the engine helpers."""
 
-    __slots__ = ("beaten_by", "marriage_memo", "points", "seven_bits", "stand_in")
+    __slots__ = ("beaten_by", "marriage_memo", "points", "rules", "seven_bits", "trump")
 
     def __init__(self, rules: RuleSet, trump: int) -> None:
         size = rules.deck_size
@@ -80,7 +75,8 @@ class _TrumpTables:
             rules.points_by_card[c] + (captured if self.seven_bits >> c & 1 else 0)
             for c in range(size)
         ]
-        self.stand_in = _ScoreStandIn(rules, trump)
+        self.rules = rules
+        self.trump = trump
         self.marriage_memo: dict[tuple[int, int, int], int] = {}
 
     def marriages(self, before: int, lead: int, follow: int) -> int:
@@ -89,9 +85,7 @@ class _TrumpTables:
         found = self.marriage_memo.get(key)
         if found is None:
             after = before | (1 << lead) | (1 << follow)
-            found = RoundState._captured_marriages(  # type: ignore[arg-type]
-                self.stand_in, before, after, follow, lead
-            )
+            found = captured_marriage_points(self.rules, self.trump, before, after)
             self.marriage_memo[key] = found
         return found
 
@@ -113,16 +107,10 @@ class Phase2Solver:
         self._captured = rules.meld_scoring == "captured"
         self._kq = RANK_MASK[KING] | RANK_MASK[QUEEN] if self._captured else 0
         self._follow_duty = rules.phase2_follow
-        # The last-trick bonus with and without a sweep, from the engine's own method.
-        self._last_bonus = self._engine_last_bonus(sweep=False)
-        self._sweep_bonus = self._engine_last_bonus(sweep=True)
+        # The last-trick bonus with and without a sweep, from the engine's own rule.
+        self._last_bonus = last_trick_bonus(rules, sweep=False)
+        self._sweep_bonus = last_trick_bonus(rules, sweep=True)
         self._sweep_matters = self._sweep_bonus != self._last_bonus
-
-    def _engine_last_bonus(self, *, sweep: bool) -> int:
-        stand_in = _ScoreStandIn(self.rules, 0)
-        stand_in.phase2_wins = [self.rules.hand_size if sweep else 0, 0]
-        RoundState._score_last_trick(stand_in, 0)  # type: ignore[arg-type]
-        return stand_in.scores[3]
 
     # --- public interface --------------------------------------------------------------
 

@@ -445,7 +445,7 @@ class RoundState:
         after = before | bit | (1 << lead)
         self.won[winner] = after
         if rules.meld_scoring == "captured":
-            scores[base + MELD_POINTS] += self._captured_marriages(before, after, card, lead)
+            scores[base + MELD_POINTS] += captured_marriage_points(rules, self.trump, before, after)
         if rules.seven_captured_points:
             sevens = (after ^ before) & self._seven_bits
             scores[base + SEVEN_POINTS] += rules.seven_captured_points * sevens.bit_count()
@@ -474,29 +474,8 @@ class RoundState:
             self.stage = Stage.LEAD
 
     def _score_last_trick(self, winner: int) -> None:
-        rules = self.rules
-        bonus = rules.last_trick_points
-        if rules.all_final_tricks_points and self.phase2_wins[winner] == rules.hand_size:
-            bonus = rules.all_final_tricks_points + (
-                0 if rules.all_final_tricks_replaces_last else bonus
-            )
-        self.scores[winner * 4 + BONUS_POINTS] += bonus
-
-    def _captured_marriages(self, before: int, after: int, card: int, lead: int) -> int:
-        """Points for marriages completed by this trick among the winner's won cards."""
-        total = 0
-        pair = RANK_MASK[KING] | RANK_MASK[QUEEN]
-        suits = {c >> 3 & 3 for c in (card, lead) if (1 << c) & pair}
-        for suit in suits:
-            kings = SUIT_MASK[suit] & RANK_MASK[KING]
-            queens = SUIT_MASK[suit] & RANK_MASK[QUEEN]
-            gained = min((after & kings).bit_count(), (after & queens).bit_count()) - min(
-                (before & kings).bit_count(), (before & queens).bit_count()
-            )
-            if gained:
-                key = "trump_marriage" if suit == self.trump else "marriage"
-                total += gained * self.rules.meld_points(key)
-        return total
+        sweep = self.phase2_wins[winner] == self.rules.hand_size
+        self.scores[winner * 4 + BONUS_POINTS] += last_trick_bonus(self.rules, sweep)
 
     def _draw(self, winner: int) -> None:
         stock = self.stock
@@ -723,6 +702,34 @@ class RoundState:
             f"<RoundState trick {len(self.tricks) + 1} stage={self.stage.name} "
             f"to_move={self.to_move} scores={self.score(0)}-{self.score(1)}>"
         )
+
+
+def last_trick_bonus(rules: RuleSet, sweep: bool) -> int:
+    """Points for the last trick; ``sweep``: its winner won every phase-2 trick."""
+    bonus = rules.last_trick_points
+    if sweep and rules.all_final_tricks_points:
+        return rules.all_final_tricks_points + (
+            0 if rules.all_final_tricks_replaces_last else bonus
+        )
+    return bonus
+
+
+def captured_marriage_points(rules: RuleSet, trump: int, before: int, after: int) -> int:
+    """Points for the marriages (K+Q of a suit) that a trick completes among its
+    winner's won cards, which were ``before`` and are ``after`` (Mariage-style)."""
+    total = 0
+    gained_kq = (after & ~before) & (RANK_MASK[KING] | RANK_MASK[QUEEN])
+    suits = {c >> 3 & 3 for c in iter_cards(gained_kq)}
+    for suit in suits:
+        kings = SUIT_MASK[suit] & RANK_MASK[KING]
+        queens = SUIT_MASK[suit] & RANK_MASK[QUEEN]
+        gained = min((after & kings).bit_count(), (after & queens).bit_count()) - min(
+            (before & kings).bit_count(), (before & queens).bit_count()
+        )
+        if gained:
+            key = "trump_marriage" if suit == trump else "marriage"
+            total += gained * rules.meld_points(key)
+    return total
 
 
 def beats(card: int, lead: int, trump: int) -> bool:
