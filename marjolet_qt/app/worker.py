@@ -13,17 +13,15 @@ thread and waits for it, so no thread outlives the window (Qt would warn, or cra
 
 from __future__ import annotations
 
-import inspect
 import logging
 import random
 import sys
 import threading
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from marjolet_qt.ai import make_player
+from marjolet_qt.ai import Player, make_player
 from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
 
@@ -50,17 +48,6 @@ class ThinkRequest:
     with_reason: bool = False
 
 
-def _accepts_should_stop(player: Any) -> bool:
-    """Whether ``player.choose`` takes ``should_stop`` (the placeholder may not)."""
-    try:
-        parameters = inspect.signature(player.choose).parameters
-    except (TypeError, ValueError):
-        return False
-    return "should_stop" in parameters or any(
-        p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()
-    )
-
-
 class _Worker(QObject):
     """Runs in the worker thread; one request at a time, in order."""
 
@@ -68,14 +55,13 @@ class _Worker(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._players: dict[str, tuple[Any, bool]] = {}
+        self._players: dict[str, Player] = {}
 
-    def _player(self, level: str) -> tuple[Any, bool]:
+    def _player(self, level: str) -> Player:
         # Players may keep tables between moves, so one per level is kept and reused.
         found = self._players.get(level)
         if found is None:
-            player = make_player(level)
-            found = self._players[level] = (player, _accepts_should_stop(player))
+            found = self._players[level] = make_player(level)
         return found
 
     @Slot(object)
@@ -86,17 +72,12 @@ class _Worker(QObject):
         rng = random.Random(request.seed)
         reason = ""
         try:
-            player, stoppable = self._player(request.level)
-            if request.with_reason and hasattr(player, "choose_with_reason"):
-                action, reason = player.choose_with_reason(
-                    request.observation, request.budget, rng, should_stop=request.stop.is_set
-                )
-            elif stoppable:
-                action = player.choose(
-                    request.observation, request.budget, rng, should_stop=request.stop.is_set
-                )
-            else:
-                action = player.choose(request.observation, request.budget, rng)
+            # Every level gives its reason; only the Hint shows it.
+            action, reason = self._player(request.level).choose_with_reason(
+                request.observation, request.budget, rng, should_stop=request.stop.is_set
+            )
+            if not request.with_reason:
+                reason = ""
         except Exception:  # the opponent must never take the game down with it
             log.exception("the computer player failed; playing a legal move instead")
             action = None

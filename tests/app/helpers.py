@@ -7,6 +7,7 @@ import threading
 import time
 from typing import Any
 
+from marjolet_qt.ai.base import ExplainingPlayer
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.observation import Observation
@@ -19,7 +20,7 @@ def quick_settings(**changes: Any) -> Settings:
     return Settings(**values)
 
 
-class SlowPlayer:
+class SlowPlayer(ExplainingPlayer):
     """Thinks until told to stop (or ``seconds`` pass), then plays its first legal move.
 
     Stands in for a long Hard search so that cancellation can be tested deterministically.
@@ -32,13 +33,13 @@ class SlowPlayer:
         self.started = threading.Event()
         self.stopped_early = threading.Event()
 
-    def choose(
+    def choose_with_reason(
         self,
         observation: Observation,
         budget: float,
         rng: random.Random,
         should_stop: Any = None,
-    ) -> Action:
+    ) -> tuple[Action, str]:
         self.started.set()
         end = time.monotonic() + self.seconds
         while time.monotonic() < end:
@@ -46,7 +47,7 @@ class SlowPlayer:
                 self.stopped_early.set()
                 break
             time.sleep(0.005)
-        return observation.legal_actions[0]
+        return observation.legal_actions[0], "the first legal move"
 
 
 def human_choice(legal: list[Action], rng: random.Random) -> Action:
