@@ -688,13 +688,38 @@ class RoundState:
     # --- copying -----------------------------------------------------------------------
 
     def clone(self) -> RoundState:
-        """An independent copy (history and undo included)."""
+        """An independent copy (history and undo included).
+
+        Spelled out field by field: the search clones a round for every candidate in
+        every sampled world, and a generic loop over the slots costs it dearly.
+        """
         other = RoundState.__new__(RoundState)
-        for name in RoundState.__slots__:
-            value = getattr(self, name)
-            if isinstance(value, list):
-                value = list(value)
-            setattr(other, name, value)
+        other.rules = self.rules
+        other.deal = self.deal
+        other.trump = self.trump
+        other.stock = self.stock
+        other.stock_pos = self.stock_pos
+        other.upcard = self.upcard
+        other.hands = self.hands[:]
+        other.won = self.won[:]
+        other.exposed = self.exposed[:]
+        other.picked = self.picked[:]
+        other.declared = self.declared[:]
+        other.meld_usage = self.meld_usage[:]
+        other.scores = self.scores[:]
+        other.phase2_wins = self.phase2_wins[:]
+        other.stage = self.stage
+        other.to_move = self.to_move
+        other.leader = self.leader
+        other.lead_card = self.lead_card
+        other.window_melds = self.window_melds
+        other.tricks = self.tricks[:]
+        other.meld_log = self.meld_log[:]
+        other.history = self.history[:]
+        other._undo = None if self._undo is None else self._undo[:]
+        other._melds = self._melds
+        other._seven_bits = self._seven_bits
+        other.sevens_scored = self.sevens_scored
         return other
 
     def __repr__(self) -> str:

@@ -172,3 +172,19 @@ def test_undo_back_to_the_deal() -> None:
     while state.history:
         state.undo()
     assert state_key(state) == fresh
+
+
+def test_clone_copies_every_field_and_stays_independent() -> None:
+    rules = RuleSet.from_preset("besigue")
+    rng = random.Random(2)
+    state = RoundState.new(rules, 1, rng)
+    for _ in range(40):
+        state.apply(rng.choice(state.legal_actions()))
+    copy = state.clone()
+    for name in RoundState.__slots__:
+        assert getattr(copy, name) == getattr(state, name), name
+    before = state_key(state)
+    while not copy.is_over():
+        copy.apply(rng.choice(copy.legal_actions()))
+    assert state_key(state) == before
+    copy.undo()
