@@ -10,8 +10,10 @@ the decision times of each level (mean, p95, max; decisions with a single legal 
 are not timed, as no player thinks about them). ``--games`` plays whole games to the
 rule set's target instead, again in duplicate pairs, and reports games won.
 
-Runs are reproducible from ``--seed`` except where the search is cut by its clock; use
-``--iterations`` for fully reproducible search players.
+Budgets and decision times are measured in each worker process's own CPU time unless
+``--clock wall`` is given: a long run then measures the same player whether or not the
+machine is busy with something else. Runs are reproducible from ``--seed`` except where
+the search is cut by its clock; use ``--iterations`` for fully reproducible search players.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +46,9 @@ class Config:
     seed: int
     budget: float
     iterations: int | None
+    #: "cpu" (the process's own CPU time) or "wall": what budgets and decision times
+    #: are measured on. CPU time keeps a busy machine from weakening the search levels.
+    clock: str = "cpu"
 
 
 @dataclass(slots=True)
@@ -60,15 +65,18 @@ class PairResult:
 
 # --- playing -------------------------------------------------------------------------
 
-_PLAYERS: dict[tuple[str, int | None], Player] = {}
+CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
+
+_PLAYERS: dict[tuple[str, int | None, str], Player] = {}
 
 
-def _player(level: str, iterations: int | None) -> Player:
+def _player(level: str, config: Config) -> Player:
     """Players are reused within a process (their solver tables stay warm)."""
-    key = (level, iterations)
+    key = (level, config.iterations, config.clock)
     found = _PLAYERS.get(key)
     if found is None:
-        found = _PLAYERS[key] = make_player(level, iterations=iterations)
+        clock = CLOCKS[config.clock]
+        found = _PLAYERS[key] = make_player(level, iterations=config.iterations, clock=clock)
     return found
 
 
@@ -78,6 +86,8 @@ def play_round(
     budget: float,
     rngs: tuple[random.Random, random.Random],
     times: tuple[list[float], list[float]] | None = None,
+    *,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> RoundState:
     """Play ``state`` to its end; each player sees only its observation (the open-hand
     player is also handed the true hidden cards). Decision times go into ``times``."""
@@ -90,12 +100,12 @@ def play_round(
             other = 1 - seat
             hidden = state.hands[other] & ~obs.opponent_known
             kwargs["truth"] = (hidden, tuple(state.stock[state.stock_pos :]))
-        start = time.perf_counter()
+        start = clock()
         if kwargs:
             action = player.choose_with_reason(obs, budget, rngs[seat], None, **kwargs)[0]
         else:
             action = player.choose(obs, budget, rngs[seat])
-        elapsed = time.perf_counter() - start
+        elapsed = clock() - start
         if times is not None and len(obs.legal_actions) > 1:
             times[seat].append(elapsed)
         state.apply(action)
@@ -111,13 +121,20 @@ def play_pair(config: Config, index: int) -> PairResult:
     """The two rounds of duplicate pair ``index``: A sits at seat 0, then at seat 1."""
     result = PairResult(index)
     deal = _deal(config, index)
-    a = _player(config.a, config.iterations)
-    b = _player(config.b, config.iterations)
+    a = _player(config.a, config)
+    b = _player(config.b, config)
     for a_seat in (0, 1):
         players = (a, b) if a_seat == 0 else (b, a)
         rngs = tuple(random.Random(f"player:{config.seed}:{index}:{a_seat}:{s}") for s in (0, 1))
         seat_times: tuple[list[float], list[float]] = ([], [])
-        state = play_round(RoundState(config.rules, deal), players, config.budget, rngs, seat_times)  # type: ignore[arg-type]
+        state = play_round(
+            RoundState(config.rules, deal),
+            players,
+            config.budget,
+            rngs,  # type: ignore[arg-type]
+            seat_times,
+            clock=CLOCKS[config.clock],
+        )
         diff = state.score(a_seat) - state.score(1 - a_seat)
         result.diffs.append(diff)
         result.winners.append("a" if diff > 0 else "b" if diff < 0 else None)
@@ -130,8 +147,8 @@ def play_pair(config: Config, index: int) -> PairResult:
 def play_game_pair(config: Config, index: int) -> PairResult:
     """Two whole games from the same seed, seats swapped; diffs are game totals."""
     result = PairResult(index)
-    a = _player(config.a, config.iterations)
-    b = _player(config.b, config.iterations)
+    a = _player(config.a, config)
+    b = _player(config.b, config)
     for a_seat in (0, 1):
         players = (a, b) if a_seat == 0 else (b, a)
         rngs = tuple(random.Random(f"player:{config.seed}:{index}:{a_seat}:{s}") for s in (0, 1))
@@ -140,7 +157,14 @@ def play_game_pair(config: Config, index: int) -> PairResult:
         )
         seat_times: tuple[list[float], list[float]] = ([], [])
         while True:
-            play_round(match.round, players, config.budget, rngs, seat_times)  # type: ignore[arg-type]
+            play_round(
+                match.round,
+                players,
+                config.budget,
+                rngs,  # type: ignore[arg-type]
+                seat_times,
+                clock=CLOCKS[config.clock],
+            )
             match.finish_round()
             result.rounds += 1
             if match.is_over() or result.rounds > 400:
@@ -204,6 +228,7 @@ def summarise(config: Config, results: list[PairResult], games: bool, elapsed: f
         "seed": config.seed,
         "budget": config.budget,
         "iterations": config.iterations,
+        "clock": config.clock,
         "pairs": len(results),
         unit: n,
         "rounds_played": sum(r.rounds for r in results),
@@ -241,7 +266,7 @@ def format_summary(summary: dict, games: bool) -> str:
         + (
             f"{summary['iterations']} worlds per decision"
             if summary["iterations"]
-            else f"budget {summary['budget']:g} s"
+            else f"budget {summary['budget']:g} s ({summary['clock']} time)"
         )
         + f", {summary['elapsed_seconds']:.0f} s",
         f"{'side':<8}{unit + ' won':>22}{'95% interval':>18}{'points/' + unit[:-1]:>14}"
@@ -341,6 +366,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--iterations", type=int, default=None, help="fixed worlds per search decision"
     )
+    parser.add_argument(
+        "--clock",
+        default="cpu",
+        choices=sorted(CLOCKS),
+        help="measure budgets and decision times in the process's CPU time (default: a "
+        "busy machine does not weaken the search) or on the wall clock",
+    )
     parser.add_argument("--games", action="store_true", help="whole games to the target")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -353,6 +385,7 @@ def main(argv: list[str] | None = None) -> int:
         args.seed,
         args.budget,
         args.iterations,
+        args.clock,
     )
     summary = run(config, args.pairs, jobs=args.jobs, games=args.games, progress=not args.quiet)
     if args.json:

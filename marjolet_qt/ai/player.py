@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.observation import Observation
@@ -138,12 +138,21 @@ class MediumPlayer(RulePlayer):
         return super().choose_with_reason(observation, budget, rng, should_stop)
 
 
-def make_player(level: str, *, iterations: int | None = None) -> Player:
+def make_player(
+    level: str,
+    *,
+    iterations: int | None = None,
+    clock: Callable[[], float] | None = None,
+) -> Player:
     """The player for a level name; ``ValueError`` for an unknown one.
 
     ``iterations`` fixes the number of sampled worlds per decision of the search levels
     (``hard``, ``open``) instead of the time budget: reproducible and fast for tests.
+    ``clock`` is what their budget is measured on (the wall clock by default).
     """
+    search_options: dict[str, Any] = {"iterations": iterations}
+    if clock is not None:
+        search_options["clock"] = clock
     if level == "random":
         return RandomPlayer()
     if level == "easy":
@@ -151,9 +160,9 @@ def make_player(level: str, *, iterations: int | None = None) -> Player:
     if level == "medium":
         return MediumPlayer()
     if level == "hard":
-        return SearchPlayer("hard", iterations=iterations)
+        return SearchPlayer("hard", **search_options)
     if level == "open":
-        return OpenHandPlayer("open", iterations=iterations)
+        return OpenHandPlayer("open", **search_options)
     raise ValueError(f"unknown level {level!r}")
 
 
