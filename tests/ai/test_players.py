@@ -9,6 +9,7 @@ import pytest
 
 from marjolet_qt.ai import LEVELS, explain, make_player
 from marjolet_qt.ai.player import ALL_LEVELS
+from marjolet_qt.ai.search import SearchPlayer, SearchResult
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import (
     CARDS,
@@ -164,6 +165,42 @@ def test_hard_respects_a_small_budget() -> None:
     start = time.perf_counter()
     make_player("hard").choose(obs, 0.2, random.Random(1))
     assert time.perf_counter() - start < 0.5  # generous: the machine may be busy
+
+
+def _result(values: list[list[float]]) -> SearchResult:
+    result = SearchResult([play(i) for i in range(len(values))])
+    result.values = values
+    result.worlds = len(values[0])
+    return result
+
+
+def test_a_clear_leader_is_settled_and_a_close_race_is_not() -> None:
+    clear = _result([[10, 12, 8, 11, 9, 10], [0, 2, -1, 1, 0, 1]])
+    assert clear.settled()
+    close = _result([[10, 12, 8, 11, 9, 10], [12, 10, 9, 8, 11, 10]])
+    assert not close.settled()
+    # Candidates that give the same points in every world are as good as each other.
+    twins = _result([[5, -3, 8, 0], [5, -3, 8, 0]])
+    assert twins.settled()
+
+
+def test_hard_stops_early_when_its_choice_is_settled() -> None:
+    """The clock never moves here: only a settled choice can end the search."""
+    rules = RuleSet.from_preset("marjolet")
+    # The last drawing trick: few possible deals, and taking the Ten with the Ace is clear.
+    rng = random.Random(5)
+    for _attempt in range(50):
+        state = RoundState.new(rules, rng.randrange(2), rng.randrange(1 << 30))
+        while state.upcard >= 0 and state.stock_count > 2:
+            state.apply(rng.choice(state.legal_actions()))
+        if state.upcard >= 0 and state.stage == Stage.LEAD:
+            break
+    obs = Observation.of(state, state.to_move)
+    hard = SearchPlayer(clock=lambda: 0.0)
+    action = hard.choose(obs, 1.0, random.Random(1))
+    result = hard.last_result
+    assert result is not None and result.stopped_by == "settled"
+    assert action == result.ranking()[0][1]
 
 
 # --- rules of thumb on made-up positions ---------------------------------------------------
