@@ -123,8 +123,11 @@ class _Tables:
     """Per rule set and trump: effective card values, templates, the 7s of trump."""
 
     __slots__ = (
+        "card_kinds",
         "card_templates",
         "effective",
+        "kind_of",
+        "melds",
         "points",
         "seven_bits",
         "templates",
@@ -137,9 +140,19 @@ class _Tables:
         self.templates: tuple[MeldTemplate, ...] = (
             rules.templates(trump) if rules.meld_scoring == "declared" else ()
         )
+        self.melds = rules.meld_table(trump)
         self.card_templates: list[list[MeldTemplate]] = [
             [t for t in self.templates if t.mask >> c & 1] for c in range(size)
         ]
+        #: Where a card serves in one meld of each kind (Bésigue), the kinds through
+        #: each card: its potential is the best way to complete each kind, not the sum
+        #: of the dozens of ways two packs offer (70 ways to hold four Kings).
+        self.card_kinds: list[tuple[KindThrough, ...]] = (
+            [kinds_through(c, self.card_templates[c]) for c in range(size)]
+            if rules.meld_reuse == "other_kind"
+            else []
+        )
+        self.kind_of = {t.mask: t.key for t in self.templates}
         # Under captured marriages, a King or Queen given away may complete the
         # opponent's marriage: count a share of it as if it were points.
         eff = [float(p) for p in self.points]
@@ -237,6 +250,8 @@ def keep_value(card: int, view: View, tab: _Tables, style: Style) -> float:
 def meld_potential(card: int, view: View, tab: _Tables, style: Style) -> float:
     """The share of melds through ``card`` still to be scored, weighted by how likely
     they are to be completed and declared."""
+    if tab.card_kinds:
+        return _kind_potential(card, view, tab, style)
     hand = view.hand
     total = 0.0
     draws = view.stock_count / 2
@@ -255,6 +270,80 @@ def meld_potential(card: int, view: View, tab: _Tables, style: Style) -> float:
     return total
 
 
+class KindThrough(NamedTuple):
+    """The melds of one kind that use a given card, reduced to what completing the
+    cheapest of them needs."""
+
+    key: str
+    points: int
+    #: Every card of some meld of the kind through the card (the card included).
+    union: int
+    #: Cards in one meld of the kind.
+    size: int
+    #: How the cards a hand holds count: "exact" (a single meld), "parts" (one copy of
+    #: each rank and suit: marriages, bésigue, sequence) or "any" (any ``size`` of the
+    #: union: four of a kind from two packs).
+    mode: str
+    mask: int
+
+
+def _fold(mask: int) -> int:
+    """Both packs' copies of a card onto one bit: what a hand holds, copy regardless."""
+    return (mask | mask >> 32) & 0xFFFFFFFF
+
+
+def kinds_through(card: int, templates: list[MeldTemplate]) -> tuple[KindThrough, ...]:
+    by_kind: dict[str, list[MeldTemplate]] = {}
+    for template in templates:
+        by_kind.setdefault(template.key, []).append(template)
+    kinds = []
+    for key, members in by_kind.items():
+        union = 0
+        for template in members:
+            union |= template.mask
+        size = members[0].mask.bit_count()
+        if len(members) == 1:
+            mode = "exact"
+        elif any(_fold(t.mask).bit_count() < size for t in members):
+            mode = "any"
+        else:
+            mode = "parts"
+        kinds.append(KindThrough(key, members[0].points, union, size, mode, members[0].mask))
+    return tuple(kinds)
+
+
+def _kind_potential(card: int, view: View, tab: _Tables, style: Style) -> float:
+    """:func:`meld_potential` where a card serves once per kind: for each kind, the
+    cheapest meld through the card, unless the card already served in that kind."""
+    hand = view.hand | 1 << card
+    unseen = view.unseen
+    used = {tab.kind_of.get(mask) for mask in view.declared if mask >> card & 1}
+    draws = view.stock_count / 2
+    share = min(1.0, draws / max(1, unseen.bit_count()))
+    counting = style.count_cards and view.upcard >= 0
+    total = 0.0
+    for kind in tab.card_kinds[card]:
+        if kind.key in used:
+            continue
+        union = kind.union
+        if kind.mode == "exact":
+            needed = kind.mask & ~hand
+            missing = needed.bit_count()
+            possible = not needed & ~unseen
+        elif kind.mode == "parts":
+            held = _fold(hand & union)
+            missing = kind.size - held.bit_count()
+            possible = (_fold(unseen & union) & ~held).bit_count() >= missing
+        else:
+            missing = max(0, kind.size - (hand & union).bit_count())
+            possible = (unseen & union & ~hand).bit_count() >= missing
+        if missing <= 0:
+            total += 0.7 * kind.points
+        elif counting and possible:
+            total += 0.8 * share**missing * kind.points
+    return total
+
+
 def window_gain(hand: int, view: View, tab: _Tables) -> float:
     """What the declaration window after winning a trick now would bring: the melds
     declarable at once (secured now rather than hoped for later) and the exchange."""
@@ -262,11 +351,7 @@ def window_gain(hand: int, view: View, tab: _Tables) -> float:
     gain = 0.0
     if tab.templates and (view.upcard >= 0 or rules.melds_in_phase2):
         points = sorted(
-            (
-                t.points
-                for t in tab.templates
-                if t.mask & hand == t.mask and t.mask not in view.declared
-            ),
+            (t.points for t in tab.melds.in_hand(hand) if t.mask not in view.declared),
             reverse=True,
         )
         if rules.max_melds_per_window:
@@ -301,11 +386,41 @@ def window_choice(view: View) -> tuple[Action, str]:
     tab = tables(view.rules, view.trump)
     melds = [a for a in legal if a.kind == ActionKind.MELD]
     if melds:
-        by_mask = {t.mask: t for t in tab.templates}
+        by_mask = tab.melds.by_mask
         best = max(melds, key=lambda a: (by_mask[a.cards].points, a.cards))
         template = by_mask[best.cards]
+        if template.key == "trump_sequence" and scarce_window(view.rules):
+            marriage = _marriage_inside(melds, template, by_mask)
+            if marriage is not None and view.stock_count >= SEQUENCE_PATIENCE_STOCK:
+                return marriage, (
+                    f"declares the trump marriage for {by_mask[marriage.cards].points} "
+                    "first: the sequence can still be declared after another trick"
+                )
         return best, f"declares {meld_name(template)} for {template.points}"
     return DONE, "nothing more to declare"
+
+
+#: With this many cards left in the stock (several more tricks to win before it runs out),
+#: a player holding the trump sequence declares its marriage first: the sequence may be
+#: declared after the marriage but never the other way round, so the patient order scores
+#: both. With fewer, the sequence is not worth risking.
+SEQUENCE_PATIENCE_STOCK = 12
+
+
+def scarce_window(rules: RuleSet) -> bool:
+    """Whether a trick won allows a single meld (Bésigue), which makes the choice of
+    meld, and its order, a real decision."""
+    return rules.max_melds_per_window == 1
+
+
+def _marriage_inside(
+    melds: list[Action], sequence: MeldTemplate, by_mask: dict[int, MeldTemplate]
+) -> Action | None:
+    for action in melds:
+        template = by_mask[action.cards]
+        if template.key == "trump_marriage" and action.cards & ~sequence.mask == 0:
+            return action
+    return None
 
 
 def choose(view: View, rng: random.Random, style: Style) -> tuple[Action, str]:

@@ -172,9 +172,12 @@ class SearchPlayer(ExplainingPlayer):
             return legal[0], "the only legal move"
         stage = observation.stage
         view = View.of_observation(observation)
-        if stage == Stage.WINDOW and observation.upcard >= 0:
+        if EXCHANGE in legal:  # never worse than waiting, and it may complete a meld
             return heuristics.window_choice(view)
-        if EXCHANGE in legal:
+        scarce = heuristics.scarce_window(observation.rules)
+        if stage == Stage.WINDOW and observation.upcard >= 0 and not scarce:
+            # Every meld may be declared at once: declaring them all is the play. With
+            # one meld per trick (Bésigue), which one, or none yet, is worth a search.
             return heuristics.window_choice(view)
         if observation.upcard < 0:
             return self._endgame(observation, view, rng)

@@ -1,0 +1,87 @@
+"""The opponent under Bésigue: one meld per trick, two packs of melds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from marjolet_qt.ai import heuristics, make_player
+from marjolet_qt.ai.heuristics import MEDIUM, View
+from marjolet_qt.ai.search import SearchPlayer
+from marjolet_qt.engine import RoundState, RuleSet, play
+from marjolet_qt.engine.cards import KING
+from marjolet_qt.engine.observation import Observation
+
+from .helpers import cards, dealt
+
+RULES = RuleSet.from_preset("besigue")
+
+
+def _sequence_window(stock_left: int) -> RoundState:
+    """Seat 0 holds the trump sequence (hearts) and has just won a trick; the stock
+    holds ``stock_left`` cards (the rest were drawn in earlier tricks, here simply
+    moved to the players' won piles so the deal stays consistent)."""
+    state = dealt(RULES, "AH TH KH QH JH 7C 8C 9C", "7D 8D 9D 7S 8S 9S TD TS", "9H")
+    state.apply(play(cards("9C")[0]))
+    state.apply(play(cards("7D")[0]))
+    # Shorten the stock to the wanted length without touching the hands.
+    surplus = state.stock_count - stock_left
+    burned = state.stock[state.stock_pos : state.stock_pos + surplus]
+    for card in burned:
+        state.won[1] |= 1 << card
+    state.stock_pos += surplus
+    assert state.stock_count == stock_left
+    return state
+
+
+@pytest.mark.parametrize("level", ("easy", "medium"))
+def test_declares_the_trump_marriage_before_its_sequence_with_a_long_stock(level: str) -> None:
+    state = _sequence_window(stock_left=30)
+    obs = Observation.of(state, 0)
+    action, reason = make_player(level).choose_with_reason(obs, 0.0, random.Random(1))
+    assert action.cards.bit_count() == 2 and "sequence can still be declared" in reason
+
+
+@pytest.mark.parametrize("level", ("easy", "medium"))
+def test_declares_the_sequence_at_once_when_the_stock_is_short(level: str) -> None:
+    state = _sequence_window(stock_left=4)
+    obs = Observation.of(state, 0)
+    action = make_player(level).choose(obs, 0.0, random.Random(1))
+    assert action.cards.bit_count() == 5
+
+
+def test_hard_searches_which_meld_to_declare() -> None:
+    """One meld per trick makes the choice (and saying none yet) worth a search."""
+    state = _sequence_window(stock_left=30)
+    obs = Observation.of(state, 0)
+    hard = SearchPlayer(iterations=3)
+    action = hard.choose(obs, 10.0, random.Random(2))
+    result = hard.last_result
+    assert result is not None
+    assert set(result.candidates) == set(obs.legal_actions)
+    assert action in obs.legal_actions
+
+
+def test_a_card_counts_once_per_kind_of_meld_with_two_packs() -> None:
+    """Two packs hold dozens of ways to make four Kings; a King is worth one of them."""
+    state = dealt(RULES, "KH KS KD 7C 8C 9C 7D 8D", "7S 8S 9S TD TS AD AS AC", "9H")
+    view = View.of_state(state, state.legal_actions())
+    tab = heuristics.tables(RULES, state.trump)
+    king = cards("KH")[0]
+    assert king & 7 == KING
+    potential = heuristics.meld_potential(king, view, tab, MEDIUM)
+    kinds = heuristics.kinds_through(king, tab.card_templates[king])
+    # Four Kings, the trump marriage and the sequence: never more than each once.
+    assert {kind.key for kind in kinds} >= {"four_kings", "trump_marriage", "trump_sequence"}
+    assert 0 < potential <= 0.8 * sum(kind.points for kind in kinds)
+
+
+def test_a_meld_in_hand_is_worth_most_of_its_points() -> None:
+    state = dealt(RULES, "KH KS KD KC 8C 9C 7D 8D", "7S 8S 9S TD TS AD AS AC", "9H")
+    view = View.of_state(state, state.legal_actions())
+    tab = heuristics.tables(RULES, state.trump)
+    king = cards("KC")[0]
+    kinds = {kind.key: kind for kind in heuristics.kinds_through(king, tab.card_templates[king])}
+    potential = heuristics.meld_potential(king, view, tab, MEDIUM)
+    assert potential >= 0.7 * kinds["four_kings"].points
