@@ -6,7 +6,9 @@
   action are not counted: nobody thinks about them).
 
 Hard's decision times come from the arena, which plays it under its real time budget.
-Run: ``python benchmarks/ai.py [--rules PRESET] [--rounds N] [--seed S] [--json]``.
+Run: ``python benchmarks/ai.py [--rules PRESET] [--options JSON] [--rounds N] [--seed S]
+[--json]``. The solver's node counts are printed too: the levels give up on the exact
+solve past a limit (Medium at 30,000 nodes), so the share above it matters.
 Times are wall-clock ``perf_counter`` on one process; run it on an idle machine.
 """
 
@@ -19,6 +21,7 @@ import statistics
 import time
 
 from marjolet_qt.ai import make_player
+from marjolet_qt.ai.player import MEDIUM_NODE_LIMIT
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import RoundState, RuleSet
 from marjolet_qt.engine.observation import Observation
@@ -40,9 +43,11 @@ def _stats(values: list[float]) -> dict[str, float]:
 
 
 def measure(rules: RuleSet, rounds: int, seed: int) -> dict[str, dict[str, float]]:
+    """Solver and decision times over ``rounds`` rounds of Easy or Medium self-play."""
     players = {"easy": make_player("easy"), "medium": make_player("medium")}
     times: dict[str, list[float]] = {"easy": [], "medium": []}
     solve_times: list[float] = []
+    solve_nodes: list[int] = []
     rng = random.Random(seed)
     for index in range(rounds):
         level = "easy" if index % 2 else "medium"
@@ -55,6 +60,7 @@ def measure(rules: RuleSet, rounds: int, seed: int) -> dict[str, dict[str, float
                 start = time.perf_counter()
                 solver.solve(state)
                 solve_times.append(time.perf_counter() - start)
+                solve_nodes.append(solver.nodes)
                 solved = True
             obs = Observation.of(state, state.to_move)
             start = time.perf_counter()
@@ -62,8 +68,15 @@ def measure(rules: RuleSet, rounds: int, seed: int) -> dict[str, dict[str, float
             if len(obs.legal_actions) > 1:
                 times[level].append(time.perf_counter() - start)
             state.apply(action)
+    nodes = sorted(solve_nodes)
     return {
         "solver_first_phase2_trick": _stats(solve_times),
+        "solver_nodes": {
+            "median": float(statistics.median(nodes)),
+            "p95": float(_percentile([float(n) for n in nodes], 0.95)),
+            "max": float(nodes[-1]),
+            "over_medium_limit_pct": 100 * sum(n > MEDIUM_NODE_LIMIT for n in nodes) / len(nodes),
+        },
         "easy_decision": _stats(times["easy"]),
         "medium_decision": _stats(times["medium"]),
     }
@@ -72,16 +85,24 @@ def measure(rules: RuleSet, rounds: int, seed: int) -> dict[str, dict[str, float
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rules", default="marjolet")
+    parser.add_argument("--options", default=None, help="rule options as a JSON object")
     parser.add_argument("--rounds", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    result = measure(RuleSet.from_preset(args.rules), args.rounds, args.seed)
+    options = json.loads(args.options) if args.options else None
+    result = measure(RuleSet.from_preset(args.rules, options), args.rounds, args.seed)
     if args.json:
         print(json.dumps(result, indent=2))
         return
-    print(f"rules: {args.rules}, {args.rounds} rounds, one process")
+    print(f"rules: {args.rules} {args.options or ''}, {args.rounds} rounds, one process")
     for name, s in result.items():
+        if name == "solver_nodes":
+            print(
+                f"  {name:<28} median {s['median']:.0f}, p95 {s['p95']:.0f}, max {s['max']:.0f}, "
+                f"{s['over_medium_limit_pct']:.1f}% over Medium's limit"
+            )
+            continue
         print(
             f"  {name:<28} n={s['count']:<6} median {s['median_ms']:.2f} ms, "
             f"mean {s['mean_ms']:.2f} ms, p95 {s['p95_ms']:.2f} ms, max {s['max_ms']:.2f} ms"
