@@ -374,16 +374,14 @@ def window_gain(hand: int, view: View, tab: _Tables) -> float:
 def window_choice(view: View) -> tuple[Action, str]:
     """Exchange first (the upcard may complete a meld), then the best meld, then done."""
     legal = view.legal
-    if EXCHANGE in legal:
-        return EXCHANGE, (
-            f"exchanges the 7 of trumps for {card_name(view.upcard, view.trump)}"
-            + (
-                f" ({view.rules.seven_exchange_points} points)"
-                if view.rules.seven_exchange_points
-                else ""
-            )
-        )
     tab = tables(view.rules, view.trump)
+    if EXCHANGE in legal:
+        points = view.rules.seven_exchange_points
+        worth = f" ({points} points)" if points else ""
+        if tab.seven_bits >> view.upcard & 1:  # two packs: the other 7 is only shown
+            return EXCHANGE, f"shows the other 7 of trumps{worth}"
+        upcard = card_name(view.upcard, view.trump)
+        return EXCHANGE, f"exchanges the 7 of trumps for {upcard}{worth}"
     melds = [a for a in legal if a.kind == ActionKind.MELD]
     if melds:
         by_mask = tab.melds.by_mask

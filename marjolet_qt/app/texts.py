@@ -596,6 +596,14 @@ def hint_reason(reason: str) -> str:
             r"exchanges the 7 of trumps for .*",
             translate("HintReason", "exchanges the 7 of trumps for the upcard"),
         ),
+        (r"shows the other 7 of trumps", translate("HintReason", "shows the other 7 of trumps")),
+        (
+            r"declares the trump marriage for \d+ first.*",
+            translate(
+                "HintReason",
+                "declares the trump marriage first: the sequence may follow after another trick",
+            ),
+        ),
         (r"declares .*", translate("HintReason", "declares it while it can")),
         (r"nothing more to declare", translate("HintReason", "nothing more to declare")),
         (

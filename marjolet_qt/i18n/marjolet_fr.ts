@@ -301,6 +301,14 @@
         <translation>échange le 7 d’atout contre la retourne</translation>
     </message>
     <message>
+        <source>shows the other 7 of trumps</source>
+        <translation>montre l’autre 7 d’atout</translation>
+    </message>
+    <message>
+        <source>declares the trump marriage first: the sequence may follow after another trick</source>
+        <translation>annonce d’abord le mariage d’atout : la quinte pourra suivre après un autre pli</translation>
+    </message>
+    <message>
         <location filename="../app/texts.py" line="560"/>
         <source>declares it while it can</source>
         <translation>l’annonce tant qu’il le peut</translation>

@@ -74,5 +74,11 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     assert texts.hint_reason("takes the Ten of hearts with the Ace of hearts") == (
         "prend la carte 10 de cœur avec la carte As de cœur"
     )
+    # Bésigue's reasons: the second 7 of trumps, and the marriage before its sequence.
+    assert texts.hint_reason("shows the other 7 of trumps (10 points)") == (
+        "montre l’autre 7 d’atout"
+    )
+    patient = "declares the trump marriage for 40 first: the sequence can still be declared"
+    assert texts.hint_reason(patient).startswith("annonce d’abord le mariage d’atout")
     win.close()
     assert not model._thinker.running
