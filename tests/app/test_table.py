@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import itertools
 import random
+from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app.model import GameModel
 from marjolet_qt.app.table.cards import CardArt
-from marjolet_qt.app.table.layout import TableLayout
+from marjolet_qt.app.table.layout import Pose, TableLayout
 from marjolet_qt.app.table.state import TableState
 from marjolet_qt.engine.cards import parse_card
 from marjolet_qt.engine.round import RoundState
+from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import human_choice, quick_settings
 
@@ -141,3 +144,44 @@ def test_table_state_events() -> None:
     assert last.upcard == -1 and last.phase2
     gathered = last.gathered()
     assert gathered.melds == ((), ()) and qs in gathered.hands[0]
+
+
+@pytest.mark.parametrize("size", [(975, 760), (640, 420)])
+def test_besigue_hands_and_meld_rows_do_not_overlap(size: tuple[int, int]) -> None:
+    """Nine-card hands (seed 004's deal), nearly all of them laid out as melds: the
+    rows stay on the table, clear of each other, the stock and the won piles."""
+    rules = RuleSet.from_preset("besigue", {"hand_size": 9})
+    state = RoundState.new(rules, dealer=0, rng=5)
+    table = TableState.of_round(state)
+    hands = [sorted(hand) for hand in table.hands]
+    # Everything but one card of each hand on the table as melds.
+    table = replace(
+        table,
+        hands=(tuple(hands[0][:1]), tuple(hands[1][:1])),
+        melds=(tuple(hands[0][1:]), tuple(hands[1][1:])),
+    )
+    layout = TableLayout(*size)
+    table_rect = QRectF(0, 0, *size)
+    for player in (0, 1):  # the whole hand, before any meld
+        for pose in layout.hand_poses(player, hands[player], True).values():
+            rect = _rect(pose, layout)
+            assert rect.left() >= 0 and rect.right() <= size[0]
+    poses = layout.poses(table)
+    rects = {card: _rect(pose, layout) for card, pose in poses.items()}
+    for card in (*table.melds[0], *table.melds[1], *table.hands[0], *table.hands[1]):
+        assert table_rect.contains(rects[card]), card
+    piles = [_rect(Pose(x, y, 0.0, 0, False), layout) for x, y in layout.won_pos]
+    stock_and_piles = [rects[table.stock[0]], rects[table.upcard], *piles]
+    for player in (0, 1):
+        row = [rects[c] for c in table.melds[player]]
+        hand = [rects[c] for c in table.hands[player]]
+        other_row = [rects[c] for c in table.melds[1 - player]]
+        for meld in row:
+            assert not any(meld.intersects(r) for r in hand + other_row + stock_and_piles)
+
+
+def _rect(pose: Pose, layout: TableLayout) -> QRectF:
+    """The card's upright bounding box (the small fan rotations are ignored)."""
+    h = layout.card_h * pose.scale
+    w = layout.card_w * pose.scale
+    return QRectF(pose.x - w / 2, pose.y - h / 2, w, h)
