@@ -236,7 +236,7 @@ def summarise(config: Config, results: list[PairResult], games: bool, elapsed: f
     }
     pair_means = [statistics.fmean(r.diffs) for r in results]
     mean, low, high = mean_interval(pair_means)
-    for side, other in (("a", "b"), ("b", "a")):
+    for side in ("a", "b"):
         won = sum(1 for w in rounds if w == side)
         lo, hi = wilson(won, n)
         sign = 1 if side == "a" else -1
@@ -254,7 +254,6 @@ def summarise(config: Config, results: list[PairResult], games: bool, elapsed: f
             "time_p95_ms": 1000 * percentile(times, 0.95),
             "time_max_ms": 1000 * max(times, default=0.0),
         }
-        del other
     return summary
 
 
