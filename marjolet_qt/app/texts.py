@@ -559,6 +559,9 @@ def hint_reason(reason: str) -> str:
         return ""
     card = r"(?:the |a |an )?(?P<{}>(?:Ace|Ten|King|Queen|Jack|nine|eight|seven|[AKQJT987]|10)"
     card += r" of (?:trumps|clubs|diamonds|hearts|spades))"
+    searched = _search_reason(reason, card.format("a"))
+    if searched is not None:
+        return searched
     patterns: list[tuple[str, str]] = [
         (r"the only legal move", translate("HintReason", "the only legal move")),
         (r"takes the Ten with the Ace", translate("HintReason", "takes the 10 with the Ace")),
@@ -637,6 +640,41 @@ def hint_reason(reason: str) -> str:
             return reason  # an unknown ending: better the English than half a sentence
         return text
     return reason
+
+
+def _search_reason(reason: str, card_pattern: str) -> str | None:
+    """The Hard opponent's reason, when it searched: the deals it tried, the points it
+    expects, and by how much it prefers its move to the next best."""
+    import re  # noqa: PLC0415
+
+    found = re.fullmatch(
+        r"over (?:all )?(?P<n>\d+) possible deals? it averages (?P<avg>[+-]?\d+) points "
+        r"for the round(?:, (?P<d>\d+) more than (?P<other>.+))?",
+        reason,
+    )
+    if found is None:
+        return None
+    deals, points = int(found["n"]), found["avg"]
+    if deals == 1:
+        text = translate(
+            "HintReason", "on the only possible deal it scores {points} points for the round"
+        )
+    else:
+        text = translate(
+            "HintReason", "over {deals} possible deals it averages {points} points for the round"
+        )
+    text = text.format(deals=deals, points=points)
+    if found["d"] is not None:
+        other = re.fullmatch(card_pattern, found["other"])
+        if other is not None:
+            text += translate("HintReason", ", {more} more than the {a}").format(
+                more=found["d"], a=_english_card(other["a"])
+            )
+        else:
+            text += translate("HintReason", ", {more} more than the next best choice").format(
+                more=found["d"]
+            )
+    return text
 
 
 def _english_card(text: str) -> str:

@@ -301,6 +301,22 @@
         <translation>échange le 7 d’atout contre la retourne</translation>
     </message>
     <message>
+        <source>on the only possible deal it scores {points} points for the round</source>
+        <translation>sur la seule répartition possible des cartes, ce coup rapporte {points} points</translation>
+    </message>
+    <message>
+        <source>over {deals} possible deals it averages {points} points for the round</source>
+        <translation>sur {deals} répartitions possibles des cartes, ce coup rapporte en moyenne {points} points</translation>
+    </message>
+    <message>
+        <source>, {more} more than the {a}</source>
+        <translation>, {more} de plus que la carte {a}</translation>
+    </message>
+    <message>
+        <source>, {more} more than the next best choice</source>
+        <translation>, {more} de plus que le meilleur autre choix</translation>
+    </message>
+    <message>
         <source>shows the other 7 of trumps</source>
         <translation>montre l’autre 7 d’atout</translation>
     </message>

@@ -80,5 +80,16 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     )
     patient = "declares the trump marriage for 40 first: the sequence can still be declared"
     assert texts.hint_reason(patient).startswith("annonce d’abord le mariage d’atout")
+    # Hard's searched reasons: the deals tried, the points expected, the margin.
+    searched = "over 135 possible deals it averages +12 points for the round, 5 more than "
+    assert texts.hint_reason(searched + "the Ten of hearts") == (
+        "sur 135 répartitions possibles des cartes, ce coup rapporte en moyenne +12 points, "
+        "5 de plus que la carte 10 de cœur"
+    )
+    assert texts.hint_reason(searched + "meld KH QH").endswith("le meilleur autre choix")
+    only = "over all 1 possible deal it averages -3 points for the round"
+    assert texts.hint_reason(only) == (
+        "sur la seule répartition possible des cartes, ce coup rapporte -3 points"
+    )
     win.close()
     assert not model._thinker.running
