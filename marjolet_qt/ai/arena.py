@@ -87,7 +87,7 @@ def play_round(
     rngs: tuple[random.Random, random.Random],
     times: tuple[list[float], list[float]] | None = None,
     *,
-    clock: Callable[[], float] = time.perf_counter,
+    clock: Callable[[], float] = time.process_time,
 ) -> RoundState:
     """Play ``state`` to its end; each player sees only its observation (the open-hand
     player is also handed the true hidden cards). Decision times go into ``times``."""

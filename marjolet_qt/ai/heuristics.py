@@ -314,17 +314,25 @@ def kinds_through(card: int, templates: list[MeldTemplate]) -> tuple[KindThrough
 
 def _kind_potential(card: int, view: View, tab: _Tables, style: Style) -> float:
     """:func:`meld_potential` where a card serves once per kind: for each kind, the
-    cheapest meld through the card, unless the card already served in that kind."""
-    hand = view.hand | 1 << card
+    cheapest meld through the card from cards that have not served in that kind yet (and
+    no trump marriage out of a declared sequence), as the engine's reuse rule allows."""
     unseen = view.unseen
-    used = {tab.kind_of.get(mask) for mask in view.declared if mask >> card & 1}
+    served: dict[str | None, int] = {}
+    for mask in view.declared:
+        key = tab.kind_of.get(mask)
+        served[key] = served.get(key, 0) | mask
+    barred_marriage = served.get("trump_sequence", 0)
     draws = view.stock_count / 2
     share = min(1.0, draws / max(1, unseen.bit_count()))
     counting = style.count_cards and view.upcard >= 0
     total = 0.0
     for kind in tab.card_kinds[card]:
-        if kind.key in used:
+        unusable = served.get(kind.key, 0)
+        if kind.key == "trump_marriage":
+            unusable |= barred_marriage
+        if unusable >> card & 1:
             continue
+        hand = (view.hand | 1 << card) & ~unusable
         union = kind.union
         if kind.mode == "exact":
             needed = kind.mask & ~hand

@@ -24,7 +24,7 @@ import random
 import time
 from collections.abc import Callable, Iterator
 
-from marjolet_qt.engine.actions import EXCHANGE, PLAY_ACTIONS, Action
+from marjolet_qt.engine.actions import EXCHANGE, PLAY_ACTIONS, Action, ActionKind
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
@@ -276,8 +276,8 @@ def search_reason(
 ) -> str:
     best_mean = ranking[0][0]
     deals = f"{result.worlds} possible deal{'s' if result.worlds != 1 else ''}"
-    if result.exhaustive:
-        deals = f"all {deals}" if result.worlds <= world_count(obs) else deals
+    if result.exhaustive and result.worlds >= world_count(obs):
+        deals = f"all {world_count(obs)} possible deal{'s' if world_count(obs) != 1 else ''}"
     text = f"over {deals} it averages {best_mean:+.0f} points for the round"
     if len(ranking) > 1:
         second_mean, second = ranking[1]
@@ -286,9 +286,14 @@ def search_reason(
 
 
 def _action_text(obs: Observation, action: Action) -> str:
-    if action.kind == 0:
+    if action.kind == ActionKind.PLAY:
         return heuristics.card_name(action.card, obs.trump)
-    return str(action)
+    if action.kind == ActionKind.MELD:
+        template = obs.rules.meld_table(obs.trump).by_mask[action.cards]
+        return f"declaring {heuristics.meld_name(template)}"
+    if action.kind == ActionKind.DONE:
+        return "declaring nothing yet"
+    return "the exchange"
 
 
 class OpenHandPlayer(SearchPlayer):

@@ -648,22 +648,31 @@ def _search_reason(reason: str, card_pattern: str) -> str | None:
     import re  # noqa: PLC0415
 
     found = re.fullmatch(
-        r"over (?:all )?(?P<n>\d+) possible deals? it averages (?P<avg>[+-]?\d+) points "
+        r"over (?P<all>all )?(?P<n>\d+) possible deals? it averages (?P<avg>[+-]?\d+) points "
         r"for the round(?:, (?P<d>\d+) more than (?P<other>.+))?",
         reason,
     )
     if found is None:
         return None
-    deals, points = int(found["n"]), found["avg"]
-    if deals == 1:
+    deals, every = int(found["n"]), found["all"] is not None
+    if deals == 1 and every:
         text = translate(
             "HintReason", "on the only possible deal it scores {points} points for the round"
+        )
+    elif deals == 1:
+        text = translate(
+            "HintReason", "on one possible deal it scores {points} points for the round"
+        )
+    elif every:
+        text = translate(
+            "HintReason",
+            "over all {deals} possible deals it averages {points} points for the round",
         )
     else:
         text = translate(
             "HintReason", "over {deals} possible deals it averages {points} points for the round"
         )
-    text = text.format(deals=deals, points=points)
+    text = text.format(deals=deals, points=found["avg"])
     if found["d"] is not None:
         other = re.fullmatch(card_pattern, found["other"])
         if other is not None:

@@ -263,7 +263,7 @@
     <message>
         <location filename="../app/texts.py" line="536"/>
         <source>gives up the {a}, the card it misses least</source>
-        <translation>abanmanche la carte {a}, celle qui manquera le moins</translation>
+        <translation>abandonne la carte {a}, celle qui manquera le moins</translation>
     </message>
     <message>
         <location filename="../app/texts.py" line="540"/>
@@ -302,19 +302,27 @@
     </message>
     <message>
         <source>on the only possible deal it scores {points} points for the round</source>
-        <translation>sur la seule répartition possible des cartes, ce coup rapporte {points} points</translation>
+        <translation>sur la seule répartition possible des cartes, ce coup vaut {points} points sur la manche</translation>
+    </message>
+    <message>
+        <source>on one possible deal it scores {points} points for the round</source>
+        <translation>sur une répartition possible des cartes, ce coup vaut {points} points sur la manche</translation>
+    </message>
+    <message>
+        <source>over all {deals} possible deals it averages {points} points for the round</source>
+        <translation>sur les {deals} répartitions possibles des cartes, ce coup vaut en moyenne {points} points sur la manche</translation>
     </message>
     <message>
         <source>over {deals} possible deals it averages {points} points for the round</source>
-        <translation>sur {deals} répartitions possibles des cartes, ce coup rapporte en moyenne {points} points</translation>
+        <translation>sur {deals} répartitions possibles des cartes, ce coup vaut en moyenne {points} points sur la manche</translation>
     </message>
     <message>
         <source>, {more} more than the {a}</source>
-        <translation>, {more} de plus que la carte {a}</translation>
+        <translation>, {more} points de plus qu’avec la carte {a}</translation>
     </message>
     <message>
         <source>, {more} more than the next best choice</source>
-        <translation>, {more} de plus que le meilleur autre choix</translation>
+        <translation>, {more} points de plus que le meilleur des autres choix</translation>
     </message>
     <message>
         <source>shows the other 7 of trumps</source>
@@ -667,7 +675,7 @@
     <message>
         <location filename="../app/window.py" line="432"/>
         <source>Abandon the game in progress and continue {name}?</source>
-        <translation>Abanmancher la partie en cours et reprendre {name} ?</translation>
+        <translation>Abandonner la partie en cours et reprendre {name} ?</translation>
     </message>
     <message>
         <location filename="../app/window.py" line="439"/>
@@ -743,7 +751,7 @@
     <message>
         <location filename="../app/window.py" line="639"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
-        <translation>Abanmancher la partie en cours et rejouer cette manche à la place de l’adversaire ?</translation>
+        <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire ?</translation>
     </message>
     <message>
         <location filename="../app/window.py" line="655"/>

@@ -85,3 +85,37 @@ def test_a_meld_in_hand_is_worth_most_of_its_points() -> None:
     kinds = {kind.key: kind for kind in heuristics.kinds_through(king, tab.card_templates[king])}
     potential = heuristics.meld_potential(king, view, tab, MEDIUM)
     assert potential >= 0.7 * kinds["four_kings"].points
+
+
+def _potential_by_kind(state: RoundState, card: int) -> dict[str, float]:
+    """The card's potential with one kind at a time left in the table."""
+    view = View.of_state(state, state.legal_actions())
+    tab = heuristics.tables(RULES, state.trump)
+    result = {}
+    for kind in heuristics.kinds_through(card, tab.card_templates[card]):
+        saved = tab.card_kinds[card]
+        tab.card_kinds[card] = (kind,)
+        try:
+            result[kind.key] = heuristics.meld_potential(card, view, tab, MEDIUM)
+        finally:
+            tab.card_kinds[card] = saved
+    return result
+
+
+def test_cards_that_served_in_a_kind_do_not_count_for_it_again() -> None:
+    """Four Kings declared: the second King of hearts cannot make four Kings with them,
+    only with the other pack's three Kings still to come; a declared sequence cannot give
+    its marriage."""
+    state = dealt(RULES, "AH TH KH QH JH KS KD KC", "7S 8S 9S TD TS AD AS AC", "9H")
+    second_king = cards("KH")[0] + 32  # the other pack's King of hearts
+    four_kings = sum(1 << c for c in cards("KH KS KD KC"))
+    sequence = sum(1 << c for c in cards("AH TH KH QH JH"))
+    state.hands[0] |= 1 << second_king
+    assert _potential_by_kind(state, second_king)["four_kings"] >= 0.7 * 80
+    state.declared[0] = frozenset({four_kings})
+    assert 0 < _potential_by_kind(state, second_king)["four_kings"] < 0.1 * 80
+    king = cards("KH")[0]
+    state.declared[0] = frozenset()
+    assert _potential_by_kind(state, king)["trump_marriage"] > 0
+    state.declared[0] = frozenset({sequence})
+    assert _potential_by_kind(state, king)["trump_marriage"] == 0

@@ -187,7 +187,7 @@ def test_a_clear_leader_is_settled_and_a_close_race_is_not() -> None:
 def test_hard_stops_early_when_its_choice_is_settled() -> None:
     """The clock never moves here: only a settled choice can end the search."""
     rules = RuleSet.from_preset("marjolet")
-    # The last drawing trick: few possible deals, and taking the Ten with the Ace is clear.
+    # A lead near the end of the stock: few possible deals, and the choice soon clear.
     rng = random.Random(5)
     for _attempt in range(50):
         state = RoundState.new(rules, rng.randrange(2), rng.randrange(1 << 30))

@@ -83,13 +83,16 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     # Hard's searched reasons: the deals tried, the points expected, the margin.
     searched = "over 135 possible deals it averages +12 points for the round, 5 more than "
     assert texts.hint_reason(searched + "the Ten of hearts") == (
-        "sur 135 répartitions possibles des cartes, ce coup rapporte en moyenne +12 points, "
-        "5 de plus que la carte 10 de cœur"
+        "sur 135 répartitions possibles des cartes, ce coup vaut en moyenne +12 points sur la "
+        "manche, 5 points de plus qu’avec la carte 10 de cœur"
     )
-    assert texts.hint_reason(searched + "meld KH QH").endswith("le meilleur autre choix")
+    assert texts.hint_reason(searched + "declaring nothing yet").endswith("des autres choix")
     only = "over all 1 possible deal it averages -3 points for the round"
     assert texts.hint_reason(only) == (
-        "sur la seule répartition possible des cartes, ce coup rapporte -3 points"
+        "sur la seule répartition possible des cartes, ce coup vaut -3 points sur la manche"
     )
+    # One deal tried (the search was cut short) is not "the only possible deal".
+    one = texts.hint_reason("over 1 possible deal it averages +4 points for the round")
+    assert one.startswith("sur une répartition")
     win.close()
     assert not model._thinker.running
