@@ -9,7 +9,8 @@ Hard's decision times come from the arena, which plays it under its real time bu
 Run: ``python benchmarks/ai.py [--rules PRESET] [--options JSON] [--rounds N] [--seed S]
 [--json]``. The solver's node counts are printed too: the levels give up on the exact
 solve past a limit (Medium at 30,000 nodes), so the share above it matters.
-Times are wall-clock ``perf_counter`` on one process; run it on an idle machine.
+Times are the process's CPU time (``process_time``), like the arena's: one core's work,
+whatever else the machine is doing.
 """
 
 from __future__ import annotations
@@ -57,16 +58,16 @@ def measure(rules: RuleSet, rounds: int, seed: int) -> dict[str, dict[str, float
         while not state.is_over():
             if state.upcard < 0 and not solved:
                 solver = Phase2Solver(rules)  # a cold table every time
-                start = time.perf_counter()
+                start = time.process_time()
                 solver.solve(state)
-                solve_times.append(time.perf_counter() - start)
+                solve_times.append(time.process_time() - start)
                 solve_nodes.append(solver.nodes)
                 solved = True
             obs = Observation.of(state, state.to_move)
-            start = time.perf_counter()
+            start = time.process_time()
             action = player.choose(obs, 0.0, rng)
             if len(obs.legal_actions) > 1:
-                times[level].append(time.perf_counter() - start)
+                times[level].append(time.process_time() - start)
             state.apply(action)
     nodes = sorted(solve_nodes)
     return {
