@@ -184,6 +184,33 @@ def test_a_clear_leader_is_settled_and_a_close_race_is_not() -> None:
     assert twins.settled()
 
 
+def test_only_clear_evidence_overrules_the_rules_of_thumb() -> None:
+    result = _result([[10, 12, 8, 11, 9, 10], [0, 2, -1, 1, 0, 1], [11, 10, 9, 12, 9, 10]])
+    assert result.proves_better(0, 1, 2.0)
+    assert not result.proves_better(2, 0, 2.0)  # ahead on average, within the noise
+    assert not _result([[5], [0]]).proves_better(0, 1, 2.0)  # one world proves nothing
+
+
+@pytest.mark.parametrize("preset", ("marjolet", "besigue"))
+def test_a_search_cut_short_keeps_the_rules_of_thumb_move(preset: str) -> None:
+    """One world is no evidence: Hard then plays what Medium would."""
+    rules = RuleSet.from_preset(preset)
+    rng = random.Random(8)
+    medium = make_player("medium")
+    for seed in range(6):
+        state = RoundState.new(rules, seed % 2, seed)
+        for _ in range(rng.randrange(6)):
+            state.apply(rng.choice(state.legal_actions()))
+        if state.upcard < 0 or state.stage == Stage.WINDOW:
+            continue
+        obs = Observation.of(state, state.to_move)
+        hard = SearchPlayer(iterations=1)
+        action, reason = hard.choose_with_reason(obs, 1.0, random.Random(1))
+        assert action == medium.choose(obs, 0.0, random.Random(1))
+        if hard.last_result is not None and len(obs.legal_actions) > 1:
+            assert "possible deal" not in reason or hard.last_result.chosen_by == "search"
+
+
 def test_hard_stops_early_when_its_choice_is_settled() -> None:
     """The clock never moves here: only a settled choice can end the search."""
     rules = RuleSet.from_preset("marjolet")
