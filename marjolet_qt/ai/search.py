@@ -107,35 +107,36 @@ class SearchResult:
         n = max(1, self.worlds)
         return [sum(v) / n for v in self.values]
 
+    def difference(self, index: int, other: int) -> tuple[float, float]:
+        """Mean and standard error of candidate ``index`` minus ``other``, world by world
+        (the same worlds and rollout randomness: most of the noise cancels out)."""
+        n = self.worlds
+        diffs = [a - b for a, b in zip(self.values[index], self.values[other], strict=True)]
+        mean = sum(diffs) / n
+        variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean, (variance / n) ** 0.5
+
     def settled(self, z: float = CONFIDENCE_Z, indifference: float = INDIFFERENCE) -> bool:
         """Whether every other candidate is, at ``z`` standard errors of the paired
         differences, at most ``indifference`` points better than the current leader."""
-        n = self.worlds
-        if n < 2 or len(self.candidates) < 2:
-            return n >= 1
+        if self.worlds < 2 or len(self.candidates) < 2:
+            return self.worlds >= 1
         means = self.means()
         leader = max(range(len(means)), key=means.__getitem__)
-        best = self.values[leader]
-        for index, values in enumerate(self.values):
-            if index == leader:
-                continue
-            diffs = [v - b for v, b in zip(values, best, strict=True)]
-            mean = sum(diffs) / n
-            variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            if mean + z * (variance / n) ** 0.5 >= indifference:
-                return False
+        for index in range(len(self.candidates)):
+            if index != leader:
+                mean, error = self.difference(index, leader)
+                if mean + z * error >= indifference:
+                    return False
         return True
 
     def proves_better(self, index: int, other: int, z: float) -> bool:
         """Whether candidate ``index`` beats ``other`` by more than ``z`` standard errors
         of their difference world by world."""
-        n = self.worlds
-        if n < 2:
+        if self.worlds < 2:
             return False
-        diffs = [a - b for a, b in zip(self.values[index], self.values[other], strict=True)]
-        mean = sum(diffs) / n
-        variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return mean - z * (variance / n) ** 0.5 > 0
+        mean, error = self.difference(index, other)
+        return mean - z * error > 0
 
     def ranking(self) -> list[tuple[float, Action]]:
         return sorted(zip(self.means(), self.candidates, strict=True), key=lambda p: -p[0])
