@@ -13,6 +13,9 @@ so far. It also stops early once the choice is settled: when, paired world by wo
 other candidate could beat the leader by more than a fraction of a point at a high
 confidence. Most decisions are clear long before the budget runs out, and a player
 waiting for the computer notices the difference; the clock only matters for close calls.
+A search the clock cut short with few worlds (Bésigue's long rounds) keeps the rules of
+thumb's move unless another proves clearly better: the best of a few noisy means is
+closer to a random move than to a good one.
 
 The open-hand variant is the same search handed the true world: the upper bound that
 shows what Hard loses to not knowing the opponent's cards.
