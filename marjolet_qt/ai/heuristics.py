@@ -293,6 +293,8 @@ def _fold(mask: int) -> int:
 
 
 def kinds_through(card: int, templates: list[MeldTemplate]) -> tuple[KindThrough, ...]:
+    """The kinds of meld among ``templates`` (those through ``card``), built once per
+    rule set and trump so that valuing a card never walks two packs' hundreds of melds."""
     by_kind: dict[str, list[MeldTemplate]] = {}
     for template in templates:
         by_kind.setdefault(template.key, []).append(template)
