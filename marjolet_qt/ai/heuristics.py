@@ -126,7 +126,6 @@ class _Tables:
         "card_kinds",
         "card_templates",
         "effective",
-        "kind_of",
         "melds",
         "points",
         "seven_bits",
@@ -152,7 +151,6 @@ class _Tables:
             if rules.meld_reuse == "other_kind"
             else []
         )
-        self.kind_of = {t.mask: t.key for t in self.templates}
         # Under captured marriages, a King or Queen given away may complete the
         # opponent's marriage: count a share of it as if it were points.
         eff = [float(p) for p in self.points]
@@ -319,9 +317,9 @@ def _kind_potential(card: int, view: View, tab: _Tables, style: Style) -> float:
     cheapest meld through the card from cards that have not served in that kind yet (and
     no trump marriage out of a declared sequence), as the engine's reuse rule allows."""
     unseen = view.unseen
-    served: dict[str | None, int] = {}
+    served: dict[str, int] = {}
     for mask in view.declared:
-        key = tab.kind_of.get(mask)
+        key = tab.melds.by_mask[mask].key
         served[key] = served.get(key, 0) | mask
     barred_marriage = served.get("trump_sequence", 0)
     draws = view.stock_count / 2

@@ -100,6 +100,8 @@ class SearchResult:
         #: values[i][w]: candidate i's point difference (for the searching seat) in world w.
         self.values: list[list[float]] = [[] for _ in candidates]
         self.worlds = 0
+        #: How many distinct worlds the observation allows (0 for the open hand's one).
+        self.possible = 0
         self.exhaustive = False
         #: Why the search ended: "budget", "settled", "iterations" or "asked".
         self.stopped_by = ""
@@ -250,10 +252,11 @@ class SearchPlayer(ExplainingPlayer):
             stream = _repeat(truth)
         else:
             stream = worlds(obs, rng, self.enumerate_limit)
-            result.exhaustive = world_count(obs) <= self.enumerate_limit
+            result.possible = world_count(obs)
+            result.exhaustive = result.possible <= self.enumerate_limit
         minimum = MIN_WORLDS
         if result.exhaustive:
-            minimum = min(minimum, world_count(obs))
+            minimum = min(minimum, result.possible)
         next_check = minimum
         values = result.values
         for hidden, stock in stream:
@@ -317,8 +320,8 @@ def search_reason(
 ) -> str:
     best_mean = ranking[0][0]
     deals = f"{result.worlds} possible deal{'s' if result.worlds != 1 else ''}"
-    if result.exhaustive and result.worlds >= world_count(obs):
-        deals = f"all {world_count(obs)} possible deal{'s' if world_count(obs) != 1 else ''}"
+    if result.exhaustive and result.worlds >= result.possible:
+        deals = f"all {result.possible} possible deal{'s' if result.possible != 1 else ''}"
     text = f"over {deals} it averages {best_mean:+.0f} points for the round"
     if len(ranking) > 1:
         second_mean, second = ranking[1]
