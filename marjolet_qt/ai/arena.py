@@ -14,6 +14,11 @@ Budgets and decision times are measured in each worker process's own CPU time un
 ``--clock wall`` is given: a long run then measures the same player whether or not the
 machine is busy with something else. Runs are reproducible from ``--seed`` except where
 the search is cut by its clock; use ``--iterations`` for fully reproducible search players.
+
+``--journal FILE`` writes every finished pair to FILE as it comes (JSON lines, after a
+header line naming the match). Running the same command again resumes: the pairs already
+in the journal are not played again, and the summary covers all of them. A run of several
+hours therefore survives an interrupted session, and can be spread over several.
 """
 
 from __future__ import annotations
@@ -27,7 +32,8 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from marjolet_qt.engine.match import Match
@@ -284,6 +290,87 @@ def format_summary(summary: dict, games: bool) -> str:
     return "\n".join(lines)
 
 
+# --- the journal: resumable runs ------------------------------------------------------
+
+JOURNAL_VERSION = 1
+
+
+class JournalError(ValueError):
+    """The journal cannot be resumed by this command (another match, or a damaged file)."""
+
+
+def _journal_header(config: Config, games: bool) -> dict[str, Any]:
+    return {
+        "journal": JOURNAL_VERSION,
+        "a": config.a,
+        "b": config.b,
+        "rules": config.rules.to_json(),
+        "seed": config.seed,
+        "budget": config.budget,
+        "iterations": config.iterations,
+        "clock": config.clock,
+        "games": games,
+    }
+
+
+def read_journal(path: Path, config: Config, games: bool) -> dict[int, PairResult]:
+    """The pairs a previous run of the same match finished, by index.
+
+    A journal of another match is refused rather than mixed in: its pairs would silently
+    measure something else. A last line cut short (the run was killed while writing) is
+    dropped, as its pair is simply played again."""
+    if not path.exists():
+        return {}
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines:
+        return {}
+    try:
+        header = json.loads(lines[0])
+    except json.JSONDecodeError as error:
+        raise JournalError(f"{path}: the first line is not a journal header ({error})") from None
+    expected = _journal_header(config, games)
+    if header != expected:
+        differing = sorted(
+            k for k in expected.keys() | header.keys() if header.get(k) != expected.get(k)
+        )
+        raise JournalError(
+            f"{path} is the journal of another match (it differs in: {', '.join(differing)}); "
+            "give another --journal file or the same options as the run that wrote it"
+        )
+    found: dict[int, PairResult] = {}
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            result = PairResult(**json.loads(line))
+        except (json.JSONDecodeError, TypeError) as error:
+            if number == len(lines):
+                break
+            raise JournalError(f"{path}, line {number}: not a pair result ({error})") from None
+        found[result.index] = result
+    return found
+
+
+class _Journal:
+    """Appends each finished pair and flushes it, so a killed run loses only the pairs
+    that were being played."""
+
+    def __init__(self, path: Path, config: Config, games: bool) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        if not text.endswith("\n"):
+            # Drop a line cut short by a kill (or a header-less empty file) first.
+            path.write_text(text[: text.rfind("\n") + 1], encoding="utf-8")
+        self.file = path.open("a", encoding="utf-8")
+        if not self.file.tell():
+            self.write(_journal_header(config, games))
+
+    def write(self, record: dict[str, Any]) -> None:
+        self.file.write(json.dumps(record) + "\n")
+        self.file.flush()
+
+    def close(self) -> None:
+        self.file.close()
+
+
 # --- running ---------------------------------------------------------------------------
 
 
@@ -328,24 +415,41 @@ def run(
     jobs: int = 1,
     games: bool = False,
     progress: bool = True,
+    journal: Path | None = None,
 ) -> dict:
-    """Play ``pairs`` duplicate pairs and return the summary (see :func:`summarise`)."""
+    """Play ``pairs`` duplicate pairs and return the summary (see :func:`summarise`).
+
+    With a ``journal``, pairs it already holds are taken from it instead of played, and
+    each newly finished pair is appended to it (see :func:`read_journal`)."""
     start = time.perf_counter()
-    jobs_list = [(config, i, games) for i in range(pairs)]
-    bar = Progress(pairs, "game pairs" if games else "pairs", progress)
-    results: list[PairResult] = []
+    done = read_journal(journal, config, games) if journal else {}
+    results = [done[i] for i in range(pairs) if i in done]
+    jobs_list = [(config, i, games) for i in range(pairs) if i not in done]
+    bar = Progress(len(jobs_list), "game pairs" if games else "pairs", progress)
+    if done and progress:
+        print(f"resuming: {len(results)} of {pairs} pairs from {journal}", file=sys.stderr)
+    log = _Journal(journal, config, games) if journal else None
     iterator: Iterator[PairResult]
-    if jobs > 1:
-        context = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-        with context.Pool(jobs) as pool:
-            for result in pool.imap_unordered(_work, jobs_list):
+    try:
+        if jobs > 1:
+            context = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
+            pool = context.Pool(jobs)
+            iterator = pool.imap_unordered(_work, jobs_list)
+        else:
+            pool = None
+            iterator = map(_work, jobs_list)
+        try:
+            for result in iterator:
                 results.append(result)
+                if log:
+                    log.write(asdict(result))
                 bar.step()
-    else:
-        iterator = map(_work, jobs_list)
-        for result in iterator:
-            results.append(result)
-            bar.step()
+        finally:
+            if pool is not None:
+                pool.terminate()
+    finally:
+        if log:
+            log.close()
     results.sort(key=lambda r: r.index)
     return summarise(config, results, games, time.perf_counter() - start)
 
@@ -375,6 +479,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", action="store_true", help="whole games to the target")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--journal",
+        type=Path,
+        default=None,
+        help="append each finished pair to this file; the same command resumes from it",
+    )
     args = parser.parse_args(argv)
     options = json.loads(args.options) if args.options else None
     config = Config(
@@ -386,7 +496,17 @@ def main(argv: list[str] | None = None) -> int:
         args.iterations,
         args.clock,
     )
-    summary = run(config, args.pairs, jobs=args.jobs, games=args.games, progress=not args.quiet)
+    try:
+        summary = run(
+            config,
+            args.pairs,
+            jobs=args.jobs,
+            games=args.games,
+            progress=not args.quiet,
+            journal=args.journal,
+        )
+    except JournalError as error:
+        parser.exit(2, f"arena: {error}\n")
     if args.json:
         print(json.dumps(summary, indent=2))
     else:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from marjolet_qt.ai import arena
 from marjolet_qt.ai.sampling import enumerate_worlds, sample_world, world_count, worlds
 from marjolet_qt.engine import RoundState, RuleSet
@@ -90,3 +92,57 @@ def test_hard_beats_easy_in_a_short_arena_run() -> None:
     hard = summary["a_stats"]
     assert hard["rounds_won"] >= 5  # of 8
     assert hard["mean_diff"] >= 15
+
+
+def _easy_vs_random() -> arena.Config:
+    return arena.Config("easy", "random", RuleSet.from_preset("marjolet"), 5, 0.0, None)
+
+
+def _outcomes(summary: dict) -> tuple:
+    return tuple(summary[k] for k in ("pairs", "rounds")) + tuple(
+        summary["a_stats"][k] for k in ("rounds_won", "ties", "mean_diff", "mean_diff_95")
+    )
+
+
+def test_a_journaled_run_resumes_where_it_stopped(tmp_path, monkeypatch) -> None:
+    """A long run cut short loses only the pairs in play, and resuming gives the summary
+    an uninterrupted run gives."""
+    journal = tmp_path / "runs" / "easy-random.jsonl"
+    whole = arena.run(_easy_vs_random(), 5, progress=False)
+    arena.run(_easy_vs_random(), 3, progress=False, journal=journal)
+    with journal.open("a", encoding="utf-8") as file:
+        file.write('{"index": 3, "diffs": [1')  # killed while writing pair 3
+    played: list[int] = []
+    work = arena._work
+
+    def counting_work(job: tuple) -> arena.PairResult:
+        played.append(job[1])
+        return work(job)
+
+    monkeypatch.setattr(arena, "_work", counting_work)
+    resumed = arena.run(_easy_vs_random(), 5, progress=False, journal=journal)
+    assert played == [3, 4]
+    assert _outcomes(resumed) == _outcomes(whole)
+    lines = journal.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 6 and json.loads(lines[0])["journal"] == arena.JOURNAL_VERSION
+    again = arena.run(_easy_vs_random(), 5, progress=False, journal=journal)
+    assert played == [3, 4] and _outcomes(again) == _outcomes(whole)
+
+
+def test_a_journal_of_another_match_is_refused(tmp_path, capsys) -> None:
+    """Mixing pairs of two matches would silently measure neither: the arena says so and
+    leaves the journal as it was."""
+    journal = tmp_path / "run.jsonl"
+    common = ["--b", "random", "--pairs", "1", "--quiet", "--journal", str(journal)]
+    assert arena.main(["--a", "easy", *common]) == 0
+    before = journal.read_text(encoding="utf-8")
+    with pytest.raises(SystemExit) as stopped:
+        arena.main(["--a", "medium", *common])
+    assert stopped.value.code == 2
+    message = capsys.readouterr().err
+    assert "journal of another match" in message and "differs in: a" in message
+    assert journal.read_text(encoding="utf-8") == before
+    journal.write_text("not json\n", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        arena.main(["--a", "easy", *common])
+    assert "not a journal header" in capsys.readouterr().err
