@@ -81,23 +81,38 @@ class DeclarationPanel(QFrame):
                 return button
         return None
 
+    def _choices(self) -> tuple[list[Action], bool] | None:
+        """The actions the panel offers now, and whether they are a declaration window
+        (else the exchange during an ordinary turn); None when it has nothing to offer."""
+        legal = self._model.human_legal_actions()
+        in_window = self._model.round.stage == Stage.WINDOW and bool(legal)
+        if in_window:
+            return legal, True
+        exchanges = [a for a in legal if a.kind == ActionKind.EXCHANGE]
+        return (exchanges, False) if exchanges else None
+
     def refresh(self) -> None:
         """Show the choices the human has now, or hide."""
-        model = self._model
-        legal = model.human_legal_actions()
-        stage = model.round.stage
-        in_window = stage == Stage.WINDOW and bool(legal)
-        exchange_now = any(a.kind == ActionKind.EXCHANGE for a in legal)
-        if not in_window and not exchange_now:
+        choices = self._choices()
+        if choices is None:
             self._clear()
             self.hide()
             return
-        wanted = legal if in_window else [a for a in legal if a.kind == ActionKind.EXCHANGE]
+        wanted, in_window = choices
         if [a for _, a in self._actions] != wanted or not self.isVisible():
             self._rebuild(wanted, in_window)
         self.show()
         self.raise_()
         self.adjustSize()
+
+    def hide_if_stale(self) -> bool:
+        """Hide at once if the model no longer offers these choices (the human has just
+        ended the window), rather than at the next refresh; True when it did."""
+        if not self.isVisible() or self._choices() is not None:
+            return False
+        self._clear()
+        self.hide()
+        return True
 
     def _clear(self) -> None:
         for button, _ in self._actions:

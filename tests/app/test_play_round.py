@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app.model import HUMAN
@@ -167,3 +169,46 @@ def test_closing_during_animations_is_clean(qtbot: QtBot) -> None:
     assert win.close()
     assert not win.model._thinker.running
     qtbot.wait(100)
+
+
+def _viewport_rect(widget: QWidget, table: Any) -> QRect:
+    return QRect(table.viewport().mapFrom(table, widget.pos()), widget.size())
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_declaration_panel_never_covers_a_card_of_the_hand(qtbot: QtBot, language: str) -> None:
+    """Bésigue's eight-card hands reach the bottom-left corner where the panel stands:
+    the hand makes room while it is shown, and closes up again after."""
+    win = MainWindow(quick_settings(preset="besigue", language=language), seed=3)
+    qtbot.addWidget(win)
+    win.resize(1280, 820)  # the default size
+    win.show()
+    qtbot.waitExposed(win)
+    model, table = win.model, win.table
+    win.start()
+    windows = 0
+    try:
+        while windows < 6:
+            wait_for_human(qtbot, win)
+            state = model.round
+            if state.is_over() or state.upcard < 0:
+                break
+            legal = model.human_legal_actions()
+            if state.stage == Stage.WINDOW:
+                qtbot.waitUntil(table.panel.isVisible, timeout=2000)
+                panel = _viewport_rect(table.panel, table)
+                for card in table.state.hands[HUMAN]:
+                    item = table.card_item(card)
+                    box = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                    assert not panel.intersects(box), (card, panel, box)
+                windows += 1
+                qtbot.mouseClick(table.panel.button_for(ActionKind.DONE), Qt.MouseButton.LeftButton)
+                assert not table.panel.isVisible()
+                assert table.table_layout.reserve_left == 0.0
+                continue
+            plays = [a for a in legal if a.kind == ActionKind.PLAY]
+            # Play high to win tricks, and so open declaration windows.
+            model.play_human(max(plays, key=lambda a: a.card % 8) if plays else legal[-1])
+        assert windows >= 2, "too few declaration windows in this deal"
+    finally:
+        win.close()

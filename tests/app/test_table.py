@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from dataclasses import replace
 
@@ -185,3 +186,36 @@ def _rect(pose: Pose, layout: TableLayout) -> QRectF:
     h = layout.card_h * pose.scale
     w = layout.card_w * pose.scale
     return QRectF(pose.x - w / 2, pose.y - h / 2, w, h)
+
+
+def _tilted_rect(pose: Pose, layout: TableLayout) -> QRectF:
+    """The card's bounding box as drawn, fan tilt included."""
+    h = layout.card_h * pose.scale
+    w = layout.card_w * pose.scale
+    angle = math.radians(abs(pose.rotation))
+    half_w = w / 2 * math.cos(angle) + h / 2 * math.sin(angle)
+    half_h = h / 2 * math.cos(angle) + w / 2 * math.sin(angle)
+    return QRectF(pose.x - half_w, pose.y - half_h, 2 * half_w, 2 * half_h)
+
+
+@pytest.mark.parametrize("size", [(1000, 760), (1093, 860), (760, 560)])
+@pytest.mark.parametrize("cards", [6, 8, 9])
+def test_the_hand_keeps_clear_of_the_declaration_panel(size: tuple[int, int], cards: int) -> None:
+    """With the panel in the bottom-left corner the hand moves right (closing up if it
+    must) rather than slide under it; without it, the hand is centred as ever."""
+    hand = list(range(cards))
+    layout = TableLayout(*size)
+    centred = layout.hand_poses(0, hand, True)
+    natural_left = min(_tilted_rect(centred[c], layout).left() for c in hand)
+    for reserve in (0.2 * size[0], 0.3 * size[0]):
+        layout.reserve_left = reserve
+        poses = layout.hand_poses(0, hand, True)
+        rects = [_tilted_rect(poses[c], layout) for c in hand]
+        assert min(r.left() for r in rects) >= reserve - 0.5
+        assert max(r.right() for r in rects) <= size[0]
+        steps = [b.x - a.x for a, b in itertools.pairwise(poses[c] for c in hand)]
+        assert min(steps) >= layout.card_w * 0.3 - 1e-9
+        if natural_left >= reserve:
+            assert poses == centred  # nothing to make room for
+    layout.reserve_left = 0.0
+    assert layout.hand_poses(0, hand, True) == centred

@@ -8,6 +8,7 @@ The human sits at the bottom (seat 0), the computer at the top (seat 1).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from marjolet_qt.engine.cards import CARDS
@@ -69,6 +70,10 @@ class TableLayout:
         self.upcard_pos = (self.stock_pos[0] + cw * 0.62, h / 2)
         pile_x = w - m - cw * 0.75
         self.won_pos = ((pile_x, h / 2 + ch * 0.75), (pile_x, h / 2 - ch * 0.75))
+        #: The x the human's hand keeps to the right of: the right edge of the declaration
+        #: panel while it stands in the bottom-left corner, 0 when it does not. Two packs'
+        #: hands are wide enough to reach under it.
+        self.reserve_left = 0.0
 
     # --- zones ---------------------------------------------------------------------------
 
@@ -83,12 +88,17 @@ class TableLayout:
         poses = {}
         if player == human:
             # Keep clear of the stock on the left and the piles on the right.
-            span = min(self.width * 0.55, self.width - 2 * (self.margin + 1.8 * cw)) - cw
+            right_edge = self.width - self.margin - 1.8 * cw
+            span = min(self.width * 0.55, 2 * right_edge - self.width) - cw
             step = max(cw * 0.3, min(cw * 0.7, span / max(n - 1, 1)))
+            centre = self._hand_centre(n, step, right_edge)
+            if centre is None:  # too wide to clear the reserve: close the fan up
+                step = max(cw * 0.3, (right_edge - self._hand_left_edge(n) - cw) / max(n - 1, 1))
+                centre = self._hand_left_edge(n) + cw / 2 + mid * step
             for i, card in enumerate(cards):
                 off = i - mid
                 poses[card] = Pose(
-                    self.width / 2 + off * step,
+                    centre + off * step,
                     self.human_hand_y + off * off * self.card_h * 0.012,
                     off * 3.0,
                     100 + i,
@@ -108,6 +118,27 @@ class TableLayout:
                     scale,
                 )
         return poses
+
+    def _hand_left_edge(self, n: int) -> float:
+        """The leftmost x the human's hand may reach: the reserve, plus what the fan's
+        tilt of its first card adds to the card's half width."""
+        tilt = math.radians(3.0 * (n - 1) / 2)
+        overhang = self.card_h / 2 * math.sin(tilt) + self.card_w / 2 * (math.cos(tilt) - 1)
+        return self.reserve_left + max(0.0, overhang)
+
+    def _hand_centre(self, n: int, step: float, right_edge: float) -> float | None:
+        """Where the human's hand is centred: the middle of the table, moved right just
+        enough to clear the reserve; None when it cannot clear it at this ``step``."""
+        centre = self.width / 2
+        if not self.reserve_left:
+            return centre
+        half = (n - 1) / 2 * step + self.card_w / 2
+        left = self._hand_left_edge(n)
+        if centre - half >= left:
+            return centre
+        if left + 2 * half > right_edge:
+            return None
+        return left + half
 
     def meld_poses(self, player: int, cards: tuple[int, ...], human: int = 0) -> dict[int, Pose]:
         n = len(cards)

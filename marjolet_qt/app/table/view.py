@@ -202,6 +202,9 @@ class TableView(QGraphicsView):
 
     def _push(self, state: TableState, kind: str, **extra: object) -> None:
         self._tail = state
+        if self.panel.hide_if_stale():
+            # The human just ended the declarations: the hand closes up with this move.
+            self._place_panel()
         self.queue.enqueue(lambda factor: self._step(state, kind, factor, extra), kind)
 
     def _rebuild(self) -> None:
@@ -421,7 +424,10 @@ class TableView(QGraphicsView):
                 face_up = self._poses.get(card, Pose(0, 0)).face_up
                 item.setToolTip(texts.card_name(card) if face_up else "")
         self.panel.refresh()
-        self._place_panel()
+        if self._place_panel():
+            self._push(state, "layout")  # the hand makes room for the panel
+            if self.queue.busy:
+                return  # settling resumes when it has
         self._update_accessibility(state, my_turn)
         self.settled.emit()
 
@@ -567,6 +573,11 @@ class TableView(QGraphicsView):
         """The face of ``card`` in the table's card art (for dialogs)."""
         return self._art.pixmap(card_key(card), width, height)
 
+    @property
+    def table_layout(self) -> TableLayout:
+        """The geometry the table is laid out by (for tests and tools)."""
+        return self._layout
+
     def card_item(self, card: int) -> CardItem:
         return self._items[card]
 
@@ -677,19 +688,26 @@ class TableView(QGraphicsView):
         for item in self._items.values():
             item.set_size(self._layout.card_w, self._layout.card_h)
         self.queue.finish_all()
+        self._place_panel()
         if self._state is not None:
             self._show_now(self._state)
-        self._place_panel()
 
-    def _place_panel(self) -> None:
-        if not self.panel.isVisible():
-            return
+    def _place_panel(self) -> bool:
+        """Put the declaration panel in the bottom-left corner and have the human's hand
+        keep clear of it. True when the hand has to move for that."""
         lay = self._layout
-        self.panel.adjustSize()
-        width = max(self.panel.sizeHint().width(), int(lay.width * 0.2))
-        height = self.panel.sizeHint().height()
-        self.panel.resize(width, height)
-        self.panel.move(int(lay.margin), int(lay.height - lay.margin - height))
+        reserve = 0.0
+        if self.panel.isVisible():
+            self.panel.adjustSize()
+            width = max(self.panel.sizeHint().width(), int(lay.width * 0.2))
+            height = self.panel.sizeHint().height()
+            self.panel.resize(width, height)
+            self.panel.move(int(lay.margin), int(lay.height - lay.margin - height))
+            reserve = lay.margin * 1.5 + width
+        if reserve == lay.reserve_left:
+            return False
+        lay.reserve_left = reserve
+        return self._state is not None and lay.poses(self._state, self._human) != self._poses
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         scene_rect = self.sceneRect()
