@@ -163,12 +163,15 @@ class ScoreChart(QWidget):
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                 str(index),
             )
-        # The target.
+        # The target, named on the line itself: a third legend entry did not fit a narrow
+        # sheet in French. The totals start at 0, so the line's left end is always clear.
         if self.target:
             pen = QPen(text_colour, 1, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             y = point(0, self.target).y()
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text_colour)
+            painter.drawText(QPointF(plot.left() + 6, y + 2 + metrics.ascent()), self.tr("target"))
         # The totals.
         for values, colour in zip(self.series, PLAYER_COLOURS, strict=True):
             path = QPainterPath(point(0, values[0]))
@@ -190,13 +193,6 @@ class ScoreChart(QWidget):
             painter.setPen(text_colour)
             painter.drawText(QPointF(x + 20, y + metrics.ascent()), name)
             x += 36 + metrics.horizontalAdvance(name)
-        if self.target:
-            label = self.tr("target")
-            painter.setPen(QPen(text_colour, 1, Qt.PenStyle.DashLine))
-            middle = y + metrics.height() / 2
-            painter.drawLine(QPointF(x, middle), QPointF(x + 16, middle))
-            painter.setPen(text_colour)
-            painter.drawText(QPointF(x + 20, y + metrics.ascent()), label)
         painter.end()
 
 
