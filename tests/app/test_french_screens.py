@@ -6,12 +6,14 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import i18n, texts
+from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.model import COMPUTER
+from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.window import MainWindow, status_text
 from marjolet_qt.engine.records import to_record
 
@@ -96,3 +98,16 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     assert one.startswith("sur une répartition")
     win.close()
     assert not model._thinker.running
+
+
+def test_french_meld_values_show_off_in_full(qtbot: QtBot, french: QApplication) -> None:
+    """A meld worth nothing reads "désactivé": its box is wide enough to show the word."""
+    dialog = SettingsDialog(Settings(preset="besigue", language="fr"), True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    spins = [s for s in dialog.findChildren(QSpinBox) if s.objectName().startswith("melds:")]
+    off = [s for s in spins if s.value() == 0]
+    assert off and all(s.text() == "désactivé" for s in off)
+    for spin in off:
+        assert spin.width() >= spin.sizeHint().width(), spin.objectName()

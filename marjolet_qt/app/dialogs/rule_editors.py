@@ -176,7 +176,10 @@ class PointsGridEditor(OptionEditor):
                 label.setText(texts.meld_name(name))
                 label.setToolTip(texts.meld_cards(name))
                 self.spins[name].setToolTip(texts.meld_cards(name))
-                self.spins[name].setSpecialValueText(self.tr("off", "a meld worth 0 points"))
+                spin = self.spins[name]
+                spin.setSpecialValueText(self.tr("off", "a meld worth 0 points"))
+                # Wide enough for "off" in every language ("désactivé" was cut short).
+                spin.setMinimumWidth(max(64, spin.sizeHint().width()))
             else:
                 label.setText(texts.rank_name(RANKS.index(name)))
 
