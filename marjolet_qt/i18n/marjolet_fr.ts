@@ -1233,6 +1233,16 @@
         <translation>Le 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/help.py" line="270"/>
+        <source>With two packs, once one 7 of trumps lies on the table the other is shown instead, and kept in hand; it scores as the exchange does.</source>
+        <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main ; il rapporte autant que l’échange.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="285"/>
+        <source>Each of the two 7s of trumps scores at most once a round.</source>
+        <translation>Chacun des deux 7 d’atout ne rapporte qu’une fois par manche.</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/help.py" line="280"/>
         <source>Each 7 of trumps won in a trick scores {points}.</source>
         <translation>Chaque 7 d’atout gagné dans une levée rapporte {points}.</translation>

@@ -206,6 +206,17 @@ def test_mariage_rules_text() -> None:
     assert "win 3 rounds" in text
 
 
+def test_besigue_rules_text_counts_both_sevens() -> None:
+    """Two packs hold two 7s of trumps: each scores once, the second by being shown."""
+    text = plain(RuleSet.from_preset("besigue"))
+    assert "Each of the two 7s of trumps scores at most once a round." in text
+    assert "the other is shown instead" in text
+    assert "The 7 of trumps scores at most once a round." not in text
+    marjolet = plain(RuleSet.from_preset("marjolet"))
+    assert "The 7 of trumps scores at most once a round." in marjolet
+    assert "two 7s" not in marjolet and "shown instead" not in marjolet
+
+
 def test_rules_help_follows_new_rules(qtbot: QtBot) -> None:
     dialog = RulesHelpDialog(RuleSet.from_preset("marjolet"))
     qtbot.addWidget(dialog)

@@ -267,6 +267,14 @@ def _seven_section(rules: RuleSet) -> list[str]:
         items.append(translate("RulesHelp", "The 7 of trumps cannot be exchanged."))
     if exchange != "never" and rules.seven_exchange_points:
         items.append(translate("RulesHelp", "The exchange scores {points}.").format(points=points))
+    if exchange != "never" and rules.copies > 1:
+        items.append(
+            translate(
+                "RulesHelp",
+                "With two packs, once one 7 of trumps lies on the table the other is shown "
+                "instead, and kept in hand; it scores as the exchange does.",
+            )
+        )
     if rules.seven_upcard_points:
         items.append(
             translate(
@@ -282,7 +290,12 @@ def _seven_section(rules: RuleSet) -> list[str]:
             ).format(points=_points(rules.seven_play_points))
         )
     if rules.seven_upcard_points or rules.seven_play_points or rules.seven_exchange_points:
-        items.append(translate("RulesHelp", "The 7 of trumps scores at most once a round."))
+        if rules.copies > 1:
+            items.append(
+                translate("RulesHelp", "Each of the two 7s of trumps scores at most once a round.")
+            )
+        else:
+            items.append(translate("RulesHelp", "The 7 of trumps scores at most once a round."))
     if rules.seven_captured_points:
         items.append(
             translate("RulesHelp", "Each 7 of trumps won in a trick scores {points}.").format(
