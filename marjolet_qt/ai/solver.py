@@ -12,8 +12,9 @@ Two searches share one interface:
   alpha-beta in negamax form over tricks, a transposition table keyed on the two hands
   and the few facts that still change the score (who may still win every trick, whether
   the 7 of trump still scores, the Kings and Queens each side has won), and pruning of
-  cards that are equivalent because nothing left in play lies between them. It is what
-  makes a 6-card endgame take milliseconds in pure Python;
+  cards that are equivalent because nothing the other side holds lies between them (with
+  two packs, a card's twin above all). It is what makes a 6-card endgame take
+  milliseconds in pure Python, and Bésigue's 8-card one tens of them;
 * the **engine search** (phase-2 windows) walks the engine's own ``RoundState`` with
   ``apply_unchecked``/``undo``, because window choices interact with the meld table in
   ways not worth duplicating for a rarely used option.
@@ -45,6 +46,8 @@ _INF = 1 << 30
 #: The transposition table is dropped when it grows past this many entries: a memory cap
 #: (about 25 MB) for a desktop app whose search solves thousands of endgames a second.
 TT_LIMIT = 100_000
+#: The same kind of cap for the memo of move lists (about 10 MB).
+ORDERED_MEMO_LIMIT = 30_000
 
 
 class SolverLimitError(RuntimeError):
@@ -59,7 +62,15 @@ def is_phase2(state: RoundState) -> bool:
 class _TrumpTables:
     """Per-trump tables derived once from the engine helpers."""
 
-    __slots__ = ("beaten_by", "marriage_memo", "points", "rules", "seven_bits", "trump")
+    __slots__ = (
+        "beaten_by",
+        "marriage_memo",
+        "ordered_memo",
+        "points",
+        "rules",
+        "seven_bits",
+        "trump",
+    )
 
     def __init__(self, rules: RuleSet, trump: int) -> None:
         size = rules.deck_size
@@ -78,6 +89,9 @@ class _TrumpTables:
         self.rules = rules
         self.trump = trump
         self.marriage_memo: dict[tuple[int, int, int], int] = {}
+        #: The move lists of :meth:`_Compact._ordered`, which endgames ask for again and
+        #: again (a list handed out is never modified: callers copy before reordering).
+        self.ordered_memo: dict[tuple[int, int, bool], list[int]] = {}
 
     def marriages(self, before: int, lead: int, follow: int) -> int:
         """Captured-marriage points a winner holding ``before`` gains with this trick."""
@@ -222,7 +236,6 @@ class _Compact:
         "limit",
         "owner",
         "points",
-        "prune",
         "rules",
         "seven_bits",
         "seven_points",
@@ -253,34 +266,51 @@ class _Compact:
         self.bonus_last = owner._last_bonus
         self.bonus_sweep = owner._sweep_bonus
         self.limit = owner.max_nodes
-        # With two packs a card's twin breaks the equivalence; not worth the subtlety.
-        self.prune = owner.rules.copies == 1
 
-    def _ordered(self, legal: int, rest: int, pending: bool) -> list[int]:
+    def _ordered(self, legal: int, theirs: int, pending: bool) -> list[int]:
         """The cards of ``legal`` worth trying, strongest first, skipping a card that is
-        equivalent to the one just tried (same suit, same points, nothing left in play
-        between them, neither a card with a special score)."""
+        equivalent to the one just tried: same suit, same points, neither with a special
+        score, and none of ``theirs`` (the other side's cards, with the card led) of a
+        rank between the two or equal to either.
+
+        Only the other side's cards matter: a player's own cards never meet in a trick, so
+        such a pair compares the same against everything it can meet, and whatever one
+        line does with either card the other can do with the other. With two packs a
+        card's twin is the extreme case (the same rank: it is always equivalent), and the
+        copies of one suit are walked together, by rank (``card & 31``), twins side by
+        side."""
+        memo = self.tables.ordered_memo
+        key = (legal, theirs, pending)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        if len(memo) > ORDERED_MEMO_LIMIT:
+            memo.clear()
         cards: list[int] = []
+        memo[key] = cards
         points = self.points
         special = (self.seven_bits if pending else 0) | self.kq
+        blockers = (theirs | theirs >> 32) & 0xFFFFFFFF
+        folded = (legal | legal >> 32) & 0xFFFFFFFF
         prev = -1
-        while legal:
-            card = legal.bit_length() - 1
-            legal ^= 1 << card
-            if (
-                prev >= 0
-                and self.prune
-                and prev - card < 8
-                and prev >> 3 == card >> 3
-                and points[prev] == points[card]
-                and not (special >> card & 1)
-                and not (special >> prev & 1)
-                and not rest & ((1 << prev) - (2 << card))
-            ):
+        while folded:
+            position = folded.bit_length() - 1
+            folded ^= 1 << position
+            for card in (position + 32, position):
+                if not legal >> card & 1:
+                    continue
+                if (
+                    prev >= 0
+                    and (prev & 31) >> 3 == position >> 3
+                    and points[prev] == points[card]
+                    and not (special >> card & 1)
+                    and not (special >> prev & 1)
+                    and not blockers & ((2 << (prev & 31)) - (1 << position))
+                ):
+                    prev = card
+                    continue
+                cards.append(card)
                 prev = card
-                continue
-            cards.append(card)
-            prev = card
         return cards
 
     def lead(  # noqa: PLR0917 (hot path: positional arguments are the fastest call)
@@ -321,10 +351,9 @@ class _Compact:
         else:
             lo, hi = -_INF, _INF
         alpha0, beta0 = alpha, beta
-        cards = self._ordered(hl, hl | ho, pending)
-        if first >= 0 and first in cards:
-            cards.remove(first)
-            cards.insert(0, first)
+        cards = self._ordered(hl, ho, pending)
+        if first >= 0 and first in cards and cards[0] != first:
+            cards = [first, *(card for card in cards if card != first)]  # the memo's is shared
         best = -_INF
         best_card = cards[0]
         follow = self.follow
@@ -373,7 +402,7 @@ class _Compact:
         base = self.seven_points if lead_seven else 0  # leader's side
         pending_f = pending and not lead_seven
         legal = follow_mask(ho, lead, self.trump, self.rules) if self.duty else ho
-        cards = self._ordered(legal, hl | ho | lead_bit, pending_f)
+        cards = self._ordered(legal, hl | lead_bit, pending_f)
         beaten = self.beaten_by[lead]
         lead_points = points[lead]
         last = hl == 0

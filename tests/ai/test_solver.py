@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from marjolet_qt.ai.solver import Phase2Solver, SolverLimitError
-from marjolet_qt.engine import PRESETS, RoundState, RuleSet, Stage
+from marjolet_qt.ai.solver import Phase2Solver, SolverLimitError, _Compact
+from marjolet_qt.engine import PRESETS, RoundState, RuleSet, Stage, parse_card
 
 from .helpers import phase2_position, plain_minimax, random_play
 
@@ -86,3 +86,45 @@ def test_solver_refuses_phase1_and_honours_node_limit() -> None:
     state = phase2_position(rules, random.Random(3), None)
     with pytest.raises(SolverLimitError):
         Phase2Solver(rules, max_nodes=2).solve(state)
+
+
+def _has_twins(hand: int) -> bool:
+    return bool(hand & hand >> 32)
+
+
+def test_two_packs_twins_and_touching_cards_solve_exactly() -> None:
+    """Bésigue positions where a hand holds both copies of a card: the solver tries one
+    of the twins only, and one of a run of touching cards, and stays exact."""
+    rules = RuleSet.from_preset("besigue")
+    solver = Phase2Solver(rules)
+    rng = random.Random("twins")
+    checked = 0
+    while checked < 60:
+        state = phase2_position(rules, rng, rng.choice((3, 4)))
+        if state.is_over() or not any(_has_twins(hand) for hand in state.hands):
+            continue
+        if rng.random() < 0.5:
+            random_play(state, rng)
+        _check(rules, state, solver)
+        checked += 1
+
+
+def test_equivalent_cards_are_tried_once() -> None:
+    """Twins always count as one move; touching cards too, unless the other side holds a
+    card of a rank between them or equal to one of them (ties go to the card led)."""
+    rules = RuleSet.from_preset("besigue")
+    state = phase2_position(rules, random.Random(5), 3)
+    solver = Phase2Solver(rules)
+    tables, tt = solver._context(state.trump)
+    search = _Compact(solver, tables, tt, state)
+    suit = (state.trump + 1) % 4  # a plain suit: no 7 of trumps among the cards below
+    king, queen, jack = (int(parse_card(r + "CDHS"[suit])) for r in "KQJ")
+    assert search._ordered(1 << king | 1 << (king + 32), 0, False) == [king + 32]
+    touching = 1 << king | 1 << queen | 1 << jack
+    assert len(search._ordered(touching, 0, False)) == 1
+    # The other side's Queen (either copy) tells all three apart: ours beats it, ties
+    # with it (the card led wins) or loses to it.
+    assert search._ordered(touching, 1 << (queen + 32), False) == [king, queen, jack]
+    assert len(search._ordered(touching, 1 << (king + 32), False)) == 2  # K; Q = J
+    # Its King ties with ours when we lead it: the King is no longer the Queen's equal.
+    assert len(search._ordered(1 << king | 1 << queen, 1 << (king + 32), False)) == 2
