@@ -46,7 +46,7 @@ _INF = 1 << 30
 #: The transposition table is dropped when it grows past this many entries: a memory cap
 #: (about 25 MB) for a desktop app whose search solves thousands of endgames a second.
 TT_LIMIT = 100_000
-#: The same kind of cap for the memo of move lists (about 10 MB).
+#: The same kind of cap for the memo of move lists (about 7 MB per trump suit).
 ORDERED_MEMO_LIMIT = 30_000
 
 
