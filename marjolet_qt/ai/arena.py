@@ -27,6 +27,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import multiprocessing.pool
 import random
 import statistics
 import sys
@@ -300,6 +301,8 @@ class JournalError(ValueError):
 
 
 def _journal_header(config: Config, games: bool) -> dict[str, Any]:
+    """Everything that makes two runs the same match: only then may one resume the other.
+    (The code is not in it: resume a journal with the code that started it.)"""
     return {
         "journal": JOURNAL_VERSION,
         "a": config.a,
@@ -356,9 +359,16 @@ class _Journal:
     def __init__(self, path: Path, config: Config, games: bool) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         text = path.read_text(encoding="utf-8") if path.exists() else ""
-        if not text.endswith("\n"):
-            # Drop a line cut short by a kill (or a header-less empty file) first.
-            path.write_text(text[: text.rfind("\n") + 1], encoding="utf-8")
+        if text and not text.endswith("\n"):
+            # A kill while writing: keep the last line if whole (as read_journal did),
+            # else drop it, before appending after it.
+            head, _, tail = text.rpartition("\n")
+            try:
+                json.loads(tail)
+                text += "\n"
+            except json.JSONDecodeError:
+                text = head + "\n" if head else ""
+            path.write_text(text, encoding="utf-8")
         self.file = path.open("a", encoding="utf-8")
         if not self.file.tell():
             self.write(_journal_header(config, games))
@@ -433,7 +443,7 @@ def run(
     try:
         if jobs > 1:
             context = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-            pool = context.Pool(jobs)
+            pool: multiprocessing.pool.Pool | None = context.Pool(jobs)
             iterator = pool.imap_unordered(_work, jobs_list)
         else:
             pool = None
@@ -451,7 +461,9 @@ def run(
         if log:
             log.close()
     results.sort(key=lambda r: r.index)
-    return summarise(config, results, games, time.perf_counter() - start)
+    summary = summarise(config, results, games, time.perf_counter() - start)
+    summary["resumed_pairs"] = sum(1 for index in done if index < pairs)  # not timed here
+    return summary
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -90,8 +90,8 @@ class _TrumpTables:
         self.trump = trump
         self.marriage_memo: dict[tuple[int, int, int], int] = {}
         #: The move lists of :meth:`_Compact._ordered`, which endgames ask for again and
-        #: again (a list handed out is never modified: callers copy before reordering).
-        self.ordered_memo: dict[tuple[int, int, bool], list[int]] = {}
+        #: again (tuples: shared, so never modified).
+        self.ordered_memo: dict[tuple[int, int, bool], tuple[int, ...]] = {}
 
     def marriages(self, before: int, lead: int, follow: int) -> int:
         """Captured-marriage points a winner holding ``before`` gains with this trick."""
@@ -267,7 +267,7 @@ class _Compact:
         self.bonus_sweep = owner._sweep_bonus
         self.limit = owner.max_nodes
 
-    def _ordered(self, legal: int, theirs: int, pending: bool) -> list[int]:
+    def _ordered(self, legal: int, theirs: int, pending: bool) -> tuple[int, ...]:
         """The cards of ``legal`` worth trying, strongest first, skipping a card that is
         equivalent to the one just tried: same suit, same points, neither with a special
         score, and none of ``theirs`` (the other side's cards, with the card led) of a
@@ -287,7 +287,6 @@ class _Compact:
         if len(memo) > ORDERED_MEMO_LIMIT:
             memo.clear()
         cards: list[int] = []
-        memo[key] = cards
         points = self.points
         special = (self.seven_bits if pending else 0) | self.kq
         blockers = (theirs | theirs >> 32) & 0xFFFFFFFF
@@ -311,7 +310,8 @@ class _Compact:
                     continue
                 cards.append(card)
                 prev = card
-        return cards
+        found = memo[key] = tuple(cards)
+        return found
 
     def lead(  # noqa: PLR0917 (hot path: positional arguments are the fastest call)
         self,
@@ -353,7 +353,7 @@ class _Compact:
         alpha0, beta0 = alpha, beta
         cards = self._ordered(hl, ho, pending)
         if first >= 0 and first in cards and cards[0] != first:
-            cards = [first, *(card for card in cards if card != first)]  # the memo's is shared
+            cards = (first, *(card for card in cards if card != first))
         best = -_INF
         best_card = cards[0]
         follow = self.follow

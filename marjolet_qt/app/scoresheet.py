@@ -164,7 +164,8 @@ class ScoreChart(QWidget):
                 str(index),
             )
         # The target, named on the line itself: a third legend entry did not fit a narrow
-        # sheet in French. The totals start at 0, so the line's left end is always clear.
+        # sheet in French. The totals start at 0, so the line's left end is clear of them
+        # but for a low target reached in the first round or two.
         if self.target:
             pen = QPen(text_colour, 1, Qt.PenStyle.DashLine)
             painter.setPen(pen)

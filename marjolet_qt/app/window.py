@@ -829,7 +829,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer (and its thread) before the window goes."""
         self._close_dialog()
-        self.table.queue.clear()
+        self.table.stop()
         self.model.shutdown()
         self.autosaver.stop()
         if self.history_dialog is not None:

@@ -146,3 +146,15 @@ def test_a_journal_of_another_match_is_refused(tmp_path, capsys) -> None:
     with pytest.raises(SystemExit):
         arena.main(["--a", "easy", *common])
     assert "not a journal header" in capsys.readouterr().err
+
+
+def test_a_whole_last_pair_without_its_newline_is_kept(tmp_path, monkeypatch) -> None:
+    journal = tmp_path / "run.jsonl"
+    arena.run(_easy_vs_random(), 2, progress=False, journal=journal)
+    journal.write_text(journal.read_text(encoding="utf-8").rstrip("\n"), encoding="utf-8")
+    played: list[int] = []
+    work = arena._work
+    monkeypatch.setattr(arena, "_work", lambda job: played.append(job[1]) or work(job))
+    summary = arena.run(_easy_vs_random(), 3, progress=False, journal=journal)
+    assert played == [2] and summary["resumed_pairs"] == 2
+    assert len(journal.read_text(encoding="utf-8").splitlines()) == 4

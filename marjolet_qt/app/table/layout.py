@@ -93,8 +93,9 @@ class TableLayout:
             step = max(cw * 0.3, min(cw * 0.7, span / max(n - 1, 1)))
             centre = self._hand_centre(n, step, right_edge)
             if centre is None:  # too wide to clear the reserve: close the fan up
-                step = max(cw * 0.3, (right_edge - self._hand_left_edge(n) - cw) / max(n - 1, 1))
-                centre = self._hand_left_edge(n) + cw / 2 + mid * step
+                left = self._hand_left_edge(n)
+                step = max(cw * 0.3, (right_edge - left - cw) / max(n - 1, 1))
+                centre = left + cw / 2 + mid * step
             for i, card in enumerate(cards):
                 off = i - mid
                 poses[card] = Pose(

@@ -209,6 +209,7 @@ class TableView(QGraphicsView):
 
     def _rebuild(self) -> None:
         """Catch up with the model at once (new game, undo)."""
+        self._state = None  # nothing to settle while the queue empties: the old state is gone
         self.queue.clear()
         self._caption.hide_now()
         scores, totals = self._scores()
@@ -573,6 +574,11 @@ class TableView(QGraphicsView):
         """The face of ``card`` in the table's card art (for dialogs)."""
         return self._art.pixmap(card_key(card), width, height)
 
+    def stop(self) -> None:
+        """Drop every pending animation for good (the window is closing)."""
+        self._state = None
+        self.queue.clear()
+
     @property
     def table_layout(self) -> TableLayout:
         """The geometry the table is laid out by (for tests and tools)."""
@@ -687,8 +693,8 @@ class TableView(QGraphicsView):
         self.resetCachedContent()  # the baize's empty places move with the layout
         for item in self._items.values():
             item.set_size(self._layout.card_w, self._layout.card_h)
+        self._place_panel()  # before the queue settles, which would animate the change
         self.queue.finish_all()
-        self._place_panel()
         if self._state is not None:
             self._show_now(self._state)
 
