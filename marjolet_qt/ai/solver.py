@@ -205,7 +205,8 @@ class Phase2Solver:
         won = state.won
         kq = self._kq
         hands = state.hands
-        pending = not state.seven_done
+        # The 7s of trump that still score when played (each on its own, with two packs).
+        pending = tables.seven_bits & ~state.sevens_scored if search.seven_points else 0
         if state.stage == Stage.LEAD:
             return search.lead(
                 hands[mover], hands[1 - mover], flag, pending, won[mover] & kq,
@@ -237,7 +238,6 @@ class _Compact:
         "owner",
         "points",
         "rules",
-        "seven_bits",
         "seven_points",
         "tables",
         "trump",
@@ -258,7 +258,6 @@ class _Compact:
         self.trump = state.trump
         self.beaten_by = tables.beaten_by
         self.points = tables.points
-        self.seven_bits = tables.seven_bits
         self.seven_points = owner.rules.seven_play_points
         self.captured = owner._captured
         self.kq = owner._kq
@@ -267,7 +266,7 @@ class _Compact:
         self.bonus_sweep = owner._sweep_bonus
         self.limit = owner.max_nodes
 
-    def _ordered(self, legal: int, theirs: int, pending: bool) -> tuple[int, ...]:
+    def _ordered(self, legal: int, theirs: int, pending: int) -> tuple[int, ...]:
         """The cards of ``legal`` worth trying, strongest first, skipping a card that is
         equivalent to the one just tried: same suit, same points, neither with a special
         score, and none of ``theirs`` (the other side's cards, with the card led) of a
@@ -288,7 +287,7 @@ class _Compact:
             memo.clear()
         cards: list[int] = []
         points = self.points
-        special = (self.seven_bits if pending else 0) | self.kq
+        special = pending | self.kq
         blockers = (theirs | theirs >> 32) & 0xFFFFFFFF
         folded = (legal | legal >> 32) & 0xFFFFFFFF
         prev = -1
@@ -318,7 +317,7 @@ class _Compact:
         hl: int,
         ho: int,
         flag: int,
-        pending: bool,
+        pending: int,
         kql: int,
         kqo: int,
         alpha: int,
@@ -328,7 +327,7 @@ class _Compact:
         """Future points of the leader minus the other's, with the leader holding ``hl``.
 
         ``flag``: 2 before any phase-2 trick, 1 when the leader has won every phase-2
-        trick so far, 0 otherwise. ``pending``: the 7 of trump still scores when played.
+        trick so far, 0 otherwise. ``pending``: the 7s of trump that still score when played.
         """
         owner = self.owner
         owner.nodes += 1
@@ -385,7 +384,7 @@ class _Compact:
         ho: int,
         lead: int,
         flag: int,
-        pending: bool,
+        pending: int,
         kql: int,
         kqo: int,
         alpha: int,
@@ -395,12 +394,10 @@ class _Compact:
         """Future points of the follower minus the leader's, the leader having played
         ``lead`` (``hl`` no longer holds it). ``alpha``/``beta`` are the leader's window."""
         points = self.points
-        seven_bits = self.seven_bits
         lead_bit = 1 << lead
-        # Points already fixed by the lead: the 7 of trump played by the leader.
-        lead_seven = pending and bool(seven_bits & lead_bit)
-        base = self.seven_points if lead_seven else 0  # leader's side
-        pending_f = pending and not lead_seven
+        # Points already fixed by the lead: a 7 of trump played by the leader.
+        base = self.seven_points if pending & lead_bit else 0  # leader's side
+        pending_f = pending & ~lead_bit
         legal = follow_mask(ho, lead, self.trump, self.rules) if self.duty else ho
         cards = self._ordered(legal, hl | lead_bit, pending_f)
         beaten = self.beaten_by[lead]
@@ -413,11 +410,9 @@ class _Compact:
             bit = 1 << card
             value = base
             still = pending_f
-            if pending_f and seven_bits & bit:
+            if pending_f & bit:
                 value -= self.seven_points
-                still = False
-            elif lead_seven:
-                still = False
+                still = pending_f & ~bit
             trick = lead_points + points[card]
             ho2 = ho ^ bit
             if beaten & bit:  # the follower takes it

@@ -18,6 +18,7 @@ VARIANTS: list[tuple[str, dict]] = [
     ("marjolet", {"all_final_tricks_replaces_last": False, "seven_captured_points": 5}),
     ("marjolet", {"all_final_tricks_points": 0, "phase2_trump": False}),
     ("marjolet", {"deck": "double64", "hand_size": 5}),
+    ("mariage", {"deck": "double64", "hand_size": 5}),  # captured marriages, two packs
     ("mariage", {"phase2_head": "always", "seven_play_points": 10}),
     ("mariage-enfants", {"meld_scoring": "declared", "melds_in_phase2": True}),
 ]
@@ -128,3 +129,20 @@ def test_equivalent_cards_are_tried_once() -> None:
     assert len(search._ordered(touching, 1 << (king + 32), False)) == 2  # K; Q = J
     # Its King ties with ours when we lead it: the King is no longer the Queen's equal.
     assert len(search._ordered(1 << king | 1 << queen, 1 << (king + 32), False)) == 2
+
+
+def test_two_packs_each_7_of_trumps_scores_when_played() -> None:
+    """With two packs and points for playing the 7 of trumps, each 7 scores on its own:
+    positions with both still to score, in either hand."""
+    rules = RuleSet.from_preset("marjolet", {"deck": "double64", "hand_size": 5})
+    solver = Phase2Solver(rules)
+    rng = random.Random("two sevens")
+    checked = 0
+    while checked < 15:  # rare positions: some 500 random rounds give each one
+        state = phase2_position(rules, rng, rng.choice((2, 3)))
+        sevens = RoundState.seven_bits(rules, state.trump)
+        held = (state.hands[0] | state.hands[1]) & sevens & ~state.sevens_scored
+        if state.is_over() or held.bit_count() < 2:
+            continue
+        _check(rules, state, solver)
+        checked += 1
