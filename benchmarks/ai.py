@@ -3,7 +3,10 @@
 * the solver, from the first phase-2 trick (6 cards each in Marjolet), with an empty
   transposition table each time, on positions reached by Medium playing itself;
 * Easy's and Medium's decision times over whole rounds (decisions with a single legal
-  action are not counted: nobody thinks about them).
+  action are not counted: nobody thinks about them);
+* one of Hard's rollouts (rules of thumb to the end of the stock, then the exact solve
+  with a warm table, as in its search) from every fourth phase-1 decision: its cost is
+  what sets how many worlds Hard sees in its budget.
 
 Hard's decision times come from the arena, which plays it under its real time budget.
 Run: ``python benchmarks/ai.py [--rules PRESET] [--options JSON] [--rounds N] [--seed S]
@@ -23,6 +26,7 @@ import time
 
 from marjolet_qt.ai import make_player
 from marjolet_qt.ai.player import MEDIUM_NODE_LIMIT
+from marjolet_qt.ai.search import ROLLOUT_NODE_LIMIT, play_out
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import RoundState, RuleSet
 from marjolet_qt.engine.observation import Observation
@@ -49,6 +53,8 @@ def measure(rules: RuleSet, rounds: int, seed: int) -> dict[str, dict[str, float
     times: dict[str, list[float]] = {"easy": [], "medium": []}
     solve_times: list[float] = []
     solve_nodes: list[int] = []
+    rollout_times: list[float] = []
+    rollout_solver = Phase2Solver(rules, max_nodes=ROLLOUT_NODE_LIMIT)  # warm, as Hard's
     rng = random.Random(seed)
     for index in range(rounds):
         level = "easy" if index % 2 else "medium"
@@ -64,6 +70,12 @@ def measure(rules: RuleSet, rounds: int, seed: int) -> dict[str, dict[str, float
                 solve_nodes.append(solver.nodes)
                 solved = True
             obs = Observation.of(state, state.to_move)
+            if state.upcard >= 0 and len(obs.legal_actions) > 1 and len(state.history) % 4 == 0:
+                probe = state.clone()
+                probe.forget_history()
+                start = time.process_time()
+                play_out(probe, random.Random(len(state.history)), rollout_solver)
+                rollout_times.append(time.process_time() - start)
             start = time.process_time()
             action = player.choose(obs, 0.0, rng)
             if len(obs.legal_actions) > 1:
@@ -80,6 +92,7 @@ def measure(rules: RuleSet, rounds: int, seed: int) -> dict[str, dict[str, float
         },
         "easy_decision": _stats(times["easy"]),
         "medium_decision": _stats(times["medium"]),
+        "hard_rollout": _stats(rollout_times),
     }
 
 
