@@ -175,11 +175,15 @@ def _viewport_rect(widget: QWidget, table: Any) -> QRect:
     return QRect(table.viewport().mapFrom(table, widget.pos()), widget.size())
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_declaration_panel_never_covers_a_card_of_the_hand(qtbot: QtBot, language: str) -> None:
+@pytest.mark.parametrize(("language", "speed"), [("en", "off"), ("fr", "fast")])
+def test_the_declaration_panel_never_covers_a_card_of_the_hand(
+    qtbot: QtBot, language: str, speed: str
+) -> None:
     """Bésigue's eight-card hands reach the bottom-left corner where the panel stands:
-    the hand makes room while it is shown, and closes up again after."""
-    win = MainWindow(quick_settings(preset="besigue", language=language), seed=3)
+    the hand makes room while it is shown (an animated step when animations are on), and
+    closes up again after."""
+    settings = quick_settings(preset="besigue", language=language, animation_speed=speed)
+    win = MainWindow(settings, seed=3)
     qtbot.addWidget(win)
     win.resize(1280, 820)  # the default size
     win.show()
@@ -196,6 +200,7 @@ def test_the_declaration_panel_never_covers_a_card_of_the_hand(qtbot: QtBot, lan
             legal = model.human_legal_actions()
             if state.stage == Stage.WINDOW:
                 qtbot.waitUntil(table.panel.isVisible, timeout=2000)
+                qtbot.waitUntil(lambda: not table.queue.busy, timeout=3000)  # room made
                 panel = _viewport_rect(table.panel, table)
                 for card in table.state.hands[HUMAN]:
                     item = table.card_item(card)
