@@ -224,11 +224,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def summarise(config: Config, results: list[PairResult], games: bool, elapsed: float) -> dict:
-    rounds = [w for r in results for w in r.winners]
-    n = len(rounds)
-    unit = "games" if games else "rounds"
-    summary: dict[str, Any] = {
+def _match(config: Config) -> dict[str, Any]:
+    """What was played, as the summary and the journal's header both name it."""
+    return {
         "a": config.a,
         "b": config.b,
         "rules": config.rules.to_json(),
@@ -236,6 +234,15 @@ def summarise(config: Config, results: list[PairResult], games: bool, elapsed: f
         "budget": config.budget,
         "iterations": config.iterations,
         "clock": config.clock,
+    }
+
+
+def summarise(config: Config, results: list[PairResult], games: bool, elapsed: float) -> dict:
+    rounds = [w for r in results for w in r.winners]
+    n = len(rounds)
+    unit = "games" if games else "rounds"
+    summary: dict[str, Any] = {
+        **_match(config),
         "pairs": len(results),
         unit: n,
         "rounds_played": sum(r.rounds for r in results),
@@ -303,17 +310,7 @@ class JournalError(ValueError):
 def _journal_header(config: Config, games: bool) -> dict[str, Any]:
     """Everything that makes two runs the same match: only then may one resume the other.
     (The code is not in it: resume a journal with the code that started it.)"""
-    return {
-        "journal": JOURNAL_VERSION,
-        "a": config.a,
-        "b": config.b,
-        "rules": config.rules.to_json(),
-        "seed": config.seed,
-        "budget": config.budget,
-        "iterations": config.iterations,
-        "clock": config.clock,
-        "games": games,
-    }
+    return {"journal": JOURNAL_VERSION, **_match(config), "games": games}
 
 
 def read_journal(path: Path, config: Config, games: bool) -> dict[int, PairResult]:

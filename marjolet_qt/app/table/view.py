@@ -209,8 +209,7 @@ class TableView(QGraphicsView):
 
     def _rebuild(self) -> None:
         """Catch up with the model at once (new game, undo)."""
-        self._state = None  # nothing to settle while the queue empties: the old state is gone
-        self.queue.clear()
+        self.stop()  # the old state is gone: nothing to settle while the queue empties
         self._caption.hide_now()
         scores, totals = self._scores()
         state = TableState.of_round(self._model.round, totals).with_scores(scores, totals)
@@ -575,7 +574,8 @@ class TableView(QGraphicsView):
         return self._art.pixmap(card_key(card), width, height)
 
     def stop(self) -> None:
-        """Drop every pending animation for good (the window is closing)."""
+        """Drop every pending animation, settling nothing meanwhile (the table is about to
+        be rebuilt, or the window is closing)."""
         self._state = None
         self.queue.clear()
 
