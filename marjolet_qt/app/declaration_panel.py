@@ -3,8 +3,8 @@
 It lists the melds the hand holds with their points (one button each), the 7-of-trumps
 exchange when the rules allow it now, and "Continue (draw)". The choices come from the
 engine's legal actions, never from a second copy of the rules; a click sends the
-intention to the model. Keys: 1–9 declare, X exchanges, C (or Enter on the table)
-continues. Under ``seven_exchange = "own_turn"`` rules the panel also offers the exchange
+intention to the model. Keys: 1–9 declare, X exchanges (or shows) the 7, C (or Enter on
+the table) continues. Under ``seven_exchange = "own_turn"`` rules the panel also offers the exchange
 during the human's ordinary turn.
 """
 
@@ -156,17 +156,26 @@ class DeclarationPanel(QFrame):
                 button.installEventFilter(self)
                 button.setProperty("meldMask", str(action.cards))
             elif action.kind == ActionKind.EXCHANGE:
-                upcard = state.upcard
-                points = state.rules.seven_exchange_points if not state.seven_done else 0
-                text = self.tr("E&xchange the 7 of trumps for the {card}").format(
-                    card=texts.card_name(upcard)
-                )
+                points = state.rules.seven_exchange_points
+                button.setShortcut(QKeySequence("X"))
+                if state.exchange_shows:
+                    # Two packs, the other 7 turned up: the same key, nothing changes hands.
+                    text = self.tr("Show the 7 of trumps")
+                    button.setToolTip(
+                        self.tr("The other 7 of trumps is the upcard: show yours and keep it (X)")
+                    )
+                    button.setAccessibleName(self.tr("Show the 7 of trumps"))
+                else:
+                    text = self.tr("E&xchange the 7 of trumps for the {card}").format(
+                        card=texts.card_name(state.upcard)
+                    )
+                    button.setToolTip(
+                        self.tr("Take the upcard and put your 7 of trumps in its place")
+                    )
+                    button.setAccessibleName(self.tr("Exchange the 7 of trumps"))
                 if points:
                     text += f" (+{points})"
                 button.setText(text)
-                button.setShortcut(QKeySequence("X"))
-                button.setToolTip(self.tr("Take the upcard and put your 7 of trumps in its place"))
-                button.setAccessibleName(self.tr("Exchange the 7 of trumps"))
             else:
                 if state.upcard >= 0:
                     button.setText(self.tr("&Continue (draw)"))

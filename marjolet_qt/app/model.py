@@ -50,6 +50,8 @@ class GameModel(QObject):
     trickWon = Signal(int, object)  # winner, engine Trick
     meldDeclared = Signal(int, object)  # player, engine MeldEvent
     sevenExchanged = Signal(int, int, int)  # player, the 7 given, the upcard taken
+    # Two packs: the upcard is the other 7 of trump, so the 7 is shown and kept in hand.
+    sevenShown = Signal(int, int)  # player, the 7 shown
     cardsDrawn = Signal(object)  # [(player, card), ...] in drawing order
     upcardTaken = Signal(int, int)  # player, card: the stock is gone, phase 2 begins
     turnChanged = Signal(int)  # the player to move (emitted after every action)
@@ -383,6 +385,8 @@ class GameModel(QObject):
         player = state.to_move
         stock_before = state.stock_pos
         upcard_before = state.upcard
+        sevens_before = state.sevens_scored
+        shows_seven = state.exchange_shows
         tricks_before = len(state.tricks)
         scores_before = tuple(state.scores)
         state.apply(action)
@@ -398,6 +402,9 @@ class GameModel(QObject):
                 self.trickWon.emit(trick.winner, trick)
         elif kind == ActionKind.MELD:
             self.meldDeclared.emit(player, state.meld_log[-1])
+        elif kind == ActionKind.EXCHANGE and shows_seven:
+            seven = (state.sevens_scored & ~sevens_before).bit_length() - 1
+            self.sevenShown.emit(player, seven)
         elif kind == ActionKind.EXCHANGE:
             self.sevenExchanged.emit(player, state.upcard, upcard_before)
 

@@ -283,6 +283,13 @@ class RoundState:
         """Whether no 7 of trump is left to score (the only one, with one pack)."""
         return self.sevens_scored == self._seven_bits
 
+    @property
+    def exchange_shows(self) -> bool:
+        """Whether the exchange open now would only *show* the 7 (Bésigue): the upcard is
+        the other 7 of trump, so both cards stay where they lie and the 7 scores all the
+        same. Views need it to say so, and to leave the cards in place."""
+        return self.upcard >= 0 and bool(self._seven_bits >> self.upcard & 1)
+
     def _may_exchange(self) -> bool:
         """A 7 of trump that has not scored, in hand while the upcard is on the table.
 
@@ -524,8 +531,7 @@ class RoundState:
         hand = self.hands[player]
         seven = (hand & self._seven_bits & ~self.sevens_scored).bit_length() - 1
         upcard = self.upcard
-        if self._seven_bits >> upcard & 1:
-            # The other 7 of trump already lies there: show this one, keep it.
+        if self.exchange_shows:
             self.picked[player] |= 1 << seven
         else:
             self.hands[player] = hand ^ (1 << seven) ^ (1 << upcard)

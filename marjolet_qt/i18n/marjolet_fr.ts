@@ -27,6 +27,14 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
+        <source>Show the 7 of trumps</source>
+        <translation>Montrer le 7 d’atout</translation>
+    </message>
+    <message>
+        <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
+        <translation>L’autre 7 d’atout est la retourne : montrez le vôtre et gardez-le (X)</translation>
+    </message>
+    <message>
         <location filename="../app/declaration_panel.py" line="69"/>
         <location filename="../app/declaration_panel.py" line="192"/>
         <source>Declarations</source>
@@ -1800,6 +1808,14 @@
 </context>
 <context>
     <name>TableView</name>
+    <message>
+        <source>7 of trumps shown</source>
+        <translation>7 d’atout montré</translation>
+    </message>
+    <message>
+        <source>Click to show your 7 of trumps (you keep it)</source>
+        <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
+    </message>
     <message>
         <location filename="../app/table/view.py" line="157"/>
         <location filename="../app/table/view.py" line="726"/>

@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 from marjolet_qt.app.model import HUMAN
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import ActionKind
-from marjolet_qt.engine.round import CATEGORIES, Stage
+from marjolet_qt.engine.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES, card_id, iter_cards
+from marjolet_qt.engine.round import CATEGORIES, Deal, Stage
 
 from .helpers import card_point, quick_settings
 
@@ -215,5 +216,63 @@ def test_the_declaration_panel_never_covers_a_card_of_the_hand(
             # Play high to win tricks, and so open declaration windows.
             model.play_human(max(plays, key=lambda a: a.card % 8) if plays else legal[-1])
         assert windows >= 2, "too few declaration windows in this deal"
+    finally:
+        win.close()
+
+
+def _besigue_deal_with_the_other_seven_turned_up() -> Deal:
+    """Hearts trump with a 7 of hearts turned up; the human holds the other 7 and the top
+    trumps, so leading an Ace of hearts wins the trick (the card led beats its twin)."""
+    human = [card_id(r, HEARTS, c) for r, c in ((0, 0), (7, 0), (7, 1), (6, 0), (6, 1), (5, 0))]
+    human += [card_id(4, HEARTS, 0), card_id(7, SPADES, 0)]
+    computer = [card_id(r, s, 0) for s in (CLUBS, DIAMONDS, SPADES) for r in (1, 2)]
+    computer += [card_id(3, CLUBS, 0), card_id(3, DIAMONDS, 0)]
+    upcard = card_id(0, HEARTS, 1)
+    used = {*human, *computer, upcard}
+    stock = tuple(CARDS[c] for c in range(64) if c not in used)
+    hands = (tuple(CARDS[c] for c in human), tuple(CARDS[c] for c in computer))
+    return Deal(1, hands, CARDS[upcard], stock)
+
+
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_showing_the_second_seven_of_trumps_moves_no_card(qtbot: QtBot, speed: str) -> None:
+    """Two packs: with the other 7 of trumps as the upcard, the panel offers to *show*
+    the 7; both 7s stay where they are and the show scores."""
+    settings = quick_settings(preset="besigue", animation_speed=speed)
+    win = MainWindow(settings, seed=5)
+    qtbot.addWidget(win)
+    win.resize(1280, 820)
+    win.show()
+    qtbot.waitExposed(win)
+    model, table = win.model, win.table
+    deal = _besigue_deal_with_the_other_seven_turned_up()
+    seven, upcard = int(deal.hands[HUMAN][0]), int(deal.upcard)
+    model.new_game_with_deal(deal, settings.rules())
+    try:
+        wait_for_human(qtbot, win)
+        click_card(qtbot, win, card_id(7, HEARTS, 0))  # the Ace of trumps, led
+        wait_for_human(qtbot, win)
+        state = model.round
+        assert state.stage == Stage.WINDOW and state.to_move == HUMAN
+        qtbot.waitUntil(table.panel.isVisible, timeout=2000)
+        button = table.panel.button_for(ActionKind.EXCHANGE)
+        assert button is not None and button.text() == "Show the 7 of trumps (+10)"
+        item = table.card_item(upcard)
+        assert "show" in item.toolTip()
+        upcard_at = item.pos()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert state.history[-1].kind == ActionKind.EXCHANGE
+        assert state.upcard == upcard and state.hands[HUMAN] >> seven & 1
+        assert state.scores[HUMAN * 4 + CATEGORIES.index("sevens")] == 10
+        qtbot.waitUntil(lambda: not table.queue.busy, timeout=3000)
+        assert table.caption_text == "7 of trumps shown"
+        shown = table.state
+        assert shown is not None and shown.upcard == upcard
+        assert sorted(shown.hands[HUMAN]) == sorted(set(shown.hands[HUMAN]))
+        assert set(shown.hands[HUMAN]) | set(shown.melds[HUMAN]) == set(
+            iter_cards(state.hands[HUMAN])
+        )
+        assert item.pos() == upcard_at
+        assert table.panel.button_for(ActionKind.EXCHANGE) is None
     finally:
         win.close()

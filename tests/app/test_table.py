@@ -35,10 +35,14 @@ def _zones(state: TableState) -> tuple:
     )
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_signals_rebuild_the_engine_state(qtbot: QtBot, seed: int) -> None:
+# Bésigue seed 24: the human shows the second 7 of trumps; 26: the computer does.
+@pytest.mark.parametrize(
+    ("preset", "seed"),
+    [("marjolet", 1), ("marjolet", 2), ("marjolet", 3), ("besigue", 24), ("besigue", 26)],
+)
+def test_signals_rebuild_the_engine_state(qtbot: QtBot, preset: str, seed: int) -> None:
     """Applying each signal to the table's state always lands on the engine's state."""
-    model = GameModel(quick_settings(), seed=seed)
+    model = GameModel(quick_settings(preset=preset), seed=seed)
     shown: list[TableState] = []
 
     def on(transform):
@@ -49,6 +53,7 @@ def test_signals_rebuild_the_engine_state(qtbot: QtBot, seed: int) -> None:
     model.trickWon.connect(on(lambda s, w, t: s.trick_won(w)))
     model.meldDeclared.connect(on(lambda s, p, m: s.melded(p, m.cards)))
     model.sevenExchanged.connect(on(lambda s, p, seven, up: s.exchanged(p, seven, up)))
+    model.sevenShown.connect(on(lambda s, p, seven: s))
     model.cardsDrawn.connect(on(lambda s, draws: s.drawn(draws)))
     model.upcardTaken.connect(on(lambda s, p, c: s.gathered()))
     checks = [0]

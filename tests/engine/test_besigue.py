@@ -110,10 +110,12 @@ def test_a_sequence_cannot_later_yield_its_marriage() -> None:
 
 def test_exchange_one_seven_and_show_the_other() -> None:
     state = besigue("7H 7H AC 8C 9C 7D 8D 9D", "9H", "AC,7C")
+    assert not state.exchange_shows
     act(state, "exchange")
     assert state.breakdown(0)["sevens"] == 10
     assert "9H" in {str(c) for c in state.hand(0)}
     assert "exchange" in legal(state)  # the other 7 of trump may still be shown
+    assert state.exchange_shows
     act(state, "exchange")
     assert state.breakdown(0)["sevens"] == 20
     assert "7H" in {str(c) for c in state.hand(0)}  # shown, kept
@@ -123,6 +125,7 @@ def test_exchange_one_seven_and_show_the_other() -> None:
 def test_upcard_seven_and_the_other_seven_shown() -> None:
     state = besigue("7H AC 8C 9C 7D 8D 9D KS", "7H", "AC,7C")
     assert state.breakdown(1)["sevens"] == 10  # the dealer's turned 7
+    assert state.exchange_shows
     act(state, "exchange")
     assert state.breakdown(0)["sevens"] == 10
 

@@ -184,6 +184,7 @@ class TableView(QGraphicsView):
         m.trickWon.connect(self._on_trick_won)
         m.meldDeclared.connect(self._on_meld)
         m.sevenExchanged.connect(self._on_exchange)
+        m.sevenShown.connect(self._on_seven_shown)
         m.cardsDrawn.connect(self._on_drawn)
         m.upcardTaken.connect(self._on_upcard_taken)
         m.turnChanged.connect(self._after_event)
@@ -255,6 +256,15 @@ class TableView(QGraphicsView):
         scores, totals = self._scores()
         state = self._tail.exchanged(player, seven, upcard).with_scores(scores, totals)
         self._push(state, "exchange", caption=self.tr("7 of trumps exchanged"), player=player)
+
+    def _on_seven_shown(self, player: int, seven: int) -> None:
+        """Nothing moves: the 7 stays in hand, the other lies as the upcard. The caption
+        says what scored."""
+        if self._tail is None:
+            return
+        scores, totals = self._scores()
+        state = self._tail.with_scores(scores, totals)
+        self._push(state, "show", caption=self.tr("7 of trumps shown"), player=player)
 
     def _on_drawn(self, draws: list[tuple[int, int]]) -> None:
         if self._tail is None:
@@ -414,11 +424,13 @@ class TableView(QGraphicsView):
                 item.setToolTip(texts.card_name(card))
             elif card == state.upcard and state.dealt:
                 item.set_look(interactive=may_exchange, playable=may_exchange)
-                item.setToolTip(
-                    self.tr("Click to exchange your 7 of trumps for this card")
-                    if may_exchange
-                    else self.tr("The upcard: {card} (trumps)").format(card=texts.card_name(card))
-                )
+                if not may_exchange:
+                    tip = self.tr("The upcard: {card} (trumps)").format(card=texts.card_name(card))
+                elif round_state.exchange_shows:
+                    tip = self.tr("Click to show your 7 of trumps (you keep it)")
+                else:
+                    tip = self.tr("Click to exchange your 7 of trumps for this card")
+                item.setToolTip(tip)
             else:
                 item.set_look()
                 face_up = self._poses.get(card, Pose(0, 0)).face_up
