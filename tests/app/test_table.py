@@ -186,6 +186,20 @@ def test_besigue_hands_and_meld_rows_do_not_overlap(size: tuple[int, int]) -> No
             assert not any(meld.intersects(r) for r in hand + other_row + stock_and_piles)
 
 
+@pytest.mark.parametrize("size", [(1075, 800), (640, 420)])
+def test_a_won_pile_stays_within_its_extent_however_high(size: tuple[int, int]) -> None:
+    """Bésigue's 32 tricks in one pile: it stops rising, and never reaches its labels."""
+    layout = TableLayout(*size)
+    for player in (0, 1):
+        top, bottom = layout.pile_extent(player)
+        poses = layout.pile_poses(player, tuple(range(64)))
+        for pose in poses.values():
+            rect = _tilted_rect(pose, layout)
+            assert top - 1e-6 <= rect.top() and rect.bottom() <= bottom + 1e-6
+        highest = min(pose.y for pose in poses.values())
+        assert highest == pytest.approx(layout.won_pos[player][1] - 16 * 0.6)
+
+
 def _rect(pose: Pose, layout: TableLayout) -> QRectF:
     """The card's upright bounding box (the small fan rotations are ignored)."""
     h = layout.card_h * pose.scale

@@ -21,6 +21,13 @@ OPPONENT_SCALE = 0.86
 #: Each suit's place when a hand is sorted (indexed by suit: clubs, diamonds, hearts,
 #: spades), so that colours alternate: spades, hearts, clubs, diamonds.
 SUIT_ORDER = (2, 3, 1, 0)
+#: A won pile rises by its thickness: this much per trick, for at most PILE_TRICKS_SHOWN
+#: tricks (Bésigue's 32 would lift it into its label), each card tilted by one of
+#: PILE_TILTS (degrees) plus up to PILE_TILT_SPREAD for the second card of the trick.
+PILE_STEP = 0.6
+PILE_TRICKS_SHOWN = 16
+PILE_TILTS = (-4.0, 3.0, -1.5, 5.0)
+PILE_TILT_SPREAD = 1.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,9 +177,18 @@ class TableLayout:
         poses = {}
         for i, card in enumerate(cards):
             trick = i // 2
-            angle = (-4.0, 3.0, -1.5, 5.0)[trick % 4] + (i % 2) * 1.5
-            poses[card] = Pose(x - trick * 0.6, y - trick * 0.6, angle, 20 + i, False)
+            angle = PILE_TILTS[trick % 4] + (i % 2) * PILE_TILT_SPREAD
+            rise = min(trick, PILE_TRICKS_SHOWN) * PILE_STEP
+            poses[card] = Pose(x - rise, y - rise, angle, 20 + i, False)
         return poses
+
+    def pile_extent(self, player: int) -> tuple[float, float]:
+        """The top and bottom y a won pile never passes, however high and tilted: its
+        labels stand outside them."""
+        tilt = math.radians(max(abs(a) for a in PILE_TILTS) + PILE_TILT_SPREAD)
+        half = (self.card_h * math.cos(tilt) + self.card_w * math.sin(tilt)) / 2
+        y = self.won_pos[player][1]
+        return y - half - PILE_TRICKS_SHOWN * PILE_STEP, y + half
 
     def stock_poses(self, stock: tuple[int, ...]) -> dict[int, Pose]:
         x, y = self.stock_pos

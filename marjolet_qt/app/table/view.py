@@ -498,13 +498,14 @@ class TableView(QGraphicsView):
                 Qt.AlignmentFlag.AlignHCenter,
             )
             # The right-hand column: each player's pile, its count, and the scores.
-            px, py = lay.won_pos[player]
+            px = lay.won_pos[player][0]
+            pile_top, pile_bottom = lay.pile_extent(player)
             gap = lay.margin * 0.3
             if player == self._human:
-                pile.setPos(px, py + lay.card_h * 0.5 + gap)
-                label.setPos(px, py + lay.card_h * 0.5 + gap * 2 + pile.boundingRect().height())
+                pile.setPos(px, pile_bottom + gap)
+                label.setPos(px, pile_bottom + gap * 2 + pile.boundingRect().height())
             else:
-                top = py - lay.card_h * 0.5 - gap - pile.boundingRect().height()
+                top = pile_top - gap - pile.boundingRect().height()
                 pile.setPos(px, top)
                 label.setPos(px, top - gap - label.boundingRect().height())
         thinking = self._labels["thinking"]
