@@ -313,62 +313,58 @@ def _journal_header(config: Config, games: bool) -> dict[str, Any]:
     return {"journal": JOURNAL_VERSION, **_match(config), "games": games}
 
 
-def read_journal(path: Path, config: Config, games: bool) -> dict[int, PairResult]:
-    """The pairs a previous run of the same match finished, by index.
+class Journal:
+    """A run's journal: the pairs a previous run of the same match finished (``done``, by
+    index), and where each newly finished pair is appended and flushed, so that a killed
+    run loses only the pairs that were being played.
 
     A journal of another match is refused rather than mixed in: its pairs would silently
     measure something else. A last line cut short (the run was killed while writing) is
-    dropped, as its pair is simply played again."""
-    if not path.exists():
-        return {}
-    lines = path.read_text(encoding="utf-8").splitlines()
-    if not lines:
-        return {}
-    try:
-        header = json.loads(lines[0])
-    except json.JSONDecodeError as error:
-        raise JournalError(f"{path}: the first line is not a journal header ({error})") from None
-    expected = _journal_header(config, games)
-    if header != expected:
-        differing = sorted(
-            k for k in expected.keys() | header.keys() if header.get(k) != expected.get(k)
-        )
-        raise JournalError(
-            f"{path} is the journal of another match (it differs in: {', '.join(differing)}); "
-            "give another --journal file or the same options as the run that wrote it"
-        )
-    found: dict[int, PairResult] = {}
-    for number, line in enumerate(lines[1:], start=2):
-        try:
-            result = PairResult(**json.loads(line))
-        except (json.JSONDecodeError, TypeError) as error:
-            if number == len(lines):
-                break
-            raise JournalError(f"{path}, line {number}: not a pair result ({error})") from None
-        found[result.index] = result
-    return found
-
-
-class _Journal:
-    """Appends each finished pair and flushes it, so a killed run loses only the pairs
-    that were being played."""
+    dropped, and its pair simply played again; a whole last line that only lost its
+    newline is kept."""
 
     def __init__(self, path: Path, config: Config, games: bool) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
         text = path.read_text(encoding="utf-8") if path.exists() else ""
-        if text and not text.endswith("\n"):
-            # A kill while writing: keep the last line if whole (as read_journal did),
-            # else drop it, before appending after it.
-            head, _, tail = text.rpartition("\n")
+        lines = text.splitlines()
+        self.done: dict[int, PairResult] = {}
+        if lines:
+            self._check_header(path, lines[0], _journal_header(config, games))
+        for number, line in enumerate(lines[1:], start=2):
             try:
-                json.loads(tail)
-                text += "\n"
-            except json.JSONDecodeError:
-                text = head + "\n" if head else ""
-            path.write_text(text, encoding="utf-8")
+                result = PairResult(**json.loads(line))
+            except (json.JSONDecodeError, TypeError) as error:
+                if number < len(lines):
+                    raise JournalError(
+                        f"{path}, line {number}: not a pair result ({error})"
+                    ) from None
+                lines.pop()  # cut short by a kill
+                break
+            self.done[result.index] = result
+        repaired = "".join(line + "\n" for line in lines)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if repaired != text:
+            path.write_text(repaired, encoding="utf-8")
         self.file = path.open("a", encoding="utf-8")
-        if not self.file.tell():
+        if not lines:
             self.write(_journal_header(config, games))
+
+    @staticmethod
+    def _check_header(path: Path, line: str, expected: dict[str, Any]) -> None:
+        try:
+            header = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise JournalError(
+                f"{path}: the first line is not a journal header ({error})"
+            ) from None
+        if header != expected:
+            differing = sorted(
+                k for k in expected.keys() | header.keys() if header.get(k) != expected.get(k)
+            )
+            raise JournalError(
+                f"{path} is the journal of another match (it differs in: "
+                f"{', '.join(differing)}); give another --journal file or the same options "
+                "as the run that wrote it"
+            )
 
     def write(self, record: dict[str, Any]) -> None:
         self.file.write(json.dumps(record) + "\n")
@@ -427,15 +423,15 @@ def run(
     """Play ``pairs`` duplicate pairs and return the summary (see :func:`summarise`).
 
     With a ``journal``, pairs it already holds are taken from it instead of played, and
-    each newly finished pair is appended to it (see :func:`read_journal`)."""
+    each newly finished pair is appended to it (see :class:`Journal`)."""
     start = time.perf_counter()
-    done = read_journal(journal, config, games) if journal else {}
+    log = Journal(journal, config, games) if journal else None
+    done = log.done if log else {}
     results = [done[i] for i in range(pairs) if i in done]
     jobs_list = [(config, i, games) for i in range(pairs) if i not in done]
     bar = Progress(len(jobs_list), "game pairs" if games else "pairs", progress)
     if done and progress:
         print(f"resuming: {len(results)} of {pairs} pairs from {journal}", file=sys.stderr)
-    log = _Journal(journal, config, games) if journal else None
     iterator: Iterator[PairResult]
     try:
         if jobs > 1:
