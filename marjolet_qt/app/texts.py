@@ -532,6 +532,8 @@ def action_text(action: Any, state: Any) -> str:
             "",
         )
         return translate("Texts", "declare the {meld}").format(meld=meld_name(key).lower())
+    if kind == ActionKind.EXCHANGE and state.exchange_shows:
+        return translate("Texts", "show your 7 of trumps")
     if kind == ActionKind.EXCHANGE:
         return translate("Texts", "exchange your 7 of trumps for the upcard")
     return translate("Texts", "end your declarations and draw")

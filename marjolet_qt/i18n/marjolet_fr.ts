@@ -1893,6 +1893,10 @@
 <context>
     <name>Texts</name>
     <message>
+        <source>show your 7 of trumps</source>
+        <translation>montrer votre 7 d’atout</translation>
+    </message>
+    <message>
         <location filename="../app/texts.py" line="37"/>
         <source>clubs</source>
         <translation>trèfle</translation>

@@ -12,9 +12,10 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.app import texts
 from marjolet_qt.app.model import HUMAN
 from marjolet_qt.app.window import MainWindow
-from marjolet_qt.engine.actions import ActionKind
+from marjolet_qt.engine.actions import EXCHANGE, ActionKind
 from marjolet_qt.engine.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES, card_id, iter_cards
 from marjolet_qt.engine.round import CATEGORIES, Deal, Stage
 
@@ -260,6 +261,7 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(qtbot: QtBot, speed: s
         item = table.card_item(upcard)
         assert "show" in item.toolTip()
         upcard_at = item.pos()
+        assert texts.action_text(EXCHANGE, state) == "show your 7 of trumps"  # hints, replays
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert state.history[-1].kind == ActionKind.EXCHANGE
         assert state.upcard == upcard and state.hands[HUMAN] >> seven & 1
