@@ -379,17 +379,23 @@ def window_gain(hand: int, view: View, tab: _Tables) -> float:
 # --- the decisions -----------------------------------------------------------------------
 
 
+def exchange_reason(view: View) -> str:
+    """What the exchange open now does, as a reason: with two packs and the other 7 of
+    trumps as the upcard, it only shows the 7."""
+    points = view.rules.seven_exchange_points
+    worth = f" ({points} points)" if points else ""
+    if tables(view.rules, view.trump).seven_bits >> view.upcard & 1:
+        return f"shows its 7 of trumps, the other being the upcard{worth}"
+    upcard = card_name(view.upcard, view.trump)
+    return f"exchanges the 7 of trumps for {upcard}{worth}"
+
+
 def window_choice(view: View) -> tuple[Action, str]:
     """Exchange first (the upcard may complete a meld), then the best meld, then done."""
     legal = view.legal
     tab = tables(view.rules, view.trump)
     if EXCHANGE in legal:
-        points = view.rules.seven_exchange_points
-        worth = f" ({points} points)" if points else ""
-        if tab.seven_bits >> view.upcard & 1:  # two packs: the other 7 is only shown
-            return EXCHANGE, f"shows the other 7 of trumps{worth}"
-        upcard = card_name(view.upcard, view.trump)
-        return EXCHANGE, f"exchanges the 7 of trumps for {upcard}{worth}"
+        return EXCHANGE, exchange_reason(view)
     melds = [a for a in legal if a.kind == ActionKind.MELD]
     if melds:
         by_mask = tab.melds.by_mask

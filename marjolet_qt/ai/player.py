@@ -186,7 +186,7 @@ def explain(
     if action.kind == ActionKind.MELD:
         return f"declares {action}"
     if action.kind == ActionKind.EXCHANGE:
-        return "exchanges the 7 of trumps for the upcard"
+        return heuristics.exchange_reason(view)
     return "ends the declaration window"
 
 

@@ -42,6 +42,9 @@ class DeclarationPanel(QFrame):
         super().__init__(parent)
         self._model = model
         self._actions: list[tuple[QPushButton, Action]] = []
+        # The upcard the buttons were written for: after exchanging one 7 of two, the
+        # same actions remain but the next one only shows the 7 (another text).
+        self._upcard = -1
         self.setObjectName("declarationPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(False)
@@ -99,7 +102,12 @@ class DeclarationPanel(QFrame):
             self.hide()
             return
         wanted, in_window = choices
-        if [a for _, a in self._actions] != wanted or not self.isVisible():
+        upcard = self._model.round.upcard
+        if (
+            [a for _, a in self._actions] != wanted
+            or upcard != self._upcard
+            or not self.isVisible()
+        ):
             self._rebuild(wanted, in_window)
         self.show()
         self.raise_()
@@ -125,6 +133,7 @@ class DeclarationPanel(QFrame):
         self._clear()
         model = self._model
         state = model.round
+        self._upcard = state.upcard
         if in_window:
             self._title.setText(self.tr("You won the trick"))
             melds = sum(1 for a in actions if a.kind == ActionKind.MELD)
@@ -134,7 +143,10 @@ class DeclarationPanel(QFrame):
                 self._hint.setText(self.tr("Nothing to declare."))
         else:
             self._title.setText(self.tr("Your turn"))
-            self._hint.setText(self.tr("Play a card, or exchange the 7 of trumps first."))
+            if state.exchange_shows:
+                self._hint.setText(self.tr("Play a card, or show the 7 of trumps first."))
+            else:
+                self._hint.setText(self.tr("Play a card, or exchange the 7 of trumps first."))
         templates = {t.mask: t for t in state.rules.templates(state.trump)}
         number = 0
         for action in actions:
@@ -157,7 +169,6 @@ class DeclarationPanel(QFrame):
                 button.setProperty("meldMask", str(action.cards))
             elif action.kind == ActionKind.EXCHANGE:
                 points = state.rules.seven_exchange_points
-                button.setShortcut(QKeySequence("X"))
                 if state.exchange_shows:
                     # Two packs, the other 7 turned up: the same key, nothing changes hands.
                     text = self.tr("Show the 7 of trumps")
@@ -176,6 +187,7 @@ class DeclarationPanel(QFrame):
                 if points:
                     text += f" (+{points})"
                 button.setText(text)
+                button.setShortcut(QKeySequence("X"))  # after the text, whose & would reset it
             else:
                 if state.upcard >= 0:
                     button.setText(self.tr("&Continue (draw)"))

@@ -601,7 +601,10 @@ def hint_reason(reason: str) -> str:
             r"exchanges the 7 of trumps for .*",
             translate("HintReason", "exchanges the 7 of trumps for the upcard"),
         ),
-        (r"shows the other 7 of trumps", translate("HintReason", "shows the other 7 of trumps")),
+        (
+            r"shows its 7 of trumps, the other being the upcard.*",
+            translate("HintReason", "shows it: the other 7 of trumps is the upcard"),
+        ),
         (
             r"declares the trump marriage for \d+ first.*",
             translate(

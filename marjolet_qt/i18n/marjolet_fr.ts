@@ -27,6 +27,10 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
+        <source>Play a card, or show the 7 of trumps first.</source>
+        <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
+    </message>
+    <message>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
@@ -333,8 +337,8 @@
         <translation>, {more} points de plus que le meilleur des autres choix</translation>
     </message>
     <message>
-        <source>shows the other 7 of trumps</source>
-        <translation>montre l’autre 7 d’atout</translation>
+        <source>shows it: the other 7 of trumps is the upcard</source>
+        <translation>le montre : l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
         <source>declares the trump marriage first: the sequence may follow after another trick</source>

@@ -158,3 +158,28 @@ def test_a_whole_last_pair_without_its_newline_is_kept(tmp_path, monkeypatch) ->
     summary = arena.run(_easy_vs_random(), 3, progress=False, journal=journal)
     assert played == [2] and summary["resumed_pairs"] == 2
     assert len(journal.read_text(encoding="utf-8").splitlines()) == 4
+
+
+def test_a_damaged_journal_is_refused_and_left_alone(tmp_path) -> None:
+    """Only a last line may be cut short by a kill: a bad line before it means the file
+    is not what the run wrote, and nothing of it is rewritten."""
+    journal = tmp_path / "run.jsonl"
+    arena.run(_easy_vs_random(), 2, progress=False, journal=journal)
+    header, first, second = journal.read_text(encoding="utf-8").splitlines()
+    damaged = f"{header}\n{first[:20]}\n{second}\n"
+    journal.write_text(damaged, encoding="utf-8")
+    with pytest.raises(arena.JournalError, match="line 2: not a pair result"):
+        arena.run(_easy_vs_random(), 3, progress=False, journal=journal)
+    assert journal.read_text(encoding="utf-8") == damaged
+
+
+def test_an_empty_or_header_only_journal_starts_afresh(tmp_path) -> None:
+    journal = tmp_path / "run.jsonl"
+    journal.write_text("", encoding="utf-8")
+    arena.run(_easy_vs_random(), 1, progress=False, journal=journal)
+    header = journal.read_text(encoding="utf-8").splitlines()[0]
+    journal.write_text(header + "\n", encoding="utf-8")
+    summary = arena.run(_easy_vs_random(), 1, progress=False, journal=journal)
+    assert summary["resumed_pairs"] == 0
+    lines = journal.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == header and len(lines) == 2  # one header, one pair

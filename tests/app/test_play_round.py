@@ -221,24 +221,31 @@ def test_the_declaration_panel_never_covers_a_card_of_the_hand(
         win.close()
 
 
-def _besigue_deal_with_the_other_seven_turned_up() -> Deal:
-    """Hearts trump with a 7 of hearts turned up; the human holds the other 7 and the top
-    trumps, so leading an Ace of hearts wins the trick (the card led beats its twin)."""
-    human = [card_id(r, HEARTS, c) for r, c in ((0, 0), (7, 0), (7, 1), (6, 0), (6, 1), (5, 0))]
-    human += [card_id(4, HEARTS, 0), card_id(7, SPADES, 0)]
+def _besigue_deal(both_sevens: bool) -> Deal:
+    """Hearts trump, the human holding the top trumps, so that leading an Ace of hearts
+    wins the trick (the card led beats its twin). With ``both_sevens`` the human holds
+    both 7s of hearts and the 9 is turned up; else the human holds one 7, the other is
+    turned up."""
+    sevens = ((0, 0), (0, 1)) if both_sevens else ((0, 0),)
+    tops = ((7, 0), (7, 1), (6, 0), (6, 1), (5, 0), (4, 0))
+    human = [card_id(r, HEARTS, c) for r, c in (*sevens, *tops)]
+    human += [card_id(7, SPADES, 0)][: 8 - len(human)]
     computer = [card_id(r, s, 0) for s in (CLUBS, DIAMONDS, SPADES) for r in (1, 2)]
     computer += [card_id(3, CLUBS, 0), card_id(3, DIAMONDS, 0)]
-    upcard = card_id(0, HEARTS, 1)
+    upcard = card_id(2, HEARTS, 0) if both_sevens else card_id(0, HEARTS, 1)
     used = {*human, *computer, upcard}
     stock = tuple(CARDS[c] for c in range(64) if c not in used)
     hands = (tuple(CARDS[c] for c in human), tuple(CARDS[c] for c in computer))
     return Deal(1, hands, CARDS[upcard], stock)
 
 
-@pytest.mark.parametrize("speed", ["off", "fast"])
-def test_showing_the_second_seven_of_trumps_moves_no_card(qtbot: QtBot, speed: str) -> None:
-    """Two packs: with the other 7 of trumps as the upcard, the panel offers to *show*
-    the 7; both 7s stay where they are and the show scores."""
+@pytest.mark.parametrize(("both_sevens", "speed"), [(False, "off"), (True, "fast")])
+def test_showing_the_second_seven_of_trumps_moves_no_card(
+    qtbot: QtBot, both_sevens: bool, speed: str
+) -> None:
+    """Two packs: with the other 7 of trumps as the upcard (turned up, or just exchanged
+    in the same window), the panel offers to *show* the 7 (key X); both 7s stay where
+    they are and the show scores."""
     settings = quick_settings(preset="besigue", animation_speed=speed)
     win = MainWindow(settings, seed=5)
     qtbot.addWidget(win)
@@ -246,8 +253,7 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(qtbot: QtBot, speed: s
     win.show()
     qtbot.waitExposed(win)
     model, table = win.model, win.table
-    deal = _besigue_deal_with_the_other_seven_turned_up()
-    seven, upcard = int(deal.hands[HUMAN][0]), int(deal.upcard)
+    deal = _besigue_deal(both_sevens)
     model.new_game_with_deal(deal, settings.rules())
     try:
         wait_for_human(qtbot, win)
@@ -256,18 +262,33 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(qtbot: QtBot, speed: s
         state = model.round
         assert state.stage == Stage.WINDOW and state.to_move == HUMAN
         qtbot.waitUntil(table.panel.isVisible, timeout=2000)
+        if both_sevens:
+            button = table.panel.button_for(ActionKind.EXCHANGE)
+            assert button is not None and button.text().startswith("E&xchange")
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not table.queue.busy, timeout=3000)
+        # Either way one 7 of hearts is the upcard now, the human keeps the other.
+        seven, upcard = card_id(0, HEARTS, 0), card_id(0, HEARTS, 1)
+        assert state.upcard == upcard
         button = table.panel.button_for(ActionKind.EXCHANGE)
         assert button is not None and button.text() == "Show the 7 of trumps (+10)"
+        assert button.shortcut().toString() == "X"
         item = table.card_item(upcard)
         assert "show" in item.toolTip()
         upcard_at = item.pos()
         assert texts.action_text(EXCHANGE, state) == "show your 7 of trumps"  # hints, replays
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        sevens_before = state.scores[HUMAN * 4 + CATEGORIES.index("sevens")]
+        actions = len(state.history)
+        win.activateWindow()
+        table.setFocus()
+        qtbot.waitUntil(win.isActiveWindow, timeout=2000)  # shortcuts need it
+        qtbot.keyClick(table, Qt.Key.Key_X)  # the button's shortcut animates a click
+        qtbot.waitUntil(lambda: len(state.history) == actions + 1, timeout=2000)
         assert state.history[-1].kind == ActionKind.EXCHANGE
         assert state.upcard == upcard and state.hands[HUMAN] >> seven & 1
-        assert state.scores[HUMAN * 4 + CATEGORIES.index("sevens")] == 10
-        qtbot.waitUntil(lambda: not table.queue.busy, timeout=3000)
+        assert state.scores[HUMAN * 4 + CATEGORIES.index("sevens")] == sevens_before + 10
         assert table.caption_text == "7 of trumps shown"
+        qtbot.waitUntil(lambda: not table.queue.busy, timeout=3000)
         shown = table.state
         assert shown is not None and shown.upcard == upcard
         assert sorted(shown.hands[HUMAN]) == sorted(set(shown.hands[HUMAN]))

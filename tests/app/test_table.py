@@ -54,6 +54,8 @@ def test_signals_rebuild_the_engine_state(qtbot: QtBot, preset: str, seed: int) 
     model.meldDeclared.connect(on(lambda s, p, m: s.melded(p, m.cards)))
     model.sevenExchanged.connect(on(lambda s, p, seven, up: s.exchanged(p, seven, up)))
     model.sevenShown.connect(on(lambda s, p, seven: s))
+    shows: list[int] = []
+    model.sevenShown.connect(lambda player, _seven: shows.append(player))
     model.cardsDrawn.connect(on(lambda s, draws: s.drawn(draws)))
     model.upcardTaken.connect(on(lambda s, p, c: s.gathered()))
     checks = [0]
@@ -76,6 +78,7 @@ def test_signals_rebuild_the_engine_state(qtbot: QtBot, preset: str, seed: int) 
     assert _zones(shown[-1]) == _zones(final)
     assert checks[0] > 20
     assert sum(len(w) for w in final.won) == final.deck_size
+    assert shows == {24: [0], 26: [1]}.get(seed, []) if preset == "besigue" else not shows
 
 
 @pytest.mark.parametrize("size", [(640, 420), (1000, 700), (1800, 1100), (2600, 1500)])

@@ -64,6 +64,7 @@ DEAL_STAGGER_MS = 70
 MELD_MS = 380
 HOLD_MELD_MS = 500
 EXCHANGE_MS = 420
+HOLD_SHOW_MS = 700  # a 7 shown moves nothing: a pause to read the caption instead
 GATHER_MS = 420
 THINKING_DELAY_MS = 300
 
@@ -375,6 +376,8 @@ class TableView(QGraphicsView):
         self._poses = poses
         self._update_labels(state)
         if not moves:
+            if kind == "show":  # before the next move replaces the caption
+                return MoveAnimation([], int(HOLD_SHOW_MS * factor))
             return None
         tail_hold = int(HOLD_MELD_MS * factor) if kind == "meld" else 0
         animation = MoveAnimation(moves, hold)
