@@ -4,8 +4,8 @@ It lists the melds the hand holds with their points (one button each), the 7-of-
 exchange when the rules allow it now, and "Continue (draw)". The choices come from the
 engine's legal actions, never from a second copy of the rules; a click sends the
 intention to the model. Keys: 1–9 declare, X exchanges (or shows) the 7, C (or Enter on
-the table) continues. Under ``seven_exchange = "own_turn"`` rules the panel also offers the exchange
-during the human's ordinary turn.
+the table) continues. Under ``seven_exchange = "own_turn"`` rules the panel also offers
+the exchange during the human's ordinary turn.
 """
 
 # ruff: noqa: N802, N815
