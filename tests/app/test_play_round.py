@@ -229,7 +229,8 @@ def _besigue_deal(both_sevens: bool) -> Deal:
     sevens = ((0, 0), (0, 1)) if both_sevens else ((0, 0),)
     tops = ((7, 0), (7, 1), (6, 0), (6, 1), (5, 0), (4, 0))
     human = [card_id(r, HEARTS, c) for r, c in (*sevens, *tops)]
-    human += [card_id(7, SPADES, 0)][: 8 - len(human)]
+    if not both_sevens:
+        human.append(card_id(7, SPADES, 0))  # the eighth card
     computer = [card_id(r, s, 0) for s in (CLUBS, DIAMONDS, SPADES) for r in (1, 2)]
     computer += [card_id(3, CLUBS, 0), card_id(3, DIAMONDS, 0)]
     upcard = card_id(2, HEARTS, 0) if both_sevens else card_id(0, HEARTS, 1)
