@@ -15,6 +15,10 @@ Budgets and decision times are measured in each worker process's own CPU time un
 machine is busy with something else. Runs are reproducible from ``--seed`` except where
 the search is cut by its clock; use ``--iterations`` for fully reproducible search players.
 
+A level written ``LEVEL@VERSION`` (``--b hard@baseline``) is that level as a frozen copy
+of the opponent's code under ``benchmarks/VERSION/`` plays it, so that a change is
+measured against what it replaced; the copy is imported only when named.
+
 ``--journal FILE`` writes every finished pair to FILE as it comes (JSON lines, after a
 header line naming the match). Running the same command again resumes: the pairs already
 in the journal are not played again, and the summary covers all of them. A run of several
@@ -24,6 +28,7 @@ hours therefore survives an interrupted session, and can be spread over several.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import math
 import multiprocessing
@@ -35,6 +40,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from marjolet_qt.engine.match import Match
@@ -76,6 +82,67 @@ CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time
 
 _PLAYERS: dict[tuple[str, int | None, str], Player] = {}
 
+#: Where frozen versions of the levels live (``benchmarks/<version>/``, outside the
+#: package): ``hard@baseline`` is Hard as ``benchmarks/baseline`` froze it.
+VERSIONS_DIR = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def load_version(version: str) -> ModuleType:
+    """The frozen copy of the opponent named ``version`` (a package under
+    ``benchmarks/`` with its own ``make_player``), imported on first use only: the game
+    and its frozen program never need it, and it is not part of the package."""
+    name = f"_marjolet_frozen_{version}"
+    found = sys.modules.get(name)
+    if found is not None:
+        return found
+    folder = VERSIONS_DIR / version
+    init = folder / "__init__.py"
+    if not version.isidentifier() or not init.is_file():
+        raise ValueError(f"no frozen version {version!r} (looked for {init})")
+    spec = importlib.util.spec_from_file_location(
+        name, init, submodule_search_locations=[str(folder)]
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    return module
+
+
+def make_level(
+    level: str, *, iterations: int | None = None, clock: Callable[[], float] | None = None
+) -> Player:
+    """A player for ``level``, or for ``level@version``: that level as the frozen copy
+    ``benchmarks/<version>/`` plays it. ``ValueError`` for an unknown one."""
+    name, _, version = level.partition("@")
+    if not version:
+        return make_player(name, iterations=iterations, clock=clock)
+    module = load_version(version)
+    if name not in module.ALL_LEVELS:
+        raise ValueError(f"unknown level {name!r} in version {version!r}")
+    player: Player = module.make_player(name, iterations=iterations, clock=clock)
+    return player
+
+
+def level_name(text: str) -> str:
+    """Argument type of ``--a``/``--b``: a level, or ``level@version`` for a frozen copy."""
+    name, _, version = text.partition("@")
+    if name not in ALL_LEVELS:
+        raise argparse.ArgumentTypeError(
+            f"unknown level {name!r} (choose from {', '.join(ALL_LEVELS)}, "
+            "optionally followed by @VERSION, e.g. hard@baseline)"
+        )
+    if version:
+        try:
+            load_version(version)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+    return text
+
 
 def _player(level: str, config: Config) -> Player:
     """Players are reused within a process (their solver tables stay warm)."""
@@ -83,7 +150,7 @@ def _player(level: str, config: Config) -> Player:
     found = _PLAYERS.get(key)
     if found is None:
         clock = CLOCKS[config.clock]
-        found = _PLAYERS[key] = make_player(level, iterations=config.iterations, clock=clock)
+        found = _PLAYERS[key] = make_level(level, iterations=config.iterations, clock=clock)
     return found
 
 
@@ -463,8 +530,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m marjolet_qt.ai.arena", description="Duplicate matches between levels."
     )
-    parser.add_argument("--a", default="hard", choices=ALL_LEVELS)
-    parser.add_argument("--b", default="easy", choices=ALL_LEVELS)
+    levels = f"{', '.join(ALL_LEVELS)}; LEVEL@VERSION plays a frozen copy (hard@baseline)"
+    parser.add_argument("--a", default="hard", type=level_name, help=levels)
+    parser.add_argument("--b", default="easy", type=level_name, help=levels)
     parser.add_argument("--pairs", type=int, default=100, help="duplicate pairs to play")
     parser.add_argument("--rules", default="marjolet", choices=PRESETS)
     parser.add_argument("--options", default=None, help="rule options as a JSON object")

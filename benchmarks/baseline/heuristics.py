@@ -1,0 +1,596 @@
+"""Rules of thumb: the Easy and Medium players, and the rollout policy of the search.
+
+Every decision is scored in points, so the rules of thumb weigh against each other
+naturally: the points on the table, what winning the trick opens (the declaration
+window, the 7 exchange, the stock-out bonus), and how much each card is worth keeping
+(its trick-taking power, its points not yet cashed, the melds it may still make).
+Card counting enters through :class:`View.unseen`: the cards that may still be in the
+opponent's hand, from which the chance that a lead can be beaten is computed exactly.
+
+A :class:`View` is built either from an :class:`Observation` (the players) or from a
+sampled world for the player to move (the search's rollouts); both expose only what
+that seat may know, so a rollout policy cannot peek either.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from marjolet_qt.engine.actions import DONE, EXCHANGE, Action, ActionKind, play
+from marjolet_qt.engine.cards import (
+    BEATEN_BY,
+    KING,
+    QUEEN,
+    RANK_NAMES_EN,
+    SUIT_MASK,
+    SUIT_NAMES_EN,
+)
+from marjolet_qt.engine.melds import MELD_NAMES_EN, MeldTemplate
+from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.round import RoundState, Stage, beats, follow_mask
+from marjolet_qt.engine.rules import RuleSet
+
+
+class View(NamedTuple):
+    """What the player to move knows, reduced to what the rules of thumb use."""
+
+    rules: RuleSet
+    trump: int
+    hand: int
+    #: The card led when following, else -1.
+    lead: int
+    #: Cards that may be in the opponent's hand or the stock (not seen anywhere).
+    unseen: int
+    #: Cards known to be in the opponent's hand.
+    opp_known: int
+    #: Cards of the opponent's hand this seat cannot name.
+    opp_hidden: int
+    upcard: int
+    stock_count: int
+    declared: frozenset[int]
+    seven_done: bool
+    stage: Stage
+    legal: tuple[Action, ...] | list[Action]
+
+    @classmethod
+    def of_observation(cls, obs: Observation) -> View:
+        return cls(
+            obs.rules,
+            obs.trump,
+            obs.hand,
+            obs.lead_card if obs.stage == Stage.FOLLOW else -1,
+            obs.unseen,
+            obs.opponent_known,
+            obs.hidden_in_opponent_hand,
+            obs.upcard,
+            obs.stock_count,
+            obs.declared[obs.seat],
+            obs.seven_done,
+            obs.stage,
+            obs.legal_actions,
+        )
+
+    @classmethod
+    def of_state(cls, state: RoundState, legal: list[Action]) -> View:
+        """The view of the player to move in a (sampled) full round, as an observation
+        would give it: the opponent's hidden cards and the stock stay unseen."""
+        me = state.to_move
+        other = 1 - me
+        opp = state.hands[other]
+        known = opp if state.upcard < 0 else opp & (state.exposed[other] | state.picked[other])
+        seen = state.hands[me] | state.won[0] | state.won[1] | known
+        if state.lead_card >= 0:
+            seen |= 1 << state.lead_card
+        if state.upcard >= 0:
+            seen |= 1 << state.upcard
+        deck = (1 << state.rules.deck_size) - 1
+        return cls(
+            state.rules,
+            state.trump,
+            state.hands[me],
+            state.lead_card if state.stage == Stage.FOLLOW else -1,
+            deck & ~seen,
+            known,
+            opp.bit_count() - known.bit_count(),
+            state.upcard,
+            state.stock_count,
+            state.declared[me],
+            state.seven_done,
+            state.stage,
+            legal,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How carefully a level applies the rules of thumb."""
+
+    #: Use the unseen cards to compute the chance a lead is beaten, and to value melds
+    #: still one card short. Without it: rough fixed guesses.
+    count_cards: bool = True
+    #: Standard deviation of the random noise added to each score, in points.
+    noise: float = 0.0
+
+
+EASY = Style(count_cards=False, noise=5.0)
+MEDIUM = Style(count_cards=True, noise=0.0)
+ROLLOUT = Style(count_cards=True, noise=0.0)
+
+
+class _Tables:
+    """Per rule set and trump: effective card values, templates, the 7s of trump."""
+
+    __slots__ = (
+        "card_kinds",
+        "card_templates",
+        "effective",
+        "melds",
+        "points",
+        "seven_bits",
+        "templates",
+    )
+
+    def __init__(self, rules: RuleSet, trump: int) -> None:
+        size = rules.deck_size
+        self.points = rules.points_by_card
+        self.seven_bits = RoundState.seven_bits(rules, trump)
+        self.templates: tuple[MeldTemplate, ...] = (
+            rules.templates(trump) if rules.meld_scoring == "declared" else ()
+        )
+        self.melds = rules.meld_table(trump)
+        self.card_templates: list[list[MeldTemplate]] = [
+            [t for t in self.templates if t.mask >> c & 1] for c in range(size)
+        ]
+        #: Where a card serves in one meld of each kind (Bésigue), the kinds through
+        #: each card: its potential is the best way to complete each kind, not the sum
+        #: of the dozens of ways two packs offer (70 ways to hold four Kings).
+        self.card_kinds: list[tuple[KindThrough, ...]] = (
+            [kinds_through(c, self.card_templates[c]) for c in range(size)]
+            if rules.meld_reuse == "other_kind"
+            else []
+        )
+        # Under captured marriages, a King or Queen given away may complete the
+        # opponent's marriage: count a share of it as if it were points.
+        eff = [float(p) for p in self.points]
+        if rules.meld_scoring == "captured":
+            for c in range(size):
+                if c & 7 in (KING, QUEEN):
+                    key = "trump_marriage" if c >> 3 & 3 == trump else "marriage"
+                    eff[c] += 0.3 * rules.meld_points(key)
+        if rules.seven_captured_points:
+            for c in range(size):
+                if self.seven_bits >> c & 1:
+                    eff[c] += rules.seven_captured_points
+        self.effective = eff
+
+
+_TABLES: dict[tuple[RuleSet, int], _Tables] = {}
+
+
+def tables(rules: RuleSet, trump: int) -> _Tables:
+    key = (rules, trump)
+    found = _TABLES.get(key)
+    if found is None:
+        found = _TABLES[key] = _Tables(rules, trump)
+    return found
+
+
+# --- naming cards for reasons ------------------------------------------------------------
+
+
+def card_name(card: int, trump: int) -> str:
+    """'the King of trumps', 'the Ace of hearts' (English, for hints and logs)."""
+    suit = "trumps" if card >> 3 & 3 == trump else SUIT_NAMES_EN[card >> 3 & 3]
+    return f"the {RANK_NAMES_EN[card & 7]} of {suit}"
+
+
+def meld_name(template: MeldTemplate) -> str:
+    name = MELD_NAMES_EN[template.key]
+    return f"the {name}" if template.key.startswith("four") else f"a {name}"
+
+
+# --- card counting -------------------------------------------------------------------
+
+
+def chance_opponent_holds_none(view: View, cards: int) -> float:
+    """Probability that the opponent holds none of ``cards``, every unseen card being
+    equally likely to be in its hand or in the stock."""
+    if cards & view.opp_known:
+        return 0.0
+    wanted = (cards & view.unseen).bit_count()
+    if not wanted:
+        return 1.0
+    unseen = view.unseen.bit_count()
+    hidden = view.opp_hidden
+    p = 1.0
+    for i in range(hidden):
+        if unseen - i <= 0:
+            break
+        p *= max(0, unseen - wanted - i) / (unseen - i)
+    return p
+
+
+def beaters_of(card: int, trump: int) -> int:
+    """The cards that take ``card`` led in phase 1 (higher of the suit, or any trump)."""
+    mask = BEATEN_BY[card]
+    if card >> 3 & 3 != trump:
+        mask |= SUIT_MASK[trump]
+    return mask
+
+
+def may_exchange_later(view: View, tab: _Tables) -> bool:
+    """The 7 of trump in hand can still be exchanged for the upcard."""
+    return (
+        view.rules.seven_exchange != "never"
+        and view.upcard >= 0
+        and not (tab.seven_bits >> view.upcard & 1)
+        and bool(view.hand & tab.seven_bits)
+    )
+
+
+def keep_value(card: int, view: View, tab: _Tables, style: Style) -> float:
+    """What holding on to ``card`` is worth, in points: power in later tricks, points
+    not yet cashed, the 7 exchange it allows, and the melds it may still make."""
+    rank = card & 7
+    trump = view.trump
+    # Trumps win tricks in both phases; side cards mostly by rank within their suit.
+    value = 4.0 + 2.0 * rank if card >> 3 & 3 == trump else 0.6 * rank
+    value += 0.6 * tab.points[card]
+    if tab.seven_bits >> card & 1 and may_exchange_later(view, tab):
+        value += view.rules.seven_exchange_points + (view.upcard & 7)
+    if tab.templates and (view.upcard >= 0 or view.rules.melds_in_phase2):
+        value += meld_potential(card, view, tab, style)
+    return value
+
+
+def meld_potential(card: int, view: View, tab: _Tables, style: Style) -> float:
+    """The share of melds through ``card`` still to be scored, weighted by how likely
+    they are to be completed and declared."""
+    if tab.card_kinds:
+        return _kind_potential(card, view, tab, style)
+    hand = view.hand
+    total = 0.0
+    draws = view.stock_count / 2
+    unseen_count = max(1, view.unseen.bit_count())
+    for template in tab.card_templates[card]:
+        if template.mask in view.declared:
+            continue
+        needed = template.mask & ~hand
+        if not needed:
+            total += 0.7 * template.points
+            continue
+        if not style.count_cards or view.upcard < 0 or needed & ~view.unseen:
+            continue  # a missing card is gone (played or in the opponent's sight)
+        chance = min(1.0, draws / unseen_count) ** needed.bit_count()
+        total += 0.8 * chance * template.points
+    return total
+
+
+class KindThrough(NamedTuple):
+    """The melds of one kind that use a given card, reduced to what completing the
+    cheapest of them needs."""
+
+    key: str
+    points: int
+    #: Every card of some meld of the kind through the card (the card included).
+    union: int
+    #: Cards in one meld of the kind.
+    size: int
+    #: How the cards a hand holds count: "exact" (a single meld), "parts" (one copy of
+    #: each rank and suit: marriages, bésigue, sequence) or "any" (any ``size`` of the
+    #: union: four of a kind from two packs).
+    mode: str
+    mask: int
+
+
+def _fold(mask: int) -> int:
+    """Both packs' copies of a card onto one bit: what a hand holds, copy regardless."""
+    return (mask | mask >> 32) & 0xFFFFFFFF
+
+
+def kinds_through(card: int, templates: list[MeldTemplate]) -> tuple[KindThrough, ...]:
+    """The kinds of meld among ``templates`` (those through ``card``), built once per
+    rule set and trump so that valuing a card never walks two packs' hundreds of melds."""
+    by_kind: dict[str, list[MeldTemplate]] = {}
+    for template in templates:
+        by_kind.setdefault(template.key, []).append(template)
+    kinds = []
+    for key, members in by_kind.items():
+        union = 0
+        for template in members:
+            union |= template.mask
+        size = members[0].mask.bit_count()
+        if len(members) == 1:
+            mode = "exact"
+        elif any(_fold(t.mask).bit_count() < size for t in members):
+            mode = "any"
+        else:
+            mode = "parts"
+        kinds.append(KindThrough(key, members[0].points, union, size, mode, members[0].mask))
+    return tuple(kinds)
+
+
+def _kind_potential(card: int, view: View, tab: _Tables, style: Style) -> float:
+    """:func:`meld_potential` where a card serves once per kind: for each kind, the
+    cheapest meld through the card from cards that have not served in that kind yet (and
+    no trump marriage out of a declared sequence), as the engine's reuse rule allows."""
+    unseen = view.unseen
+    served: dict[str, int] = {}
+    for mask in view.declared:
+        key = tab.melds.by_mask[mask].key
+        served[key] = served.get(key, 0) | mask
+    barred_marriage = served.get("trump_sequence", 0)
+    draws = view.stock_count / 2
+    share = min(1.0, draws / max(1, unseen.bit_count()))
+    counting = style.count_cards and view.upcard >= 0
+    total = 0.0
+    for kind in tab.card_kinds[card]:
+        unusable = served.get(kind.key, 0)
+        if kind.key == "trump_marriage":
+            unusable |= barred_marriage
+        if unusable >> card & 1:
+            continue
+        hand = (view.hand | 1 << card) & ~unusable
+        union = kind.union
+        if kind.mode == "exact":
+            needed = kind.mask & ~hand
+            missing = needed.bit_count()
+            possible = not needed & ~unseen
+        elif kind.mode == "parts":
+            held = _fold(hand & union)
+            missing = kind.size - held.bit_count()
+            possible = (_fold(unseen & union) & ~held).bit_count() >= missing
+        else:
+            missing = max(0, kind.size - (hand & union).bit_count())
+            possible = (unseen & union & ~hand).bit_count() >= missing
+        if missing <= 0:
+            total += 0.7 * kind.points
+        elif counting and possible:
+            total += 0.8 * share**missing * kind.points
+    return total
+
+
+def window_gain(hand: int, view: View, tab: _Tables) -> float:
+    """What the declaration window after winning a trick now would bring: the melds
+    declarable at once (secured now rather than hoped for later) and the exchange."""
+    rules = view.rules
+    gain = 0.0
+    if tab.templates and (view.upcard >= 0 or rules.melds_in_phase2):
+        points = sorted(
+            (t.points for t in tab.melds.in_hand(hand) if t.mask not in view.declared),
+            reverse=True,
+        )
+        if rules.max_melds_per_window:
+            points = points[: rules.max_melds_per_window]
+        gain += 0.5 * sum(points)
+    if (
+        rules.seven_exchange == "after_trick_win"
+        and view.upcard >= 0
+        and hand & tab.seven_bits
+        and not (tab.seven_bits >> view.upcard & 1)
+        and view.stock_count > 1
+    ):
+        gain += 5.0
+    return gain
+
+
+# --- the decisions -----------------------------------------------------------------------
+
+
+def exchange_reason(view: View) -> str:
+    """What the exchange open now does, as a reason: with two packs and the other 7 of
+    trumps as the upcard, it only shows the 7."""
+    points = view.rules.seven_exchange_points
+    worth = f" ({points} points)" if points else ""
+    if tables(view.rules, view.trump).seven_bits >> view.upcard & 1:
+        return f"shows its 7 of trumps, the other being the upcard{worth}"
+    upcard = card_name(view.upcard, view.trump)
+    return f"exchanges the 7 of trumps for {upcard}{worth}"
+
+
+def window_choice(view: View) -> tuple[Action, str]:
+    """Exchange first (the upcard may complete a meld), then the best meld, then done."""
+    legal = view.legal
+    tab = tables(view.rules, view.trump)
+    if EXCHANGE in legal:
+        return EXCHANGE, exchange_reason(view)
+    melds = [a for a in legal if a.kind == ActionKind.MELD]
+    if melds:
+        by_mask = tab.melds.by_mask
+        best = max(melds, key=lambda a: (by_mask[a.cards].points, a.cards))
+        template = by_mask[best.cards]
+        if template.key == "trump_sequence" and scarce_window(view.rules):
+            marriage = _marriage_inside(melds, template, by_mask)
+            if marriage is not None and view.stock_count >= SEQUENCE_PATIENCE_STOCK:
+                return marriage, (
+                    f"declares the trump marriage for {by_mask[marriage.cards].points} "
+                    "first: the sequence can still be declared after another trick"
+                )
+        return best, f"declares {meld_name(template)} for {template.points}"
+    return DONE, "nothing more to declare"
+
+
+#: With this many cards left in the stock (several more tricks to win before it runs out),
+#: a player holding the trump sequence declares its marriage first: the sequence may be
+#: declared after the marriage but never the other way round, so the patient order scores
+#: both. With fewer, the sequence is not worth risking.
+SEQUENCE_PATIENCE_STOCK = 12
+
+
+def scarce_window(rules: RuleSet) -> bool:
+    """Whether a trick won allows a single meld (Bésigue), which makes the choice of
+    meld, and its order, a real decision."""
+    return rules.max_melds_per_window == 1
+
+
+def _marriage_inside(
+    melds: list[Action], sequence: MeldTemplate, by_mask: dict[int, MeldTemplate]
+) -> Action | None:
+    for action in melds:
+        template = by_mask[action.cards]
+        if template.key == "trump_marriage" and action.cards & ~sequence.mask == 0:
+            return action
+    return None
+
+
+def choose(view: View, rng: random.Random, style: Style) -> tuple[Action, str]:
+    """The rule-of-thumb action for any decision, with a short English reason."""
+    legal = view.legal
+    if len(legal) == 1:
+        return legal[0], "the only legal move"
+    if view.stage == Stage.WINDOW:
+        return window_choice(view)
+    if EXCHANGE in legal:  # own-turn exchange: never worse than waiting
+        return window_choice(view)
+    if view.upcard < 0:
+        return phase2_choice(view, rng, style)
+    return phase1_choice(view, rng, style)
+
+
+def _plays(view: View) -> list[int]:
+    return [a.card for a in view.legal if a.kind == ActionKind.PLAY]
+
+
+def phase1_choice(view: View, rng: random.Random, style: Style) -> tuple[Action, str]:
+    card = phase1_card(view, rng, style)
+    return play(card), phase1_reason(view, card)
+
+
+def phase1_card(view: View, rng: random.Random, style: Style) -> int:
+    """The phase-1 card with the best score (the rollouts' hot path: no reason built)."""
+    tab = tables(view.rules, view.trump)
+    rules = view.rules
+    trump = view.trump
+    eff = tab.effective
+    hand = view.hand
+    lead = view.lead
+    stock_out = rules.stock_out_trick_points if view.stock_count == 1 else 0
+    seven_live = not view.seven_done and not may_exchange_later(view, tab)
+    noise = style.noise
+    best_card, best = -1, -1e9
+    for card in _plays(view):
+        rest = hand & ~(1 << card)
+        score = -keep_value(card, view, tab, style)
+        if seven_live and tab.seven_bits >> card & 1:
+            score += rules.seven_play_points
+        if lead >= 0:
+            trick = eff[lead] + eff[card]
+            if beats(card, lead, trump):
+                score += trick + window_gain(rest, view, tab) + stock_out + 1.0
+            else:
+                score -= trick + stock_out + 1.0
+        else:
+            beaters = beaters_of(card, trump)
+            if style.count_cards:
+                safe = chance_opponent_holds_none(view, beaters)
+            else:
+                safe = 0.0 if beaters & ~hand else 1.0
+            win_value = eff[card] + window_gain(rest, view, tab) + stock_out + 1.0
+            lose_value = -(eff[card] + stock_out + 2.0)
+            score += safe * win_value + (1 - safe) * lose_value
+        if noise:
+            score += rng.gauss(0.0, noise)
+        if score > best:
+            best_card, best = card, score
+    return best_card
+
+
+def phase1_reason(view: View, card: int) -> str:
+    """Why a phase-1 card is a sensible choice, in a few English words."""
+    tab = tables(view.rules, view.trump)
+    trump = view.trump
+    eff = tab.effective
+    lead = view.lead
+    if lead >= 0:
+        if beats(card, lead, trump):
+            reason = (
+                f"takes {card_name(lead, trump)} with {card_name(card, trump)}"
+                if eff[lead] > 0
+                else f"wins the trick with {card_name(card, trump)} to lead and declare"
+            )
+        else:
+            reason = f"gives up {card_name(card, trump)}, the card it misses least"
+    else:
+        safe = chance_opponent_holds_none(view, beaters_of(card, trump))
+        if safe > 0.99:
+            reason = f"leads {card_name(card, trump)}, which nothing can beat"
+        elif eff[card] <= 0:
+            reason = f"leads {card_name(card, trump)}, a card of no value"
+        else:
+            reason = f"leads {card_name(card, trump)}"
+    return reason + _kept_meld_note(view, tab, card)
+
+
+def _kept_meld_note(view: View, tab: _Tables, played: int) -> str:
+    """', keeping the King of trumps for the 40' when the hand holds a live meld."""
+    if not tab.templates or view.upcard < 0:
+        return ""
+    best = None
+    for template in tab.templates:
+        mask = template.mask
+        if (
+            mask & view.hand == mask
+            and not mask >> played & 1
+            and mask not in view.declared
+            and (best is None or template.points > best.points)
+        ):
+            best = template
+    if best is None:
+        return ""
+    top = max((c for c in range(view.rules.deck_size) if best.mask >> c & 1), key=lambda c: c & 7)
+    return f", keeping {card_name(top, view.trump)} for the {best.points}"
+
+
+def phase2_choice(view: View, rng: random.Random, style: Style) -> tuple[Action, str]:
+    """One-trick look-ahead with both hands known (Easy's endgame; Medium solves it)."""
+    tab = tables(view.rules, view.trump)
+    rules = view.rules
+    trump = view.trump
+    eff = tab.effective
+    opp = view.opp_known
+    last = view.hand.bit_count() == 1
+    bonus = rules.last_trick_points if last else 0
+    best_card, best, best_reason = -1, -1e9, ""
+
+    def small_keep(card: int) -> float:
+        return (2.0 + (card & 7)) if card >> 3 & 3 == trump else 0.3 * (card & 7)
+
+    for card in _plays(view):
+        seven = rules.seven_play_points if tab.seven_bits >> card & 1 and not view.seven_done else 0
+        if view.lead >= 0:
+            win = beats(card, view.lead, trump)
+            trick = eff[view.lead] + eff[card] + bonus
+            score = (trick if win else -trick) - small_keep(card) + seven
+            reason = (
+                f"takes {card_name(view.lead, trump)} with {card_name(card, trump)}"
+                if win
+                else f"plays {card_name(card, trump)}, the cheapest card it may"
+            )
+        else:
+            replies = follow_mask(opp, card, trump, rules) if rules.phase2_follow else opp
+            worst = 1e9
+            for reply in _cards(replies):
+                trick = eff[card] + eff[reply] + bonus
+                worst = min(worst, -trick if beats(reply, card, trump) else trick)
+            score = worst - small_keep(card) + seven
+            reason = (
+                f"leads {card_name(card, trump)}, a sure winner"
+                if worst > 0 or (worst == 0 and not (replies & BEATEN_BY[card]))
+                else f"leads {card_name(card, trump)}"
+            )
+        if style.noise:
+            score += rng.gauss(0.0, style.noise / 2)
+        if score > best:
+            best_card, best, best_reason = card, score, reason
+    return play(best_card), best_reason
+
+
+def _cards(mask: int) -> list[int]:
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards

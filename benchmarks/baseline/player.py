@@ -1,0 +1,204 @@
+"""The player interface every level implements, and the levels themselves.
+
+A player sees one seat's :class:`~marjolet_qt.engine.observation.Observation` (which
+carries the legal actions) and nothing else, so it cannot cheat by construction: the
+OpenSpiel-style split between the game and the agents. The app calls
+``make_player(level).choose(observation, budget, rng)`` from a worker thread and may pass
+``should_stop`` so that closing the window ends a long search at once.
+
+Every level also answers ``choose_with_reason`` (the action and a short English reason)
+and ``explain(observation, action)``, for the Hint feature.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
+
+from marjolet_qt.engine.actions import Action, ActionKind
+from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.rules import RuleSet
+
+from . import heuristics
+from .base import ExplainingPlayer
+from .heuristics import EASY, MEDIUM, Style, View
+from .search import OpenHandPlayer, SearchPlayer, solver_reason
+from .solver import Phase2Solver, SolverLimitError
+
+#: The levels offered as opponents, weakest first. ``open`` (cheating upper bound) is
+#: only for measurement and is not listed here.
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+#: Every name :func:`make_player` accepts.
+ALL_LEVELS: tuple[str, ...] = ("random", *LEVELS, "open")
+
+#: Phase-2 positions bigger than this many nodes (custom hands of 10+ cards) fall back
+#: to the rules of thumb in Medium, to keep its answer instant.
+MEDIUM_NODE_LIMIT = 30_000
+
+
+@runtime_checkable
+class Player(Protocol):
+    """Chooses an action for the seat to move."""
+
+    name: str
+
+    def choose(
+        self,
+        observation: Observation,
+        budget: float,
+        rng: random.Random,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Action:
+        """One of ``observation.legal_actions``, within about ``budget`` seconds.
+
+        ``should_stop`` is polled by long searches: when it returns True the player
+        answers at once with its best action so far.
+        """
+        ...
+
+    def choose_with_reason(
+        self,
+        observation: Observation,
+        budget: float,
+        rng: random.Random,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> tuple[Action, str]:
+        """The action and a short English reason for it ("takes the Ten with the Ace")."""
+        ...
+
+
+class RandomPlayer(ExplainingPlayer):
+    """Declares every meld it may, otherwise plays at random: the baseline."""
+
+    name = "random"
+
+    def choose_with_reason(
+        self,
+        observation: Observation,
+        budget: float = 0.0,
+        rng: random.Random | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> tuple[Action, str]:
+        rng = rng if rng is not None else random.Random()
+        actions = observation.legal_actions
+        for action in actions:
+            if action.kind == ActionKind.MELD:
+                return action, "declares what it can"
+        return rng.choice(actions), "a random move"
+
+
+class RulePlayer(ExplainingPlayer):
+    """Easy: the rules of thumb, roughly applied, with some randomness; instant."""
+
+    def __init__(self, name: str = "easy", style: Style = EASY) -> None:
+        self.name = name
+        self.style = style
+
+    def choose_with_reason(
+        self,
+        observation: Observation,
+        budget: float = 0.0,
+        rng: random.Random | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> tuple[Action, str]:
+        rng = rng if rng is not None else random.Random()
+        action, reason = heuristics.choose(View.of_observation(observation), rng, self.style)
+        # With two packs the rules of thumb may name either copy of a card.
+        return observation.canonical(action), reason
+
+
+class MediumPlayer(RulePlayer):
+    """Medium: careful rules of thumb with card counting in phase 1, and the exact
+    solver from the moment the stock is gone."""
+
+    def __init__(self, name: str = "medium") -> None:
+        super().__init__(name, MEDIUM)
+        self._solvers: dict[RuleSet, Phase2Solver] = {}
+
+    def choose_with_reason(
+        self,
+        observation: Observation,
+        budget: float = 0.0,
+        rng: random.Random | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> tuple[Action, str]:
+        legal = observation.legal_actions
+        if observation.upcard < 0 and len(legal) > 1:
+            rules = observation.rules
+            solver = self._solvers.get(rules)
+            if solver is None:
+                solver = self._solvers[rules] = Phase2Solver(rules, max_nodes=MEDIUM_NODE_LIMIT)
+            try:
+                action, value = solver.best_action(observation.world(0, ()))
+            except SolverLimitError:
+                pass
+            else:
+                return action, solver_reason(value)
+        return super().choose_with_reason(observation, budget, rng, should_stop)
+
+
+def make_player(
+    level: str,
+    *,
+    iterations: int | None = None,
+    clock: Callable[[], float] | None = None,
+) -> Player:
+    """The player for a level name; ``ValueError`` for an unknown one.
+
+    ``iterations`` fixes the number of sampled worlds per decision of the search levels
+    (``hard``, ``open``) instead of the time budget: reproducible and fast for tests.
+    ``clock`` is what their budget is measured on (the wall clock by default).
+    """
+    search_options: dict[str, Any] = {"iterations": iterations}
+    if clock is not None:
+        search_options["clock"] = clock
+    if level == "random":
+        return RandomPlayer()
+    if level == "easy":
+        return RulePlayer()
+    if level == "medium":
+        return MediumPlayer()
+    if level == "hard":
+        return SearchPlayer("hard", **search_options)
+    if level == "open":
+        return OpenHandPlayer("open", **search_options)
+    raise ValueError(f"unknown level {level!r}")
+
+
+def explain(
+    observation: Observation, action: Action, level: str = "medium", budget: float = 0.3
+) -> str:
+    """A short English reason for ``action`` in this position (the Hint feature).
+
+    When ``action`` is what the level would choose, its own reason is given; otherwise
+    a neutral description of what the action does.
+    """
+    player = make_player(level)
+    chosen, reason = player.choose_with_reason(observation, budget, random.Random(0))
+    if chosen == action:
+        return reason
+    view = View.of_observation(observation)
+    if action.kind == ActionKind.PLAY:
+        if observation.upcard >= 0:
+            return heuristics.phase1_reason(view, action.card)
+        return f"plays {heuristics.card_name(action.card, observation.trump)}"
+    if action.kind == ActionKind.MELD:
+        return f"declares {action}"
+    if action.kind == ActionKind.EXCHANGE:
+        return heuristics.exchange_reason(view)
+    return "ends the declaration window"
+
+
+__all__ = [
+    "ALL_LEVELS",
+    "LEVELS",
+    "MediumPlayer",
+    "OpenHandPlayer",
+    "Player",
+    "RandomPlayer",
+    "RulePlayer",
+    "SearchPlayer",
+    "explain",
+    "make_player",
+]

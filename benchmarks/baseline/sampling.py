@@ -1,0 +1,75 @@
+"""Worlds consistent with an observation: who may hold the cards this seat has not seen.
+
+The unseen cards are split between the opponent's hidden cards and the stock, in every
+way the observation allows. Everything seen already constrains them (cards played, the
+exposed melds and the exchange through ``opponent_known``, the upcard, the hand): those
+cards are simply not unseen. Within that, every split is equally likely.
+
+When the worlds are few (the last drawing tricks), :func:`enumerate_worlds` lists them
+all, so the search averages over exactly the possible deals rather than a sample.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from itertools import combinations, permutations
+from math import comb, factorial
+
+from marjolet_qt.engine.cards import iter_cards
+from marjolet_qt.engine.observation import Observation
+
+#: A world: the opponent's hidden cards (mask) and the stock in drawing order.
+World = tuple[int, tuple[int, ...]]
+
+
+def world_count(obs: Observation) -> int:
+    """How many distinct worlds the observation allows (stock order included)."""
+    unseen = obs.unseen.bit_count()
+    hidden = obs.hidden_in_opponent_hand
+    return comb(unseen, hidden) * factorial(unseen - hidden)
+
+
+def enumerate_worlds(obs: Observation) -> list[World]:
+    """Every world, in a fixed order."""
+    cards = list(iter_cards(obs.unseen))
+    hidden = obs.hidden_in_opponent_hand
+    worlds: list[World] = []
+    for chosen in combinations(cards, hidden):
+        mask = 0
+        for card in chosen:
+            mask |= 1 << card
+        rest = [c for c in cards if not mask >> c & 1]
+        worlds.extend((mask, tuple(order)) for order in permutations(rest))
+    return worlds
+
+
+def sample_world(obs: Observation, rng: random.Random, cards: list[int] | None = None) -> World:
+    """One world drawn uniformly at random."""
+    cards = list(iter_cards(obs.unseen)) if cards is None else list(cards)
+    rng.shuffle(cards)
+    hidden = obs.hidden_in_opponent_hand
+    mask = 0
+    for card in cards[:hidden]:
+        mask |= 1 << card
+    return mask, tuple(cards[hidden:])
+
+
+def worlds(obs: Observation, rng: random.Random, enumerate_limit: int = 720) -> Iterator[World]:
+    """An endless stream of worlds: all of them in turn (in a shuffled order, again and
+    again) when there are at most ``enumerate_limit``, else independent random draws."""
+    if world_count(obs) <= enumerate_limit:
+        every = enumerate_worlds(obs)
+        while True:
+            order = list(every)
+            rng.shuffle(order)
+            yield from order
+    cards = list(iter_cards(obs.unseen))
+    while True:
+        yield sample_world(obs, rng, cards)
+
+
+def true_world(obs: Observation, hidden: int, stock: tuple[int, ...]) -> World:
+    """The actual world, for the open-hand player: the opponent's cards this seat cannot
+    see and the real stock order."""
+    return hidden & ~obs.opponent_known, stock

@@ -1,0 +1,536 @@
+"""The exact phase-2 solver: once the stock is gone both hands are known, so the rest of
+the round is a game of perfect information that can be solved outright.
+
+The solver maximises the final point difference of the round under the rule set: card
+points, the 7 of trump played, trump 7s captured, marriages completed among won cards
+(``meld_scoring: "captured"``), the last-trick bonus or the all-final-tricks bonus, and
+melds declared in phase-2 windows when ``melds_in_phase2`` is on.
+
+Two searches share one interface:
+
+* the **compact search** (every rule set without phase-2 windows) works on bare bitmasks:
+  alpha-beta in negamax form over tricks, a transposition table keyed on the two hands
+  and the few facts that still change the score (who may still win every trick, whether
+  the 7 of trump still scores, the Kings and Queens each side has won), and pruning of
+  cards that are equivalent because nothing the other side holds lies between them (with
+  two packs, a card's twin above all). It is what makes a 6-card endgame take
+  milliseconds in pure Python, and Bésigue's 8-card one tens of them;
+* the **engine search** (phase-2 windows) walks the engine's own ``RoundState`` with
+  ``apply_unchecked``/``undo``, because window choices interact with the meld table in
+  ways not worth duplicating for a rarely used option.
+
+The compact search derives every rule from the engine: ``beats`` and ``follow_mask`` from
+``round.py``, the card points from ``rules.points_by_card``, and the last-trick bonus and
+captured marriages from the engine's own scoring methods (called on a small stand-in),
+so a rule fixed in the engine is fixed here. The test suite checks it against a plain
+exhaustive minimax over the engine on thousands of positions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marjolet_qt.engine.actions import PLAY_ACTIONS, Action
+from marjolet_qt.engine.cards import KING, QUEEN, RANK_MASK
+from marjolet_qt.engine.round import (
+    RoundState,
+    Stage,
+    beats,
+    captured_marriage_points,
+    follow_mask,
+    last_trick_bonus,
+)
+from marjolet_qt.engine.rules import RuleSet
+
+_INF = 1 << 30
+#: The transposition table is dropped when it grows past this many entries: a memory cap
+#: (about 25 MB) for a desktop app whose search solves thousands of endgames a second.
+TT_LIMIT = 100_000
+#: The same kind of cap for the memo of move lists (about 7 MB per trump suit).
+ORDERED_MEMO_LIMIT = 30_000
+
+
+class SolverLimitError(RuntimeError):
+    """The node limit was reached before the position was solved (huge custom hands)."""
+
+
+def is_phase2(state: RoundState) -> bool:
+    """Whether the solver applies: the upcard is taken, so nothing is hidden any more."""
+    return state.upcard < 0
+
+
+class _TrumpTables:
+    """Per-trump tables derived once from the engine helpers."""
+
+    __slots__ = (
+        "beaten_by",
+        "marriage_memo",
+        "ordered_memo",
+        "points",
+        "rules",
+        "seven_bits",
+        "trump",
+    )
+
+    def __init__(self, rules: RuleSet, trump: int) -> None:
+        size = rules.deck_size
+        #: For each lead, the cards that take it when played second (engine ``beats``).
+        self.beaten_by = [
+            sum(1 << f for f in range(size) if f != lead and beats(f, lead, trump))
+            for lead in range(size)
+        ]
+        self.seven_bits = RoundState.seven_bits(rules, trump)
+        captured = rules.seven_captured_points
+        #: Points a card brings to the trick's winner (card points, captured trump 7).
+        self.points = [
+            rules.points_by_card[c] + (captured if self.seven_bits >> c & 1 else 0)
+            for c in range(size)
+        ]
+        self.rules = rules
+        self.trump = trump
+        self.marriage_memo: dict[tuple[int, int, int], int] = {}
+        #: The move lists of :meth:`_Compact._ordered`, which endgames ask for again and
+        #: again (tuples: shared, so never modified).
+        self.ordered_memo: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+
+    def marriages(self, before: int, lead: int, follow: int) -> int:
+        """Captured-marriage points a winner holding ``before`` gains with this trick."""
+        key = (before, lead, follow)
+        found = self.marriage_memo.get(key)
+        if found is None:
+            after = before | (1 << lead) | (1 << follow)
+            found = captured_marriage_points(self.rules, self.trump, before, after)
+            self.marriage_memo[key] = found
+        return found
+
+
+class Phase2Solver:
+    """Solves phase-2 positions of one rule set; keep one per rule set to reuse tables.
+
+    Values are final point differences of the round, seat 0 minus seat 1, unless a method
+    says otherwise.
+    """
+
+    def __init__(self, rules: RuleSet, *, max_nodes: int | None = None) -> None:
+        self.rules = rules
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        self._tables: dict[int, _TrumpTables] = {}
+        self._tt: dict[int, dict[Any, tuple[int, int, int]]] = {}
+        self._windows = rules.meld_scoring == "declared" and rules.melds_in_phase2
+        self._captured = rules.meld_scoring == "captured"
+        self._kq = RANK_MASK[KING] | RANK_MASK[QUEEN] if self._captured else 0
+        self._follow_duty = rules.phase2_follow
+        # The last-trick bonus with and without a sweep, from the engine's own rule.
+        self._last_bonus = last_trick_bonus(rules, sweep=False)
+        self._sweep_bonus = last_trick_bonus(rules, sweep=True)
+        self._sweep_matters = self._sweep_bonus != self._last_bonus
+
+    # --- public interface --------------------------------------------------------------
+
+    def solve(self, state: RoundState) -> int:
+        """The final point difference (seat 0 minus seat 1) with perfect play from here."""
+        if state.stage == Stage.OVER:
+            return state.score(0) - state.score(1)
+        if not is_phase2(state):
+            raise ValueError("the solver needs a phase-2 position (the upcard taken)")
+        self.nodes = 0
+        if self._windows:
+            return _diff(state) + _EngineSearch(self).future(state, -_INF, _INF)
+        future = self._compact_root(state, None)
+        return _diff(state) + (future if state.to_move == 0 else -future)
+
+    def action_values(self, state: RoundState) -> dict[Action, int]:
+        """The exact final difference (seat 0 minus seat 1) after each legal action."""
+        values: dict[Action, int] = {}
+        for action in state.legal_actions():
+            child = state.clone()
+            child.forget_history()
+            child.apply_unchecked(action)
+            values[action] = self.solve(child)
+        return values
+
+    def best_action(self, state: RoundState) -> tuple[Action, int]:
+        """The best action for the player to move and the value it secures (final
+        difference from that player's point of view)."""
+        me = state.to_move
+        sign = 1 if me == 0 else -1
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0], sign * self.solve(state)
+        if self._windows:
+            best_action, best = actions[0], -_INF
+            for action, value in self.action_values(state).items():
+                if sign * value > best:
+                    best_action, best = action, sign * value
+            return best_action, best
+        self.nodes = 0
+        choice: list[int] = []
+        future = self._compact_root(state, choice)
+        value = sign * _diff(state) + future
+        # With two packs the search may hold either copy of a card: play the offered one.
+        return state.canonical(PLAY_ACTIONS[choice[0]]), value
+
+    def clear(self) -> None:
+        """Forget the transposition tables (they are kept between positions on purpose:
+        positions of the same endgame share most of their subtrees)."""
+        self._tt.clear()
+
+    # --- the compact search ------------------------------------------------------------
+
+    def _context(self, trump: int) -> tuple[_TrumpTables, dict[Any, tuple[int, int, int]]]:
+        tables = self._tables.get(trump)
+        if tables is None:
+            tables = self._tables[trump] = _TrumpTables(self.rules, trump)
+        tt = self._tt.get(trump)
+        if tt is None or len(tt) > TT_LIMIT:
+            tt = self._tt[trump] = {}
+        return tables, tt
+
+    def _compact_root(self, state: RoundState, choice: list[int] | None) -> int:
+        """Future points of the player to move minus the other's, perfect play; when
+        ``choice`` is given, the best card is appended to it."""
+        tables, tt = self._context(state.trump)
+        search = _Compact(self, tables, tt, state)
+        mover = state.to_move
+        leader = state.leader
+        wins = state.phase2_wins
+        played = wins[0] + wins[1]
+        if not self._sweep_matters:
+            flag = 0
+        elif played == 0:
+            flag = 2
+        else:
+            flag = 1 if wins[leader] == played else 0
+        won = state.won
+        kq = self._kq
+        hands = state.hands
+        # The 7s of trump that still score when played (each on its own, with two packs).
+        pending = tables.seven_bits & ~state.sevens_scored if search.seven_points else 0
+        if state.stage == Stage.LEAD:
+            return search.lead(
+                hands[mover], hands[1 - mover], flag, pending, won[mover] & kq,
+                won[1 - mover] & kq, -_INF, _INF, choice,
+            )  # fmt: skip
+        # FOLLOW: the lead card is on the table; value from the follower's side.
+        lead = state.lead_card
+        return search.follow(
+            hands[leader], hands[mover], lead, flag, pending, won[leader] & kq,
+            won[mover] & kq, -_INF, _INF, choice,
+        )  # fmt: skip
+
+
+def _diff(state: RoundState) -> int:
+    return state.score(0) - state.score(1)
+
+
+class _Compact:
+    """One compact search: the recursion over bitmasks (see the module docstring)."""
+
+    __slots__ = (
+        "beaten_by",
+        "bonus_last",
+        "bonus_sweep",
+        "captured",
+        "duty",
+        "kq",
+        "limit",
+        "owner",
+        "points",
+        "rules",
+        "seven_points",
+        "tables",
+        "trump",
+        "tt",
+    )
+
+    def __init__(
+        self,
+        owner: Phase2Solver,
+        tables: _TrumpTables,
+        tt: dict[Any, tuple[int, int, int]],
+        state: RoundState,
+    ) -> None:
+        self.owner = owner
+        self.tables = tables
+        self.tt = tt
+        self.rules = owner.rules
+        self.trump = state.trump
+        self.beaten_by = tables.beaten_by
+        self.points = tables.points
+        self.seven_points = owner.rules.seven_play_points
+        self.captured = owner._captured
+        self.kq = owner._kq
+        self.duty = owner._follow_duty
+        self.bonus_last = owner._last_bonus
+        self.bonus_sweep = owner._sweep_bonus
+        self.limit = owner.max_nodes
+
+    def _ordered(self, legal: int, theirs: int, pending: int) -> tuple[int, ...]:
+        """The cards of ``legal`` worth trying, strongest first, skipping a card that is
+        equivalent to the one just tried: same suit, same points, neither with a special
+        score, and none of ``theirs`` (the other side's cards, with the card led) of a
+        rank between the two or equal to either.
+
+        Only the other side's cards matter: a player's own cards never meet in a trick, so
+        such a pair compares the same against everything it can meet, and whatever one
+        line does with either card the other can do with the other. With two packs a
+        card's twin is the extreme case (the same rank: it is always equivalent), and the
+        copies of one suit are walked together, by rank (``card & 31``), twins side by
+        side."""
+        memo = self.tables.ordered_memo
+        key = (legal, theirs, pending)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        if len(memo) > ORDERED_MEMO_LIMIT:
+            memo.clear()
+        cards: list[int] = []
+        points = self.points
+        special = pending | self.kq
+        blockers = (theirs | theirs >> 32) & 0xFFFFFFFF
+        folded = (legal | legal >> 32) & 0xFFFFFFFF
+        prev = -1
+        while folded:
+            position = folded.bit_length() - 1
+            folded ^= 1 << position
+            for card in (position + 32, position):
+                if not legal >> card & 1:
+                    continue
+                if (
+                    prev >= 0
+                    and (prev & 31) >> 3 == position >> 3
+                    and points[prev] == points[card]
+                    and not (special >> card & 1)
+                    and not (special >> prev & 1)
+                    and not blockers & ((2 << (prev & 31)) - (1 << position))
+                ):
+                    prev = card
+                    continue
+                cards.append(card)
+                prev = card
+        found = memo[key] = tuple(cards)
+        return found
+
+    def lead(  # noqa: PLR0917 (hot path: positional arguments are the fastest call)
+        self,
+        hl: int,
+        ho: int,
+        flag: int,
+        pending: int,
+        kql: int,
+        kqo: int,
+        alpha: int,
+        beta: int,
+        choice: list[int] | None = None,
+    ) -> int:
+        """Future points of the leader minus the other's, with the leader holding ``hl``.
+
+        ``flag``: 2 before any phase-2 trick, 1 when the leader has won every phase-2
+        trick so far, 0 otherwise. ``pending``: the 7s of trump that still score when played.
+        """
+        owner = self.owner
+        owner.nodes += 1
+        if self.limit is not None and owner.nodes > self.limit:
+            raise SolverLimitError("phase-2 solver node limit reached")
+        tt = self.tt
+        key = (hl, ho, flag, pending, kql, kqo)
+        entry = tt.get(key) if choice is None else None
+        first = -1
+        if entry is not None:
+            lo, hi, first = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        else:
+            lo, hi = -_INF, _INF
+        alpha0, beta0 = alpha, beta
+        cards = self._ordered(hl, ho, pending)
+        if first >= 0 and first in cards and cards[0] != first:
+            cards = (first, *(card for card in cards if card != first))
+        best = -_INF
+        best_card = cards[0]
+        follow = self.follow
+        for card in cards:
+            value = follow(hl ^ (1 << card), ho, card, flag, pending, kql, kqo, alpha, beta)
+            # follow() answers from the follower's side.
+            value = -value
+            if value > best:
+                best = value
+                best_card = card
+                if best > alpha:
+                    alpha = best
+                    if alpha >= beta:
+                        break
+        if choice is not None:
+            choice.append(best_card)
+        if best <= alpha0:
+            hi = min(hi, best)
+        elif best >= beta0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        tt[key] = (lo, hi, best_card)
+        return best
+
+    def follow(  # noqa: PLR0917 (hot path, as lead)
+        self,
+        hl: int,
+        ho: int,
+        lead: int,
+        flag: int,
+        pending: int,
+        kql: int,
+        kqo: int,
+        alpha: int,
+        beta: int,
+        choice: list[int] | None = None,
+    ) -> int:
+        """Future points of the follower minus the leader's, the leader having played
+        ``lead`` (``hl`` no longer holds it). ``alpha``/``beta`` are the leader's window."""
+        points = self.points
+        lead_bit = 1 << lead
+        # Points already fixed by the lead: a 7 of trump played by the leader.
+        base = self.seven_points if pending & lead_bit else 0  # leader's side
+        pending_f = pending & ~lead_bit
+        legal = follow_mask(ho, lead, self.trump, self.rules) if self.duty else ho
+        cards = self._ordered(legal, hl | lead_bit, pending_f)
+        beaten = self.beaten_by[lead]
+        lead_points = points[lead]
+        last = hl == 0
+        # The follower minimises the leader's value: best for follower = lowest.
+        worst = _INF
+        worst_card = cards[0]
+        for card in cards:
+            bit = 1 << card
+            value = base
+            still = pending_f
+            if pending_f & bit:
+                value -= self.seven_points
+                still = pending_f & ~bit
+            trick = lead_points + points[card]
+            ho2 = ho ^ bit
+            if beaten & bit:  # the follower takes it
+                if self.captured:
+                    trick += self.tables.marriages(kqo, lead, card)
+                    kq_win = (kqo | lead_bit | bit) & self.kq
+                else:
+                    kq_win = 0
+                new_flag = 1 if flag == 2 else 0
+                if last:
+                    bonus = self.bonus_sweep if new_flag == 1 else self.bonus_last
+                    value -= trick + bonus
+                else:
+                    # The follower leads next; its value is the negation from our side.
+                    base_v = value - trick
+                    child = self.lead(
+                        ho2, hl, new_flag, still, kq_win, kql,
+                        base_v - min(beta, worst), base_v - alpha,
+                    )  # fmt: skip
+                    value = base_v - child
+            else:
+                if self.captured:
+                    trick += self.tables.marriages(kql, lead, card)
+                    kq_win = (kql | lead_bit | bit) & self.kq
+                else:
+                    kq_win = 0
+                new_flag = 1 if flag else 0
+                if last:
+                    bonus = self.bonus_sweep if new_flag == 1 else self.bonus_last
+                    value += trick + bonus
+                else:
+                    base_v = value + trick
+                    child = self.lead(
+                        hl, ho2, new_flag, still, kq_win, kqo,
+                        alpha - base_v, min(beta, worst) - base_v,
+                    )  # fmt: skip
+                    value = base_v + child
+            if value < worst:
+                worst = value
+                worst_card = card
+                if worst <= alpha:
+                    break
+        if choice is not None:
+            choice.append(worst_card)
+        return -worst
+
+
+class _EngineSearch:
+    """Alpha-beta over the engine's round itself, for rule sets with phase-2 windows."""
+
+    def __init__(self, owner: Phase2Solver) -> None:
+        self.owner = owner
+        self.tt: dict[Any, tuple[int, int]] = {}
+
+    def future(self, state: RoundState, alpha: int, beta: int) -> int:
+        """Points still to come, seat 0 minus seat 1, with perfect play."""
+        if state.stage == Stage.OVER:
+            return 0
+        owner = self.owner
+        owner.nodes += 1
+        if owner.max_nodes is not None and owner.nodes > owner.max_nodes:
+            raise SolverLimitError("phase-2 solver node limit reached")
+        key = (
+            state.hands[0],
+            state.hands[1],
+            state.stage,
+            state.to_move,
+            state.lead_card,
+            state.declared[0],
+            state.declared[1],
+            state.window_melds,
+            state.seven_done,
+            state.won[0] & owner._kq,
+            state.won[1] & owner._kq,
+            _sweep_key(state) if owner._sweep_matters else 0,
+        )
+        entry = self.tt.get(key)
+        if entry is not None:
+            lo, hi = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+        alpha0, beta0 = alpha, beta
+        maximise = state.to_move == 0
+        best = -_INF if maximise else _INF
+        before = _diff(state)
+        # Frozen copy: a clone per child instead of the original's undo when the state
+        # keeps history (the same values; only the engine's public API is used).
+        for action in state.legal_actions():
+            child = state.clone()
+            child.apply_unchecked(action)
+            gain = _diff(child) - before
+            value = gain + self.future(child, alpha - gain, beta - gain)
+            if maximise:
+                if value > best:
+                    best = value
+                    alpha = max(alpha, best)
+            elif value < best:
+                best = value
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        lo, hi = entry if entry is not None else (-_INF, _INF)
+        if best <= alpha0:
+            hi = min(hi, best)
+        elif best >= beta0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.tt[key] = (lo, hi)
+        return best
+
+
+def _sweep_key(state: RoundState) -> tuple[int, int]:
+    """Who may still win every phase-2 trick: (wins of 0 == played, wins of 1 == played)."""
+    wins = state.phase2_wins
+    played = wins[0] + wins[1]
+    return (int(wins[0] == played), int(wins[1] == played))
