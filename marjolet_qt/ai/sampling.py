@@ -12,7 +12,7 @@ all, so the search averages over exactly the possible deals rather than a sample
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import combinations, permutations
 from math import comb, factorial
 
@@ -44,7 +44,7 @@ def enumerate_worlds(obs: Observation) -> list[World]:
     return worlds
 
 
-def sample_world(obs: Observation, rng: random.Random, cards: list[int] | None = None) -> World:
+def sample_world(obs: Observation, rng: random.Random, cards: Sequence[int] | None = None) -> World:
     """One world drawn uniformly at random."""
     cards = list(iter_cards(obs.unseen)) if cards is None else list(cards)
     rng.shuffle(cards)
@@ -67,9 +67,3 @@ def worlds(obs: Observation, rng: random.Random, enumerate_limit: int = 720) -> 
     cards = list(iter_cards(obs.unseen))
     while True:
         yield sample_world(obs, rng, cards)
-
-
-def true_world(obs: Observation, hidden: int, stock: tuple[int, ...]) -> World:
-    """The actual world, for the open-hand player: the opponent's cards this seat cannot
-    see and the real stock order."""
-    return hidden & ~obs.opponent_known, stock

@@ -54,11 +54,6 @@ class SolverLimitError(RuntimeError):
     """The node limit was reached before the position was solved (huge custom hands)."""
 
 
-def is_phase2(state: RoundState) -> bool:
-    """Whether the solver applies: the upcard is taken, so nothing is hidden any more."""
-    return state.upcard < 0
-
-
 class _TrumpTables:
     """Per-trump tables derived once from the engine helpers."""
 
@@ -89,9 +84,9 @@ class _TrumpTables:
         self.rules = rules
         self.trump = trump
         self.marriage_memo: dict[tuple[int, int, int], int] = {}
-        #: The move lists of :meth:`_Compact._ordered`, which endgames ask for again and
-        #: again (tuples: shared, so never modified).
-        self.ordered_memo: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+        #: The move lists of :meth:`_Compact._ordered` by (legal, theirs, pending) masks,
+        #: which endgames ask for again and again (tuples: shared, so never modified).
+        self.ordered_memo: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
     def marriages(self, before: int, lead: int, follow: int) -> int:
         """Captured-marriage points a winner holding ``before`` gains with this trick."""
@@ -132,7 +127,7 @@ class Phase2Solver:
         """The final point difference (seat 0 minus seat 1) with perfect play from here."""
         if state.stage == Stage.OVER:
             return state.score(0) - state.score(1)
-        if not is_phase2(state):
+        if not state.in_phase2:
             raise ValueError("the solver needs a phase-2 position (the upcard taken)")
         self.nodes = 0
         if self._windows:
