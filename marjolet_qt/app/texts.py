@@ -282,7 +282,7 @@ def option_group_name(group: str) -> str:
 
 
 def option_label(key: str) -> str:
-    """The short label of a rule option (SPEC section 4)."""
+    """The short label of a rule option (docs/rules.md, "Every option")."""
     labels = {
         "deck": translate("Texts", "Pack"),
         "hand_size": translate("Texts", "Cards in hand"),

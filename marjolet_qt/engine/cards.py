@@ -117,13 +117,6 @@ def iter_cards(mask: int) -> Iterator[Card]:
         base += 8
 
 
-def mask_of(cards: Iterable[int]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
-
-
 def display_order(cards: Iterable[int]) -> list[Card]:
     """Strongest rank first, then by suit: the order the notation lists meld cards in."""
     return sorted((CARDS[c] for c in cards), key=lambda c: (-(c & 7), (c >> 3) & 3, c >> 5))

@@ -77,7 +77,7 @@ class Match:
         return wins[0], wins[1]
 
     def winner(self) -> int | None:
-        """The winner of the game, or None while it goes on (SPEC section 4)."""
+        """The winner of the game, or None while it goes on (docs/rules.md, "Winning the game")."""
         rules = self.rules
         if rules.match == "rounds":
             wins = self.rounds_won

@@ -26,7 +26,7 @@ from .cards import (
     iter_cards,
 )
 
-#: Meld keys in the order of SPEC section 3 (also the order panels list them in).
+#: Meld keys in the order of docs/rules.md, "Melds" (also the order panels list them in).
 MELD_KEYS: tuple[str, ...] = (
     "trump_jack_queen",
     "trump_jack_other_queen",
@@ -85,7 +85,7 @@ _FOUR_RANK = {
 }
 
 #: The bésigue is the Queen of spades with a Jack: of diamonds in the standard game, of
-#: hearts in seed 004 and SPEC section 3 (the rule option ``besigue_jack``).
+#: hearts in seed 004 (docs/rules.md, "Bésigue à deux"; the rule option ``besigue_jack``).
 BESIGUE_QUEEN_SUIT = SPADES
 BESIGUE_JACK_SUITS = {"JD": DIAMONDS, "JH": HEARTS}
 

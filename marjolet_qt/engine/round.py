@@ -39,7 +39,7 @@ from .cards import (
 from .melds import MELD_INDEX, MELD_KEYS, MeldTable, MeldTemplate
 from .rules import RuleSet
 
-# Score categories of SPEC section 6, in breakdown order.
+# Score categories of a round's breakdown (docs/record-format.md), in that order.
 CARD_POINTS, MELD_POINTS, SEVEN_POINTS, BONUS_POINTS = range(4)
 CATEGORIES: tuple[str, ...] = ("cards", "melds", "sevens", "bonuses")
 
@@ -49,6 +49,17 @@ class Stage(IntEnum):
     FOLLOW = 1  # the player to move answers the card led
     WINDOW = 2  # the trick's winner declares, exchanges, then says done
     OVER = 3
+
+
+#: What undo restores, in the order ``RoundState._snapshot`` lists it: hands, cards won,
+#: exposed, picked and declared (two of each), scores, phase-2 wins (two), stock position,
+#: upcard, stage, player to move, leader, lead card, window melds, 7s scored, meld usage
+#: (two), and the lengths of the trick and meld logs.
+_Snapshot = tuple[
+    int, int, int, int, int, int, int, int, frozenset[int], frozenset[int],
+    tuple[int, ...], int, int, int, int, Stage, int, int, int, int, int,
+    tuple[int, ...], tuple[int, ...], int, int,
+]  # fmt: skip
 
 
 class Trick(NamedTuple):
@@ -163,7 +174,7 @@ class RoundState:
         self.meld_log: list[MeldEvent] = []
         self.history: list[Action] = []
         #: Snapshots for undo, or None once history is not kept (see forget_history).
-        self._undo: list[tuple] | None = []
+        self._undo: list[_Snapshot] | None = []
         self._melds: MeldTable = rules.meld_table(self.trump)
         self._seven_bits = RoundState.seven_bits(rules, self.trump)
         #: The 7s of trump that have scored (each scores at most once a round).
@@ -391,7 +402,7 @@ class RoundState:
         del self.meld_log[melds:]
         return self.history.pop()
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> _Snapshot:
         hands, won, exposed, picked, declared = (
             self.hands,
             self.won,

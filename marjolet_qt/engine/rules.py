@@ -1,4 +1,4 @@
-"""Rule sets: the presets of the family games and every option of SPEC section 4.
+"""Rule sets: the presets of the family games and every option (docs/rules.md, "Every option").
 
 A :class:`RuleSet` is an immutable value built from a preset plus overrides and validated
 once, so that the round can trust it and the opponent can cache tables derived from it.
@@ -144,7 +144,7 @@ _BESIGUE_CHANGES: dict[str, Any] = {
     "target": 1000,
 }
 
-#: Each preset as its changes from the Marjolet defaults (SPEC section 5).
+#: Each preset as its changes from the Marjolet defaults (docs/rules.md, one section each).
 PRESET_CHANGES: dict[str, dict[str, Any]] = {
     "marjolet": {},
     "marjolet-strict": {"phase2_head": "always"},

@@ -1,4 +1,4 @@
-"""Declared melds (SPEC section 3) and the options that shape declaration windows."""
+"""Declared melds (docs/rules.md, "Melds") and the options that shape declaration windows."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ def test_meld_points_are_options_and_zero_disables() -> None:
 
 
 def test_a_card_may_serve_in_several_melds_but_a_set_only_once() -> None:
-    # Trump diamonds. Four Kings, then the KH again with the QH (SPEC example 17).
+    # Trump diamonds. Four Kings, then the KH again with the QH (worked example 17 in tests/data/).
     state = window("KC KD KH KS QH AC", "AC")
     act(state, "meld KC KD KH KS", "meld KH QH")
     assert state.breakdown(0)["melds"] == 100

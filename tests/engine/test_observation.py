@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from marjolet_qt.engine.cards import mask_of, parse_face
+from marjolet_qt.engine.cards import parse_face
 from marjolet_qt.engine.observation import Observation
 
 from .helpers import deal
 
 
 def cards(*names: str) -> int:
-    return mask_of(parse_face(n) for n in names)
+    """The bitmask of these cards (all different)."""
+    return sum(1 << parse_face(n) for n in names)
 
 
 def test_a_fresh_deal_shows_only_the_own_hand_and_the_upcard() -> None:

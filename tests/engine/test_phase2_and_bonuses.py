@@ -1,4 +1,7 @@
-"""Phase 2 duties, the stock-out trick, the last trick and the capot (SPEC 2, 4)."""
+"""Phase 2 duties, the stock-out trick, the last trick and the capot.
+
+docs/rules.md: "Phase 2", "End of the round" and "Every option".
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Trick play, drawing, and the 7 of trump (SPEC sections 2 and 4)."""
+"""Trick play, drawing, and the 7 of trump (docs/rules.md: Marjolet, Every option)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """Editors for single rule options, built from the engine's ``OPTION_SPECS``.
 
-Each editor shows one option of SPEC section 4 in the form that suits its type (a combo
-box for a choice, a spin box for points, a check box for a yes/no rule, a small grid
-for the card and meld points), reports an edit through ``edited`` and rewords itself in
-:meth:`retranslate`. The rules page assembles them; nothing here knows about presets.
+Each editor shows one option (docs/rules.md, "Every option") in the form that suits its
+type (a combo box for a choice, a spin box for points, a check box for a yes/no rule, a
+small grid for the card and meld points), reports an edit through ``edited`` and rewords
+itself in :meth:`retranslate`. The rules page assembles them; nothing here knows about presets.
 """
 
 from __future__ import annotations
