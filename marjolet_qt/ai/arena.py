@@ -304,7 +304,9 @@ def _match(config: Config) -> dict[str, Any]:
     }
 
 
-def summarise(config: Config, results: list[PairResult], games: bool, elapsed: float) -> dict:
+def summarise(
+    config: Config, results: list[PairResult], games: bool, elapsed: float
+) -> dict[str, Any]:
     rounds = [w for r in results for w in r.winners]
     n = len(rounds)
     unit = "games" if games else "rounds"
@@ -338,7 +340,7 @@ def summarise(config: Config, results: list[PairResult], games: bool, elapsed: f
     return summary
 
 
-def format_summary(summary: dict, games: bool) -> str:
+def format_summary(summary: dict[str, Any], games: bool) -> str:
     unit = "games" if games else "rounds"
     lines = [
         f"{summary['a']} vs {summary['b']}, rules {json.dumps(summary['rules'])}, "
@@ -486,7 +488,7 @@ def run(
     games: bool = False,
     progress: bool = True,
     journal: Path | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Play ``pairs`` duplicate pairs and return the summary (see :func:`summarise`).
 
     With a ``journal``, pairs it already holds are taken from it instead of played, and
@@ -500,13 +502,13 @@ def run(
     if done and progress:
         print(f"resuming: {len(results)} of {pairs} pairs from {journal}", file=sys.stderr)
     iterator: Iterator[PairResult]
+    pool: multiprocessing.pool.Pool | None = None
     try:
         if jobs > 1:
             context = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-            pool: multiprocessing.pool.Pool | None = context.Pool(jobs)
+            pool = context.Pool(jobs)
             iterator = pool.imap_unordered(_work, jobs_list)
         else:
-            pool = None
             iterator = map(_work, jobs_list)
         try:
             for result in iterator:
