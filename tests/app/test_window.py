@@ -255,3 +255,30 @@ def test_drag_a_card_to_the_table_plays_it(qtbot: QtBot, window: MainWindow) -> 
     middle = QPointF(table.viewport().width() / 2, table.viewport().height() / 2)
     _drag(table, start, middle)
     assert state.history and state.history[0].card == card
+
+
+def test_arrow_keys_in_the_declaration_window_do_not_crash(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue #13, item 8: Left or Right while the declaration panel shows raised a
+    TypeError (the focused card was cleared by the settling, then named)."""
+    window.start()
+    model, table = window.model, window.table
+    for _ in range(40):
+        qtbot.waitUntil(model.is_human_turn, timeout=5000)
+        state = model.round
+        if state.stage == Stage.WINDOW:
+            assert table.panel.isVisible()
+            history = list(state.history)
+            table.setFocus()
+            for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+                qtbot.keyClick(table, key)  # pytest-qt fails the test on an exception here
+                assert table.focus_card is None  # no card may be played in the window
+            assert state.history == history
+            assert table.panel.isVisible()
+            qtbot.keyClick(table, Qt.Key.Key_Return)  # and the window still ends as usual
+            assert state.history[len(history)].kind == ActionKind.DONE
+            return
+        playable = [c for c in table.human_cards() if state.playable_mask() >> c & 1]
+        table.activate_card(max(playable, key=lambda c: c & 7))
+    pytest.fail("the human never won a trick")

@@ -680,9 +680,13 @@ class TableView(QGraphicsView):
             playable = self._model.round.playable_mask() if self._model.is_human_turn() else 0
             choices = [i for i, c in enumerate(cards) if playable >> c & 1] or [0]
             index = choices[0] if step > 0 else choices[-1]
-        self._focus_card = cards[index]
+        card = cards[index]
+        self._focus_card = card
         self._settle()
-        self.setAccessibleDescription(texts.card_name(self._focus_card))
+        # _settle drops the focus when no card may be played now (the computer's turn, a
+        # declaration window): the keys then have nothing to point at (issue #13, item 8).
+        if self._focus_card == card:
+            self.setAccessibleDescription(texts.card_name(card))
 
     @property
     def focus_card(self) -> int | None:
