@@ -12,7 +12,7 @@ the exchange during the human's ordinary turn.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -207,7 +207,7 @@ class DeclarationPanel(QFrame):
         self.meldHovered.emit(0)
         self._model.play_human(action)
 
-    def eventFilter(self, watched: object, event: QEvent) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QPushButton):
             if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn):
                 mask = watched.property("meldMask")

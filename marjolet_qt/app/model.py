@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
@@ -30,6 +29,7 @@ from marjolet_qt.engine.round import Deal, RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 
 from . import texts
+from .settings import Settings
 from .worker import ComputerThinker
 
 log = logging.getLogger(__name__)
@@ -75,7 +75,7 @@ class GameModel(QObject):
 
     def __init__(
         self,
-        settings: Any,
+        settings: Settings,
         parent: QObject | None = None,
         *,
         seed: int | None = None,
@@ -128,7 +128,7 @@ class GameModel(QObject):
         return COMPUTER
 
     @property
-    def settings(self) -> Any:
+    def settings(self) -> Settings:
         return self._settings
 
     @property
@@ -300,7 +300,7 @@ class GameModel(QObject):
             return
         self.hintReady.emit(action, reason)
 
-    def apply_settings(self, settings: Any) -> None:
+    def apply_settings(self, settings: Settings) -> None:
         """New settings: the rules wait for the next game; level and think time apply to
         the computer's next move."""
         self._settings = settings
@@ -408,7 +408,7 @@ class GameModel(QObject):
         elif kind == ActionKind.EXCHANGE:
             self.sevenExchanged.emit(player, state.upcard, upcard_before)
 
-        drawn = list(state.stock[stock_before : state.stock_pos])
+        drawn: list[int] = list(state.stock[stock_before : state.stock_pos])
         took_upcard = upcard_before >= 0 and state.upcard < 0
         if took_upcard:
             drawn.append(upcard_before)

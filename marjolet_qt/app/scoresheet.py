@@ -11,7 +11,7 @@ it must follow the palette and the language, and it must render the same offscre
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
@@ -82,6 +82,19 @@ class ScoreTable(QTableWidget):
         font = item.font()
         font.setBold(bold)
         item.setFont(font)
+
+    def set_headers(self, first: str, players: tuple[str, str]) -> None:
+        """The column headers: ``first`` over the labels, then the two players in their
+        colours."""
+        self.setHorizontalHeaderLabels([first, *players])
+        for column in range(3):
+            header = self.horizontalHeaderItem(column)
+            assert header is not None  # setHorizontalHeaderLabels made one per column
+            if column:
+                header.setForeground(PLAYER_COLOURS[column - 1])
+                header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            else:
+                header.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
     def fit_height(self) -> None:
         """Show every row without a scroll bar (used for the short round table)."""
@@ -208,10 +221,10 @@ def _nice_ceiling(value: int) -> int:
 class ScoreSheet(QWidget):
     """The score sheet for the dock: fed by the model's signals, read-only."""
 
-    def __init__(self, model: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ScoreSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("score_sheet")
-        self.model: ScoreSource = model
+        self.model = model
         self.goal_label = QLabel()
         self.goal_label.setObjectName("goal")
         self.goal_label.setWordWrap(True)
@@ -342,16 +355,8 @@ class ScoreSheet(QWidget):
 
     def retranslate_ui(self) -> None:
         names = self._names()
-        for table in (self.round_table, self.game_table):
-            headers = [self.tr("Points") if table is self.round_table else self.tr("Round")]
-            table.setHorizontalHeaderLabels([*headers, *names])
-            for column, colour in enumerate(PLAYER_COLOURS, start=1):
-                header = table.horizontalHeaderItem(column)
-                header.setForeground(colour)
-                header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            table.horizontalHeaderItem(0).setTextAlignment(
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            )
+        self.round_table.set_headers(self.tr("Points"), names)
+        self.game_table.set_headers(self.tr("Round"), names)
         self.game_title.setText(self.tr("Game"))
         self.refresh()
 

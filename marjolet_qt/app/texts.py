@@ -12,13 +12,12 @@ strings from the translation files.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
-from marjolet_qt.engine.actions import IllegalActionError
+from marjolet_qt.engine.actions import Action, ActionKind, IllegalActionError
 from marjolet_qt.engine.cards import Card
 from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import RuleSet
 
 CONTEXT = "Texts"
@@ -516,10 +515,8 @@ __all__ = [
 # --- actions and hints -------------------------------------------------------------------
 
 
-def action_text(action: Any, state: Any) -> str:
+def action_text(action: Action, state: RoundState) -> str:
     """What an action does, as advice to the player: 'play the Queen of hearts'."""
-    from marjolet_qt.engine.actions import ActionKind  # noqa: PLC0415 (light module)
-
     kind = action.kind
     if kind == ActionKind.PLAY:
         card = action.cards.bit_length() - 1
@@ -539,7 +536,7 @@ def action_text(action: Any, state: Any) -> str:
     return translate("Texts", "end your declarations and draw")
 
 
-def hint_text(action: Any, reason: str, state: Any) -> str:
+def hint_text(action: Action, reason: str, state: RoundState) -> str:
     """'Hint: play the Queen of hearts (takes the Ten with the Ace).'"""
     advice = action_text(action, state)
     reason = hint_reason(reason)

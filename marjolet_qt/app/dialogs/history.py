@@ -8,7 +8,7 @@ The list follows the model as the round goes on; it is a plain non-modal window.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -23,9 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.app import texts
+from marjolet_qt.engine.rules import RuleSet
+
+if TYPE_CHECKING:
+    from marjolet_qt.app.model import GameModel
 
 
-def trick_points(rules: Any, lead: int, follow: int) -> int:
+def trick_points(rules: RuleSet, lead: int, follow: int) -> int:
     """The card points of a trick's two cards under ``rules``."""
     return int(rules.card_points[int(lead) & 7] + rules.card_points[int(follow) & 7])
 
@@ -33,7 +37,7 @@ def trick_points(rules: Any, lead: int, follow: int) -> int:
 class TrickHistoryDialog(QDialog):
     """Trick number, cards (lead first), who took it and its card points; then the melds."""
 
-    def __init__(self, model: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("trickHistory")
         self._model = model
@@ -81,8 +85,9 @@ class TrickHistoryDialog(QDialog):
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.tree.addTopLevelItem(item)
-        if state.tricks:
-            self.tree.scrollToItem(self.tree.topLevelItem(len(state.tricks) - 1))
+        last = self.tree.topLevelItem(len(state.tricks) - 1)
+        if last is not None:
+            self.tree.scrollToItem(last)
         melds = [
             self.tr("{player}: {meld}").format(
                 player=texts.player_name(event.player, human),
@@ -99,9 +104,11 @@ class TrickHistoryDialog(QDialog):
     @property
     def rows(self) -> list[list[str]]:
         """The table's text, row by row (for tests and accessibility checks)."""
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
         return [
-            [self.tree.topLevelItem(i).text(c) for c in range(self.tree.columnCount())]
-            for i in range(self.tree.topLevelItemCount())
+            [item.text(c) for c in range(self.tree.columnCount())]
+            for item in items
+            if item is not None
         ]
 
     def retranslate_ui(self) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.app import texts
-from marjolet_qt.app.scoresheet import PLAYER_COLOURS, ScoreTable, seats_in_columns
+from marjolet_qt.app.scoresheet import ScoreTable, seats_in_columns
 from marjolet_qt.engine.match import Match, RoundResult
 from marjolet_qt.engine.round import CATEGORIES
 
@@ -32,15 +32,8 @@ def _headline_font(widget: QWidget, scale: float = 1.4) -> QFont:
 
 def _player_headers(table: ScoreTable, first: str, human_seat: int) -> None:
     you, them = seats_in_columns(human_seat)
-    table.setHorizontalHeaderLabels(
-        [first, texts.player_name(you, human_seat), texts.player_name(them, human_seat)]
-    )
-    for column, colour in enumerate(PLAYER_COLOURS, start=1):
-        header = table.horizontalHeaderItem(column)
-        header.setForeground(colour)
-        header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    table.horizontalHeaderItem(0).setTextAlignment(
-        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    table.set_headers(
+        first, (texts.player_name(you, human_seat), texts.player_name(them, human_seat))
     )
 
 

@@ -66,7 +66,7 @@ class ChoiceEditor(OptionEditor):
         self.retranslate()
 
     def value(self) -> str:
-        return self.combo.currentData()
+        return str(self.combo.currentData())  # the choice itself (see addItem above)
 
     def set_value(self, value: Any) -> None:
         with QSignalBlocker(self.combo):
