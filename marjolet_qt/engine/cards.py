@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from .jsonfile import describe
+
 SUITS = "CDHS"
 RANKS = "789JQKTA"  # weakest first: the index is the strength
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
@@ -74,11 +76,11 @@ def card_id(rank: int, suit: int, copy: int = 0) -> int:
 def parse_face(text: str) -> int:
     """The first-pack id of a card written ``AS``; ``ValueError`` names what is wrong."""
     if not isinstance(text, str) or len(text) != 2:
-        raise ValueError(f"unknown card {text!r}")
+        raise ValueError(f"unknown card {describe(text)}")
     rank = RANKS.find(text[0])
     suit = SUITS.find(text[1])
     if rank < 0 or suit < 0:
-        raise ValueError(f"unknown card {text!r}")
+        raise ValueError(f"unknown card {describe(text)}")
     return suit * 8 + rank
 
 

@@ -40,6 +40,10 @@ class RoundResult:
         )
 
 
+#: More rounds than any game to 1,000 points can last: a longer list is not a real game.
+MAX_ROUNDS = 1000
+
+
 class Match:
     """Rounds, totals, the dealer, and who has won the game."""
 
@@ -139,27 +143,39 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any, rng: random.Random | int | None = None) -> Match:
-        if not isinstance(data, dict) or not {"rules", "rounds", "current"} <= set(data):
+        """The match ``data`` describes; :class:`RecordError` (or ``RulesError``) says what
+        is wrong, exactly typed: ``"rounds": 5`` or a Bésigue round in a Marjolet match are
+        refused, not half-read."""
+        if type(data) is not dict or not {"rules", "rounds", "current"} <= set(data):
             raise RecordError("a match needs 'rules', 'rounds' and 'current'")
         rules = RuleSet.from_json(data["rules"])
+        rounds = data["rounds"]
+        if type(rounds) is not list or len(rounds) > MAX_ROUNDS:
+            raise RecordError(f"'rounds' must be a list of at most {MAX_ROUNDS} round records")
         match = cls.__new__(cls)
         match.rules = rules
         match.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         match.results = []
-        for index, record in enumerate(data["rounds"]):
+        for index, record in enumerate(rounds):
             try:
                 state = from_record(record)
             except RecordError as error:
                 raise RecordError(f"round {index + 1}: {error}") from None
             if not state.is_over():
                 raise RecordError(f"round {index + 1} is not finished")
+            if state.rules != rules:
+                raise RecordError(f"round {index + 1} is played under other rules")
             match.results.append(RoundResult.of(state))
+            if index + 1 < len(rounds) and match.is_over():
+                raise RecordError(f"the game was already over after round {index + 1}")
         if data["current"] is None:
             if not match.results:
                 raise RecordError("a match without rounds needs a round in progress")
             match.round = from_record(match.results[-1].record)
             match.booked = True
         else:
+            if match.is_over():
+                raise RecordError("the game is over but a round is in progress")
             try:
                 match.round = from_record(data["current"])
             except RecordError as error:

@@ -1,4 +1,4 @@
-"""Round records (SPEC section 6): a JSON object that fully determines a round.
+"""Round records (docs/record-format.md): a JSON object that fully determines a round.
 
 Records are how rounds are saved, replayed, checked and shared, so reading one validates
 everything and names the first thing wrong, and writing one reproduces the same record.
@@ -11,6 +11,7 @@ from typing import Any
 
 from .actions import IllegalActionError
 from .cards import CARDS, Card, parse_face
+from .jsonfile import FieldError, describe, expect_int, expect_list, expect_str
 from .round import Deal, RoundState
 from .rules import RulesError, RuleSet
 
@@ -45,11 +46,9 @@ def to_record(state: RoundState) -> dict[str, Any]:
 
 def read_deal(data: dict[str, Any], rules: RuleSet) -> Deal:
     """The deal of a record, checked against the rules' deck and hand size."""
-    dealer = data["dealer"]
-    if dealer not in (0, 1) or isinstance(dealer, bool):
-        raise RecordError(f"'dealer' must be 0 or 1, not {dealer!r}")
-    hands = data["hands"]
-    if not isinstance(hands, list) or len(hands) != 2:
+    dealer = _field(expect_int, data["dealer"], "'dealer'", 0, 1)
+    hands = _field(expect_list, data["hands"], "'hands'")
+    if len(hands) != 2:
         raise RecordError("'hands' must be a list of two hands")
     faces: list[list[int]] = []
     for index, hand in enumerate(hands):
@@ -57,7 +56,7 @@ def read_deal(data: dict[str, Any], rules: RuleSet) -> Deal:
         faces.append(_read_cards(hand, where))
         if len(hand) != rules.hand_size:
             raise RecordError(f"{where} has {len(hand)} cards; these rules deal {rules.hand_size}")
-    upcard = _read_cards([data["upcard"]], "upcard")[0]
+    upcard = _read_cards([_field(expect_str, data["upcard"], "'upcard'")], "upcard")[0]
     stock = _read_cards(data["stock"], "stock")
     if len(stock) != rules.stock_size:
         raise RecordError(f"the stock has {len(stock)} cards; these rules leave {rules.stock_size}")
@@ -83,37 +82,45 @@ def read_deal(data: dict[str, Any], rules: RuleSet) -> Deal:
 
 
 def _read_cards(value: Any, where: str) -> list[int]:
-    if not isinstance(value, list):
+    if type(value) is not list or len(value) > 64:
         raise RecordError(f"'{where}' must be a list of cards")
     result = []
     for text in value:
         try:
             result.append(parse_face(text))
-        except ValueError as error:
-            raise RecordError(f"{where}: {error}") from None
+        except ValueError:
+            raise RecordError(f"{where}: unknown card {describe(text)}") from None
     return result
+
+
+def _field(check: Any, value: Any, where: str, *args: Any) -> Any:
+    """``check(value, where, *args)``, its :class:`FieldError` turned into a RecordError."""
+    try:
+        return check(value, where, *args)
+    except FieldError as error:
+        raise RecordError(str(error)) from None
 
 
 def from_record(data: Any) -> RoundState:
     """The round a record describes, with its actions applied."""
-    if not isinstance(data, dict):
+    if type(data) is not dict:
         raise RecordError("a record must be a JSON object")
     for name in _FIELDS:
         if name not in data:
             raise RecordError(f"the record has no {name!r} field")
     if data["format"] != RECORD_FORMAT:
-        raise RecordError(f"unknown record format {data['format']!r}")
+        raise RecordError(f"unknown record format {describe(data['format'])}")
     version = data["version"]
-    if version != RECORD_VERSION or isinstance(version, bool):
-        raise RecordError(f"unsupported record version {version!r} (this program reads 1)")
+    if type(version) is not int or version != RECORD_VERSION:
+        raise RecordError(
+            f"unsupported record version {describe(version)} (this program reads {RECORD_VERSION})"
+        )
     try:
         rules = RuleSet.from_json(data["rules"])
     except RulesError as error:
         raise RecordError(str(error)) from None
     state = RoundState(rules, read_deal(data, rules))
-    actions = data["actions"]
-    if not isinstance(actions, list):
-        raise RecordError("'actions' must be a list")
+    actions = _field(expect_list, data["actions"], "'actions'")
     for index, text in enumerate(actions):
         try:
             state.apply(state.parse_action(text))
@@ -123,7 +130,10 @@ def from_record(data: Any) -> RoundState:
 
 
 def _quoted(text: Any) -> str:
-    return f'"{text}"' if isinstance(text, str) else repr(text)
+    """An action as messages cite it: ``"AC"`` (shortened when absurdly long)."""
+    if type(text) is not str:
+        return describe(text)
+    return f'"{text}"' if len(text) <= 30 else f'"{text[:27]}…"'
 
 
 def summary(state: RoundState) -> dict[str, Any]:

@@ -36,6 +36,7 @@ from .cards import (
     iter_cards,
     parse_face,
 )
+from .jsonfile import describe
 from .melds import MELD_INDEX, MELD_KEYS, MeldTable, MeldTemplate
 from .rules import RuleSet
 
@@ -675,7 +676,7 @@ class RoundState:
         ``ValueError`` for words that name no action.
         """
         if not isinstance(text, str):
-            raise ValueError(f"an action must be a string, not {text!r}")
+            raise ValueError(f"an action must be a string, not {describe(text)}")
         words = text.split()
         if text == "done":
             return DONE
@@ -689,7 +690,7 @@ class RoundState:
             return self.canonical(meld(mask)) if self.rules.copies > 1 else meld(mask)
         if len(words) == 1 and len(text) == 2:
             return PLAY_ACTIONS[self._resolve(parse_face(text), hand, 0)]
-        raise ValueError(f"unknown action {text!r}")
+        raise ValueError(f"unknown action {describe(text)}")
 
     def _resolve(self, face: int, available: int, taken: int) -> int:
         for copy in range(self.rules.copies):

@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import Any
 
 from .cards import RANKS
+from .jsonfile import describe
 from .melds import MARJOLET_MELD_POINTS, MELD_KEYS, MeldTable, MeldTemplate, meld_templates
 
 
@@ -212,7 +213,7 @@ class RuleSet:
         """The preset with ``options`` overriding it; ``RulesError`` names a bad key."""
         if not isinstance(preset, str) or preset not in PRESET_CHANGES:
             known = ", ".join(PRESETS)
-            raise RulesError(f"unknown preset {preset!r} (known presets: {known})")
+            raise RulesError(f"unknown preset {describe(preset)} (known presets: {known})")
         values = {**MARJOLET_OPTIONS, **PRESET_CHANGES[preset]}
         if options is not None:
             if not isinstance(options, Mapping):
@@ -230,10 +231,13 @@ class RuleSet:
             raise RulesError("rules must be a preset name or an object with a preset")
         unknown = set(data) - {"preset", "options"}
         if unknown:
-            raise RulesError(f"unknown field {sorted(unknown)[0]!r} in rules")
+            raise RulesError(f"unknown field {describe(sorted(unknown)[0])} in rules")
         if "preset" not in data:
             raise RulesError("rules object has no 'preset'")
-        return cls.from_preset(data["preset"], data.get("options") or {})
+        options = data.get("options", {})
+        if type(options) is not dict:
+            raise RulesError(f"rule options must be an object, not {describe(options)}")
+        return cls.from_preset(data["preset"], options)
 
     @classmethod
     def _build(cls, preset: str, values: dict[str, Any]) -> RuleSet:
@@ -336,34 +340,34 @@ class RuleSet:
 def _checked_option(key: str, value: Any, current: Mapping[str, Any]) -> Any:
     spec = _SPEC_BY_KEY.get(key)
     if spec is None:
-        raise RulesError(f"unknown option {key!r}")
+        raise RulesError(f"unknown option {describe(key)}")
     where = f"option {key!r}"
     if spec.kind is bool:
         if not isinstance(value, bool):
-            raise RulesError(f"{where} must be true or false, not {value!r}")
+            raise RulesError(f"{where} must be true or false, not {describe(value)}")
         return value
     if spec.kind is int:
         if not isinstance(value, int) or isinstance(value, bool):
-            raise RulesError(f"{where} must be a whole number, not {value!r}")
+            raise RulesError(f"{where} must be a whole number, not {describe(value)}")
         if not spec.minimum <= value <= spec.maximum:
             raise RulesError(
                 f"{where} must be between {spec.minimum} and {spec.maximum}, not {value}"
             )
         return value
     if spec.kind is str:
-        if value not in spec.choices:
+        if type(value) is not str or value not in spec.choices:
             choices = ", ".join(repr(c) for c in spec.choices)
-            raise RulesError(f"{where} must be one of {choices}, not {value!r}")
+            raise RulesError(f"{where} must be one of {choices}, not {describe(value)}")
         return value
     # dict options
     if not isinstance(value, Mapping):
-        raise RulesError(f"{where} must be an object, not {value!r}")
+        raise RulesError(f"{where} must be an object, not {describe(value)}")
     allowed = tuple(RANKS) if key == "card_points" else MELD_KEYS
     for name, points in value.items():
         if name not in allowed:
-            raise RulesError(f"{where}: unknown key {name!r}")
+            raise RulesError(f"{where}: unknown key {describe(name)}")
         if not isinstance(points, int) or isinstance(points, bool):
-            raise RulesError(f"{where}: {name!r} must be a whole number, not {points!r}")
+            raise RulesError(f"{where}: {name!r} must be a whole number, not {describe(points)}")
         if not 0 <= points <= MAX_POINTS:
             raise RulesError(f"{where}: {name!r} must be between 0 and {MAX_POINTS}")
     if key == "melds":

@@ -183,4 +183,4 @@ def test_with_several_files_the_first_bad_one_stops_and_is_named(tmp_path: Path)
 
 def test_missing_file_is_bad_input(tmp_path: Path) -> None:
     done = _run("replay", str(tmp_path / "nowhere.json"))
-    assert done.returncode == 2 and done.stdout == "" and "cannot read" in done.stderr
+    assert done.returncode == 2 and done.stdout == "" and "does not exist" in done.stderr
