@@ -7,8 +7,6 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from marjolet_qt.engine import RoundState, RuleSet
 from marjolet_qt.engine.cards import CARDS, parse_face
 from marjolet_qt.engine.records import from_record
@@ -68,14 +66,11 @@ def face(text: str) -> int:
     return parse_face(text)
 
 
-#: The project's shared folder (SPEC, seeds, examples) lies beside the repository.
-SHARED = Path(__file__).resolve().parents[3] / "shared"
-EXAMPLES = SHARED / "examples"
+#: Worked example records with their expected replay (tests/data/examples/README.md).
+EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "examples"
 
 
 def example(name: str) -> dict[str, Any]:
-    """A worked example from the shared folder; the test is skipped without it."""
-    path = EXAMPLES / name
-    if not path.exists():
-        pytest.skip(f"shared example {name} not found beside the repository")
-    return json.loads(path.read_text(encoding="utf-8"))
+    """A worked example of tests/data/examples, by file name."""
+    data: dict[str, Any] = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+    return data

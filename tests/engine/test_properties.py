@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -53,6 +54,8 @@ def state_key(state: RoundState) -> tuple[Any, ...]:
         state.lead_card,
         state.window_melds,
         state.seven_done,
+        state.sevens_scored,
+        tuple(state.meld_usage),
         tuple(state.tricks),
         tuple(state.meld_log),
         tuple(state.history),
@@ -143,6 +146,7 @@ def check_round_totals(state: RoundState) -> None:
         assert state.breakdown(0)["sevens"] + state.breakdown(1)["sevens"] <= most * rules.copies
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(preset=st.sampled_from(PRESETS), seed=st.integers(0, 2**32))
 def test_random_rounds_of_every_preset(preset: str, seed: int) -> None:
@@ -150,6 +154,7 @@ def test_random_rounds_of_every_preset(preset: str, seed: int) -> None:
     check_round_totals(state)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(preset=st.sampled_from(PRESETS), options=OPTION_MIXES, seed=st.integers(0, 2**32))
 def test_random_rounds_under_option_mixes(preset: str, options: dict[str, Any], seed: int) -> None:
@@ -157,6 +162,13 @@ def test_random_rounds_under_option_mixes(preset: str, options: dict[str, Any], 
     check_round_totals(state)
 
 
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_thorough_round_of_each_preset(preset: str) -> None:
+    """The quick suite's share of the property tests above (which are marked slow)."""
+    check_round_totals(play_random_round(RuleSet.from_preset(preset), seed=1, thorough=True))
+
+
+@pytest.mark.slow
 def test_thousands_of_quick_rounds() -> None:
     for seed in range(2000):
         rules = RuleSet.from_preset(PRESETS[seed % len(PRESETS)])

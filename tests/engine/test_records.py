@@ -1,4 +1,4 @@
-"""Round records both ways, the shared worked examples, and the command line."""
+"""Round records both ways, the worked examples of tests/data, and the command line."""
 
 from __future__ import annotations
 
@@ -15,11 +15,15 @@ from marjolet_qt.engine import RecordError, RoundState, RuleSet, from_record, su
 
 from .helpers import EXAMPLES, example
 
-EXAMPLE_NAMES = sorted(p.name for p in EXAMPLES.glob("*.json")) if EXAMPLES.exists() else []
+EXAMPLE_NAMES = sorted(p.name for p in EXAMPLES.glob("*.json"))
+
+
+def test_the_worked_examples_are_all_there() -> None:
+    assert len(EXAMPLE_NAMES) == 10, EXAMPLE_NAMES
 
 
 @pytest.mark.parametrize("name", EXAMPLE_NAMES)
-def test_shared_examples(name: str) -> None:
+def test_worked_examples(name: str) -> None:
     data = example(name)
     expect = data["expect"]
     if expect.get("error"):
