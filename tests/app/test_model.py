@@ -125,8 +125,9 @@ def test_close_during_thinking_stops_the_thread(qtbot: QtBot, monkeypatch) -> No
 
 def test_computer_move_waits_for_the_view(qtbot: QtBot, model: GameModel) -> None:
     model.set_view_busy(True)
-    model.new_game(first_dealer=HUMAN)
-    qtbot.wait(400)  # Easy has answered by now, but the view is busy
+    # The computer's answer reaches the model (connected first), which holds it back.
+    with qtbot.waitSignal(model._thinker.moveReady, timeout=10_000):
+        model.new_game(first_dealer=HUMAN)
     assert model.round.history == []
     assert model.thinking
     model.set_view_busy(False)
