@@ -65,7 +65,9 @@ def _play_round(rules: RuleSet, levels: tuple[str, str], seed: int) -> RoundStat
 # --- every level, every rule set ---------------------------------------------------------
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize(
+    "preset", [pytest.param(p, marks=pytest.mark.slow) if p == "besigue" else p for p in PRESETS]
+)
 def test_every_level_finishes_rounds_under_every_preset(preset: str) -> None:
     rules = RuleSet.from_preset(preset)
     for index, level in enumerate(ALL_LEVELS):
@@ -75,7 +77,7 @@ def test_every_level_finishes_rounds_under_every_preset(preset: str) -> None:
 @pytest.mark.parametrize(
     "options",
     [
-        {"melds_in_phase2": True, "max_melds_per_window": 1},
+        pytest.param({"melds_in_phase2": True, "max_melds_per_window": 1}, marks=pytest.mark.slow),
         {"seven_exchange": "own_turn", "upcard_taker_points": 10},
         {"meld_scoring": "captured", "phase2_head": "always", "seven_captured_points": 10},
         {"hand_size": 7, "phase2_follow": False},

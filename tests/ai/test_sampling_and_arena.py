@@ -85,6 +85,7 @@ def test_arena_games_mode() -> None:
     assert summary["a_stats"]["games_won"] + summary["b_stats"]["games_won"] <= 2
 
 
+@pytest.mark.slow
 def test_hard_beats_easy_in_a_short_arena_run() -> None:
     """A few duplicate pairs on a fixed seed, with a small fixed search for speed."""
     config = arena.Config("hard", "easy", RuleSet.from_preset("marjolet"), 3, 10.0, 6)

@@ -37,7 +37,13 @@ def _check(rules: RuleSet, state, solver: Phase2Solver) -> None:
         assert sign * plain_minimax(child) == sign * expected
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+#: The presets whose exhaustive check takes longest (8 to 15 s each): marked slow.
+SLOW_PRESETS = ("marjolet", "marjolet-strict", "mariage-enfants")
+
+
+@pytest.mark.parametrize(
+    "preset", [pytest.param(p, marks=pytest.mark.slow) if p in SLOW_PRESETS else p for p in PRESETS]
+)
 def test_solver_matches_exhaustive_minimax(preset: str) -> None:
     """500 positions per preset: mostly 2-4 cards each (so the plain minimax is quick),
     half of them with a card already led, and some full phase-2 starts."""
@@ -131,6 +137,7 @@ def test_equivalent_cards_are_tried_once() -> None:
     assert len(search._ordered(1 << king | 1 << queen, 1 << (king + 32), False)) == 2
 
 
+@pytest.mark.slow
 def test_two_packs_each_7_of_trumps_scores_when_played() -> None:
     """With two packs and points for playing the 7 of trumps, each 7 scores on its own:
     positions with both still to score, in either hand."""

@@ -122,6 +122,7 @@ def test_whole_round_through_the_widgets(qtbot: QtBot, window: MainWindow) -> No
     assert table.state is not None and len(table.state.hands[HUMAN]) > 0
 
 
+@pytest.mark.slow
 def test_melded_cards_are_played_from_the_meld_row(qtbot: QtBot) -> None:
     """Exposed cards stay playable: a click on the meld row plays the card."""
     for seed in range(30):
@@ -177,7 +178,9 @@ def _viewport_rect(widget: QWidget, table: Any) -> QRect:
     return QRect(table.viewport().mapFrom(table, widget.pos()), widget.size())
 
 
-@pytest.mark.parametrize(("language", "speed"), [("en", "off"), ("fr", "fast")])
+@pytest.mark.parametrize(
+    ("language", "speed"), [("en", "off"), pytest.param("fr", "fast", marks=pytest.mark.slow)]
+)
 def test_the_declaration_panel_never_covers_a_card_of_the_hand(
     qtbot: QtBot, language: str, speed: str
 ) -> None:
