@@ -13,7 +13,7 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 ASSETS := $(shell find assets -name '*.svg' 2>/dev/null)
 APP_SOURCES = $(shell find marjolet_qt -name '*.py' ! -name 'resources_rc.py')
 
-.PHONY: run test lint format bench generated translations clean
+.PHONY: run test test-all lint typecheck format bench generated translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -36,12 +36,21 @@ translations: $(STAMP)
 run: $(STAMP) generated
 	$(BIN)/python -m marjolet_qt
 
+# `make test` leaves out the tests marked slow (long property runs, whole rounds and games
+# played by the opponent); `make test-all` runs every test, as CI does.
 test: $(STAMP) generated
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow"
+
+test-all: $(STAMP) generated
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
-lint: $(STAMP)
+lint: $(STAMP) typecheck
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+# mypy, configured in pyproject.toml ([tool.mypy]); it needs the compiled resources.
+typecheck: $(STAMP) $(QRC_OUT)
+	$(BIN)/mypy
 
 format: $(STAMP)
 	$(BIN)/ruff check --fix .
@@ -51,7 +60,7 @@ bench: $(STAMP) generated
 	$(BIN)/python benchmarks/engine.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache $(QRC_OUT) $(QM_FILES)
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .mypy_cache $(QRC_OUT) $(QM_FILES)
 
 # --- Installers (docs/install.md) --------------------------------------------------------
 # `make dist` builds the installer of the system it runs on: the frozen program (PyInstaller,
