@@ -6,8 +6,9 @@ OpenSpiel-style split between the game and the agents. The app calls
 ``make_player(level).choose(observation, budget, rng)`` from a worker thread and may pass
 ``should_stop`` so that closing the window ends a long search at once.
 
-Every level also answers ``choose_with_reason`` (the action and a short English reason)
-and ``explain(observation, action)``, for the Hint feature.
+Every level also answers ``choose_with_reason``: the action and a short English reason,
+which the Hint feature shows. The function :func:`explain` words a reason for any action,
+chosen by the level or not (the application does not call it).
 """
 
 from __future__ import annotations
