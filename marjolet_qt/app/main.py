@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from marjolet_qt import APP_ID, __version__
 from marjolet_qt.engine.actions import ActionKind
 
+from .crash import CrashReporter, describe_error
 from .model import COMPUTER, HUMAN
 from .savegame import SavedGame
 from .settings import SettingsStore
@@ -66,6 +67,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName(APP_ID)  # Wayland desktops find the icon through it
     app.setWindowIcon(QIcon(":/assets/icons/marjolet-qt.svg"))
 
+    # From here on no unexpected error reaches the terminal only (crash.py).
+    holder: dict[str, MainWindow] = {}
+    reporter = CrashReporter(
+        window=lambda: holder.get("window"),
+        save=lambda: holder["window"].autosaver.flush(2.0) if "window" in holder else None,
+        parent=app,
+    )
+    reporter.install()
+
     store = SettingsStore()
     settings, warning = store.load()
     if args.smoke_test or args.autoplay or args.print_state:
@@ -74,14 +84,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     if install is not None:
         install(app, settings.language)
 
-    window = MainWindow(
-        settings,
-        None if args.smoke_test else store,
-        seed=args.seed,
-        autosave=not (args.smoke_test or args.print_state),
-    )
+    try:
+        window = MainWindow(
+            settings,
+            None if args.smoke_test else store,
+            seed=args.seed,
+            autosave=not (args.smoke_test or args.print_state),
+        )
+    except Exception as error:
+        # Nothing to play on: say so in a window (a desktop launch has no terminal).
+        details = reporter.report_text((type(error), error, error.__traceback__))
+        report = reporter.write_report(details)
+        print(details, file=sys.stderr)
+        QMessageBox.critical(
+            None,
+            "Marjolet",
+            app.translate("Main", "Marjolet Qt could not start: {error}").format(
+                error=describe_error(error)
+            )
+            + ("\n\n" + str(report) if report else ""),
+        )
+        return 1
+    holder["window"] = window
     window.show()
     status = {"painted": False, "moved": False, "code": 0}
+    if args.smoke_test:
+        # An unexpected error fails the smoke test, even if the game could go on.
+        reporter.crashed.connect(lambda *_: status.update(code=1))
 
     if args.smoke_test:
 

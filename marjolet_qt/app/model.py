@@ -153,6 +153,12 @@ class GameModel(QObject):
         """How many actions of the round can never be taken back (see :func:`replay_actors`)."""
         return self._barrier
 
+    def between_rounds(self) -> bool:
+        """Whether the round shown is finished and booked, waiting for the next deal (or
+        the game is over): a game saved after a round's last trick (``"current": null``)
+        is loaded in this state, and the window then shows where the player left."""
+        return self._match.booked and self.round.is_over()
+
     def can_undo(self) -> bool:
         """Whether the human has an action to take back in this (unfinished) round, after
         the last point where undoing would show cards the human could not have seen."""
@@ -199,6 +205,10 @@ class GameModel(QObject):
             return
         self._cancel_thinking()
         self.cancel_hint()
+        if match.round.is_over() and not match.booked:
+            # A file may hold a finished round as the one in progress: it is booked now, so
+            # that the game goes on as after any finished round (its summary, then a deal).
+            match.finish_round()
         self._match = match
         match.rng = self._rng
         self.level = level

@@ -8,6 +8,7 @@ game killed mid-round resume at its last action. See ``docs/record-format.md``.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -17,6 +18,7 @@ import platformdirs
 from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.ai import LEVELS
+from marjolet_qt.engine.jsonfile import describe
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record
 from marjolet_qt.engine.rules import RulesError
@@ -27,6 +29,11 @@ SAVE_FORMAT = "marjolet-game"
 SAVE_SCHEMA = 1
 SAVE_EXTENSION = ".marjolet"
 AUTOSAVE_NAME = "autosave" + SAVE_EXTENSION
+
+#: The seat the player sits in; the computer has the other one.
+HUMAN_SEAT = 0
+#: More undos than any game could take: a larger count is not from the game.
+MAX_UNDOS = 10**9
 
 translate = QCoreApplication.translate
 
@@ -68,19 +75,28 @@ class SavedGame:
         if data.get("format") != SAVE_FORMAT:
             raise bad(translate("SavedGame", "it is not a Marjolet Qt game"))
         level = data.get("level")
-        if level not in LEVELS:
-            raise bad(translate("SavedGame", "unknown opponent level {level}").format(level=level))
+        if type(level) is not str or level not in LEVELS:
+            raise bad(
+                translate("SavedGame", "unknown opponent level {level}").format(
+                    level=describe(level)
+                )
+            )
         seat = data.get("human_seat", 0)
         undos = data.get("undos", 0)
-        if seat not in (0, 1) or isinstance(seat, bool):
-            raise bad(translate("SavedGame", "the player's seat is not 0 or 1"))
-        if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
+        if type(seat) is not int or seat != HUMAN_SEAT:
+            # The game is always played from seat 0; a file saying otherwise was not
+            # written by it, and reading it as seat 0 would silently swap the hands.
+            raise bad(translate("SavedGame", "the player's seat is not 0"))
+        if type(undos) is not int or not 0 <= undos <= MAX_UNDOS:
             raise bad(translate("SavedGame", "the number of undos is not valid"))
+        saved_at = data.get("saved_at", "")
+        if type(saved_at) is not str or len(saved_at) > 64:
+            raise bad(translate("SavedGame", "the date it was saved is not valid"))
         try:
             match = Match.from_json(data.get("match"))
         except (RecordError, RulesError) as error:
             raise bad(str(error)) from None
-        return cls(match, level, seat, undos, str(data.get("saved_at", "")))
+        return cls(match, level, seat, undos, saved_at)
 
 
 def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
@@ -129,10 +145,28 @@ def load_game(path: Path) -> SavedGame:
 
 
 def data_folder() -> Path:
-    """The user data folder (saved games, autosave, statistics), created when missing."""
-    folder = platformdirs.user_data_path("marjolet-qt", appauthor=False)
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    """The user data folder (saved games, autosave, statistics).
+
+    Not created here: a folder that cannot be made (a read-only home, a file in its
+    place) must not stop the game from starting. Writing creates it, and the window
+    tells the player when it cannot (see :func:`ensure_folder`).
+    """
+    return platformdirs.user_data_path("marjolet-qt", appauthor=False)
+
+
+def ensure_folder(folder: Path) -> str | None:
+    """Create ``folder`` if needed; None when it is usable, else the reason it is not."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return translate("SavedGame", "a file stands where the folder should be")
+    except OSError as error:
+        return error.strerror or str(error)
+    if not folder.is_dir():
+        return translate("SavedGame", "a file stands where the folder should be")
+    if not os.access(folder, os.W_OK):
+        return translate("SavedGame", "the folder is read-only")
+    return None
 
 
 def autosave_path(folder: Path | None = None) -> Path:
@@ -165,6 +199,7 @@ __all__ = [
     "SavedGame",
     "autosave_path",
     "data_folder",
+    "ensure_folder",
     "is_resumable",
     "keep_declined",
     "load_game",

@@ -24,7 +24,7 @@ from marjolet_qt.ai import LEVELS
 from marjolet_qt.engine.rules import PRESETS, RulesError, RuleSet
 
 from . import storage
-from .storage import Migration, StorageError
+from .storage import Migration
 
 APP_NAME = "marjolet-qt"
 SETTINGS_FILE = "settings.json"
@@ -245,15 +245,26 @@ class SettingsStore:
         with contextlib.suppress(OSError):
             self.config_dir.mkdir(parents=True, exist_ok=True)
         try:
-            data = storage.read_json(self.path, SCHEMA, MIGRATIONS)
-        except storage.MissingFileError:
-            return Settings(), None
+            found = storage.load_or_recover(self.path, _read_settings)
         except storage.NewerSchemaError as error:
             kept = storage.set_aside(self.path, "newer")
             return Settings(), self._warning(error, kept, partial=False)
-        except StorageError as error:
-            kept = storage.set_aside(self.path, "bad")
-            return Settings(), self._warning(error, kept, partial=False)
+        if found.problem is not None:
+            if found.backup is not None:
+                settings, _ = Settings.parse(found.backup)
+                text = translate(
+                    "Settings",
+                    "Your settings could not be read ({reason}); the ones saved before, "
+                    "from {when}, are used.",
+                ).format(
+                    reason=str(found.problem).rstrip("."),
+                    when=storage.format_time(found.backup_time),
+                )
+                return settings, text + " " + self._kept_text(found.kept)
+            return Settings(), self._warning(found.problem, found.kept, partial=False)
+        if found.value is None:
+            return Settings(), None
+        data = found.value
         settings, problems = Settings.parse(data)
         if not problems:
             return settings, None
@@ -277,15 +288,20 @@ class SettingsStore:
                 "Your settings could not be read ({reason}); the default settings are used.",
             )
         text = first.format(reason=str(reason).rstrip("."))
+        return text + " " + self._kept_text(kept)
+
+    def _kept_text(self, kept: Path | None) -> str:
         if kept is not None:
-            text += " " + translate("Settings", "The original file was kept as {file}.").format(
+            return translate("Settings", "The original file was kept as {file}.").format(
                 file=kept.name
             )
-        else:
-            text += " " + translate(
-                "Settings", "The original file {file} could not be moved aside."
-            ).format(file=self.path)
-        return text
+        return translate("Settings", "The original file {file} could not be moved aside.").format(
+            file=self.path
+        )
+
+
+def _read_settings(path: Path) -> dict[str, Any]:
+    return storage.read_json(path, SCHEMA, MIGRATIONS)
 
 
 __all__ = [

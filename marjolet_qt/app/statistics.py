@@ -14,14 +14,22 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from marjolet_qt.engine.jsonfile import (
+    FieldError,
+    expect_bool,
+    expect_int,
+    expect_list,
+    expect_object,
+    expect_str,
+)
 from marjolet_qt.engine.round import RoundState
 
 from .storage import (
-    MissingFileError,
+    CorruptFileError,
     NewerSchemaError,
-    StorageError,
+    format_time,
+    load_or_recover,
     read_json,
-    set_aside,
     write_json_atomic,
 )
 
@@ -60,29 +68,68 @@ class Tally:
         return self.points / self.rounds_played if self.rounds_played else 0.0
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Tally:
+    def from_json(cls, data: Any, where: str = "tally") -> Tally:
+        """A tally read strictly; :class:`FieldError` names the first bad value."""
+        data = expect_object(data, where)
         tally = cls()
-        for name in (
-            "games_played",
-            "games_won",
-            "rounds_played",
-            "rounds_won",
-            "points",
-            "best_round",
-            "capots",
-            "undos",
-        ):
+        for name in _COUNTS:
             value = data.get(name, 0)
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{name} is not a number")
-            setattr(tally, name, value)
-        melds = data.get("melds", {})
-        if not isinstance(melds, dict) or not all(isinstance(v, int) for v in melds.values()):
-            raise ValueError("melds is not a table of counts")
-        tally.melds = dict(melds)
-        tally.games = [(str(when), bool(won)) for when, won in data.get("games", [])]
-        tally.rounds = [(str(w), int(p), int(q)) for w, p, q in data.get("rounds", [])]
+            low = -MAX_COUNT if name == "points" else 0
+            setattr(tally, name, expect_int(value, f"{where}.{name}", low, MAX_COUNT))
+        melds = expect_object(data.get("melds", {}), f"{where}.melds")
+        if len(melds) > 64:
+            raise FieldError(f"{where}.melds", "a table of at most 64 melds", melds)
+        tally.melds = {
+            key: expect_int(count, f"{where}.melds.{key}", 0, MAX_COUNT)
+            for key, count in melds.items()
+        }
+        games = expect_list(data.get("games", []), f"{where}.games", HISTORY_LIMIT)
+        tally.games = [_game_entry(entry, f"{where}.games[{i}]") for i, entry in enumerate(games)]
+        rounds = expect_list(data.get("rounds", []), f"{where}.rounds", HISTORY_LIMIT)
+        tally.rounds = [
+            _round_entry(entry, f"{where}.rounds[{i}]") for i, entry in enumerate(rounds)
+        ]
         return tally
+
+
+#: The plain counts of a tally, in the file's order.
+_COUNTS = (
+    "games_played",
+    "games_won",
+    "rounds_played",
+    "rounds_won",
+    "points",
+    "best_round",
+    "capots",
+    "undos",
+)
+#: Larger counts cannot come from play (a billion rounds); they are a damaged file.
+MAX_COUNT = 10**9
+
+
+def _when(value: Any, where: str) -> str:
+    text = expect_str(value, where)
+    if len(text) > 64:
+        raise FieldError(where, "a date", value)
+    return text
+
+
+def _game_entry(entry: Any, where: str) -> tuple[str, bool]:
+    items = expect_list(entry, where)
+    if len(items) != 2:
+        raise FieldError(where, "[date, won]", entry)
+    return _when(items[0], f"{where}[0]"), expect_bool(items[1], f"{where}[1]")
+
+
+def _round_entry(entry: Any, where: str) -> tuple[str, int, int]:
+    items = expect_list(entry, where)
+    if len(items) != 3:
+        raise FieldError(where, "[date, your points, the computer's points]", entry)
+    return (
+        _when(items[0], f"{where}[0]"),
+        expect_int(items[1], f"{where}[1]", -MAX_COUNT, MAX_COUNT),
+        expect_int(items[2], f"{where}[2]", -MAX_COUNT, MAX_COUNT),
+    )
 
 
 class Statistics:
@@ -132,11 +179,17 @@ class Statistics:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Statistics:
+    def from_json(cls, data: Any) -> Statistics:
+        """Statistics read strictly; :class:`FieldError` names the first bad value."""
+        data = expect_object(data, "statistics")
+        entries = expect_list(data.get("tallies", []), "tallies", 1000)
         tallies = {}
-        for entry in data.get("tallies", []):
-            key = (str(entry["level"]), str(entry["preset"]))
-            tallies[key] = Tally.from_json(entry)
+        for index, entry in enumerate(entries):
+            where = f"tallies[{index}]"
+            entry = expect_object(entry, where)
+            level = _when(entry.get("level"), f"{where}.level")
+            preset = _when(entry.get("preset"), f"{where}.preset")
+            tallies[(level, preset)] = Tally.from_json(entry, where)
         return cls(tallies)
 
 
@@ -160,6 +213,20 @@ def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS = {0: _migrate_0}
 
 
+def read_statistics(path: Path) -> Statistics:
+    """The statistics in ``path``; a :class:`StorageError` says why they cannot be used."""
+    data = read_json(path, STATS_SCHEMA, MIGRATIONS)
+    try:
+        return Statistics.from_json(data)
+    except FieldError as error:
+        raise CorruptFileError(
+            translate("Statistics", "{file} is damaged ({reason}).").format(
+                file=path.name, reason=error
+            ),
+            path,
+        ) from None
+
+
 class StatisticsStore:
     """Loads and saves the statistics file; a bad file is set aside, never lost."""
 
@@ -169,28 +236,32 @@ class StatisticsStore:
         self.read_only = False
 
     def load(self) -> tuple[Statistics, str | None]:
-        """The statistics, and a message for the player when the file was unusable."""
+        """The statistics, and a message for the player when the file was unusable.
+
+        A damaged file is set aside (never lost) and its backup, when good, is used
+        instead: the statistics then lack at most the last game or round.
+        """
         try:
-            data = read_json(self.path, STATS_SCHEMA, MIGRATIONS)
-            return Statistics.from_json(data), None
-        except MissingFileError:
-            return Statistics(), None
+            found = load_or_recover(self.path, read_statistics)
         except NewerSchemaError as error:
             self.read_only = True
             return Statistics(), str(error) + " " + translate(
                 "Statistics", "Statistics are not recorded in this version."
             )
-        except StorageError as error:
-            problem = str(error)
-        except (KeyError, TypeError, ValueError) as error:
-            problem = translate("Statistics", "{file} is damaged ({reason}).").format(
-                file=self.path.name, reason=error
-            )
-        kept = set_aside(self.path)
+        if found.problem is None:
+            return found.value or Statistics(), None
+        kept = found.kept.name if found.kept else "?"
+        if found.backup is not None:
+            message = translate(
+                "Statistics",
+                "The statistics saved before it, from {when}, were restored; the damaged "
+                "file was kept as {name}.",
+            ).format(when=format_time(found.backup_time), name=kept)
+            return found.backup, f"{found.problem} {message}"
         message = translate(
             "Statistics", "Statistics start afresh; the old file was kept as {name}."
         )
-        return Statistics(), f"{problem} " + message.format(name=kept.name if kept else "?")
+        return Statistics(), f"{found.problem} " + message.format(name=kept)
 
     def save(self, statistics: Statistics) -> None:
         if not self.read_only:

@@ -1,4 +1,4 @@
-"""Versioned JSON files written atomically: settings today, saved games and statistics later.
+"""Versioned JSON files written atomically: settings, saved games and the autosave, statistics.
 
 Every file is a JSON object carrying its schema number (``{"schema": 1, ...}``). Writing
 goes through a temporary file in the same folder that is flushed, synced and then renamed
@@ -14,14 +14,20 @@ import contextlib
 import errno
 import json
 import os
+import re
 import shutil
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+
+from marjolet_qt.engine import jsonfile
+from marjolet_qt.engine.jsonfile import JsonFileError
 
 SCHEMA_KEY = "schema"
 BACKUP_SUFFIX = ".bak"
@@ -153,17 +159,6 @@ def read_json(
     """
     path = Path(path)
     migrations = migrations or {}
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError as error:
-        raise MissingFileError(
-            translate("Storage", "{file} does not exist.").format(file=path.name), path
-        ) from (error)
-    except OSError as error:
-        message = translate("Storage", "Could not read {file}: {reason}.").format(
-            file=path.name, reason=error.strerror or str(error)
-        )
-        raise StorageError(message, path) from error
 
     def corrupt(reason: str) -> CorruptFileError:
         return CorruptFileError(
@@ -173,23 +168,27 @@ def read_json(
             path,
         )
 
-    if not raw.strip():
-        raise corrupt(translate("Storage", "it is empty"))
     try:
-        document = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise corrupt(translate("Storage", "it is not text")) from None
-    except json.JSONDecodeError as error:
-        reason = translate("Storage", "not valid JSON at line {line}, column {column}").format(
-            line=error.lineno, column=error.colno
-        )
-        raise corrupt(reason) from None
-    if not isinstance(document, dict):
+        document = jsonfile.read(path)
+    except JsonFileError as error:
+        if error.code == "missing":
+            raise MissingFileError(
+                translate("Storage", "{file} does not exist.").format(file=path.name), path
+            ) from None
+        if error.code == "unreadable":
+            message = translate("Storage", "Could not read {file}: {reason}.").format(
+                file=path.name, reason=error.params.get("reason", "")
+            )
+            raise StorageError(message, path) from None
+        raise corrupt(json_problem(error)) from None
+    if type(document) is not dict:
         raise corrupt(translate("Storage", "it does not hold a JSON object"))
     found = document.pop(SCHEMA_KEY, 0)
-    if not isinstance(found, int) or isinstance(found, bool) or found < 0:
+    if type(found) is not int or found < 0:
         raise corrupt(
-            translate("Storage", "its schema number {found} is not valid").format(found=repr(found))
+            translate("Storage", "its schema number {found} is not valid").format(
+                found=jsonfile.describe(found)
+            )
         )
     if found > schema:
         message = translate(
@@ -212,9 +211,44 @@ def read_json(
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             reason = translate(
                 "Storage", "format {version} could not be converted: {error}"
-            ).format(version=version, error=error)
+            ).format(version=version, error=plain_reason(error))
             raise corrupt(reason) from None
     return data
+
+
+def json_problem(error: JsonFileError) -> str:
+    """The player's wording of why a file is not a usable JSON document."""
+    code, params = error.code, error.params
+    if code == "not_regular":
+        return translate("Storage", "it is not a regular file")
+    if code == "too_large":
+        return translate("Storage", "it is larger than {size} MB").format(
+            size=params.get("limit", 0) // (1024 * 1024)
+        )
+    if code == "empty":
+        return translate("Storage", "it is empty")
+    if code == "not_text":
+        return translate("Storage", "it is not text")
+    if code == "not_json":
+        return translate("Storage", "not valid JSON at line {line}, column {column}").format(
+            line=params.get("line", 0), column=params.get("column", 0)
+        )
+    if code == "too_deep":
+        return translate("Storage", "it nests lists or objects too deeply")
+    if code == "bad_number":
+        return translate("Storage", "it holds a number out of range")
+    return str(error)
+
+
+def plain_reason(error: BaseException) -> str:
+    """A reason fit for a player from an unexpected exception: never Python's internals
+    (``KeyError('level')`` prints as ``'level'``, a TypeError names Python types)."""
+    if isinstance(error, KeyError):
+        return translate("Storage", "a required field is missing")
+    if isinstance(error, TypeError | AttributeError):
+        return translate("Storage", "a field has the wrong type")
+    text = " ".join(str(error).split())
+    return text if text else translate("Storage", "it does not have the expected form")
 
 
 def set_aside(path: Path, tag: str = "bad") -> Path | None:
@@ -241,16 +275,111 @@ def set_aside(path: Path, tag: str = "bad") -> Path | None:
     return target
 
 
+#: A temporary file of :func:`_write_synced_temp`: ``.<name>.<random>.tmp``.
+_TEMP_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]{6,12}\.tmp$")
+#: A temporary file younger than this may belong to a write under way in another window.
+STALE_TEMP_SECONDS = 120.0
+
+
+def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the temporary files that writes killed midway left in ``folder``.
+
+    Only names :func:`write_json_atomic` makes, only regular files, and only those older
+    than ``older_than`` seconds (another copy of the game may be writing one right now).
+    Returns what was removed; a folder that cannot be listed removes nothing.
+    """
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not _TEMP_NAME.match(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
+
+
+def format_time(when: float | None) -> str:
+    """A file's time as the player reads it: the date and the time of day, in their locale."""
+    if when is None:
+        return "?"
+    moment = QDateTime.fromSecsSinceEpoch(int(when))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+T = TypeVar("T")
+
+
+@dataclass
+class Recovery(Generic[T]):
+    """What :func:`load_or_recover` found: the file's value, or why not and what is left."""
+
+    #: The file's content, or None when it is missing or could not be used.
+    value: T | None = None
+    #: Why the file could not be used (None when it was fine or missing).
+    problem: StorageError | None = None
+    #: Where the unusable file was set aside (None if it could not be moved).
+    kept: Path | None = None
+    #: The content of the backup, when the file was unusable and its backup is good.
+    backup: T | None = None
+    #: When the backup was written (seconds since the epoch).
+    backup_time: float | None = None
+
+
+def load_or_recover(path: Path, read: Callable[[Path], T], tag: str = "bad") -> Recovery[T]:
+    """Read ``path`` with ``read``; if it is unusable, set it aside and read its backup.
+
+    ``read`` raises :class:`StorageError` for anything wrong. A missing file is not a
+    problem. A file from a newer version (:class:`NewerSchemaError`) is left where it is
+    and the error raised, since the caller must then not write over it. A damaged file is
+    renamed aside (so no later write can destroy it) and the backup, if good, is returned
+    for the caller to use or offer; the backup itself is left in place.
+    """
+    path = Path(path)
+    try:
+        return Recovery(value=read(path))
+    except MissingFileError:
+        return Recovery()
+    except NewerSchemaError:
+        raise
+    except StorageError as error:
+        problem = error
+    kept = set_aside(path, tag)
+    backup = backup_path(path)
+    try:
+        value = read(backup)
+        when = backup.stat().st_mtime
+    except (StorageError, OSError):
+        return Recovery(problem=problem, kept=kept)
+    return Recovery(problem=problem, kept=kept, backup=value, backup_time=when)
+
+
 __all__ = [
     "BACKUP_SUFFIX",
     "SCHEMA_KEY",
+    "STALE_TEMP_SECONDS",
     "CorruptFileError",
     "Migration",
     "MissingFileError",
     "NewerSchemaError",
+    "Recovery",
     "StorageError",
     "backup_path",
+    "format_time",
+    "json_problem",
+    "load_or_recover",
+    "plain_reason",
     "read_json",
+    "remove_stale_temps",
     "set_aside",
     "write_json_atomic",
 ]

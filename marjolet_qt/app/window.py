@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -36,9 +37,20 @@ from marjolet_qt.engine.round import Deal, Stage
 from . import savegame, texts
 from .autosave import AutoSaver
 from .model import GameModel
+from .save_banner import SaveBanner
 from .savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
 from .statistics import StatisticsStore
-from .storage import MissingFileError, StorageError, read_json, set_aside, write_json_atomic
+from .storage import (
+    NewerSchemaError,
+    StorageError,
+    backup_path,
+    format_time,
+    load_or_recover,
+    read_json,
+    remove_stale_temps,
+    set_aside,
+    write_json_atomic,
+)
 from .table import TableView
 from .table.last_trick import LastTrickDialog
 
@@ -107,18 +119,37 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self._store = store
         self._data_dir = Path(data_dir) if data_dir is not None else savegame.data_folder()
+        # A data folder that cannot be made must not stop the game: it is played, and the
+        # banner says that nothing is saved (the autosave keeps trying, and says so).
+        folder_problem = savegame.ensure_folder(self._data_dir)
+        for folder in (self._data_dir, getattr(store, "config_dir", None)):
+            if folder is not None:
+                remove_stale_temps(Path(folder))
         # Where Save writes without asking (the last file saved or opened).
         self.save_path: Path | None = None
         self.model = GameModel(settings, self, seed=seed)
         self.autosaver = AutoSaver(self.model, savegame.autosave_path(self._data_dir), self)
         self.autosaver.enabled = autosave
         self.autosaver.failed.connect(self._on_autosave_failed)
+        self.autosaver.saved.connect(self._on_autosave_saved)
+        self.save_banner = SaveBanner(self)
+        if folder_problem is not None and autosave:
+            self.save_banner.show_problem(
+                self.tr("its folder cannot be created ({reason})").format(reason=folder_problem),
+                self._data_dir,
+            )
         self.statistics_store = StatisticsStore(self._data_dir)
         self.statistics, self.statistics_warning = self.statistics_store.load()
         self._statistics_error: str | None = None
         self.history_dialog: QDialog | None = None
         self.table = TableView(self.model, settings, self)
-        self.setCentralWidget(self.table)
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.save_banner)
+        column.addWidget(self.table, 1)
+        self.setCentralWidget(central)
         self.active_dialog: QDialog | None = None
         self._pending: list[str] = []  # "summary", "gameover" once the table settles
         self._last_result: Any = None
@@ -277,27 +308,25 @@ class MainWindow(QMainWindow):
         """
         path = self.autosaver.path
         try:
-            game = savegame.load_game(path)
-        except MissingFileError:
-            self.start()
+            found = load_or_recover(path, savegame.load_game, "unreadable")
+        except NewerSchemaError as error:
+            # Written by a newer version: kept as it is, and never overwritten.
+            kept = set_aside(path, "newer")
+            self._warn_unreadable_autosave(error, kept)
             return
-        except StorageError as error:
-            kept = set_aside(path, "unreadable")
-            if kept is None:  # it cannot be moved: do not write over it either
+        if found.problem is not None:
+            if found.kept is None:  # it cannot be moved: do not write over it either
                 self.autosaver.enabled = False
-            message = (
-                str(error)
-                + "\n\n"
-                + (
-                    self.tr("The file was kept as {name}.").format(name=kept.name)
-                    if kept is not None
-                    else self.tr("The game will not be saved automatically.")
-                )
-            )
+            if found.backup is not None and is_resumable(found.backup) and not ask:
+                self.resume(found.backup)
+            elif found.backup is not None and is_resumable(found.backup):
+                self._offer_backup(found.backup, found.problem, found.kept, found.backup_time)
+            else:
+                self._warn_unreadable_autosave(found.problem, found.kept)
+            return
+        game = found.value
+        if game is None:
             self.start()
-            QTimer.singleShot(
-                0, lambda: QMessageBox.warning(self, self.tr("Unfinished game"), message)
-            )
             return
         if not is_resumable(game):
             self.start()
@@ -338,11 +367,81 @@ class MainWindow(QMainWindow):
 
         self._open_dialog(box, answered)
 
+    def _warn_unreadable_autosave(self, error: StorageError, kept: Path | None) -> None:
+        """Deal a new game and say why the unfinished one could not be resumed."""
+        if kept is None:
+            self.autosaver.enabled = False
+        message = (
+            str(error)
+            + "\n\n"
+            + (
+                self.tr("The file was kept as {name}.").format(name=kept.name)
+                if kept is not None
+                else self.tr("The game will not be saved automatically.")
+            )
+        )
+        self.start()
+        QTimer.singleShot(0, lambda: QMessageBox.warning(self, self.tr("Unfinished game"), message))
+
+    def _offer_backup(
+        self, game: SavedGame, problem: StorageError, kept: Path | None, when: float | None
+    ) -> None:
+        """The autosave is damaged but the one before it is good: offer to restore it.
+
+        Declined, the backup is kept under a dated name like any declined game, so
+        nothing the player had is lost either way.
+        """
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Unfinished game"),
+            self.tr(
+                "Your last autosave is damaged; the one before it, from {when}, can be restored."
+            ).format(when=format_time(when)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("restoreBackupQuestion")
+        box.setInformativeText(
+            self.tr("Restore it?") + "\n" + texts.standing_text(game.match, self.model.human_seat)
+        )
+        details = str(problem)
+        if kept is not None:
+            details += "\n" + self.tr("The damaged file was kept as {name}.").format(name=kept.name)
+        box.setDetailedText(details)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        backup = backup_path(self.autosaver.path)
+
+        def answered(code: int) -> None:
+            if code == QMessageBox.StandardButton.Yes:
+                self.resume(game)
+                return
+            declined = keep_declined(backup)
+            if declined is not None:
+                self.statusBar().showMessage(
+                    self.tr("The unfinished game was kept as “{name}” (Game ▸ Open).").format(
+                        name=declined.name
+                    ),
+                    8000,
+                )
+            self.start()
+
+        self._open_dialog(box, answered)
+
     def resume(self, game: SavedGame) -> None:
-        """Continue ``game`` exactly where it was."""
+        """Continue ``game`` exactly where it was.
+
+        A game saved between rounds (its last round finished and booked, ``"current":
+        null``) reopens on that round's summary, whose button deals the next round, or on
+        the game-over screen when the match is decided: the table alone would only say
+        "The round is over." with no way to deal on (issue #13, item 1).
+        """
         self._close_dialog()
         self._pending.clear()
         self.model.load_game(game.match, game.level, game.undos)
+        if self.model.between_rounds() and self.model.match.results:
+            self._last_result = self.model.match.results[-1]
+            self._pending.append("gameover" if self.model.match.is_over() else "summary")
+            self._on_table_settled()
 
     # --- saved games -----------------------------------------------------------------------
 
@@ -445,9 +544,12 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def _on_autosave_failed(self, message: str) -> None:
-        self.statusBar().showMessage(
-            self.tr("Autosave failed: {reason}").format(reason=message), 10000
-        )
+        self.save_banner.show_problem(message, self.autosaver.path.parent)
+
+    def _on_autosave_saved(self, _count: int) -> None:
+        if self.save_banner.isVisible():
+            self.save_banner.clear()
+            self.statusBar().showMessage(self.tr("The game is being saved again."), 5000)
 
     # --- statistics ---------------------------------------------------------------------------
 

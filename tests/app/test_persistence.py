@@ -237,8 +237,18 @@ def test_autosave_failure_is_reported_once_and_play_goes_on(
     qtbot.waitUntil(lambda: bool(failures), timeout=3000)
     qtbot.wait(50)
     assert len(failures) == 1 and "disk is full" in failures[0]
-    assert "disk is full" in window.statusBar().currentMessage()
+    # The banner stays (a status line vanished after 10 s) and names the folder.
+    banner = window.save_banner
+    assert banner.isVisible() and "disk is full" in banner.label.text()
+    assert str(window.autosaver.path.parent) in banner.label.text()
+    qtbot.wait(200)
+    assert banner.isVisible()
     assert len(window.model.round.history) >= 3
+    # Saving works again: the banner goes at the next write.
+    monkeypatch.undo()
+    play_human_moves(qtbot, window, 1)
+    window.autosaver.flush()
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=3000)
 
 
 # --- the autosave -------------------------------------------------------------------------
@@ -306,6 +316,7 @@ def test_an_unreadable_autosave_is_set_aside_with_a_message(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = savegame.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"schema": 1, "format": "marjolet-game", "level": "easy", "match": {')
     win = MainWindow(quick_settings(), seed=1)
     qtbot.addWidget(win)

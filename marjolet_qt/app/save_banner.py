@@ -1,0 +1,56 @@
+"""The banner that stays above the table while the game cannot be saved.
+
+A failed autosave used to be a status-bar line that vanished after ten seconds, so a
+player with a full disk kept playing moves that would be lost. The banner stays until a
+save succeeds again, says why in the player's words and names the folder, so the player
+can free space or fix the folder, or save the game elsewhere with Save as.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+
+
+class SaveBanner(QFrame):
+    """A warning strip: hidden while saving works, shown with the reason while it fails."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("saveBanner")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#saveBanner { background: #fff3cd; border: 1px solid #d39e00; }"
+            " #saveBanner QLabel { color: #533f03; }"
+        )
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setAccessibleName(self.tr("Saving problem"))
+        layout.addWidget(self.label, 1)
+        self.reason = ""
+        self.hide()
+
+    def show_problem(self, reason: str, folder: Path) -> None:
+        """Say that the game is not being saved, why, and where it should have gone."""
+        self.reason = reason
+        self.label.setText(
+            self.tr(
+                "Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as "
+                "to keep it elsewhere; this message goes away once saving works again."
+            ).format(reason=reason.rstrip(".") + ".", folder=folder)
+        )
+        self.show()
+
+    def clear(self) -> None:
+        """Saving works again."""
+        self.reason = ""
+        self.hide()
+
+
+__all__ = ["SaveBanner"]
