@@ -1,0 +1,392 @@
+"""Quit anywhere, start again, resume: the game is exactly where the player left it.
+
+Each test drives the real window to one place a player can quit (mid-trick after either
+player led, a declaration window, an exchange of the 7, the round summary, the game-over
+screen), closes it (``closeEvent`` flushes the autosave), opens a new window on the same
+data folder, resumes through the launch question, and checks the position, whose turn it
+is, the dialog or panel that is open, and that play goes on into the next round
+(issue #13, items 1 and the resume tests).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import savegame
+from marjolet_qt.app import worker as worker_module
+from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
+from marjolet_qt.app.model import COMPUTER, HUMAN
+from marjolet_qt.app.savegame import SavedGame, load_game
+from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
+from marjolet_qt.engine.round import Stage
+from tests.engine.helpers import deal as build_deal
+
+from .helpers import SlowPlayer, card_point, human_choice, quick_settings
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+#: One round decides the game: the game-over screen comes after the first summary.
+ONE_ROUND = {"match": "rounds", "rounds_to_win": 1}
+
+
+@pytest.fixture
+def windows(qtbot: QtBot) -> Iterator[list[MainWindow]]:
+    """Every window a test opens, kept alive until the test's events are processed.
+
+    pytest-qt holds its widgets weakly: a window dropped with the test's frame would be
+    destroyed from inside a dialog's deferred deletion (the dialog's slot holds the last
+    reference to the window), and PySide then destroys the dialog twice.
+    """
+    opened: list[MainWindow] = []
+    yield opened
+    for win in opened:
+        win.close()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    opened.clear()
+
+
+def open_window(
+    qtbot: QtBot, windows: list[MainWindow], settings: Settings, seed: int
+) -> MainWindow:
+    win = MainWindow(settings, seed=seed)
+    qtbot.addWidget(win)
+    windows.append(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def quit_game(qtbot: QtBot, win: MainWindow) -> SavedGame:
+    """Close the window as the player would; the autosave it leaves behind."""
+    qtbot.wait(10)  # (closing in the event that answered a dialog upsets PySide)
+    win.close()
+    assert not win.model._thinker.running
+    return load_game(savegame.autosave_path())
+
+
+def relaunch(qtbot: QtBot, windows: list[MainWindow], settings: Settings) -> MainWindow:
+    """A new window on the same data folder, resumed through the launch question."""
+    win = open_window(qtbot, windows, settings, seed=4321)
+    win.start_or_resume()
+    box = win.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
+    box.button(QMessageBox.StandardButton.Yes).click()
+    # No event processed yet: a computer's answer to the resumed position is not applied.
+    return win
+
+
+def assert_same_position(win: MainWindow, saved: SavedGame) -> None:
+    """The model holds the saved game and the table shows it."""
+    model, table = win.model, win.table
+    assert model.match.to_json() == saved.match.to_json()
+    assert model.level == saved.level and model.undos == saved.undos
+    state = model.round
+    shown = table.state
+    assert shown is not None
+    assert sorted(table.human_cards()) == sorted(int(c) for c in state.hand(HUMAN))
+    assert len(shown.hands[COMPUTER]) + len(shown.melds[COMPUTER]) == len(state.hand(COMPUTER))
+    lead = [] if state.lead_card < 0 else [(state.leader, int(state.lead_card))]
+    assert list(shown.trick) == lead
+
+
+def strongest_playable(win: MainWindow) -> int:
+    """The card most likely to win the trick (to reach a declaration window soon)."""
+    state = win.model.round
+    playable = [c for c in win.table.human_cards() if state.playable_mask() >> c & 1]
+    return max(playable, key=lambda c: ((c >> 3 & 3) == state.trump and 10 + (c & 7)) or c & 7)
+
+
+def play_to_summary(qtbot: QtBot, win: MainWindow, seed: int = 7) -> None:
+    """Play on (the human through the model, the computer by itself) until the round
+    summary opens."""
+    model = win.model
+    rng = random.Random(seed)
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: model.is_human_turn() or isinstance(win.active_dialog, RoundSummaryDialog),
+            timeout=10000,
+        )
+        if isinstance(win.active_dialog, RoundSummaryDialog):
+            return
+        assert model.play_human(human_choice(model.human_legal_actions(), rng))
+    pytest.fail("the round never ended")
+
+
+def play_to_next_round(qtbot: QtBot, win: MainWindow, seed: int = 5) -> None:
+    """Play on until the round summary, press its button, and check the next round is
+    dealt and playable."""
+    play_to_summary(qtbot, win, seed)
+    model = win.model
+    rng = random.Random(seed)
+    rounds = len(model.match.results)
+    win.active_dialog.continue_button.click()  # "Next round"
+    assert len(model.match.results) == rounds and not model.match.booked
+    assert model.round.history == [] and not model.round.is_over()
+    qtbot.waitUntil(model.is_human_turn, timeout=10000)
+    assert model.play_human(human_choice(model.human_legal_actions(), rng))
+
+
+# --- mid-trick ------------------------------------------------------------------------------
+
+
+def test_resume_after_the_computer_led(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=HUMAN)  # the computer leads the first trick
+    model = win.model
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    assert model.round.stage == Stage.FOLLOW and len(model.round.history) == 1
+    saved = quit_game(qtbot, win)
+    assert len(saved.match.round.history) == 1
+
+    again = relaunch(qtbot, windows, settings)
+    assert_same_position(again, saved)
+    assert again.model.is_human_turn() and again.model.round.stage == Stage.FOLLOW
+    assert "Your turn" in again.status_label.text()
+    assert again.active_dialog is None and not again.table.panel.isVisible()
+    # The computer's card lies on the table; answering it by a click completes the trick.
+    led = int(again.model.round.history[0].card)
+    assert again.table.state.trick == ((COMPUTER, led),)
+    card = next(c for c in again.table.human_cards() if again.model.round.playable_mask() >> c & 1)
+    qtbot.mouseClick(
+        again.table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(again.table, card)
+    )
+    assert len(again.model.round.tricks) == 1
+    play_to_next_round(qtbot, again)
+    again.close()
+
+
+def test_resume_after_the_human_led(
+    qtbot: QtBot, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = quick_settings()
+    real_player = worker_module.make_player
+    # The computer thinks until stopped: the player quits before it answers.
+    monkeypatch.setattr(worker_module, "make_player", lambda level: SlowPlayer(10))
+    win = open_window(qtbot, windows, settings, seed=32)
+    win.start(first_dealer=COMPUTER)  # the human leads
+    model = win.model
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    card = win.table.human_cards()[0]
+    assert model.play_human(play(card))
+    saved = quit_game(qtbot, win)
+    assert [int(a.card) for a in saved.match.round.history] == [card]
+    monkeypatch.setattr(worker_module, "make_player", real_player)
+
+    again = relaunch(qtbot, windows, settings)
+    assert_same_position(again, saved)
+    model = again.model
+    assert model.round.to_move == COMPUTER and model.round.stage == Stage.FOLLOW
+    assert again.table.state.trick == ((HUMAN, card),)
+    # The computer answers by itself, then it is the human's turn again.
+    qtbot.waitUntil(lambda: len(model.round.history) >= 2, timeout=5000)
+    assert len(model.round.tricks) == 1
+    play_to_next_round(qtbot, again)
+    again.close()
+
+
+# --- the declaration window and the exchange ----------------------------------------------------
+
+
+def test_resume_in_the_declaration_window(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=99)
+    win.start()
+    model = win.model
+    for _ in range(40):
+        qtbot.waitUntil(model.is_human_turn, timeout=5000)
+        if model.round.stage == Stage.WINDOW:
+            break
+        win.table.activate_card(strongest_playable(win))
+    else:
+        pytest.fail("the human never won a trick")
+    assert win.table.panel.isVisible()
+    saved = quit_game(qtbot, win)
+
+    again = relaunch(qtbot, windows, settings)
+    assert_same_position(again, saved)
+    model, table = again.model, again.table
+    assert model.is_human_turn() and model.round.stage == Stage.WINDOW
+    assert "declare" in again.status_label.text()
+    assert table.panel.isVisible() and table.panel.button_for(ActionKind.DONE) is not None
+    assert again.active_dialog is None
+    history = len(model.round.history)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # Continue
+    assert model.round.history[history].kind == ActionKind.DONE
+    play_to_next_round(qtbot, again)
+    again.close()
+
+
+def test_resume_where_the_human_may_exchange_the_seven(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """Marjolet: the human leads the Ace of trumps, wins the trick and, holding the 7 of
+    trumps, may exchange it for the upcard in the declaration window."""
+    settings = quick_settings()
+    state = build_deal("7H AH TH 8C 9D JS", "8H 9H AC AD AS KC", "KH", dealer=COMPUTER)
+    win = open_window(qtbot, windows, settings, seed=33)
+    win.model.new_game_with_deal(state.deal, settings.rules())
+    model = win.model
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    win.table.activate_card(int(next(c for c in model.round.hand(HUMAN) if str(c) == "AH")))
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    assert model.round.stage == Stage.WINDOW and EXCHANGE in model.human_legal_actions()
+    assert win.table.panel.button_for(ActionKind.EXCHANGE) is not None
+    saved = quit_game(qtbot, win)
+
+    again = relaunch(qtbot, windows, settings)
+    assert_same_position(again, saved)
+    model, table = again.model, again.table
+    assert model.is_human_turn() and model.round.stage == Stage.WINDOW
+    assert EXCHANGE in model.human_legal_actions()
+    assert table.panel.isVisible() and table.panel.button_for(ActionKind.EXCHANGE) is not None
+    upcard = int(model.round.upcard)
+    assert table.card_item(upcard).is_interactive
+    # Exchanging by a click on the upcard still works after resuming.
+    qtbot.mouseClick(
+        table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=table.mapFromScene(table.card_item(upcard).sceneBoundingRect().center()),
+    )
+    assert model.round.history[-1] == EXCHANGE
+    assert upcard in [int(c) for c in model.round.hand(HUMAN)]
+    play_to_next_round(qtbot, again)
+    again.close()
+
+
+# --- between rounds ------------------------------------------------------------------------------
+
+
+def test_resume_at_the_round_summary_shows_it_and_deals_on(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """Issue #13, item 1: the autosave holds ``"current": null``; resuming showed only
+    "The round is over." with no way to deal the next round."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=34)
+    win.start()
+    play_to_summary(qtbot, win)
+    result = win.model.match.results[-1]
+    saved = quit_game(qtbot, win)
+    on_disk = json.loads(savegame.autosave_path().read_text())
+    assert on_disk["match"]["current"] is None and len(on_disk["match"]["rounds"]) == 1
+
+    again = relaunch(qtbot, windows, settings)
+    assert_same_position(again, saved)
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=3000)
+    summary = again.active_dialog
+    assert summary.result_.scores == result.scores
+    assert summary.continue_button.text().replace("&", "") == "Next round"
+    assert again.model.round.is_over()
+    summary.continue_button.click()  # deals the next round
+    model = again.model
+    assert len(model.match.results) == 1 and not model.match.booked
+    assert model.round.history == [] and not model.round.is_over()
+    assert model.round.dealer != result.dealer  # the deal passes
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    assert "Your turn" in again.status_label.text()
+    play_to_next_round(qtbot, again)
+    assert len(model.match.results) == 2
+    again.close()
+
+
+def test_a_saved_game_between_rounds_opens_on_its_summary(
+    qtbot: QtBot, windows: list[MainWindow], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Any ``.marjolet`` holding ``"current": null`` opens the same way, through Open."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=35)
+    win.start()
+    play_to_summary(qtbot, win)
+    path = tmp_path / "between rounds.marjolet"
+    monkeypatch.setattr(win, "ask_save_path", lambda: path)
+    win.save_as_action.trigger()
+    win.close()
+    assert json.loads(path.read_text())["match"]["current"] is None
+
+    again = open_window(qtbot, windows, settings, seed=36)
+    again.start()
+    monkeypatch.setattr(again, "ask_open_path", lambda *args: path)
+    again.open_action.trigger()  # nothing played yet in the new game: no question
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=3000)
+    again.active_dialog.continue_button.click()
+    qtbot.waitUntil(again.model.is_human_turn, timeout=5000)
+    assert len(again.model.match.results) == 1 and not again.model.round.is_over()
+    again.close()
+
+
+def test_a_finished_round_as_the_round_in_progress_is_booked_on_loading(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """A file may name a finished round as ``current``: it is booked, and the summary of
+    that round comes up as if the file said ``null``."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=37)
+    win.start()
+    play_to_summary(qtbot, win)
+    document = SavedGame(win.model.match, "easy").to_json()
+    win.close()
+    document["match"]["current"] = document["match"]["rounds"].pop()
+    game = SavedGame.from_json(document)
+    assert not game.match.booked and game.match.round.is_over()
+
+    again = open_window(qtbot, windows, settings, seed=38)
+    again.resume(game)
+    assert again.model.between_rounds() and len(again.model.match.results) == 1
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=3000)
+    again.active_dialog.continue_button.click()
+    qtbot.waitUntil(again.model.is_human_turn, timeout=5000)
+    assert len(again.model.match.results) == 1 and not again.model.round.is_over()
+    again.close()
+
+
+def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    """The decided game is not offered again at launch (a new one is dealt, with no
+    question); opened as a file it shows its game-over screen, whose New game deals."""
+    settings = quick_settings(rule_overrides=ONE_ROUND)
+    win = open_window(qtbot, windows, settings, seed=39)
+    win.start()
+    play_to_summary(qtbot, win)
+    assert win.active_dialog.continue_button.text().replace("&", "") == "See the result"
+    win.active_dialog.continue_button.click()
+    qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=3000)
+    saved = quit_game(qtbot, win)
+    assert saved.match.is_over()
+    kept = savegame.autosave_path().with_name("finished.marjolet")
+    kept.write_bytes(savegame.autosave_path().read_bytes())
+
+    # Opened as a file: the game-over screen, exactly the same game behind it.
+    again = open_window(qtbot, windows, settings, seed=40)
+    assert again.open_game_file(kept)
+    assert_same_position(again, saved)
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, GameOverDialog), timeout=3000)
+    assert "The game is over" in again.status_label.text()
+    again.active_dialog.new_game_button.click()
+    model = again.model
+    assert model.match.results == [] and not model.round.is_over()
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    assert model.play_human(human_choice(model.human_legal_actions(), random.Random(1)))
+    qtbot.wait(10)
+    again.close()
+
+    # At launch: nothing to resume, a new game at once.
+    (savegame.autosave_path()).write_bytes(kept.read_bytes())
+    third = open_window(qtbot, windows, settings, seed=41)
+    third.start_or_resume()
+    assert third.active_dialog is None
+    assert third.model.match.results == [] and not third.model.round.is_over()
+    third.close()
