@@ -207,9 +207,10 @@ def describe(value: Any) -> str:
         return "true" if value else "false"
     if value is None:
         return "null"
+    if isinstance(value, int) and value.bit_length() > 64:
+        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
     if isinstance(value, int | float):
-        text = json.dumps(value)
-        return _shorten(text)
+        return _shorten(json.dumps(value))
     if isinstance(value, str):
         return repr(value if len(value) <= 30 else value[:27] + "…")
     if isinstance(value, list):
@@ -221,19 +222,19 @@ def describe(value: Any) -> str:
 
 def expect_int(value: Any, where: str, low: int | None = None, high: int | None = None) -> int:
     """``value`` if it is a whole number (not a boolean, not ``1.0``) within [low, high]."""
-    if type(value) is not int:
-        raise FieldError(where, "a whole number", value)
-    if (low is not None and value < low) or (high is not None and value > high):
-        if low is not None and high == low + 1:
-            expected = f"{low} or {high}"
-        elif low is not None and high is not None:
-            expected = f"a whole number from {low} to {high}"
-        elif low is not None:
-            expected = f"a whole number of at least {low}"
-        else:
-            expected = f"a whole number of at most {high}"
-        raise FieldError(where, expected, value)
-    return value
+    if type(value) is int and (low is None or value >= low) and (high is None or value <= high):
+        return value
+    if low is not None and high == low + 1:
+        expected = f"{low} or {high}"
+    elif low is not None and high is not None:
+        expected = f"a whole number from {low} to {high}"
+    elif low is not None:
+        expected = f"a whole number of at least {low}"
+    elif high is not None:
+        expected = f"a whole number of at most {high}"
+    else:
+        expected = "a whole number"
+    raise FieldError(where, expected, value)
 
 
 def expect_str(value: Any, where: str, choices: Sequence[str] | None = None) -> str:
