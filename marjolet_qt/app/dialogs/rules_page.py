@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.app import texts
+from marjolet_qt.app.wheel_guard import guard_wheel
 from marjolet_qt.engine.rules import DECK_SIZES, OPTION_SPECS, PRESETS, RulesError, RuleSet
 
 from .rule_editors import BoolEditor, OptionEditor, make_editor
@@ -174,6 +175,7 @@ class RulesPage(QWidget):
         self.reset_button.clicked.connect(self.reset_to_preset)
         self.retranslate_ui()
         self.set_rules(rules)
+        guard_wheel(self)  # scrolling the page over an option must not change it
 
     def _add_row(self, grid: QGridLayout, editor: OptionEditor) -> None:
         """The option's label and editor on one line, its explanation under the editor."""

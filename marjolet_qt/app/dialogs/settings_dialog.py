@@ -33,6 +33,7 @@ from marjolet_qt.app.settings import (
     THINK_TIME_RANGE,
     Settings,
 )
+from marjolet_qt.app.wheel_guard import guard_wheel
 from marjolet_qt.engine.rules import RuleSet
 
 from .rules_page import RulesPage
@@ -260,6 +261,7 @@ class SettingsDialog(QDialog):
         self.rules_page.rules_edited.connect(self._rules_edited)
         self.resize(780, 700)
         self.retranslate_ui()
+        guard_wheel(self)  # the wheel changes a field only once it was clicked
 
     def result_settings(self) -> Settings:
         """The edited settings (with the last valid rules if the current ones are refused)."""

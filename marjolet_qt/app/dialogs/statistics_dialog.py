@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from marjolet_qt.app import texts
 from marjolet_qt.app.scoresheet import ScoreChart
 from marjolet_qt.app.statistics import Statistics, Tally
+from marjolet_qt.app.wheel_guard import guard_wheel
 
 # Rounds shown in the points chart.
 CHART_ROUNDS = 50
@@ -112,6 +113,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(820, 560)
         self.retranslate_ui()
+        guard_wheel(self)  # the wheel changes the drop-down only once it was clicked
 
     # --- content -----------------------------------------------------------------------
 
