@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from copy import deepcopy
 from typing import Any
 
 from hypothesis import strategies as st
@@ -80,8 +81,8 @@ def replaced(document: Any, path: tuple[Any, ...], value: Any) -> Any:
     """A copy of ``document`` with the value at ``path`` replaced (or removed if
     ``value`` is :data:`REMOVE` and the place is a key of an object)."""
     if not path:
-        return value
-    copy = json.loads(json.dumps(document))
+        return None if value is REMOVE else value
+    copy = deepcopy(document)
     parent = copy
     for step in path[:-1]:
         parent = parent[step]

@@ -1,0 +1,257 @@
+"""The application's readers against hostile files (issue #13).
+
+Saved games and the autosave, settings and statistics: each reader gives a valid result
+or its own error (``StorageError``; the settings and statistics stores never raise at all),
+and whatever it accepted can be used: written back, shown in the statistics dialog.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import savegame
+from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
+from marjolet_qt.app.savegame import SavedGame, load_game
+from marjolet_qt.app.settings import Settings, SettingsStore
+from marjolet_qt.app.statistics import Statistics, StatisticsStore
+from marjolet_qt.app.storage import StorageError
+from marjolet_qt.engine.match import Match
+
+from ..fuzzing import dumps, json_values, mutated, sample_matches
+
+DATA = Path(__file__).parent / "data"
+
+
+def _load(name: str) -> Any:
+    return json.loads((DATA / name).read_text(encoding="utf-8"))
+
+
+SAVES = [
+    {
+        "schema": 1,
+        "format": "marjolet-game",
+        "saved_at": "2026-01-01T10:00:00+00:00",
+        "level": "hard",
+        "human_seat": 0,
+        "undos": 2,
+        "match": match,
+    }
+    for match in sample_matches()
+] + [_load("savegame-schema1.marjolet")]
+SETTINGS = [_load("settings-schema1.json"), _load("settings-schema0.json")]
+STATISTICS = [_load("statistics-schema1.json"), _load("statistics-schema0.json")]
+
+
+def write(folder: Path, name: str, document: Any) -> Path:
+    path = folder / name
+    path.write_bytes(document if isinstance(document, bytes) else dumps(document))
+    return path
+
+
+# --- saved games ----------------------------------------------------------------------------
+
+
+def _check_save(path: Path) -> None:
+    try:
+        game = load_game(path)
+    except StorageError as error:
+        assert "\n" not in str(error)
+        return
+    # Whatever was accepted can be used: written again and read back the same.
+    savegame.save_game(path, game)
+    assert load_game(path).match.to_json() == game.match.to_json()
+
+
+@given(mutated(SAVES))
+@settings()
+def test_mutated_saves_are_read_or_refused(
+    tmp_path_factory: pytest.TempPathFactory, doc: Any
+) -> None:
+    _check_save(write(tmp_path_factory.mktemp("save"), "game.marjolet", doc))
+
+
+@given(json_values)
+@settings()
+def test_arbitrary_json_is_refused_as_a_save(
+    tmp_path_factory: pytest.TempPathFactory, doc: Any
+) -> None:
+    _check_save(write(tmp_path_factory.mktemp("save"), "game.marjolet", doc))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"human_seat": 1}, "seat"),
+        ({"human_seat": 0.0}, "seat"),
+        ({"undos": 1.0}, "undos"),
+        ({"level": ["hard"]}, "level"),
+        ({"saved_at": 12}, "date"),
+    ],
+)
+def test_saved_game_fields_have_exact_types(
+    tmp_path: Path, change: dict[str, Any], message: str
+) -> None:
+    path = write(tmp_path, "game.marjolet", {**SAVES[0], **change})
+    with pytest.raises(StorageError, match=message):
+        load_game(path)
+
+
+@pytest.mark.parametrize("rounds", [5, None, True])
+def test_a_save_whose_rounds_are_not_a_list(tmp_path: Path, rounds: Any) -> None:
+    document = {**SAVES[0], "match": {**SAVES[0]["match"], "rounds": rounds}}
+    with pytest.raises(StorageError, match="'rounds' must be a list"):
+        load_game(write(tmp_path, "game.marjolet", document))
+
+
+def test_a_marjolet_match_of_besigue_rounds_is_refused(tmp_path: Path) -> None:
+    marjolet, besigue = SAVES[0]["match"], SAVES[1]["match"]
+    document = {**SAVES[0], "match": {**marjolet, "rounds": besigue["rounds"]}}
+    with pytest.raises(StorageError, match="other rules"):
+        load_game(write(tmp_path, "game.marjolet", document))
+
+
+def test_special_and_huge_saves_are_refused(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo.marjolet"
+    os.mkfifo(fifo)
+    with pytest.raises(StorageError, match="not a regular file"):
+        load_game(fifo)
+    link = tmp_path / "zero.marjolet"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(StorageError, match="not a regular file"):
+        load_game(link)
+    huge = tmp_path / "huge.marjolet"
+    with huge.open("wb") as handle:
+        handle.truncate(64 * 1024 * 1024)
+    with pytest.raises(StorageError, match="larger than"):
+        load_game(huge)
+    deep = write(tmp_path, "deep.marjolet", b"[" * 100_000)
+    with pytest.raises(StorageError, match="too deeply"):
+        load_game(deep)
+
+
+# --- settings ------------------------------------------------------------------------------
+
+
+def _check_settings(folder: Path) -> None:
+    store = SettingsStore(folder)
+    loaded, warning = store.load()  # never raises
+    assert isinstance(loaded, Settings)
+    assert warning is None or "\n" not in warning
+    store.save(loaded)
+    again = store.load()[0]
+    # Overrides equal to the preset's values are dropped when written: compare the rules.
+    assert again.rules() == loaded.rules()
+    assert again.replace(rule_overrides={}) == loaded.replace(rule_overrides={})
+
+
+@given(mutated(SETTINGS))
+@settings()
+def test_mutated_settings_never_stop_the_game(
+    tmp_path_factory: pytest.TempPathFactory, doc: Any
+) -> None:
+    folder = tmp_path_factory.mktemp("config")
+    write(folder, "settings.json", doc)
+    _check_settings(folder)
+
+
+@given(json_values)
+@settings()
+def test_arbitrary_json_as_settings(tmp_path_factory: pytest.TempPathFactory, doc: Any) -> None:
+    folder = tmp_path_factory.mktemp("config")
+    write(folder, "settings.json", doc)
+    _check_settings(folder)
+
+
+def test_a_huge_number_in_an_extra_setting(tmp_path: Path) -> None:
+    write(tmp_path, "settings.json", {**SETTINGS[0], "extra": 10**5000})
+    loaded, warning = SettingsStore(tmp_path).load()
+    assert loaded == Settings() and warning and "out of range" in warning
+
+
+def test_a_fifo_as_settings_does_not_hang(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "settings.json")
+    loaded, warning = SettingsStore(tmp_path).load()
+    assert loaded == Settings() and warning and "not a regular file" in warning
+
+
+# --- statistics ------------------------------------------------------------------------------
+
+
+def _check_statistics(folder: Path, qtbot: QtBot | None = None) -> None:
+    store = StatisticsStore(folder)
+    stats, warning = store.load()  # never raises
+    assert isinstance(stats, Statistics)
+    assert warning is None or "\n" not in warning
+    if qtbot is not None:
+        current = next(iter(stats.keys()), ("easy", "marjolet"))
+        dialog = StatisticsDialog(stats, current)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.close()
+    store.save(stats)
+
+
+@given(mutated(STATISTICS))
+@settings()
+def test_mutated_statistics_never_stop_the_game(
+    tmp_path_factory: pytest.TempPathFactory, doc: Any
+) -> None:
+    folder = tmp_path_factory.mktemp("data")
+    write(folder, "statistics.json", doc)
+    _check_statistics(folder)
+
+
+@given(json_values)
+@settings()
+def test_arbitrary_json_as_statistics(tmp_path_factory: pytest.TempPathFactory, doc: Any) -> None:
+    folder = tmp_path_factory.mktemp("data")
+    write(folder, "statistics.json", doc)
+    _check_statistics(folder)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"points": 10**400},
+        {"points": 1e999},
+        {"games_played": 1.0},
+        {"games_won": True},
+        {"games": [["2025-01-01", 1]]},
+        {"rounds": [["2025-01-01", 1.5, 2]]},
+        {"melds": {"marriage": 10**20}},
+        {"level": None},
+    ],
+)
+def test_statistics_that_once_crashed_are_set_aside(
+    tmp_path: Path, qtbot: QtBot, change: dict[str, Any]
+) -> None:
+    document = json.loads(json.dumps(STATISTICS[0]))
+    tally = document["tallies"][0]
+    tally.update(change)
+    raw = dumps(document).replace(b"Infinity", b"1e999")
+    write(tmp_path, "statistics.json", raw)
+    stats, warning = StatisticsStore(tmp_path).load()
+    assert warning and "kept as" in warning
+    assert not stats.tallies
+    assert list(tmp_path.glob("statistics.json.bad-*"))
+    _check_statistics(tmp_path, qtbot)
+
+
+def test_the_statistics_dialog_shows_the_largest_counts(qtbot: QtBot, tmp_path: Path) -> None:
+    document = json.loads(json.dumps(STATISTICS[0]))
+    document["tallies"][0].update(points=10**9, rounds_played=10**9, best_round=10**9)
+    write(tmp_path, "statistics.json", document)
+    _check_statistics(tmp_path, qtbot)
+
+
+def test_a_sample_match_is_a_valid_save() -> None:
+    for document in SAVES[:2]:
+        game = SavedGame.from_json({k: v for k, v in document.items() if k != "schema"})
+        assert game.match.to_json() == Match.from_json(document["match"]).to_json()
