@@ -13,7 +13,7 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 ASSETS := $(shell find assets -name '*.svg' 2>/dev/null)
 APP_SOURCES = $(shell find marjolet_qt -name '*.py' ! -name 'resources_rc.py')
 
-.PHONY: run test test-all lint typecheck format bench generated translations clean
+.PHONY: run test test-all fuzz lint typecheck format bench generated translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -43,6 +43,15 @@ test: $(STAMP) generated
 
 test-all: $(STAMP) generated
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# `make fuzz` runs the hostile-input tests (marked fuzz) long: the readers with the
+# hypothesis profile "fuzz", the monkey with MONKEY_EVENTS random events (a new seed each
+# run unless MONKEY_SEED is given; a failure prints its seed). `make test` runs them short.
+MONKEY_EVENTS ?= 200000
+MONKEY_SEED ?= random
+fuzz: $(STAMP) generated
+	QT_QPA_PLATFORM=offscreen MONKEY_EVENTS=$(MONKEY_EVENTS) MONKEY_SEED=$(MONKEY_SEED) \
+		HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest -q -s -m fuzz
 
 lint: $(STAMP) typecheck
 	$(BIN)/ruff check .
