@@ -126,15 +126,15 @@ def test_equivalent_cards_are_tried_once() -> None:
     search = _Compact(solver, tables, tt, state)
     suit = (state.trump + 1) % 4  # a plain suit: no 7 of trumps among the cards below
     king, queen, jack = (int(parse_card(r + "CDHS"[suit])) for r in "KQJ")
-    assert search._ordered(1 << king | 1 << (king + 32), 0, False) == (king + 32,)
+    assert search._ordered(1 << king | 1 << (king + 32), 0, 0) == (king + 32,)
     touching = 1 << king | 1 << queen | 1 << jack
-    assert len(search._ordered(touching, 0, False)) == 1
+    assert len(search._ordered(touching, 0, 0)) == 1
     # The other side's Queen (either copy) tells all three apart: ours beats it, ties
     # with it (the card led wins) or loses to it.
-    assert search._ordered(touching, 1 << (queen + 32), False) == (king, queen, jack)
-    assert len(search._ordered(touching, 1 << (king + 32), False)) == 2  # K; Q = J
+    assert search._ordered(touching, 1 << (queen + 32), 0) == (king, queen, jack)
+    assert len(search._ordered(touching, 1 << (king + 32), 0)) == 2  # K; Q = J
     # Its King ties with ours when we lead it: the King is no longer the Queen's equal.
-    assert len(search._ordered(1 << king | 1 << queen, 1 << (king + 32), False)) == 2
+    assert len(search._ordered(1 << king | 1 << queen, 1 << (king + 32), 0)) == 2
 
 
 @pytest.mark.slow
