@@ -594,3 +594,222 @@ def _cards(mask: int) -> list[int]:
         cards.append(low.bit_length() - 1)
         mask ^= low
     return cards
+
+
+# --- the rollout policy, read straight off a sampled round -------------------------------
+
+#: Memo tables of :class:`RolloutPolicy` are emptied past this many entries (memory cap).
+ROLLOUT_MEMO_LIMIT = 50_000
+
+
+class RolloutPolicy:
+    """The search's rollout policy (:data:`ROLLOUT`: card counting, no noise) for one rule
+    set and trump, reading the round directly instead of building a :class:`View` and
+    an action list for every move.
+
+    It chooses exactly what :func:`phase1_card` and :func:`window_choice` choose for the
+    same position (the same scores, computed by the same floating-point operations in
+    the same order, so that even ties break alike; the tests compare both on thousands
+    of rollout positions): Hard's values, world by world, stay those of the plainer code
+    while a world costs far less. What it saves: the parts of a card's score that never
+    change in a round (its power and points, the cards that beat it, the cards it
+    beats) are tables, the hand's melds are listed once per decision rather than once
+    per card, and the chance that the opponent holds none of a card's beaters is
+    memoised (it depends on three counts only).
+    """
+
+    __slots__ = (
+        "after_win_exchange",
+        "beaten_by",
+        "beaters",
+        "chance_memo",
+        "deck",
+        "effective",
+        "kinds",
+        "max_melds",
+        "rules",
+        "seven_bits",
+        "seven_exchange_points",
+        "seven_play_points",
+        "static",
+        "stock_out_points",
+        "tab",
+        "templates",
+        "trump",
+        "uses_exchange",
+    )
+
+    def __init__(self, rules: RuleSet, trump: int) -> None:
+        tab = tables(rules, trump)
+        size = rules.deck_size
+        self.rules = rules
+        self.trump = trump
+        self.tab = tab
+        self.deck = (1 << size) - 1
+        self.effective = tab.effective
+        self.seven_bits = tab.seven_bits
+        #: keep_value's first two terms (trick-taking power, then points), as it sums them.
+        static = []
+        for card in range(size):
+            rank = card & 7
+            value = 4.0 + 2.0 * rank if card >> 3 & 3 == trump else 0.6 * rank
+            value += 0.6 * tab.points[card]
+            static.append(value)
+        self.static = static
+        self.beaters = [beaters_of(card, trump) for card in range(size)]
+        #: For each lead, the cards that take it (engine ``beats``).
+        self.beaten_by = [
+            sum(1 << c for c in range(size) if c != lead and beats(c, lead, trump))
+            for lead in range(size)
+        ]
+        #: Per card, its meld templates as (mask, points) pairs (declared melds only).
+        self.templates: list[tuple[tuple[int, int], ...]] = [
+            tuple((t.mask, t.points) for t in tab.card_templates[card]) for card in range(size)
+        ]
+        self.kinds = bool(tab.card_kinds)
+        self.max_melds = rules.max_melds_per_window
+        self.uses_exchange = rules.seven_exchange != "never"
+        self.after_win_exchange = rules.seven_exchange == "after_trick_win"
+        self.seven_exchange_points = rules.seven_exchange_points
+        self.seven_play_points = rules.seven_play_points
+        self.stock_out_points = rules.stock_out_trick_points
+        self.chance_memo: dict[tuple[int, int, int], float] = {}
+
+    def _window_gain(
+        self, rest: int, melds: list[tuple[int, int]], exchange: bool, low: int
+    ) -> float:
+        """:func:`window_gain` for a hand left with ``rest`` after playing the card
+        ``low``: ``melds`` are the undeclared melds of the whole hand, of which those
+        without that card remain (ints: summed in any order, the same total);
+        ``exchange``: the exchange after a trick won would still be open if ``rest``
+        holds a 7 of trumps."""
+        gain = 0.0
+        if melds:
+            points = sorted((p for mask, p in melds if not mask & low), reverse=True)
+            if self.max_melds:
+                points = points[: self.max_melds]
+            gain += 0.5 * sum(points)
+        if exchange and rest & self.seven_bits:
+            gain += 5.0
+        return gain
+
+    def _chance_none(self, unseen: int, wanted: int, hidden: int) -> float:
+        """:func:`chance_opponent_holds_none` once the known cards are ruled out: the
+        chance that ``hidden`` cards drawn from ``unseen`` miss all ``wanted`` of them."""
+        key = (unseen, wanted, hidden)
+        found = self.chance_memo.get(key)
+        if found is None:
+            p = 1.0
+            for i in range(hidden):
+                if unseen - i <= 0:
+                    break
+                p *= max(0, unseen - wanted - i) / (unseen - i)
+            found = self.chance_memo[key] = p
+        return found
+
+    def phase1_card(self, state: RoundState, hand: int) -> int:
+        """:func:`phase1_card` with the :data:`ROLLOUT` style for the player to move in a
+        phase-1 trick of ``state``, who may play any card of ``hand`` (its playable cards,
+        one copy of identical ones)."""
+        me = state.to_move
+        other = 1 - me
+        hands = state.hands
+        full_hand = hands[me]
+        opp = hands[other]
+        known = opp & (state.exposed[other] | state.picked[other])
+        upcard = state.upcard
+        won = state.won
+        seen = full_hand | won[0] | won[1] | known | 1 << upcard
+        if state.lead_card >= 0:
+            seen |= 1 << state.lead_card
+        lead = state.lead_card if state.stage == Stage.FOLLOW else -1
+        unseen = self.deck & ~seen
+        hidden = opp.bit_count() - known.bit_count()
+        stock_count = state.stock_count
+        declared = state.declared[me]
+        seven_bits = self.seven_bits
+        seven_upcard = seven_bits >> upcard & 1
+        exchange_later = self.uses_exchange and not seven_upcard and bool(full_hand & seven_bits)
+        seven_live = not state.seven_done and not exchange_later
+        stock_out = self.stock_out_points if stock_count == 1 else 0
+        after_win_exchange = self.after_win_exchange and not seven_upcard and stock_count > 1
+        eff = self.effective
+        static = self.static
+        templates = self.templates if self.tab.templates else None
+        view: View | None = None
+        # meld_potential's chance to draw one missing card.
+        share = min(1.0, (stock_count / 2) / max(1, unseen.bit_count()))
+        unseen_total = unseen.bit_count()
+        window_gain = self._window_gain
+        # window_gain's melds: those of the whole hand, once per decision.
+        melds = []
+        if templates is not None:
+            for template in self.tab.melds.in_hand(full_hand):
+                if template.mask not in declared:
+                    melds.append((template.mask, template.points))
+        best_card, best = -1, -1e9
+        cards = hand
+        while cards:
+            low = cards & -cards
+            cards ^= low
+            card = low.bit_length() - 1
+            # keep_value(card)
+            value = static[card]
+            if exchange_later and seven_bits & low:
+                value += self.seven_exchange_points + (upcard & 7)
+            if templates is not None:
+                if self.kinds:
+                    if view is None:
+                        view = View.of_state(state, [])
+                    value += _kind_potential(card, view, self.tab, ROLLOUT)
+                else:
+                    total = 0.0
+                    for mask, points in templates[card]:
+                        if mask in declared:
+                            continue
+                        needed = mask & ~full_hand
+                        if not needed:
+                            total += 0.7 * points
+                            continue
+                        if needed & ~unseen:
+                            continue
+                        chance = share ** needed.bit_count()
+                        total += 0.8 * chance * points
+                    value += total
+            score = -value
+            if seven_live and seven_bits & low:
+                score += self.seven_play_points
+            if lead >= 0:
+                trick = eff[lead] + eff[card]
+                if self.beaten_by[lead] & low:
+                    gain = window_gain(full_hand & ~low, melds, after_win_exchange, low)
+                    score += trick + gain + stock_out + 1.0
+                else:
+                    score -= trick + stock_out + 1.0
+            else:
+                gain = window_gain(full_hand & ~low, melds, after_win_exchange, low)
+                beaters = self.beaters[card]
+                if beaters & known:
+                    safe = 0.0
+                else:
+                    wanted = (beaters & unseen).bit_count()
+                    safe = self._chance_none(unseen_total, wanted, hidden) if wanted else 1.0
+                win_value = eff[card] + gain + stock_out + 1.0
+                lose_value = -(eff[card] + stock_out + 2.0)
+                score += safe * win_value + (1 - safe) * lose_value
+            if score > best:
+                best_card, best = card, score
+        return best_card
+
+
+_POLICIES: dict[tuple[RuleSet, int], RolloutPolicy] = {}
+
+
+def rollout_policy(rules: RuleSet, trump: int) -> RolloutPolicy:
+    """The :class:`RolloutPolicy` of a rule set and trump (built once: its tables and
+    memos serve every rollout of the game)."""
+    key = (rules, trump)
+    found = _POLICIES.get(key)
+    if found is None:
+        found = _POLICIES[key] = RolloutPolicy(rules, trump)
+    return found

@@ -62,13 +62,85 @@ PRIOR_Z = 2.0
 
 def play_out(
     state: RoundState,
-    rng: random.Random,
+    rng: random.Random | int,
     solver: Phase2Solver,
     style: heuristics.Style = ROLLOUT,
 ) -> int:
     """Finish ``state`` (modified in place) with the rule-of-thumb policy for both
-    sides until the stock is gone, then solve exactly. Returns seat 0 minus seat 1."""
-    choose = heuristics.choose
+    sides until the stock is gone, then solve exactly. Returns seat 0 minus seat 1.
+
+    ``rng`` may be a seed: the rollout policy has no noise, so a generator is only made
+    if the solver gives up (huge custom hands) and the rules of thumb finish the round.
+    With the :data:`ROLLOUT` style the moves come from :class:`heuristics.RolloutPolicy`,
+    which chooses what :func:`heuristics.phase1_card` would, reading the round directly.
+    """
+    if style is not ROLLOUT:
+        return _play_out_views(state, rng, solver, style)
+    policy = heuristics.rollout_policy(state.rules, state.trump)
+    own_turn = state.rules.seven_exchange == "own_turn"
+    two_packs = state.rules.copies > 1
+    hands = state.hands
+    while state.upcard >= 0:
+        stage = state.stage
+        if stage == Stage.WINDOW:
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                action = legal[0]
+            elif EXCHANGE in legal:
+                action = EXCHANGE
+            else:
+                action = heuristics.window_choice(View.of_state(state, legal))[0]
+        elif stage == Stage.OVER:
+            break
+        elif own_turn:
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                action = legal[0]
+            elif EXCHANGE in legal:
+                action = EXCHANGE
+            else:
+                action = PLAY_ACTIONS[policy.phase1_card(state, _playable(hands[state.to_move]))]
+        else:
+            playable = hands[state.to_move]
+            if two_packs:
+                playable = _playable(playable)
+            if playable & (playable - 1):
+                action = PLAY_ACTIONS[policy.phase1_card(state, playable)]
+            else:
+                action = PLAY_ACTIONS[playable.bit_length() - 1]
+        state.apply_unchecked(action)
+    return _finish(state, rng, solver, style)
+
+
+def _playable(hand: int) -> int:
+    """A phase-1 hand's cards as ``legal_actions`` offers them: of two identical cards
+    (two packs), the first copy only."""
+    return hand & ~((hand & 0xFFFFFFFF) << 32)
+
+
+def _finish(
+    state: RoundState, rng: random.Random | int, solver: Phase2Solver, style: heuristics.Style
+) -> int:
+    """The exact value of a phase-2 position (or of a finished round); past the solver's
+    node limit, the rules of thumb play it out instead."""
+    try:
+        return solver.solve(state)
+    except SolverLimitError:
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        while state.stage != Stage.OVER:
+            legal = state.legal_actions()
+            state.apply_unchecked(heuristics.choose(View.of_state(state, legal), rng, style)[0])
+        return state.score(0) - state.score(1)
+
+
+def _play_out_views(
+    state: RoundState, rng: random.Random | int, solver: Phase2Solver, style: heuristics.Style
+) -> int:
+    """:func:`play_out` for another style than the rollouts' (a noisy one uses ``rng``):
+    a :class:`View` and the legal actions at every move."""
+    if not isinstance(rng, random.Random):
+        rng = random.Random(rng)
     while state.upcard >= 0 and state.stage != Stage.OVER:
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -82,13 +154,7 @@ def play_out(
             else:
                 action = PLAY_ACTIONS[heuristics.phase1_card(view, rng, style)]
         state.apply_unchecked(action)
-    try:
-        return solver.solve(state)
-    except SolverLimitError:
-        while state.stage != Stage.OVER:
-            legal = state.legal_actions()
-            state.apply_unchecked(choose(View.of_state(state, legal), rng, style)[0])
-        return state.score(0) - state.score(1)
+    return _finish(state, rng, solver, style)
 
 
 class SearchResult:
@@ -266,7 +332,7 @@ class SearchPlayer(ExplainingPlayer):
             for index, action in enumerate(legal):
                 state = base.clone()
                 state.apply_unchecked(action)
-                values[index].append(sign * play_out(state, random.Random(seed), solver))
+                values[index].append(sign * play_out(state, seed, solver))
             result.worlds += 1
             if self.iterations is not None:
                 if result.worlds >= self.iterations:

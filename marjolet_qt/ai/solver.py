@@ -283,6 +283,25 @@ class _Compact:
         cards: list[int] = []
         points = self.points
         special = pending | self.kq
+        if not (legal | theirs) >> 32:
+            # One pack (or no second copy in sight): the same walk, card by card, without
+            # the folding of copies. Keys rarely repeat, so this is the common path.
+            prev = -1
+            while legal:
+                card = legal.bit_length() - 1
+                legal ^= 1 << card
+                if (
+                    prev >> 3 == card >> 3
+                    and points[prev] == points[card]
+                    and not (special >> card & 1 or special >> prev & 1)
+                    and not theirs & ((2 << prev) - (1 << card))
+                ):
+                    prev = card
+                    continue
+                cards.append(card)
+                prev = card
+            found = memo[key] = tuple(cards)
+            return found
         blockers = (theirs | theirs >> 32) & 0xFFFFFFFF
         folded = (legal | legal >> 32) & 0xFFFFFFFF
         prev = -1
@@ -328,6 +347,9 @@ class _Compact:
         owner.nodes += 1
         if self.limit is not None and owner.nodes > self.limit:
             raise SolverLimitError("phase-2 solver node limit reached")
+        if not hl & (hl - 1) and choice is None:
+            # The last trick: both cards are forced (the hands are the same size).
+            return self._last(hl.bit_length() - 1, ho.bit_length() - 1, flag, pending, kql, kqo)
         tt = self.tt
         key = (hl, ho, flag, pending, kql, kqo)
         entry = tt.get(key) if choice is None else None
@@ -372,6 +394,29 @@ class _Compact:
             lo = hi = best
         tt[key] = (lo, hi, best_card)
         return best
+
+    def _last(self, a: int, b: int, flag: int, pending: int, kql: int, kqo: int) -> int:  # noqa: PLR0917
+        """The last trick, the leader playing ``a`` and the other ``b`` (their only
+        cards): the leader's points minus the other's, as :meth:`follow` counts them."""
+        bit_a = 1 << a
+        bit_b = 1 << b
+        value = 0
+        if pending:
+            if pending & bit_a:
+                value = self.seven_points
+            if pending & bit_b:
+                value -= self.seven_points
+        points = self.points
+        trick = points[a] + points[b]
+        if self.beaten_by[a] & bit_b:  # the follower takes it
+            if self.captured:
+                trick += self.tables.marriages(kqo, a, b)
+            bonus = self.bonus_sweep if flag == 2 else self.bonus_last
+            return value - trick - bonus
+        if self.captured:
+            trick += self.tables.marriages(kql, a, b)
+        bonus = self.bonus_sweep if flag else self.bonus_last
+        return value + trick + bonus
 
     def follow(  # noqa: PLR0917 (hot path, as lead)
         self,
