@@ -9,8 +9,18 @@
   what sets how many worlds Hard sees in its budget.
 
 Hard's decision times come from the arena, which plays it under its real time budget.
+
+``--worlds`` measures instead how many worlds Hard's search sees per decision under a
+CPU-time budget (0.5 s and 1 s by default, ``--budgets``), on a fixed set of phase-1
+decisions with a choice (``--positions`` of them, reached by Medium playing itself from
+``--seed``), for today's Hard and for the frozen baseline (``benchmarks/baseline``, the
+Hard of issue #17's start), position by position in turn so that both meet the same
+machine. The early stop is off: every search runs to its budget, so the count is the
+search's speed, not how soon a choice settles.
+
 Run: ``python benchmarks/ai.py [--rules PRESET] [--options JSON] [--rounds N] [--seed S]
-[--json]``. The solver's node counts are printed too: the levels give up on the exact
+[--json]``, or ``python benchmarks/ai.py --worlds [--positions N] [--budgets 0.5,1]``.
+The solver's node counts are printed too: the levels give up on the exact
 solve past a limit (Medium at 30,000 nodes), so the share above it matters.
 Times are the process's CPU time (``process_time``), like the arena's: one core's work,
 whatever else the machine is doing.
@@ -23,12 +33,15 @@ import json
 import random
 import statistics
 import time
+from collections.abc import Callable
+from typing import Any
 
 from marjolet_qt.ai import make_player
+from marjolet_qt.ai.arena import load_version
 from marjolet_qt.ai.player import MEDIUM_NODE_LIMIT
-from marjolet_qt.ai.search import ROLLOUT_NODE_LIMIT, play_out
+from marjolet_qt.ai.search import ROLLOUT_NODE_LIMIT, SearchPlayer, play_out
 from marjolet_qt.ai.solver import Phase2Solver
-from marjolet_qt.engine import RoundState, RuleSet
+from marjolet_qt.engine import RoundState, RuleSet, Stage
 from marjolet_qt.engine.observation import Observation
 
 
@@ -96,6 +109,61 @@ def measure(rules: RuleSet, rounds: int, seed: int) -> dict[str, dict[str, float
     }
 
 
+def decisions(rules: RuleSet, count: int, seed: int) -> list[Observation]:
+    """``count`` phase-1 decisions with a choice (no declaration windows), one in three
+    of those met in rounds of Medium playing itself: the positions Hard searches."""
+    rng = random.Random(seed)
+    medium = make_player("medium")
+    found: list[Observation] = []
+    while len(found) < count:
+        state = RoundState.new(rules, rng.randrange(2), rng.randrange(1 << 30))
+        while state.upcard >= 0 and not state.is_over():
+            obs = Observation.of(state, state.to_move)
+            if len(obs.legal_actions) > 1 and obs.stage != Stage.WINDOW and rng.random() < 1 / 3:
+                found.append(obs)
+            state.apply(medium.choose(obs, 0.0, rng))
+    return found[:count]
+
+
+def measure_worlds(
+    rules: RuleSet, count: int, seed: int, budgets: list[float]
+) -> dict[str, dict[str, float]]:
+    """Worlds per decision of Hard and of the baseline's Hard at each CPU budget."""
+    versions: dict[str, Callable[[], Any]] = {
+        "hard": lambda: SearchPlayer("hard", early_stop=False, clock=time.process_time),
+        "hard@baseline": lambda: load_version("baseline").make_player(
+            "hard", clock=time.process_time
+        ),
+    }
+    players = {name: make() for name, make in versions.items()}
+    players["hard@baseline"].early_stop = False
+    positions = decisions(rules, count, seed)
+    worlds: dict[tuple[str, float], list[int]] = {
+        (name, budget): [] for name in players for budget in budgets
+    }
+    spent: dict[tuple[str, float], float] = dict.fromkeys(worlds, 0.0)
+    for index, obs in enumerate(positions):
+        for budget in budgets:
+            for name, player in players.items():
+                start = time.process_time()
+                player.choose(obs, budget, random.Random(index))
+                spent[name, budget] += time.process_time() - start
+                worlds[name, budget].append(player.last_result.worlds)
+    result: dict[str, dict[str, float]] = {}
+    for (name, budget), counts in worlds.items():
+        result[f"{name} {budget:g} s"] = {
+            "positions": len(counts),
+            "median_worlds": float(statistics.median(counts)),
+            "mean_worlds": statistics.fmean(counts),
+            "min_worlds": float(min(counts)),
+            "ms_per_world": 1000 * spent[name, budget] / sum(counts),
+        }
+    for budget in budgets:
+        new, old = (result[f"{name} {budget:g} s"]["mean_worlds"] for name in versions)
+        result[f"speedup {budget:g} s"] = {"mean_worlds_ratio": new / old}
+    return result
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rules", default="marjolet")
@@ -103,8 +171,30 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--worlds", action="store_true", help="Hard's worlds per decision")
+    parser.add_argument("--positions", type=int, default=30)
+    parser.add_argument("--budgets", default="0.5,1", help="CPU seconds, comma-separated")
     args = parser.parse_args()
     options = json.loads(args.options) if args.options else None
+    if args.worlds:
+        budgets = [float(b) for b in args.budgets.split(",")]
+        rules = RuleSet.from_preset(args.rules, options)
+        worlds = measure_worlds(rules, args.positions, args.seed, budgets)
+        if args.json:
+            print(json.dumps(worlds, indent=2))
+            return
+        what = f"{args.positions} positions, seed {args.seed}"
+        print(f"rules: {args.rules} {args.options or ''}, {what}")
+        for name, w in worlds.items():
+            if "mean_worlds_ratio" in w:
+                print(f"  {name:<24} {w['mean_worlds_ratio']:.2f}x the baseline's worlds")
+                continue
+            print(
+                f"  {name:<24} worlds per decision: median {w['median_worlds']:.0f}, "
+                f"mean {w['mean_worlds']:.1f}, min {w['min_worlds']:.0f}; "
+                f"{w['ms_per_world']:.2f} ms per world"
+            )
+        return
     result = measure(RuleSet.from_preset(args.rules, options), args.rounds, args.seed)
     if args.json:
         print(json.dumps(result, indent=2))

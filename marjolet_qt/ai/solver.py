@@ -64,6 +64,7 @@ class _TrumpTables:
         "points",
         "rules",
         "seven_bits",
+        "shapes",
         "trump",
     )
 
@@ -83,6 +84,28 @@ class _TrumpTables:
         ]
         self.rules = rules
         self.trump = trump
+        #: One pack: for each suit and each set of its cards still in play (a byte), the
+        #: number of that set's *shape*, the points of its cards from the highest down.
+        #: Two positions whose suits have the same shapes, each card held by the same
+        #: side (``_OWNERS``), are the same game: which card takes which, the duties to
+        #: follow or head a trick, and the points won depend only on the order of the
+        #: cards in play within each suit and on their points. So the transposition
+        #: table files them under one key, and a position solved in one world is known
+        #: in every world that leaves the same shape. Not for captured marriages (a King
+        #: or Queen is special there) nor with two packs (keys as before).
+        self.shapes: list[list[int]] | None = None
+        if size == 32:
+            ids: dict[tuple[int, ...], int] = {}
+            self.shapes = [
+                [
+                    ids.setdefault(
+                        tuple(self.points[8 * suit + r] for r in range(7, -1, -1) if occ >> r & 1),
+                        len(ids),
+                    )
+                    for occ in range(256)
+                ]
+                for suit in range(4)
+            ]
         self.marriage_memo: dict[tuple[int, int, int], int] = {}
         #: The move lists of :meth:`_Compact._ordered` by (legal, theirs, pending) masks,
         #: which endgames ask for again and again (tuples: shared, so never modified).
@@ -219,6 +242,25 @@ def _diff(state: RoundState) -> int:
     return state.score(0) - state.score(1)
 
 
+def _owners_table() -> list[int]:
+    """``_OWNERS[cards << 8 | held]``: which of a suit's ``cards`` (a byte) are ``held``
+    by the leader, as bits counted among those cards only (lowest first)."""
+    table = []
+    for cards in range(256):
+        for held in range(256):
+            packed = 0
+            index = 0
+            for rank in range(8):
+                if cards >> rank & 1:
+                    packed |= (held >> rank & 1) << index
+                    index += 1
+            table.append(packed)
+    return table
+
+
+_OWNERS = _owners_table()
+
+
 class _Compact:
     """One compact search: the recursion over bitmasks (see the module docstring)."""
 
@@ -234,6 +276,7 @@ class _Compact:
         "points",
         "rules",
         "seven_points",
+        "shapes",
         "tables",
         "trump",
         "tt",
@@ -260,6 +303,7 @@ class _Compact:
         self.bonus_last = owner._last_bonus
         self.bonus_sweep = owner._sweep_bonus
         self.limit = owner.max_nodes
+        self.shapes = tables.shapes if not owner._captured else None
 
     def _ordered(self, legal: int, theirs: int, pending: int) -> tuple[int, ...]:
         """The cards of ``legal`` worth trying, strongest first, skipping a card that is
@@ -351,7 +395,25 @@ class _Compact:
             # The last trick: both cards are forced (the hands are the same size).
             return self._last(hl.bit_length() - 1, ho.bit_length() - 1, flag, pending, kql, kqo)
         tt = self.tt
-        key = (hl, ho, flag, pending, kql, kqo)
+        shapes = self.shapes
+        if shapes is not None:
+            # The position up to equivalence (see _TrumpTables.shapes): one entry for
+            # every deal of the cards that plays out the same.
+            both = hl | ho
+            o0 = both & 255
+            o1 = both >> 8 & 255
+            o2 = both >> 16 & 255
+            o3 = both >> 24
+            owners = _OWNERS
+            key: tuple[int, ...] = (
+                shapes[0][o0], owners[o0 << 8 | hl & 255],
+                shapes[1][o1], owners[o1 << 8 | hl >> 8 & 255],
+                shapes[2][o2], owners[o2 << 8 | hl >> 16 & 255],
+                shapes[3][o3], owners[o3 << 8 | hl >> 24],
+                flag, pending,
+            )  # fmt: skip
+        else:
+            key = (hl, ho, flag, pending, kql, kqo)
         entry = tt.get(key) if choice is None else None
         first = -1
         if entry is not None:
@@ -439,7 +501,10 @@ class _Compact:
         base = self.seven_points if pending & lead_bit else 0  # leader's side
         pending_f = pending & ~lead_bit
         legal = follow_mask(ho, lead, self.trump, self.rules) if self.duty else ho
-        cards = self._ordered(legal, hl | lead_bit, pending_f)
+        if legal & (legal - 1):
+            cards = self._ordered(legal, hl | lead_bit, pending_f)
+        else:
+            cards = (legal.bit_length() - 1,)
         beaten = self.beaten_by[lead]
         lead_points = points[lead]
         last = hl == 0
@@ -470,7 +535,7 @@ class _Compact:
                     base_v = value - trick
                     child = self.lead(
                         ho2, hl, new_flag, still, kq_win, kql,
-                        base_v - min(beta, worst), base_v - alpha,
+                        base_v - (beta if beta < worst else worst), base_v - alpha,
                     )  # fmt: skip
                     value = base_v - child
             else:
@@ -487,7 +552,7 @@ class _Compact:
                     base_v = value + trick
                     child = self.lead(
                         hl, ho2, new_flag, still, kq_win, kqo,
-                        alpha - base_v, min(beta, worst) - base_v,
+                        alpha - base_v, (beta if beta < worst else worst) - base_v,
                     )  # fmt: skip
                     value = base_v + child
             if value < worst:
