@@ -929,10 +929,15 @@ class MainWindow(QMainWindow):
     # --- closing -------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the computer (and its thread) before the window goes."""
+        """Stop the computer (and its thread) before the window goes.
+
+        The model first: a computer's move held until the cards land would otherwise be
+        released by the table going idle, played, and animated on a closed window.
+        """
         self._close_dialog()
-        self.table.stop()
+        self._pending.clear()  # no summary or game-over screen after closing
         self.model.shutdown()
+        self.table.stop()
         self.autosaver.stop()
         if self.history_dialog is not None:
             self.history_dialog.close()

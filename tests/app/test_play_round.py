@@ -303,3 +303,23 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(
         assert table.panel.button_for(ActionKind.EXCHANGE) is None
     finally:
         win.close()
+
+
+def test_closing_while_a_computer_move_waits_for_the_animations(qtbot: QtBot) -> None:
+    """Found by the monkey (#13): closing the window while the computer's move was held
+    until the cards landed let the table's stop() release that move (the queue went idle),
+    which the model applied and the table animated after the window had closed; the
+    animation ran on into the destroyed scene (RuntimeError on every frame)."""
+    win = MainWindow(quick_settings(animation_speed="fast"), seed=12)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start(first_dealer=HUMAN)  # the computer leads while the deal is still flying
+    model = win.model
+    qtbot.waitUntil(lambda: model._pending is not None, timeout=5000)
+    assert win.table.queue.busy
+    win.close()
+    assert model.round.history == []  # the held move was dropped, not played
+    assert not win.table.queue.busy and len(win.table.queue) == 0
+    qtbot.wait(50)
+    assert not win.table.queue.busy and len(win.table.queue) == 0
