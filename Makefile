@@ -15,7 +15,8 @@ APP_SOURCES = $(shell find marjolet_qt -name '*.py' ! -name 'resources_rc.py')
 
 .PHONY: run test test-all fuzz lint typecheck format bench generated translations clean
 
-$(STAMP): pyproject.toml
+# marjolet_qt/__init__.py holds the version: the installed metadata must follow it.
+$(STAMP): pyproject.toml marjolet_qt/__init__.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
@@ -53,7 +54,7 @@ fuzz: $(STAMP) generated
 	QT_QPA_PLATFORM=offscreen MONKEY_EVENTS=$(MONKEY_EVENTS) MONKEY_SEED=$(MONKEY_SEED) \
 		HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest -q -s -m fuzz
 
-lint: $(STAMP) typecheck
+lint: $(STAMP) typecheck lint-packaging
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
@@ -100,6 +101,7 @@ smoke-frozen: $(FROZEN)
 	packaging/smoke_test.sh
 
 deb: $(FROZEN)
+	packaging/linux/install_build_deps.sh --check
 	$(BIN)/python packaging/linux/build_deb.py
 
 test-deb: deb
@@ -115,5 +117,31 @@ else ifeq ($(shell uname -s),Darwin)
 dist: smoke-frozen
 	packaging/macos/build_dmg.sh
 else
-dist: smoke-frozen deb
+# The build packages are checked (or installed, as root) before minutes of freezing.
+dist:
+	packaging/linux/install_build_deps.sh --check
+	$(MAKE) smoke-frozen deb
 endif
+
+# --- Packaging checks (issue #16) ------------------------------------------------------------
+# `make lint-packaging` (part of `make lint`): actionlint on the GitHub workflows and
+# shellcheck on every shell script under packaging/ and .ci/run, both pinned in
+# packaging/lint-tools.txt and installed into the venv. `make check-windows-installer`:
+# compiles the Inno Setup installer and installs, checks and uninstalls it under Wine
+# (packaging/windows/check_installer.sh; Linux, root installs Wine when missing).
+
+LINT_TOOLS := $(VENV)/.lint-tools-stamp
+SHELL_SCRIPTS = .ci/run $(sort $(shell find packaging -type f -exec awk 'FNR == 1 && /^\#!.*[\/ ](ba)?sh( |$$)/ { print FILENAME }' {} +))
+
+.PHONY: lint-packaging check-windows-installer
+
+$(LINT_TOOLS): packaging/lint-tools.txt | $(STAMP)
+	$(BIN)/python -m pip install --quiet -r packaging/lint-tools.txt
+	touch $@
+
+lint-packaging: $(LINT_TOOLS)
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/actionlint
+	$(BIN)/shellcheck $(SHELL_SCRIPTS)
+
+check-windows-installer: icons
+	PYTHON=$(BIN)/python packaging/windows/check_installer.sh

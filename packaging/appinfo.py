@@ -1,19 +1,24 @@
 """What every installer says about the application, in one place.
 
-The version comes from ``pyproject.toml`` (the one source of truth; ``marjolet_qt.__version__``
-must agree, which ``tests/test_version.py`` checks). The application id is the reverse-DNS name
-used for the macOS bundle identifier, the freedesktop ``.desktop`` file, the AppStream component
-and the icon names; it has no hyphen because D-Bus names and AppStream ids discourage them.
+The version has one source: ``__version__`` in ``marjolet_qt/__init__.py``. ``pyproject.toml``
+reads it (``dynamic = ["version"]``), and so does everything else: About, ``--version``, the
+PyInstaller version resource, the Inno Setup installer (``/DAppVersion``), the .deb, the
+AppStream file and the release workflow (``--version``, checked against the tag).
+
+The application id is the reverse-DNS name used for the macOS bundle identifier, the
+freedesktop ``.desktop`` file, the AppStream component and the icon names; it has no hyphen
+because D-Bus names and AppStream ids discourage them.
 
 Standard library only: the PyInstaller spec, ``make_icons.py`` and the Linux package builder
 import it before anything else is installed. Run it to print the values (``--shell`` for
-``eval`` in shell scripts)::
+``eval`` in shell scripts, ``--version`` for the version alone)::
 
     python packaging/appinfo.py --shell
 """
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 import tomllib
@@ -51,7 +56,20 @@ def _pyproject() -> dict:
         return tomllib.load(f)
 
 
-VERSION: str = _pyproject()["project"]["version"]
+def _package_version() -> str:
+    """``__version__`` of ``marjolet_qt/__init__.py``, read without importing the package."""
+    tree = ast.parse((REPO_ROOT / "marjolet_qt" / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__version__" for t in node.targets
+        ):
+            value = ast.literal_eval(node.value)
+            if isinstance(value, str):
+                return value
+    raise RuntimeError("marjolet_qt/__init__.py has no __version__ string")
+
+
+VERSION: str = _package_version()
 DESCRIPTION: str = _pyproject()["project"]["description"]
 
 
@@ -83,7 +101,9 @@ def as_shell() -> str:
 
 
 if __name__ == "__main__":
-    if "--shell" in sys.argv:
+    if "--version" in sys.argv:
+        print(VERSION)
+    elif "--shell" in sys.argv:
         print(as_shell())
     else:
         print(as_shell().replace("'", ""))

@@ -1,5 +1,6 @@
-"""One version everywhere: pyproject.toml is the source, the package, About and the installers
-follow it (the installers read it through ``packaging/appinfo.py``)."""
+"""One version everywhere: ``marjolet_qt.__version__`` is the source; pyproject.toml reads it
+(``dynamic``), About and the installers follow it (through ``packaging/appinfo.py``), and
+CHANGELOG.md has a section for it (the release notes)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _pyproject_version() -> str:
+    """The version the distribution gets: pyproject names it dynamic, read from the package."""
     with (ROOT / "pyproject.toml").open("rb") as f:
-        return tomllib.load(f)["project"]["version"]
+        pyproject = tomllib.load(f)
+    assert "version" not in pyproject["project"], "the version belongs in marjolet_qt/__init__.py"
+    assert "version" in pyproject["project"]["dynamic"]
+    dynamic = pyproject["tool"]["setuptools"]["dynamic"]["version"]
+    assert dynamic == {"attr": "marjolet_qt.__version__"}
+    return marjolet_qt.__version__
 
 
 def _appinfo():
@@ -51,6 +58,17 @@ def test_about_shows_the_version(qtbot) -> None:
     box = help_dialogs.about_box()
     qtbot.addWidget(box)
     assert _pyproject_version() in box.text()
+
+
+def test_the_changelog_has_notes_for_the_version() -> None:
+    spec = importlib.util.spec_from_file_location(
+        "release_notes", ROOT / "packaging" / "release_notes.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert module.section(text, marjolet_qt.__version__)
 
 
 def test_the_app_and_the_installers_share_the_application_id() -> None:

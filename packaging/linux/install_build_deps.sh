@@ -5,7 +5,18 @@
 # must find them), and the freedesktop validators used by test_deb.sh.
 # Debian and Ubuntu; run as root (CI) or through sudo (GitHub runners). Idempotent and quick
 # when everything is there already.
+#
+# --check (what `make dist` and `make deb` run first): when something is missing and this is
+# not root, say in one line what to run and fail, before minutes of freezing end in a wall of
+# dpkg-shlibdeps errors; as root, install it.
 set -euo pipefail
+
+check_only=false
+[ "${1:-}" = --check ] && check_only=true
+if ! command -v dpkg-query >/dev/null; then
+    echo "the Linux package is built on Debian or Ubuntu (dpkg-dev, apt-get): this system has no dpkg" >&2
+    exit 1
+fi
 
 packages=(
     xvfb dpkg-dev desktop-file-utils appstream shared-mime-info
@@ -21,6 +32,10 @@ for package in "${packages[@]}"; do
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
+if $check_only && [ "$(id -u)" != 0 ]; then
+    echo "missing build packages (${missing[*]}): run sudo packaging/linux/install_build_deps.sh" >&2
+    exit 1
+fi
 sudo=
 [ "$(id -u)" = 0 ] || sudo=sudo
 echo "install_build_deps: apt-get install ${missing[*]}"

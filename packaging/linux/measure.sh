@@ -7,7 +7,8 @@
 #     sudo packaging/linux/measure.sh [DEB] [RUNS]      (installs the package, then purges it)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-DEB=$(realpath "${1:-$(ls -t dist/marjolet-qt_*.deb | head -n1)}")
+newest_deb() { find dist -maxdepth 1 -name 'marjolet-qt_*.deb' -printf '%T@ %p\n' | sort -nr | head -n1 | cut -d' ' -f2-; }
+DEB=$(realpath "${1:-$(newest_deb)}")
 RUNS=${2:-10}
 [ "$(id -u)" = 0 ] || { echo "run as root" >&2; exit 2; }
 

@@ -12,8 +12,8 @@ cd "$(dirname "$0")/../.."
 
 ID=org.marjoletqt.MarjoletQt
 PKG=marjolet-qt
-DEB=${1:-$(ls -t dist/${PKG}_*.deb 2>/dev/null | head -n1 || true)}
-[ -n "$DEB" ] && [ -f "$DEB" ] || { echo "no .deb given or found in dist/ (run make deb)" >&2; exit 2; }
+DEB=${1:-$(find dist -maxdepth 1 -name "${PKG}_*.deb" -printf '%T@ %p\n' 2>/dev/null | sort -nr | head -n1 | cut -d' ' -f2-)}
+if [ -z "$DEB" ] || [ ! -f "$DEB" ]; then echo "no .deb given or found in dist/ (run make deb)" >&2; exit 2; fi
 DEB=$(realpath "$DEB")
 [ "$(id -u)" = 0 ] || { echo "run as root: the package is installed system-wide" >&2; exit 2; }
 
@@ -52,12 +52,13 @@ for size in 16 22 24 32 48 64 128 256 512; do
     check "icon ${size}x${size}" test -s "/usr/share/icons/hicolor/${size}x${size}/apps/$ID.png"
 done
 check "icon scalable (SVG)" test -s "/usr/share/icons/hicolor/scalable/apps/$ID.svg"
-python3 - "$ID" <<'EOF' && pass "PNG icons have the size of their folder" || fail "PNG icons have the size of their folder"
+if python3 - "$ID" <<'EOF'
 import struct, sys, pathlib
 for png in pathlib.Path("/usr/share/icons/hicolor").glob(f"*/apps/{sys.argv[1]}.png"):
     width, height = struct.unpack(">II", png.read_bytes()[16:24])
     assert png.parent.parent.name == f"{width}x{height}", png
 EOF
+then pass "PNG icons have the size of their folder"; else fail "PNG icons have the size of their folder"; fi
 METAINFO=/usr/share/metainfo/$ID.metainfo.xml
 MIME=/usr/share/mime/packages/$ID.xml
 check "AppStream metainfo $METAINFO" test -f "$METAINFO"

@@ -3,9 +3,12 @@
 #
 #     powershell -ExecutionPolicy Bypass -File packaging\windows\build.ps1
 #
-# Needs Python 3.11 (the "py" launcher or python on the PATH) and Inno Setup 6 (ISCC.exe on
-# the PATH or in its default folder; `choco install innosetup` or `winget install
-# JRSoftware.InnoSetup`). Output: dist\marjolet-qt-<version>-windows-x64-setup.exe.
+# Needs Python 3.11 (the "py" launcher or python on the PATH; $env:PYTHON names another) and
+# Inno Setup 6.3 or later (ISCC.exe on the PATH or in its default folder; `choco install
+# innosetup` or `winget install JRSoftware.InnoSetup`). Output:
+# dist\marjolet-qt-<version>-windows-x64-setup.exe. With -SetupOnly it stops after the venv
+# and the generated files (what CI's test jobs need, as `make` does elsewhere).
+param([switch]$SetupOnly)
 $ErrorActionPreference = "Stop"
 Set-Location (Resolve-Path (Join-Path $PSScriptRoot "..\.."))
 
@@ -16,7 +19,8 @@ function Invoke-Checked([string]$Exe, [string[]]$Arguments) {
 
 $python = ".venv\Scripts\python.exe"
 if (-not (Test-Path $python)) {
-    if (Get-Command py -ErrorAction SilentlyContinue) { Invoke-Checked py @("-3.11", "-m", "venv", ".venv") }
+    if ($env:PYTHON) { Invoke-Checked $env:PYTHON @("-m", "venv", ".venv") }
+    elseif (Get-Command py -ErrorAction SilentlyContinue) { Invoke-Checked py @("-3.11", "-m", "venv", ".venv") }
     else { Invoke-Checked python @("-m", "venv", ".venv") }
 }
 Invoke-Checked $python @("-m", "pip", "install", "--quiet", "--upgrade", "pip")
@@ -27,6 +31,7 @@ Invoke-Checked ".venv\Scripts\pyside6-rcc.exe" @("resources.qrc", "-o", "marjole
 Get-ChildItem marjolet_qt\i18n\*.ts | ForEach-Object {
     Invoke-Checked ".venv\Scripts\pyside6-lrelease.exe" @("-silent", $_.FullName, "-qm", ($_.FullName -replace "\.ts$", ".qm"))
 }
+if ($SetupOnly) { exit 0 }
 
 Invoke-Checked ".venv\Scripts\pyinstaller.exe" @("--noconfirm", "--log-level", "WARN", "--distpath", "dist",
     "--workpath", "build\pyinstaller", "packaging\marjolet-qt.spec")
