@@ -65,6 +65,7 @@ class _TrumpTables:
         "rules",
         "seven_bits",
         "shapes",
+        "sums",
         "trump",
     )
 
@@ -94,7 +95,16 @@ class _TrumpTables:
         #: in every world that leaves the same shape. Not for captured marriages (a King
         #: or Queen is special there) nor with two packs (keys as before).
         self.shapes: list[list[int]] | None = None
+        #: One pack: for each suit and set of its cards (a byte), their points.
+        self.sums: list[list[int]] | None = None
         if size == 32:
+            self.sums = [
+                [
+                    sum(self.points[8 * suit + r] for r in range(8) if occ >> r & 1)
+                    for occ in range(256)
+                ]
+                for suit in range(4)
+            ]
             ids: dict[tuple[int, ...], int] = {}
             self.shapes = [
                 [
@@ -267,6 +277,7 @@ class _Compact:
     __slots__ = (
         "beaten_by",
         "bonus_last",
+        "bonus_max",
         "bonus_sweep",
         "captured",
         "duty",
@@ -277,6 +288,7 @@ class _Compact:
         "rules",
         "seven_points",
         "shapes",
+        "sums",
         "tables",
         "trump",
         "tt",
@@ -304,6 +316,8 @@ class _Compact:
         self.bonus_sweep = owner._sweep_bonus
         self.limit = owner.max_nodes
         self.shapes = tables.shapes if not owner._captured else None
+        self.sums = tables.sums if not owner._captured else None
+        self.bonus_max = max(self.bonus_last, self.bonus_sweep)
 
     def _ordered(self, legal: int, theirs: int, pending: int) -> tuple[int, ...]:
         """The cards of ``legal`` worth trying, strongest first, skipping a card that is
@@ -394,6 +408,22 @@ class _Compact:
         if not hl & (hl - 1) and choice is None:
             # The last trick: both cards are forced (the hands are the same size).
             return self._last(hl.bit_length() - 1, ho.bit_length() - 1, flag, pending, kql, kqo)
+        sums = self.sums
+        if sums is not None:
+            # What is left to win (every card's points, the bonus of the last trick or
+            # of a sweep, the 7s still to score) bounds the future: a window outside it
+            # needs no search.
+            both = hl | ho
+            bound = (
+                sums[0][both & 255] + sums[1][both >> 8 & 255] + sums[2][both >> 16 & 255]
+                + sums[3][both >> 24] + (self.bonus_max if flag else self.bonus_last)
+            )  # fmt: skip
+            if pending:
+                bound += self.seven_points * pending.bit_count()
+            if bound <= alpha:
+                return bound
+            if -bound >= beta:
+                return -bound
         tt = self.tt
         shapes = self.shapes
         if shapes is not None:
