@@ -401,13 +401,11 @@ class MainWindow(QMainWindow):
             self,
         )
         box.setObjectName("restoreBackupQuestion")
-        box.setInformativeText(
-            self.tr("Restore it?") + "\n" + texts.standing_text(game.match, self.model.human_seat)
-        )
-        details = str(problem)
+        lines = [self.tr("Restore it?"), texts.standing_text(game.match, self.model.human_seat)]
         if kept is not None:
-            details += "\n" + self.tr("The damaged file was kept as {name}.").format(name=kept.name)
-        box.setDetailedText(details)
+            lines.append(self.tr("The damaged file was kept as {name}.").format(name=kept.name))
+        box.setInformativeText("\n".join(lines))
+        box.setDetailedText(str(problem))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         backup = backup_path(self.autosaver.path)
 

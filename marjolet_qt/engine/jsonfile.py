@@ -76,7 +76,7 @@ def read_bytes(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # a file where a folder should be
         raise JsonFileError("missing") from None
     except OSError as error:
         raise JsonFileError("unreadable", {"reason": _reason(error)}) from None
