@@ -11,8 +11,10 @@
 #
 #   1. for the current user (/CURRENTUSER, both tasks): every file of the stand-in installed
 #      with its size, the uninstaller, the Start-menu and desktop shortcuts, the .marjolet
-#      file association (HKCU\Software\Classes) and the uninstall entry (HKCU); then the
-#      player's own files are made, a silent uninstall runs, and nothing may be left but them;
+#      file association (HKCU\Software\Classes) and the uninstall entry (HKCU); installed
+#      again over itself, as an upgrade, which must remove a stray old library from
+#      _internal; then the player's own files are made, a silent uninstall runs, and nothing
+#      may be left but them;
 #   2. for all users (/ALLUSERS): the same in Program Files and HKLM; a silent uninstall
 #      with /DELETEPLAYERFILES must remove the player's files too.
 #
@@ -231,6 +233,13 @@ player=$profile/AppData/Local/$EXE_NAME
 say "1. install for the current user"
 run_setup install-user /CURRENTUSER "/TASKS=desktopicon,associate"
 app=$profile/AppData/Local/Programs/$APP_NAME
+check_installed "$app" "C:\\users\\$user\\AppData\\Local\\Programs\\$APP_NAME" HKCU \
+    "$profile/AppData/Roaming/Microsoft/Windows/Start Menu/Programs" "$profile/Desktop"
+say "  upgrade: the same installer again over it, with a stray library of an older Qt"
+stray=$app/_internal/PySide6/Qt6Obsolete.dll
+echo stale >"$stray"
+run_setup upgrade-user /CURRENTUSER "/TASKS=desktopicon,associate"
+[ ! -e "$stray" ] || fail "an upgrade kept a library of the older version ($stray)"
 check_installed "$app" "C:\\users\\$user\\AppData\\Local\\Programs\\$APP_NAME" HKCU \
     "$profile/AppData/Roaming/Microsoft/Windows/Start Menu/Programs" "$profile/Desktop"
 make_player_files "$player"

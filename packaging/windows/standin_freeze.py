@@ -34,6 +34,7 @@ EXE_SIZE = 2_600_000
 INTERNAL: dict[str, int] = {
     # Python 3.11 (python.org build) and the extension modules the game's imports reach
     "python311.dll": 5_798_000,
+    "python3.dll": 66_000,  # the stable ABI, which PySide6's abi3 modules link against
     "base_library.zip": 1_380_000,
     "VCRUNTIME140.dll": 116_024,
     "VCRUNTIME140_1.dll": 49_528,
@@ -57,9 +58,9 @@ INTERNAL: dict[str, int] = {
     "PySide6/QtWidgets.pyd": 4_857_656,
     "PySide6/QtSvg.pyd": 116_024,
     "PySide6/pyside6.abi3.dll": 255_288,
-    "PySide6/MSVCP140.dll": 549_176,
-    "PySide6/MSVCP140_1.dll": 27_448,
-    "PySide6/MSVCP140_2.dll": 271_672,
+    "PySide6/msvcp140.dll": 549_176,
+    "PySide6/msvcp140_1.dll": 27_448,
+    "PySide6/msvcp140_2.dll": 271_672,
     "PySide6/plugins/platforms/qwindows.dll": 992_056,
     "PySide6/plugins/platforms/qdirect2d.dll": 1_072_440,
     "PySide6/plugins/platforms/qoffscreen.dll": 110_904,
