@@ -47,7 +47,6 @@ class AutoSaver(QObject):
         self._pending: dict[str, Any] | None = None
         self._writing = False
         self._written = 0
-        self._requested = 0
         self._stopping = False
         self._last_error: str | None = None
         self._thread: threading.Thread | None = None
@@ -69,7 +68,6 @@ class AutoSaver(QObject):
         document = SavedGame(model.match, model.level, model.human_seat, model.undos).to_json()
         with self._lock:
             self._pending = document
-            self._requested += 1
             self._ensure_thread()
             self._lock.notify_all()
 

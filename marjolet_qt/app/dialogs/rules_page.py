@@ -1,4 +1,4 @@
-"""The Rules tab of the settings dialog: a preset, and every option of SPEC section 4.
+"""The Rules tab of the settings dialog: a preset, and every option of docs/rules.md.
 
 The editors are built from the engine's ``OPTION_SPECS``, so an option added to the
 engine appears here without further work (in its engine group, until it is placed in
