@@ -138,7 +138,7 @@ class ScoreChart(QWidget):
         top_value = max([*self.series[0], *self.series[1], self.target or 0, self.scale_floor])
         if self.scale_floor >= 10 or top_value > 10:
             top_value = _nice_ceiling(top_value)
-        left = metrics.horizontalAdvance(str(top_value)) + 8
+        left = metrics.horizontalAdvance(texts.number(top_value)) + 8
         legend_height = metrics.height() + 6
         plot = QRectF(left, 6, self.width() - left - 10, self.height() - 12 - 2 * legend_height)
         if plot.width() < 20 or plot.height() < 20:
@@ -160,7 +160,7 @@ class ScoreChart(QWidget):
         painter.drawText(
             QRectF(0, plot.top() - metrics.height() / 2, left - 4, metrics.height()),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            str(top_value),
+            texts.number(top_value),
         )
         painter.drawText(
             QRectF(0, plot.bottom() - metrics.height() / 2, left - 4, metrics.height()),
@@ -287,10 +287,10 @@ class ScoreSheet(QWidget):
         rules = match.rules
         if rules.match == "rounds":
             count = rules.rounds_to_win
-            text = self.tr("First to win %n round(s)", None, count)
+            text = self.tr("First to win %Ln round(s)", None, count)
         else:
             count = rules.target
-            text = self.tr("First to %n point(s)", None, count)
+            text = self.tr("First to %Ln point(s)", None, count)
         text = texts.english_plural(text, count)
         self.goal_label.setText(text)
 
@@ -306,11 +306,11 @@ class ScoreSheet(QWidget):
         for row, category in enumerate(CATEGORIES):
             table.set_cell(row, 0, texts.category_name(category))
             for column, breakdown in enumerate(breakdowns, start=1):
-                table.set_cell(row, column, str(breakdown[category]))
+                table.set_cell(row, column, texts.number(breakdown[category]))
         total_row = len(CATEGORIES)
         table.set_cell(total_row, 0, self.tr("Total"), bold=True)
         for column, seat in enumerate(seats, start=1):
-            table.set_cell(total_row, column, str(state.score(seat)), bold=True)
+            table.set_cell(total_row, column, texts.number(state.score(seat)), bold=True)
         table.fit_height()
 
     def _show_game(self, match: Match, seats: tuple[int, int]) -> None:
@@ -324,7 +324,7 @@ class ScoreSheet(QWidget):
                 label += "  ★" if result.winner == seats[0] else "  ☆"
             table.set_cell(row, 0, label)
             for column, seat in enumerate(seats, start=1):
-                table.set_cell(row, column, str(result.scores[seat]))
+                table.set_cell(row, column, texts.number(result.scores[seat]))
         totals = match.totals
         last = len(results)
         if by_rounds:
@@ -335,7 +335,7 @@ class ScoreSheet(QWidget):
         else:
             table.set_cell(last, 0, self.tr("Total"), bold=True)
             for column, seat in enumerate(seats, start=1):
-                table.set_cell(last, column, str(totals[seat]), bold=True)
+                table.set_cell(last, column, texts.number(totals[seat]), bold=True)
         table.scrollToBottom()
 
     @staticmethod

@@ -12,13 +12,13 @@ strings from the translation files.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from marjolet_qt.engine.actions import Action, ActionKind, IllegalActionError
 from marjolet_qt.engine.cards import Card
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import RoundState
-from marjolet_qt.engine.rules import RuleSet
+from marjolet_qt.engine.rules import PRESETS, RuleSet
 
 CONTEXT = "Texts"
 translate = QCoreApplication.translate
@@ -165,8 +165,40 @@ def english_plural(text: str, count: int) -> str:
     return text.replace("(s)", "" if abs(count) == 1 else "s")
 
 
+def number(value: int) -> str:
+    """A count of points as the language writes it: "1,000" in English, "1 000" in French.
+
+    The one place the application formats points (QLocale's grouping), so that the table,
+    the score sheet, the summaries and the help never write the same number three ways.
+    """
+    return QLocale().toString(int(value))
+
+
+def signed_number(value: int) -> str:
+    """Points won in the round in progress, with their sign: "+40", "0", "-20"."""
+    text = number(value)
+    return QLocale().positiveSign() + text if value > 0 else text
+
+
 def points_text(points: int) -> str:
-    return english_plural(translate("Texts", "%n point(s)", None, points), points)
+    return english_plural(translate("Texts", "%Ln point(s)", None, points), points)
+
+
+def game_total_text(total: int) -> str:
+    """The game total: the points of the finished rounds only ("Game: 470")."""
+    return translate("Texts", "Game: {total}").format(total=number(total))
+
+
+def round_points_text(points: int) -> str:
+    """The round in progress, kept apart from the game total ("this round: +40")."""
+    return translate("Texts", "this round: {points}").format(points=signed_number(points))
+
+
+def score_story(total: int, points: int) -> str:
+    """The one way a player's score is told: "Game: 470 · this round: +40"."""
+    return translate("Texts", "{game} · {round}").format(
+        game=game_total_text(total), round=round_points_text(points)
+    )
 
 
 def standing_text(match: Match, human_seat: int) -> str:
@@ -196,21 +228,24 @@ def standing_text(match: Match, human_seat: int) -> str:
     if gap == 0 and totals[you] >= rules.target:
         return translate(
             "Texts", "Level at {total}, past the target: another round decides."
-        ).format(total=totals[you])
-    if gap == 0:
-        lead = translate("Texts", "Level at {total}.").format(total=totals[you])
+        ).format(total=number(totals[you]))
+    if gap == 0 and totals[you] == 0:
+        lead = translate("Texts", "No points yet on either side.")
+    elif gap == 0:
+        lead = translate("Texts", "Level, {total} each.").format(total=number(totals[you]))
     elif totals[you] > totals[them]:
-        lead = english_plural(translate("Texts", "You lead by %n point(s).", None, gap), gap)
+        lead = english_plural(translate("Texts", "You lead by %Ln point(s).", None, gap), gap)
     else:
         lead = english_plural(
-            translate("Texts", "The computer leads by %n point(s).", None, gap), gap
+            translate("Texts", "The computer leads by %Ln point(s).", None, gap), gap
         )
+    # From the finished rounds' totals, as the game total is shown everywhere.
     need = translate(
         "Texts", "To reach {target}: you need {you} more, the computer {them}."
     ).format(
-        target=rules.target,
-        you=max(0, rules.target - totals[you]),
-        them=max(0, rules.target - totals[them]),
+        target=number(rules.target),
+        you=number(max(0, rules.target - totals[you])),
+        them=number(max(0, rules.target - totals[them])),
     )
     return f"{lead} {need}"
 
@@ -230,13 +265,31 @@ def preset_name(preset: str) -> str:
     return names.get(preset, preset)
 
 
-def preset_description(preset: str) -> str:
-    """One sentence on what sets the preset apart."""
+def goal_text(rules: RuleSet) -> str:
+    """How the game is won under ``rules`` (the target in force, not the preset's)."""
+    if rules.match == "rounds":
+        count = rules.rounds_to_win
+        return english_plural(translate("Texts", "First to win %Ln round(s).", None, count), count)
+    return translate("Texts", "First to {target} points.").format(target=number(rules.target))
+
+
+def preset_description(preset: str, rules: RuleSet | None = None) -> str:
+    """What sets the preset apart, then how the game is won under ``rules`` (the preset's
+    own when None): a target changed to 50 must not read "first to 500"."""
+    if rules is None:
+        rules = RuleSet.from_preset(preset) if preset in PRESETS else None
+    goal = goal_text(rules) if rules is not None else ""
+    character = _preset_character(preset)
+    return f"{character} {goal}".strip() if character else ""
+
+
+def _preset_character(preset: str) -> str:
+    """One sentence on what sets the preset apart (its goal is said by goal_text)."""
     texts = {
         "marjolet": translate(
             "Texts",
             "The game of south-west France: six cards each, melds declared after winning "
-            "a trick, the 7 of trumps worth 10, first to 500 points.",
+            "a trick, the 7 of trumps worth 10.",
         ),
         "marjolet-strict": translate(
             "Texts",
@@ -246,7 +299,7 @@ def preset_description(preset: str) -> str:
         "mariage": translate(
             "Texts",
             "Five cards each; Kings and Queens count as marriages when you win them in "
-            "tricks; the cards score 11, 10, 4, 3, 2; first to 350 points.",
+            "tricks; the cards score 11, 10, 4, 3, 2.",
         ),
         "mariage-enfants": translate(
             "Texts",
@@ -255,13 +308,13 @@ def preset_description(preset: str) -> str:
         ),
         "mariage-classique": translate(
             "Texts",
-            "Mariage as in the old books: beat a trump lead at the end, first to 150 "
-            "points, the winner of a round deals the next.",
+            "Mariage as in the old books: beat a trump lead at the end, the winner of a "
+            "round deals the next.",
         ),
         "besigue": translate(
             "Texts",
             "Two packs, eight cards each, one meld per trick won: bésigue 40, double "
-            "bésigue 500, trump sequence 250; first to 1,000 points.",
+            "bésigue 500, trump sequence 250.",
         ),
     }
     return texts.get(preset, "")
@@ -494,9 +547,12 @@ __all__ = [
     "category_name",
     "choice_name",
     "english_plural",
+    "game_total_text",
+    "goal_text",
     "meld_caption",
     "meld_cards",
     "meld_name",
+    "number",
     "option_group_name",
     "option_help",
     "option_label",
@@ -507,6 +563,9 @@ __all__ = [
     "rank_index",
     "rank_name",
     "refusal_text",
+    "round_points_text",
+    "score_story",
+    "signed_number",
     "standing_text",
     "suit_name",
 ]

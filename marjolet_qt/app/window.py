@@ -522,7 +522,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("This game cannot be opened"), str(error))
             return False
         self._remember_folder(path)
-        if self.model.match.results or self.model.round.history:
+        if self.game_in_progress():
             answer = QMessageBox.question(
                 self,
                 self.tr("Open a saved game"),
@@ -732,7 +732,7 @@ class MainWindow(QMainWindow):
         state = from_record({**record, "actions": []})
         deal = state.deal
         swapped = Deal(1 - deal.dealer, (deal.hands[1], deal.hands[0]), deal.upcard, deal.stock)
-        if self.model.round.history or self.model.match.results:
+        if self.game_in_progress():
             answer = QMessageBox.question(
                 self,
                 self.tr("Play this deal again"),
@@ -746,10 +746,17 @@ class MainWindow(QMainWindow):
         self._pending.clear()
         self.model.new_game_with_deal(swapped, state.rules)
 
+    def game_in_progress(self) -> bool:
+        """Whether a game is under way that something would abandon: begun and not over
+        (a finished game is not "in progress", and a new one loses nothing)."""
+        match = self.model.match
+        if match.is_over():
+            return False
+        return bool(match.results or self.model.round.history)
+
     def confirm_new_game(self) -> None:
         """New game: no questions when nothing would be lost."""
-        state = self.model.round
-        if self.model.match.results or state.history:
+        if self.game_in_progress():
             answer = QMessageBox.question(
                 self,
                 self.tr("New game"),
@@ -868,8 +875,7 @@ class MainWindow(QMainWindow):
         if dialog_class is None:
             QMessageBox.information(self, self.tr("Settings"), self.tr("Not available yet."))
             return
-        in_progress = bool(self.model.round.history or self.model.match.results)
-        dialog = dialog_class(self._settings, in_progress, self)
+        dialog = dialog_class(self._settings, self.game_in_progress(), self)
 
         def done(code: int) -> None:
             if code == QDialog.DialogCode.Accepted:

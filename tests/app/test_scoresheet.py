@@ -93,7 +93,7 @@ def test_labels_and_target(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> 
     header = sheet.round_table.horizontalHeaderItem
     assert (header(1).text(), header(2).text()) == ("You", "Computer")
     assert sheet.goal_label.text() == "First to 500 points"
-    assert "Level at 0" in sheet.standing_label.text()
+    assert "No points yet on either side." in sheet.standing_label.text()
 
 
 def test_the_round_so_far_by_kind(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> None:

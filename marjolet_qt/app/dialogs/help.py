@@ -81,7 +81,7 @@ def rules_html(rules: RuleSet) -> str:
     parts: list[str] = []
     title = texts.preset_name(rules.preset)
     parts.append(f"<h1>{escape(title)}</h1>")
-    description = texts.preset_description(rules.preset)
+    description = texts.preset_description(rules.preset, rules)
     if description:
         parts.append(f"<p><i>{_t(description)}</i></p>")
     if rules.is_custom:

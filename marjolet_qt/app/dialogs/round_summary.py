@@ -98,23 +98,29 @@ class RoundSummaryDialog(QDialog):
         number = _round_number(result, match)
         self.setWindowTitle(self.tr("Round {number}").format(number=number))
         if result.winner is None:
-            headline = self.tr("A tie: {points} points each.").format(points=result.scores[you])
+            headline = self.tr("A tie: {points} points each.").format(
+                points=texts.number(result.scores[you])
+            )
         elif result.winner == human:
             headline = self.tr("You win the round, {you} to {them}.")
         else:
             headline = self.tr("The computer wins the round, {them} to {you}.")
-        self.headline.setText(headline.format(you=result.scores[you], them=result.scores[them]))
+        self.headline.setText(
+            headline.format(
+                you=texts.number(result.scores[you]), them=texts.number(result.scores[them])
+            )
+        )
 
         table = self.breakdown_table
         _player_headers(table, self.tr("Points"), human)
         for row, category in enumerate(CATEGORIES):
             table.set_cell(row, 0, texts.category_name(category))
             for column, seat in enumerate((you, them), start=1):
-                table.set_cell(row, column, str(result.breakdowns[seat][category]))
+                table.set_cell(row, column, texts.number(result.breakdowns[seat][category]))
         total_row = len(CATEGORIES)
         table.set_cell(total_row, 0, self.tr("This round"), bold=True)
         for column, seat in enumerate((you, them), start=1):
-            table.set_cell(total_row, column, str(result.scores[seat]), bold=True)
+            table.set_cell(total_row, column, texts.number(result.scores[seat]), bold=True)
         table.fit_height()
 
         if match.rules.match == "rounds":
@@ -125,7 +131,7 @@ class RoundSummaryDialog(QDialog):
         else:
             totals = match.totals
             game = self.tr("Game: you {you}, the computer {them}").format(
-                you=totals[you], them=totals[them]
+                you=texts.number(totals[you]), them=texts.number(totals[them])
             )
         self.game_label.setText(game)
         self.standing_label.setText(texts.standing_text(match, human))
@@ -198,7 +204,7 @@ class GameOverDialog(QDialog):
             )
         else:
             final = self.tr("Final score: you {you}, the computer {them}").format(
-                you=totals[you], them=totals[them]
+                you=texts.number(totals[you]), them=texts.number(totals[them])
             )
         self.final_label.setText(final)
 
@@ -210,11 +216,11 @@ class GameOverDialog(QDialog):
                 label += "  ★" if result.winner == you else "  ☆"
             table.set_cell(row, 0, label)
             for column, seat in enumerate((you, them), start=1):
-                table.set_cell(row, column, str(result.scores[seat]))
+                table.set_cell(row, column, texts.number(result.scores[seat]))
         last = len(match.results)
         table.set_cell(last, 0, self.tr("Total"), bold=True)
         for column, seat in enumerate((you, them), start=1):
-            table.set_cell(last, column, str(totals[seat]), bold=True)
+            table.set_cell(last, column, texts.number(totals[seat]), bold=True)
         self.new_game_button.setText(self.tr("&New game"))
         self.close_button.setText(self.tr("&Close"))
 

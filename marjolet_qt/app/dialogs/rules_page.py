@@ -274,7 +274,9 @@ class RulesPage(QWidget):
         custom = self._rules.is_custom or bool(self._error)
         self.custom_label.setVisible(custom)
         self.reset_button.setEnabled(custom)
-        self.description.setText(texts.preset_description(self.preset_combo.currentData()))
+        self.description.setText(
+            texts.preset_description(self.preset_combo.currentData(), self._rules)
+        )
         for key, editor in self.editors.items():
             enabled = _enabled(key, values)
             editor.setEnabled(enabled)
@@ -315,7 +317,9 @@ class RulesPage(QWidget):
                 )
                 self.row_labels[key].setToolTip(help_text)
         if self.preset_combo.currentData() is not None:
-            self.description.setText(texts.preset_description(self.preset_combo.currentData()))
+            self.description.setText(
+                texts.preset_description(self.preset_combo.currentData(), self._rules)
+            )
 
 
 __all__ = ["GROUPS", "RulesPage"]

@@ -34,6 +34,30 @@ from marjolet_qt.app.wheel_guard import guard_wheel
 
 # Rounds shown in the points chart.
 CHART_ROUNDS = 50
+#: The choice that adds up every level and rule set.
+ALL = ("", "")
+
+
+def combined(tallies: list[Tally]) -> Tally:
+    """One tally adding up several (the totals over all levels and rule sets); the
+    charts' histories are merged in time order and cut to the usual length."""
+    total = Tally()
+    for tally in tallies:
+        total.games_played += tally.games_played
+        total.games_won += tally.games_won
+        total.rounds_played += tally.rounds_played
+        total.rounds_won += tally.rounds_won
+        total.points += tally.points
+        total.best_round = max(total.best_round, tally.best_round)
+        total.capots += tally.capots
+        total.undos += tally.undos
+        for key, count in tally.melds.items():
+            total.melds[key] = total.melds.get(key, 0) + count
+        total.games += tally.games
+        total.rounds += tally.rounds
+    total.games.sort(key=lambda entry: entry[0])
+    total.rounds.sort(key=lambda entry: entry[0])
+    return total
 
 
 class StatisticsDialog(QDialog):
@@ -124,6 +148,7 @@ class StatisticsDialog(QDialog):
         keys.sort()
         self.choice.blockSignals(True)
         self.choice.clear()
+        self.choice.addItem(self.tr("All levels and rules"), ALL)
         for level, preset in keys:
             self.choice.addItem(
                 self.tr("{level} opponent — {preset}").format(
@@ -131,7 +156,7 @@ class StatisticsDialog(QDialog):
                 ),
                 (level, preset),
             )
-        self.choice.setCurrentIndex(keys.index(self._current))
+        self.choice.setCurrentIndex(max(0, self.choice.findData(self._current)))
         self.choice.blockSignals(False)
 
     @property
@@ -140,34 +165,29 @@ class StatisticsDialog(QDialog):
         return tuple(data) if data else self._current  # type: ignore[return-value]
 
     def tally(self) -> Tally:
+        if self.key == ALL:
+            return combined(list(self.statistics.tallies.values()))
         return self.statistics.tallies.get(self.key, Tally())
+
+    def _record(self, won: int, played: int) -> str:
+        """ "3 of 5 won (60 %)", or that none was played yet (never "0 of 0 won")."""
+        if not played:
+            return self.tr("none played yet")
+        return self.tr("{won} of {played} won ({percent} %)").format(
+            won=texts.number(won),
+            played=texts.number(played),
+            percent=texts.number(round(100 * won / played)),
+        )
 
     def _show(self, *_: object) -> None:
         tally = self.tally()
         self._current = self.key
-        percent = self.tr("{won} of {played} won ({percent} %)")
-        self.values["games"].setText(
-            percent.format(
-                won=tally.games_won,
-                played=tally.games_played,
-                percent=round(100 * tally.games_won / tally.games_played)
-                if tally.games_played
-                else 0,
-            )
-        )
-        self.values["rounds"].setText(
-            percent.format(
-                won=tally.rounds_won,
-                played=tally.rounds_played,
-                percent=round(100 * tally.rounds_won / tally.rounds_played)
-                if tally.rounds_played
-                else 0,
-            )
-        )
+        self.values["games"].setText(self._record(tally.games_won, tally.games_played))
+        self.values["rounds"].setText(self._record(tally.rounds_won, tally.rounds_played))
         self.values["average"].setText(QLocale().toString(tally.average_points, "f", 1))
-        self.values["best"].setText(str(tally.best_round))
-        self.values["capots"].setText(str(tally.capots))
-        self.values["undos"].setText(str(tally.undos))
+        self.values["best"].setText(texts.number(tally.best_round))
+        self.values["capots"].setText(texts.number(tally.capots))
+        self.values["undos"].setText(texts.number(tally.undos))
         while self.melds_grid.count():
             item = self.melds_grid.takeAt(0)
             if item.widget() is not None:
@@ -175,7 +195,7 @@ class StatisticsDialog(QDialog):
         if tally.melds:
             for row, (key, count) in enumerate(sorted(tally.melds.items(), key=lambda kv: -kv[1])):
                 self.melds_grid.addWidget(QLabel(texts.meld_name(key), self.melds_box), row, 0)
-                number = QLabel(str(count), self.melds_box)
+                number = QLabel(texts.number(count), self.melds_box)
                 number.setAlignment(Qt.AlignmentFlag.AlignRight)
                 self.melds_grid.addWidget(number, row, 1)
         else:

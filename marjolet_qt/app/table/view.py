@@ -82,6 +82,18 @@ def _baize_texture() -> QImage:
     return image
 
 
+def _round_done(state: TableState) -> bool:
+    """Whether the table shows a finished round: every card played and gathered."""
+    return (
+        state.dealt
+        and not any(state.hands)
+        and not any(state.melds)
+        and not state.trick
+        and not state.stock
+        and state.upcard < 0
+    )
+
+
 class TableView(QGraphicsView):
     """The table widget. ``settled`` fires whenever it has caught up with the model."""
 
@@ -460,7 +472,9 @@ class TableView(QGraphicsView):
         self._caption.set_point_size(size * 1.2)
         self._toast.set_point_size(size * 1.1)
         stock = self._labels["stock"]
-        if state.dealt and (state.stock or state.upcard >= 0):
+        if _round_done(state):  # nothing is played any more: no trumps, no "follow suit"
+            stock.set_text("")
+        elif state.dealt and (state.stock or state.upcard >= 0):
             text = self.tr("Stock: {count}").format(count=len(state.stock))
             stock.set_text(
                 f"{text}\n"
@@ -486,14 +500,17 @@ class TableView(QGraphicsView):
         for player in (0, 1):
             who = names[0] if player == self._human else names[1]
             label = self._labels[f"name{player}"]
-            total = state.totals[player] + state.scores[player]
-            label.set_text(
-                f"{who}\n"
-                + self.tr("Round: {round}").format(round=state.scores[player])
-                + "\n"
-                + self.tr("Game: {game}").format(game=total),
-                Qt.AlignmentFlag.AlignHCenter,
-            )
+            # One score story (texts.score_story): the game total is the finished
+            # rounds'; the round in progress is told apart until it is booked.
+            if _round_done(state):
+                score = texts.game_total_text(state.totals[player] + state.scores[player])
+            else:
+                score = (
+                    texts.game_total_text(state.totals[player])
+                    + "\n"
+                    + texts.round_points_text(state.scores[player])
+                )
+            label.set_text(f"{who}\n{score}", Qt.AlignmentFlag.AlignHCenter)
             pile = self._labels[f"pile{player}"]
             tricks = len(state.won[player]) // 2
             pile.set_text(

@@ -1,0 +1,145 @@
+"""One score story (#14): the game total is the finished rounds', the round in progress
+is told apart, numbers follow the language, and no text outlives the game it speaks of."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication, QMessageBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import texts
+from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
+from marjolet_qt.app.model import COMPUTER
+from marjolet_qt.app.savegame import SavedGame
+from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.rules import RuleSet
+
+from .helpers import human_choice, quick_settings
+from .test_settings_dialog import type_into
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow(quick_settings(), seed=21, autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def play_moves(qtbot: QtBot, win: MainWindow, count: int, seed: int = 4) -> None:
+    """The human plays ``count`` plausible moves (fewer if the round ends)."""
+    model = win.model
+    rng = random.Random(seed)
+    for _ in range(count):
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+        if model.round.is_over():
+            return
+        model.play_human(human_choice(model.human_legal_actions(), rng))
+    qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+
+
+def finished_rounds(rounds: int, seed: int = 8) -> Match:
+    """A Marjolet match with ``rounds`` rounds played by random legal moves, the next one
+    dealt and untouched."""
+    rng = random.Random(seed)
+    match = Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=seed)
+    for _ in range(rounds):
+        state = match.round
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+        match.finish_round()
+        match.start_next_round()
+    return match
+
+
+def test_table_sheet_and_standing_tell_the_same_game_total(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    match = finished_rounds(2)
+    window.resume(SavedGame(match, "easy", 0, 0))
+    play_moves(qtbot, window, 6)
+    model = window.model
+    assert not model.round.is_over() and model.match.results
+    totals = model.match.totals
+    in_round = (model.round.score(0), model.round.score(1))
+    plate = window.table._labels["name0"].text
+    # The game total is the finished rounds'; the round in progress is told apart.
+    assert texts.game_total_text(totals[0]) in plate
+    assert texts.round_points_text(in_round[0]) in plate
+    sheet = window.score_sheet
+    last = sheet.game_table.rowCount() - 1
+    assert sheet.game_table.item(last, 1).text() == texts.number(totals[0])
+    need = texts.number(max(0, model.match.rules.target - totals[0]))
+    assert f"you need {need} more" in sheet.standing_label.text()
+    assert texts.score_story(470, 40) == "Game: 470 · this round: +40"
+
+
+def test_a_tie_and_numbers_follow_the_language(qtbot: QtBot, qapp: QApplication) -> None:
+    previous = QLocale()
+    QLocale.setDefault(QLocale("en"))  # as i18n.install_translator does for English
+    match = Match(RuleSet.from_preset("besigue"), first_dealer=0, rng=1)
+    standing = texts.standing_text(match, 0)
+    assert "Level at 0" not in standing
+    assert standing.startswith("No points yet on either side.")
+    assert "To reach 1,000" in standing
+    assert "first to 1,000" not in texts.preset_description("besigue")
+    assert texts.preset_description("besigue").endswith("First to 1,000 points.")
+    QLocale.setDefault(QLocale("fr"))
+    try:
+        assert texts.number(1000) == "1\u202f000"
+        assert texts.signed_number(40) == "+40"
+    finally:
+        QLocale.setDefault(previous)
+
+
+def test_preset_description_follows_the_target(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings(), False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    page = dialog.rules_page
+    assert page.description.text().endswith("First to 500 points.")
+    type_into(qtbot, page.editors["target"].findChild(QSpinBox), "50")
+    assert page.description.text().endswith("First to 50 points."), page.description.text()
+    assert "500" not in page.description.text()
+
+
+def test_no_text_outlives_the_round_or_the_game(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.start(first_dealer=COMPUTER)
+    play_moves(qtbot, window, 200)
+    model = window.model
+    assert model.round.is_over()
+    qtbot.waitUntil(lambda: window.active_dialog is not None, timeout=5000)
+    # Trumps and "Follow suit now" go with the last trick.
+    assert window.table.stock_label_text == ""
+    assert window.game_in_progress()
+    # The game won (as if this round had reached the target): Settings does not call it
+    # in progress, and New game does not ask to abandon it.
+    window._close_dialog()
+    monkeypatch.setattr(Match, "is_over", lambda self: True)
+    assert not window.game_in_progress()
+    window.open_settings()
+    dialog = window.active_dialog
+    assert isinstance(dialog, SettingsDialog)
+    assert dialog.rules_page.notice.isHidden()
+    window._close_dialog()
+
+    def no_question(*args: object) -> None:
+        raise AssertionError("New game asked about a game that is over")
+
+    monkeypatch.setattr(QMessageBox, "question", no_question)
+    window.confirm_new_game()
