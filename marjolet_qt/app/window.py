@@ -152,6 +152,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.active_dialog: QDialog | None = None
         self._pending: list[str] = []  # "summary", "gameover" once the table settles
+        # Nothing is dealt until a game is started or resumed: the launch question
+        # ("Resume?") is asked over an empty table, with no turn to announce.
+        self._begun = False
         self._last_result: Any = None
 
         self.status_label = QLabel(self)
@@ -185,6 +188,8 @@ class MainWindow(QMainWindow):
         self.model.hintCancelled.connect(self._on_hint_cancelled)
         self.model.changed.connect(self._on_game_changed)
         self.model.gameStarted.connect(self._forget_save_path)
+        self.model.gameStarted.connect(self._on_begun)
+        self.model.gameLoaded.connect(self._on_begun)
         if self.score_sheet is not None and hasattr(self.score_sheet, "game_table"):
             self.score_sheet.game_table.cellDoubleClicked.connect(self._replay_from_sheet)
         self.model.actionRefused.connect(self._on_refused)
@@ -863,7 +868,16 @@ class MainWindow(QMainWindow):
             dialog.finished.disconnect()
             dialog.reject()
 
+    def _on_begun(self) -> None:
+        self._begun = True
+        self._update_status()
+
     def _update_status(self, *_: object) -> None:
+        if not self._begun:  # before the first deal: no turn, no undo, no hint
+            self.status_label.setText("")
+            self.undo_action.setEnabled(False)
+            self.hint_action.setEnabled(False)
+            return
         self.status_label.setText(status_text(self.model))
         self.undo_action.setEnabled(self.model.can_undo())
         self.hint_action.setEnabled(self.model.is_human_turn() and not self.model.hinting)
