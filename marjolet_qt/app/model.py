@@ -23,9 +23,22 @@ import random
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from marjolet_qt.engine.actions import Action, ActionKind, IllegalActionError
+from marjolet_qt.engine.events import (
+    REVEALS_STOCK,
+    CardPlayed,
+    CardsDrawn,
+    Event,
+    MeldDeclared,
+    RoundOver,
+    ScoresChanged,
+    SevenExchanged,
+    SevenShown,
+    TrickWon,
+    UpcardTaken,
+)
 from marjolet_qt.engine.match import Match, RoundResult
 from marjolet_qt.engine.observation import Observation
-from marjolet_qt.engine.round import Deal, RoundState, Stage
+from marjolet_qt.engine.round import Deal, MeldEvent, RoundState, Stage, Trick
 from marjolet_qt.engine.rules import RuleSet
 
 from . import texts
@@ -47,16 +60,16 @@ class GameModel(QObject):
     gameStarted = Signal()
     roundStarted = Signal()
     cardPlayed = Signal(int, int)  # player, card
-    trickWon = Signal(int, object)  # winner, engine Trick
-    meldDeclared = Signal(int, object)  # player, engine MeldEvent
+    trickWon = Signal(int, Trick)  # winner, the trick
+    meldDeclared = Signal(int, MeldEvent)  # player, the meld
     sevenExchanged = Signal(int, int, int)  # player, the 7 given, the upcard taken
     # Two packs: the upcard is the other 7 of trump, so the 7 is shown and kept in hand.
     sevenShown = Signal(int, int)  # player, the 7 shown
-    cardsDrawn = Signal(object)  # [(player, card), ...] in drawing order
+    cardsDrawn = Signal(list)  # [(player, card), ...] in drawing order
     upcardTaken = Signal(int, int)  # player, card: the stock is gone, phase 2 begins
     turnChanged = Signal(int)  # the player to move (emitted after every action)
     scoresChanged = Signal()
-    roundOver = Signal(object)  # engine RoundResult
+    roundOver = Signal(RoundResult)  # the finished round as the match booked it
     gameOver = Signal(int)  # winner
     actionRefused = Signal(str)  # a sentence for the player
     thinkingStarted = Signal()
@@ -389,49 +402,16 @@ class GameModel(QObject):
         self._schedule_computer()
 
     def _apply(self, action: Action) -> None:
-        """Apply a checked action and emit, in order, everything that followed from it."""
+        """Apply a checked action and forward, in order, the events the engine reports."""
         self.cancel_hint()
         state = self.round
         player = state.to_move
-        stock_before = state.stock_pos
-        upcard_before = state.upcard
-        sevens_before = state.sevens_scored
-        shows_seven = state.exchange_shows
-        tricks_before = len(state.tricks)
-        scores_before = tuple(state.scores)
-        state.apply(action)
+        events = state.apply(action)
         self._actors.append(player)
-        if _is_barrier(player, action, stock_before, upcard_before, state):
+        if is_barrier(player, action, events):
             self._barrier = len(self._actors)
-
-        kind = action.kind
-        if kind == ActionKind.PLAY:
-            self.cardPlayed.emit(player, int(action.card))
-            if len(state.tricks) > tricks_before:
-                trick = state.tricks[-1]
-                self.trickWon.emit(trick.winner, trick)
-        elif kind == ActionKind.MELD:
-            self.meldDeclared.emit(player, state.meld_log[-1])
-        elif kind == ActionKind.EXCHANGE and shows_seven:
-            seven = (state.sevens_scored & ~sevens_before).bit_length() - 1
-            self.sevenShown.emit(player, seven)
-        elif kind == ActionKind.EXCHANGE:
-            self.sevenExchanged.emit(player, state.upcard, upcard_before)
-
-        drawn: list[int] = list(state.stock[stock_before : state.stock_pos])
-        took_upcard = upcard_before >= 0 and state.upcard < 0
-        if took_upcard:
-            drawn.append(upcard_before)
-        if drawn:
-            # The trick's winner draws first, then the loser, alternately.
-            first = state.tricks[-1].winner
-            draws = [((first + i) % 2, int(card)) for i, card in enumerate(drawn)]
-            self.cardsDrawn.emit(draws)
-            if took_upcard:
-                self.upcardTaken.emit(draws[-1][0], int(upcard_before))
-
-        if tuple(state.scores) != scores_before:
-            self.scoresChanged.emit()
+        for event in events:
+            self._forward(event)
         if state.stage == Stage.OVER:
             self._finish_round()
             self.changed.emit()
@@ -439,6 +419,29 @@ class GameModel(QObject):
         self.turnChanged.emit(state.to_move)
         self.changed.emit()
         self._schedule_computer()
+
+    def _forward(self, event: Event) -> None:
+        """One engine event as the signal the views listen to (the round's end is booked
+        by :meth:`_finish_round`, which emits ``roundOver`` with the match's result)."""
+        match event:
+            case CardPlayed(player, card):
+                self.cardPlayed.emit(player, card)
+            case TrickWon(trick):
+                self.trickWon.emit(trick.winner, trick)
+            case MeldDeclared(meld):
+                self.meldDeclared.emit(meld.player, meld)
+            case SevenShown(player, seven):
+                self.sevenShown.emit(player, seven)
+            case SevenExchanged(player, seven, upcard):
+                self.sevenExchanged.emit(player, seven, upcard)
+            case CardsDrawn(draws):
+                self.cardsDrawn.emit(list(draws))
+            case UpcardTaken(player, card):
+                self.upcardTaken.emit(player, card)
+            case ScoresChanged():
+                self.scoresChanged.emit()
+            case RoundOver():
+                pass
 
     def _finish_round(self) -> None:
         result: RoundResult = self._match.finish_round()
@@ -449,33 +452,30 @@ class GameModel(QObject):
             self.gameOver.emit(winner)
 
 
-def _is_barrier(
-    player: int, action: Action, stock_before: int, upcard_before: int, state: RoundState
-) -> bool:
-    """Whether undo must never go back across ``action`` (just applied to ``state``).
+def is_barrier(player: int, action: Action, events: tuple[Event, ...]) -> bool:
+    """Whether undo must never go back across ``action``, given what it caused.
 
     Taking back moves must not let the human see cards they could not have seen and then
     play differently: so never back across a draw (the human has seen a new card from the
     stock), nor across the computer showing cards of its hand other than the one it plays
     (a meld, the 7 exchanged for the upcard).
     """
-    if state.stock_pos != stock_before or (upcard_before >= 0 and state.upcard < 0):
+    if any(isinstance(event, REVEALS_STOCK) for event in events):
         return True
     return player == COMPUTER and action.kind in (ActionKind.MELD, ActionKind.EXCHANGE)
 
 
 def replay_actors(state: RoundState) -> tuple[list[int], int]:
     """Who took each action of ``state``'s history, and its undo barrier (see
-    :func:`_is_barrier`), by replaying the round from its deal."""
+    :func:`is_barrier`), from the events of a replay of the round from its deal."""
     replay = RoundState(state.rules, state.deal)
     actors: list[int] = []
     barrier = 0
     for action in state.history:
         player = replay.to_move
-        stock_before, upcard_before = replay.stock_pos, replay.upcard
-        replay.apply_unchecked(action)
+        events = replay.apply(action)
         actors.append(player)
-        if _is_barrier(player, action, stock_before, upcard_before, replay):
+        if is_barrier(player, action, events):
             barrier = len(actors)
     return actors, barrier
 

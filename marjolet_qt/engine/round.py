@@ -36,6 +36,18 @@ from .cards import (
     iter_cards,
     parse_face,
 )
+from .events import (
+    CardPlayed,
+    CardsDrawn,
+    Event,
+    MeldDeclared,
+    RoundOver,
+    ScoresChanged,
+    SevenExchanged,
+    SevenShown,
+    TrickWon,
+    UpcardTaken,
+)
 from .jsonfile import describe
 from .melds import MELD_INDEX, MELD_KEYS, MeldTable, MeldTemplate
 from .rules import RuleSet
@@ -314,13 +326,55 @@ class RoundState:
 
     # --- applying --------------------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Play ``action`` for the player to move; ``IllegalActionError`` says which rule
-        forbids it and leaves the state unchanged."""
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Play ``action`` for the player to move and say what followed from it, in order.
+
+        ``IllegalActionError`` says which rule forbids it and leaves the state unchanged.
+        The events are gathered here, on the checked path the application and records use;
+        the search's :meth:`apply_unchecked` does not pay for them.
+        """
         if self.rules.copies > 1:
             action = self.canonical(action)
         self.check(action)
+        player = self.to_move
+        stock_before, upcard_before = self.stock_pos, self.upcard
+        sevens_before, shows_seven = self.sevens_scored, self.exchange_shows
+        tricks_before, melds_before = len(self.tricks), len(self.meld_log)
+        scores_before = (self.score(0), self.score(1))
         self.apply_unchecked(action)
+
+        events: list[Event] = []
+        kind = action.kind
+        if kind == ActionKind.PLAY:
+            events.append(CardPlayed(player, action.cards.bit_length() - 1))
+            if len(self.tricks) > tricks_before:
+                trick = self.tricks[-1]
+                points = self.rules.points_by_card
+                events.append(TrickWon(trick, points[trick.lead] + points[trick.follow]))
+        elif kind == ActionKind.MELD and len(self.meld_log) > melds_before:
+            events.append(MeldDeclared(self.meld_log[-1]))
+        elif kind == ActionKind.EXCHANGE and shows_seven:
+            seven = (self.sevens_scored & ~sevens_before).bit_length() - 1
+            events.append(SevenShown(player, seven))
+        elif kind == ActionKind.EXCHANGE:
+            events.append(SevenExchanged(player, self.upcard, upcard_before))
+        drawn = [int(card) for card in self.stock[stock_before : self.stock_pos]]
+        took_upcard = upcard_before >= 0 and self.upcard < 0
+        if took_upcard:
+            drawn.append(upcard_before)
+        if drawn:
+            # The trick's winner draws first, then the other player, alternately.
+            first = self.tricks[-1].winner
+            draws = tuple(((first + i) % 2, card) for i, card in enumerate(drawn))
+            events.append(CardsDrawn(draws))
+            if took_upcard:
+                events.append(UpcardTaken(draws[-1][0], upcard_before))
+        scores = (self.score(0), self.score(1))
+        if scores != scores_before:
+            events.append(ScoresChanged(scores))
+        if self.stage == Stage.OVER:
+            events.append(RoundOver(scores, (self.breakdown(0), self.breakdown(1))))
+        return tuple(events)
 
     def canonical(self, action: Action) -> Action:
         """Of identical choices (two packs), the one ``legal_actions`` offers."""
