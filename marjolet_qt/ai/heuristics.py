@@ -739,6 +739,8 @@ class RolloutPolicy:
         view: View | None = None
         # meld_potential's chance to draw one missing card.
         share = min(1.0, (stock_count / 2) / max(1, unseen.bit_count()))
+        powers = [share**count for count in range(9)]
+        missing = ~full_hand
         unseen_total = unseen.bit_count()
         window_gain = self._window_gain
         # window_gain's melds: those of the whole hand, once per decision.
@@ -747,6 +749,11 @@ class RolloutPolicy:
             for template in self.tab.melds.in_hand(full_hand):
                 if template.mask not in declared:
                     melds.append((template.mask, template.points))
+        plain = not melds and not after_win_exchange  # no window gain for any card
+        takes = self.beaten_by[lead] if lead >= 0 else 0
+        beaters_of_card = self.beaters
+        chance_none = self._chance_none
+        seven_play = self.seven_play_points if seven_live else 0
         best_card, best = -1, -1e9
         cards = hand
         while cards:
@@ -765,35 +772,40 @@ class RolloutPolicy:
                 else:
                     total = 0.0
                     for mask, points in templates[card]:
-                        if mask in declared:
+                        if declared and mask in declared:
                             continue
-                        needed = mask & ~full_hand
+                        needed = mask & missing
                         if not needed:
                             total += 0.7 * points
                             continue
-                        if needed & ~unseen:
+                        if needed & seen:
                             continue
-                        chance = share ** needed.bit_count()
-                        total += 0.8 * chance * points
+                        total += 0.8 * powers[needed.bit_count()] * points
                     value += total
             score = -value
-            if seven_live and seven_bits & low:
-                score += self.seven_play_points
+            if seven_play and seven_bits & low:
+                score += seven_play
             if lead >= 0:
                 trick = eff[lead] + eff[card]
-                if self.beaten_by[lead] & low:
-                    gain = window_gain(full_hand & ~low, melds, after_win_exchange, low)
+                if takes & low:
+                    gain = (
+                        0.0
+                        if plain
+                        else window_gain(full_hand & ~low, melds, after_win_exchange, low)
+                    )
                     score += trick + gain + stock_out + 1.0
                 else:
                     score -= trick + stock_out + 1.0
             else:
-                gain = window_gain(full_hand & ~low, melds, after_win_exchange, low)
-                beaters = self.beaters[card]
+                gain = (
+                    0.0 if plain else window_gain(full_hand & ~low, melds, after_win_exchange, low)
+                )
+                beaters = beaters_of_card[card]
                 if beaters & known:
                     safe = 0.0
                 else:
                     wanted = (beaters & unseen).bit_count()
-                    safe = self._chance_none(unseen_total, wanted, hidden) if wanted else 1.0
+                    safe = chance_none(unseen_total, wanted, hidden) if wanted else 1.0
                 win_value = eff[card] + gain + stock_out + 1.0
                 lose_value = -(eff[card] + stock_out + 2.0)
                 score += safe * win_value + (1 - safe) * lose_value
