@@ -1,11 +1,16 @@
-"""Small non-card things on the table: text labels and the speech-bubble captions."""
+"""Small non-card things on the table: text labels, the players' nameplates and the
+speech-bubble captions (meld captions, hints, refusals).
+
+Each is given the region of the table it owns by the layout (issue #14) and fits its text
+into it, shrinking the font rather than spilling over a neighbour.
+"""
 
 # ruff: noqa: N802
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 
@@ -27,6 +32,18 @@ class Label(QGraphicsObject):
         self.prepareGeometryChange()
         self._font.setPointSizeF(max(size, 6.0))
         self._relayout()
+
+    def fit(self, pixels: float, max_width: float, smallest: float = 8.0) -> None:
+        """Text ``pixels`` high, or smaller (down to ``smallest``) until its widest line
+        fits ``max_width``: a label never reaches into its neighbour's region."""
+        self.prepareGeometryChange()
+        size = max(pixels, smallest)
+        while True:
+            self._font.setPixelSize(max(1, round(size)))
+            self._relayout()
+            if self._rect.width() <= max_width or size <= smallest:
+                return
+            size = max(smallest, size * 0.92)
 
     def set_text(self, text: str, align: Qt.AlignmentFlag | None = None) -> None:
         if align is not None:
@@ -70,6 +87,103 @@ class Label(QGraphicsObject):
         painter.drawText(self._rect, flags, self._text)
 
 
+class Nameplate(Label):
+    """A player's plate: the name, then the game total and the round's points, on a
+    dark plate that lights up (gold edge, brighter face) while this side is to move, so
+    that whose turn it is shows on the table itself (issue #14).
+
+    It fills the region the layout gives it (:meth:`place`), its text shrinking to fit.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(12.0, bold=False)
+        self._active = False
+        self._region = QRectF(0, 0, 120, 60)
+        self._pixels = 12.0
+        self._bold = QFont(self._font)
+        self._bold.setBold(True)
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def set_active(self, active: bool) -> None:
+        if active != self._active:
+            self._active = active
+            self.update()
+
+    def place(self, region: QRectF, pixels: float) -> None:
+        """Stand in ``region`` (scene coordinates), text ``pixels`` high or smaller."""
+        self.prepareGeometryChange()
+        self._region = QRectF(0, 0, region.width(), region.height())
+        self._pixels = pixels
+        self.setPos(region.topLeft())
+        self._relayout()
+        self.update()
+
+    def _relayout(self) -> None:
+        lines = self._text.split("\n") if self._text else [""]
+        pad = self._pixels * 0.5
+        room_w = self._region.width() - 2 * pad
+        room_h = self._region.height() - pad
+        size = self._pixels
+        while True:
+            self._font.setPixelSize(max(1, round(size)))
+            self._bold.setPixelSize(max(1, round(size * 1.1)))
+            plain, bold = QFontMetricsF(self._font), QFontMetricsF(self._bold)
+            width = max(
+                (bold if i == 0 else plain).horizontalAdvance(line) for i, line in enumerate(lines)
+            )
+            height = bold.height() + plain.height() * (len(lines) - 1)
+            if (width <= room_w and height <= room_h) or size <= 7:
+                break
+            size *= 0.92
+        self._rect = QRectF(self._region)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._region)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        plate = self._region.adjusted(1.5, 1.5, -1.5, -1.5)
+        radius = min(10.0, plate.height() / 4)
+        if self._active:
+            fill = QLinearGradient(plate.topLeft(), plate.bottomLeft())
+            fill.setColorAt(0.0, QColor(70, 60, 20, 235))
+            fill.setColorAt(1.0, QColor(40, 34, 10, 235))
+            painter.setBrush(fill)
+            painter.setPen(QPen(QColor("#ffd54a"), 2.5))
+        else:
+            painter.setBrush(QColor(8, 32, 18, 150))
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
+        painter.drawRoundedRect(plate, radius, radius)
+        if not self._text:
+            return
+        lines = self._text.split("\n")
+        y = plate.top() + (plate.height() - self._text_height(lines)) / 2
+        for i, line in enumerate(lines):
+            font = self._bold if i == 0 else self._font
+            metrics = QFontMetricsF(font)
+            painter.setFont(font)
+            row = QRectF(plate.left(), y, plate.width(), metrics.height())
+            flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+            painter.setPen(QColor(0, 0, 0, 150))
+            painter.drawText(row.translated(1, 1), flags, line)
+            if i == 0 and self._active:
+                painter.setPen(QColor("#ffd54a"))
+            else:
+                painter.setPen(self._color)
+            painter.drawText(row, flags, line)
+            y += metrics.height()
+
+    def _text_height(self, lines: list[str]) -> float:
+        return QFontMetricsF(self._bold).height() + QFontMetricsF(self._font).height() * (
+            len(lines) - 1
+        )
+
+
 class Bubble(QGraphicsObject):
     """A rounded caption that appears, stays a moment and fades away: meld captions
     ("Trump marriage — 40") and refusals ("You must follow hearts")."""
@@ -82,6 +196,9 @@ class Bubble(QGraphicsObject):
         self._font.setBold(True)
         self._warning = warning
         self._rect = QRectF()
+        #: The box the bubble wraps its text into (None: one line, centred on a point).
+        self._box: QRectF | None = None
+        self._pixels = 0.0
         self.setZValue(900)
         self.setOpacity(0.0)
         self.setVisible(False)
@@ -103,16 +220,52 @@ class Bubble(QGraphicsObject):
         self._relayout()
 
     def _relayout(self) -> None:
-        metrics = QFontMetricsF(self._font)
-        width = metrics.horizontalAdvance(self._text) + 28
-        height = metrics.height() + 14
+        """Wrap the text into the box it may fill (when given), shrinking the font until
+        it fits: a long hint reads whole at every window size (issue #14)."""
+        size = self._font.pixelSize() if self._font.pixelSize() > 0 else None
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        while True:
+            metrics = QFontMetricsF(self._font)
+            if self._box is None:
+                text = QRectF(0, 0, metrics.horizontalAdvance(self._text), metrics.height())
+            else:
+                room = QRectF(0, 0, max(self._box.width() - 28, 20), 10_000)
+                text = metrics.boundingRect(room, flags, self._text)
+            width, height = text.width() + 28, text.height() + 14
+            fits = self._box is None or height <= self._box.height()
+            if fits or size is None or size <= 8:
+                break
+            size = max(8, int(size * 0.9))
+            self._font.setPixelSize(size)
+        if self._box is not None:
+            width = min(width, self._box.width())
         self._rect = QRectF(-width / 2, -height / 2, width, height)
 
-    def show_text(self, text: str, at: QPointF, seconds: float = 2.5) -> None:
+    def set_pixel_size(self, pixels: float) -> None:
+        self.prepareGeometryChange()
+        self._font.setPixelSize(max(8, round(pixels)))
+        self._pixels = max(8.0, pixels)
+        self._relayout()
+
+    def place(self, box: QRectF) -> None:
+        """Stand in the middle of ``box`` (scene coordinates), wrapped to fit it."""
+        self.prepareGeometryChange()
+        self._box = QRectF(box)
+        if self._pixels:
+            self._font.setPixelSize(round(self._pixels))
+        self._relayout()
+        self.setPos(box.center())
+
+    def show_text(self, text: str, at: QPointF | QRectF, seconds: float = 2.5) -> None:
+        """Show ``text`` centred on a point, or wrapped in a box, for ``seconds``."""
         self.prepareGeometryChange()
         self._text = text
-        self._relayout()
-        self.setPos(at)
+        if isinstance(at, QRectF):
+            self.place(at)
+        else:
+            self._box = None
+            self._relayout()
+            self.setPos(at)
         self.setVisible(True)
         self._fade.stop()
         self._fade.setStartValue(self.opacity())
@@ -146,6 +299,7 @@ class Bubble(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._rect.height() / 2
         painter.setPen(Qt.PenStyle.NoPen)
+        radius = min(radius, 16.0)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(self._rect.translated(2, 3), radius, radius)
         fill = QColor("#fff4d6") if not self._warning else QColor("#ffe1dc")
@@ -155,4 +309,5 @@ class Bubble(QGraphicsObject):
         painter.drawRoundedRect(self._rect, radius, radius)
         painter.setFont(self._font)
         painter.setPen(QColor("#2b2116") if not self._warning else QColor("#7a1d12"))
-        painter.drawText(self._rect, int(Qt.AlignmentFlag.AlignCenter), self._text)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        painter.drawText(self._rect.adjusted(14, 7, -14, -7), flags, self._text)

@@ -28,6 +28,26 @@ PILE_STEP = 0.6
 PILE_TRICKS_SHOWN = 16
 PILE_TILTS = (-4.0, 3.0, -1.5, 5.0)
 PILE_TILT_SPREAD = 1.5
+#: The human's fan: degrees of tilt per card from the middle, and how far (a fraction of
+#: the card height per card from the middle, squared) the outer cards sink.
+FAN_TILT = 2.5
+FAN_SAG = 0.006
+#: The rows from top to bottom, in card heights: the computer's hand (and its sag), its
+#: meld row, the trick, the human's meld row, the human's hand (with its lift and sag);
+#: the hint banner's row and the gaps come on top (see TableLayout.__init__).
+ROW_TOP = 1.0
+ROW_MELDS = MELD_SCALE
+ROW_TRICK = 1.2
+ROW_HAND = 1.24
+GAP = 0.06
+BANNER = 0.3
+#: The columns in card widths: the stock with the upcard across it on the left, the
+#: narrowest centre that holds eight melded cards, the won piles on the right.
+COLUMN_STOCK = 1.95
+COLUMN_CENTRE = 3.6
+COLUMN_PILES = 1.25
+#: The smallest text on the table, in pixels (device-independent): readable first.
+MIN_TEXT_PX = 11.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +60,36 @@ class Pose:
     z: float = 0.0
     face_up: bool = False
     scale: float = 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """A rectangle of the table that one thing owns (no two regions overlap)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def intersects(self, other: Region) -> bool:
+        return (
+            self.x < other.right
+            and other.x < self.right
+            and self.y < other.bottom
+            and other.y < self.bottom
+        )
 
 
 def hand_order(cards: tuple[int, ...], trump: int) -> list[int]:
@@ -56,31 +106,124 @@ def hand_order(cards: tuple[int, ...], trump: int) -> list[int]:
 
 class TableLayout:
     """Geometry for a table of ``width`` × ``height`` scene units (= device-independent
-    pixels: the scene is kept the size of the view so cards are drawn 1:1, crisp)."""
+    pixels: the scene is kept the size of the view so cards are drawn 1:1, crisp).
+
+    The table is cut into rows and columns from its size, so that nothing ever lies on
+    anything else (issue #14): a centre column holds, top to bottom, the computer's hand,
+    its meld row, the trick, the hint banner, the human's meld row and the human's hand
+    (which may spread left under the stock's column); the left column holds the stock, the
+    upcard and their label; the right column the computer's nameplate and won pile at the
+    top, the human's at the bottom. The card size is the largest for which the rows fit
+    the height and the columns the width; text sizes follow the card size, never below
+    :data:`MIN_TEXT_PX`.
+    """
 
     def __init__(self, width: float, height: float) -> None:
         self.width = max(float(width), 320.0)
         self.height = max(float(height), 240.0)
         w, h = self.width, self.height
-        self.card_h = max(48.0, min(h / 5.4, w / 7.2 * CARD_RATIO))
-        self.card_w = self.card_h / CARD_RATIO
-        self.margin = max(8.0, h * 0.025)
-        self.lift = self.card_h * 0.1
-        ch, cw, m = self.card_h, self.card_w, self.margin
-        self.center = (w / 2, h / 2)
-        self.human_hand_y = h - m - ch / 2
-        self.computer_hand_y = m + ch * OPPONENT_SCALE / 2
-        meld_h = ch * MELD_SCALE
-        self.computer_meld_y = m + ch * OPPONENT_SCALE + m * 0.6 + meld_h / 2
-        self.human_meld_y = self.human_hand_y - ch / 2 - self.lift - m * 0.5 - meld_h / 2
-        self.stock_pos = (m + ch * 0.55, h / 2)
-        self.upcard_pos = (self.stock_pos[0] + cw * 0.62, h / 2)
-        pile_x = w - m - cw * 0.75
-        self.won_pos = ((pile_x, h / 2 + ch * 0.75), (pile_x, h / 2 - ch * 0.75))
-        #: The x the human's hand keeps to the right of: the right edge of the declaration
-        #: panel while it stands in the bottom-left corner, 0 when it does not. Two packs'
-        #: hands are wide enough to reach under it.
+        self.margin = m = max(6.0, min(w, h) * 0.015)
+        rows = ROW_TOP + 2 * ROW_MELDS + ROW_TRICK + ROW_HAND + 5 * GAP
+        by_height = (h - 2 * m) / (rows + BANNER)
+        self.text_px = max(MIN_TEXT_PX, by_height * 0.085)
+        #: One line of table text (labels, nameplates); the banner holds two, larger.
+        self.line_h = self.text_px * 1.35
+        banner = max(BANNER * by_height, 2 * self.line_h * 1.15 + 10)
+        by_height = (h - 2 * m - banner) / rows
+        # The width holds the stock's column, the centre and the piles' column (at least
+        # wide enough for the nameplates' text), with a gap between each.
+        rise = PILE_TRICKS_SHOWN * PILE_STEP
+        text_w = 8.5 * self.text_px
+        columns = COLUMN_STOCK + COLUMN_CENTRE + 2 * GAP * CARD_RATIO
+        by_width = (w - 2 * m - rise) / (columns + COLUMN_PILES) * CARD_RATIO
+        if COLUMN_PILES * by_width / CARD_RATIO + rise < text_w:
+            by_width = (w - 2 * m - text_w) / columns * CARD_RATIO
+        self.card_h = ch = max(48.0, min(by_height, by_width))
+        self.card_w = cw = ch / CARD_RATIO
+        self.lift = ch * 0.1
+        g = GAP * ch
+        # Columns: stock on the left, piles and nameplates on the right.
+        stock_right = m + COLUMN_STOCK * cw
+        piles_w = max(COLUMN_PILES * cw + rise, text_w)
+        piles_left = w - m - piles_w
+        centre_x = (stock_right + g + piles_left - g) / 2
+        # Rows, top to bottom.
+        y = m
+        self.computer_hand_region = Region(
+            stock_right + g, y, piles_left - stock_right - 2 * g, ROW_TOP * ch
+        )
+        y += ROW_TOP * ch + g
+        self.computer_meld_region = Region(
+            stock_right + g, y, piles_left - stock_right - 2 * g, ROW_MELDS * ch
+        )
+        y += ROW_MELDS * ch + g
+        self.trick_region = Region(
+            stock_right + g, y, piles_left - stock_right - 2 * g, ROW_TRICK * ch
+        )
+        y += ROW_TRICK * ch + g
+        self.banner_region = Region(stock_right + g, y, piles_left - stock_right - 2 * g, banner)
+        y += banner + g
+        self.human_meld_region = Region(
+            stock_right + g, y, piles_left - stock_right - 2 * g, ROW_MELDS * ch
+        )
+        y += ROW_MELDS * ch + g
+        self.human_hand_region = Region(m, y, piles_left - g - m, h - m - y)
+        self.centre_x = centre_x
+        self.center = (centre_x, self.trick_region.centre[1])
+        self.computer_hand_y = self.computer_hand_region.y + ch * 0.55
+        self.computer_meld_y = self.computer_meld_region.centre[1]
+        self.human_meld_y = self.human_meld_region.centre[1]
+        self.human_hand_y = y + self.lift + ch / 2
+        # The stock and the upcard across it, centred on the trick's row; the label under.
+        stock_x = m + 0.1 * cw + cw / 2
+        self.stock_pos = (stock_x, self.center[1])
+        self.upcard_pos = (stock_x + cw * 0.62, self.center[1])
+        self.stock_region = Region(
+            m, self.center[1] - ch / 2 - 0.1 * cw, stock_right - m, ch + 0.1 * cw
+        )
+        self.stock_label_region = Region(
+            m, self.stock_region.bottom + g, stock_right - m, 2 * self.line_h
+        )
+        # The right column: nameplate, trick count and pile for each player.
+        plate_h = 3 * self.line_h + self.text_px * 0.8
+        self.nameplate_regions = (
+            Region(piles_left, h - m - plate_h, piles_w, plate_h),
+            Region(piles_left, m, piles_w, plate_h),
+        )
+        self.thinking_region = Region(piles_left, m + plate_h + g * 0.5, piles_w, self.line_h)
+        computer_count = Region(piles_left, self.thinking_region.bottom, piles_w, self.line_h)
+        human_count = Region(
+            piles_left, h - m - plate_h - g * 0.5 - self.line_h, piles_w, self.line_h
+        )
+        self.pile_label_regions = (human_count, computer_count)
+        pile_x = piles_left + (piles_w + rise) / 2
+        tilt = math.radians(max(abs(a) for a in PILE_TILTS) + PILE_TILT_SPREAD)
+        self._pile_half = (ch * math.cos(tilt) + cw * math.sin(tilt)) / 2
+        computer_pile_y = computer_count.bottom + g * 0.5 + rise + self._pile_half
+        human_pile_y = human_count.y - g * 0.5 - self._pile_half
+        if human_pile_y - computer_pile_y < 2 * self._pile_half + rise + g:
+            # A short table: the piles share the column's middle (they still never touch).
+            middle = (computer_count.bottom + human_count.y) / 2
+            half_gap = (2 * self._pile_half + rise + g) / 2
+            computer_pile_y = min(computer_pile_y, middle - half_gap + rise / 2)
+            human_pile_y = max(human_pile_y, middle + half_gap - rise / 2)
+        self.won_pos = ((pile_x, human_pile_y), (pile_x, computer_pile_y))
+        self.piles_region = Region(piles_left, m, piles_w, h - 2 * m)
+        #: The x the human's hand (and its meld row, when the panel reaches up to it) keeps
+        #: to the right of: the right edge of the declaration panel while it stands in the
+        #: bottom-left corner, 0 when it does not. Two packs' hands reach under it.
         self.reserve_left = 0.0
+        #: The top of the declaration panel while it is shown (the table's height if not).
+        self.reserve_top = self.height
+
+    def panel_region(self, width: float, height: float) -> Region:
+        """Where the declaration panel of ``width`` × ``height`` stands: the bottom-left
+        corner, under the stock's label (shorter if it must be: the panel scrolls)."""
+        top = max(
+            self.stock_label_region.bottom + GAP * self.card_h, self.height - self.margin - height
+        )
+        width = min(width, self.piles_region.x - self.margin - self.card_w * 1.5)
+        return Region(self.margin, top, width, self.height - self.margin - top)
 
     # --- zones ---------------------------------------------------------------------------
 
@@ -94,67 +237,64 @@ class TableLayout:
         mid = (n - 1) / 2
         poses = {}
         if player == human:
-            # Keep clear of the stock on the left and the piles on the right.
-            right_edge = self.width - self.margin - 1.8 * cw
-            span = min(self.width * 0.55, 2 * right_edge - self.width) - cw
-            step = max(cw * 0.3, min(cw * 0.7, span / max(n - 1, 1)))
-            centre = self._hand_centre(n, step, right_edge)
-            if centre is None:  # too wide to clear the reserve: close the fan up
-                left = self._hand_left_edge(n)
-                step = max(cw * 0.3, (right_edge - left - cw) / max(n - 1, 1))
-                centre = left + cw / 2 + mid * step
+            region = self.human_hand_region
+            left = self._hand_left_edge(n)
+            right = region.right - self._hand_overhang(n)
+            step = max(cw * 0.3, min(cw * 0.7, (right - left - cw) / max(n - 1, 1)))
+            half = mid * step + cw / 2
+            centre = min(max(self.centre_x, left + half), right - half)
+            if right - left < 2 * half:  # not even the closest fan fits: keep it on the table
+                centre = left + half
             for i, card in enumerate(cards):
                 off = i - mid
                 poses[card] = Pose(
                     centre + off * step,
-                    self.human_hand_y + off * off * self.card_h * 0.012,
-                    off * 3.0,
+                    self.human_hand_y + off * off * self.card_h * FAN_SAG,
+                    off * FAN_TILT,
                     100 + i,
                     face_up,
                 )
         else:
             scale = OPPONENT_SCALE
-            step = min(cw * scale * (0.62 if face_up else 0.42), self.width * 0.5 / max(n, 1))
+            region = self.computer_hand_region
+            room = region.w - cw * scale * 1.2
+            step = min(cw * scale * (0.62 if face_up else 0.42), room / max(n - 1, 1))
             for i, card in enumerate(cards):
                 off = i - mid
                 poses[card] = Pose(
-                    self.width / 2 + off * step,
-                    self.computer_hand_y - off * off * self.card_h * 0.008,
-                    -off * 2.0,
+                    self.centre_x + off * step,
+                    self.computer_hand_y - off * off * self.card_h * 0.004,
+                    -off * 1.5,
                     100 + i,
                     face_up,
                     scale,
                 )
         return poses
 
-    def _hand_left_edge(self, n: int) -> float:
-        """The leftmost x the human's hand may reach: the reserve, plus what the fan's
-        tilt of its first card adds to the card's half width."""
-        tilt = math.radians(3.0 * (n - 1) / 2)
-        overhang = self.card_h / 2 * math.sin(tilt) + self.card_w / 2 * (math.cos(tilt) - 1)
-        return self.reserve_left + max(0.0, overhang)
+    def _hand_overhang(self, n: int) -> float:
+        """How far the outer card of an ``n``-card fan reaches beyond its half width,
+        tilted as it is."""
+        tilt = math.radians(FAN_TILT * (n - 1) / 2)
+        return max(0.0, self.card_h / 2 * math.sin(tilt) + self.card_w / 2 * (math.cos(tilt) - 1))
 
-    def _hand_centre(self, n: int, step: float, right_edge: float) -> float | None:
-        """Where the human's hand is centred: the middle of the table, moved right just
-        enough to clear the reserve; None when it cannot clear it at this ``step``."""
-        centre = self.width / 2
-        if not self.reserve_left:
-            return centre
-        half = (n - 1) / 2 * step + self.card_w / 2
-        left = self._hand_left_edge(n)
-        if centre - half >= left:
-            return centre
-        if left + 2 * half > right_edge:
-            return None
-        return left + half
+    def _hand_left_edge(self, n: int) -> float:
+        """The leftmost x the human's hand may reach: the table's margin or the panel,
+        plus what the fan's tilt of its first card adds to the card's half width."""
+        return max(self.margin, self.reserve_left) + self._hand_overhang(n)
 
     def meld_poses(self, player: int, cards: tuple[int, ...], human: int = 0) -> dict[int, Pose]:
         n = len(cards)
-        step = self.card_w * MELD_SCALE * 0.55
-        y = self.human_meld_y if player == human else self.computer_meld_y
-        x0 = self.width / 2 - (n - 1) * step / 2
+        region = self.human_meld_region if player == human else self.computer_meld_region
+        cw = self.card_w * MELD_SCALE
+        step = min(cw * 0.55, (region.w - cw) / max(n - 1, 1))
+        half = (n - 1) * step / 2 + cw / 2
+        centre = self.centre_x
+        if player == human and self.reserve_top < region.bottom:
+            # The declaration panel reaches up beside the row: the row keeps right of it.
+            centre = min(max(centre, self.reserve_left + half), region.right - half)
+        y = region.centre[1]
         return {
-            card: Pose(x0 + i * step, y, 0.0, 60 + i, True, MELD_SCALE)
+            card: Pose(centre - half + cw / 2 + i * step, y, 0.0, 60 + i, True, MELD_SCALE)
             for i, card in enumerate(cards)
         }
 
@@ -164,9 +304,9 @@ class TableLayout:
         for i, (player, card) in enumerate(trick):
             sign = 1 if player == human else -1
             poses[card] = Pose(
-                cx + sign * self.card_w * 0.32,
-                cy + sign * self.card_h * 0.12,
-                sign * 7.0,
+                cx + sign * self.card_w * 0.3,
+                cy + sign * self.card_h * 0.04,
+                sign * 6.0,
                 200 + i,
                 True,
             )
@@ -185,19 +325,23 @@ class TableLayout:
     def pile_extent(self, player: int) -> tuple[float, float]:
         """The top and bottom y a won pile never passes, however high and tilted: its
         labels stand outside them."""
-        tilt = math.radians(max(abs(a) for a in PILE_TILTS) + PILE_TILT_SPREAD)
-        half = (self.card_h * math.cos(tilt) + self.card_w * math.sin(tilt)) / 2
         y = self.won_pos[player][1]
-        return y - half - PILE_TRICKS_SHOWN * PILE_STEP, y + half
+        return y - self._pile_half - PILE_TRICKS_SHOWN * PILE_STEP, y + self._pile_half
 
     def stock_poses(self, stock: tuple[int, ...]) -> dict[int, Pose]:
         x, y = self.stock_pos
         n = len(stock)
+        step = self._stack_step(n)
         # Top card first: it lies highest in the pile, slightly up-left for thickness.
         return {
-            card: Pose(x - (n - i) * 0.35, y - (n - i) * 0.35, 0.0, 40 + (n - i), False)
+            card: Pose(x - (n - i) * step, y - (n - i) * step, 0.0, 40 + (n - i), False)
             for i, card in enumerate(stock)
         }
+
+    def _stack_step(self, n: int) -> float:
+        """How far each card of a stack of ``n`` lies up-left of the one under it: a
+        stack's thickness shows, but two packs never push it out of its column."""
+        return min(0.35, 0.1 * self.card_w / max(n, 1))
 
     def upcard_pose(self) -> Pose:
         x, y = self.upcard_pos
@@ -206,8 +350,9 @@ class TableLayout:
     def pack_poses(self, cards: list[int]) -> dict[int, Pose]:
         """Before the deal: the whole pack in the stock's place."""
         x, y = self.stock_pos
+        step = self._stack_step(len(cards))
         return {
-            card: Pose(x - i * 0.25, y - i * 0.25, 0.0, 40 + i, False)
+            card: Pose(x - i * step, y - i * step, 0.0, 40 + i, False)
             for i, card in enumerate(cards)
         }
 

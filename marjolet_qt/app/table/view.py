@@ -48,8 +48,8 @@ from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
 from marjolet_qt.engine.round import Stage
 
 from .cards import CardArt, CardItem, card_key
-from .items import Bubble, Label
-from .layout import Pose, TableLayout
+from .items import Bubble, Label, Nameplate
+from .layout import Pose, Region, TableLayout
 from .motion import Move, MoveAnimation, apply_pose
 from .state import TableState
 
@@ -80,6 +80,11 @@ def _baize_texture() -> QImage:
         shade = rng.choice((0, 255))
         image.setPixelColor(x, y, QColor(shade, shade, shade, rng.randint(6, 16)))
     return image
+
+
+def _rectf(region: Region) -> QRectF:
+    """A layout region as Qt's rectangle (the layout itself knows nothing of Qt)."""
+    return QRectF(region.x, region.y, region.w, region.h)
 
 
 def _round_done(state: TableState) -> bool:
@@ -142,8 +147,8 @@ class TableView(QGraphicsView):
 
         self._labels = {
             "stock": Label(10),
-            "name0": Label(12, bold=True),
-            "name1": Label(12, bold=True),
+            "name0": Nameplate(),
+            "name1": Nameplate(),
             "pile0": Label(10),
             "pile1": Label(10),
             "thinking": Label(11),
@@ -456,6 +461,7 @@ class TableView(QGraphicsView):
             if self.queue.busy:
                 return  # settling resumes when it has
         self._update_accessibility(state, my_turn)
+        self._show_turn()
         self.settled.emit()
 
     def _update_accessibility(self, state: TableState, my_turn: bool) -> None:
@@ -466,11 +472,8 @@ class TableView(QGraphicsView):
 
     def _update_labels(self, state: TableState) -> None:
         lay = self._layout
-        size = max(8.0, lay.card_h / 15)
-        for name, label in self._labels.items():
-            label.set_point_size(size * (1.15 if name.startswith("name") else 1.0))
-        self._caption.set_point_size(size * 1.2)
-        self._toast.set_point_size(size * 1.1)
+        self._caption.set_pixel_size(lay.text_px * 1.15)
+        self._toast.set_pixel_size(lay.text_px * 1.1)
         stock = self._labels["stock"]
         if _round_done(state):  # nothing is played any more: no trumps, no "follow suit"
             stock.set_text("")
@@ -494,8 +497,10 @@ class TableView(QGraphicsView):
             )
         else:
             stock.set_text("")
-        sx, sy = lay.stock_pos
-        stock.setPos(sx + lay.card_w * 0.2, sy + lay.card_h * 0.5 + lay.margin * 0.4)
+        # Each text in its own region of the layout, its font shrunk to fit the width.
+        region = lay.stock_label_region
+        stock.fit(lay.text_px, region.w)
+        stock.setPos(region.centre[0], region.y)
         names = (self.tr("You"), self.tr("Computer"))
         for player in (0, 1):
             who = names[0] if player == self._human else names[1]
@@ -517,32 +522,26 @@ class TableView(QGraphicsView):
                 self.tr("Tricks: {count}").format(count=tricks) if state.dealt else "",
                 Qt.AlignmentFlag.AlignHCenter,
             )
-            # The right-hand column: each player's pile, its count, and the scores.
-            px = lay.won_pos[player][0]
-            pile_top, pile_bottom = lay.pile_extent(player)
-            gap = lay.margin * 0.3
-            if player == self._human:
-                pile.setPos(px, pile_bottom + gap)
-                label.setPos(px, pile_bottom + gap * 2 + pile.boundingRect().height())
-            else:
-                top = pile_top - gap - pile.boundingRect().height()
-                pile.setPos(px, top)
-                label.setPos(px, top - gap - label.boundingRect().height())
+            # The right-hand column: each player's nameplate, trick count and pile.
+            seat = 0 if player == self._human else 1
+            if isinstance(label, Nameplate):
+                label.place(_rectf(lay.nameplate_regions[seat]), lay.text_px)
+            count = lay.pile_label_regions[seat]
+            pile.fit(lay.text_px, count.w)
+            pile.setPos(count.centre[0], count.y)
         thinking = self._labels["thinking"]
-        thinking.setPos(lay.width / 2, lay.computer_hand_y + lay.card_h * 0.43 + lay.margin * 0.2)
+        region = lay.thinking_region
+        thinking.fit(lay.text_px, region.w)
+        thinking.setPos(region.centre[0], region.y)
 
     def _show_caption(self, text: str, player: int) -> None:
-        lay = self._layout
-        y = lay.human_meld_y if player == self._human else lay.computer_meld_y
-        self._caption.show_text(text, QPointF(lay.width / 2, y + lay.card_h * 0.38))
+        # Every caption reads in the banner's row, between the trick and the human's melds.
+        self._caption.show_text(text, _rectf(self._layout.banner_region))
 
     def show_hint(self, text: str, cards: int) -> None:
         """A hint: a caption over the player's cards, and the cards it names lit up."""
         self._hint_mask = cards
-        lay = self._layout
-        self._caption.show_text(
-            text, QPointF(lay.width / 2, lay.human_meld_y + lay.card_h * 0.38), seconds=12.0
-        )
+        self._caption.show_text(text, _rectf(self._layout.banner_region), seconds=12.0)
         self._settle()
 
     def clear_hint(self) -> None:
@@ -557,8 +556,7 @@ class TableView(QGraphicsView):
         return self._hint_mask
 
     def show_refusal(self, message: str) -> None:
-        lay = self._layout
-        self._toast.show_text(message, QPointF(lay.width / 2, lay.human_meld_y), seconds=3.0)
+        self._toast.show_text(message, _rectf(self._layout.banner_region), seconds=3.0)
 
     @property
     def stock_label_text(self) -> str:
@@ -574,6 +572,27 @@ class TableView(QGraphicsView):
 
     def _on_thinking_started(self) -> None:
         self._thinking_delay.start(THINKING_DELAY_MS)
+        if not self.queue.busy:
+            self._show_turn()
+
+    def _show_turn(self) -> None:
+        """Light the nameplate of the side to move, none once the round is over: whose
+        turn it is shows on the table itself, not only in the status bar (#14)."""
+        state = self._model.round
+        mover = None if state.is_over() else state.to_move
+        for player in (0, 1):
+            plate = self._labels[f"name{player}"]
+            if isinstance(plate, Nameplate):
+                plate.set_active(player == mover)
+
+    @property
+    def side_to_move_shown(self) -> int | None:
+        """The seat whose nameplate is lit (for tests), None when neither is."""
+        for player in (0, 1):
+            plate = self._labels[f"name{player}"]
+            if isinstance(plate, Nameplate) and plate.active:
+                return player
+        return None
 
     def _show_thinking(self) -> None:
         if not self._model.thinking:
@@ -731,6 +750,8 @@ class TableView(QGraphicsView):
         for item in self._items.values():
             item.set_size(self._layout.card_w, self._layout.card_h)
         self._place_panel()  # before the queue settles, which would animate the change
+        for bubble in (self._caption, self._toast):  # captions follow the banner's row
+            bubble.place(_rectf(self._layout.banner_region))
         self.queue.finish_all()
         if self._state is not None:
             self._show_now(self._state)
@@ -739,17 +760,18 @@ class TableView(QGraphicsView):
         """Put the declaration panel in the bottom-left corner and have the human's hand
         keep clear of it. True when the hand has to move for that."""
         lay = self._layout
-        reserve = 0.0
+        reserve, top = 0.0, lay.height
         if self.panel.isVisible():
             self.panel.adjustSize()
-            width = max(self.panel.sizeHint().width(), int(lay.width * 0.2))
-            height = self.panel.sizeHint().height()
-            self.panel.resize(width, height)
-            self.panel.move(int(lay.margin), int(lay.height - lay.margin - height))
-            reserve = lay.margin * 1.5 + width
-        if reserve == lay.reserve_left:
+            hint = self.panel.sizeHint()
+            region = lay.panel_region(max(hint.width(), lay.width * 0.2), hint.height())
+            self.panel.setGeometry(int(region.x), int(region.y), int(region.w), int(region.h))
+            reserve = region.right + lay.margin * 0.5
+            top = region.y
+        if (reserve, top) == (lay.reserve_left, lay.reserve_top):
             return False
         lay.reserve_left = reserve
+        lay.reserve_top = top
         return self._state is not None and lay.poses(self._state, self._human) != self._poses
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
