@@ -196,6 +196,8 @@ check_installed() {  # APP_DIR APP_DIR_WINDOWS HKEY MENU_DIR DESKTOP_DIR
     expect_value "$classes\\.$SAVE_EXTENSION" "Content Type" "$SAVE_MIME_TYPE"
     expect_value "$classes\\MarjoletQt.SavedGame\\shell\\open\\command" "" "\"$app_win\\$EXE_NAME.exe\" \"%1\""
     expect_value "$classes\\MarjoletQt.SavedGame\\DefaultIcon" "" "$app_win\\$EXE_NAME.exe,0"
+    expect_value "$classes\\.$SAVE_EXTENSION\\OpenWithProgids" MarjoletQt.SavedGame ""
+    expect_value "$classes\\Applications\\$EXE_NAME.exe" FriendlyAppName "$APP_NAME"
     local uninstall_key="$hive\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\{7BEFC14C-AE77-4200-8C6C-6B298863644D}_is1"
     expect_value "$uninstall_key" DisplayName "$APP_NAME"
     expect_value "$uninstall_key" DisplayVersion "$VERSION"
