@@ -281,6 +281,15 @@ class SearchPlayer(ExplainingPlayer):
             return self._endgame(observation, view, rng)
         return self._search(observation, view, budget, rng, should_stop=should_stop, truth=truth)
 
+    def evaluate(self, observation: Observation, rng: random.Random) -> SearchResult:
+        """Every legal action's value, world by world, with none of play's shortcuts (the
+        exchange, declaring everything) and no prior: what a review grades decisions by.
+        Give the player ``iterations`` (the number of worlds) for a reproducible result."""
+        view = View.of_observation(observation)
+        self._search(observation, view, float("inf"), rng, should_stop=None, truth=None)
+        assert self.last_result is not None
+        return self.last_result
+
     def _endgame(self, obs: Observation, view: View, rng: random.Random) -> tuple[Action, str]:
         """Phase 2: both hands are known, so solve exactly."""
         state = obs.world(0, ())

@@ -4,24 +4,21 @@ Prints one JSON value per record on stdout. Bad input of any kind — a missing,
 huge or special file, a record that breaks the rules, a bad command line — prints nothing
 on stdout, one line on stderr, and exits with status 2 (docs/record-format.md), so scripts
 can check records. A stdout that cannot be written (a full disk, a closed pipe) is one
-line on stderr and status 1, never a traceback.
+line on stderr and status 1, never a traceback (see :mod:`.cli`).
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from typing import Any
 
-from .jsonfile import JsonFileError, read
-from .records import RecordError, from_record, summary
+from .cli import EXIT_BAD_INPUT, Parser, bad_input, load_round, write_output
+from .records import RecordError, summary
 from .round import RoundState
 
-EXIT_BAD_INPUT = 2
-EXIT_OUTPUT_FAILED = 1
+__all__ = ["EXIT_BAD_INPUT", "main"]
 
 
 def _legal(state: RoundState) -> list[str]:
@@ -31,29 +28,8 @@ def _legal(state: RoundState) -> list[str]:
 COMMANDS: dict[str, Callable[[RoundState], Any]] = {"replay": summary, "legal": _legal}
 
 
-def one_line(text: str) -> str:
-    """``text`` on one line: control characters (a newline in a file name) escaped."""
-    return "".join(char if char.isprintable() or char == " " else repr(char)[1:-1] for char in text)
-
-
-def _load(path: str) -> RoundState:
-    try:
-        data = read(path)
-    except JsonFileError as error:
-        raise RecordError(str(error)) from None
-    return from_record(data)
-
-
-class _Parser(argparse.ArgumentParser):
-    """Usage errors in one line (argparse prints the whole usage first)."""
-
-    def error(self, message: str) -> NoReturn:
-        sys.stderr.write(f"{self.prog}: {one_line(message)} (see --help)\n")
-        raise SystemExit(EXIT_BAD_INPUT)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = _Parser(
+    parser = Parser(
         prog="python -m marjolet_qt.engine",
         description="Replay Marjolet round records, or list the legal actions after them.",
     )
@@ -65,31 +41,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     lines = []
     for path in args.records:
         try:
-            lines.append(json.dumps(show(_load(path))))
+            lines.append(json.dumps(show(load_round(path))))
         except RecordError as error:
-            message = " ".join(str(error).split())
-            text = f"{path}: {message}" if several else message
-            sys.stderr.write(one_line(text) + "\n")
-            return EXIT_BAD_INPUT
-    try:
-        sys.stdout.write("".join(line + "\n" for line in lines))
-        sys.stdout.flush()
-    except OSError as error:
-        # Nothing more can go to stdout: point it at the null device so that Python's
-        # own flush at exit does not print a second error.
-        _silence_stdout()
-        sys.stderr.write(f"cannot write the output: {error.strerror or error}\n")
-        return EXIT_OUTPUT_FAILED
-    return 0
-
-
-def _silence_stdout() -> None:
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-        os.close(null)
-    except (OSError, ValueError):
-        pass
+            return bad_input(str(error), path if several else None)
+    return write_output("".join(line + "\n" for line in lines))
 
 
 if __name__ == "__main__":

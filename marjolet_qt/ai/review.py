@@ -1,0 +1,299 @@
+"""The review of a round: every decision graded by the points it cost against the best.
+
+A decision is graded from what its player knew then (their :class:`Observation`), never
+from the cards they could not see:
+
+- once the stock is gone both hands are known, so the phase-2 solver gives every legal
+  action's exact final difference, and the loss is exact;
+- before that, Hard's search runs over many more worlds than a move in play uses
+  (:data:`DEFAULT_WORLDS`), every action in the same worlds with the same rollouts, and the
+  loss is the paired mean difference with its standard error. A loss within
+  :data:`NOISE_Z` standard errors of zero is not a mistake: the review says it cannot tell.
+
+Losses count as the solver and the arena count: points of the round's final difference
+(the seat's score minus the other's). Grades (:func:`severity`): an *inaccuracy* costs at
+least :data:`INACCURACY` points, a *mistake* :data:`MISTAKE`, a *blunder* :data:`BLUNDER`
+— in a game of about 100 to 200 points a round, those are a card's worth, a meld's, and
+a round-turning error.
+
+The review is reproducible: the same record, seats, seed and number of worlds give the
+same grades (each decision's worlds come from the seed and the decision's index).
+
+Command line: ``python -m marjolet_qt.ai.review RECORD.json [--seat 0|1] [--seed N]
+[--worlds N] [--json]``; bad input is answered as the replay command does (status 2, one
+line on stderr).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from marjolet_qt.engine.actions import Action
+from marjolet_qt.engine.cli import Parser, bad_input, load_round, write_output
+from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.records import RecordError
+from marjolet_qt.engine.round import RoundState
+
+from .search import ENDGAME_NODE_LIMIT, SearchPlayer
+from .solver import Phase2Solver, SolverLimitError
+
+#: Worlds per phase-1 decision: several times what Hard sees in a second of play.
+DEFAULT_WORLDS = 200
+#: A loss smaller than this many standard errors is within the noise: not graded.
+NOISE_Z = 2.0
+#: Grade thresholds, in points of the round's final difference.
+INACCURACY = 5.0
+MISTAKE = 15.0
+BLUNDER = 35.0
+
+
+def severity(loss: float) -> str | None:
+    """``"blunder"``, ``"mistake"``, ``"inaccuracy"`` or None for a significant loss."""
+    if loss >= BLUNDER:
+        return "blunder"
+    if loss >= MISTAKE:
+        return "mistake"
+    if loss >= INACCURACY:
+        return "inaccuracy"
+    return None
+
+
+@dataclass(frozen=True)
+class Grade:
+    """One decision: what was played, the best choice, and what the difference cost."""
+
+    #: The action's index in the record's ``actions``.
+    index: int
+    seat: int
+    played: Action
+    best: Action
+    #: Expected points lost against the best choice (0 when the played one is best).
+    loss: float
+    #: Its standard error (0 when exact).
+    stderr: float
+    #: True when the phase-2 solver gave the values (no uncertainty at all).
+    exact: bool
+    #: How many worlds the values are averaged over (1 when exact).
+    worlds: int
+    #: Every legal action's expected final difference for ``seat``, best first.
+    values: tuple[tuple[Action, float], ...] = field(default=())
+
+    @property
+    def significant(self) -> bool:
+        """Whether the loss is more than noise (always, for an exact loss above zero)."""
+        if self.loss <= 0:
+            return False
+        return self.exact or self.loss > NOISE_Z * self.stderr
+
+    @property
+    def severity(self) -> str | None:
+        return severity(self.loss) if self.significant else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "seat": self.seat,
+            "played": str(self.played),
+            "best": str(self.best),
+            "loss": round(self.loss, 2),
+            "stderr": round(self.stderr, 2),
+            "exact": self.exact,
+            "worlds": self.worlds,
+            "grade": self.severity,
+            "values": {str(action): round(value, 2) for action, value in self.values},
+        }
+
+
+@dataclass(frozen=True)
+class Review:
+    """The graded decisions of one round, in the order they were taken."""
+
+    grades: tuple[Grade, ...]
+    seed: int
+    worlds: int
+
+    def of_seat(self, seat: int) -> list[Grade]:
+        return [grade for grade in self.grades if grade.seat == seat]
+
+    def lost(self, seat: int) -> float:
+        """Expected points ``seat`` lost to its significant mistakes in the round."""
+        return sum(grade.loss for grade in self.of_seat(seat) if grade.significant)
+
+    def worst(self, seat: int | None = None) -> Grade | None:
+        """The costliest significant decision (of ``seat``), where a review opens."""
+        graded = [
+            grade
+            for grade in self.grades
+            if grade.significant and (seat is None or grade.seat == seat)
+        ]
+        return max(graded, key=lambda grade: grade.loss, default=None)
+
+    def to_json(self, seats: Iterable[int] = (0, 1)) -> dict[str, Any]:
+        chosen = sorted(set(seats))
+        return {
+            "seed": self.seed,
+            "worlds": self.worlds,
+            "lost": {str(seat): round(self.lost(seat), 2) for seat in chosen},
+            "decisions": [grade.to_json() for grade in self.grades if grade.seat in chosen],
+        }
+
+
+class Reviewer:
+    """Grades decisions; keeps its solver and search between them (their tables help)."""
+
+    def __init__(self, worlds: int = DEFAULT_WORLDS, seed: int = 0) -> None:
+        self.worlds = worlds
+        self.seed = seed
+        self._search = SearchPlayer("review", iterations=worlds, early_stop=False, prior_z=None)
+        self._solvers: dict[Any, Phase2Solver] = {}
+
+    def grade(self, state: RoundState, action: Action, index: int) -> Grade | None:
+        """The grade of ``action`` taken in ``state`` (before it), or None when the player
+        had no choice."""
+        seat = state.to_move
+        obs = Observation.of(state, seat)
+        legal = list(obs.legal_actions)
+        if len(legal) < 2:
+            return None
+        played = obs.canonical(state.canonical(action))
+        if obs.upcard < 0:
+            exact = self._exact(state, seat)
+            if exact is not None:
+                return _grade(
+                    index, seat, played, exact, errors=[0.0] * len(exact), exact=True, worlds=1
+                )
+        rng = random.Random(f"{self.seed}:{index}")
+        result = self._search.evaluate(obs, rng)
+        means = result.means()
+        values = list(zip(result.candidates, means, strict=True))
+        errors = []
+        best_index = max(range(len(means)), key=means.__getitem__)
+        for position in range(len(result.candidates)):
+            if position == best_index or result.worlds < 2:
+                errors.append(0.0)
+            else:
+                errors.append(result.difference(best_index, position)[1])
+        return _grade(index, seat, played, values, errors=errors, exact=False, worlds=result.worlds)
+
+    def _exact(self, state: RoundState, seat: int) -> list[tuple[Action, float]] | None:
+        solver = self._solvers.get(state.rules)
+        if solver is None:
+            solver = self._solvers[state.rules] = Phase2Solver(
+                state.rules, max_nodes=ENDGAME_NODE_LIMIT * 10
+            )
+        sign = 1 if seat == 0 else -1
+        try:
+            values = solver.action_values(state)
+        except SolverLimitError:
+            return None
+        return [(action, float(sign * value)) for action, value in values.items()]
+
+
+def _grade(
+    index: int,
+    seat: int,
+    played: Action,
+    values: list[tuple[Action, float]],
+    *,
+    errors: list[float],
+    exact: bool,
+    worlds: int,
+) -> Grade:
+    """The grade from every candidate's value (and its error against the best)."""
+    best_position = max(range(len(values)), key=lambda i: values[i][1])
+    best, best_value = values[best_position]
+    position = next((i for i, (action, _) in enumerate(values) if action == played), None)
+    if position is None:  # not among the candidates (cannot happen for a legal action)
+        loss, error = 0.0, 0.0
+    else:
+        loss = max(0.0, best_value - values[position][1])
+        error = errors[position]
+        if loss == 0.0:
+            best = played
+    ranked = tuple(sorted(values, key=lambda pair: -pair[1]))
+    return Grade(index, seat, played, best, loss, error, exact, worlds, ranked)
+
+
+def review_round(
+    state: RoundState,
+    seats: Sequence[int] = (0, 1),
+    *,
+    worlds: int = DEFAULT_WORLDS,
+    seed: int = 0,
+    first: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> Review:
+    """Grade every decision of ``seats`` in ``state``'s history (the round as far as it
+    was played), from the action of index ``first`` on. ``progress(done, total)`` follows
+    the actions; ``should_stop`` cancels (the review then holds what it graded so far)."""
+    reviewer = Reviewer(worlds, seed)
+    replay = RoundState(state.rules, state.deal)
+    grades: list[Grade] = []
+    history = list(state.history)
+    for index, action in enumerate(history):
+        if should_stop is not None and should_stop():
+            break
+        if index >= first and replay.to_move in seats:
+            grade = reviewer.grade(replay, action, index)
+            if grade is not None:
+                grades.append(grade)
+        replay.apply(action)
+        if progress is not None:
+            progress(index + 1, len(history))
+    return Review(tuple(grades), seed, worlds)
+
+
+# --- the command line --------------------------------------------------------------------
+
+
+def _text(review: Review, seats: Sequence[int]) -> str:
+    """The review as a player reads it in a terminal."""
+    lines = []
+    for grade in review.grades:
+        if grade.seat not in seats:
+            continue
+        mark = grade.severity or ("best" if grade.loss == 0 else "")
+        how = "exact" if grade.exact else f"±{grade.stderr:.1f} over {grade.worlds} worlds"
+        line = f"{grade.index:3d}  seat {grade.seat}  {grade.played!s:<16}"
+        if grade.loss > 0:
+            line += f" best {grade.best!s:<16} loses {grade.loss:5.1f} ({how})"
+        lines.append(f"{line}  {mark}".rstrip())
+    for seat in seats:
+        lines.append(f"seat {seat}: {review.lost(seat):.1f} points lost to mistakes")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = Parser(
+        prog="python -m marjolet_qt.ai.review",
+        description="Grade every decision of a round record by the points it cost.",
+    )
+    parser.add_argument("record", metavar="RECORD.json")
+    parser.add_argument("--seat", type=int, choices=(0, 1), help="only this seat's decisions")
+    parser.add_argument("--seed", type=int, default=0, help="the worlds' seed (reproducible)")
+    parser.add_argument(
+        "--worlds", type=int, default=DEFAULT_WORLDS, help="worlds per phase-1 decision"
+    )
+    parser.add_argument("--json", action="store_true", help="one JSON object")
+    args = parser.parse_args(argv)
+    if args.worlds < 2:
+        parser.error("--worlds must be at least 2")
+    try:
+        state = load_round(args.record)
+    except RecordError as error:
+        return bad_input(str(error))
+    seats = (args.seat,) if args.seat is not None else (0, 1)
+    review = review_round(state, seats, worlds=args.worlds, seed=args.seed)
+    if args.json:
+        return write_output(json.dumps(review.to_json(seats)) + "\n")
+    return write_output(_text(review, seats))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

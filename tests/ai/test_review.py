@@ -1,0 +1,208 @@
+"""The review of a round (#18): exact phase-2 grades, planted blunders, the command line."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from marjolet_qt.ai.review import BLUNDER, Reviewer, review_round
+from marjolet_qt.ai.solver import Phase2Solver
+from marjolet_qt.engine.actions import DONE, ActionKind
+from marjolet_qt.engine.records import to_record
+from marjolet_qt.engine.round import Deal, RoundState, Stage
+from marjolet_qt.engine.rules import PRESETS, RuleSet
+
+from .helpers import phase2_position, plain_minimax
+
+WORLDS = 24
+
+
+@pytest.mark.parametrize("preset", ["marjolet", "mariage", "marjolet-strict", "besigue"])
+def test_phase2_grades_are_the_exhaustive_minimax_values(preset: str) -> None:
+    rules = RuleSet.from_preset(preset)
+    rng = random.Random(preset)
+    reviewer = Reviewer(worlds=WORLDS)
+    checked = 0
+    while checked < 60:
+        state = phase2_position(rules, rng, cards_left=rng.choice([2, 3, 4]))
+        if state.is_over() or len(state.legal_actions()) < 2:
+            continue
+        seat = state.to_move
+        action = rng.choice(state.legal_actions())
+        grade = reviewer.grade(state, action, index=0)
+        assert grade is not None and grade.exact and grade.stderr == 0
+        sign = 1 if seat == 0 else -1
+        expected = {}
+        for candidate in state.legal_actions():
+            state.apply(candidate)
+            expected[candidate] = sign * plain_minimax(state)
+            state.undo()
+        assert dict(grade.values) == pytest.approx(expected)
+        assert grade.loss == max(expected.values()) - expected[action]
+        checked += 1
+
+
+def _solver_line(state: RoundState, solver: Phase2Solver) -> None:
+    """Finish the round with perfect play on both sides."""
+    while not state.is_over():
+        action, _ = solver.best_action(state)
+        state.apply(action)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_planted_endgame_blunder_is_found_and_ranked_first(preset: str) -> None:
+    """In phase 2 the player throws away the most points they can; every other decision
+    of both sides is perfect, so the review must put the plant first, exactly."""
+    rules = RuleSet.from_preset(preset)
+    rng = random.Random(f"plant {preset}")
+    solver = Phase2Solver(rules)
+    for _ in range(50):
+        state = phase2_position(rules, rng)
+        values = solver.action_values(state) if not state.is_over() else {}
+        if len(values) < 2:
+            continue
+        sign = 1 if state.to_move == 0 else -1
+        best = max(sign * value for value in values.values())
+        worst, value = min(values.items(), key=lambda pair: sign * pair[1])
+        if best - sign * value >= 20:
+            break
+    else:
+        pytest.fail("no position with a costly mistake")
+    seat = state.to_move
+    index = len(state.history)
+    state.apply(worst)
+    _solver_line(state, solver)
+    review = review_round(state, (seat,), worlds=WORLDS, seed=1, first=index)
+    worst_grade = review.worst(seat)
+    assert worst_grade is not None and worst_grade.index == index
+    assert worst_grade.exact and worst_grade.loss == best - sign * value
+    assert all(g.loss == 0 for g in review.of_seat(seat) if g.index > index)
+
+
+DECLARING = [p for p in PRESETS if RuleSet.from_preset(p).meld_scoring == "declared"]
+
+
+@pytest.mark.parametrize("preset", DECLARING)
+def test_skipping_the_marriage_of_trumps_at_the_last_window_is_a_blunder(preset: str) -> None:
+    """Phase 1's last window: the player holds the marriage of trumps and declares
+    nothing, so it is lost for good. Every later decision is perfect (phase 2, solver)."""
+    rules = RuleSet.from_preset(preset)
+    rng = random.Random(f"marriage {preset}")
+    solver = Phase2Solver(rules)
+    table = rules.meld_table
+    for _ in range(5000):
+        state = RoundState(rules, Deal.shuffled(rules, rng.randrange(2), rng))
+        while not state.is_over():
+            legal = state.legal_actions()
+            last_window = state.stage == Stage.WINDOW and 0 < state.stock_count <= 2
+            if last_window and state.upcard >= 0:
+                keys = {table(state.trump).by_mask[a.cards].key: a for a in legal if a.cards}
+                if "trump_marriage" in keys and DONE in legal:
+                    break
+            plays = [a for a in legal if a.kind != ActionKind.MELD]
+            state.apply(rng.choice(plays or legal))
+        else:
+            continue
+        break
+    else:
+        pytest.fail("no last window with the marriage of trumps")
+    seat, planted = state.to_move, len(state.history)
+    state.apply(DONE)
+    while state.upcard >= 0 and not state.is_over():  # the rest of that window, the draws
+        state.apply(state.legal_actions()[-1] if state.stage == Stage.WINDOW else DONE)
+    _solver_line(state, solver)
+    review = review_round(state, (seat,), worlds=WORLDS, seed=2, first=planted)
+    worst = review.worst(seat)
+    assert worst is not None and worst.index == planted
+    assert worst.severity == "blunder" and worst.loss >= BLUNDER
+    assert str(worst.best).startswith("meld")
+
+
+def test_the_review_is_reproducible_and_losses_are_never_negative() -> None:
+    rules = RuleSet.from_preset("marjolet")
+    rng = random.Random(9)
+    state = RoundState(rules, Deal.shuffled(rules, 0, rng))
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    first = review_round(state, worlds=8, seed=3).to_json()
+    again = review_round(state, worlds=8, seed=3).to_json()
+    assert first == again
+    assert all(decision["loss"] >= 0 for decision in first["decisions"])
+    assert any(decision["exact"] for decision in first["decisions"])
+    assert {d["seat"] for d in first["decisions"]} == {0, 1}
+
+
+def test_a_cancelled_review_keeps_what_it_graded() -> None:
+    rules = RuleSet.from_preset("marjolet")
+    rng = random.Random(1)
+    state = RoundState(rules, Deal.shuffled(rules, 0, rng))
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    seen: list[int] = []
+    review = review_round(
+        state,
+        worlds=4,
+        progress=lambda done, total: seen.append(done),
+        should_stop=lambda: len(seen) >= 10,
+    )
+    assert seen[-1] == 10
+    assert all(grade.index < 10 for grade in review.grades)
+
+
+# --- the command line ---------------------------------------------------------------------
+
+
+def run_review(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "marjolet_qt.ai.review", *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
+def test_the_command_prints_one_object_with_every_decision(tmp_path: Path) -> None:
+    rules = RuleSet.from_preset("marjolet")
+    rng = random.Random(2)
+    state = RoundState(rules, Deal.shuffled(rules, 1, rng))
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    path = tmp_path / "round.json"
+    record = to_record(state)
+    path.write_text(json.dumps(record))
+    done = run_review(str(path), "--seat", "1", "--seed", "4", "--worlds", "6", "--json")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["decisions"]
+    for decision in result["decisions"]:
+        assert decision["seat"] == 1
+        action = record["actions"][decision["index"]]
+        assert decision["played"] == action or decision["played"].split() == action.split()
+        assert decision["loss"] >= 0 and isinstance(decision["exact"], bool)
+        assert decision["best"] in decision["values"]
+    again = run_review(str(path), "--seat", "1", "--seed", "4", "--worlds", "6", "--json")
+    assert again.stdout == done.stdout
+    text = run_review(str(path), "--worlds", "4")
+    assert text.returncode == 0 and "points lost" in text.stdout
+
+
+@pytest.mark.parametrize(
+    "content", [b"", b"[", b'{"format": "marjolet-round"}', b"9" * 5000, b"[" * 100_000]
+)
+def test_bad_input_is_one_line_and_status_2(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    done = run_review(str(path), "--json")
+    assert done.returncode == 2 and done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1
+
+
+def test_a_bad_seat_is_a_usage_error() -> None:
+    done = run_review("x.json", "--seat", "2")
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
