@@ -12,7 +12,7 @@ the exchange during the human's ordinary turn.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -70,6 +70,10 @@ class DeclarationPanel(QFrame):
         self._buttons.setSpacing(4)
         self._layout.addLayout(self._buttons)
         self.setAccessibleName(self.tr("Declarations"))
+        # The round's length when the human last took a move back: the window undo
+        # returned to is shown, not skipped again by "continue at once".
+        self._undone_at = -1
+        model.undone.connect(self._on_undone)
         self.hide()
 
     # --- content ------------------------------------------------------------------------
@@ -84,6 +88,13 @@ class DeclarationPanel(QFrame):
                 return button
         return None
 
+    def button_for_action(self, wanted: Action | None) -> QPushButton | None:
+        """The button of ``wanted`` (a hinted meld or exchange), if the panel offers it."""
+        for button, action in self._actions:
+            if action == wanted:
+                return button
+        return None
+
     def _choices(self) -> tuple[list[Action], bool] | None:
         """The actions the panel offers now, and whether they are a declaration window
         (else the exchange during an ordinary turn); None when it has nothing to offer."""
@@ -94,6 +105,24 @@ class DeclarationPanel(QFrame):
         exchanges = [a for a in legal if a.kind == ActionKind.EXCHANGE]
         return (exchanges, False) if exchanges else None
 
+    def _on_undone(self) -> None:
+        self._undone_at = len(self._model.round.history)
+
+    def _continues_at_once(self, actions: list[Action], in_window: bool) -> bool:
+        """Whether this window only offers Continue and the player asked to skip it."""
+        return (
+            in_window
+            and [a.kind for a in actions] == [ActionKind.DONE]
+            and bool(getattr(self._model.settings, "auto_continue", False))
+            and len(self._model.round.history) != self._undone_at
+        )
+
+    def _continue_now(self) -> None:
+        """Continue (draw) for the player, if the window is still the one to skip."""
+        choices = self._choices()
+        if choices is not None and self._continues_at_once(*choices):
+            self._model.play_human(choices[0][0])
+
     def refresh(self) -> None:
         """Show the choices the human has now, or hide."""
         choices = self._choices()
@@ -102,6 +131,13 @@ class DeclarationPanel(QFrame):
             self.hide()
             return
         wanted, in_window = choices
+        if self._continues_at_once(wanted, in_window):
+            # Nothing to declare: go on without a click (after the current event, so
+            # that the table finishes settling first).
+            self._clear()
+            self.hide()
+            QTimer.singleShot(0, self._continue_now)
+            return
         upcard = self._model.round.upcard
         if (
             [a for _, a in self._actions] != wanted
@@ -136,11 +172,7 @@ class DeclarationPanel(QFrame):
         self._upcard = state.upcard
         if in_window:
             self._title.setText(self.tr("You won the trick"))
-            melds = sum(1 for a in actions if a.kind == ActionKind.MELD)
-            if melds:
-                self._hint.setText(self.tr("Declare your melds, then continue."))
-            else:
-                self._hint.setText(self.tr("Nothing to declare."))
+            self._hint.setText(self._window_hint(actions))
         else:
             self._title.setText(self.tr("Your turn"))
             if state.exchange_shows:
@@ -202,6 +234,24 @@ class DeclarationPanel(QFrame):
             self._buttons.addWidget(button)
             button.show()  # a layout shows new children of a visible panel only later
             self._actions.append((button, action))
+
+    def _window_hint(self, actions: list[Action]) -> str:
+        """What the declaration window offers, in a few words (never "Nothing to
+        declare" while the 7 may be exchanged or shown, or once the one meld is made)."""
+        state = self._model.round
+        kinds = {a.kind for a in actions}
+        if ActionKind.MELD in kinds:
+            if state.rules.max_melds_per_window == 1:
+                return self.tr("Declare one meld, then continue.")
+            return self.tr("Declare your melds, then continue.")
+        limit = state.rules.max_melds_per_window
+        if ActionKind.EXCHANGE in kinds and state.exchange_shows:
+            return self.tr("You may show the 7 of trumps, then continue.")
+        if ActionKind.EXCHANGE in kinds:
+            return self.tr("You may exchange the 7 of trumps, then continue.")
+        if limit and state.window_melds >= limit:
+            return self.tr("You have declared your meld for this trick: continue.")
+        return self.tr("Nothing to declare.")
 
     def _choose(self, action: Action) -> None:
         self.meldHovered.emit(0)

@@ -57,6 +57,10 @@ class Settings:
     card_back: str = "blue"
     language: str = "system"
     highlight_playable: bool = True
+    #: After winning a trick with nothing to declare, go on (draw) without a click.
+    auto_continue: bool = True
+    #: The first-run welcome was shown (it is shown once).
+    welcome_shown: bool = False
     #: The folder of the last game saved or opened ("" until then).
     last_folder: str = ""
 
@@ -143,6 +147,8 @@ class Settings:
 
 
 _FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Settings))
+#: The settings that are on or off.
+_SWITCHES: tuple[str, ...] = ("highlight_playable", "auto_continue", "welcome_shown")
 
 
 def _check_field(name: str, value: Any, preset: str) -> None:
@@ -175,12 +181,12 @@ def _check_field(name: str, value: Any, preset: str) -> None:
                     "hard_think_time must be a number of seconds from {low} to {high}, not {value}",
                 ).format(low=low, high=high, value=repr(value))
             )
-    elif name == "highlight_playable":
+    elif name in _SWITCHES:
         if not isinstance(value, bool):
             raise SettingsError(
-                translate(
-                    "Settings", "highlight_playable must be true or false, not {value}"
-                ).format(value=repr(value))
+                translate("Settings", "{name} must be true or false, not {value}").format(
+                    name=name, value=repr(value)
+                )
             )
     elif name == "last_folder":
         if not isinstance(value, str):

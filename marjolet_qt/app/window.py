@@ -613,7 +613,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(True)
         text = texts.hint_text(action, reason, self.model.round)
         self.statusBar().showMessage(text, 15000)
-        self.table.show_hint(text, int(action.cards))
+        self.table.show_hint(text, int(action.cards), action)
 
     def _on_hint_cancelled(self) -> None:
         self.hint_action.setEnabled(True)

@@ -14,8 +14,12 @@ from marjolet_qt.engine.observation import Observation
 
 
 def quick_settings(**changes: Any) -> Settings:
-    """Easy opponent, no animations: the settings every fast interface test uses."""
-    values: dict[str, Any] = {"level": "easy", "animation_speed": "off"}
+    """Easy opponent, no animations: the settings every fast interface test uses.
+
+    Every declaration window is shown (``auto_continue`` off), so that tests meet the
+    panel at each trick won; the tests of "continue at once" turn it on.
+    """
+    values: dict[str, Any] = {"level": "easy", "animation_speed": "off", "auto_continue": False}
     values.update(changes)
     return Settings(**values)
 

@@ -174,6 +174,9 @@ class DisplayPage(QWidget):
         self.highlight_check = QCheckBox()
         self.highlight_check.setObjectName("highlight_playable")
         self.highlight_check.setChecked(settings.highlight_playable)
+        self.auto_continue_check = QCheckBox()
+        self.auto_continue_check.setObjectName("auto_continue")
+        self.auto_continue_check.setChecked(settings.auto_continue)
 
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
@@ -182,6 +185,7 @@ class DisplayPage(QWidget):
         form.addRow("", self.back_preview)
         form.addRow(self.language_label, self.language_combo)
         form.addRow(self.highlight_check)
+        form.addRow(self.auto_continue_check)
         self.back_combo.currentIndexChanged.connect(self._show_back)
         self.retranslate_ui()
         self._show_back()
@@ -196,6 +200,7 @@ class DisplayPage(QWidget):
             "card_back": self.back_combo.currentData(),
             "language": self.language_combo.currentData(),
             "highlight_playable": self.highlight_check.isChecked(),
+            "auto_continue": self.auto_continue_check.isChecked(),
         }
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
@@ -232,6 +237,15 @@ class DisplayPage(QWidget):
         self.back_label.setText(self.tr("Card &back:"))
         self.language_label.setText(self.tr("&Language:"))
         self.highlight_check.setText(self.tr("&Highlight the cards I may play"))
+        self.auto_continue_check.setText(
+            self.tr("&Continue at once when there is nothing to declare")
+        )
+        self.auto_continue_check.setToolTip(
+            self.tr(
+                "After you win a trick with no meld to declare and no 7 to exchange, "
+                "draw without waiting for Continue."
+            )
+        )
 
 
 class SettingsDialog(QDialog):

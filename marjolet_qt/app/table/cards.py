@@ -163,7 +163,8 @@ class CardItem(QGraphicsObject):
         self._dimmed = False
         self._playable = False  # highlighted as a card the human may play now
         self._focused = False  # chosen with the keyboard
-        self._interactive = False  # lifts on hover and reacts to clicks
+        self._interactive = False  # reacts to clicks
+        self._lifts = False  # rises under the pointer (a card that may be played now)
         self._lift = 0.0  # 0..1, animated
         self._squash = 1.0  # horizontal scale while flipping
         self._hover = False
@@ -206,8 +207,12 @@ class CardItem(QGraphicsObject):
         playable: bool = False,
         dimmed: bool = False,
         focused: bool = False,
+        lifts: bool | None = None,
     ) -> None:
-        """How the card invites (or not) the human to play it."""
+        """How the card invites (or not) the human to play it. ``lifts`` (by default
+        ``interactive``) says whether it rises under the pointer: a card the rules do
+        not allow now stays down, though a click on it still says why (#14)."""
+        self._lifts = interactive if lifts is None else lifts and interactive
         changed = (interactive, playable, dimmed, focused) != (
             self._interactive,
             self._playable,
@@ -223,7 +228,7 @@ class CardItem(QGraphicsObject):
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor
         )
-        self._animate_lift(1.0 if interactive and (self._hover or focused) else 0.0)
+        self._animate_lift(1.0 if focused or (self._lifts and self._hover) else 0.0)
         if changed:
             self.update()
 
@@ -234,6 +239,11 @@ class CardItem(QGraphicsObject):
     @property
     def is_interactive(self) -> bool:
         return self._interactive
+
+    @property
+    def lifts(self) -> bool:
+        """Whether the card rises under the pointer (it may be played now)."""
+        return self._lifts
 
     @property
     def is_focused(self) -> bool:
@@ -315,7 +325,7 @@ class CardItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
-        if self._interactive:
+        if self._lifts:
             self._animate_lift(1.0)
         self.hovered.emit(self.card, True)
         super().hoverEnterEvent(event)

@@ -26,6 +26,23 @@ def _set(pair: Pair, player: int, cards: tuple[int, ...]) -> Pair:
     return (cards, pair[1]) if player == 0 else (pair[0], cards)
 
 
+def _meld_order(cards: int) -> list[int]:
+    """A meld's cards as the panel names them: highest rank first ("K♥ Q♥")."""
+    return [int(c) for c in sorted(iter_cards(cards), key=lambda c: (-c.rank, c.suit))]
+
+
+def _meld_row(state: RoundState, player: int) -> tuple[int, ...]:
+    """``player``'s melded cards in the order they were laid down (meld by meld, each in
+    card order), so that the row keeps its order when the table is rebuilt (undo)."""
+    exposed = state.exposed[player]
+    row: list[int] = []
+    for event in state.meld_log:
+        if event.player == player:
+            row += [c for c in _meld_order(event.cards) if exposed >> c & 1 and c not in row]
+    row += [int(c) for c in iter_cards(exposed) if c not in row]
+    return tuple(row)
+
+
 def _without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
     return tuple(c for c in cards if c != card)
 
@@ -68,7 +85,7 @@ class TableState:
         hands = tuple(
             tuple(int(c) for c in iter_cards(state.hands[p] & ~exposed[p])) for p in (0, 1)
         )
-        melds = tuple(tuple(int(c) for c in iter_cards(exposed[p])) for p in (0, 1))
+        melds = tuple(_meld_row(state, p) for p in (0, 1))
         won: list[list[int]] = [[], []]
         for trick in state.tricks:
             won[trick.winner] += [int(trick.lead), int(trick.follow)]
@@ -144,7 +161,9 @@ class TableState:
         )
 
     def melded(self, player: int, cards: int) -> TableState:
-        moving = [c for c in self.hands[player] if cards >> c & 1]
+        # In the meld's own order, as _meld_row rebuilds the row after an undo.
+        held = set(self.hands[player])
+        moving = [c for c in _meld_order(cards) if c in held]
         return replace(
             self,
             hands=_set(self.hands, player, tuple(c for c in self.hands[player] if c not in moving)),

@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QColor,
     QImage,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPen,
     QPixmap,
@@ -44,7 +45,7 @@ from marjolet_qt.app import texts
 from marjolet_qt.app.animation import AnimationQueue
 from marjolet_qt.app.declaration_panel import SUIT_SYMBOLS, DeclarationPanel
 from marjolet_qt.app.model import GameModel
-from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
+from marjolet_qt.engine.actions import EXCHANGE, Action, ActionKind, play
 from marjolet_qt.engine.round import Stage
 
 from .cards import CardArt, CardItem, card_key
@@ -56,6 +57,8 @@ from .state import TableState
 # Step durations at "normal" speed, in milliseconds.
 PLAY_MS = 300
 HOLD_TRICK_MS = 650
+# The round's last trick stays longer, to be seen before the summary (a click ends it).
+HOLD_LAST_TRICK_MS = 1800
 COLLECT_MS = 380
 DRAW_MS = 340
 DRAW_STAGGER_MS = 140
@@ -138,6 +141,8 @@ class TableView(QGraphicsView):
         self._hover_meld = 0
         #: Cards a hint points at (highlighted until the hint is withdrawn).
         self._hint_mask = 0
+        self._hint_action: Action | None = None  # the hinted action (Enter takes it)
+        self._holding_last = False  # the round's last trick is held up to be seen
         self._highlight = True
         self.queue = AnimationQueue(parent=self)
         # The model must hear first, so that a held computer move is applied (and
@@ -258,7 +263,8 @@ class TableView(QGraphicsView):
         if self._tail is None:
             return
         scores, totals = self._scores()
-        self._push(self._tail.trick_won(winner).with_scores(scores, totals), "collect")
+        last = self._model.round.is_over()
+        self._push(self._tail.trick_won(winner).with_scores(scores, totals), "collect", last=last)
 
     def _on_meld(self, player: int, event: object) -> None:
         if self._tail is None:
@@ -332,6 +338,7 @@ class TableView(QGraphicsView):
     def _step(
         self, state: TableState, kind: str, factor: float, extra: dict[str, object]
     ) -> QAbstractAnimation | None:
+        self._holding_last = False
         caption = extra.get("caption")
         if isinstance(caption, str):
             player = int(extra.get("player", 0))  # type: ignore[arg-type]
@@ -355,7 +362,9 @@ class TableView(QGraphicsView):
             order.append(int(deal.upcard))
             deal_order = {card: i for i, card in enumerate(order)}
         elif kind == "collect":
-            hold = int(HOLD_TRICK_MS * factor)
+            last = bool(extra.get("last"))
+            hold = int((HOLD_LAST_TRICK_MS if last else HOLD_TRICK_MS) * factor)
+            self._holding_last = last
         elif kind == "meld":
             hold = 0
         duration = {
@@ -402,9 +411,15 @@ class TableView(QGraphicsView):
             animation.setDuration(animation.duration() + tail_hold)
             animation.setEndValue(float(animation.duration()))
 
+        if kind == "deal":
+            # The upcard is dealt last: trumps are named once it lies turned (#14).
+            self._labels["stock"].set_text("")
+
         def land() -> None:
             for move in moves:
                 apply_pose(move.item, move.end)
+            if kind == "deal" and self._state is state:
+                self._update_labels(state)
 
         animation.finished.connect(land)
         return animation
@@ -413,6 +428,7 @@ class TableView(QGraphicsView):
 
     def _on_busy_changed(self, busy: bool) -> None:
         if not busy:
+            self._holding_last = False
             self._settle()
 
     def _settle(self) -> None:
@@ -440,6 +456,7 @@ class TableView(QGraphicsView):
                     dimmed=self._highlight and restricted and not can,
                     focused=card == self._focus_card
                     or bool((self._hover_meld | self._hint_mask) >> card & 1),
+                    lifts=can,
                 )
                 item.setToolTip(texts.card_name(card))
             elif card == state.upcard and state.dealt:
@@ -538,14 +555,19 @@ class TableView(QGraphicsView):
         # Every caption reads in the banner's row, between the trick and the human's melds.
         self._caption.show_text(text, _rectf(self._layout.banner_region))
 
-    def show_hint(self, text: str, cards: int) -> None:
-        """A hint: a caption over the player's cards, and the cards it names lit up."""
+    def show_hint(self, text: str, cards: int, action: Action | None = None) -> None:
+        """A hint: a caption over the player's cards, and the cards it names lit up. A
+        hinted card takes the keyboard focus, so that Enter plays it (#14)."""
         self._hint_mask = cards
+        self._hint_action = action
+        if cards and cards & (cards - 1) == 0 and cards.bit_length() - 1 in self.human_cards():
+            self._focus_card = cards.bit_length() - 1
         self._caption.show_text(text, _rectf(self._layout.banner_region), seconds=12.0)
         self._settle()
 
     def clear_hint(self) -> None:
         """Withdraw a hint (the player moved, undid, or a new game began)."""
+        self._hint_action = None
         if self._hint_mask:
             self._hint_mask = 0
             self._caption.hide_now()
@@ -683,6 +705,16 @@ class TableView(QGraphicsView):
             self.lastTrickRequested.emit()
         self._after_event()
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click while the round's last trick is held up ends the wait (the summary
+        comes next); any other click goes to the cards."""
+        if self._holding_last and self.queue.busy:
+            self._holding_last = False
+            self.queue.finish_all()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         model = self._model
@@ -693,7 +725,10 @@ class TableView(QGraphicsView):
             if self.queue.busy:
                 self.queue.finish_all()
             if model.is_human_turn() and model.round.stage == Stage.WINDOW:
-                button = self.panel.button_for(ActionKind.DONE)
+                # The hinted choice if there is one (a meld, the 7), else Continue.
+                button = self.panel.button_for_action(self._hint_action) or self.panel.button_for(
+                    ActionKind.DONE
+                )
                 if button is not None:
                     button.click()
                 return
@@ -737,6 +772,7 @@ class TableView(QGraphicsView):
                     interactive=item.is_interactive,
                     dimmed=item.is_dimmed,
                     focused=card == self._focus_card or bool(mask >> card & 1),
+                    lifts=item.lifts,
                 )
 
     # --- geometry and painting ------------------------------------------------------------
@@ -757,8 +793,9 @@ class TableView(QGraphicsView):
             self._show_now(self._state)
 
     def _place_panel(self) -> bool:
-        """Put the declaration panel in the bottom-left corner and have the human's hand
-        keep clear of it. True when the hand has to move for that."""
+        """Put the declaration panel where the layout says (the middle of the table, or
+        the bottom-left corner with the hand keeping clear of it). True when the hand has
+        to move for that."""
         lay = self._layout
         reserve, top = 0.0, lay.height
         if self.panel.isVisible():

@@ -1,0 +1,271 @@
+"""Less friction per trick (#14): continue at once when there is nothing to declare, a
+panel that says what it offers, the last trick held up before the summary, Enter on a
+hinted card, no lift for cards that may not be played, a meld row that keeps its order
+through undo, and trumps named only once the upcard lies turned."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app.dialogs.round_summary import RoundSummaryDialog
+from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
+from marjolet_qt.app.model import COMPUTER, HUMAN
+from marjolet_qt.app.savegame import SavedGame
+from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.actions import ActionKind
+from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.round import RoundState, Stage
+from tests.engine.helpers import deal as build_deal
+
+from .helpers import card_point, human_choice, quick_settings
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+
+@pytest.fixture
+def windows(qtbot: QtBot) -> Iterator[list[MainWindow]]:
+    opened: list[MainWindow] = []
+    yield opened
+    for win in opened:
+        win.close()
+
+
+def open_window(qtbot: QtBot, windows: list[MainWindow], settings: Settings) -> MainWindow:
+    win = MainWindow(settings, seed=5, autosave=False)
+    qtbot.addWidget(win)
+    windows.append(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def card(state: RoundState, name: str) -> int:
+    return int(next(c for c in state.hand(HUMAN) if str(c) == name))
+
+
+def settled_turn(qtbot: QtBot, win: MainWindow) -> None:
+    model = win.model
+    qtbot.waitUntil(
+        lambda: (model.is_human_turn() or model.round.is_over()) and not win.table.queue.busy,
+        timeout=10000,
+    )
+
+
+# --- continue at once --------------------------------------------------------------------
+
+
+def test_continue_at_once_is_a_setting_on_by_default(qtbot: QtBot) -> None:
+    assert Settings().auto_continue is True
+    assert Settings.from_json({"auto_continue": False}).auto_continue is False
+    dialog = SettingsDialog(Settings(), False)
+    qtbot.addWidget(dialog)
+    box = dialog.display_page.findChild(QCheckBox, "auto_continue")
+    assert box is not None and box.isChecked()
+    box.setChecked(False)
+    assert dialog.result_settings().auto_continue is False
+
+
+def test_nothing_to_declare_continues_without_a_click(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    win = open_window(qtbot, windows, quick_settings(auto_continue=True))
+    win.start(first_dealer=COMPUTER)
+    model, table = win.model, win.table
+    rng = random.Random(1)
+    for _ in range(80):
+        settled_turn(qtbot, win)
+        qtbot.wait(20)  # (continuing at once happens after the event that settled)
+        settled_turn(qtbot, win)
+        state = model.round
+        if state.is_over():
+            break
+        legal = model.human_legal_actions()
+        # The window with only Continue is never left waiting for the player.
+        assert not (state.stage == Stage.WINDOW and [a.kind for a in legal] == [ActionKind.DONE])
+        if state.stage == Stage.WINDOW:
+            assert table.panel.isVisible()
+        model.play_human(human_choice(legal, rng))
+    # Every Continue of the human's was taken for them (the loop never met one).
+    history = model.round.history
+    skipped = sum(
+        1
+        for action, actor in zip(history, model._actors, strict=True)
+        if action.kind == ActionKind.DONE and actor == HUMAN
+    )
+    assert skipped, "the human never won a trick with nothing to declare"
+
+
+# --- what the panel says -----------------------------------------------------------------
+
+
+def test_the_panel_offers_the_seven_rather_than_nothing(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    settings = quick_settings(auto_continue=True)
+    state = build_deal("7H AH TH 8C 9D JS", "8H 9H AC AD AS KC", "KH", dealer=COMPUTER)
+    win = open_window(qtbot, windows, settings)
+    win.model.new_game_with_deal(state.deal, settings.rules())
+    model, table = win.model, win.table
+    settled_turn(qtbot, win)
+    table.activate_card(card(model.round, "AH"))
+    settled_turn(qtbot, win)
+    assert model.round.stage == Stage.WINDOW
+    assert table.panel.isVisible()  # the 7 may be exchanged: not skipped
+    assert table.panel._hint.text() == "You may exchange the 7 of trumps, then continue."
+
+
+def test_besigue_one_meld_then_the_panel_says_so(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    settings = quick_settings(preset="besigue")
+    state = build_deal(
+        "KS QS KC QC AH 8D 9D TD",
+        "8C 9C JC 8S 9S JS 7C 7S",
+        "9H",
+        rules="besigue",
+        dealer=COMPUTER,
+    )
+    win = open_window(qtbot, windows, settings)
+    win.model.new_game_with_deal(state.deal, settings.rules())
+    model, table = win.model, win.table
+    settled_turn(qtbot, win)
+    table.activate_card(card(model.round, "AH"))
+    settled_turn(qtbot, win)
+    assert model.round.stage == Stage.WINDOW
+    assert table.panel._hint.text() == "Declare one meld, then continue."
+    table.panel.button_for(ActionKind.MELD).click()
+    settled_turn(qtbot, win)
+    assert model.round.stage == Stage.WINDOW
+    assert [a.kind for a in model.human_legal_actions()] == [ActionKind.DONE]
+    assert table.panel._hint.text() == "You have declared your meld for this trick: continue."
+    assert "Nothing to declare" not in table.panel._hint.text()
+
+
+# --- the last trick ----------------------------------------------------------------------
+
+
+def near_the_end(seed: int = 3) -> Match:
+    """A Marjolet match whose first round has one trick left, the human to play."""
+    for attempt in range(50):
+        rng = random.Random(seed + attempt)
+        match = Match(quick_settings().rules(), first_dealer=0, rng=seed)
+        state = match.round
+        while not state.is_over():
+            if (
+                state.to_move == HUMAN
+                and state.stage in (Stage.LEAD, Stage.FOLLOW)
+                and len(state.hand(HUMAN)) == 1
+            ):
+                return match
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no position found")
+
+
+def test_the_last_trick_is_held_up_until_a_click(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    win = open_window(qtbot, windows, quick_settings(animation_speed="slow"))
+    win.resume(SavedGame(near_the_end(), "easy", 0, 0))
+    model, table = win.model, win.table
+    settled_turn(qtbot, win)
+    table.activate_card(int(next(iter(model.round.hand(HUMAN)))))
+    qtbot.waitUntil(lambda: model.round.is_over() and table._holding_last, timeout=10000)
+    qtbot.wait(600)  # longer than an ordinary trick's pause: still held up, no summary
+    assert table._holding_last and win.active_dialog is None
+    # The trick still lies where it was played, to be seen (not yet on a pile).
+    for _player, number in table.state.last_trick:
+        pose = table._poses[number]
+        assert (table.card_item(number).x(), table.card_item(number).y()) != (pose.x, pose.y)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=1000)
+
+
+# --- keys and pointer --------------------------------------------------------------------
+
+
+def test_enter_plays_the_hinted_card(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    win = open_window(qtbot, windows, quick_settings(hard_think_time=0.25))
+    win.start(first_dealer=COMPUTER)
+    model, table = win.model, win.table
+    settled_turn(qtbot, win)
+    with qtbot.waitSignal(model.hintReady, timeout=10000) as blocker:
+        win.hint_action.trigger()
+    hinted = blocker.args[0]
+    assert hinted.kind == ActionKind.PLAY
+    assert table.focus_card == int(hinted.card)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert model.round.history[-1] == hinted or model.round.history[0] == hinted
+
+
+def test_cards_that_may_not_be_played_do_not_lift(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    # Phase 2 of Marjolet: the human must follow the computer's lead.
+    win = open_window(qtbot, windows, quick_settings())
+    win.start(first_dealer=HUMAN)
+    model, table = win.model, win.table
+    rng = random.Random(2)
+    for _ in range(200):
+        settled_turn(qtbot, win)
+        state = model.round
+        assert not state.is_over(), "no restricted turn was met"
+        if state.stage == Stage.FOLLOW and state.playable_mask() != state.hands[HUMAN]:
+            break
+        model.play_human(human_choice(model.human_legal_actions(), rng))
+    state = model.round
+    illegal = [c for c in table.human_cards() if not state.playable_mask() >> c & 1]
+    legal = [c for c in table.human_cards() if state.playable_mask() >> c & 1]
+    assert illegal and legal
+    for number in illegal:
+        item = table.card_item(number)
+        assert item.is_interactive and not item.lifts  # a click still says why
+    assert table.card_item(legal[0]).lifts
+    qtbot.mouseMove(table.viewport(), card_point(table, illegal[0]))
+    qtbot.wait(200)
+    assert table.card_item(illegal[0])._lift == 0.0
+
+
+def test_the_meld_row_keeps_its_order_through_undo(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    settings = quick_settings()
+    state = build_deal("KS QS KC QC AH 8D", "8C 9C JC 8S 9S JS", "9H", dealer=COMPUTER)
+    win = open_window(qtbot, windows, settings)
+    win.model.new_game_with_deal(state.deal, settings.rules())
+    model, table = win.model, win.table
+    settled_turn(qtbot, win)
+    table.activate_card(card(model.round, "AH"))
+    settled_turn(qtbot, win)
+    buttons = {b.text(): b for b in table.panel.buttons}
+    spades = next(b for text, b in buttons.items() if "♠" in text and "Marriage" in text)
+    spades.click()  # spades first (the higher cards), then clubs
+    settled_turn(qtbot, win)
+    clubs = next(b for b in table.panel.buttons if "♣" in b.text() and "Marriage" in b.text())
+    clubs.click()
+    settled_turn(qtbot, win)
+    table.panel.button_for(ActionKind.DONE).click()
+    settled_turn(qtbot, win)
+    row = table.state.melds[HUMAN]
+    assert len(row) == 4
+    assert model.is_human_turn() and model.round.stage == Stage.LEAD
+    table.activate_card(card(model.round, "8D"))
+    settled_turn(qtbot, win)
+    assert win.undo_action.isEnabled()
+    win.undo_action.trigger()
+    settled_turn(qtbot, win)
+    assert table.state.melds[HUMAN] == row
+
+
+def test_trumps_are_named_once_the_upcard_is_turned(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    win = open_window(qtbot, windows, quick_settings(animation_speed="normal"))
+    win.start()
+    table = win.table
+    assert table.queue.busy
+    qtbot.wait(100)
+    assert "Trumps" not in table.stock_label_text  # the deal is under way
+    qtbot.waitUntil(lambda: "Trumps" in table.stock_label_text, timeout=10000)
