@@ -1,5 +1,6 @@
 """The computer opponent: players that act on a seat's observation only (no Qt)."""
 
-from .player import ALL_LEVELS, LEVELS, Player, explain, make_player
+from .levels import ALL_LEVELS, HINT_LEVEL, LEVELS, explain, make_player
+from .player import Player
 
-__all__ = ["ALL_LEVELS", "LEVELS", "Player", "explain", "make_player"]
+__all__ = ["ALL_LEVELS", "HINT_LEVEL", "LEVELS", "Player", "explain", "make_player"]

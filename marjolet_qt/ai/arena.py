@@ -48,7 +48,8 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
-from .player import ALL_LEVELS, Player, make_player
+from .levels import ALL_LEVELS, make_player
+from .player import Player
 
 
 @dataclass(slots=True)

@@ -3,11 +3,11 @@
 A player sees one seat's :class:`~marjolet_qt.engine.observation.Observation` (which
 carries the legal actions) and nothing else, so it cannot cheat by construction: the
 OpenSpiel-style split between the game and the agents. The app calls
-``make_player(level).choose(observation, budget, rng)`` from a worker thread and may pass
-``should_stop`` so that closing the window ends a long search at once.
+``make_player(level).choose(observation, budget, rng)`` (see :mod:`.levels`) from a worker
+thread and may pass ``should_stop`` so that closing the window ends a long search at once.
 
 Every level also answers ``choose_with_reason``: the action and a short English reason,
-which the Hint feature shows. The function :func:`explain` words a reason for any action,
+which the Hint feature shows. :func:`.levels.explain` words a reason for any action,
 chosen by the level or not (the application does not call it).
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.observation import Observation
@@ -26,12 +26,6 @@ from .base import ExplainingPlayer
 from .heuristics import EASY, MEDIUM, Style, View
 from .search import OpenHandPlayer, SearchPlayer, solver_reason
 from .solver import Phase2Solver, SolverLimitError
-
-#: The levels offered as opponents, weakest first. ``open`` (cheating upper bound) is
-#: only for measurement and is not listed here.
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
-#: Every name :func:`make_player` accepts.
-ALL_LEVELS: tuple[str, ...] = ("random", *LEVELS, "open")
 
 #: Phase-2 positions bigger than this many nodes (custom hands of 10+ cards) fall back
 #: to the rules of thumb in Medium, to keep its answer instant.
@@ -139,67 +133,11 @@ class MediumPlayer(RulePlayer):
         return super().choose_with_reason(observation, budget, rng, should_stop)
 
 
-def make_player(
-    level: str,
-    *,
-    iterations: int | None = None,
-    clock: Callable[[], float] | None = None,
-) -> Player:
-    """The player for a level name; ``ValueError`` for an unknown one.
-
-    ``iterations`` fixes the number of sampled worlds per decision of the search levels
-    (``hard``, ``open``) instead of the time budget: reproducible and fast for tests.
-    ``clock`` is what their budget is measured on (the wall clock by default).
-    """
-    search_options: dict[str, Any] = {"iterations": iterations}
-    if clock is not None:
-        search_options["clock"] = clock
-    if level == "random":
-        return RandomPlayer()
-    if level == "easy":
-        return RulePlayer()
-    if level == "medium":
-        return MediumPlayer()
-    if level == "hard":
-        return SearchPlayer("hard", **search_options)
-    if level == "open":
-        return OpenHandPlayer("open", **search_options)
-    raise ValueError(f"unknown level {level!r}")
-
-
-def explain(
-    observation: Observation, action: Action, level: str = "medium", budget: float = 0.3
-) -> str:
-    """A short English reason for ``action`` in this position (the Hint feature).
-
-    When ``action`` is what the level would choose, its own reason is given; otherwise
-    a neutral description of what the action does.
-    """
-    player = make_player(level)
-    chosen, reason = player.choose_with_reason(observation, budget, random.Random(0))
-    if chosen == action:
-        return reason
-    view = View.of_observation(observation)
-    if action.kind == ActionKind.PLAY:
-        if observation.upcard >= 0:
-            return heuristics.phase1_reason(view, action.card)
-        return f"plays {heuristics.card_name(action.card, observation.trump)}"
-    if action.kind == ActionKind.MELD:
-        return f"declares {action}"
-    if action.kind == ActionKind.EXCHANGE:
-        return heuristics.exchange_reason(view)
-    return "ends the declaration window"
-
-
 __all__ = [
-    "ALL_LEVELS",
-    "LEVELS",
     "MediumPlayer",
     "OpenHandPlayer",
     "Player",
     "RandomPlayer",
     "RulePlayer",
     "SearchPlayer",
-    "explain",
-    "make_player",
 ]

@@ -22,6 +22,8 @@ import random
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
+from marjolet_qt.ai import levels
+from marjolet_qt.ai.levels import HINT_LEVEL
 from marjolet_qt.engine.actions import Action, ActionKind, IllegalActionError
 from marjolet_qt.engine.events import (
     REVEALS_STOCK,
@@ -49,9 +51,6 @@ log = logging.getLogger(__name__)
 
 HUMAN = 0
 COMPUTER = 1
-
-# Seconds the Easy and Medium opponents are given per move (Hard's comes from settings).
-LEVEL_BUDGETS: dict[str, float] = {"easy": 0.2, "medium": 0.5}
 
 
 class GameModel(QObject):
@@ -294,16 +293,17 @@ class GameModel(QObject):
     # --- hints ------------------------------------------------------------------------------
 
     def request_hint(self) -> bool:
-        """Ask the Hard opponent what it would do in the human's seat (answer: hintReady)."""
+        """Ask the strongest opponent what it would do in the human's seat (answer:
+        hintReady), thinking as long as the player lets it."""
         if self._closed or not self.is_human_turn():
             return False
         self.cancel_hint()
         observation = Observation.of(self.round, HUMAN)
-        budget = float(self._settings.hard_think_time)
+        budget = levels.budget(HINT_LEVEL, self._settings.hard_think_time)
         self._hinting = True
         self.hintStarted.emit()
         self._hint_thinker.request(
-            observation, "hard", budget, self._rng.getrandbits(32), with_reason=True
+            observation, HINT_LEVEL, budget, self._rng.getrandbits(32), with_reason=True
         )
         return True
 
@@ -347,7 +347,7 @@ class GameModel(QObject):
             return
         observation = Observation.of(state, COMPUTER)
         level = self.level
-        budget = LEVEL_BUDGETS.get(level, float(self._settings.hard_think_time))
+        budget = levels.budget(level, self._settings.hard_think_time)
         self._thinking = True
         self.thinkingStarted.emit()
         self._thinker.request(observation, level, budget, self._rng.getrandbits(32))
@@ -480,4 +480,4 @@ def replay_actors(state: RoundState) -> tuple[list[int], int]:
     return actors, barrier
 
 
-__all__ = ["COMPUTER", "HUMAN", "LEVEL_BUDGETS", "GameModel", "replay_actors"]
+__all__ = ["COMPUTER", "HUMAN", "GameModel", "replay_actors"]

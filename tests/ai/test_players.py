@@ -8,7 +8,7 @@ import time
 import pytest
 
 from marjolet_qt.ai import LEVELS, explain, make_player
-from marjolet_qt.ai.player import ALL_LEVELS
+from marjolet_qt.ai.levels import ALL_LEVELS
 from marjolet_qt.ai.search import SearchPlayer, SearchResult
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import (

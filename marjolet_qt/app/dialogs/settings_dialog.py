@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from marjolet_qt.ai import LEVELS
+from marjolet_qt.ai import LEVELS, levels
 from marjolet_qt.app.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -104,8 +104,9 @@ class OpponentPage(QWidget):
         return self.think_spin.value()
 
     def _level_chosen(self) -> None:
-        self.think_spin.setEnabled(self.level() == "hard")
-        self.think_label.setEnabled(self.level() == "hard")
+        adjustable = levels.level(self.level()).adjustable
+        self.think_spin.setEnabled(adjustable)
+        self.think_label.setEnabled(adjustable)
         self._describe_level()
 
     def _describe_level(self) -> None:

@@ -1,0 +1,145 @@
+"""The levels: one registry of every player the package can make, and how each thinks.
+
+Before it, a level's name went from the settings through a table of budgets in the
+application and a chain of ifs here, and "hard" was spelled out wherever the strongest
+player was wanted (the Hint). Each :class:`Level` says once: its name, how to make its
+player, whether it thinks against a clock and for how long by default, whether the player
+may set that time, and whether it is offered as an opponent. The application words the
+names and descriptions (only it speaks the player's language).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from marjolet_qt.engine.actions import Action, ActionKind
+from marjolet_qt.engine.observation import Observation
+
+from . import heuristics
+from .base import ExplainingPlayer
+from .heuristics import View
+from .player import MediumPlayer, RandomPlayer, RulePlayer
+from .search import OpenHandPlayer, SearchPlayer
+
+#: Make a player: ``iterations`` fixes a search's worlds per decision (tests), ``clock``
+#: is what a search's budget is measured on.
+Factory = Callable[..., ExplainingPlayer]
+
+
+@dataclass(frozen=True)
+class Level:
+    """One kind of player."""
+
+    name: str
+    factory: Factory
+    #: Seconds per decision by default; 0 for levels that answer at once whatever the
+    #: budget (the rules of thumb do not search).
+    budget: float
+    #: Whether its budget is the player's to set (the settings' thinking time).
+    adjustable: bool = False
+    #: Whether it is offered as an opponent (``random`` and ``open`` are for measuring).
+    offered: bool = True
+
+    @property
+    def searches(self) -> bool:
+        """Whether it thinks against a clock (and so takes ``iterations`` and ``clock``)."""
+        return self.budget > 0
+
+    def make(
+        self, *, iterations: int | None = None, clock: Callable[[], float] | None = None
+    ) -> ExplainingPlayer:
+        """A new player of this level (a search takes ``iterations`` and ``clock``)."""
+        options: dict[str, Any] = {}
+        if self.searches:
+            options["iterations"] = iterations
+            if clock is not None:
+                options["clock"] = clock
+        return self.factory(**options)
+
+
+REGISTRY: tuple[Level, ...] = (
+    Level("random", RandomPlayer, budget=0.0, offered=False),
+    Level("easy", RulePlayer, budget=0.0),
+    Level("medium", MediumPlayer, budget=0.0),
+    Level("hard", lambda **o: SearchPlayer("hard", **o), budget=1.0, adjustable=True),
+    Level("open", lambda **o: OpenHandPlayer("open", **o), budget=1.0, offered=False),
+)
+BY_NAME: dict[str, Level] = {level.name: level for level in REGISTRY}
+
+#: The levels offered as opponents, weakest first.
+LEVELS: tuple[str, ...] = tuple(level.name for level in REGISTRY if level.offered)
+#: Every name :func:`level` knows.
+ALL_LEVELS: tuple[str, ...] = tuple(BY_NAME)
+#: The level whose advice the Hint gives: the strongest offered one.
+HINT_LEVEL = LEVELS[-1]
+
+
+def level(name: str) -> Level:
+    """The level called ``name``; ``ValueError`` for an unknown one."""
+    found = BY_NAME.get(name)
+    if found is None:
+        raise ValueError(f"unknown level {name!r}")
+    return found
+
+
+def make_player(
+    name: str,
+    *,
+    iterations: int | None = None,
+    clock: Callable[[], float] | None = None,
+) -> ExplainingPlayer:
+    """The player for a level name; ``ValueError`` for an unknown one.
+
+    ``iterations`` fixes the number of sampled worlds per decision of the search levels
+    (``hard``, ``open``) instead of the time budget: reproducible and fast for tests.
+    ``clock`` is what their budget is measured on (the wall clock by default).
+    """
+    return level(name).make(iterations=iterations, clock=clock)
+
+
+def budget(name: str, think_time: float) -> float:
+    """Seconds level ``name`` is given per decision, ``think_time`` being the player's
+    setting (used by the levels whose time is adjustable)."""
+    found = level(name)
+    return think_time if found.adjustable else found.budget
+
+
+def explain(
+    observation: Observation, action: Action, level: str = "medium", budget: float = 0.3
+) -> str:
+    """A short English reason for ``action`` in this position (the Hint feature).
+
+    When ``action`` is what the level would choose, its own reason is given; otherwise
+    a neutral description of what the action does.
+    """
+    player = make_player(level)
+    chosen, reason = player.choose_with_reason(observation, budget, random.Random(0))
+    if chosen == action:
+        return reason
+    view = View.of_observation(observation)
+    if action.kind == ActionKind.PLAY:
+        if observation.upcard >= 0:
+            return heuristics.phase1_reason(view, action.card)
+        return f"plays {heuristics.card_name(action.card, observation.trump)}"
+    if action.kind == ActionKind.MELD:
+        return f"declares {action}"
+    if action.kind == ActionKind.EXCHANGE:
+        return heuristics.exchange_reason(view)
+    return "ends the declaration window"
+
+
+__all__ = [
+    "ALL_LEVELS",
+    "BY_NAME",
+    "HINT_LEVEL",
+    "LEVELS",
+    "REGISTRY",
+    "Level",
+    "budget",
+    "explain",
+    "level",
+    "make_player",
+]
