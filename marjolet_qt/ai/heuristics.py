@@ -625,6 +625,7 @@ class RolloutPolicy:
         "chance_memo",
         "deck",
         "effective",
+        "hand_melds",
         "kinds",
         "max_melds",
         "rules",
@@ -674,9 +675,21 @@ class RolloutPolicy:
         self.seven_play_points = rules.seven_play_points
         self.stock_out_points = rules.stock_out_trick_points
         self.chance_memo: dict[tuple[int, int, int], float] = {}
+        self.hand_melds: dict[int, tuple[tuple[int, int], ...]] = {}
+
+    def _hand_melds(self, hand: int) -> tuple[tuple[int, int], ...]:
+        """The melds (mask, points) wholly in ``hand``, in table order (memoised)."""
+        found = self.hand_melds.get(hand)
+        if found is None:
+            if len(self.hand_melds) > ROLLOUT_MEMO_LIMIT:
+                self.hand_melds.clear()
+            found = self.hand_melds[hand] = tuple(
+                (t.mask, t.points) for t in self.tab.melds.in_hand(hand)
+            )
+        return found
 
     def _window_gain(
-        self, rest: int, melds: list[tuple[int, int]], exchange: bool, low: int
+        self, rest: int, melds: tuple[tuple[int, int], ...], exchange: bool, low: int
     ) -> float:
         """:func:`window_gain` for a hand left with ``rest`` after playing the card
         ``low``: ``melds`` are the undeclared melds of the whole hand, of which those
@@ -719,41 +732,43 @@ class RolloutPolicy:
         known = opp & (state.exposed[other] | state.picked[other])
         upcard = state.upcard
         won = state.won
+        # In phase 1 a card is on the table exactly when the player to move follows.
+        lead = state.lead_card
         seen = full_hand | won[0] | won[1] | known | 1 << upcard
-        if state.lead_card >= 0:
-            seen |= 1 << state.lead_card
-        lead = state.lead_card if state.stage == Stage.FOLLOW else -1
+        if lead >= 0:
+            seen |= 1 << lead
         unseen = self.deck & ~seen
+        unseen_total = unseen.bit_count()
         hidden = opp.bit_count() - known.bit_count()
-        stock_count = state.stock_count
+        stock_count = len(state.stock) - state.stock_pos
         declared = state.declared[me]
         seven_bits = self.seven_bits
         seven_upcard = seven_bits >> upcard & 1
         exchange_later = self.uses_exchange and not seven_upcard and bool(full_hand & seven_bits)
-        seven_live = not state.seven_done and not exchange_later
+        seven_play = (
+            self.seven_play_points
+            if state.sevens_scored != seven_bits and not exchange_later
+            else 0
+        )
         stock_out = self.stock_out_points if stock_count == 1 else 0
         after_win_exchange = self.after_win_exchange and not seven_upcard and stock_count > 1
         eff = self.effective
         static = self.static
         templates = self.templates if self.tab.templates else None
         view: View | None = None
-        # meld_potential's chance to draw one missing card.
-        share = min(1.0, (stock_count / 2) / max(1, unseen.bit_count()))
-        powers = [share**count for count in range(9)]
-        missing = ~full_hand
-        unseen_total = unseen.bit_count()
+        # meld_potential's chance to draw one missing card (as min(1.0, draws / unseen)).
+        share = (stock_count / 2) / (unseen_total if unseen_total > 1 else 1)
+        share = min(share, 1.0)
         window_gain = self._window_gain
         # window_gain's melds: those of the whole hand, once per decision.
-        melds = []
-        if templates is not None:
-            for template in self.tab.melds.in_hand(full_hand):
-                if template.mask not in declared:
-                    melds.append((template.mask, template.points))
+        melds = self._hand_melds(full_hand) if templates is not None else ()
+        if declared and melds:
+            melds = tuple(meld for meld in melds if meld[0] not in declared)
         plain = not melds and not after_win_exchange  # no window gain for any card
         takes = self.beaten_by[lead] if lead >= 0 else 0
         beaters_of_card = self.beaters
         chance_none = self._chance_none
-        seven_play = self.seven_play_points if seven_live else 0
+        kinds = self.kinds
         best_card, best = -1, -1e9
         cards = hand
         while cards:
@@ -765,7 +780,7 @@ class RolloutPolicy:
             if exchange_later and seven_bits & low:
                 value += self.seven_exchange_points + (upcard & 7)
             if templates is not None:
-                if self.kinds:
+                if kinds:
                     if view is None:
                         view = View.of_state(state, [])
                     value += _kind_potential(card, view, self.tab, ROLLOUT)
@@ -774,13 +789,13 @@ class RolloutPolicy:
                     for mask, points in templates[card]:
                         if declared and mask in declared:
                             continue
-                        needed = mask & missing
+                        needed = mask & ~full_hand
                         if not needed:
                             total += 0.7 * points
                             continue
                         if needed & seen:
                             continue
-                        total += 0.8 * powers[needed.bit_count()] * points
+                        total += 0.8 * share ** needed.bit_count() * points
                     value += total
             score = -value
             if seven_play and seven_bits & low:
