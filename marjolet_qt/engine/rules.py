@@ -18,7 +18,18 @@ from .melds import MARJOLET_MELD_POINTS, MELD_KEYS, MeldTable, MeldTemplate, mel
 
 
 class RulesError(ValueError):
-    """A preset, option or value the engine does not accept; the message names it."""
+    """A preset, option or value the engine does not accept.
+
+    ``str(error)`` names it in English (records and the command line); ``code`` and
+    ``params`` say it as data, for the application to word in the player's language:
+    ``unknown_preset``, ``bad_rules``, ``unknown_option``, ``bad_value`` (``option``),
+    ``out_of_range`` (``option``, ``low``, ``high``) and ``no_stock`` (``cards``, ``deck``).
+    """
+
+    def __init__(self, message: str, code: str = "bad_rules", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 DECK_SIZES = {"piquet32": 32, "double64": 64}
@@ -213,7 +224,9 @@ class RuleSet:
         """The preset with ``options`` overriding it; ``RulesError`` names a bad key."""
         if not isinstance(preset, str) or preset not in PRESET_CHANGES:
             known = ", ".join(PRESETS)
-            raise RulesError(f"unknown preset {describe(preset)} (known presets: {known})")
+            raise RulesError(
+                f"unknown preset {describe(preset)} (known presets: {known})", "unknown_preset"
+            )
         values = {**MARJOLET_OPTIONS, **PRESET_CHANGES[preset]}
         if options is not None:
             if not isinstance(options, Mapping):
@@ -246,7 +259,10 @@ class RuleSet:
         if 2 * hand_size + 2 > deck_size:
             raise RulesError(
                 f"option 'hand_size': {hand_size} cards each leaves no stock in a "
-                f"{deck_size}-card deck"
+                f"{deck_size}-card deck",
+                "no_stock",
+                cards=hand_size,
+                deck=deck_size,
             )
         melds = {**MARJOLET_MELD_POINTS, **values["melds"]}
         plain = {k: v for k, v in values.items() if k not in ("card_points", "melds")}
@@ -340,36 +356,58 @@ class RuleSet:
 def _checked_option(key: str, value: Any, current: Mapping[str, Any]) -> Any:
     spec = _SPEC_BY_KEY.get(key)
     if spec is None:
-        raise RulesError(f"unknown option {describe(key)}")
+        raise RulesError(f"unknown option {describe(key)}", "unknown_option")
     where = f"option {key!r}"
     if spec.kind is bool:
         if not isinstance(value, bool):
-            raise RulesError(f"{where} must be true or false, not {describe(value)}")
+            raise RulesError(
+                f"{where} must be true or false, not {describe(value)}", "bad_value", option=key
+            )
         return value
     if spec.kind is int:
         if not isinstance(value, int) or isinstance(value, bool):
-            raise RulesError(f"{where} must be a whole number, not {describe(value)}")
+            raise RulesError(
+                f"{where} must be a whole number, not {describe(value)}", "bad_value", option=key
+            )
         if not spec.minimum <= value <= spec.maximum:
             raise RulesError(
-                f"{where} must be between {spec.minimum} and {spec.maximum}, not {value}"
+                f"{where} must be between {spec.minimum} and {spec.maximum}, not {value}",
+                "out_of_range",
+                option=key,
+                low=spec.minimum,
+                high=spec.maximum,
             )
         return value
     if spec.kind is str:
         if type(value) is not str or value not in spec.choices:
             choices = ", ".join(repr(c) for c in spec.choices)
-            raise RulesError(f"{where} must be one of {choices}, not {describe(value)}")
+            raise RulesError(
+                f"{where} must be one of {choices}, not {describe(value)}", "bad_value", option=key
+            )
         return value
     # dict options
     if not isinstance(value, Mapping):
-        raise RulesError(f"{where} must be an object, not {describe(value)}")
+        raise RulesError(
+            f"{where} must be an object, not {describe(value)}", "bad_value", option=key
+        )
     allowed = tuple(RANKS) if key == "card_points" else MELD_KEYS
     for name, points in value.items():
         if name not in allowed:
-            raise RulesError(f"{where}: unknown key {describe(name)}")
+            raise RulesError(f"{where}: unknown key {describe(name)}", "bad_value", option=key)
         if not isinstance(points, int) or isinstance(points, bool):
-            raise RulesError(f"{where}: {name!r} must be a whole number, not {describe(points)}")
+            raise RulesError(
+                f"{where}: {name!r} must be a whole number, not {describe(points)}",
+                "bad_value",
+                option=key,
+            )
         if not 0 <= points <= MAX_POINTS:
-            raise RulesError(f"{where}: {name!r} must be between 0 and {MAX_POINTS}")
+            raise RulesError(
+                f"{where}: {name!r} must be between 0 and {MAX_POINTS}",
+                "out_of_range",
+                option=key,
+                low=0,
+                high=MAX_POINTS,
+            )
     if key == "melds":
         return {**current["melds"], **value}
     return dict(value)

@@ -160,3 +160,23 @@ def test_rule_sets_are_immutable_and_hashable() -> None:
 def test_rule_sets_pickle_for_worker_processes() -> None:
     rules = RuleSet.from_preset("mariage", {"target": 200})
     assert pickle.loads(pickle.dumps(rules)) == rules
+
+
+@pytest.mark.parametrize(
+    ("preset", "options", "code", "params"),
+    [
+        ("belote", None, "unknown_preset", {}),
+        ("marjolet", {"trumps": 1}, "unknown_option", {}),
+        ("marjolet", {"hand_size": "6"}, "bad_value", {"option": "hand_size"}),
+        ("marjolet", {"target": -5}, "out_of_range", {"option": "target"}),
+        ("marjolet", {"hand_size": 16}, "no_stock", {"cards": 16, "deck": 32}),
+    ],
+)
+def test_refusals_carry_a_code_and_its_data(
+    preset: str, options: dict[str, object] | None, code: str, params: dict[str, object]
+) -> None:
+    """The application words refusals from these, not by re-checking the rules itself."""
+    with pytest.raises(RulesError) as error:
+        RuleSet.from_preset(preset, options)
+    assert error.value.code == code
+    assert params.items() <= error.value.params.items()

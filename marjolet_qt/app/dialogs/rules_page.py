@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.app import texts
 from marjolet_qt.app.wheel_guard import guard_wheel
-from marjolet_qt.engine.rules import DECK_SIZES, OPTION_SPECS, PRESETS, RulesError, RuleSet
+from marjolet_qt.engine.rules import OPTION_SPECS, PRESETS, RulesError, RuleSet
 
 from .rule_editors import BoolEditor, OptionEditor, make_editor
 
@@ -245,21 +245,20 @@ class RulesPage(QWidget):
         try:
             rules = RuleSet.from_preset(preset, overrides)
         except RulesError as error:
-            self._set_error(self._refusal(values, error))
+            self._set_error(self._refusal(error))
         else:
             self._rules = rules
             self._set_error("")
         self._refresh(values)
         self.rules_edited.emit(self.rules())
 
-    def _refusal(self, values: dict[str, Any], error: RulesError) -> str:
-        """The reason in the player's language where it is known, else the engine's."""
-        deck_size = DECK_SIZES.get(values["deck"], 32)
-        if 2 * values["hand_size"] + 2 > deck_size:
+    def _refusal(self, error: RulesError) -> str:
+        """The engine's refusal in the player's language (its code says which)."""
+        if error.code == "no_stock":
             return self.tr(
                 "{cards} cards each leave no stock in a pack of {deck}: choose fewer cards "
                 "in hand or a bigger pack."
-            ).format(cards=values["hand_size"], deck=deck_size)
+            ).format(cards=error.params["cards"], deck=error.params["deck"])
         return self.tr("These rules cannot be used: {reason}.").format(reason=error)
 
     def _set_error(self, text: str) -> None:
