@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QMargins, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -359,6 +359,37 @@ class ScoreSheet(QWidget):
         self.game_table.set_headers(self.tr("Round"), names)
         self.game_title.setText(self.tr("Game"))
         self.refresh()
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Ask for the width at which nothing is cut (#14): the widest row label, each
+        player's name (or a four-digit total) in a column of its own, a scroll bar, and
+        the chart's legend; the dock, and so the window, never get narrower."""
+        table = self.round_table
+        plain = table.fontMetrics()
+        bold_font = QFont(table.font())
+        bold_font.setBold(True)
+        bold = QFontMetrics(bold_font)
+        header = table.horizontalHeader().fontMetrics()
+        labels = [texts.category_name(c) for c in CATEGORIES]
+        first = max(plain.horizontalAdvance(label) for label in labels)
+        first = max(first, bold.horizontalAdvance(self.tr("Total")))
+        names = self._names()
+        column = max(
+            *(header.horizontalAdvance(name) for name in names),
+            bold.horizontalAdvance(texts.number(8888)),
+        )
+        scroll = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        box = self.layout()
+        margins = box.contentsMargins() if box is not None else QMargins()
+        frame = 2 * table.frameWidth()
+        tables = first + 2 * column + 3 * 12 + frame + scroll
+        legend = (
+            sum(36 + plain.horizontalAdvance(name) for name in names)
+            + plain.horizontalAdvance("8888")
+            + 10
+        )
+        self.setMinimumWidth(max(tables, legend) + margins.left() + margins.right())
 
 
 __all__ = ["PLAYER_COLOURS", "ScoreChart", "ScoreSheet", "ScoreTable", "seats_in_columns"]

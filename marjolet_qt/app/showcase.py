@@ -35,21 +35,39 @@ def _crowded(state: RoundState) -> bool:
     """The moment wanted: the computer has led, the human must answer, both players have
     melds out, the stock is still there and the human's hand is full."""
     return (
-        state.stage == Stage.FOLLOW
+        _both_melded(state)
+        and state.stage == Stage.FOLLOW
         and state.to_move == HUMAN
         and state.lead_card >= 0
-        and all(state.exposed)
-        and state.stock_pos < len(state.stock) - 2
         and state.hands[HUMAN].bit_count() == state.rules.hand_size
     )
 
 
-def mid_round_match(preset: str = "besigue", seed: int = 7, tries: int = 200) -> Match:
-    """A game in its second round, stopped at the first crowded moment (see the module).
+def _declaring(state: RoundState) -> bool:
+    """The declaration window: the human has won a trick and has melds to declare (the
+    declaration panel is up)."""
+    return (
+        _both_melded(state)
+        and state.stage == Stage.WINDOW
+        and state.to_move == HUMAN
+        and any(a.kind == ActionKind.MELD for a in state.legal_actions())
+    )
+
+
+def _both_melded(state: RoundState) -> bool:
+    return all(state.exposed) and state.stock_pos < len(state.stock) - 2
+
+
+def mid_round_match(
+    preset: str = "besigue", seed: int = 7, tries: int = 200, *, declaring: bool = False
+) -> Match:
+    """A game in its second round, stopped at the first crowded moment (see the module),
+    or with ``declaring`` at the first declaration window where the human has a meld.
 
     The first round is played to its end and booked. Deterministic for a given preset and
     seed; raises ``ValueError`` when no such moment comes within ``tries`` deals.
     """
+    wanted = _declaring if declaring else _crowded
     rules = RuleSet.from_preset(preset)
     for attempt in range(tries):
         rng = random.Random(seed * 1000 + attempt)
@@ -61,7 +79,7 @@ def mid_round_match(preset: str = "besigue", seed: int = 7, tries: int = 200) ->
             continue
         state = match.start_next_round()
         while not state.is_over():
-            if _crowded(state):
+            if wanted(state):
                 return match
             state.apply(_choose(state, rng))
     raise ValueError(f"no crowded moment in {tries} deals of {preset}")

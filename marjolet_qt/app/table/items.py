@@ -239,6 +239,7 @@ class Bubble(QGraphicsObject):
             self._font.setPixelSize(size)
         if self._box is not None:
             width = min(width, self._box.width())
+            height = min(height, self._box.height())  # what is left over is elided
         self._rect = QRectF(-width / 2, -height / 2, width, height)
 
     def set_pixel_size(self, pixels: float) -> None:
@@ -310,4 +311,16 @@ class Bubble(QGraphicsObject):
         painter.setFont(self._font)
         painter.setPen(QColor("#2b2116") if not self._warning else QColor("#7a1d12"))
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        painter.drawText(self._rect.adjusted(14, 7, -14, -7), flags, self._text)
+        inside = self._rect.adjusted(14, 7, -14, -7)
+        painter.drawText(inside, flags, self._fitted(inside, flags))
+
+    def _fitted(self, room: QRectF, flags: int) -> str:
+        """The text, cut at a word and ended with "…" if even the smallest font leaves
+        it taller than ``room`` (a tiny window and a long hint)."""
+        metrics = QFontMetricsF(self._font)
+        text = self._text
+        words = text.split(" ")
+        while len(words) > 1 and metrics.boundingRect(room, flags, text).height() > room.height():
+            words.pop()
+            text = " ".join(words) + "…"
+        return text

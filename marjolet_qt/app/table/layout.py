@@ -46,6 +46,8 @@ BANNER = 0.3
 COLUMN_STOCK = 1.95
 COLUMN_CENTRE = 3.6
 COLUMN_PILES = 1.25
+#: The narrowest centre column, in pixels: the declaration panel stands in it.
+CENTRE_MIN_PX = 250.0
 #: The smallest text on the table, in pixels (device-independent): readable first.
 MIN_TEXT_PX = 11.0
 
@@ -128,7 +130,8 @@ class TableLayout:
         self.text_px = max(MIN_TEXT_PX, by_height * 0.085)
         #: One line of table text (labels, nameplates); the banner holds two, larger.
         self.line_h = self.text_px * 1.35
-        banner = max(BANNER * by_height, 2 * self.line_h * 1.15 + 10)
+        # The banner holds two lines of its text, or three of the smallest (long hints).
+        banner = max(BANNER * by_height, 2 * self.line_h * 1.15 + 10, 3 * MIN_TEXT_PX * 1.5 + 14)
         by_height = (h - 2 * m - banner) / rows
         # The width holds the stock's column, the centre and the piles' column (at least
         # wide enough for the nameplates' text), with a gap between each.
@@ -138,6 +141,11 @@ class TableLayout:
         by_width = (w - 2 * m - rise) / (columns + COLUMN_PILES) * CARD_RATIO
         if COLUMN_PILES * by_width / CARD_RATIO + rise < text_w:
             by_width = (w - 2 * m - text_w) / columns * CARD_RATIO
+        if COLUMN_CENTRE * by_width / CARD_RATIO < CENTRE_MIN_PX:
+            # A narrow table: the centre keeps room for the declaration panel.
+            piles = max(COLUMN_PILES * by_width / CARD_RATIO + rise, text_w)
+            side = COLUMN_STOCK + 2 * GAP * CARD_RATIO
+            by_width = (w - 2 * m - piles - CENTRE_MIN_PX) / side * CARD_RATIO
         self.card_h = ch = max(48.0, min(by_height, by_width))
         self.card_w = cw = ch / CARD_RATIO
         self.lift = ch * 0.1
@@ -216,11 +224,23 @@ class TableLayout:
         #: The top of the declaration panel while it is shown (the table's height if not).
         self.reserve_top = self.height
 
-    def panel_region(self, width: float, height: float) -> Region:
-        """Where the declaration panel of ``width`` × ``height`` stands: the bottom-left
-        corner, under the stock's label (shorter if it must be: the panel scrolls)."""
+    def panel_region(self, width: float, height: float, trick_free: bool) -> Region:
+        """Where the declaration panel of ``width`` × ``height`` stands: in the middle of
+        the table, over the trick's and the banner's rows, when no trick lies there and it
+        fits (the hand then stays put); else in the bottom-left corner under the stock's
+        label, the hand and the meld row keeping right of it (see :attr:`reserve_left`)."""
+        middle = Region(
+            self.trick_region.x,
+            self.trick_region.y,
+            self.trick_region.w,
+            self.banner_region.bottom - self.trick_region.y,
+        )
+        if trick_free and width <= middle.w and height <= middle.h:
+            x, y = middle.centre
+            return Region(x - width / 2, y - height / 2, width, height)
         top = max(
-            self.stock_label_region.bottom + GAP * self.card_h, self.height - self.margin - height
+            self.stock_label_region.bottom + GAP * self.card_h,
+            self.height - self.margin - height,
         )
         width = min(width, self.piles_region.x - self.margin - self.card_w * 1.5)
         return Region(self.margin, top, width, self.height - self.margin - top)

@@ -658,6 +658,12 @@ class TableView(QGraphicsView):
         """The geometry the table is laid out by (for tests and tools)."""
         return self._layout
 
+    def text_items(self) -> dict[str, Label | Bubble]:
+        """The table's texts by name: ``stock``, ``name0``/``name1`` (nameplates, by
+        seat), ``pile0``/``pile1``, ``thinking``, ``caption`` (hints, meld captions) and
+        ``toast`` (refusals), for the layout tests and tools."""
+        return {**self._labels, "caption": self._caption, "toast": self._toast}
+
     def card_item(self, card: int) -> CardItem:
         return self._items[card]
 
@@ -801,10 +807,14 @@ class TableView(QGraphicsView):
         if self.panel.isVisible():
             self.panel.adjustSize()
             hint = self.panel.sizeHint()
-            region = lay.panel_region(max(hint.width(), lay.width * 0.2), hint.height())
+            trick_free = self._state is None or not self._state.trick
+            region = lay.panel_region(max(hint.width(), lay.width * 0.2), hint.height(), trick_free)
             self.panel.setGeometry(int(region.x), int(region.y), int(region.w), int(region.h))
-            reserve = region.right + lay.margin * 0.5
-            top = region.y
+            if region.x > lay.margin:  # in the middle: nothing has to make room
+                reserve, top = 0.0, lay.height
+            else:
+                reserve = region.right + lay.margin * 0.5
+                top = region.y
         if (reserve, top) == (lay.reserve_left, lay.reserve_top):
             return False
         lay.reserve_left = reserve

@@ -1,0 +1,239 @@
+"""The table at every window size (issue #14), measured on the real window's scene.
+
+In the crowded mid-round position of :mod:`marjolet_qt.app.showcase` (full hands, both
+meld rows, the computer's lead on the table, a hint shown) and in a declaration window
+(the panel up), at the minimum window size and at each size the screenshots are taken
+at: no region of the table (a hand, a meld row, the trick, the stock, a won pile, a
+nameplate, the hint banner, the declaration panel) overlaps another, every card lies
+wholly inside the view, and one index corner of every face-up card is seen (no other card
+over it). The same checks run again at device pixel ratio 2 in a child process
+(``QT_SCALE_FACTOR`` is read once, when Qt starts).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app.showcase import mid_round_match
+from marjolet_qt.app.table.cards import CardItem
+from marjolet_qt.app.table.view import TableView
+from marjolet_qt.app.window import MainWindow
+
+from .helpers import quick_settings
+
+SIZES = [(800, 600), (1280, 820), (1920, 1080), (2560, 1440)]
+GAMES = ["besigue", "marjolet"]
+
+
+@pytest.fixture(params=GAMES)
+def crowded(request: pytest.FixtureRequest, qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    """The window in the crowded position, with a hint shown."""
+    window = _window(qtbot, tmp_path, request.param, declaring=False)
+    with qtbot.waitSignal(window.model.hintReady, timeout=20_000):
+        window.hint()
+    yield window
+    window.model.shutdown()
+
+
+@pytest.fixture(params=GAMES)
+def declaring(request: pytest.FixtureRequest, qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    """The window in a declaration window: the panel stands in the bottom-left corner."""
+    window = _window(qtbot, tmp_path, request.param, declaring=True)
+    qtbot.waitUntil(window.table.panel.isVisible, timeout=5000)
+    yield window
+    window.model.shutdown()
+
+
+def _window(qtbot: QtBot, folder: Path, game: str, *, declaring: bool) -> MainWindow:
+    settings = quick_settings(preset=game, hard_think_time=0.25)
+    window = MainWindow(settings, None, seed=1, data_dir=folder, autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.model.load_game(mid_round_match(game, declaring=declaring), "medium")
+    return window
+
+
+def _sizes(window: MainWindow) -> list[tuple[int, int]]:
+    smallest = window.minimumSizeHint()
+    return [(smallest.width(), smallest.height()), *SIZES]
+
+
+def _card_rect(item: CardItem) -> QRectF:
+    """The card as it lies, not lifted (a lifted card is allowed for below)."""
+    rect = item.card_rect()
+    rect.moveCenter(QPointF(0, 0))
+    return item.mapToScene(rect).boundingRect()
+
+
+def regions(table: TableView) -> dict[str, QRectF]:
+    """Each region's extent on the scene: the union of what is drawn in it."""
+    state = table.state
+    assert state is not None
+    human = table._model.human_seat
+    computer = 1 - human
+    found: dict[str, QRectF] = {}
+
+    def add(name: str, rect: QRectF) -> None:
+        found[name] = found[name].united(rect) if name in found else rect
+
+    zones = {
+        f"hand{human}": "your hand",
+        f"meld{human}": "your melds",
+        f"hand{computer}": "computer's hand",
+        f"meld{computer}": "computer's melds",
+        f"won{human}": "your pile",
+        f"won{computer}": "computer's pile",
+        "trick": "trick",
+        "stock": "stock",
+        "upcard": "stock",
+    }
+    lift = table.table_layout.lift
+    for card in range(state.deck_size):
+        item = table.card_item(card)
+        rect = _card_rect(item)
+        zone = state.zone_of(card)
+        if zone == f"hand{human}":
+            rect = rect.adjusted(0, -lift, 0, 0)  # room to lift under the pointer
+        add(zones[zone], rect)
+    texts = table.text_items()
+    named = {
+        "stock": "stock",
+        f"pile{human}": "your pile",
+        f"pile{computer}": "computer's pile",
+        f"name{human}": "your nameplate",
+        f"name{computer}": "computer's nameplate",
+        "thinking": "computer's nameplate",
+        "caption": "banner",
+        "toast": "banner",
+    }
+    for name, item in texts.items():
+        if item.isVisible() and item.text:
+            add(named[name], item.sceneBoundingRect())
+    panel = table.panel
+    if panel.isVisible():
+        corner = table.mapToScene(panel.geometry().topLeft())
+        add("panel", QRectF(corner, panel.geometry().size().toSizeF()))
+    return found
+
+
+def problems(window: MainWindow, *, want_banner: bool, want_panel: bool) -> list[str]:
+    """What is wrong with the table as it stands (empty when all is well)."""
+    table = window.table
+    view = QRectF(table.viewport().rect())
+    found = regions(table)
+    wrong = []
+    for name in ("your hand", "your melds", "computer's hand", "stock"):
+        if name not in found:
+            wrong.append(f"no {name}")
+    if want_banner and "trick" not in found:
+        wrong.append("no trick")
+    if want_banner and "banner" not in found:
+        wrong.append("no hint banner")
+    if want_panel and "panel" not in found:
+        wrong.append("no declaration panel")
+    for (a, ra), (b, rb) in itertools.combinations(found.items(), 2):
+        if ra.intersects(rb):
+            wrong.append(f"{a} {_show(ra)} overlaps {b} {_show(rb)}")
+    for name, rect in found.items():
+        if not view.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect):
+            wrong.append(f"{name} {_show(rect)} leaves the view {_show(view)}")
+    state = table.state
+    assert state is not None
+    for card in range(state.deck_size):
+        item = table.card_item(card)
+        if not item.face_up:
+            continue
+        local = item.card_rect()
+        w, h = local.width(), local.height()
+        corners = (  # a point on each index: top-left and bottom-right
+            QPointF(local.left() + w * 0.1, local.top() + h * 0.1),
+            QPointF(local.right() - w * 0.1, local.bottom() - h * 0.1),
+        )
+        seen = False
+        for corner in corners:
+            point = item.mapToScene(corner)
+            if not view.contains(point):
+                continue
+            hits = table.scene().items(
+                point,
+                Qt.ItemSelectionMode.IntersectsItemShape,
+                Qt.SortOrder.DescendingOrder,
+            )
+            top = next((hit for hit in hits if isinstance(hit, CardItem)), None)
+            seen = seen or top is item
+        if not seen:
+            wrong.append(f"card {card} ({state.zone_of(card)}): no index corner seen")
+    return wrong
+
+
+def _show(rect: QRectF) -> str:
+    return f"({rect.x():.0f},{rect.y():.0f} {rect.width():.0f}×{rect.height():.0f})"
+
+
+def _at_each_size(qtbot: QtBot, window: MainWindow, **wanted: bool) -> dict[str, list[str]]:
+    report = {}
+    for width, height in _sizes(window):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width, h=height: window.size().toTuple() == (w, h))
+        qtbot.wait(20)
+        report[f"{width}×{height}"] = problems(window, **wanted)
+    return {size: wrong for size, wrong in report.items() if wrong}
+
+
+def test_no_region_overlaps_another_in_mid_round(qtbot: QtBot, crowded: MainWindow) -> None:
+    state = crowded.table.state
+    assert state is not None and state.trick and all(state.melds)
+    assert _at_each_size(qtbot, crowded, want_banner=True, want_panel=False) == {}
+
+
+def test_no_region_overlaps_the_declaration_panel(qtbot: QtBot, declaring: MainWindow) -> None:
+    assert _at_each_size(qtbot, declaring, want_banner=False, want_panel=True) == {}
+
+
+def test_the_side_to_move_is_lit_on_the_table(qtbot: QtBot, crowded: MainWindow) -> None:
+    """The human must answer the computer's lead: the human's nameplate is lit."""
+    table = crowded.table
+    assert table.side_to_move_shown == crowded.model.human_seat
+    human = crowded.model.human_seat
+    plate = table.text_items()[f"name{human}"].text
+    total = crowded.model.match.totals[human]  # the finished round only
+    assert f"\n{total}" in plate.replace(": ", "\n").replace(" ", "")
+
+
+def test_the_whole_window_is_the_minimum_size_or_more(qtbot: QtBot, crowded: MainWindow) -> None:
+    """The score sheet's headers are whole at the smallest window: no column elided."""
+    crowded.resize(crowded.minimumSizeHint())
+    qtbot.wait(20)
+    sheet = crowded.score_sheet
+    assert sheet is not None
+    header = sheet.round_table.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column in (1, 2):
+        item = sheet.round_table.horizontalHeaderItem(column)
+        assert item is not None
+        assert header.sectionSize(column) >= metrics.horizontalAdvance(item.text()), item.text()
+
+
+@pytest.mark.skipif(os.environ.get("QT_SCALE_FACTOR") == "2", reason="this is the child run")
+def test_the_same_at_device_pixel_ratio_two() -> None:
+    """The checks above again with Qt scaling everything by 2 (a high-DPI screen)."""
+    env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__, "-k", "overlap"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
