@@ -148,14 +148,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         if args.game is None or not window.open_game_file(args.game):
             window.start_or_resume()
+        window.offer_welcome()  # the first start only
         if window.statistics_warning:
             message = window.statistics_warning
             QTimer.singleShot(
-                0, lambda: QMessageBox.warning(window, window.tr("Statistics"), message)
+                0,
+                lambda: QMessageBox.warning(window, app.translate("Main", "Statistics"), message),
             )
         if warning:
             QTimer.singleShot(
-                0, lambda: QMessageBox.warning(window, window.tr("Settings"), warning)
+                0,
+                lambda: QMessageBox.warning(window, app.translate("Main", "Settings"), warning),
             )
     code = app.exec()
     return int(status["code"] or code)

@@ -16,7 +16,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,6 +36,7 @@ from marjolet_qt.engine.round import Deal, Stage
 
 from . import savegame, texts
 from .autosave import AutoSaver
+from .dialogs.welcome import HowToPlayDialog, KeyboardDialog, WelcomeDialog
 from .model import GameModel
 from .save_banner import SaveBanner
 from .savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
@@ -125,8 +126,9 @@ class MainWindow(QMainWindow):
         for folder in (self._data_dir, getattr(store, "config_dir", None)):
             if folder is not None:
                 remove_stale_temps(Path(folder))
-        # Where Save writes without asking (the last file saved or opened).
-        self.save_path: Path | None = None
+        # Where Save writes without asking (the last file saved or opened); its name is
+        # in the window title (see the save_path property).
+        self._save_path: Path | None = None
         self.model = GameModel(settings, self, seed=seed)
         self.autosaver = AutoSaver(self.model, savegame.autosave_path(self._data_dir), self)
         self.autosaver.enabled = autosave
@@ -142,6 +144,7 @@ class MainWindow(QMainWindow):
         self.statistics, self.statistics_warning = self.statistics_store.load()
         self._statistics_error: str | None = None
         self.history_dialog: QDialog | None = None
+        self.welcome_dialog: QDialog | None = None  # the first start's welcome
         self.table = TableView(self.model, settings, self)
         central = QWidget(self)
         column = QVBoxLayout(central)
@@ -233,6 +236,8 @@ class MainWindow(QMainWindow):
         self.last_trick_action = action("L", self.show_last_trick)
         self.rules_action = action(QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.about_action = action(None, self.show_about)
+        self.how_to_play_action = action(None, self.show_how_to_play)
+        self.keyboard_action = action(None, self.show_keyboard)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -256,11 +261,14 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.last_trick_action)
         self.view_menu.addAction(self.history_action)
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.how_to_play_action)
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keyboard_action)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Marjolet"))
+        self._update_title()
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -292,6 +300,12 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setToolTip(self.tr("Look at the last trick (the rules allow it)"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Marjolet"))
+        self.how_to_play_action.setText(self.tr("&How to play"))
+        self.how_to_play_action.setToolTip(
+            self.tr("A trick, a meld, the 7 of trumps and the last six tricks, in pictures")
+        )
+        self.keyboard_action.setText(self.tr("&Keyboard"))
+        self.keyboard_action.setToolTip(self.tr("Every key the game answers to"))
         self.status_label.setAccessibleName(self.tr("Game status"))
         self._update_status()
 
@@ -448,12 +462,36 @@ class MainWindow(QMainWindow):
 
     # --- saved games -----------------------------------------------------------------------
 
+    @property
+    def save_path(self) -> Path | None:
+        """The file of the game in progress (saved or opened), or None."""
+        return self._save_path
+
+    @save_path.setter
+    def save_path(self, path: Path | None) -> None:
+        self._save_path = path
+        self._update_title()
+
+    def _update_title(self) -> None:
+        """ "Marjolet", or the open file's name first: "evening.marjolet — Marjolet"."""
+        if self._save_path is None:
+            self.setWindowTitle(self.tr("Marjolet"))
+        else:
+            self.setWindowTitle(self.tr("{name} — Marjolet").format(name=self._save_path.name))
+
     def _forget_save_path(self) -> None:
         self.save_path = None
 
     def _last_folder(self) -> Path:
-        folder = Path(getattr(self._settings, "last_folder", "") or self._data_dir)
-        return folder if folder.is_dir() else self._data_dir
+        """Where the file dialogs open: the last folder used, else the player's documents
+        folder (a saved game is the player's document, not the program's data)."""
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        for folder in (getattr(self._settings, "last_folder", ""), documents):
+            if folder and Path(folder).is_dir():
+                return Path(folder)
+        return self._data_dir
 
     def _remember_folder(self, path: Path) -> None:
         folder = str(Path(path).parent)
@@ -925,6 +963,42 @@ class MainWindow(QMainWindow):
         dialog = dialog_class(self.model.match.rules, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+
+    def show_how_to_play(self) -> QDialog:
+        """The illustrated page for beginners (not modal: it can stay open in play)."""
+        dialog = HowToPlayDialog(self.table.card_pixmap, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def show_keyboard(self) -> QDialog:
+        """Every key the game answers to, from the actions' own shortcuts."""
+        dialog = KeyboardDialog(self.findChildren(QAction), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def offer_welcome(self) -> bool:
+        """At the first start only: the welcome, remembered in the settings so that it is
+        not shown again. True when it was shown."""
+        if getattr(self._settings, "welcome_shown", True):
+            return False
+        if self.active_dialog is not None:  # ("Resume?" first; welcome at a later start)
+            return False
+        self._settings = self._settings.replace(welcome_shown=True)
+        self.model.apply_settings(self._settings)
+        if self._store is not None:
+            try:
+                self._store.save(self._settings)
+            except Exception:  # shown again next time: no reason to stop the game
+                log.warning("could not remember that the welcome was shown")
+        dialog = WelcomeDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.howToPlayRequested.connect(self.show_how_to_play)
+        dialog.keyboardRequested.connect(self.show_keyboard)
+        self.welcome_dialog = dialog
+        dialog.open()
+        return True
 
     def show_about(self) -> None:
         about = optional("marjolet_qt.app.dialogs.help", "show_about")

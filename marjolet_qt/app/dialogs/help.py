@@ -437,8 +437,9 @@ def about_html() -> str:
         + _t(
             translate(
                 "About",
-                "Marjolet, the two-player trick-taking card game of south-west France, and "
-                "its cousin Mariage, against the computer.",
+                "Marjolet, the two-player trick-taking card game of south-west France, its "
+                "cousin Mariage (classic, strict and for children) and Bésigue for two, "
+                "against the computer.",
             )
         )
         + "</p>",
@@ -457,7 +458,7 @@ def about_html() -> str:
             translate(
                 "About",
                 "Credits: the Marjolet Qt developers. Rules after the traditional French "
-                "descriptions of Marjolet and Mariage. Built with Qt and PySide6.",
+                "descriptions of Marjolet, Mariage and Bésigue. Built with Qt and PySide6.",
             )
         )
         + "</p>",

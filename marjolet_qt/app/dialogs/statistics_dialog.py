@@ -156,7 +156,9 @@ class StatisticsDialog(QDialog):
                 ),
                 (level, preset),
             )
-        self.choice.setCurrentIndex(max(0, self.choice.findData(self._current)))
+        # (findData compares Python tuples by identity: compared here by value.)
+        found = [i for i in range(self.choice.count()) if self.choice.itemData(i) == self._current]
+        self.choice.setCurrentIndex(found[0] if found else 0)
         self.choice.blockSignals(False)
 
     @property

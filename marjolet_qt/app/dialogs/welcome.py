@@ -1,0 +1,329 @@
+"""The first-run welcome, the illustrated "How to play" page and the keyboard page.
+
+A new player meets three lines on what Marjolet is and two ways on: a short page that
+shows (with the game's own card artwork) a trick, a meld, the 7 of trumps and the last
+six tricks, and the page of every key the game answers to. The keyboard page is built
+from the window's actions (their shortcuts are the one source) plus the table's own
+keys, so that a shortcut added to a menu appears there without further work.
+"""
+
+# ruff: noqa: N802, N815
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPixmap, QTextDocument
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from marjolet_qt.engine.cards import parse_card
+
+translate = QCoreApplication.translate
+
+#: Renders a card (by id) at a size in pixels: the table's artwork (TableView.card_pixmap).
+CardPainter = Callable[[int, int, int], QPixmap]
+
+#: The size of the pictures on the "How to play" page.
+CARD_SIZE = (66, 100)
+
+
+class WelcomeDialog(QDialog):
+    """Shown once, at the first start: what the game is, and where to learn it."""
+
+    howToPlayRequested = Signal()
+    keyboardRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.text = QLabel()
+        self.text.setObjectName("welcomeText")
+        self.text.setWordWrap(True)
+        self.text.setMinimumWidth(420)
+        self.how_button = QPushButton()
+        self.how_button.setObjectName("howToPlay")
+        self.keys_button = QPushButton()
+        self.keys_button.setObjectName("keyboard")
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("play")
+        self.play_button.setDefault(True)
+        self.buttons = QDialogButtonBox()
+        self.buttons.addButton(self.how_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.keys_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.play_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.how_button.clicked.connect(self.howToPlayRequested)
+        self.keys_button.clicked.connect(self.keyboardRequested)
+        self.buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addSpacing(8)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Welcome"))
+        self.title.setText(self.tr("Welcome to Marjolet"))
+        lines = [
+            self.tr(
+                "Marjolet is a card game for two from south-west France: you play against "
+                "the computer, trick after trick, with a pack of 32 cards."
+            ),
+            self.tr(
+                "Win tricks to capture Aces and Tens, declare melds (a King and Queen of a "
+                "suit) after a trick you won, and steal the upcard with the 7 of trumps."
+            ),
+            self.tr(
+                "The first to 500 points wins the game. Bésigue and Mariage are a click "
+                "away in the settings."
+            ),
+        ]
+        self.text.setText("<p>" + "</p><p>".join(escape(line) for line in lines) + "</p>")
+        self.how_button.setText(self.tr("&How to play"))
+        self.keys_button.setText(self.tr("&Keyboard"))
+        self.play_button.setText(self.tr("&Play"))
+
+
+def _cards_html(names: Iterable[str]) -> str:
+    """A row of card pictures (resources named ``card:XX``, added by the page)."""
+    width, height = CARD_SIZE
+    return (
+        '<p style="margin-left: 12px;">'
+        + "&nbsp;".join(
+            f'<img src="card:{name}" width="{width}" height="{height}">' for name in names
+        )
+        + "</p>"
+    )
+
+
+#: The cards each section of "How to play" shows.
+SECTION_CARDS: dict[str, tuple[str, ...]] = {
+    "trick": ("KH", "AH"),
+    "meld": ("KS", "QS"),
+    "seven": ("7H", "JH"),
+    "last": ("TC", "9C", "8H"),
+}
+
+
+class HowToPlayDialog(QDialog):
+    """A short illustrated page: a trick, a meld, the 7 of trumps, the last six tricks."""
+
+    def __init__(self, paint: CardPainter | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("howToPlay")
+        self._paint = paint
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("howToPlayText")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(self.buttons)
+        self.resize(560, 700)
+        self.retranslate_ui()
+
+    @property
+    def pictures(self) -> list[str]:
+        """The cards pictured, as the page names them."""
+        return [name for names in SECTION_CARDS.values() for name in names]
+
+    def _add_pictures(self) -> None:
+        document = self.browser.document()
+        width, height = CARD_SIZE
+        ratio = self.devicePixelRatioF()
+        for name in self.pictures:
+            if self._paint is None:
+                continue
+            pixmap = self._paint(int(parse_card(name)), int(width * ratio), int(height * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            document.addResource(
+                QTextDocument.ResourceType.ImageResource, QUrl(f"card:{name}"), pixmap
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("How to play"))
+        sections = [
+            (
+                self.tr("A trick"),
+                "trick",
+                self.tr(
+                    "One of you leads a card, the other answers. The higher card of the suit "
+                    "led wins, unless a trump is played: here the Ace of hearts takes the "
+                    "King. While the stock lasts you may play any card. The winner draws "
+                    "first, then the other, and leads the next trick."
+                ),
+            ),
+            (
+                self.tr("A meld"),
+                "meld",
+                self.tr(
+                    "After winning a trick, before drawing, you may declare melds from your "
+                    "hand: a King and Queen of the same suit is a marriage (20 points, 40 in "
+                    "trumps). Declared cards lie face up in front of you and can still be "
+                    "played."
+                ),
+            ),
+            (
+                self.tr("The 7 of trumps"),
+                "seven",
+                self.tr(
+                    "The card turned up under the stock sets the trumps. If you hold the 7 "
+                    "of trumps, after winning a trick you may exchange it for that card "
+                    "(10 points)."
+                ),
+            ),
+            (
+                self.tr("The last six tricks"),
+                "last",
+                self.tr(
+                    "Once the stock is gone, the six cards in hand are played out under "
+                    "stricter rules: you must follow suit, or trump if you cannot. The last "
+                    "trick is worth 10 points, all six of them 50."
+                ),
+            ),
+        ]
+        html = [f"<h2>{escape(self.tr('How to play'))}</h2>"]
+        for title, key, text in sections:
+            html.append(f"<h3>{escape(title)}</h3>")
+            html.append(_cards_html(SECTION_CARDS[key]))
+            html.append(f"<p>{escape(text)}</p>")
+        html.append(
+            "<p><i>"
+            + escape(self.tr("Help ▸ Rules shows every rule in force, option by option."))
+            + "</i></p>"
+        )
+        self._add_pictures()
+        self.browser.setHtml("".join(html))
+
+
+def table_keys() -> list[tuple[str, str]]:
+    """The keys the table and its declaration panel answer to (the table's own keys,
+    besides the menus' shortcuts): (key, what it does)."""
+    # Spelled out in full so that lupdate finds the context and the texts.
+    return [
+        (
+            translate("KeyboardDialog", "Left, Right"),
+            translate("KeyboardDialog", "Choose a card of your hand"),
+        ),
+        (
+            translate("KeyboardDialog", "Enter, Space"),
+            translate(
+                "KeyboardDialog", "Play the chosen or hinted card; in a declaration, continue"
+            ),
+        ),
+        (
+            translate("KeyboardDialog", "Escape"),
+            translate("KeyboardDialog", "Drop the card chosen"),
+        ),
+        (
+            translate("KeyboardDialog", "1 to 9"),
+            translate("KeyboardDialog", "Declare the meld of that number"),
+        ),
+        ("X", translate("KeyboardDialog", "Exchange (or show) the 7 of trumps")),
+        ("C", translate("KeyboardDialog", "Continue after declaring (draw)")),
+        (
+            translate("KeyboardDialog", "Click on a pile of won cards"),
+            translate("KeyboardDialog", "Look at the last trick"),
+        ),
+    ]
+
+
+def action_keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
+    """(shortcut, what it does) for every action that has a shortcut, in order."""
+    rows = []
+    for action in actions:
+        shortcut = action.shortcut()
+        if shortcut.isEmpty():
+            continue
+        text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        text = text.removesuffix("…").removesuffix("...")
+        rows.append((shortcut.toString(QKeySequence.SequenceFormat.NativeText), text))
+    return rows
+
+
+class KeyboardDialog(QDialog):
+    """Every key the game answers to: the menus' shortcuts, then the table's keys."""
+
+    def __init__(self, actions: Iterable[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keyboardPage")
+        self._actions = list(actions)
+        self.table = QTableWidget(0, 2)
+        self.table.setObjectName("keys")
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.buttons)
+        self.resize(520, 560)
+        self.retranslate_ui()
+
+    @property
+    def rows(self) -> list[tuple[str, str]]:
+        """The rows shown: (key, what it does)."""
+        rows = []
+        for row in range(self.table.rowCount()):
+            key, what = self.table.item(row, 0), self.table.item(row, 1)
+            rows.append((key.text() if key else "", what.text() if what else ""))
+        return rows
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Keyboard"))
+        self.table.setHorizontalHeaderLabels([self.tr("Key"), self.tr("What it does")])
+        rows = action_keys(self._actions) + table_keys()
+        self.table.setRowCount(len(rows))
+        for row, (key, what) in enumerate(rows):
+            key_item = QTableWidgetItem(key)
+            font = key_item.font()
+            font.setBold(True)
+            key_item.setFont(font)
+            self.table.setItem(row, 0, key_item)
+            self.table.setItem(row, 1, QTableWidgetItem(what))
+        self.table.resizeColumnToContents(0)
+        self.table.resizeRowsToContents()
+        self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft)
+
+
+__all__ = [
+    "HowToPlayDialog",
+    "KeyboardDialog",
+    "WelcomeDialog",
+    "action_keys",
+    "table_keys",
+]

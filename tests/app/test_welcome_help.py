@@ -1,0 +1,153 @@
+"""Welcome and help (#14): the first-run welcome (once), the illustrated "How to play",
+the keyboard page from the actions' shortcuts, About, saves in the documents folder with
+the file's name in the title, and statistics over all levels."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QStandardPaths, QUrl
+from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+import marjolet_qt
+from marjolet_qt.app.dialogs.help import about_html
+from marjolet_qt.app.dialogs.statistics_dialog import ALL, StatisticsDialog
+from marjolet_qt.app.dialogs.welcome import HowToPlayDialog, KeyboardDialog, WelcomeDialog
+from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.statistics import Statistics
+from marjolet_qt.app.window import MainWindow
+
+from .helpers import quick_settings
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+
+class MemoryStore:
+    """Stands in for the settings file: keeps what the window saves."""
+
+    def __init__(self) -> None:
+        self.saved: list[Settings] = []
+
+    def save(self, settings: Settings) -> None:
+        self.saved.append(settings)
+
+
+def new_window(qtbot: QtBot, settings: Settings, store: Any = None) -> MainWindow:
+    win = MainWindow(settings, store, seed=3, autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_the_welcome_is_shown_once_and_leads_to_help(qtbot: QtBot) -> None:
+    store = MemoryStore()
+    win = new_window(qtbot, quick_settings(welcome_shown=False), store)
+    win.start()
+    assert win.offer_welcome()
+    welcome = win.welcome_dialog
+    assert isinstance(welcome, WelcomeDialog) and welcome.isVisible()
+    assert welcome.text.text().count("<p>") == 3
+    assert "Marjolet" in welcome.text.text()
+    assert store.saved[-1].welcome_shown and win.settings.welcome_shown
+    welcome.how_button.click()
+    how = win.findChild(HowToPlayDialog)
+    assert how is not None and how.isVisible()
+    welcome.keys_button.click()
+    keys = win.findChild(KeyboardDialog)
+    assert keys is not None and keys.isVisible()
+    welcome.play_button.click()
+    assert not welcome.isVisible()
+    # Remembered: not shown again.
+    again = new_window(qtbot, store.saved[-1])
+    again.start()
+    assert not again.offer_welcome() and again.welcome_dialog is None
+    assert Settings.from_json(store.saved[-1].to_json()).welcome_shown
+    win.close()
+    again.close()
+
+
+def test_how_to_play_shows_the_card_artwork(qtbot: QtBot) -> None:
+    win = new_window(qtbot, quick_settings())
+    win.how_to_play_action.trigger()
+    dialog = win.findChild(HowToPlayDialog)
+    assert dialog is not None
+    html = dialog.browser.toHtml()
+    for title in ("A trick", "A meld", "The 7 of trumps", "The last six tricks"):
+        assert title in html
+    document = dialog.browser.document()
+    for name in dialog.pictures:
+        image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"card:{name}"))
+        assert image is not None and not image.isNull(), name
+    win.close()
+
+
+def test_the_keyboard_page_lists_every_shortcut(qtbot: QtBot) -> None:
+    win = new_window(qtbot, quick_settings())
+    dialog = win.show_keyboard()
+    assert isinstance(dialog, KeyboardDialog)
+    keys = {key for key, _ in dialog.rows}
+    for action in win.findChildren(QAction):
+        if not action.shortcut().isEmpty():
+            shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            assert shortcut in keys, action.text()
+    assert "H" in keys and "Ctrl+Z" in keys  # the hint, undo
+    assert {"X", "C", "Enter, Space", "Left, Right"} <= keys  # the table's own
+    win.close()
+
+
+def test_about_names_every_game_and_the_version() -> None:
+    html = about_html()
+    for game in ("Marjolet", "Mariage", "Bésigue"):
+        assert game in html
+    assert marjolet_qt.__version__ in html
+
+
+def test_saves_go_to_documents_and_the_title_names_the_file(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: str(documents))
+    asked: list[str] = []
+
+    def answer(parent: object, title: str, start: str, filters: str) -> tuple[str, str]:
+        asked.append(start)
+        return str(documents / "evening"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    win = new_window(qtbot, quick_settings())
+    win.start()
+    assert win.windowTitle() == "Marjolet"
+    assert win.save_game_as()
+    assert Path(asked[0]).parent == documents
+    assert (documents / "evening.marjolet").is_file()
+    assert win.windowTitle() == "evening.marjolet — Marjolet"
+    win.new_game()
+    assert win.windowTitle() == "Marjolet"
+    assert win.open_game_file(documents / "evening.marjolet")
+    assert win.windowTitle() == "evening.marjolet — Marjolet"
+    win.close()
+
+
+def test_statistics_over_all_levels_and_never_zero_of_zero(qtbot: QtBot) -> None:
+    statistics = Statistics()
+    statistics.record_game("easy", "marjolet", True)
+    statistics.record_game("hard", "besigue", False)
+    statistics.record_game("hard", "besigue", True)
+    dialog = StatisticsDialog(statistics, ("medium", "marjolet"))
+    qtbot.addWidget(dialog)
+    assert dialog.values["games"].text() == "none played yet"  # (medium: nothing yet)
+    dialog.choice.setCurrentIndex(0)
+    assert dialog.key == ALL
+    assert dialog.choice.currentText() == "All levels and rules"
+    assert dialog.values["games"].text() == "2 of 3 won (67 %)"
+    texts = [dialog.values[key].text() for key in dialog.values]
+    assert not [text for text in texts if "0 of 0" in text]
