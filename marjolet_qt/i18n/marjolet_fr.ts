@@ -4,118 +4,186 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="417"/>
-        <source>Marjolet, the two-player trick-taking card game of south-west France, and its cousin Mariage, against the computer.</source>
-        <translation>Le Marjolet, jeu de levées à deux joueurs du Sud-Ouest de la France, et son cousin le Mariage, contre l’ordinateur.</translation>
+        <location filename="../app/dialogs/help.py" line="438"/>
+        <source>Marjolet, the two-player trick-taking card game of south-west France, its cousin Mariage (classic and for children) and Bésigue for two, against the computer.</source>
+        <translation>Le Marjolet, jeu de levées à deux joueurs du Sud-Ouest de la France, son cousin le Mariage (classique et pour les enfants) et le Bésigue à deux, contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="426"/>
+        <location filename="../app/dialogs/help.py" line="448"/>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version ({licence}).</source>
-        <translation>Ce programme est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
+        <translation>Ce programme est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="436"/>
-        <source>Credits: the Marjolet Qt developers. Rules after the traditional French descriptions of Marjolet and Mariage. Built with Qt and PySide6.</source>
-        <translation>Crédits : les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet et du Mariage. Réalisé avec Qt et PySide6.</translation>
+        <location filename="../app/dialogs/help.py" line="458"/>
+        <source>Credits: the Marjolet Qt developers. Rules after the traditional French descriptions of Marjolet, Mariage and Bésigue. Built with Qt and PySide6.</source>
+        <translation>Crédits : les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet, du Mariage et du Bésigue. Réalisé avec Qt et PySide6.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="451"/>
+        <location filename="../app/dialogs/help.py" line="473"/>
         <source>About Marjolet Qt</source>
         <translation>À propos de Marjolet Qt</translation>
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../app/crash.py" line="70"/>
+        <source>Something went wrong</source>
+        <extracomment>Crash reports kept in the state folder; older ones are removed.</extracomment>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <location filename="../app/crash.py" line="83"/>
+        <source>Copy details</source>
+        <translation>Copier les détails</translation>
+    </message>
+    <message>
+        <location filename="../app/crash.py" line="95"/>
+        <source>A report was written to {path}.</source>
+        <translation>Un rapport a été enregistré dans {path}.</translation>
+    </message>
+    <message>
+        <location filename="../app/crash.py" line="97"/>
+        <source>No report could be written.</source>
+        <translation>Aucun rapport n’a pu être enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/crash.py" line="100"/>
+        <source>Marjolet Qt met an unexpected error: {error}</source>
+        <translation>Marjolet Qt a rencontré une erreur inattendue : {error}</translation>
+    </message>
+    <message>
+        <location filename="../app/crash.py" line="102"/>
+        <source>Your game has been saved. You can keep playing; if something looks wrong, start a new game or reopen the saved one.</source>
+        <translation>Votre partie a été enregistrée. Vous pouvez continuer à jouer ; si quelque chose vous semble anormal, commencez une nouvelle partie ou rouvrez celle qui a été enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/crash.py" line="108"/>
+        <source>{count} errors so far.</source>
+        <translation>{count} erreurs jusqu’ici.</translation>
+    </message>
+    <message>
+        <location filename="../app/crash.py" line="118"/>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+</context>
+<context>
     <name>DeclarationPanel</name>
     <message>
+        <location filename="../app/declaration_panel.py" line="179"/>
         <source>Play a card, or show the 7 of trumps first.</source>
         <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
     </message>
     <message>
+        <location filename="../app/declaration_panel.py" line="206"/>
+        <location filename="../app/declaration_panel.py" line="210"/>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
     <message>
+        <location filename="../app/declaration_panel.py" line="208"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
-        <translation>L’autre 7 d’atout est la retourne : montrez le vôtre et gardez-le (X)</translation>
+        <translation>L’autre 7 d’atout est la retourne : montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="69"/>
-        <location filename="../app/declaration_panel.py" line="192"/>
+        <location filename="../app/declaration_panel.py" line="72"/>
+        <location filename="../app/declaration_panel.py" line="278"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="114"/>
+        <location filename="../app/declaration_panel.py" line="174"/>
         <source>You won the trick</source>
         <translation>Vous avez gagné la levée</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="117"/>
+        <location filename="../app/declaration_panel.py" line="245"/>
+        <source>Declare one meld, then continue.</source>
+        <translation>Faites une annonce, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="246"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="119"/>
+        <location filename="../app/declaration_panel.py" line="249"/>
+        <source>You may show the 7 of trumps, then continue.</source>
+        <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="251"/>
+        <source>You may exchange the 7 of trumps, then continue.</source>
+        <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="253"/>
+        <source>You have declared your meld for this trick: continue.</source>
+        <translation>Vous avez fait votre annonce pour cette levée : continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="254"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="121"/>
+        <location filename="../app/declaration_panel.py" line="177"/>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="122"/>
+        <location filename="../app/declaration_panel.py" line="181"/>
         <source>Play a card, or exchange the 7 of trumps first.</source>
         <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="137"/>
+        <location filename="../app/declaration_panel.py" line="196"/>
         <source>Declare this meld (key {n})</source>
         <translation>Annoncer cette combinaison (touche {n})</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="139"/>
+        <location filename="../app/declaration_panel.py" line="198"/>
         <source>Declare {meld}</source>
-        <translation>Annoncer : {meld}</translation>
+        <translation>Annoncer : {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="146"/>
+        <location filename="../app/declaration_panel.py" line="212"/>
         <source>E&amp;xchange the 7 of trumps for the {card}</source>
-        <translation>É&amp;changer le 7 d’atout contre : {card}</translation>
+        <translation>É&amp;changer le 7 d’atout contre : {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="153"/>
+        <location filename="../app/declaration_panel.py" line="216"/>
         <source>Take the upcard and put your 7 of trumps in its place</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="154"/>
+        <location filename="../app/declaration_panel.py" line="218"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="157"/>
+        <location filename="../app/declaration_panel.py" line="225"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="158"/>
+        <location filename="../app/declaration_panel.py" line="226"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="160"/>
+        <location filename="../app/declaration_panel.py" line="228"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="161"/>
+        <location filename="../app/declaration_panel.py" line="229"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="163"/>
+        <location filename="../app/declaration_panel.py" line="231"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -123,129 +191,139 @@
 <context>
     <name>DisplayPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="207"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="214"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="208"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="215"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="216"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="210"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="217"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="222"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="223"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="217"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="224"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="218"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="225"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="230"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="237"/>
         <source>&amp;Animations:</source>
-        <translation>&amp;Animations :</translation>
+        <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="231"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="238"/>
         <source>Card &amp;back:</source>
-        <translation>&amp;Dos des cartes :</translation>
+        <translation>&amp;Dos des cartes :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="232"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="239"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="240"/>
         <source>&amp;Highlight the cards I may play</source>
         <translation>&amp;Mettre en évidence les cartes jouables</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="242"/>
+        <source>&amp;Continue at once when there is nothing to declare</source>
+        <translation>&amp;Continuer aussitôt quand il n’y a rien à annoncer</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="246"/>
+        <source>After you win a trick with no meld to declare and no 7 to exchange, draw without waiting for Continue.</source>
+        <translation>Après une levée gagnée sans annonce à faire ni 7 à échanger, piocher sans attendre « Continuer ».</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/model.py" line="234"/>
+        <location filename="../app/model.py" line="258"/>
         <source>Wait for your turn: the computer is playing.</source>
-        <translation>Attendez votre tour : l’ordinateur joue.</translation>
+        <translation>Attendez votre tour : l’ordinateur joue.</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="191"/>
+        <location filename="../app/dialogs/round_summary.py" line="190"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="194"/>
+        <location filename="../app/dialogs/round_summary.py" line="193"/>
         <source>The game is not finished</source>
         <translation>La partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="196"/>
+        <location filename="../app/dialogs/round_summary.py" line="195"/>
         <source>You win!</source>
-        <translation>Vous gagnez !</translation>
+        <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="198"/>
+        <location filename="../app/dialogs/round_summary.py" line="197"/>
         <source>The computer wins</source>
         <translation>L’ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="203"/>
+        <location filename="../app/dialogs/round_summary.py" line="202"/>
         <source>Rounds won: you {you}, the computer {them}</source>
-        <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
+        <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="207"/>
+        <location filename="../app/dialogs/round_summary.py" line="206"/>
         <source>Final score: you {you}, the computer {them}</source>
-        <translation>Score final : vous {you}, l’ordinateur {them}</translation>
+        <translation>Score final : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="213"/>
+        <location filename="../app/dialogs/round_summary.py" line="212"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="222"/>
+        <location filename="../app/dialogs/round_summary.py" line="221"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="225"/>
+        <location filename="../app/dialogs/round_summary.py" line="224"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="226"/>
+        <location filename="../app/dialogs/round_summary.py" line="225"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -253,126 +331,188 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/texts.py" line="524"/>
+        <location filename="../app/texts.py" line="624"/>
         <source>the only legal move</source>
         <translation>le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="625"/>
         <source>takes the 10 with the Ace</source>
         <translation>prend le 10 avec l’As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="528"/>
+        <location filename="../app/texts.py" line="628"/>
         <source>takes the {a} with the {b}</source>
         <translation>prend la carte {a} avec la carte {b}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="532"/>
+        <location filename="../app/texts.py" line="632"/>
         <source>wins the trick with the {a} to lead and declare</source>
         <translation>remporte la levée avec la carte {a} pour entamer et annoncer</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="536"/>
+        <location filename="../app/texts.py" line="636"/>
         <source>gives up the {a}, the card it misses least</source>
         <translation>abandonne la carte {a}, celle qui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="540"/>
+        <location filename="../app/texts.py" line="640"/>
         <source>leads the {a}, which nothing can beat</source>
         <translation>entame avec la carte {a}, que rien ne peut battre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="544"/>
+        <location filename="../app/texts.py" line="644"/>
         <source>leads the {a}, a card of no value</source>
         <translation>entame avec la carte {a}, qui ne vaut rien</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="548"/>
+        <location filename="../app/texts.py" line="648"/>
         <source>leads the {a}, a sure winner</source>
         <translation>entame avec la carte {a}, gagnante à coup sûr</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="550"/>
+        <location filename="../app/texts.py" line="650"/>
         <source>leads the {a}</source>
         <translation>entame avec la carte {a}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="553"/>
+        <location filename="../app/texts.py" line="653"/>
         <source>plays the {a}, the cheapest card allowed</source>
         <translation>joue la carte {a}, la moins chère permise</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="555"/>
+        <location filename="../app/texts.py" line="655"/>
         <source>plays the {a}</source>
         <translation>joue la carte {a}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="558"/>
+        <location filename="../app/texts.py" line="658"/>
         <source>exchanges the 7 of trumps for the upcard</source>
         <translation>échange le 7 d’atout contre la retourne</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="720"/>
         <source>on the only possible deal it scores {points} points for the round</source>
         <translation>sur la seule répartition possible des cartes, ce coup vaut {points} points sur la manche</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="724"/>
         <source>on one possible deal it scores {points} points for the round</source>
         <translation>sur une répartition possible des cartes, ce coup vaut {points} points sur la manche</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="728"/>
         <source>over all {deals} possible deals it averages {points} points for the round</source>
         <translation>sur les {deals} répartitions possibles des cartes, ce coup vaut en moyenne {points} points sur la manche</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="733"/>
         <source>over {deals} possible deals it averages {points} points for the round</source>
         <translation>sur {deals} répartitions possibles des cartes, ce coup vaut en moyenne {points} points sur la manche</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="740"/>
         <source>, {more} more than the {a}</source>
         <translation>, {more} points de plus qu’avec la carte {a}</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="744"/>
         <source>, {more} more than the next best choice</source>
         <translation>, {more} points de plus que le meilleur des autres choix</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="662"/>
         <source>shows it: the other 7 of trumps is the upcard</source>
-        <translation>le montre : l’autre 7 d’atout est la retourne</translation>
+        <translation>le montre : l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="666"/>
         <source>declares the trump marriage first: the sequence may follow after another trick</source>
-        <translation>annonce d’abord le mariage d’atout : la quinte pourra suivre après un autre pli</translation>
+        <translation>annonce d’abord le mariage d’atout : la quinte pourra suivre après un autre pli</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="560"/>
+        <location filename="../app/texts.py" line="671"/>
         <source>declares it while it can</source>
         <translation>l’annonce tant qu’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="561"/>
+        <location filename="../app/texts.py" line="672"/>
         <source>nothing more to declare</source>
         <translation>plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="564"/>
+        <location filename="../app/texts.py" line="675"/>
         <source>the endgame is solved: this wins the round by {n}</source>
-        <translation>fin de manche calculée : ce coup gagne la manche de {n} points</translation>
+        <translation>fin de manche calculée : ce coup gagne la manche de {n} points</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="568"/>
+        <location filename="../app/texts.py" line="679"/>
         <source>the endgame is solved: this ties the round</source>
-        <translation>fin de manche calculée : ce coup fait match nul</translation>
+        <translation>fin de manche calculée : ce coup fait match nul</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="572"/>
+        <location filename="../app/texts.py" line="683"/>
         <source>the endgame is solved: this loses by {n} at most</source>
-        <translation>fin de manche calculée : ce coup perd de {n} points au plus</translation>
+        <translation>fin de manche calculée : ce coup perd de {n} points au plus</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="586"/>
+        <location filename="../app/texts.py" line="697"/>
         <source>, keeping the {a} for the {points}</source>
         <translation>, en gardant la carte {a} pour les {points}</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="171"/>
+        <source>How to play</source>
+        <extracomment>The cards each section of &quot;How to play&quot; shows.</extracomment>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="174"/>
+        <source>A trick</source>
+        <translation>Une levée</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="177"/>
+        <source>One of you leads a card, the other answers. The higher card of the suit led wins, unless a trump is played: here the Ace of hearts takes the King. While the stock lasts you may play any card. The winner draws first, then the other, and leads the next trick.</source>
+        <translation>L’un de vous entame une carte, l’autre répond. La plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué : ici, l’As de cœur prend le Roi. Tant que dure la pioche, vous pouvez jouer n’importe quelle carte. Le gagnant pioche le premier, puis l’autre, et il entame la levée suivante.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="184"/>
+        <source>A meld</source>
+        <translation>Une annonce</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="187"/>
+        <source>After winning a trick, before drawing, you may declare melds from your hand: a King and Queen of the same suit is a marriage (20 points, 40 in trumps). Declared cards lie face up in front of you and can still be played.</source>
+        <translation>Après une levée gagnée, avant de piocher, vous pouvez annoncer des combinaisons de votre main : un Roi et une Dame de la même couleur forment un mariage (20 points, 40 à l’atout). Les cartes annoncées restent face visible devant vous et peuvent encore être jouées.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="194"/>
+        <source>The 7 of trumps</source>
+        <translation>Le 7 d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="197"/>
+        <source>The card turned up under the stock sets the trumps. If you hold the 7 of trumps, after winning a trick you may exchange it for that card (10 points).</source>
+        <translation>La carte retournée sous la pioche fixe l’atout. Si vous tenez le 7 d’atout, vous pouvez, après une levée gagnée, l’échanger contre cette carte (10 points).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="203"/>
+        <source>The last six tricks</source>
+        <translation>Les six dernières levées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="206"/>
+        <source>Once the stock is gone, the six cards in hand are played out under stricter rules: you must follow suit, or trump if you cannot. The last trick is worth 10 points, all six of them 50.</source>
+        <translation>Une fois la pioche épuisée, les six cartes en main se jouent selon des règles plus strictes : il faut fournir à la couleur, ou couper si l’on ne peut pas. La dernière levée vaut 10 points, les six ensemble 50.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="219"/>
+        <source>Help ▸ Rules shows every rule in force, option by option.</source>
+        <translation>Aide ▸ Règles présente toutes les règles en vigueur, option par option.</translation>
     </message>
 </context>
 <context>
@@ -388,6 +528,84 @@
         <source> pts</source>
         <comment>suffix of a number of points</comment>
         <translation> pts</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="232"/>
+        <source>Left, Right</source>
+        <translation>Gauche, Droite</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="233"/>
+        <source>Choose a card of your hand</source>
+        <translation>Choisir une carte de votre main</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="236"/>
+        <source>Enter, Space</source>
+        <translation>Entrée, Espace</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="237"/>
+        <source>Play the chosen or hinted card; in a declaration, continue</source>
+        <translation>Jouer la carte choisie ou conseillée ; pendant les annonces, continuer</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="242"/>
+        <source>Escape</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="243"/>
+        <source>Drop the card chosen</source>
+        <translation>Abandonner la carte choisie</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="246"/>
+        <source>1 to 9</source>
+        <translation>1 à 9</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="247"/>
+        <source>Declare the meld of that number</source>
+        <translation>Annoncer la combinaison de ce numéro</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="249"/>
+        <source>Exchange (or show) the 7 of trumps</source>
+        <translation>Échanger (ou montrer) le 7 d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="250"/>
+        <source>Continue after declaring (draw)</source>
+        <translation>Continuer après les annonces (piocher)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="252"/>
+        <source>Click on a pile of won cards</source>
+        <translation>Clic sur un tas de cartes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="253"/>
+        <source>Look at the last trick</source>
+        <translation>Voir la dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="307"/>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="308"/>
+        <source>Key</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="308"/>
+        <source>What it does</source>
+        <translation>Effet</translation>
     </message>
 </context>
 <context>
@@ -419,424 +637,489 @@
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <location filename="../app/main.py" line="102"/>
+        <source>Marjolet Qt could not start: {error}</source>
+        <translation>Marjolet Qt n’a pas pu démarrer : {error}</translation>
+    </message>
+    <message>
+        <location filename="../app/main.py" line="156"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../app/main.py" line="161"/>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="131"/>
-        <location filename="../app/window.py" line="259"/>
+        <location filename="../app/window.py" line="168"/>
+        <location filename="../app/window.py" line="309"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="227"/>
+        <location filename="../app/window.py" line="478"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="228"/>
+        <location filename="../app/window.py" line="272"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="229"/>
+        <location filename="../app/window.py" line="273"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="230"/>
+        <location filename="../app/window.py" line="274"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="231"/>
+        <location filename="../app/window.py" line="275"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="232"/>
+        <location filename="../app/window.py" line="276"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="238"/>
+        <location filename="../app/window.py" line="282"/>
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="63"/>
+        <location filename="../app/window.py" line="76"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="64"/>
+        <location filename="../app/window.py" line="77"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="67"/>
+        <location filename="../app/window.py" line="80"/>
         <source>The computer won the trick and is declaring…</source>
         <translation>L’ordinateur a remporté la levée et annonce…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="70"/>
+        <location filename="../app/window.py" line="83"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="72"/>
+        <location filename="../app/window.py" line="85"/>
         <source>You won the trick — declare your melds, then continue.</source>
         <translation>Vous avez remporté la levée — annoncez vos combinaisons, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="76"/>
+        <location filename="../app/window.py" line="89"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="82"/>
+        <location filename="../app/window.py" line="95"/>
         <source>Your turn — follow the {card} (you must follow {suit}).</source>
-        <translation>À vous — répondez à l’entame ({card}) : vous devez fournir à {suit}.</translation>
+        <translation>À vous — répondez à l’entame ({card}) : vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="85"/>
+        <location filename="../app/window.py" line="98"/>
         <source>Your turn — answer the {card}: you must trump.</source>
-        <translation>À vous — répondez à l’entame ({card}) : vous devez couper.</translation>
+        <translation>À vous — répondez à l’entame ({card}) : vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="88"/>
+        <location filename="../app/window.py" line="101"/>
         <source>Your turn — answer the {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="233"/>
+        <location filename="../app/window.py" line="140"/>
+        <source>its folder cannot be created ({reason})</source>
+        <translation>son dossier ne peut pas être créé ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="277"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="234"/>
+        <location filename="../app/window.py" line="278"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="235"/>
+        <location filename="../app/window.py" line="279"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="236"/>
+        <location filename="../app/window.py" line="280"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="237"/>
+        <location filename="../app/window.py" line="281"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="240"/>
+        <location filename="../app/window.py" line="284"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
-        <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur) ; pas au-delà d’une pioche</translation>
+        <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur) ; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="242"/>
+        <location filename="../app/window.py" line="286"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="243"/>
+        <location filename="../app/window.py" line="287"/>
         <source>What would the Hard opponent play in your seat?</source>
-        <translation>Que jouerait l’adversaire Difficile à votre place ?</translation>
+        <translation>Que jouerait l’adversaire Difficile à votre place ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="244"/>
+        <location filename="../app/window.py" line="288"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="246"/>
+        <location filename="../app/window.py" line="290"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="248"/>
+        <location filename="../app/window.py" line="292"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="249"/>
+        <location filename="../app/window.py" line="293"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="250"/>
+        <location filename="../app/window.py" line="294"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="251"/>
+        <location filename="../app/window.py" line="295"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="252"/>
+        <location filename="../app/window.py" line="296"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="253"/>
+        <location filename="../app/window.py" line="297"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="254"/>
+        <location filename="../app/window.py" line="298"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="255"/>
+        <location filename="../app/window.py" line="299"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="256"/>
+        <location filename="../app/window.py" line="300"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="257"/>
+        <location filename="../app/window.py" line="301"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="258"/>
+        <location filename="../app/window.py" line="302"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="292"/>
+        <location filename="../app/window.py" line="303"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="305"/>
+        <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
+        <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="307"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="308"/>
+        <source>Every key the game answers to</source>
+        <translation>Toutes les touches auxquelles le jeu répond</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="397"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="294"/>
+        <location filename="../app/window.py" line="399"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="299"/>
-        <location filename="../app/window.py" line="310"/>
+        <location filename="../app/window.py" line="593"/>
+        <source>The game is being saved again.</source>
+        <translation>La partie est de nouveau enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="358"/>
+        <location filename="../app/window.py" line="403"/>
+        <location filename="../app/window.py" line="415"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="311"/>
+        <location filename="../app/window.py" line="359"/>
         <source>Resume the game you were playing?</source>
-        <translation>Reprendre la partie que vous jouiez ?</translation>
+        <translation>Reprendre la partie que vous jouiez ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="327"/>
+        <location filename="../app/window.py" line="375"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
-        <translation>La partie inachevée n’a pas pu être déplacée ; elle n’est pas écrasée.</translation>
+        <translation>La partie inachevée n’a pas pu être déplacée ; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="332"/>
+        <location filename="../app/window.py" line="380"/>
+        <location filename="../app/window.py" line="438"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
-        <translation>La partie inachevée a été conservée sous le nom « {name} » (Partie ▸ Ouvrir).</translation>
+        <translation>La partie inachevée a été conservée sous le nom « {name} » (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="369"/>
+        <location filename="../app/window.py" line="417"/>
+        <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
+        <translation>Votre dernier enregistrement automatique est endommagé ; le précédent, du {when}, peut être restauré.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="423"/>
+        <source>Restore it?</source>
+        <translation>Le restaurer ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="425"/>
+        <source>The damaged file was kept as {name}.</source>
+        <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="480"/>
+        <source>{name} — Marjolet</source>
+        <translation>{name} — Marjolet</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="509"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="373"/>
+        <location filename="../app/window.py" line="513"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="375"/>
+        <location filename="../app/window.py" line="515"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="404"/>
+        <location filename="../app/window.py" line="544"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="408"/>
+        <location filename="../app/window.py" line="548"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="413"/>
-        <location filename="../app/window.py" line="431"/>
+        <location filename="../app/window.py" line="553"/>
+        <location filename="../app/window.py" line="571"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="414"/>
-        <location filename="../app/window.py" line="607"/>
+        <location filename="../app/window.py" line="554"/>
+        <location filename="../app/window.py" line="750"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="425"/>
+        <location filename="../app/window.py" line="565"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="432"/>
+        <location filename="../app/window.py" line="572"/>
         <source>Abandon the game in progress and continue {name}?</source>
-        <translation>Abandonner la partie en cours et reprendre {name} ?</translation>
+        <translation>Abandonner la partie en cours et reprendre {name} ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="439"/>
+        <location filename="../app/window.py" line="579"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="449"/>
-        <source>Autosave failed: {reason}</source>
-        <translation>L’enregistrement automatique a échoué : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="478"/>
+        <location filename="../app/window.py" line="621"/>
         <source>Statistics not saved: {reason}</source>
-        <translation>Statistiques non enregistrées : {reason}</translation>
+        <translation>Statistiques non enregistrées : {reason}</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="499"/>
+        <location filename="../app/window.py" line="642"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="505"/>
+        <location filename="../app/window.py" line="648"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="551"/>
+        <location filename="../app/window.py" line="694"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="552"/>
+        <location filename="../app/window.py" line="695"/>
         <source>Round records and games (*.json *{extension})</source>
         <translation>Relevés de manche et parties (*.json *{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="564"/>
+        <location filename="../app/window.py" line="707"/>
         <source>this game has no finished round yet</source>
         <translation>cette partie n’a encore aucune manche terminée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="570"/>
-        <location filename="../app/window.py" line="593"/>
+        <location filename="../app/window.py" line="713"/>
+        <location filename="../app/window.py" line="736"/>
         <source>This round cannot be replayed</source>
         <translation>Impossible de revoir cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="605"/>
+        <location filename="../app/window.py" line="748"/>
         <source>Export the round</source>
         <translation>Exporter la manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="606"/>
+        <location filename="../app/window.py" line="749"/>
         <source>round</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="621"/>
+        <location filename="../app/window.py" line="764"/>
         <source>The round was not exported</source>
         <translation>La manche n’a pas été exportée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="625"/>
+        <location filename="../app/window.py" line="768"/>
         <source>Round exported as {name}.</source>
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="638"/>
+        <location filename="../app/window.py" line="781"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="639"/>
+        <location filename="../app/window.py" line="782"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
-        <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire ?</translation>
+        <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="655"/>
+        <location filename="../app/window.py" line="805"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="656"/>
+        <location filename="../app/window.py" line="806"/>
         <source>Abandon the game in progress and deal a new one?</source>
-        <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
+        <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="672"/>
+        <location filename="../app/window.py" line="822"/>
         <source>You cannot take back moves across a draw.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="675"/>
+        <location filename="../app/window.py" line="825"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="709"/>
+        <location filename="../app/window.py" line="859"/>
         <source>End of the round</source>
         <translation>Fin de la manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="711"/>
+        <location filename="../app/window.py" line="861"/>
         <source>You: {you} points. Computer: {them} points.</source>
-        <translation>Vous : {you} points. Ordinateur : {them} points.</translation>
+        <translation>Vous : {you} points. Ordinateur : {them} points.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="730"/>
+        <location filename="../app/window.py" line="880"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="731"/>
+        <location filename="../app/window.py" line="881"/>
         <source>You win!</source>
-        <translation>Vous gagnez !</translation>
+        <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="731"/>
+        <location filename="../app/window.py" line="881"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="769"/>
+        <location filename="../app/window.py" line="928"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="769"/>
+        <location filename="../app/window.py" line="928"/>
         <source>Not available yet.</source>
         <translation>Pas encore disponible.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="795"/>
+        <location filename="../app/window.py" line="953"/>
         <source>Settings not saved</source>
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="814"/>
+        <location filename="../app/window.py" line="1008"/>
         <source>About Marjolet</source>
         <translation>À propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="814"/>
+        <location filename="../app/window.py" line="1008"/>
         <source>Marjolet Qt</source>
         <translation>Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="819"/>
+        <location filename="../app/window.py" line="1013"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>
@@ -844,54 +1127,54 @@
 <context>
     <name>OpponentPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="112"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="114"/>
         <source>A relaxed opponent that makes mistakes: good for learning.</source>
         <extracomment>The artwork folder of a source checkout, used when the resources are not compiled.</extracomment>
-        <translation>Un adversaire détendu qui fait des erreurs : idéal pour apprendre.</translation>
+        <translation>Un adversaire détendu qui fait des erreurs : idéal pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="113"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="115"/>
         <source>A steady opponent that plays sensibly.</source>
         <translation>Un adversaire régulier qui joue avec bon sens.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="117"/>
         <source>A strong opponent that thinks ahead; it plays the last tricks perfectly.</source>
-        <translation>Un adversaire fort qui anticipe ; il joue parfaitement les dernières levées.</translation>
+        <translation>Un adversaire fort qui anticipe ; il joue parfaitement les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="126"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="128"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="126"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="128"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="126"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="128"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="129"/>
-        <source>&amp;Level:</source>
-        <translation>&amp;Niveau :</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="130"/>
-        <source>&amp;Thinking time (Hard):</source>
-        <translation>&amp;Temps de réflexion (Difficile) :</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/settings_dialog.py" line="131"/>
+        <source>&amp;Level:</source>
+        <translation>&amp;Niveau :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="132"/>
+        <source>&amp;Thinking time (Hard):</source>
+        <translation>&amp;Temps de réflexion (Difficile) :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="133"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="132"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="134"/>
         <source>How long the Hard opponent may think about each move.</source>
         <translation>Le temps dont dispose l’adversaire Difficile pour réfléchir à chaque coup.</translation>
     </message>
@@ -899,7 +1182,7 @@
 <context>
     <name>PointsGridEditor</name>
     <message>
-        <location filename="../app/dialogs/rule_editors.py" line="179"/>
+        <location filename="../app/dialogs/rule_editors.py" line="180"/>
         <source>off</source>
         <comment>a meld worth 0 points</comment>
         <translation>désactivé</translation>
@@ -910,17 +1193,17 @@
     <message>
         <location filename="../app/dialogs/replay.py" line="240"/>
         <source>{player} led:</source>
-        <translation>{player} a entamé :</translation>
+        <translation>{player} a entamé :</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="244"/>
         <source>Trick {number}, taken by {player}:</source>
-        <translation>Levée {number}, remportée par {player} :</translation>
+        <translation>Levée {number}, remportée par {player} :</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="251"/>
         <source>Trumps: {suit}. Stock: {count} cards.</source>
-        <translation>Atout : {suit}. Talon : {count} cartes.</translation>
+        <translation>Atout : {suit}. Talon : {count} cartes.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="256"/>
@@ -940,7 +1223,7 @@
     <message>
         <location filename="../app/dialogs/replay.py" line="290"/>
         <source>{n}. {player}: {action}</source>
-        <translation>{n}. {player} : {action}</translation>
+        <translation>{n}. {player} : {action}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="299"/>
@@ -1028,7 +1311,7 @@
     <message>
         <location filename="../app/dialogs/replay.py" line="382"/>
         <source>Round {number}: you {you}, computer {them}</source>
-        <translation>Manche {number} : vous {you}, ordinateur {them}</translation>
+        <translation>Manche {number} : vous {you}, ordinateur {them}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="387"/>
@@ -1038,7 +1321,7 @@
     <message>
         <location filename="../app/dialogs/replay.py" line="389"/>
         <source>No round of this game is finished yet: choose a file.</source>
-        <translation>Aucune manche de cette partie n’est terminée : choisissez un fichier.</translation>
+        <translation>Aucune manche de cette partie n’est terminée : choisissez un fichier.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="392"/>
@@ -1054,52 +1337,52 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="106"/>
+        <location filename="../app/dialogs/round_summary.py" line="99"/>
         <source>Round {number}</source>
         <translation>Manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="108"/>
+        <location filename="../app/dialogs/round_summary.py" line="101"/>
         <source>A tie: {points} points each.</source>
-        <translation>Égalité : {points} points chacun.</translation>
+        <translation>Égalité : {points} points chacun.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="110"/>
+        <location filename="../app/dialogs/round_summary.py" line="105"/>
         <source>You win the round, {you} to {them}.</source>
         <translation>Vous gagnez la manche, {you} à {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="112"/>
+        <location filename="../app/dialogs/round_summary.py" line="107"/>
         <source>The computer wins the round, {them} to {you}.</source>
         <translation>L’ordinateur gagne la manche, {them} à {you}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="116"/>
+        <location filename="../app/dialogs/round_summary.py" line="115"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="122"/>
+        <location filename="../app/dialogs/round_summary.py" line="121"/>
         <source>This round</source>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="129"/>
+        <location filename="../app/dialogs/round_summary.py" line="128"/>
         <source>Rounds won: you {you}, the computer {them}</source>
-        <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
+        <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="134"/>
+        <location filename="../app/dialogs/round_summary.py" line="133"/>
         <source>Game: you {you}, the computer {them}</source>
-        <translation>Partie : vous {you}, l’ordinateur {them}</translation>
+        <translation>Partie : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="140"/>
+        <location filename="../app/dialogs/round_summary.py" line="139"/>
         <source>&amp;See the result</source>
         <translation>&amp;Voir le résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="142"/>
+        <location filename="../app/dialogs/round_summary.py" line="141"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
@@ -1109,22 +1392,22 @@
     <message>
         <location filename="../app/dialogs/help.py" line="92"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
-        <translation>Règles personnalisées : ces options diffèrent de la variante : {options}.</translation>
+        <translation>Règles personnalisées : ces options diffèrent de la variante : {options}.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="110"/>
         <source>Two piquet packs mixed together: 64 cards. Of two identical cards, the one played first wins.</source>
-        <translation>Deux jeux de piquet mélangés : 64 cartes. De deux cartes identiques, la première jouée l’emporte.</translation>
+        <translation>Deux jeux de piquet mélangés : 64 cartes. De deux cartes identiques, la première jouée l’emporte.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="116"/>
         <source>A piquet pack of 32 cards: 7 to Ace in each suit.</source>
-        <translation>Un jeu de piquet de 32 cartes : du 7 à l’As dans chaque couleur.</translation>
+        <translation>Un jeu de piquet de 32 cartes : du 7 à l’As dans chaque couleur.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="117"/>
         <source>In each suit, strongest first: {order}.</source>
-        <translation>Dans chaque couleur, de la plus forte à la plus faible : {order}.</translation>
+        <translation>Dans chaque couleur, de la plus forte à la plus faible : {order}.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="124"/>
@@ -1134,12 +1417,12 @@
     <message>
         <location filename="../app/dialogs/help.py" line="128"/>
         <source>Cards won in tricks score for the player who won them; the others score nothing:</source>
-        <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées ; les autres ne valent rien :</translation>
+        <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées ; les autres ne valent rien :</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="142"/>
         <source>The dealer deals {cards} cards to each player and turns the next card face up: its suit is trumps. The other {stock} cards form the stock, face down.</source>
-        <translation>Le donneur distribue {cards} cartes à chacun et retourne la suivante : sa couleur est l’atout. Les {stock} autres cartes forment la pioche, face cachée.</translation>
+        <translation>Le donneur distribue {cards} cartes à chacun et retourne la suivante : sa couleur est l’atout. Les {stock} autres cartes forment la pioche, face cachée.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="149"/>
@@ -1149,7 +1432,7 @@
     <message>
         <location filename="../app/dialogs/help.py" line="156"/>
         <source>While the stock lasts, you may play any card: there is no need to follow suit or to trump.</source>
-        <translation>Tant qu’il reste des cartes dans la pioche, on peut jouer n’importe quelle carte : il n’est pas obligatoire de fournir ni de couper.</translation>
+        <translation>Tant qu’il reste des cartes dans la pioche, on peut jouer n’importe quelle carte : il n’est pas obligatoire de fournir ni de couper.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="163"/>
@@ -1179,12 +1462,12 @@
     <message>
         <location filename="../app/dialogs/help.py" line="199"/>
         <source>Nothing is declared. At the end of the round, every King and Queen of the same suit among the cards a player won in tricks count as a marriage:</source>
-        <translation>Rien n’est annoncé. À la fin de la manche, chaque Roi et Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage :</translation>
+        <translation>Rien n’est annoncé. À la fin de la manche, chaque Roi et Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage :</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="207"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: they score at once.</source>
-        <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main : elles marquent aussitôt.</translation>
+        <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main : elles marquent aussitôt.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="214"/>
@@ -1192,7 +1475,7 @@
         <translation>Les cartes annoncées sont exposées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans une autre annonce, mais les mêmes cartes ne peuvent pas être annoncées ensemble deux fois.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="224"/>
+        <location filename="../app/dialogs/help.py" line="232"/>
         <source>At most %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Au plus %n annonce par levée gagnée.</numerusform>
@@ -1200,159 +1483,160 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="230"/>
+        <location filename="../app/dialogs/help.py" line="238"/>
         <source>Melds may be declared in the last tricks as well.</source>
         <translation>Les annonces sont permises aussi pendant les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="233"/>
+        <location filename="../app/dialogs/help.py" line="241"/>
         <source>No melds are declared once the stock is empty.</source>
         <translation>Plus aucune annonce une fois la pioche épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="244"/>
+        <location filename="../app/dialogs/help.py" line="252"/>
         <source>After winning a trick, while the turned-up card is still on the table, the holder of the 7 of trumps may exchange it for that card.</source>
         <translation>Après avoir remporté une levée, tant que la carte retournée est sur la table, le détenteur du 7 d’atout peut l’échanger contre elle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="252"/>
+        <location filename="../app/dialogs/help.py" line="260"/>
         <source>Whenever it is your turn, while the turned-up card is still on the table, you may exchange the 7 of trumps for it.</source>
         <translation>À tout moment de votre tour, tant que la carte retournée est sur la table, vous pouvez l’échanger contre le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="259"/>
+        <location filename="../app/dialogs/help.py" line="267"/>
         <source>The 7 of trumps cannot be exchanged.</source>
         <translation>Le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="261"/>
+        <location filename="../app/dialogs/help.py" line="269"/>
         <source>The exchange scores {points}.</source>
         <translation>L’échange rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="264"/>
+        <location filename="../app/dialogs/help.py" line="280"/>
         <source>If the turned-up card is a 7, the dealer scores {points}.</source>
         <translation>Si la carte retournée est un 7, le donneur marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="270"/>
+        <location filename="../app/dialogs/help.py" line="286"/>
         <source>Otherwise, whoever plays the 7 of trumps in a trick scores {points}, whether or not they win the trick.</source>
         <translation>Sinon, celui qui joue le 7 d’atout dans une levée marque {points}, qu’il gagne la levée ou non.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="277"/>
+        <location filename="../app/dialogs/help.py" line="298"/>
         <source>The 7 of trumps scores at most once a round.</source>
         <translation>Le 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="270"/>
+        <location filename="../app/dialogs/help.py" line="272"/>
         <source>With two packs, once one 7 of trumps lies on the table the other is shown instead, and kept in hand; it scores as the exchange does.</source>
-        <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main ; il rapporte autant que l’échange.</translation>
+        <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main ; il rapporte autant que l’échange.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="285"/>
+        <location filename="../app/dialogs/help.py" line="295"/>
         <source>Each of the two 7s of trumps scores at most once a round.</source>
         <translation>Chacun des deux 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="280"/>
+        <location filename="../app/dialogs/help.py" line="301"/>
         <source>Each 7 of trumps won in a trick scores {points}.</source>
         <translation>Chaque 7 d’atout gagné dans une levée rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="285"/>
+        <location filename="../app/dialogs/help.py" line="306"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="292"/>
+        <location filename="../app/dialogs/help.py" line="313"/>
         <source>Once the stock is empty, the last {tricks} tricks are played out. Both hands are then known to both players.</source>
         <translation>Une fois la pioche épuisée, on joue les {tricks} dernières levées. Chaque joueur connaît alors les deux mains.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="299"/>
+        <location filename="../app/dialogs/help.py" line="320"/>
         <source>You may still play any card: there is no duty.</source>
-        <translation>On peut toujours jouer n’importe quelle carte : aucune obligation.</translation>
+        <translation>On peut toujours jouer n’importe quelle carte : aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="301"/>
+        <location filename="../app/dialogs/help.py" line="322"/>
         <source>You must follow suit if you can.</source>
         <translation>Il faut fournir à la couleur demandée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="304"/>
+        <location filename="../app/dialogs/help.py" line="325"/>
         <source>When you follow suit, you must beat the card led if you can.</source>
         <translation>Quand on fournit, il faut monter sur la carte jouée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="310"/>
+        <location filename="../app/dialogs/help.py" line="331"/>
         <source>When trumps are led, you must play a higher trump if you can.</source>
         <translation>Quand l’atout est demandé, il faut monter à l’atout si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="317"/>
+        <location filename="../app/dialogs/help.py" line="338"/>
         <source>If you cannot follow suit, you must trump if you can; otherwise play any card.</source>
-        <translation>Si l’on ne peut pas fournir, il faut couper si possible ; sinon, on joue n’importe quelle carte.</translation>
+        <translation>Si l’on ne peut pas fournir, il faut couper si possible ; sinon, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="325"/>
+        <location filename="../app/dialogs/help.py" line="346"/>
         <source>If you cannot follow suit, you may play any card.</source>
         <translation>Si l’on ne peut pas fournir, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="329"/>
+        <location filename="../app/dialogs/help.py" line="350"/>
         <source>The winner of the last trick scores {points}.</source>
         <translation>Le gagnant de la dernière levée marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="335"/>
+        <location filename="../app/dialogs/help.py" line="356"/>
         <source>A player who wins all of the last {tricks} tricks scores {points} instead.</source>
         <translation>Un joueur qui remporte les {tricks} dernières levées marque {points} à la place.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="340"/>
+        <location filename="../app/dialogs/help.py" line="361"/>
         <source>A player who wins all of the last {tricks} tricks also scores {points}.</source>
         <translation>Un joueur qui remporte les {tricks} dernières levées marque en plus {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="348"/>
+        <location filename="../app/dialogs/help.py" line="369"/>
         <source>The last tricks</source>
         <translation>Les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="355"/>
+        <location filename="../app/dialogs/help.py" line="376"/>
         <source>Each round is won by the player with more points in it (a tie counts for nobody). The first player to win {rounds} rounds wins the game.</source>
         <translation>Chaque manche est gagnée par le joueur qui y marque le plus de points (une égalité ne compte pour personne). Le premier à gagner {rounds} manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="361"/>
+        <location filename="../app/dialogs/help.py" line="382"/>
         <source>Rounds are played until a player&apos;s total reaches {target}. If both do in the same round, the higher total wins; on equal totals, another round is played.</source>
-        <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte ; en cas d’égalité, on joue une manche de plus.</translation>
+        <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte ; en cas d’égalité, on joue une manche de plus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="367"/>
+        <location filename="../app/dialogs/help.py" line="388"/>
         <source>The winner of a round deals the next one (after a tie, the other player).</source>
         <translation>Le gagnant d’une manche distribue la suivante (après une égalité, c’est l’autre joueur).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="371"/>
+        <location filename="../app/dialogs/help.py" line="392"/>
         <source>The players deal in turn.</source>
         <translation>Les joueurs distribuent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="373"/>
+        <location filename="../app/dialogs/help.py" line="394"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/help.py" line="221"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in melds of other kinds, never twice in melds of the same kind; a trump marriage may grow into the trump sequence, but a sequence cannot later give its marriage.</source>
-        <translation>Les cartes mariées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte ; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
+        <translation>Les cartes mariées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte ; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="407"/>
+        <location filename="../app/dialogs/help.py" line="428"/>
         <source>Rules of the game</source>
         <translation>Règles du jeu</translation>
     </message>
@@ -1360,84 +1644,113 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="258"/>
+        <location filename="../app/dialogs/rules_page.py" line="259"/>
         <source>{cards} cards each leave no stock in a pack of {deck}: choose fewer cards in hand or a bigger pack.</source>
         <extracomment>How the options are shown: the groups a player thinks in, in playing order. The rules were edited; the argument is the new RuleSet, or None if refused.</extracomment>
-        <translation>Avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck} : choisissez moins de cartes en main ou un jeu plus grand.</translation>
+        <translation>Avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck} : choisissez moins de cartes en main ou un jeu plus grand.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="261"/>
+        <location filename="../app/dialogs/rules_page.py" line="262"/>
         <source>These rules cannot be used: {reason}.</source>
-        <translation>Ces règles ne peuvent pas être utilisées : {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/rules_page.py" line="291"/>
-        <source>Pre&amp;set:</source>
-        <translation>Varia&amp;nte :</translation>
+        <translation>Ces règles ne peuvent pas être utilisées : {reason}.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/rules_page.py" line="294"/>
+        <source>Pre&amp;set:</source>
+        <translation>Varia&amp;nte :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/rules_page.py" line="297"/>
         <source>custom</source>
         <comment>rules changed from the preset</comment>
         <translation>personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="295"/>
+        <location filename="../app/dialogs/rules_page.py" line="298"/>
         <source>Some options differ from the preset.</source>
         <translation>Certaines options diffèrent de la variante choisie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="296"/>
+        <location filename="../app/dialogs/rules_page.py" line="299"/>
         <source>Reset to &amp;preset</source>
         <translation>Revenir à la &amp;variante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="297"/>
+        <location filename="../app/dialogs/rules_page.py" line="300"/>
         <source>Put every option back to the preset&apos;s value.</source>
         <translation>Remettre toutes les options aux valeurs de la variante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="299"/>
+        <location filename="../app/dialogs/rules_page.py" line="302"/>
         <source>A game is in progress: rule changes apply from the next game.</source>
-        <translation>Une partie est en cours : les changements de règles s’appliqueront à la prochaine partie.</translation>
+        <translation>Une partie est en cours : les changements de règles s’appliqueront à la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="310"/>
+        <location filename="../app/dialogs/rules_page.py" line="313"/>
         <source>{label}:</source>
         <comment>a label before its field</comment>
-        <translation>{label} :</translation>
+        <translation>{label} :</translation>
+    </message>
+</context>
+<context>
+    <name>SaveBanner</name>
+    <message>
+        <location filename="../app/save_banner.py" line="34"/>
+        <source>Saving problem</source>
+        <translation>Problème d’enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../app/save_banner.py" line="44"/>
+        <source>Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as to keep it elsewhere; this message goes away once saving works again.</source>
+        <translation>Votre partie n’est pas enregistrée : {reason} Dossier : {folder}. Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs ; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
     </message>
 </context>
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="60"/>
+        <location filename="../app/savegame.py" line="67"/>
         <source>The saved game</source>
-        <extracomment>Moves taken back in this game (the statistics count them).</extracomment>
+        <extracomment>The seat the player sits in; the computer has the other one. More undos than any game could take: a larger count is not from the game. Moves taken back in this game (the statistics count them).</extracomment>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="62"/>
+        <location filename="../app/savegame.py" line="69"/>
         <source>{file} is not a usable saved game: {reason}.</source>
-        <translation>{file} n’est pas une partie enregistrée utilisable : {reason}.</translation>
+        <translation>{file} n’est pas une partie enregistrée utilisable : {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="69"/>
+        <location filename="../app/savegame.py" line="76"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="72"/>
+        <location filename="../app/savegame.py" line="80"/>
         <source>unknown opponent level {level}</source>
-        <translation>niveau d’adversaire inconnu : {level}</translation>
+        <translation>niveau d’adversaire inconnu : {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="76"/>
-        <source>the player&apos;s seat is not 0 or 1</source>
-        <translation>la place du joueur n’est ni 0 ni 1</translation>
+        <location filename="../app/savegame.py" line="89"/>
+        <source>the player&apos;s seat is not 0</source>
+        <translation>la place du joueur n’est pas 0</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="78"/>
+        <location filename="../app/savegame.py" line="94"/>
+        <source>the date it was saved is not valid</source>
+        <translation>sa date d’enregistrement n’est pas valide</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="162"/>
+        <location filename="../app/savegame.py" line="166"/>
+        <source>a file stands where the folder should be</source>
+        <translation>un fichier se trouve à la place du dossier</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="168"/>
+        <source>the folder is read-only</source>
+        <translation>le dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="91"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -1445,7 +1758,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet.py" line="191"/>
+        <location filename="../app/scoresheet.py" line="188"/>
         <source>target</source>
         <extracomment>The players&apos; colours, used by the chart and the table headers alike. Game totals after round 0 (nothing yet), 1, 2, ... for the left and right seat.</extracomment>
         <translation>objectif</translation>
@@ -1454,54 +1767,55 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="277"/>
-        <source>First to win %n round(s)</source>
+        <location filename="../app/scoresheet.py" line="290"/>
+        <source>First to win %Ln round(s)</source>
         <translation>
-            <numerusform>Premier à gagner %n manche</numerusform>
-            <numerusform>Premier à gagner %n manches</numerusform>
+            <numerusform>Premier à gagner %Ln manche</numerusform>
+            <numerusform>Premier à gagner %Ln manches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="280"/>
-        <source>First to %n point(s)</source>
+        <location filename="../app/scoresheet.py" line="293"/>
+        <source>First to %Ln point(s)</source>
         <translation>
-            <numerusform>Premier à %n point</numerusform>
-            <numerusform>Premier à %n points</numerusform>
+            <numerusform>Premier à %Ln point</numerusform>
+            <numerusform>Premier à %Ln points</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="287"/>
+        <location filename="../app/scoresheet.py" line="300"/>
         <source>Round {number} — final</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="289"/>
+        <location filename="../app/scoresheet.py" line="302"/>
         <source>Round {number} — in progress</source>
         <translation>Manche {number} — en cours</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="298"/>
-        <location filename="../app/scoresheet.py" line="323"/>
+        <location filename="../app/scoresheet.py" line="311"/>
+        <location filename="../app/scoresheet.py" line="336"/>
+        <location filename="../app/scoresheet.py" line="376"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="319"/>
+        <location filename="../app/scoresheet.py" line="332"/>
         <source>Rounds won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="346"/>
+        <location filename="../app/scoresheet.py" line="358"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="346"/>
+        <location filename="../app/scoresheet.py" line="359"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="355"/>
+        <location filename="../app/scoresheet.py" line="360"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -1509,64 +1823,70 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="102"/>
+        <location filename="../app/settings.py" line="106"/>
         <source>the settings are not a JSON object</source>
-        <extracomment>Engine options overriding the preset, as ``RuleSet.from_preset`` takes them. Seconds the Hard opponent may think per move. The folder of the last game saved or opened (&quot;&quot; until then).</extracomment>
+        <extracomment>Engine options overriding the preset, as ``RuleSet.from_preset`` takes them. Seconds the Hard opponent may think per move. After winning a trick with nothing to declare, go on (draw) without a click. The first-run welcome was shown (it is shown once). The folder of the last game saved or opened (&quot;&quot; until then).</extracomment>
         <translation>les réglages ne sont pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="108"/>
+        <location filename="../app/settings.py" line="112"/>
         <source>unknown setting {name} ignored</source>
         <translation>réglage inconnu {name} ignoré</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="128"/>
-        <location filename="../app/settings.py" line="195"/>
+        <location filename="../app/settings.py" line="132"/>
+        <location filename="../app/settings.py" line="201"/>
         <source>rule_overrides must be an object of option: value</source>
-        <translation>rule_overrides doit être un objet option : valeur</translation>
+        <translation>rule_overrides doit être un objet option : valeur</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="137"/>
+        <location filename="../app/settings.py" line="141"/>
         <source>rule option ignored: {error}</source>
-        <translation>option de règle ignorée : {error}</translation>
+        <translation>option de règle ignorée : {error}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="160"/>
+        <location filename="../app/settings.py" line="166"/>
         <source>{name} must be one of {choices}, not {value}</source>
+        <extracomment>The settings that are on or off.</extracomment>
         <translation>{name} doit valoir l’une des valeurs {choices}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="173"/>
+        <location filename="../app/settings.py" line="179"/>
         <source>hard_think_time must be a number of seconds from {low} to {high}, not {value}</source>
         <translation>hard_think_time doit être un nombre de secondes entre {low} et {high}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="181"/>
-        <source>highlight_playable must be true or false, not {value}</source>
-        <translation>highlight_playable doit valoir true ou false, et non {value}</translation>
+        <location filename="../app/settings.py" line="187"/>
+        <source>{name} must be true or false, not {value}</source>
+        <translation>{name} doit valoir true ou false, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="188"/>
+        <location filename="../app/settings.py" line="194"/>
         <source>last_folder must be a folder name, not {value}</source>
         <translation>last_folder doit être un nom de dossier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="270"/>
+        <location filename="../app/settings.py" line="261"/>
+        <source>Your settings could not be read ({reason}); the ones saved before, from {when}, are used.</source>
+        <translation>Vos réglages n’ont pas pu être lus ({reason}) ; ceux enregistrés auparavant, du {when}, sont utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="287"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
-        <translation>Certains de vos réglages sont inutilisables ({reason}) ; les valeurs par défaut les remplacent.</translation>
+        <translation>Certains de vos réglages sont inutilisables ({reason}) ; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="275"/>
+        <location filename="../app/settings.py" line="292"/>
         <source>Your settings could not be read ({reason}); the default settings are used.</source>
-        <translation>Impossible de lire vos réglages ({reason}) ; les réglages par défaut sont utilisés.</translation>
+        <translation>Impossible de lire vos réglages ({reason}) ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="281"/>
+        <location filename="../app/settings.py" line="301"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="285"/>
+        <location filename="../app/settings.py" line="304"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
@@ -1574,22 +1894,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="291"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="308"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="309"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="293"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="310"/>
         <source>&amp;Opponent</source>
         <translation>&amp;Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="294"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="311"/>
         <source>&amp;Display</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -1597,141 +1917,158 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="180"/>
+        <location filename="../app/statistics.py" line="248"/>
         <source>Statistics are not recorded in this version.</source>
-        <extracomment>How many games and rounds the charts remember per level and preset. (when, won) per finished game, oldest first. (when, your points, the computer&apos;s points) per finished round, oldest first. Set when the file comes from a newer version: it is then never overwritten.</extracomment>
+        <extracomment>Set when the file comes from a newer version: it is then never overwritten.</extracomment>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="186"/>
+        <location filename="../app/statistics.py" line="223"/>
         <source>{file} is damaged ({reason}).</source>
+        <extracomment>How many games and rounds the charts remember per level and preset. (when, won) per finished game, oldest first. (when, your points, the computer&apos;s points) per finished round, oldest first. The plain counts of a tally, in the file&apos;s order. Larger counts cannot come from play (a billion rounds); they are a damaged file.</extracomment>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="190"/>
+        <location filename="../app/statistics.py" line="255"/>
+        <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
+        <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées ; le fichier endommagé a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics.py" line="261"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
-        <translation>Les statistiques repartent de zéro ; l’ancien fichier a été conservé sous le nom {name}.</translation>
+        <translation>Les statistiques repartent de zéro ; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="126"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="151"/>
+        <source>All levels and rules</source>
+        <extracomment>The choice that adds up every level and rule set.</extracomment>
+        <translation>Tous niveaux et toutes règles</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="154"/>
         <source>{level} opponent — {preset}</source>
         <translation>Adversaire {level} — {preset}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="145"/>
-        <source>{won} of {played} won ({percent} %)</source>
-        <translation>{won} gagnées sur {played} ({percent} %)</translation>
+        <location filename="../app/dialogs/statistics_dialog.py" line="177"/>
+        <source>none played yet</source>
+        <translation>aucune jouée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="179"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="178"/>
+        <source>{won} of {played} won ({percent} %)</source>
+        <translation>{won} gagnées sur {played} ({percent} %)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="204"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="184"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="209"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="184"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="209"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="198"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="223"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="199"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="224"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
-        <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles ?</translation>
+        <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles ?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="214"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="239"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="215"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="240"/>
         <source>&amp;Opponent and rules:</source>
-        <translation>&amp;Adversaire et règles :</translation>
+        <translation>&amp;Adversaire et règles :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="216"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="241"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="217"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="242"/>
         <source>Games:</source>
-        <translation>Parties :</translation>
+        <translation>Parties :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="218"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="243"/>
         <source>Rounds:</source>
-        <translation>Manches :</translation>
+        <translation>Manches :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="219"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="244"/>
         <source>Average points per round:</source>
-        <translation>Points par manche en moyenne :</translation>
+        <translation>Points par manche en moyenne :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="220"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="245"/>
         <source>Best round:</source>
-        <translation>Meilleure manche :</translation>
+        <translation>Meilleure manche :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="221"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="246"/>
         <source>Capots (every last trick):</source>
-        <translation>Capots (toutes les dernières levées) :</translation>
+        <translation>Capots (toutes les dernières levées) :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="222"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="247"/>
         <source>Moves taken back:</source>
-        <translation>Coups repris :</translation>
+        <translation>Coups repris :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="223"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="248"/>
         <source>Your melds</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="224"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="226"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="251"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="228"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="253"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="229"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="254"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="241"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="242"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="243"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
@@ -1739,157 +2076,184 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="69"/>
+        <location filename="../app/storage.py" line="75"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <extracomment>A migration turns the data of schema ``n`` (without the schema key) into schema ``n + 1``.</extracomment>
-        <translation>Impossible d’enregistrer {file} : le dossier {folder} est en lecture seule.</translation>
+        <translation>Impossible d’enregistrer {file} : le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="71"/>
+        <location filename="../app/storage.py" line="77"/>
         <source>Could not save {file}: the disk is full.</source>
-        <translation>Impossible d’enregistrer {file} : le disque est plein.</translation>
+        <translation>Impossible d’enregistrer {file} : le disque est plein.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="73"/>
+        <location filename="../app/storage.py" line="79"/>
         <source>Could not save {file}: {reason}.</source>
-        <translation>Impossible d’enregistrer {file} : {reason}.</translation>
+        <translation>Impossible d’enregistrer {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="160"/>
+        <location filename="../app/storage.py" line="176"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="163"/>
+        <location filename="../app/storage.py" line="179"/>
         <source>Could not read {file}: {reason}.</source>
-        <translation>Impossible de lire {file} : {reason}.</translation>
+        <translation>Impossible de lire {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="170"/>
+        <location filename="../app/storage.py" line="165"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="177"/>
+        <location filename="../app/storage.py" line="223"/>
+        <source>it is not a regular file</source>
+        <translation>ce n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="225"/>
+        <source>it is larger than {size} MB</source>
+        <translation>il dépasse {size} Mo</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="229"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="181"/>
+        <location filename="../app/storage.py" line="231"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="183"/>
+        <location filename="../app/storage.py" line="233"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="188"/>
+        <location filename="../app/storage.py" line="237"/>
+        <source>it nests lists or objects too deeply</source>
+        <translation>il imbrique trop profondément des listes ou des objets</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="239"/>
+        <source>it holds a number out of range</source>
+        <translation>il contient un nombre hors limites</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="247"/>
+        <source>a required field is missing</source>
+        <translation>un champ obligatoire manque</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="249"/>
+        <source>a field has the wrong type</source>
+        <translation>un champ n’a pas le bon type</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="251"/>
+        <source>it does not have the expected form</source>
+        <translation>il n’a pas la forme attendue</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="185"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="192"/>
+        <location filename="../app/storage.py" line="189"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="195"/>
+        <location filename="../app/storage.py" line="194"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
-        <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found} ; cette version lit jusqu’au format {supported}).</translation>
+        <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found} ; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="206"/>
+        <location filename="../app/storage.py" line="205"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="213"/>
+        <location filename="../app/storage.py" line="212"/>
         <source>format {version} could not be converted: {error}</source>
-        <translation>le format {version} n’a pas pu être converti : {error}</translation>
+        <translation>le format {version} n’a pas pu être converti : {error}</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
+        <location filename="../app/table/view.py" line="291"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
+        <location filename="../app/table/view.py" line="467"/>
         <source>Click to show your 7 of trumps (you keep it)</source>
         <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="157"/>
-        <location filename="../app/table/view.py" line="726"/>
+        <location filename="../app/table/view.py" line="180"/>
+        <location filename="../app/table/view.py" line="856"/>
         <source>Card table</source>
         <extracomment>Cards a hint points at (highlighted until the hint is withdrawn).</extracomment>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="254"/>
+        <location filename="../app/table/view.py" line="282"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="415"/>
+        <location filename="../app/table/view.py" line="469"/>
         <source>Click to exchange your 7 of trumps for this card</source>
         <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="417"/>
+        <location filename="../app/table/view.py" line="465"/>
         <source>The upcard: {card} (trumps)</source>
-        <translation>La carte retournée : {card} (atout)</translation>
+        <translation>La carte retournée : {card} (atout)</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="430"/>
+        <location filename="../app/table/view.py" line="486"/>
         <source>Your cards: {cards}</source>
-        <translation>Vos cartes : {cards}</translation>
+        <translation>Vos cartes : {cards}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="443"/>
+        <location filename="../app/table/view.py" line="498"/>
         <source>Stock: {count}</source>
-        <translation>Pioche : {count}</translation>
+        <translation>Pioche : {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="446"/>
-        <location filename="../app/table/view.py" line="453"/>
+        <location filename="../app/table/view.py" line="501"/>
+        <location filename="../app/table/view.py" line="508"/>
         <source>Trumps: {suit}</source>
-        <translation>Atout : {suit}</translation>
+        <translation>Atout : {suit}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="457"/>
+        <location filename="../app/table/view.py" line="512"/>
         <source>Follow suit now</source>
         <translation>Il faut fournir maintenant</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="464"/>
+        <location filename="../app/table/view.py" line="521"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="464"/>
+        <location filename="../app/table/view.py" line="521"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="471"/>
-        <source>Round: {round}</source>
-        <translation>Manche : {round}</translation>
-    </message>
-    <message>
-        <location filename="../app/table/view.py" line="473"/>
-        <source>Game: {game}</source>
-        <translation>Partie : {game}</translation>
-    </message>
-    <message>
-        <location filename="../app/table/view.py" line="479"/>
+        <location filename="../app/table/view.py" line="539"/>
         <source>Tricks: {count}</source>
-        <translation>Levées : {count}</translation>
+        <translation>Levées : {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="549"/>
+        <location filename="../app/table/view.py" line="629"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -1897,6 +2261,7 @@
 <context>
     <name>Texts</name>
     <message>
+        <location filename="../app/texts.py" line="592"/>
         <source>show your 7 of trumps</source>
         <translation>montrer votre 7 d’atout</translation>
     </message>
@@ -1966,7 +2331,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="74"/>
-        <location filename="../app/texts.py" line="610"/>
+        <location filename="../app/texts.py" line="765"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
@@ -2017,7 +2382,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="93"/>
-        <location filename="../app/texts.py" line="216"/>
+        <location filename="../app/texts.py" line="263"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
@@ -2032,588 +2397,626 @@
         <translation>Quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="103"/>
+        <location filename="../app/texts.py" line="105"/>
         <source>the Jack and the Queen of trumps</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="104"/>
+        <location filename="../app/texts.py" line="106"/>
         <source>the Jack of trumps and the Queen of another suit</source>
         <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="107"/>
+        <location filename="../app/texts.py" line="109"/>
         <source>the King and the Queen of trumps</source>
         <translation>le Roi et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="108"/>
+        <location filename="../app/texts.py" line="110"/>
         <source>the King and the Queen of the same plain suit</source>
         <translation>le Roi et la Dame d’une même couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="109"/>
+        <location filename="../app/texts.py" line="111"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="110"/>
+        <location filename="../app/texts.py" line="112"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="111"/>
+        <location filename="../app/texts.py" line="113"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="112"/>
+        <location filename="../app/texts.py" line="114"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="113"/>
+        <location filename="../app/texts.py" line="115"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="114"/>
+        <location filename="../app/texts.py" line="116"/>
         <source>the Queen of spades and the Jack of hearts</source>
         <translation>la Dame de pique et le Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="115"/>
+        <location filename="../app/texts.py" line="119"/>
         <source>both Queens of spades and both Jacks of hearts</source>
         <translation>les deux Dames de pique et les deux Valets de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="116"/>
+        <location filename="../app/texts.py" line="122"/>
         <source>the Ace, 10, King, Queen and Jack of trumps</source>
         <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="123"/>
+        <location filename="../app/texts.py" line="135"/>
         <source>{meld} — {points}</source>
         <translation>{meld} — {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="132"/>
+        <location filename="../app/texts.py" line="144"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="133"/>
-        <location filename="../app/texts.py" line="257"/>
+        <location filename="../app/texts.py" line="145"/>
+        <location filename="../app/texts.py" line="327"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="134"/>
+        <location filename="../app/texts.py" line="146"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="135"/>
+        <location filename="../app/texts.py" line="147"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="143"/>
+        <location filename="../app/texts.py" line="155"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="144"/>
+        <location filename="../app/texts.py" line="156"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/texts.py" line="157"/>
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/texts.py" line="167"/>
+        <location filename="../app/texts.py" line="211"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="168"/>
+        <location filename="../app/texts.py" line="212"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="172"/>
+        <location filename="../app/texts.py" line="216"/>
         <source>Rounds won: {count} each.</source>
-        <translation>Manches gagnées : {count} chacun.</translation>
+        <translation>Manches gagnées : {count} chacun.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="174"/>
+        <location filename="../app/texts.py" line="218"/>
         <source>You lead, {you} rounds to {them}.</source>
         <translation>Vous menez, {you} manches à {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="176"/>
+        <location filename="../app/texts.py" line="220"/>
         <source>The computer leads, {them} rounds to {you}.</source>
         <translation>L’ordinateur mène, {them} manches à {you}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="178"/>
+        <location filename="../app/texts.py" line="222"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
-        <translation>Pour gagner la partie : il vous en faut encore {you}, à l’ordinateur {them}.</translation>
+        <translation>Pour gagner la partie : il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="185"/>
+        <location filename="../app/texts.py" line="229"/>
         <source>Level at {total}, past the target: another round decides.</source>
-        <translation>Égalité à {total}, objectif dépassé : une manche de plus départagera.</translation>
+        <translation>Égalité à {total}, objectif dépassé : une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="189"/>
-        <source>Level at {total}.</source>
-        <translation>Égalité à {total}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/texts.py" line="191"/>
-        <source>You lead by %n point(s).</source>
-        <translation>
-            <numerusform>Vous menez de %n point.</numerusform>
-            <numerusform>Vous menez de %n points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/texts.py" line="194"/>
-        <source>The computer leads by %n point(s).</source>
-        <translation>
-            <numerusform>L’ordinateur mène de %n point.</numerusform>
-            <numerusform>L’ordinateur mène de %n points.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="196"/>
+        <location filename="../app/texts.py" line="243"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
-        <translation>Pour atteindre {target} : il vous manque {you}, à l’ordinateur {them}.</translation>
+        <translation>Pour atteindre {target} : il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="211"/>
+        <location filename="../app/texts.py" line="258"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="212"/>
+        <location filename="../app/texts.py" line="259"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
-        <translation>Marjolet (strict : il faut monter dans les dernières levées)</translation>
+        <translation>Marjolet (strict : il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="213"/>
+        <location filename="../app/texts.py" line="260"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="214"/>
+        <location filename="../app/texts.py" line="261"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="215"/>
+        <location filename="../app/texts.py" line="262"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="224"/>
-        <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10, first to 500 points.</source>
-        <translation>Le jeu du Sud-Ouest : six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10, le premier à 500 points gagne.</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="229"/>
+        <location filename="../app/texts.py" line="294"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="234"/>
-        <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2; first to 350 points.</source>
-        <translation>Cinq cartes chacun ; les Rois et Dames gagnés dans les levées comptent comme mariages ; les cartes valent 11, 10, 4, 3, 2 ; le premier à 350 points gagne.</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="239"/>
+        <location filename="../app/texts.py" line="304"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
-        <translation>Le Mariage simplifié : pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
+        <translation>Le Mariage simplifié : pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/texts.py" line="184"/>
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="244"/>
-        <source>Mariage as in the old books: beat a trump lead at the end, first to 150 points, the winner of a round deals the next.</source>
-        <translation>Le Mariage des anciens traités : monter à l’atout à la fin, le premier à 150 points gagne, le gagnant d’une manche distribue la suivante.</translation>
+        <location filename="../app/texts.py" line="189"/>
+        <source>Game: {total}</source>
+        <translation>Partie : {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="255"/>
-        <location filename="../app/texts.py" line="256"/>
+        <location filename="../app/texts.py" line="194"/>
+        <source>this round: {points}</source>
+        <translation>cette manche : {points}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="199"/>
+        <source>{game} · {round}</source>
+        <translation>{game} · {round}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="233"/>
+        <source>No points yet on either side.</source>
+        <translation>Aucun point encore, ni d’un côté ni de l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="235"/>
+        <source>Level, {total} each.</source>
+        <translation>Égalité, {total} chacun.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/texts.py" line="237"/>
+        <source>You lead by %Ln point(s).</source>
+        <translation>
+            <numerusform>Vous menez de %Ln point.</numerusform>
+            <numerusform>Vous menez de %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/texts.py" line="240"/>
+        <source>The computer leads by %Ln point(s).</source>
+        <translation>
+            <numerusform>L’ordinateur mène de %Ln point.</numerusform>
+            <numerusform>L’ordinateur mène de %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/texts.py" line="272"/>
+        <source>First to win %Ln round(s).</source>
+        <translation>
+            <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
+            <numerusform>Le premier à gagner %Ln manches l’emporte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="273"/>
+        <source>First to {target} points.</source>
+        <translation>Le premier à {target} points l’emporte.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="289"/>
+        <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
+        <translation>Le jeu du Sud-Ouest : six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="299"/>
+        <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
+        <translation>Cinq cartes chacun ; les Rois et Dames gagnés dans les levées comptent comme mariages ; les cartes valent 11, 10, 4, 3, 2.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="309"/>
+        <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
+        <translation>Le Mariage des anciens traités : monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="314"/>
+        <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
+        <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée : bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="325"/>
+        <location filename="../app/texts.py" line="326"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="258"/>
+        <location filename="../app/texts.py" line="328"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="259"/>
+        <location filename="../app/texts.py" line="329"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="260"/>
+        <location filename="../app/texts.py" line="330"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="261"/>
+        <location filename="../app/texts.py" line="331"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="269"/>
+        <location filename="../app/texts.py" line="339"/>
         <source>Pack</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="270"/>
+        <location filename="../app/texts.py" line="340"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="271"/>
+        <location filename="../app/texts.py" line="341"/>
         <source>Points of the cards won</source>
         <translation>Valeur des cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="272"/>
+        <location filename="../app/texts.py" line="342"/>
         <source>Points of the melds</source>
         <translation>Valeur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="273"/>
+        <location filename="../app/texts.py" line="343"/>
         <source>Melds are</source>
         <translation>Les annonces sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="274"/>
+        <location filename="../app/texts.py" line="344"/>
         <source>Melds per trick won</source>
         <translation>Annonces par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="275"/>
+        <location filename="../app/texts.py" line="347"/>
         <source>Melds also in the last tricks</source>
         <translation>Annonces aussi dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="276"/>
+        <location filename="../app/texts.py" line="348"/>
         <source>Exchange of the 7</source>
         <translation>Échange du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="277"/>
+        <location filename="../app/texts.py" line="349"/>
         <source>Exchanging the 7</source>
         <translation>Échanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="278"/>
+        <location filename="../app/texts.py" line="350"/>
         <source>Playing the 7</source>
         <translation>Jouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="279"/>
+        <location filename="../app/texts.py" line="351"/>
         <source>7 turned up</source>
         <translation>7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="280"/>
+        <location filename="../app/texts.py" line="352"/>
         <source>7 won in a trick</source>
         <translation>7 gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="281"/>
+        <location filename="../app/texts.py" line="353"/>
         <source>Trick that empties the stock</source>
         <translation>Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="282"/>
+        <location filename="../app/texts.py" line="354"/>
         <source>Taking the turned-up card</source>
         <translation>Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="283"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="284"/>
+        <location filename="../app/texts.py" line="356"/>
         <source>All the last tricks</source>
         <translation>Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="285"/>
+        <location filename="../app/texts.py" line="357"/>
         <source>Bonus replaces the last trick</source>
         <translation>La prime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="286"/>
+        <location filename="../app/texts.py" line="358"/>
         <source>Follow suit</source>
         <translation>Fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="287"/>
+        <location filename="../app/texts.py" line="359"/>
         <source>Trump when void</source>
         <translation>Couper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="288"/>
+        <location filename="../app/texts.py" line="360"/>
         <source>Beat the card led</source>
         <translation>Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="289"/>
+        <location filename="../app/texts.py" line="361"/>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="290"/>
+        <location filename="../app/texts.py" line="362"/>
         <source>The game is won by</source>
         <translation>La partie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="291"/>
+        <location filename="../app/texts.py" line="363"/>
         <source>Rounds to win</source>
         <translation>Manches à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="292"/>
+        <location filename="../app/texts.py" line="364"/>
         <source>Next dealer</source>
         <translation>Donneur suivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="300"/>
+        <location filename="../app/texts.py" line="372"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="303"/>
+        <location filename="../app/texts.py" line="375"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="306"/>
+        <location filename="../app/texts.py" line="378"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="309"/>
+        <location filename="../app/texts.py" line="381"/>
         <source>Points of each meld; 0 switches the meld off.</source>
-        <translation>Valeur de chaque annonce ; 0 la désactive.</translation>
+        <translation>Valeur de chaque annonce ; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="310"/>
+        <location filename="../app/texts.py" line="382"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
-        <translation>Annoncées : après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées : un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
+        <translation>Annoncées : après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées : un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="316"/>
+        <location filename="../app/texts.py" line="388"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
-        <translation>Nombre d’annonces permises par levée gagnée (0 : sans limite).</translation>
+        <translation>Nombre d’annonces permises par levée gagnée (0 : sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="319"/>
+        <location filename="../app/texts.py" line="391"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="322"/>
+        <location filename="../app/texts.py" line="405"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="326"/>
+        <location filename="../app/texts.py" line="409"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="329"/>
+        <location filename="../app/texts.py" line="412"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="334"/>
+        <location filename="../app/texts.py" line="417"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="337"/>
+        <location filename="../app/texts.py" line="420"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="338"/>
+        <location filename="../app/texts.py" line="421"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="341"/>
+        <location filename="../app/texts.py" line="424"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="345"/>
+        <location filename="../app/texts.py" line="428"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="346"/>
+        <location filename="../app/texts.py" line="429"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
-        <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0 : pas de prime).</translation>
+        <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0 : pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="350"/>
+        <location filename="../app/texts.py" line="433"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
-        <translation>Coché : cette prime remplace les points de la dernière levée. Décoché : les deux sont comptés.</translation>
+        <translation>Coché : cette prime remplace les points de la dernière levée. Décoché : les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="354"/>
+        <location filename="../app/texts.py" line="437"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
-        <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché : aucune obligation.</translation>
+        <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché : aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="359"/>
+        <location filename="../app/texts.py" line="442"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="363"/>
+        <location filename="../app/texts.py" line="446"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="368"/>
+        <location filename="../app/texts.py" line="451"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="373"/>
+        <location filename="../app/texts.py" line="456"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="374"/>
+        <location filename="../app/texts.py" line="457"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="377"/>
+        <location filename="../app/texts.py" line="460"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="385"/>
+        <location filename="../app/texts.py" line="468"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="386"/>
+        <location filename="../app/texts.py" line="469"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="387"/>
+        <location filename="../app/texts.py" line="470"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="388"/>
+        <location filename="../app/texts.py" line="471"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="389"/>
+        <location filename="../app/texts.py" line="476"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="390"/>
+        <location filename="../app/texts.py" line="477"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="391"/>
+        <location filename="../app/texts.py" line="478"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="392"/>
+        <location filename="../app/texts.py" line="479"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="393"/>
+        <location filename="../app/texts.py" line="480"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="394"/>
+        <location filename="../app/texts.py" line="481"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="395"/>
+        <location filename="../app/texts.py" line="482"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="396"/>
+        <location filename="../app/texts.py" line="483"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="397"/>
+        <location filename="../app/texts.py" line="484"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="398"/>
+        <location filename="../app/texts.py" line="485"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="410"/>
+        <location filename="../app/texts.py" line="497"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="412"/>
+        <location filename="../app/texts.py" line="499"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="416"/>
+        <location filename="../app/texts.py" line="503"/>
         <source>You have no {suit}: you must trump.</source>
-        <translation>Vous n’avez pas de {suit} : vous devez couper.</translation>
+        <translation>Vous n’avez pas de {suit} : vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="420"/>
+        <location filename="../app/texts.py" line="507"/>
         <source>You do not hold the {card}.</source>
-        <translation>Vous n’avez pas cette carte : {card}.</translation>
+        <translation>Vous n’avez pas cette carte : {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="424"/>
+        <location filename="../app/texts.py" line="511"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="426"/>
+        <location filename="../app/texts.py" line="513"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="430"/>
+        <location filename="../app/texts.py" line="517"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -2621,158 +3024,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="434"/>
+        <location filename="../app/texts.py" line="521"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
-        <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées ; on ne les annonce pas.</translation>
+        <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées ; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="438"/>
+        <location filename="../app/texts.py" line="525"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="440"/>
+        <location filename="../app/texts.py" line="527"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="442"/>
+        <location filename="../app/texts.py" line="529"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="444"/>
+        <location filename="../app/texts.py" line="531"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="446"/>
+        <location filename="../app/texts.py" line="533"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="448"/>
+        <location filename="../app/texts.py" line="535"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="450"/>
-        <source>The 7 of trumps has already been exchanged.</source>
-        <translation>Le 7 d’atout a déjà été échangé.</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="488"/>
+        <location filename="../app/texts.py" line="583"/>
         <source>lead the {card}</source>
         <translation>entamer avec la carte {card}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="489"/>
+        <location filename="../app/texts.py" line="584"/>
         <source>play the {card}</source>
         <translation>jouer la carte {card}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="495"/>
+        <location filename="../app/texts.py" line="590"/>
         <source>declare the {meld}</source>
-        <translation>annoncer : {meld}</translation>
+        <translation>annoncer : {meld}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="497"/>
+        <location filename="../app/texts.py" line="594"/>
         <source>exchange your 7 of trumps for the upcard</source>
         <translation>échanger votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="498"/>
+        <location filename="../app/texts.py" line="595"/>
         <source>end your declarations and draw</source>
         <translation>terminer vos annonces et piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="506"/>
+        <location filename="../app/texts.py" line="603"/>
         <source>Hint: {advice}.</source>
-        <translation>Conseil : {advice}.</translation>
+        <translation>Conseil : {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="604"/>
         <source>Hint: {advice} — {reason}.</source>
-        <translation>Conseil : {advice} — {reason}.</translation>
+        <translation>Conseil : {advice} — {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="606"/>
+        <location filename="../app/texts.py" line="761"/>
         <source>{rank} of trumps</source>
         <translation>{rank} d’atout</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="118"/>
         <source>the Queen of spades and the Jack of diamonds</source>
         <translation>la Dame de pique et le Valet de carreau</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="121"/>
         <source>both Queens of spades and both Jacks of diamonds</source>
         <translation>les deux Dames de pique et les deux Valets de carreau</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="125"/>
         <source>any four Aces</source>
         <translation>quatre As quelconques</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="126"/>
         <source>any four Tens</source>
         <translation>quatre 10 quelconques</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="127"/>
         <source>any four Kings</source>
         <translation>quatre Rois quelconques</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="128"/>
         <source>any four Queens</source>
         <translation>quatre Dames quelconques</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="129"/>
         <source>any four Jacks</source>
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250; first to 1,000 points.</source>
-        <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée : bésigue 40, double bésigue 500, quinte d’atout 250 ; le premier à 1 000 points gagne.</translation>
-    </message>
-    <message>
+        <location filename="../app/texts.py" line="345"/>
         <source>Reusing melded cards</source>
         <translation>Réemploi des cartes mariées</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="346"/>
         <source>Jack of the bésigue</source>
         <translation>Valet du bésigue</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="394"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
-        <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois ; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
+        <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois ; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="400"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
-        <translation>Le Valet qui fait bésigue avec la Dame de pique : de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
+        <translation>Le Valet qui fait bésigue avec la Dame de pique : de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="472"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="473"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="474"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="475"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="537"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="539"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
+        <location filename="../app/texts.py" line="541"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -2780,70 +3192,101 @@
 <context>
     <name>TrickHistoryDialog</name>
     <message>
-        <location filename="../app/dialogs/history.py" line="67"/>
+        <location filename="../app/dialogs/history.py" line="71"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="87"/>
+        <location filename="../app/dialogs/history.py" line="92"/>
         <source>{player}: {meld}</source>
-        <translation>{player} : {meld}</translation>
+        <translation>{player} : {meld}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="94"/>
+        <location filename="../app/dialogs/history.py" line="99"/>
         <source>Melds declared: {melds}</source>
-        <translation>Annonces : {melds}</translation>
+        <translation>Annonces : {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="96"/>
+        <location filename="../app/dialogs/history.py" line="101"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="108"/>
+        <location filename="../app/dialogs/history.py" line="115"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="111"/>
+        <location filename="../app/dialogs/history.py" line="118"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="112"/>
+        <location filename="../app/dialogs/history.py" line="119"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="113"/>
+        <location filename="../app/dialogs/history.py" line="120"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="114"/>
+        <location filename="../app/dialogs/history.py" line="121"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
 </context>
 <context>
-    <name>texts</name>
+    <name>WelcomeDialog</name>
     <message>
-        <location filename="../app/model.py" line="230"/>
-        <source>The round is over.</source>
-        <translation>La manche est terminée.</translation>
+        <location filename="../app/dialogs/welcome.py" line="87"/>
+        <source>Welcome</source>
+        <extracomment>The size of the pictures on the &quot;How to play&quot; page.</extracomment>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="88"/>
+        <source>Welcome to Marjolet</source>
+        <translation>Bienvenue au Marjolet</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="91"/>
+        <source>Marjolet is a card game for two from south-west France: you play against the computer, trick after trick, with a pack of 32 cards.</source>
+        <translation>Le Marjolet est un jeu de cartes à deux du Sud-Ouest de la France : vous affrontez l’ordinateur, levée après levée, avec un jeu de 32 cartes.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="95"/>
+        <source>Win tricks to capture Aces and Tens, declare melds (a King and Queen of a suit) after a trick you won, and steal the upcard with the 7 of trumps.</source>
+        <translation>Gagnez des levées pour prendre As et Dix, annoncez des combinaisons (un Roi et une Dame d’une couleur) après une levée gagnée, et prenez la retourne avec le 7 d’atout.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="99"/>
+        <source>The first to 500 points wins the game. Bésigue and Mariage are a click away in the settings.</source>
+        <translation>Le premier à 500 points gagne la partie. Le Bésigue et le Mariage sont à un clic, dans les réglages.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="104"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="105"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="106"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
     </message>
 </context>
 <context>
-    <name>window</name>
+    <name>texts</name>
     <message>
-        <location filename="../app/main.py" line="121"/>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <location filename="../app/main.py" line="125"/>
-        <source>Settings</source>
-        <translation>Réglages</translation>
+        <location filename="../app/model.py" line="254"/>
+        <source>The round is over.</source>
+        <translation>La manche est terminée.</translation>
     </message>
 </context>
 </TS>

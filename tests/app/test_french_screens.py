@@ -78,7 +78,7 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     )
     # Bésigue's reasons: the second 7 of trumps, and the marriage before its sequence.
     assert texts.hint_reason("shows its 7 of trumps, the other being the upcard (10 points)") == (
-        "le montre : l’autre 7 d’atout est la retourne"
+        "le montre\u00a0: l’autre 7 d’atout est la retourne"
     )
     patient = "declares the trump marriage for 40 first: the sequence can still be declared"
     assert texts.hint_reason(patient).startswith("annonce d’abord le mariage d’atout")

@@ -438,7 +438,7 @@ def about_html() -> str:
             translate(
                 "About",
                 "Marjolet, the two-player trick-taking card game of south-west France, its "
-                "cousin Mariage (classic, strict and for children) and Bésigue for two, "
+                "cousin Mariage (classic and for children) and Bésigue for two, "
                 "against the computer.",
             )
         )
