@@ -1,0 +1,112 @@
+"""How long the review of a round takes (#18), with the application's default settings.
+
+Rounds of Marjolet are played by Medium against itself (from ``--seed``), then reviewed as
+the application reviews them (:mod:`marjolet_qt.app.review_worker`): the phase-2 decisions
+first (exact, from the solver), then the phase-1 decisions by Hard's search over
+:data:`~marjolet_qt.ai.review.DEFAULT_WORLDS` worlds each. For every round it reports the
+time until every phase-2 grade is shown and the time of the whole review, for the
+player's decisions (seat 0, what the review shows first) and for both seats (the
+computer's decisions too, on the dialog's toggle).
+
+Times are the process's CPU time (``process_time``): one core's work, whatever else the
+machine is doing. Targets: at most 30 s per round, phase-2 grades within 1 s.
+
+Run: ``python benchmarks/review.py [--rules PRESET] [--rounds N] [--seed S]
+[--worlds N] [--json]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from typing import Any
+
+from marjolet_qt.ai import make_player
+from marjolet_qt.ai.review import DEFAULT_WORLDS, Reviewer
+from marjolet_qt.app.review_worker import REVIEW_SEED, decision_order, replay_positions
+from marjolet_qt.engine import RoundState, RuleSet
+from marjolet_qt.engine.observation import Observation
+
+
+def played_round(rules: RuleSet, rng: random.Random) -> RoundState:
+    """A whole round of Medium playing both seats."""
+    medium = make_player("medium")
+    state = RoundState.new(rules, rng.randrange(2), rng.randrange(1 << 30))
+    while not state.is_over():
+        state.apply(medium.choose(Observation.of(state, state.to_move), 0.0, rng))
+    return state
+
+
+def time_review(state: RoundState, seats: tuple[int, ...], worlds: int) -> dict[str, float]:
+    """CPU seconds to the last phase-2 grade and to the last grade, in the app's order."""
+    positions = replay_positions(state)
+    order = decision_order(positions, seats)
+    reviewer = Reviewer(worlds, REVIEW_SEED)
+    start = time.process_time()
+    phase2 = 0.0
+    for index in order:
+        reviewer.grade(positions[index], state.history[index], index)
+        if positions[index].upcard < 0:
+            phase2 = time.process_time() - start
+    return {
+        "phase2_s": phase2,
+        "total_s": time.process_time() - start,
+        "decisions": float(len(order)),
+    }
+
+
+def _summary(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    return {
+        "median": statistics.median(ordered),
+        "mean": statistics.fmean(ordered),
+        "max": ordered[-1],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rules", default="marjolet")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--worlds", type=int, default=DEFAULT_WORLDS)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    rules = RuleSet.from_preset(args.rules)
+    rng = random.Random(args.seed)
+    rows: dict[str, list[dict[str, float]]] = {"player": [], "both": []}
+    for number in range(args.rounds):
+        state = played_round(rules, rng)
+        for name, seats in (("player", (0,)), ("both", (0, 1))):
+            row = time_review(state, seats, args.worlds)
+            rows[name].append(row)
+            if not args.json:
+                print(
+                    f"round {number + 1} {name:>6}: {row['decisions']:.0f} decisions, "
+                    f"phase 2 in {row['phase2_s']:.2f} s, whole review {row['total_s']:.1f} s",
+                    flush=True,
+                )
+    result: dict[str, Any] = {
+        name: {
+            "phase2_s": _summary([row["phase2_s"] for row in found]),
+            "total_s": _summary([row["total_s"] for row in found]),
+            "decisions": _summary([row["decisions"] for row in found]),
+        }
+        for name, found in rows.items()
+    }
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return
+    for name, figures in result.items():
+        print(
+            f"{name}: phase 2 median {figures['phase2_s']['median']:.2f} s "
+            f"(max {figures['phase2_s']['max']:.2f}); whole review median "
+            f"{figures['total_s']['median']:.1f} s (max {figures['total_s']['max']:.1f})"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,799 @@
+"""The review of a round (#18): every decision graded, and "what if" from any of them.
+
+:class:`ReviewDialog` lists the player's decisions (and, on a toggle, the computer's),
+each with what was played, the best choice, the expected points lost and its grade, and
+a reason worded here from the grade's data — the engine and the opponent speak in
+actions and numbers; only the application words them, in the player's language. The
+grades come from :class:`~marjolet_qt.app.review_worker.ReviewRunner`, in its own thread:
+the exact phase-2 grades first, then the search's. The dialog opens on the biggest
+mistake and can be closed at any time (the thread stops after the decision it grades).
+
+:class:`WhatIfDialog` plays on from a decision against the computer, with the rest of
+the deal as it was dealt, on a model of its own: no autosave, no statistics, and the
+match in progress is never touched.
+"""
+
+# Qt signals are named in Qt's camelCase.
+# ruff: noqa: N802, N815
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from marjolet_qt.ai.review import BLUNDER, DEFAULT_WORLDS, INACCURACY, MISTAKE, Grade
+from marjolet_qt.app import texts
+from marjolet_qt.app.dialogs.replay import CardRow
+from marjolet_qt.app.review_worker import (
+    REVIEW_SEED,
+    ReviewRunner,
+    StoredReview,
+    decision_order,
+    keep_review,
+    replay_positions,
+    stored_review,
+)
+from marjolet_qt.engine.actions import Action
+from marjolet_qt.engine.cards import iter_cards
+from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.records import from_record
+from marjolet_qt.engine.round import RoundState
+
+translate = QCoreApplication.translate
+
+#: The marks of the grades, as chess annotators write them.
+MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
+#: Row tints of the grades (light enough for dark text in either theme's table).
+TINTS = {"blunder": "#f4b4b4", "mistake": "#f7d2a6", "inaccuracy": "#f5eaa8"}
+
+
+def points(value: float, decimals: int = 1) -> str:
+    """A number of points with the interface language's decimal separator."""
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def signed_points(value: float) -> str:
+    text = points(abs(value))
+    if round(value, 1) > 0:
+        return "+" + text
+    if round(value, 1) < 0:
+        return "−" + text
+    return text
+
+
+def grade_name(severity: str | None) -> str:
+    """The grade in the player's language, with its mark ("?? blunder")."""
+    if severity == "blunder":
+        return translate("Review", "?? blunder")
+    if severity == "mistake":
+        return translate("Review", "? mistake")
+    if severity == "inaccuracy":
+        return translate("Review", "?! inaccuracy")
+    return ""
+
+
+def _value_of(grade: Grade, action: Action) -> float | None:
+    return next((value for candidate, value in grade.values if candidate == action), None)
+
+
+def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
+    """A short reason for ``grade``, from its data: how the values were found (the
+    solver, exactly, or the search over N deals), and what each choice is worth."""
+    mine = grade.seat == human_seat
+    best = texts.action_text(grade.best, position)
+    played = texts.action_text(grade.played, position)
+    best_value = _value_of(grade, grade.best)
+    played_value = _value_of(grade, grade.played)
+    if grade.exact:
+        how = (
+            translate("Review", "Both hands are known: the endgame is solved exactly.")
+            if mine
+            else translate(
+                "Review", "Both hands are known: the endgame is solved exactly for the computer."
+            )
+        )
+    else:
+        how = (
+            translate("Review", "Searched over {deals} deals you could not rule out.").format(
+                deals=grade.worlds
+            )
+            if mine
+            else translate(
+                "Review", "Searched over {deals} deals the computer could not rule out."
+            ).format(deals=grade.worlds)
+        )
+    if grade.loss <= 0 or grade.played == grade.best:
+        if played_value is None:
+            return how
+        return " ".join(
+            (
+                how,
+                translate(
+                    "Review", "To {action} was the best choice: the round ends at {value}."
+                ).format(action=played, value=signed_points(played_value)),
+            )
+        )
+    values = translate(
+        "Review", "To {best}: the round ends at {best_value}; to {played}: at {played_value}."
+    ).format(
+        best=best,
+        played=played,
+        best_value=signed_points(best_value or 0.0),
+        played_value=signed_points(played_value or 0.0),
+    )
+    if grade.exact:
+        cost = translate("Review", "Exactly {loss} points lost.").format(loss=points(grade.loss))
+    elif grade.significant:
+        cost = translate("Review", "About {loss} ± {error} points lost.").format(
+            loss=points(grade.loss), error=points(grade.stderr)
+        )
+    else:
+        cost = translate(
+            "Review",
+            "The difference ({loss} ± {error}) is within the search's margin of error: no grade.",
+        ).format(loss=points(grade.loss), error=points(grade.stderr))
+    return " ".join((how, values, cost))
+
+
+def loss_text(grade: Grade) -> str:
+    """The points lost column: "12.0 exact", "8.3 ± 2.1", or "—" for the best choice."""
+    if grade.loss <= 0:
+        return "—"
+    if grade.exact:
+        return translate("Review", "{loss} exact").format(loss=points(grade.loss))
+    return translate("Review", "{loss} ± {error}").format(
+        loss=points(grade.loss), error=points(grade.stderr)
+    )
+
+
+class PositionView(QWidget):
+    """A decision's position, compactly: both hands (the computer's hidden while its
+    round is in progress), the card led, the upcard and the scores."""
+
+    def __init__(self, table: Any, human_seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._human = human_seat
+        self.top_name = QLabel(self)
+        self.top_hand = CardRow(table, self)
+        self.trick_caption = QLabel(self)
+        self.trick_row = CardRow(table, self)
+        self.upcard_row = CardRow(table, self)
+        self.stock_label = QLabel(self)
+        self.bottom_hand = CardRow(table, self)
+        self.bottom_name = QLabel(self)
+        self.score_label = QLabel(self)
+        bold = self.score_label.font()
+        bold.setBold(True)
+        for label in (self.top_name, self.bottom_name, self.score_label):
+            label.setFont(bold)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.top_name, 0, 0, 1, 2)
+        grid.addWidget(self.top_hand, 1, 0, 1, 2)
+        grid.addWidget(self.trick_caption, 2, 0)
+        grid.addWidget(self.stock_label, 2, 1)
+        grid.addWidget(self.trick_row, 3, 0)
+        grid.addWidget(self.upcard_row, 3, 1)
+        grid.addWidget(self.bottom_hand, 4, 0, 1, 2)
+        grid.addWidget(self.bottom_name, 5, 0, 1, 2)
+        grid.addWidget(self.score_label, 6, 0, 1, 2)
+
+    def show_position(self, state: RoundState, action: Action | None, hide_computer: bool) -> None:
+        human, computer = self._human, 1 - self._human
+        self.top_name.setText(self.tr("Computer"))
+        self.bottom_name.setText(self.tr("You"))
+        mover = state.to_move
+        played = int(action.cards) if action is not None and action.cards else 0
+        top = [] if hide_computer else [int(c) for c in iter_cards(state.hands[computer])]
+        self.top_hand.set_cards(top, played if mover == computer else 0)
+        self.bottom_hand.set_cards(
+            [int(c) for c in iter_cards(state.hands[human])], played if mover == human else 0
+        )
+        if state.lead_card >= 0:
+            self.trick_row.set_cards([int(state.lead_card)])
+            self.trick_caption.setText(
+                self.tr("{player} led:").format(player=texts.player_name(state.leader, human))
+            )
+        else:
+            self.trick_row.set_cards([])
+            self.trick_caption.setText("")
+        self.upcard_row.set_cards([int(state.upcard)] if state.upcard >= 0 else [])
+        self.stock_label.setText(
+            self.tr("Trumps: {suit}. Stock: {count} cards.").format(
+                suit=texts.suit_name(state.trump), count=state.stock_count
+            )
+        )
+        self.score_label.setText(
+            self.tr("You {you} — Computer {them}").format(
+                you=state.score(human), them=state.score(computer)
+            )
+        )
+
+
+class ReviewDialog(QDialog):
+    """Every decision of a round graded; opens on the biggest mistake."""
+
+    #: The review was finished and kept in the record: the game is worth saving.
+    reviewKept = Signal()
+
+    def __init__(
+        self,
+        record: dict[str, Any],
+        table: Any = None,
+        parent: QWidget | None = None,
+        *,
+        human_seat: int = 0,
+        number: int | None = None,
+        live: bool = False,
+        settings: Any = None,
+        level: str = "hard",
+        worlds: int = DEFAULT_WORLDS,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewDialog")
+        self.record = record
+        self._table = table
+        self._human = human_seat
+        self._number = number
+        #: A round still in progress: the computer's decisions (its cards) stay hidden, and
+        #: "what if" (which would show the stock) waits for the round's end.
+        self.live = live
+        self._settings = settings
+        self._level = level
+        self._worlds = worlds
+        self.state = from_record(record)
+        self.positions = replay_positions(self.state)
+        self.grades: dict[int, Grade] = {}
+        stored = None if live else stored_review(record)
+        if stored is not None:
+            self.grades.update(stored.grades)
+        self.loaded_from_record = stored is not None
+        self._chosen_by_user = False
+        self._cancelled = False
+        self.what_if_windows: list[QDialog] = []
+
+        self.summary_label = QLabel(self)
+        self.summary_label.setObjectName("reviewSummary")
+        self.summary_label.setWordWrap(True)
+        font = QFont(self.summary_label.font())
+        font.setBold(True)
+        self.summary_label.setFont(font)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("reviewProgress")
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setObjectName("reviewCancel")
+        self.cancel_button.clicked.connect(self.cancel_or_resume)
+        self.computer_box = QCheckBox(self)
+        self.computer_box.setObjectName("reviewComputer")
+        self.computer_box.setEnabled(not live)
+        self.computer_box.toggled.connect(self._on_computer_toggled)
+        self.tree = QTreeWidget(self)
+        self.tree.setColumnCount(6)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.currentItemChanged.connect(self._on_current)
+        self.tree.itemClicked.connect(lambda *_: self._user_chose())
+        self.board = PositionView(table, human_seat, self)
+        self.reason_label = QLabel(self)
+        self.reason_label.setObjectName("reviewReason")
+        self.reason_label.setWordWrap(True)
+        self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.what_if_button = QPushButton(self)
+        self.what_if_button.setObjectName("whatIf")
+        self.what_if_button.clicked.connect(self.what_if)
+
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.cancel_button)
+        right = QWidget(self)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.board, 1)
+        right_layout.addWidget(self.reason_label)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.tree)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        buttons = QDialogButtonBox(self)
+        buttons.addButton(self.what_if_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary_label)
+        layout.addLayout(progress_row)
+        layout.addWidget(self.computer_box)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(buttons)
+
+        self.runner = ReviewRunner(None)
+        self.runner.gradeReady.connect(self._on_grade)
+        self.runner.progressed.connect(self._on_progress)
+        self.runner.finished.connect(self._on_finished)
+        runner = self.runner
+        # However the dialog goes (closed, or deleted with the window that opened it),
+        # the review thread is told to stop, and is kept until it has.
+        self.destroyed.connect(lambda *_: runner.shutdown())
+
+        if stored is not None and 1 - human_seat in stored.seats:
+            self.computer_box.blockSignals(True)
+            self.computer_box.setChecked(True)
+            self.computer_box.blockSignals(False)
+        self.resize(1180, 640)
+        self.retranslate_ui()
+        self._fill()
+        self._run_missing()
+
+    # --- the review ---------------------------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats shown: the player's, and the computer's on the toggle."""
+        if self.computer_box.isChecked():
+            return (0, 1)
+        return (self._human,)
+
+    @property
+    def running(self) -> bool:
+        return self.runner.busy
+
+    def _missing(self) -> list[int]:
+        return [i for i in decision_order(self.positions, self.seats) if i not in self.grades]
+
+    def _run_missing(self) -> None:
+        missing = self._missing()
+        self._cancelled = False
+        if not missing:
+            self._show_idle()
+            self._select_worst()
+            return
+        total = len(decision_order(self.positions, self.seats))
+        self.progress.setRange(0, total)
+        self.progress.setValue(total - len(missing))
+        self.progress.setVisible(True)
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setVisible(True)
+        self.runner.start(self.state, missing, worlds=self._worlds, seed=REVIEW_SEED)
+        self._update_summary()
+
+    def cancel_or_resume(self) -> None:
+        if self.running:
+            self.cancel()
+        else:
+            self._run_missing()
+
+    def cancel(self) -> None:
+        """Stop the review (what is graded stays shown; Resume goes on from there)."""
+        if not self.runner.cancel():
+            return
+        self._cancelled = True
+        self.cancel_button.setText(self.tr("Resume"))
+        self._update_summary()
+
+    def _on_grade(self, grade: Grade) -> None:
+        self.grades[grade.index] = grade
+        if grade.seat in self.seats:
+            self._insert(grade)
+        if not self._chosen_by_user:
+            self._select_worst()
+        self._update_summary()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        whole = len(decision_order(self.positions, self.seats))
+        self.progress.setRange(0, whole)
+        self.progress.setValue(whole - total + done)
+
+    def _on_finished(self, complete: bool) -> None:
+        if complete:
+            self._keep()
+            self._show_idle()
+        if not self._chosen_by_user:
+            self._select_worst()
+        self._update_summary()
+
+    def _show_idle(self) -> None:
+        self.progress.setVisible(False)
+        self.cancel_button.setVisible(False)
+        self._update_summary()
+
+    def _keep(self) -> None:
+        """Keep the finished review in the round's record (never a round in progress)."""
+        if self.live or not self.state.is_over():
+            return
+        seats = tuple(
+            seat
+            for seat in (0, 1)
+            if all(i in self.grades for i in decision_order(self.positions, (seat,)))
+        )
+        graded = {i: g for i, g in self.grades.items() if g.seat in seats}
+        keep_review(self.record, StoredReview(REVIEW_SEED, self._worlds, seats, graded))
+        self.reviewKept.emit()
+
+    def _on_computer_toggled(self, _checked: bool) -> None:
+        self._fill()
+        if not self.running:
+            self._run_missing()
+        else:  # the job under way is the player's: the computer's decisions follow it
+            self.runner.finished.connect(self._then_missing)
+        self._update_summary()
+
+    def _then_missing(self, complete: bool) -> None:
+        self.runner.finished.disconnect(self._then_missing)
+        if complete:
+            self._run_missing()
+
+    # --- the list ------------------------------------------------------------------------
+
+    def _fill(self) -> None:
+        current = self.current_index()
+        self.tree.clear()
+        for index in sorted(self.grades):
+            if self.grades[index].seat in self.seats:
+                self._insert(self.grades[index])
+        if current is not None:
+            self.select(current)
+
+    def _insert(self, grade: Grade) -> None:
+        position = self.positions[grade.index]
+        severity = grade.severity
+        item = QTreeWidgetItem(
+            [
+                str(len(position.tricks) + 1),
+                texts.player_name(grade.seat, self._human),
+                texts.action_text(grade.played, position),
+                texts.action_text(grade.best, position) if grade.loss > 0 else "",
+                loss_text(grade),
+                grade_name(severity),
+            ]
+        )
+        item.setData(0, Qt.ItemDataRole.UserRole, grade.index)
+        item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if severity is not None:
+            tint = QBrush(QColor(TINTS[severity]))
+            dark = QBrush(QColor("#202020"))
+            bold = QFont(self.tree.font())
+            bold.setBold(severity != "inaccuracy")
+            for column in range(self.tree.columnCount()):
+                item.setBackground(column, tint)
+                item.setForeground(column, dark)
+                item.setFont(column, bold)
+        row = 0
+        while row < self.tree.topLevelItemCount():
+            other = self.tree.topLevelItem(row)
+            if other is not None and other.data(0, Qt.ItemDataRole.UserRole) > grade.index:
+                break
+            row += 1
+        self.tree.insertTopLevelItem(row, item)
+
+    @property
+    def rows(self) -> list[list[str]]:
+        """The list's text, row by row (for tests and accessibility checks)."""
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [
+            [item.text(c) for c in range(self.tree.columnCount())]
+            for item in items
+            if item is not None
+        ]
+
+    def current_index(self) -> int | None:
+        item = self.tree.currentItem()
+        return None if item is None else int(item.data(0, Qt.ItemDataRole.UserRole))
+
+    def select(self, index: int) -> bool:
+        for row in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(row)
+            if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == index:
+                self.tree.setCurrentItem(item)
+                return True
+        return False
+
+    def worst(self) -> Grade | None:
+        """The player's costliest graded decision (the computer's only if the player made
+        no mistake), where the review opens."""
+        for seats in ((self._human,), self.seats):
+            found = [g for g in self.grades.values() if g.seat in seats and g.significant]
+            if found:
+                return max(found, key=lambda g: (g.loss, -g.index))
+        return None
+
+    def _select_worst(self) -> None:
+        worst = self.worst()
+        if worst is not None:
+            self.select(worst.index)
+        elif self.tree.currentItem() is None:
+            first = self.tree.topLevelItem(0)
+            if first is not None:
+                self.tree.setCurrentItem(first)
+
+    def _user_chose(self) -> None:
+        self._chosen_by_user = True
+
+    def _on_current(self, *_: object) -> None:
+        index = self.current_index()
+        self.what_if_button.setEnabled(index is not None and not self.live)
+        if index is None:
+            self.reason_label.setText("")
+            return
+        grade = self.grades[index]
+        position = self.positions[index]
+        self.board.show_position(position, grade.played, self.live)
+        self.reason_label.setText(grade_reason(grade, position, self._human))
+
+    # --- the summary -----------------------------------------------------------------------
+
+    def lost(self, seat: int) -> float:
+        return sum(g.loss for g in self.grades.values() if g.seat == seat and g.significant)
+
+    def _update_summary(self) -> None:
+        human, computer = self._human, 1 - self._human
+        lines = []
+        mine = [g for g in self.grades.values() if g.seat == human]
+        if self.running:
+            lines.append(self.tr("Reviewing your decisions…"))
+        elif self._cancelled:
+            lines.append(
+                self.tr("Review stopped: {count} decisions graded.").format(count=len(mine))
+            )
+        lost = self.lost(human)
+        if lost > 0:
+            lines.append(
+                self.tr("You lost about {points} points to mistakes in this round.").format(
+                    points=points(lost)
+                )
+            )
+        elif mine and not self.running:
+            lines.append(self.tr("No mistake found in your decisions."))
+        if self.computer_box.isChecked():
+            theirs = self.lost(computer)
+            if theirs > 0:
+                lines.append(
+                    self.tr("The computer lost about {points} points to its mistakes.").format(
+                        points=points(theirs)
+                    )
+                )
+            elif not self.running:
+                lines.append(self.tr("No mistake found in the computer's decisions."))
+            if not self.running and not self._cancelled and self.state.is_over():
+                luck = self._luck(lost, theirs)
+                if luck:
+                    lines.append(luck)
+        self.summary_label.setText("\n".join(lines))
+
+    def _luck(self, mine: float, theirs: float) -> str:
+        """Who was lucky: the side that made the costlier mistakes and still won."""
+        human, computer = self._human, 1 - self._human
+        ours, their_score = self.state.score(human), self.state.score(computer)
+        if theirs > mine + INACCURACY and their_score > ours:
+            return self.tr(
+                "The computer made the costlier mistakes and still won the round: it was lucky."
+            )
+        if mine > theirs + INACCURACY and ours > their_score:
+            return self.tr(
+                "You made the costlier mistakes and still won the round: you were lucky."
+            )
+        return ""
+
+    # --- what if ---------------------------------------------------------------------------
+
+    def what_if(self) -> QDialog | None:
+        """Play on from the chosen decision against the computer, the deal as it was."""
+        index = self.current_index()
+        if index is None or self.live:
+            return None
+        window = WhatIfDialog(
+            self.record,
+            index,
+            self._settings,
+            self._level,
+            table=self._table,
+            parent=self,
+            human_seat=self._human,
+        )
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.what_if_windows.append(window)
+        window.destroyed.connect(
+            lambda *_: (
+                self.what_if_windows.remove(window) if window in self.what_if_windows else None
+            )
+        )
+        window.show()
+        return window
+
+    # --- text and closing -------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        if self._number is not None:
+            title = self.tr("Review of round {number}").format(number=self._number)
+        else:
+            title = self.tr("Review of the round")
+        self.setWindowTitle(title)
+        self.computer_box.setText(self.tr("Show the computer's decisions too"))
+        self.computer_box.setToolTip(
+            self.tr("Once the round is over: grade the computer's play, and see its luck")
+            if self.live
+            else self.tr("Grade the computer's play too, and see when it was lucky")
+        )
+        self.cancel_button.setText(self.tr("Resume") if self._cancelled else self.tr("Cancel"))
+        self.what_if_button.setText(self.tr("&What if…"))
+        self.what_if_button.setToolTip(
+            self.tr("Once the round is over: play on from this decision against the computer")
+            if self.live
+            else self.tr("Play on from this decision against the computer, the deal as it was")
+        )
+        self.tree.setHeaderLabels(
+            [
+                self.tr("Trick"),
+                self.tr("Who"),
+                self.tr("Played"),
+                self.tr("Best choice"),
+                self.tr("Points lost"),
+                self.tr("Grade"),
+            ]
+        )
+        self.tree.headerItem().setToolTip(
+            4,
+            self.tr(
+                "Expected points of the round's difference lost against the best choice: "
+                "exact once the stock is gone, else ± the search's standard error"
+            ),
+        )
+        self.tree.headerItem().setToolTip(
+            5,
+            self.tr(
+                "?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; "
+                "?? blunder: {blunder}"
+            ).format(inaccuracy=int(INACCURACY), mistake=int(MISTAKE), blunder=int(BLUNDER)),
+        )
+        self._fill()
+        self._update_summary()
+        self._on_current()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def done(self, code: int) -> None:
+        self.runner.shutdown()
+        super().done(code)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.runner.shutdown()
+        super().closeEvent(event)
+
+
+class WhatIfDialog(QDialog):
+    """Play on from a decision of a finished round, against the computer, on a model of
+    its own: its autosave and statistics are off, and the game in progress never sees it."""
+
+    def __init__(
+        self,
+        record: dict[str, Any],
+        index: int,
+        settings: Any,
+        level: str = "hard",
+        *,
+        table: Any = None,
+        parent: QWidget | None = None,
+        human_seat: int = 0,
+    ) -> None:
+        super().__init__(parent)
+        from marjolet_qt.app.model import GameModel  # noqa: PLC0415 (the window's model)
+        from marjolet_qt.app.settings import Settings  # noqa: PLC0415
+        from marjolet_qt.app.table import TableView  # noqa: PLC0415
+
+        self.setObjectName("whatIfDialog")
+        self.record = record
+        self.index = index
+        self._human = human_seat
+        self._level = level
+        final = from_record(record)
+        self.played_scores = (final.score(0), final.score(1))
+        self._final = final
+        settings = settings if settings is not None else Settings()
+        self.model = GameModel(settings, self)
+        self.table = TableView(self.model, settings, self)
+        self.status_label = QLabel(self)
+        self.status_label.setWordWrap(True)
+        self.again_button = QPushButton(self)
+        self.again_button.clicked.connect(self.restart)
+        buttons = QDialogButtonBox(self)
+        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status_label)
+        layout.addWidget(buttons)
+        self.model.roundOver.connect(self._update_status)
+        self.model.turnChanged.connect(self._update_status)
+        self.resize(1000, 720)
+        self.retranslate_ui()
+        self.restart()
+
+    def position(self) -> RoundState:
+        """The round just before the decision, as it was dealt and played until then."""
+        state = RoundState(self._final.rules, self._final.deal)
+        for action in self._final.history[: self.index]:
+            state.apply_unchecked(action)
+        return state
+
+    def restart(self) -> None:
+        """Back to the decision (a new try from the same point)."""
+        match = Match(self._final.rules, first_dealer=self._final.deal.dealer)
+        match.round = self.position()
+        self.model.load_game(match, self._level)
+        self._update_status()
+
+    def _update_status(self, *_: object) -> None:
+        state = self.model.round
+        human, computer = self._human, 1 - self._human
+        if state.is_over():
+            text = self.tr(
+                "Round over: you {you}, the computer {them}. As it was played: "
+                "you {played_you}, the computer {played_them}."
+            ).format(
+                you=state.score(human),
+                them=state.score(computer),
+                played_you=self.played_scores[human],
+                played_them=self.played_scores[computer],
+            )
+        elif state.to_move == human:
+            text = self.tr("Your turn. You {you} — Computer {them}.").format(
+                you=state.score(human), them=state.score(computer)
+            )
+        else:
+            text = self.tr("The computer is thinking… You {you} — Computer {them}.").format(
+                you=state.score(human), them=state.score(computer)
+            )
+        self.status_label.setText(text)
+
+    def retranslate_ui(self) -> None:
+        state = self.position()
+        trick = len(state.tricks) + 1
+        self.setWindowTitle(
+            self.tr("What if… (from trick {trick}, a game apart)").format(trick=trick)
+        )
+        self.again_button.setText(self.tr("&Start again from there"))
+        self._update_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _stop(self) -> None:
+        self.model.shutdown()
+        self.table.stop()
+
+    def done(self, code: int) -> None:
+        self._stop()
+        super().done(code)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop()
+        super().closeEvent(event)
+
+
+__all__ = ["ReviewDialog", "WhatIfDialog", "grade_name", "grade_reason", "loss_text"]
