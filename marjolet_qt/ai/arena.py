@@ -114,11 +114,26 @@ def load_version(version: str) -> ModuleType:
     return module
 
 
+#: Variants under measurement, not levels yet: a level's player with an option set.
+EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
+    # Hard reweighing its worlds by the opponent's lead (issue #17's inference).
+    "hard+infer": ("hard", {"inference": True}),
+}
+
+
 def make_level(
     level: str, *, iterations: int | None = None, clock: Callable[[], float] | None = None
 ) -> Player:
-    """A player for ``level``, or for ``level@version``: that level as the frozen copy
-    ``benchmarks/<version>/`` plays it. ``ValueError`` for an unknown one."""
+    """A player for ``level``, for ``level@version`` (that level as the frozen copy
+    ``benchmarks/<version>/`` plays it) or for an experiment (``EXPERIMENTS``).
+    ``ValueError`` for an unknown one."""
+    if level in EXPERIMENTS:
+        base, options = EXPERIMENTS[level]
+        variant = make_player(base, iterations=iterations, clock=clock)
+        for option, value in options.items():
+            setattr(variant, option, value)
+        variant.name = level
+        return variant
     name, _, version = level.partition("@")
     if not version:
         return make_player(name, iterations=iterations, clock=clock)
@@ -131,11 +146,14 @@ def make_level(
 
 def level_name(text: str) -> str:
     """Argument type of ``--a``/``--b``: a level, or ``level@version`` for a frozen copy."""
+    if text in EXPERIMENTS:
+        return text
     name, _, version = text.partition("@")
     if name not in ALL_LEVELS:
         raise argparse.ArgumentTypeError(
             f"unknown level {name!r} (choose from {', '.join(ALL_LEVELS)}, "
-            "optionally followed by @VERSION, e.g. hard@baseline)"
+            "optionally followed by @VERSION, e.g. hard@baseline, or one of the "
+            f"experiments {', '.join(EXPERIMENTS)})"
         )
     if version:
         try:

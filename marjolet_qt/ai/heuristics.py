@@ -720,10 +720,13 @@ class RolloutPolicy:
             found = self.chance_memo[key] = p
         return found
 
-    def phase1_card(self, state: RoundState, hand: int) -> int:
+    def phase1_card(
+        self, state: RoundState, hand: int, scores: list[tuple[int, float]] | None = None
+    ) -> int:
         """:func:`phase1_card` with the :data:`ROLLOUT` style for the player to move in a
         phase-1 trick of ``state``, who may play any card of ``hand`` (its playable cards,
-        one copy of identical ones)."""
+        one copy of identical ones). ``scores``, when given, receives every card's score
+        (the search's inference weighs a world by how likely a move was in it)."""
         me = state.to_move
         other = 1 - me
         hands = state.hands
@@ -824,6 +827,8 @@ class RolloutPolicy:
                 win_value = eff[card] + gain + stock_out + 1.0
                 lose_value = -(eff[card] + stock_out + 2.0)
                 score += safe * win_value + (1 - safe) * lose_value
+            if scores is not None:
+                scores.append((card, score))
             if score > best:
                 best_card, best = card, score
         return best_card

@@ -12,7 +12,7 @@ all, so the search averages over exactly the possible deals rather than a sample
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations, permutations
 from math import comb, factorial
 
@@ -67,3 +67,23 @@ def worlds(obs: Observation, rng: random.Random, enumerate_limit: int = 720) -> 
     cards = list(iter_cards(obs.unseen))
     while True:
         yield sample_world(obs, rng, cards)
+
+
+def resampled(
+    stream: Iterator[World],
+    weight: Callable[[World], float],
+    rng: random.Random,
+    candidates: int = 8,
+) -> Iterator[World]:
+    """Worlds of ``stream`` reweighted by ``weight`` (sampling-importance-resampling):
+    each world is one of the next ``candidates`` drawn, chosen with a chance proportional
+    to its weight, so that likelier worlds come more often while the search still sees
+    each world as one. All weights zero: the first candidate."""
+    while True:
+        drawn = [next(stream) for _ in range(candidates)]
+        weights = [weight(world) for world in drawn]
+        total = sum(weights)
+        if total <= 0.0:
+            yield drawn[0]
+            continue
+        yield rng.choices(drawn, weights=weights)[0]

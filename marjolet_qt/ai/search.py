@@ -23,6 +23,7 @@ shows what Hard loses to not knowing the opponent's cards.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -35,7 +36,7 @@ from marjolet_qt.engine.rules import RuleSet
 from . import heuristics
 from .base import ExplainingPlayer
 from .heuristics import ROLLOUT, View
-from .sampling import World, world_count, worlds
+from .sampling import World, resampled, world_count, worlds
 from .solver import Phase2Solver, SolverLimitError
 
 #: The solver gives up past this many nodes inside rollouts (only huge custom hands).
@@ -58,6 +59,15 @@ MIN_WORLDS = 24
 #: prior there made the choices worse against a long reference search.
 TRUSTED_WORLDS = 100
 PRIOR_Z = 2.0
+#: Inference (``SearchPlayer(inference=True)``, to be measured before it is Hard's way):
+#: when Hard follows in phase 1, each world is weighed by how likely the opponent's lead
+#: is in it under the rules of thumb, softened: a softmax of their scores at this
+#: temperature (points), mixed with a uniform choice among the cards (nobody plays the
+#: rules' move every time; a human or another program even less).
+INFERENCE_TEMPERATURE = 8.0
+INFERENCE_UNIFORM = 0.15
+#: Worlds drawn for each one the search sees when it reweighs them (see ``resampled``).
+INFERENCE_CANDIDATES = 8
 
 
 def play_out(
@@ -157,6 +167,44 @@ def _play_out_views(
     return _finish(state, rng, solver, style)
 
 
+def lead_likelihood(obs: Observation) -> Callable[[World], float] | None:
+    """How likely the opponent's lead on the table is in a world: the softened rules of
+    thumb's chance of leading it from the hand the world gives the opponent (its cards
+    and the one led). None when Hard does not follow a lead in phase 1: nothing to read.
+
+    Honest by construction: the world is one the observation allows, and the lead is
+    what the seat saw; the opponent's view is rebuilt from them as the rollouts do."""
+    if obs.stage != Stage.FOLLOW or obs.upcard < 0 or obs.lead_card < 0:
+        return None
+    lead = obs.lead_card
+    opponent = 1 - obs.seat
+    policy = heuristics.rollout_policy(obs.rules, obs.trump)
+    seven_bits = policy.seven_bits
+
+    def weight(world: World) -> float:
+        state = obs.world(*world)
+        state.forget_history()
+        state.hands[opponent] |= 1 << lead
+        state.lead_card = -1
+        state.stage = Stage.LEAD
+        state.to_move = state.leader = opponent
+        if seven_bits >> lead & 1:
+            state.sevens_scored &= ~(1 << lead)  # it scored when led
+        scores: list[tuple[int, float]] = []
+        policy.phase1_card(state, _playable(state.hands[opponent]), scores)
+        top = max(score for _, score in scores)
+        total = 0.0
+        chosen = 0.0
+        for card, score in scores:
+            term = math.exp((score - top) / INFERENCE_TEMPERATURE)
+            total += term
+            if card == lead or card == lead ^ 32:
+                chosen = term
+        return (1 - INFERENCE_UNIFORM) * chosen / total + INFERENCE_UNIFORM / len(scores)
+
+    return weight
+
+
 class SearchResult:
     """Per-candidate values world by world, for the choice, the early stop and the
     explanation."""
@@ -228,8 +276,11 @@ class SearchPlayer(ExplainingPlayer):
         early_stop: bool = True,
         prior_z: float | None = PRIOR_Z,
         clock: Callable[[], float] = time.perf_counter,
+        inference: bool = False,
     ) -> None:
         self.name = name
+        #: Reweigh the worlds by the opponent's lead (see :func:`lead_likelihood`).
+        self.inference = inference
         #: Fixed number of worlds per decision (deterministic tests) instead of a clock.
         self.iterations = iterations
         self.enumerate_limit = enumerate_limit
@@ -329,6 +380,10 @@ class SearchPlayer(ExplainingPlayer):
             stream = worlds(obs, rng, self.enumerate_limit)
             result.possible = world_count(obs)
             result.exhaustive = result.possible <= self.enumerate_limit
+            weight = lead_likelihood(obs) if self.inference else None
+            if weight is not None:
+                stream = resampled(stream, weight, rng, INFERENCE_CANDIDATES)
+                result.exhaustive = False  # worlds are drawn by weight, not listed
         minimum = MIN_WORLDS
         if result.exhaustive:
             minimum = min(minimum, result.possible)
