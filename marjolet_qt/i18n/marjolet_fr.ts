@@ -278,52 +278,52 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="190"/>
+        <location filename="../app/dialogs/round_summary.py" line="201"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="193"/>
+        <location filename="../app/dialogs/round_summary.py" line="204"/>
         <source>The game is not finished</source>
         <translation>La partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="195"/>
+        <location filename="../app/dialogs/round_summary.py" line="206"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="197"/>
+        <location filename="../app/dialogs/round_summary.py" line="208"/>
         <source>The computer wins</source>
         <translation>L’ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="202"/>
+        <location filename="../app/dialogs/round_summary.py" line="213"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="206"/>
+        <location filename="../app/dialogs/round_summary.py" line="217"/>
         <source>Final score: you {you}, the computer {them}</source>
         <translation>Score final : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="212"/>
+        <location filename="../app/dialogs/round_summary.py" line="223"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="221"/>
+        <location filename="../app/dialogs/round_summary.py" line="232"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="224"/>
+        <location filename="../app/dialogs/round_summary.py" line="235"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="225"/>
+        <location filename="../app/dialogs/round_summary.py" line="236"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -963,7 +963,7 @@
     </message>
     <message>
         <location filename="../app/window.py" line="554"/>
-        <location filename="../app/window.py" line="750"/>
+        <location filename="../app/window.py" line="824"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
@@ -998,128 +998,133 @@
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="694"/>
+        <location filename="../app/window.py" line="696"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="695"/>
+        <location filename="../app/window.py" line="697"/>
         <source>Round records and games (*.json *{extension})</source>
         <translation>Relevés de manche et parties (*.json *{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="707"/>
+        <location filename="../app/window.py" line="709"/>
         <source>this game has no finished round yet</source>
         <translation>cette partie n’a encore aucune manche terminée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="713"/>
-        <location filename="../app/window.py" line="736"/>
+        <location filename="../app/window.py" line="715"/>
+        <location filename="../app/window.py" line="738"/>
         <source>This round cannot be replayed</source>
         <translation>Impossible de revoir cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="748"/>
+        <location filename="../app/window.py" line="776"/>
+        <source>This round cannot be reviewed</source>
+        <translation>Cette manche ne peut pas être analysée</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="822"/>
         <source>Export the round</source>
         <translation>Exporter la manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="749"/>
+        <location filename="../app/window.py" line="823"/>
         <source>round</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="764"/>
+        <location filename="../app/window.py" line="838"/>
         <source>The round was not exported</source>
         <translation>La manche n’a pas été exportée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="768"/>
+        <location filename="../app/window.py" line="842"/>
         <source>Round exported as {name}.</source>
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="781"/>
+        <location filename="../app/window.py" line="855"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="782"/>
+        <location filename="../app/window.py" line="856"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
         <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="805"/>
+        <location filename="../app/window.py" line="879"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="806"/>
+        <location filename="../app/window.py" line="880"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="822"/>
+        <location filename="../app/window.py" line="896"/>
         <source>You cannot take back moves across a draw.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="825"/>
+        <location filename="../app/window.py" line="899"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="859"/>
+        <location filename="../app/window.py" line="938"/>
         <source>End of the round</source>
         <translation>Fin de la manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="861"/>
+        <location filename="../app/window.py" line="940"/>
         <source>You: {you} points. Computer: {them} points.</source>
         <translation>Vous : {you} points. Ordinateur : {them} points.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="880"/>
+        <location filename="../app/window.py" line="959"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="881"/>
+        <location filename="../app/window.py" line="960"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="881"/>
+        <location filename="../app/window.py" line="960"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="928"/>
+        <location filename="../app/window.py" line="1007"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="928"/>
+        <location filename="../app/window.py" line="1007"/>
         <source>Not available yet.</source>
         <translation>Pas encore disponible.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="953"/>
+        <location filename="../app/window.py" line="1032"/>
         <source>Settings not saved</source>
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="1008"/>
+        <location filename="../app/window.py" line="1087"/>
         <source>About Marjolet</source>
         <translation>À propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="1008"/>
+        <location filename="../app/window.py" line="1087"/>
         <source>Marjolet Qt</source>
         <translation>Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="1013"/>
+        <location filename="../app/window.py" line="1092"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>
@@ -1189,147 +1194,406 @@
     </message>
 </context>
 <context>
-    <name>ReplayDialog</name>
+    <name>PositionView</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="240"/>
-        <source>{player} led:</source>
-        <translation>{player} a entamé :</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="244"/>
-        <source>Trick {number}, taken by {player}:</source>
-        <translation>Levée {number}, remportée par {player} :</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="251"/>
-        <source>Trumps: {suit}. Stock: {count} cards.</source>
-        <translation>Atout : {suit}. Talon : {count} cartes.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="256"/>
-        <source>You {you} — Computer {them}</source>
-        <translation>Vous {you} — Ordinateur {them}</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="261"/>
-        <source>Step {step} of {steps}</source>
-        <translation>Étape {step} sur {steps}</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="284"/>
-        <source>The deal</source>
-        <translation>La distribution</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="290"/>
-        <source>{n}. {player}: {action}</source>
-        <translation>{n}. {player} : {action}</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="299"/>
-        <source>Replay of round {number}</source>
-        <translation>Manche {number} revue</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="301"/>
-        <source>Replay of {name}</source>
-        <translation>{name} revu</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="303"/>
-        <source>Replay of a round</source>
-        <translation>Revoir une manche</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="305"/>
+        <location filename="../app/dialogs/review.py" line="201"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="306"/>
+        <location filename="../app/dialogs/review.py" line="202"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="307"/>
+        <location filename="../app/dialogs/review.py" line="213"/>
+        <source>{player} led:</source>
+        <translation>Entame ({player}) :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="220"/>
+        <source>Trumps: {suit}. Stock: {count} cards.</source>
+        <translation>Atout : {suit}. Pioche : {count} cartes.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="225"/>
+        <source>You {you} — Computer {them}</source>
+        <translation>Vous {you} — Ordinateur {them}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="251"/>
+        <source>{player} led:</source>
+        <extracomment>&quot;Review this round&quot; and &quot;What if…&quot; from the action shown (#18).</extracomment>
+        <translation>{player} a entamé :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="255"/>
+        <source>Trick {number}, taken by {player}:</source>
+        <translation>Levée {number}, remportée par {player} :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="262"/>
+        <source>Trumps: {suit}. Stock: {count} cards.</source>
+        <translation>Atout : {suit}. Talon : {count} cartes.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="267"/>
+        <source>You {you} — Computer {them}</source>
+        <translation>Vous {you} — Ordinateur {them}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="272"/>
+        <source>Step {step} of {steps}</source>
+        <translation>Étape {step} sur {steps}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="296"/>
+        <source>The deal</source>
+        <translation>La distribution</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="302"/>
+        <source>{n}. {player}: {action}</source>
+        <translation>{n}. {player} : {action}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="311"/>
+        <source>Replay of round {number}</source>
+        <translation>Manche {number} revue</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="313"/>
+        <source>Replay of {name}</source>
+        <translation>{name} revu</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="315"/>
+        <source>Replay of a round</source>
+        <translation>Revoir une manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="317"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="318"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="319"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="308"/>
+        <location filename="../app/dialogs/replay.py" line="320"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="309"/>
+        <location filename="../app/dialogs/replay.py" line="321"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="310"/>
+        <location filename="../app/dialogs/replay.py" line="322"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="311"/>
+        <location filename="../app/dialogs/replay.py" line="323"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="312"/>
+        <location filename="../app/dialogs/replay.py" line="324"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="313"/>
+        <location filename="../app/dialogs/replay.py" line="325"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="314"/>
+        <location filename="../app/dialogs/replay.py" line="326"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="315"/>
+        <location filename="../app/dialogs/replay.py" line="327"/>
         <source>Play this deal from the other seat</source>
         <translation>Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="317"/>
+        <location filename="../app/dialogs/replay.py" line="329"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="331"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="333"/>
+        <source>Every decision of this round graded by the points it cost</source>
+        <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="335"/>
+        <source>&amp;What if…</source>
+        <translation>&amp;Et si…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="337"/>
+        <source>Play on from this point against the computer, the deal as it was</source>
+        <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../app/dialogs/review.py" line="85"/>
+        <source>?? blunder</source>
+        <extracomment>Row tints of the grades (light enough for dark text in either theme&apos;s table).</extracomment>
+        <translation>?? gaffe</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="87"/>
+        <source>? mistake</source>
+        <translation>? erreur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="89"/>
+        <source>?! inaccuracy</source>
+        <translation>?! imprécision</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="107"/>
+        <source>Both hands are known: the endgame is solved exactly.</source>
+        <translation>Les deux mains sont connues : la fin de manche est résolue exactement.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="109"/>
+        <source>Both hands are known: the endgame is solved exactly for the computer.</source>
+        <translation>Les deux mains sont connues : la fin de manche est résolue exactement pour l’ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="115"/>
+        <source>Searched over {deals} deals you could not rule out.</source>
+        <translation>Recherche sur {deals} donnes que vous ne pouviez pas exclure.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="119"/>
+        <source>Searched over {deals} deals the computer could not rule out.</source>
+        <translation>Recherche sur {deals} donnes que l’ordinateur ne pouvait pas exclure.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="129"/>
+        <source>To {action} was the best choice: the round ends at {value}.</source>
+        <translation>Le meilleur choix : {action}. La manche se termine à {value}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="134"/>
+        <source>To {best}: the round ends at {best_value}; to {played}: at {played_value}.</source>
+        <translation>Meilleur choix, {best} : la manche se termine à {best_value} ; choix joué, {played} : à {played_value}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="143"/>
+        <source>Exactly {loss} points lost.</source>
+        <translation>Exactement {loss} points perdus.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="145"/>
+        <source>About {loss} ± {error} points lost.</source>
+        <translation>Environ {loss} ± {error} points perdus.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="149"/>
+        <source>The difference ({loss} ± {error}) is within the search&apos;s margin of error: no grade.</source>
+        <translation>L’écart ({loss} ± {error}) est dans la marge d’erreur de la recherche : pas de note.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="161"/>
+        <source>{loss} exact</source>
+        <translation>{loss} exactement</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="162"/>
+        <source>{loss} ± {error}</source>
+        <translation>{loss} ± {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../app/dialogs/review.py" line="374"/>
+        <location filename="../app/dialogs/review.py" line="637"/>
+        <source>Cancel</source>
+        <extracomment>The review was finished and kept in the record: the game is worth saving. A round still in progress: the computer&apos;s decisions (its cards) stay hidden, and &quot;what if&quot; (which would show the stock) waits for the round&apos;s end.</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="390"/>
+        <location filename="../app/dialogs/review.py" line="637"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="553"/>
+        <source>Reviewing your decisions…</source>
+        <translation>Analyse de vos décisions…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="556"/>
+        <source>Review stopped: {count} decisions graded.</source>
+        <translation>Analyse interrompue : {count} décisions notées.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="561"/>
+        <source>You lost about {points} points to mistakes in this round.</source>
+        <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="566"/>
+        <source>No mistake found in your decisions.</source>
+        <translation>Aucune erreur trouvée dans vos décisions.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="571"/>
+        <source>The computer lost about {points} points to its mistakes.</source>
+        <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="576"/>
+        <source>No mistake found in the computer&apos;s decisions.</source>
+        <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="589"/>
+        <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
+        <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche : il a eu de la chance.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="593"/>
+        <source>You made the costlier mistakes and still won the round: you were lucky.</source>
+        <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche : vous avez eu de la chance.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="627"/>
+        <source>Review of round {number}</source>
+        <translation>Analyse de la manche {number}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="629"/>
+        <source>Review of the round</source>
+        <translation>Analyse de la manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="631"/>
+        <source>Show the computer&apos;s decisions too</source>
+        <translation>Montrer aussi les décisions de l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="633"/>
+        <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
+        <translation>Une fois la manche finie : noter le jeu de l’ordinateur et voir sa chance</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="635"/>
+        <source>Grade the computer&apos;s play too, and see when it was lucky</source>
+        <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="638"/>
+        <source>&amp;What if…</source>
+        <translation>&amp;Et si…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="640"/>
+        <source>Once the round is over: play on from this decision against the computer</source>
+        <translation>Une fois la manche finie : rejouer à partir de cette décision contre l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="642"/>
+        <source>Play on from this decision against the computer, the deal as it was</source>
+        <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="646"/>
+        <source>Trick</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="647"/>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="648"/>
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="649"/>
+        <source>Best choice</source>
+        <translation>Meilleur choix</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="650"/>
+        <source>Points lost</source>
+        <translation>Points perdus</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="651"/>
+        <source>Grade</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="657"/>
+        <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
+        <translation>Points d’écart de la manche perdus en espérance face au meilleur choix : exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="664"/>
+        <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
+        <translation>?! imprécision : {inaccuracy} points ou plus ; ? erreur : {mistake} ; ?? gaffe : {blunder}</translation>
     </message>
 </context>
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="377"/>
+        <location filename="../app/dialogs/replay.py" line="397"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="382"/>
+        <location filename="../app/dialogs/replay.py" line="402"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number} : vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="387"/>
+        <location filename="../app/dialogs/replay.py" line="407"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="389"/>
+        <location filename="../app/dialogs/replay.py" line="409"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée : choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="392"/>
+        <location filename="../app/dialogs/replay.py" line="412"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="395"/>
+        <location filename="../app/dialogs/replay.py" line="415"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -1337,52 +1601,63 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="99"/>
+        <location filename="../app/dialogs/round_summary.py" line="106"/>
         <source>Round {number}</source>
+        <extracomment>&quot;Review this round&quot; (#18): the window opens the review of :attr:`result_`.</extracomment>
         <translation>Manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="101"/>
+        <location filename="../app/dialogs/round_summary.py" line="108"/>
         <source>A tie: {points} points each.</source>
         <translation>Égalité : {points} points chacun.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="105"/>
+        <location filename="../app/dialogs/round_summary.py" line="112"/>
         <source>You win the round, {you} to {them}.</source>
         <translation>Vous gagnez la manche, {you} à {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="107"/>
+        <location filename="../app/dialogs/round_summary.py" line="114"/>
         <source>The computer wins the round, {them} to {you}.</source>
         <translation>L’ordinateur gagne la manche, {them} à {you}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="115"/>
+        <location filename="../app/dialogs/round_summary.py" line="122"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="121"/>
+        <location filename="../app/dialogs/round_summary.py" line="128"/>
         <source>This round</source>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="128"/>
+        <location filename="../app/dialogs/round_summary.py" line="135"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="133"/>
+        <location filename="../app/dialogs/round_summary.py" line="140"/>
         <source>Game: you {you}, the computer {them}</source>
         <translation>Partie : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="139"/>
+        <location filename="../app/dialogs/round_summary.py" line="145"/>
+        <source>&amp;Review this round</source>
+        <translation>&amp;Analyser cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="147"/>
+        <source>Every decision of the round graded by the points it cost</source>
+        <translation>Chaque décision de la manche notée selon les points qu’elle a coûtés</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="150"/>
         <source>&amp;See the result</source>
         <translation>&amp;Voir le résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="141"/>
+        <location filename="../app/dialogs/round_summary.py" line="152"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
@@ -1708,49 +1983,49 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="67"/>
+        <location filename="../app/savegame.py" line="68"/>
         <source>The saved game</source>
         <extracomment>The seat the player sits in; the computer has the other one. More undos than any game could take: a larger count is not from the game. Moves taken back in this game (the statistics count them).</extracomment>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="69"/>
+        <location filename="../app/savegame.py" line="70"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable : {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="76"/>
+        <location filename="../app/savegame.py" line="77"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="80"/>
+        <location filename="../app/savegame.py" line="81"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu : {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="89"/>
+        <location filename="../app/savegame.py" line="90"/>
         <source>the player&apos;s seat is not 0</source>
         <translation>la place du joueur n’est pas 0</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="94"/>
+        <location filename="../app/savegame.py" line="95"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="162"/>
         <location filename="../app/savegame.py" line="166"/>
+        <location filename="../app/savegame.py" line="170"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="168"/>
+        <location filename="../app/savegame.py" line="172"/>
         <source>the folder is read-only</source>
         <translation>le dossier est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="91"/>
+        <location filename="../app/savegame.py" line="92"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2196,7 +2471,7 @@
     </message>
     <message>
         <location filename="../app/table/view.py" line="180"/>
-        <location filename="../app/table/view.py" line="856"/>
+        <location filename="../app/table/view.py" line="863"/>
         <source>Card table</source>
         <extracomment>Cards a hint points at (highlighted until the hint is withdrawn).</extracomment>
         <translation>Table de jeu</translation>
@@ -2253,7 +2528,7 @@
         <translation>Levées : {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="629"/>
+        <location filename="../app/table/view.py" line="636"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -3192,47 +3467,58 @@
 <context>
     <name>TrickHistoryDialog</name>
     <message>
-        <location filename="../app/dialogs/history.py" line="71"/>
+        <location filename="../app/dialogs/history.py" line="80"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
+        <extracomment>&quot;Review this round&quot; (#18): your decisions so far graded (the window opens it).</extracomment>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="92"/>
+        <location filename="../app/dialogs/history.py" line="101"/>
         <source>{player}: {meld}</source>
         <translation>{player} : {meld}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="99"/>
+        <location filename="../app/dialogs/history.py" line="108"/>
         <source>Melds declared: {melds}</source>
         <translation>Annonces : {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="101"/>
+        <location filename="../app/dialogs/history.py" line="110"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="115"/>
+        <location filename="../app/dialogs/history.py" line="124"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="118"/>
+        <location filename="../app/dialogs/history.py" line="125"/>
+        <source>&amp;Review this round</source>
+        <translation>&amp;Analyser cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/history.py" line="127"/>
+        <source>Your decisions so far graded by the points they cost</source>
+        <translation>Vos décisions jusqu’ici, notées selon les points qu’elles ont coûtés</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/history.py" line="131"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="119"/>
+        <location filename="../app/dialogs/history.py" line="132"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="120"/>
+        <location filename="../app/dialogs/history.py" line="133"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="121"/>
+        <location filename="../app/dialogs/history.py" line="134"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -3279,6 +3565,34 @@
         <location filename="../app/dialogs/welcome.py" line="106"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <location filename="../app/dialogs/review.py" line="758"/>
+        <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
+        <translation>Manche terminée : vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée : vous {played_you}, l’ordinateur {played_them}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="767"/>
+        <source>Your turn. You {you} — Computer {them}.</source>
+        <translation>À vous. Vous {you} — Ordinateur {them}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="771"/>
+        <source>The computer is thinking… You {you} — Computer {them}.</source>
+        <translation>L’ordinateur réfléchit… Vous {you} — Ordinateur {them}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="780"/>
+        <source>What if… (from trick {trick}, a game apart)</source>
+        <translation>Et si… (depuis la levée {trick}, hors de la partie)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="782"/>
+        <source>&amp;Start again from there</source>
+        <translation>&amp;Recommencer à partir d’ici</translation>
     </message>
 </context>
 <context>
