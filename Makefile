@@ -13,7 +13,7 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 ASSETS := $(shell find assets -name '*.svg' 2>/dev/null)
 APP_SOURCES = $(shell find marjolet_qt -name '*.py' ! -name 'resources_rc.py')
 
-.PHONY: run test test-all fuzz lint typecheck format bench generated translations clean
+.PHONY: run test test-all fuzz lint typecheck format bench screenshots generated translations clean
 
 # marjolet_qt/__init__.py holds the version: the installed metadata must follow it.
 $(STAMP): pyproject.toml marjolet_qt/__init__.py
@@ -68,6 +68,13 @@ format: $(STAMP)
 
 bench: $(STAMP) generated
 	$(BIN)/python benchmarks/engine.py
+
+# `make screenshots`: the real window, offscreen, in a crowded mid-round position at
+# 800×600, 1280×820, 1920×1080 and 2560×1440, device pixel ratios 1 and 2, English and
+# French, Marjolet and Bésigue, into build/screenshots/ (to look at, never committed); and
+# the README's four into docs/screenshots/ (tools/screenshots.py).
+screenshots: $(STAMP) generated
+	$(BIN)/python tools/screenshots.py --readme
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .mypy_cache $(QRC_OUT) $(QM_FILES)

@@ -36,7 +36,8 @@ README_SIZE = (1280, 820)
 
 def shoot(out: Path, ratio: int, sizes: list[tuple[int, int]], readme: bool) -> list[Path]:
     """In this process (``QT_SCALE_FACTOR`` already set): every game, language and size."""
-    from PySide6.QtCore import QEventLoop, QTimer  # noqa: PLC0415
+    from PySide6.QtCore import QEventLoop, Qt, QTimer  # noqa: PLC0415
+    from PySide6.QtGui import QImage  # noqa: PLC0415
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     from marjolet_qt.app.i18n import install_translator  # noqa: PLC0415
@@ -69,7 +70,7 @@ def shoot(out: Path, ratio: int, sizes: list[tuple[int, int]], readme: bool) -> 
                 window.model.load_game(mid_round_match(game), "medium")
                 wait(50)
                 hinted = QEventLoop()
-                window.model.hintReady.connect(lambda *_: QTimer.singleShot(0, hinted.quit))
+                window.model.hintReady.connect(hinted.quit)
                 QTimer.singleShot(20_000, hinted.quit)
                 window.hint()
                 hinted.exec()
@@ -81,8 +82,18 @@ def shoot(out: Path, ratio: int, sizes: list[tuple[int, int]], readme: bool) -> 
                     window.grab().save(str(path))
                     written.append(path)
                     if readme and ratio == 1 and (width, height) == README_SIZE:
+                        # 256 colours, no dithering: the baize turns flat, the cards and
+                        # text stay sharp, and the file is a tenth of the full one.
                         small = README_DIR / f"{game}-{language}.png"
-                        window.grab().save(str(small), "PNG", 0)
+                        image = (
+                            window.grab()
+                            .toImage()
+                            .convertToFormat(
+                                QImage.Format.Format_Indexed8,
+                                Qt.ImageConversionFlag.ThresholdDither,
+                            )
+                        )
+                        image.save(str(small), "PNG", 0)
                         written.append(small)
                 window.model.shutdown()
                 window.close()

@@ -184,6 +184,10 @@ class Nameplate(Label):
         )
 
 
+#: What a bubble's bounding rectangle adds around its face (its shadow and edge).
+BUBBLE_PAD = 10
+
+
 class Bubble(QGraphicsObject):
     """A rounded caption that appears, stays a moment and fades away: meld captions
     ("Trump marriage — 40") and refusals ("You must follow hearts")."""
@@ -198,6 +202,7 @@ class Bubble(QGraphicsObject):
         self._rect = QRectF()
         #: The box the bubble wraps its text into (None: one line, centred on a point).
         self._box: QRectF | None = None
+        self._centre_x: float | None = None
         self._pixels = 0.0
         self.setZValue(900)
         self.setOpacity(0.0)
@@ -229,17 +234,17 @@ class Bubble(QGraphicsObject):
             if self._box is None:
                 text = QRectF(0, 0, metrics.horizontalAdvance(self._text), metrics.height())
             else:
-                room = QRectF(0, 0, max(self._box.width() - 28, 20), 10_000)
+                room = QRectF(0, 0, max(self._box.width() - 28 - BUBBLE_PAD, 20), 10_000)
                 text = metrics.boundingRect(room, flags, self._text)
             width, height = text.width() + 28, text.height() + 14
-            fits = self._box is None or height <= self._box.height()
+            fits = self._box is None or height <= self._box.height() - BUBBLE_PAD
             if fits or size is None or size <= 8:
                 break
             size = max(8, int(size * 0.9))
             self._font.setPixelSize(size)
-        if self._box is not None:
-            width = min(width, self._box.width())
-            height = min(height, self._box.height())  # what is left over is elided
+        if self._box is not None:  # the shadow and the edge stay inside the box too
+            width = min(width, self._box.width() - BUBBLE_PAD)
+            height = min(height, self._box.height() - BUBBLE_PAD)  # the rest is elided
         self._rect = QRectF(-width / 2, -height / 2, width, height)
 
     def set_pixel_size(self, pixels: float) -> None:
@@ -248,21 +253,35 @@ class Bubble(QGraphicsObject):
         self._pixels = max(8.0, pixels)
         self._relayout()
 
-    def place(self, box: QRectF) -> None:
-        """Stand in the middle of ``box`` (scene coordinates), wrapped to fit it."""
+    def place(self, box: QRectF, centre_x: float | None = None) -> None:
+        """Stand in ``box`` (scene coordinates), wrapped to fit it: centred on
+        ``centre_x`` (the trick's column) as far as the box allows, else in its middle."""
         self.prepareGeometryChange()
         self._box = QRectF(box)
+        if centre_x is not None:
+            self._centre_x = centre_x
         if self._pixels:
             self._font.setPixelSize(round(self._pixels))
         self._relayout()
-        self.setPos(box.center())
+        x = box.center().x()
+        if self._centre_x is not None:
+            half = self._rect.width() / 2
+            x = min(max(self._centre_x, box.left() + half), box.right() - half)
+        self.setPos(QPointF(x, box.center().y()))
 
-    def show_text(self, text: str, at: QPointF | QRectF, seconds: float = 2.5) -> None:
-        """Show ``text`` centred on a point, or wrapped in a box, for ``seconds``."""
+    def show_text(
+        self,
+        text: str,
+        at: QPointF | QRectF,
+        seconds: float = 2.5,
+        centre_x: float | None = None,
+    ) -> None:
+        """Show ``text`` centred on a point, or wrapped in a box (see :meth:`place`),
+        for ``seconds``."""
         self.prepareGeometryChange()
         self._text = text
         if isinstance(at, QRectF):
-            self.place(at)
+            self.place(at, centre_x)
         else:
             self._box = None
             self._relayout()

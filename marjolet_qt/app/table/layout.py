@@ -113,11 +113,11 @@ class TableLayout:
     The table is cut into rows and columns from its size, so that nothing ever lies on
     anything else (issue #14): a centre column holds, top to bottom, the computer's hand,
     its meld row, the trick, the hint banner, the human's meld row and the human's hand
-    (which may spread left under the stock's column); the left column holds the stock, the
-    upcard and their label; the right column the computer's nameplate and won pile at the
-    top, the human's at the bottom. The card size is the largest for which the rows fit
-    the height and the columns the width; text sizes follow the card size, never below
-    :data:`MIN_TEXT_PX`.
+    (the banner and the hand may spread left under the stock's column); the left column
+    holds the stock, the upcard and their label above them; the right column the
+    computer's nameplate and won pile at the top, the human's at the bottom. The card size
+    is the largest for which the rows fit the height and the columns the width; text sizes
+    follow the card size, never below :data:`MIN_TEXT_PX`.
     """
 
     def __init__(self, width: float, height: float) -> None:
@@ -169,7 +169,8 @@ class TableLayout:
             stock_right + g, y, piles_left - stock_right - 2 * g, ROW_TRICK * ch
         )
         y += ROW_TRICK * ch + g
-        self.banner_region = Region(stock_right + g, y, piles_left - stock_right - 2 * g, banner)
+        # The banner may spread left under the stock, whose label stands above it.
+        self.banner_region = Region(m, y, piles_left - g - m, banner)
         y += banner + g
         self.human_meld_region = Region(
             stock_right + g, y, piles_left - stock_right - 2 * g, ROW_MELDS * ch
@@ -182,7 +183,7 @@ class TableLayout:
         self.computer_meld_y = self.computer_meld_region.centre[1]
         self.human_meld_y = self.human_meld_region.centre[1]
         self.human_hand_y = y + self.lift + ch / 2
-        # The stock and the upcard across it, centred on the trick's row; the label under.
+        # The stock and the upcard across it, centred on the trick's row; the label above.
         stock_x = m + 0.1 * cw + cw / 2
         self.stock_pos = (stock_x, self.center[1])
         self.upcard_pos = (stock_x + cw * 0.62, self.center[1])
@@ -190,7 +191,7 @@ class TableLayout:
             m, self.center[1] - ch / 2 - 0.1 * cw, stock_right - m, ch + 0.1 * cw
         )
         self.stock_label_region = Region(
-            m, self.stock_region.bottom + g, stock_right - m, 2 * self.line_h
+            m, self.stock_region.y - g * 0.5 - 2 * self.line_h, stock_right - m, 2 * self.line_h
         )
         # The right column: nameplate, trick count and pile for each player.
         plate_h = 3 * self.line_h + self.text_px * 0.8
@@ -227,8 +228,8 @@ class TableLayout:
     def panel_region(self, width: float, height: float, trick_free: bool) -> Region:
         """Where the declaration panel of ``width`` × ``height`` stands: in the middle of
         the table, over the trick's and the banner's rows, when no trick lies there and it
-        fits (the hand then stays put); else in the bottom-left corner under the stock's
-        label, the hand and the meld row keeping right of it (see :attr:`reserve_left`)."""
+        fits (the hand then stays put); else in the bottom-left corner under the stock,
+        the hand and the meld row keeping right of it (see :attr:`reserve_left`)."""
         middle = Region(
             self.trick_region.x,
             self.trick_region.y,
@@ -239,7 +240,7 @@ class TableLayout:
             x, y = middle.centre
             return Region(x - width / 2, y - height / 2, width, height)
         top = max(
-            self.stock_label_region.bottom + GAP * self.card_h,
+            self.stock_region.bottom + GAP * self.card_h,
             self.height - self.margin - height,
         )
         width = min(width, self.piles_region.x - self.margin - self.card_w * 1.5)

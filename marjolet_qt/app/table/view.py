@@ -553,7 +553,8 @@ class TableView(QGraphicsView):
 
     def _show_caption(self, text: str, player: int) -> None:
         # Every caption reads in the banner's row, between the trick and the human's melds.
-        self._caption.show_text(text, _rectf(self._layout.banner_region))
+        lay = self._layout
+        self._caption.show_text(text, _rectf(lay.banner_region), centre_x=lay.centre_x)
 
     def show_hint(self, text: str, cards: int, action: Action | None = None) -> None:
         """A hint: a caption over the player's cards, and the cards it names lit up. A
@@ -562,7 +563,10 @@ class TableView(QGraphicsView):
         self._hint_action = action
         if cards and cards & (cards - 1) == 0 and cards.bit_length() - 1 in self.human_cards():
             self._focus_card = cards.bit_length() - 1
-        self._caption.show_text(text, _rectf(self._layout.banner_region), seconds=12.0)
+        lay = self._layout
+        self._caption.show_text(
+            text, _rectf(lay.banner_region), seconds=12.0, centre_x=lay.centre_x
+        )
         self._settle()
 
     def clear_hint(self) -> None:
@@ -578,7 +582,10 @@ class TableView(QGraphicsView):
         return self._hint_mask
 
     def show_refusal(self, message: str) -> None:
-        self._toast.show_text(message, _rectf(self._layout.banner_region), seconds=3.0)
+        lay = self._layout
+        self._toast.show_text(
+            message, _rectf(lay.banner_region), seconds=3.0, centre_x=lay.centre_x
+        )
 
     @property
     def stock_label_text(self) -> str:
@@ -793,7 +800,7 @@ class TableView(QGraphicsView):
             item.set_size(self._layout.card_w, self._layout.card_h)
         self._place_panel()  # before the queue settles, which would animate the change
         for bubble in (self._caption, self._toast):  # captions follow the banner's row
-            bubble.place(_rectf(self._layout.banner_region))
+            bubble.place(_rectf(self._layout.banner_region), self._layout.centre_x)
         self.queue.finish_all()
         if self._state is not None:
             self._show_now(self._state)
