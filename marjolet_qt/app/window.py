@@ -973,7 +973,11 @@ class MainWindow(QMainWindow):
 
     def show_keyboard(self) -> QDialog:
         """Every key the game answers to, from the actions' own shortcuts."""
-        dialog = KeyboardDialog(self.findChildren(QAction), self)
+        # In the menus' order, then any action that is in no menu.
+        menus = (self.game_menu, self.view_menu, self.help_menu)
+        actions = [action for menu in menus for action in menu.actions()]
+        actions += [action for action in self.findChildren(QAction) if action not in actions]
+        dialog = KeyboardDialog(actions, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
