@@ -383,7 +383,7 @@ def _game_section(rules: RuleSet) -> list[str]:
             "RulesHelp",
             "Rounds are played until a player's total reaches {target}. If both do in the "
             "same round, the higher total wins; on equal totals, another round is played.",
-        ).format(target=rules.target)
+        ).format(target=texts.number(rules.target))
     if rules.next_dealer == "round_winner":
         dealer = translate(
             "RulesHelp", "The winner of a round deals the next one (after a tie, the other player)."
