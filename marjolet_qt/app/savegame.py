@@ -23,6 +23,7 @@ from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record
 from marjolet_qt.engine.rules import RulesError
 
+from .review_worker import normalize_reviews
 from .storage import CorruptFileError, Migration, read_json, write_json_atomic
 
 SAVE_FORMAT = "marjolet-game"
@@ -96,6 +97,9 @@ class SavedGame:
             match = Match.from_json(data.get("match"))
         except (RecordError, RulesError) as error:
             raise bad(str(error)) from None
+        # The reviews of finished rounds (#18) are a cache: the usable ones are kept with
+        # their rounds, a bad one is dropped, and none is a reason to refuse the game.
+        normalize_reviews(data["match"]["rounds"], [result.record for result in match.results])
         return cls(match, level, seat, undos, saved_at)
 
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.engine.cards import iter_cards
-from marjolet_qt.engine.records import RecordError, from_record
+from marjolet_qt.engine.records import RecordError, from_record, to_record
 from marjolet_qt.engine.round import Deal, Stage
 
 from . import savegame, texts
@@ -666,6 +666,8 @@ class MainWindow(QMainWindow):
             return
         if self.history_dialog is None:
             self.history_dialog = dialog_class(self.model, self)
+            if hasattr(self.history_dialog, "reviewRequested"):
+                self.history_dialog.reviewRequested.connect(self._review_from_history)
         self.history_dialog.show()
         if QApplication.platformName() != "offscreen":  # (which warns that it cannot)
             self.history_dialog.raise_()
@@ -737,9 +739,81 @@ class MainWindow(QMainWindow):
             return None
         viewer.exportRequested.connect(lambda: self.export_record(record))
         viewer.playAgainRequested.connect(lambda: self.play_deal_again(record, viewer))
+        if hasattr(viewer, "reviewRequested"):
+            viewer.reviewRequested.connect(lambda: self.review_record(record, number, viewer))
+            viewer.whatIfRequested.connect(lambda index: self.what_if(record, index, viewer))
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.show()
         return viewer
+
+    # --- the review of a round (#18) -------------------------------------------------------
+
+    def review_record(
+        self,
+        record: dict[str, Any],
+        number: int | None = None,
+        parent: QWidget | None = None,
+        *,
+        live: bool = False,
+        modal: bool = False,
+    ) -> QDialog | None:
+        """Open the review of a round: a finished one (kept with the game once reviewed,
+        when it is one of this game's rounds) or, ``live``, the round in progress."""
+        dialog_class = optional("marjolet_qt.app.dialogs.review", "ReviewDialog")
+        if dialog_class is None:
+            return None
+        try:
+            dialog = dialog_class(
+                record,
+                self.table,
+                parent or self,
+                number=number,
+                live=live,
+                settings=self._settings,
+                level=self.model.level,
+            )
+        except RecordError as error:
+            QMessageBox.warning(self, self.tr("This round cannot be reviewed"), str(error))
+            return None
+        if any(result.record is record for result in self.model.match.results):
+            dialog.reviewKept.connect(self.autosaver.schedule)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if modal:  # over a window-modal dialog (the round summary): stacked on it
+            dialog.open()
+        else:
+            dialog.show()
+        return dialog
+
+    def _review_from_history(self) -> None:
+        """The history's review: the round shown, finished (this game's record) or in
+        progress (the player's decisions so far; the computer's cards stay hidden)."""
+        state = self.model.round
+        results = self.model.match.results
+        parent = self.history_dialog
+        if self.model.between_rounds() and results:
+            self.review_record(results[-1].record, len(results), parent)
+        else:
+            self.review_record(to_record(state), len(results) + 1, parent, live=True)
+
+    def what_if(
+        self, record: dict[str, Any], index: int, parent: QWidget | None = None
+    ) -> QDialog | None:
+        """Play on from action ``index`` of a finished round, apart from the game."""
+        dialog_class = optional("marjolet_qt.app.dialogs.review", "WhatIfDialog")
+        if dialog_class is None:
+            return None
+        dialog = dialog_class(
+            record,
+            index,
+            self._settings,
+            self.model.level,
+            table=self.table,
+            parent=parent or self,
+            human_seat=self.model.human_seat,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def ask_export_path(self) -> Path | None:
         """The file dialog of Export (tests replace it)."""
@@ -854,6 +928,11 @@ class MainWindow(QMainWindow):
         result, match = self._last_result, self.model.match
         if dialog_class is not None:
             dialog = dialog_class(result, match, self.model.human_seat, self)
+            if hasattr(dialog, "reviewRequested"):
+                number = len(match.results)
+                dialog.reviewRequested.connect(
+                    lambda: self.review_record(result.record, number, dialog, modal=True)
+                )
         else:
             dialog = QMessageBox(self)
             dialog.setWindowTitle(self.tr("End of the round"))
@@ -1037,4 +1116,8 @@ class MainWindow(QMainWindow):
         self.autosaver.stop()
         if self.history_dialog is not None:
             self.history_dialog.close()
+        # Reviews still grading (their dialogs are closing with the window) end first.
+        drain_reviews = optional("marjolet_qt.app.review_worker", "drain")
+        if drain_reviews is not None:
+            drain_reviews()
         super().closeEvent(event)

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -37,6 +38,9 @@ def trick_points(rules: RuleSet, lead: int, follow: int) -> int:
 class TrickHistoryDialog(QDialog):
     """Trick number, cards (lead first), who took it and its card points; then the melds."""
 
+    #: "Review this round" (#18): your decisions so far graded (the window opens it).
+    reviewRequested = Signal()  # noqa: N815 (Qt's camelCase)
+
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("trickHistory")
@@ -53,6 +57,10 @@ class TrickHistoryDialog(QDialog):
         self.melds_label.setTextFormat(Qt.TextFormat.PlainText)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("review")
+        self.review_button.clicked.connect(self.reviewRequested)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.melds_label)
@@ -65,6 +73,7 @@ class TrickHistoryDialog(QDialog):
     def refresh(self, *_: object) -> None:
         state = self._model.round
         human = self._model.human_seat
+        self.review_button.setEnabled(bool(state.history))
         self.tree.clear()
         for number, trick in enumerate(state.tricks, start=1):
             follower = 1 - trick.leader
@@ -113,6 +122,10 @@ class TrickHistoryDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Tricks of this round"))
+        self.review_button.setText(self.tr("&Review this round"))
+        self.review_button.setToolTip(
+            self.tr("Your decisions so far graded by the points they cost")
+        )
         self.tree.setHeaderLabels(
             [
                 self.tr("Trick"),

@@ -94,6 +94,9 @@ class ReplayDialog(QDialog):
 
     exportRequested = Signal()
     playAgainRequested = Signal()
+    #: "Review this round" and "What if…" from the action shown (#18).
+    reviewRequested = Signal()
+    whatIfRequested = Signal(int)  # the index of the action to play on from
 
     def __init__(
         self,
@@ -145,6 +148,12 @@ class ReplayDialog(QDialog):
         self.export_button.clicked.connect(self.exportRequested)
         self.again_button = QPushButton(self)
         self.again_button.clicked.connect(self.playAgainRequested)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("review")
+        self.review_button.clicked.connect(self.reviewRequested)
+        self.what_if_button = QPushButton(self)
+        self.what_if_button.setObjectName("whatIf")
+        self.what_if_button.clicked.connect(lambda: self.whatIfRequested.emit(self.step))
         for button in (self.start_button, self.back_button, self.forward_button, self.end_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -173,6 +182,8 @@ class ReplayDialog(QDialog):
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.what_if_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -267,6 +278,7 @@ class ReplayDialog(QDialog):
         self.start_button.setEnabled(self.step > 0)
         self.forward_button.setEnabled(self.step < len(self.states) - 1)
         self.end_button.setEnabled(self.step < len(self.states) - 1)
+        self.what_if_button.setEnabled(self.step < len(self.states) - 1)
 
     def _trick_just_taken(self) -> bool:
         """Whether the last trick ended at this step or the window after it is open."""
@@ -315,6 +327,14 @@ class ReplayDialog(QDialog):
         self.again_button.setText(self.tr("Play this deal from the other seat"))
         self.again_button.setToolTip(
             self.tr("A new game with these cards, you in the computer's place")
+        )
+        self.review_button.setText(self.tr("Re&view"))
+        self.review_button.setToolTip(
+            self.tr("Every decision of this round graded by the points it cost")
+        )
+        self.what_if_button.setText(self.tr("&What if…"))
+        self.what_if_button.setToolTip(
+            self.tr("Play on from this point against the computer, the deal as it was")
         )
         self._fill_actions()
         if hasattr(self, "step"):

@@ -59,6 +59,9 @@ from marjolet_qt.engine.round import RoundState
 
 translate = QCoreApplication.translate
 
+#: Worlds per phase-1 decision in the application's reviews (the review's default).
+WORLDS = DEFAULT_WORLDS
+
 #: The marks of the grades, as chess annotators write them.
 MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
 #: Row tints of the grades (light enough for dark text in either theme's table).
@@ -245,7 +248,7 @@ class ReviewDialog(QDialog):
         live: bool = False,
         settings: Any = None,
         level: str = "hard",
-        worlds: int = DEFAULT_WORLDS,
+        worlds: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("reviewDialog")
@@ -258,7 +261,7 @@ class ReviewDialog(QDialog):
         self.live = live
         self._settings = settings
         self._level = level
-        self._worlds = worlds
+        self._worlds = worlds if worlds is not None else WORLDS
         self.state = from_record(record)
         self.positions = replay_positions(self.state)
         self.grades: dict[int, Grade] = {}
@@ -726,6 +729,10 @@ class WhatIfDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status_label)
         layout.addWidget(buttons)
+        model = self.model
+        # Deleted with the window that opened it (never closed itself): the computer's
+        # thread still stops before the model goes.
+        self.destroyed.connect(lambda *_: model.shutdown())
         self.model.roundOver.connect(self._update_status)
         self.model.turnChanged.connect(self._update_status)
         self.resize(1000, 720)

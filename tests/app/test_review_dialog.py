@@ -1,0 +1,284 @@
+"""The review of a round in the application (#18), through the real widgets.
+
+The review's worlds are cut down (``review_dialog.WORLDS``) so that a whole review takes a
+second or two; the grades themselves are tested in ``tests/ai/test_review.py``.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.ai.review import Grade
+from marjolet_qt.app import review_worker
+from marjolet_qt.app.dialogs import review as review_dialog
+from marjolet_qt.app.dialogs.history import TrickHistoryDialog
+from marjolet_qt.app.dialogs.replay import ReplayDialog
+from marjolet_qt.app.dialogs.review import ReviewDialog, WhatIfDialog
+from marjolet_qt.app.dialogs.round_summary import RoundSummaryDialog
+from marjolet_qt.app.model import COMPUTER
+from marjolet_qt.app.review_worker import REVIEW_KEY, decision_order, stored_review
+from marjolet_qt.app.savegame import SavedGame, load_game, save_game
+from marjolet_qt.app.window import MainWindow
+
+from .helpers import human_choice, quick_settings
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+
+@pytest.fixture(autouse=True)
+def _few_worlds(monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.setattr(review_dialog, "WORLDS", 6)
+    yield
+    assert review_worker.drain(30_000)  # no review thread outlives a test
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    win = MainWindow(quick_settings(), seed=18, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start(first_dealer=COMPUTER)
+    return win
+
+
+def finish_round(qtbot: QtBot, win: MainWindow, seed: int = 3) -> RoundSummaryDialog:
+    """The human plays plausibly until the round's summary is up."""
+    model = win.model
+    rng = random.Random(seed)
+    while not model.round.is_over():
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+        if model.is_human_turn():
+            assert model.play_human(human_choice(model.human_legal_actions(), rng))
+    qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=5000)
+    summary = win.active_dialog
+    assert isinstance(summary, RoundSummaryDialog)
+    return summary
+
+
+def open_review_from_summary(qtbot: QtBot, win: MainWindow) -> ReviewDialog:
+    summary = finish_round(qtbot, win)
+    summary.review_button.click()
+    found = summary.findChildren(ReviewDialog)
+    assert len(found) == 1
+    return found[0]
+
+
+def wait_done(qtbot: QtBot, dialog: ReviewDialog, timeout: int = 60_000) -> None:
+    qtbot.waitUntil(lambda: not dialog.running, timeout=timeout)
+
+
+def test_the_review_opens_from_the_summary_phase_2_first_on_the_biggest_mistake(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    arrivals: list[Grade] = []
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    dialog = open_review_from_summary(qtbot, window)
+    dialog.runner.gradeReady.connect(arrivals.append)
+    timer.start(20)
+    assert dialog.running and dialog.progress.isVisible() and dialog.cancel_button.isVisible()
+    wait_done(qtbot, dialog)
+    timer.stop()
+    record = window.model.match.results[-1].record
+    assert dialog.record is record
+    expected = decision_order(dialog.positions, (0,))
+    # Every decision of the player is listed, in the order of play, and only those.
+    assert sorted(dialog.grades) == sorted(expected)
+    assert len(dialog.rows) == len(expected)
+    assert all(row[1] == "You" for row in dialog.rows)
+    # The phase-2 grades (exact, from the solver) came first.
+    phases = [dialog.positions[g.index].upcard < 0 for g in arrivals]
+    assert phases == sorted(phases, reverse=True)
+    assert all(g.exact for g in arrivals if dialog.positions[g.index].upcard < 0)
+    # It opens on the biggest mistake (or the first decision when there is none).
+    worst = dialog.worst()
+    if worst is not None:
+        assert dialog.current_index() == worst.index
+        assert worst.loss == max(g.loss for g in dialog.grades.values() if g.significant)
+    assert dialog.reason_label.text()
+    assert not dialog.progress.isVisible()
+    # The window's event loop kept running while the review thread worked.
+    assert len(ticks) >= 3
+    # The finished review is kept with the round, and the autosave writes it.
+    assert record[REVIEW_KEY]["version"] == 1
+    assert window.autosaver.flush()
+    saved = json.loads(window.autosaver.path.read_text())
+    assert REVIEW_KEY in saved["match"]["rounds"][-1]
+
+
+def test_cancel_stops_the_review_and_resume_finishes_it(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(review_dialog, "WORLDS", 60)
+    dialog = open_review_from_summary(qtbot, window)
+    qtbot.waitUntil(lambda: bool(dialog.grades), timeout=20_000)
+    dialog.cancel_button.click()
+    assert not dialog.running
+    assert dialog.cancel_button.text() == "Resume"
+    graded = len(dialog.grades)
+    qtbot.wait(300)
+    assert len(dialog.grades) == graded  # nothing more arrives once cancelled
+    record = dialog.record
+    assert REVIEW_KEY not in record  # an unfinished review is not kept
+    monkeypatch.setattr(review_dialog, "WORLDS", 6)
+    dialog._worlds = 6  # resume quickly
+    dialog.cancel_button.click()
+    assert dialog.running
+    wait_done(qtbot, dialog)
+    assert REVIEW_KEY in record
+
+
+def test_closing_mid_review_stops_the_thread(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(review_dialog, "WORLDS", 400)
+    dialog = open_review_from_summary(qtbot, window)
+    qtbot.waitUntil(lambda: bool(dialog.grades), timeout=20_000)
+    assert dialog.running
+    start = time.monotonic()
+    dialog.close()
+    assert time.monotonic() - start < 0.5  # closing never waits for the search
+    # The thread ends after the decision it was grading.
+    assert review_worker.drain(30_000)
+    assert not review_worker._DRAINING
+    # The summary is usable again, and the game goes on.
+    summary = window.active_dialog
+    assert isinstance(summary, RoundSummaryDialog)
+    summary.accept()
+    qtbot.waitUntil(lambda: not window.model.round.is_over(), timeout=5000)
+
+
+def test_a_kept_review_reopens_instantly_from_the_saved_game(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    dialog = open_review_from_summary(qtbot, window)
+    dialog.computer_box.setChecked(True)
+    wait_done(qtbot, dialog)
+    rows = dialog.rows
+    assert {row[1] for row in rows} == {"You", "Computer"}
+    assert dialog.record[REVIEW_KEY]["seats"] == [0, 1]
+    dialog.close()
+    path = tmp_path / "reviewed.marjolet"
+    model = window.model
+    save_game(path, SavedGame(model.match, model.level, 0, model.undos))
+    game = load_game(path)
+    record = game.match.results[-1].record
+    assert REVIEW_KEY in record
+    again = ReviewDialog(record, window.table, window)
+    qtbot.addWidget(again)
+    assert again.loaded_from_record and not again.running
+    assert again.rows == rows
+    assert again.computer_box.isChecked()
+    again.close()
+
+    # A bad review field is dropped, never a reason to refuse the game.
+    document = json.loads(path.read_text())
+    for broken in (
+        {"version": 2, "anything": True},
+        {**document["match"]["rounds"][-1][REVIEW_KEY], "seed": "one"},
+        {**document["match"]["rounds"][-1][REVIEW_KEY], "decisions": [{"index": 10**6}]},
+        "a review",
+    ):
+        changed = copy.deepcopy(document)
+        changed["match"]["rounds"][-1][REVIEW_KEY] = broken
+        path.write_text(json.dumps(changed))
+        game = load_game(path)
+        assert REVIEW_KEY not in game.match.results[-1].record
+    # A tampered grade (a move that was not played) is dropped too.
+    changed = copy.deepcopy(document)
+    decisions = changed["match"]["rounds"][-1][REVIEW_KEY]["decisions"]
+    decisions[0]["played"] = decisions[0]["best"] if decisions[0]["loss"] else "done"
+    path.write_text(json.dumps(changed))
+    record = load_game(path).match.results[-1].record
+    assert stored_review(record) is None
+
+
+def test_what_if_plays_on_apart_from_the_match_and_the_statistics(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    dialog = open_review_from_summary(qtbot, window)
+    wait_done(qtbot, dialog)
+    match_before = json.dumps(window.model.match.to_json(), sort_keys=True)
+    statistics_before = json.dumps(window.statistics.to_json(), sort_keys=True)
+    stored_before = json.dumps(window.statistics_store.load()[0].to_json(), sort_keys=True)
+    index = dialog.current_index()
+    assert index is not None and dialog.what_if_button.isEnabled()
+    dialog.what_if_button.click()
+    what_if = dialog.what_if_windows[-1]
+    assert isinstance(what_if, WhatIfDialog)
+    model = what_if.model
+    assert model is not window.model
+    # The position is the decision's, the rest of the deal as it was dealt.
+    assert list(model.round.history) == list(dialog.state.history[:index])
+    assert model.round.deal == dialog.state.deal
+    rng = random.Random(7)
+    while not model.round.is_over():
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=8000)
+        if model.is_human_turn():
+            assert model.play_human(human_choice(model.human_legal_actions(), rng))
+    qtbot.waitUntil(lambda: "Round over" in what_if.status_label.text(), timeout=5000)
+    assert json.dumps(window.model.match.to_json(), sort_keys=True) == match_before
+    assert json.dumps(window.statistics.to_json(), sort_keys=True) == statistics_before
+    assert window.autosaver.flush()
+    assert json.dumps(window.statistics_store.load()[0].to_json(), sort_keys=True) == (
+        stored_before
+    )
+    saved = json.loads(window.autosaver.path.read_text())
+    assert json.dumps(saved["match"], sort_keys=True) == match_before
+    what_if.close()
+    dialog.close()
+
+
+def test_review_and_what_if_from_the_replay_viewer(qtbot: QtBot, window: MainWindow) -> None:
+    finish_round(qtbot, window).accept()
+    record = window.model.match.results[0].record
+    viewer = window.replay_record(record, 1)
+    assert isinstance(viewer, ReplayDialog)
+    viewer.go(5)
+    viewer.what_if_button.click()
+    what_if = viewer.findChildren(WhatIfDialog)[0]
+    assert len(what_if.model.round.history) == 5
+    what_if.close()
+    viewer.review_button.click()
+    review = viewer.findChildren(ReviewDialog)[0]
+    wait_done(qtbot, review)
+    assert REVIEW_KEY in record
+    review.close()
+    viewer.close()
+
+
+def test_the_history_reviews_the_round_in_progress_without_the_computers_cards(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    model = window.model
+    rng = random.Random(2)
+    while sum(1 for _ in model.round.history) < 12:
+        qtbot.waitUntil(model.is_human_turn, timeout=5000)
+        assert model.play_human(human_choice(model.human_legal_actions(), rng))
+    window.show_history()
+    history = window.history_dialog
+    assert isinstance(history, TrickHistoryDialog)
+    history.review_button.click()
+    review = history.findChildren(ReviewDialog)[0]
+    assert review.live
+    assert not review.computer_box.isEnabled()
+    assert not review.what_if_button.isEnabled()
+    wait_done(qtbot, review)
+    assert all(g.seat == 0 for g in review.grades.values())
+    assert review.board.top_hand.cards == []  # the computer's hand stays hidden
+    review.close()
+    history.close()
