@@ -318,6 +318,7 @@ class ReviewDialog(QDialog):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([720, 500])
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.what_if_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -342,7 +343,7 @@ class ReviewDialog(QDialog):
             self.computer_box.blockSignals(True)
             self.computer_box.setChecked(True)
             self.computer_box.blockSignals(False)
-        self.resize(1180, 640)
+        self.resize(1240, 680)
         self.retranslate_ui()
         self._fill()
         self._run_missing()
@@ -524,7 +525,7 @@ class ReviewDialog(QDialog):
         worst = self.worst()
         if worst is not None:
             self.select(worst.index)
-        elif self.tree.currentItem() is None:
+        else:
             first = self.tree.topLevelItem(0)
             if first is not None:
                 self.tree.setCurrentItem(first)
