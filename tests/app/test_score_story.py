@@ -143,3 +143,15 @@ def test_no_text_outlives_the_round_or_the_game(
 
     monkeypatch.setattr(QMessageBox, "question", no_question)
     window.confirm_new_game()
+
+
+def test_the_target_field_groups_digits_as_the_texts_do(qtbot: QtBot) -> None:
+    previous = QLocale()
+    QLocale.setDefault(QLocale("en"))
+    try:
+        dialog = SettingsDialog(Settings(preset="besigue"), False)
+        qtbot.addWidget(dialog)
+        spin = dialog.rules_page.editors["target"].findChild(QSpinBox)
+        assert spin.cleanText() == texts.number(1000) == "1,000"
+    finally:
+        QLocale.setDefault(previous)

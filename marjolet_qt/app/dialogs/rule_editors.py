@@ -83,6 +83,8 @@ class IntEditor(OptionEditor):
         self.spin = QSpinBox()
         self.spin.setRange(spec.minimum, spec.maximum)
         self.spin.setAccelerated(True)
+        # "1,000" / "1 000" as everywhere else (texts.number), not "1000".
+        self.spin.setGroupSeparatorShown(True)
         if spec.key == "target":
             self.spin.setSingleStep(50)
         elif spec.key.endswith("_points"):
@@ -146,6 +148,7 @@ class PointsGridEditor(OptionEditor):
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             spin = QSpinBox()
             spin.setRange(0, MAX_POINTS)
+            spin.setGroupSeparatorShown(True)
             spin.setSingleStep(10 if self.is_melds else 1)
             spin.setAccelerated(True)
             spin.setMinimumWidth(64)
