@@ -28,10 +28,10 @@ import random
 import time
 from collections.abc import Callable, Iterator
 
-from marjolet_qt.engine.actions import EXCHANGE, PLAY_ACTIONS, Action, ActionKind
+from marjolet_qt.engine.actions import DONE, EXCHANGE, PLAY_ACTIONS, Action, ActionKind
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
-from marjolet_qt.engine.rules import RuleSet
+from marjolet_qt.engine.rules import RuleSet, SevenExchange
 
 from . import heuristics
 from .base import ExplainingPlayer
@@ -87,19 +87,23 @@ def play_out(
     if style is not ROLLOUT:
         return _play_out_views(state, rng, solver, style)
     policy = heuristics.rollout_policy(state.rules, state.trump)
-    own_turn = state.rules.seven_exchange == "own_turn"
+    own_turn = state.rules.seven_exchange == SevenExchange.OWN_TURN
+    window_exchange = state.rules.seven_exchange != SevenExchange.NEVER
+    seven_bits = policy.seven_bits
     two_packs = state.rules.copies > 1
     hands = state.hands
     while state.upcard >= 0:
         stage = state.stage
         if stage == Stage.WINDOW:
-            legal = state.legal_actions()
-            if len(legal) == 1:
-                action = legal[0]
-            elif EXCHANGE in legal:
+            # window_choice: the exchange first, then the best meld, else done; the
+            # legal actions are listed only when the hand holds a meld.
+            hand = hands[state.to_move]
+            if window_exchange and hand & seven_bits & ~state.sevens_scored:
                 action = EXCHANGE
+            elif policy.hand_has_melds(hand) and state.available_melds():
+                action = heuristics.window_choice(View.of_state(state, state.legal_actions()))[0]
             else:
-                action = heuristics.window_choice(View.of_state(state, legal))[0]
+                action = DONE
         elif stage == Stage.OVER:
             break
         elif own_turn:

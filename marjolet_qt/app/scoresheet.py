@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import CATEGORIES, RoundState
+from marjolet_qt.engine.rules import MatchKind
 
 from . import texts
 
@@ -274,7 +275,7 @@ class ScoreSheet(QWidget):
         self._show_game(match, seats)
         self.chart.set_data(
             self._series(match, seats),
-            match.rules.target if match.rules.match == "points" else None,
+            match.rules.target if match.rules.match == MatchKind.POINTS else None,
             self._names(),
         )
 
@@ -285,7 +286,7 @@ class ScoreSheet(QWidget):
 
     def _show_goal(self, match: Match) -> None:
         rules = match.rules
-        if rules.match == "rounds":
+        if rules.match == MatchKind.ROUNDS:
             count = rules.rounds_to_win
             text = self.tr("First to win %Ln round(s)", None, count)
         else:
@@ -317,7 +318,7 @@ class ScoreSheet(QWidget):
         table = self.game_table
         results = match.results
         table.setRowCount(len(results) + 1)
-        by_rounds = match.rules.match == "rounds"
+        by_rounds = match.rules.match == MatchKind.ROUNDS
         for row, result in enumerate(results):
             label = str(row + 1)
             if by_rounds and result.winner is not None:

@@ -18,7 +18,7 @@ from marjolet_qt.engine.actions import Action, ActionKind, IllegalActionError
 from marjolet_qt.engine.cards import Card
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import RoundState
-from marjolet_qt.engine.rules import PRESETS, RuleSet
+from marjolet_qt.engine.rules import PRESETS, BesigueJack, MatchKind, RuleSet
 
 CONTEXT = "Texts"
 translate = QCoreApplication.translate
@@ -100,7 +100,7 @@ def meld_name(key: str) -> str:
 def meld_cards(key: str, rules: RuleSet | None = None) -> str:
     """What a meld is made of (under ``rules``), for the rules help and the settings."""
     two_packs = rules is not None and rules.copies > 1
-    hearts = rules is not None and rules.besigue_jack == "JH"
+    hearts = rules is not None and rules.besigue_jack == BesigueJack.HEARTS
     texts = {
         "trump_jack_queen": translate("Texts", "the Jack and the Queen of trumps"),
         "trump_jack_other_queen": translate(
@@ -210,7 +210,7 @@ def standing_text(match: Match, human_seat: int) -> str:
         if winner == human_seat:
             return translate("Texts", "You won the game.")
         return translate("Texts", "The computer won the game.")
-    if rules.match == "rounds":
+    if rules.match == MatchKind.ROUNDS:
         wins = match.rounds_won
         if wins[you] == wins[them]:
             lead = translate("Texts", "Rounds won: {count} each.").format(count=wins[you])
@@ -267,7 +267,7 @@ def preset_name(preset: str) -> str:
 
 def goal_text(rules: RuleSet) -> str:
     """How the game is won under ``rules`` (the target in force, not the preset's)."""
-    if rules.match == "rounds":
+    if rules.match == MatchKind.ROUNDS:
         count = rules.rounds_to_win
         return english_plural(translate("Texts", "First to win %Ln round(s).", None, count), count)
     return translate("Texts", "First to {target} points.").format(target=number(rules.target))

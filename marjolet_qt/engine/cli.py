@@ -23,9 +23,7 @@ EXIT_OUTPUT_FAILED = 1
 
 def one_line(text: str) -> str:
     """``text`` on one line: control characters (a newline in a file name) escaped."""
-    return "".join(
-        char if char.isprintable() or char == " " else repr(char)[1:-1] for char in text
-    )
+    return "".join(char if char.isprintable() or char == " " else repr(char)[1:-1] for char in text)
 
 
 def load_round(path: str) -> RoundState:

@@ -13,7 +13,7 @@ from typing import Any
 
 from .records import RecordError, from_record, to_record
 from .round import Deal, RoundState
-from .rules import RuleSet
+from .rules import MatchKind, NextDealer, RuleSet
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +83,7 @@ class Match:
     def winner(self) -> int | None:
         """The winner of the game, or None while it goes on (docs/rules.md, "Winning the game")."""
         rules = self.rules
-        if rules.match == "rounds":
+        if rules.match == MatchKind.ROUNDS:
             wins = self.rounds_won
             for player in (0, 1):
                 if wins[player] >= rules.rounds_to_win:
@@ -113,7 +113,7 @@ class Match:
 
     def next_dealer(self) -> int:
         last = self.results[-1]
-        if self.rules.next_dealer == "round_winner" and last.winner is not None:
+        if self.rules.next_dealer == NextDealer.ROUND_WINNER and last.winner is not None:
             return last.winner
         return 1 - last.dealer
 

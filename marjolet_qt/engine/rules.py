@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cached_property
 from typing import Any
 
@@ -32,7 +33,59 @@ class RulesError(ValueError):
         self.params = params
 
 
-DECK_SIZES = {"piquet32": 32, "double64": 64}
+class Deck(StrEnum):
+    PIQUET = "piquet32"
+    DOUBLE = "double64"
+
+
+class MeldScoring(StrEnum):
+    """Melds score when declared after a trick, or as captured marriages (Mariage)."""
+
+    DECLARED = "declared"
+    CAPTURED = "captured"
+
+
+class MeldReuse(StrEnum):
+    """Whether a card may serve in several melds, or only in melds of another kind."""
+
+    ANY = "any"
+    OTHER_KIND = "other_kind"
+
+
+class BesigueJack(StrEnum):
+    DIAMONDS = "JD"
+    HEARTS = "JH"
+
+
+class SevenExchange(StrEnum):
+    """When the 7 of trumps may be exchanged for the upcard."""
+
+    AFTER_TRICK_WIN = "after_trick_win"
+    OWN_TURN = "own_turn"
+    NEVER = "never"
+
+
+class Phase2Head(StrEnum):
+    """Whether the last tricks must be headed (won when possible)."""
+
+    NEVER = "never"
+    ALWAYS = "always"
+    TRUMP_LEAD = "trump_lead"
+
+
+class MatchKind(StrEnum):
+    """A game to a points target, or to a number of rounds won."""
+
+    POINTS = "points"
+    ROUNDS = "rounds"
+
+
+class NextDealer(StrEnum):
+    ALTERNATE = "alternate"
+    ROUND_WINNER = "round_winner"
+
+
+DECK_SIZES = {Deck.PIQUET: 32, Deck.DOUBLE: 64}
 MAX_POINTS = 10_000
 
 
@@ -42,25 +95,28 @@ class OptionSpec:
 
     key: str
     kind: type
-    choices: tuple[str, ...] = ()
+    #: The enumeration of a choice option: its values are the choices.
+    enum: type[StrEnum] | None = None
     minimum: int = 0
     maximum: int = MAX_POINTS
     group: str = "deal"
 
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return tuple(member.value for member in self.enum) if self.enum else ()
+
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec("deck", str, choices=tuple(DECK_SIZES)),
+    OptionSpec("deck", str, Deck),
     OptionSpec("hand_size", int, minimum=1, maximum=31),
     OptionSpec("card_points", dict, group="cards"),
     OptionSpec("melds", dict, group="melds"),
-    OptionSpec("meld_scoring", str, choices=("declared", "captured"), group="melds"),
+    OptionSpec("meld_scoring", str, MeldScoring, group="melds"),
     OptionSpec("max_melds_per_window", int, maximum=99, group="melds"),
-    OptionSpec("meld_reuse", str, choices=("any", "other_kind"), group="melds"),
-    OptionSpec("besigue_jack", str, choices=("JD", "JH"), group="melds"),
+    OptionSpec("meld_reuse", str, MeldReuse, group="melds"),
+    OptionSpec("besigue_jack", str, BesigueJack, group="melds"),
     OptionSpec("melds_in_phase2", bool, group="melds"),
-    OptionSpec(
-        "seven_exchange", str, choices=("after_trick_win", "own_turn", "never"), group="seven"
-    ),
+    OptionSpec("seven_exchange", str, SevenExchange, group="seven"),
     OptionSpec("seven_exchange_points", int, group="seven"),
     OptionSpec("seven_play_points", int, group="seven"),
     OptionSpec("seven_upcard_points", int, group="seven"),
@@ -72,11 +128,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("all_final_tricks_replaces_last", bool, group="tricks"),
     OptionSpec("phase2_follow", bool, group="tricks"),
     OptionSpec("phase2_trump", bool, group="tricks"),
-    OptionSpec("phase2_head", str, choices=("never", "always", "trump_lead"), group="tricks"),
+    OptionSpec("phase2_head", str, Phase2Head, group="tricks"),
     OptionSpec("target", int, minimum=1, maximum=100_000, group="game"),
-    OptionSpec("match", str, choices=("points", "rounds"), group="game"),
+    OptionSpec("match", str, MatchKind, group="game"),
     OptionSpec("rounds_to_win", int, minimum=1, maximum=99, group="game"),
-    OptionSpec("next_dealer", str, choices=("alternate", "round_winner"), group="game"),
+    OptionSpec("next_dealer", str, NextDealer, group="game"),
 )
 OPTION_KEYS: tuple[str, ...] = tuple(spec.key for spec in OPTION_SPECS)
 _SPEC_BY_KEY = {spec.key: spec for spec in OPTION_SPECS}
@@ -187,16 +243,16 @@ class RuleSet:
     """An immutable, validated set of rules. Build it with :meth:`from_preset`."""
 
     preset: str
-    deck: str
+    deck: Deck
     hand_size: int
     card_points: tuple[int, ...]  # points per rank, indexed weakest (7) first
     melds: tuple[tuple[str, int], ...]  # (meld key, points) in MELD_KEYS order
-    meld_scoring: str
+    meld_scoring: MeldScoring
     max_melds_per_window: int
-    meld_reuse: str
-    besigue_jack: str
+    meld_reuse: MeldReuse
+    besigue_jack: BesigueJack
     melds_in_phase2: bool
-    seven_exchange: str
+    seven_exchange: SevenExchange
     seven_exchange_points: int
     seven_play_points: int
     seven_upcard_points: int
@@ -208,11 +264,11 @@ class RuleSet:
     all_final_tricks_replaces_last: bool
     phase2_follow: bool
     phase2_trump: bool
-    phase2_head: str
+    phase2_head: Phase2Head
     target: int
-    match: str
+    match: MatchKind
     rounds_to_win: int
-    next_dealer: str
+    next_dealer: NextDealer
     _cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     # --- construction ---------------------------------------------------------------
@@ -254,6 +310,8 @@ class RuleSet:
 
     @classmethod
     def _build(cls, preset: str, values: dict[str, Any]) -> RuleSet:
+        # The presets spell choices as plain strings: every choice becomes its member.
+        values = {key: _as_member(key, value) for key, value in values.items()}
         deck_size = DECK_SIZES[values["deck"]]
         hand_size = values["hand_size"]
         if 2 * hand_size + 2 > deck_size:
@@ -353,6 +411,12 @@ class RuleSet:
         return (RuleSet.from_json, (self.to_json(),))
 
 
+def _as_member(key: str, value: Any) -> Any:
+    """A choice option's value as its enumeration's member; other values as they are."""
+    enum = _SPEC_BY_KEY[key].enum
+    return enum(value) if enum is not None else value
+
+
 def _checked_option(key: str, value: Any, current: Mapping[str, Any]) -> Any:
     spec = _SPEC_BY_KEY.get(key)
     if spec is None:
@@ -379,12 +443,12 @@ def _checked_option(key: str, value: Any, current: Mapping[str, Any]) -> Any:
             )
         return value
     if spec.kind is str:
-        if type(value) is not str or value not in spec.choices:
+        if not isinstance(value, str) or value not in spec.choices:
             choices = ", ".join(repr(c) for c in spec.choices)
             raise RulesError(
                 f"{where} must be one of {choices}, not {describe(value)}", "bad_value", option=key
             )
-        return value
+        return spec.enum(value) if spec.enum else value
     # dict options
     if not isinstance(value, Mapping):
         raise RulesError(
@@ -414,10 +478,19 @@ def _checked_option(key: str, value: Any, current: Mapping[str, Any]) -> Any:
 
 
 __all__ = [
+    "DECK_SIZES",
     "OPTION_KEYS",
     "OPTION_SPECS",
     "PRESETS",
+    "BesigueJack",
+    "Deck",
+    "MatchKind",
+    "MeldReuse",
+    "MeldScoring",
+    "NextDealer",
     "OptionSpec",
+    "Phase2Head",
     "RuleSet",
     "RulesError",
+    "SevenExchange",
 ]

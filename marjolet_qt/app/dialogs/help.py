@@ -24,7 +24,16 @@ import marjolet_qt
 from marjolet_qt.app import texts
 from marjolet_qt.engine.cards import RANKS
 from marjolet_qt.engine.melds import MELD_KEYS
-from marjolet_qt.engine.rules import RuleSet
+from marjolet_qt.engine.rules import (
+    Deck,
+    MatchKind,
+    MeldReuse,
+    MeldScoring,
+    NextDealer,
+    Phase2Head,
+    RuleSet,
+    SevenExchange,
+)
 
 translate = QCoreApplication.translate
 
@@ -106,7 +115,7 @@ def rules_html(rules: RuleSet) -> str:
 
 def _cards_section(rules: RuleSet) -> list[str]:
     order = ", ".join(texts.rank_name(RANKS.index(r)) for r in _STRENGTH_ORDER)
-    if rules.deck == "double64":
+    if rules.deck == Deck.DOUBLE:
         pack = translate(
             "RulesHelp",
             "Two piquet packs mixed together: 64 cards. Of two identical cards, the one "
@@ -190,7 +199,7 @@ def _deal_section(rules: RuleSet) -> list[str]:
 def _melds_section(rules: RuleSet) -> list[str]:
     heading = _heading(translate("RulesHelp", "Melds"))
     melds = dict(rules.melds)
-    if rules.meld_scoring == "captured":
+    if rules.meld_scoring == MeldScoring.CAPTURED:
         rows = [
             (_meld_label(key, rules), _points(melds[key]))
             for key in ("trump_marriage", "marriage")
@@ -217,7 +226,7 @@ def _melds_section(rules: RuleSet) -> list[str]:
                 "A card may serve again in another meld, but the same cards cannot be "
                 "declared together twice.",
             )
-            if rules.meld_reuse == "any"
+            if rules.meld_reuse == MeldReuse.ANY
             else translate(
                 "RulesHelp",
                 "Melded cards are shown on the table but stay in your hand and can be played. "
@@ -255,7 +264,7 @@ def _seven_section(rules: RuleSet) -> list[str]:
                 "holder of the 7 of trumps may exchange it for that card.",
             )
         )
-    elif exchange == "own_turn":
+    elif exchange == SevenExchange.OWN_TURN:
         items.append(
             translate(
                 "RulesHelp",
@@ -265,9 +274,9 @@ def _seven_section(rules: RuleSet) -> list[str]:
         )
     else:
         items.append(translate("RulesHelp", "The 7 of trumps cannot be exchanged."))
-    if exchange != "never" and rules.seven_exchange_points:
+    if exchange != SevenExchange.NEVER and rules.seven_exchange_points:
         items.append(translate("RulesHelp", "The exchange scores {points}.").format(points=points))
-    if exchange != "never" and rules.copies > 1:
+    if exchange != SevenExchange.NEVER and rules.copies > 1:
         items.append(
             translate(
                 "RulesHelp",
@@ -320,13 +329,13 @@ def _last_tricks_section(rules: RuleSet) -> list[str]:
         items.append(translate("RulesHelp", "You may still play any card: there is no duty."))
     else:
         items.append(translate("RulesHelp", "You must follow suit if you can."))
-        if rules.phase2_head == "always":
+        if rules.phase2_head == Phase2Head.ALWAYS:
             items.append(
                 translate(
                     "RulesHelp", "When you follow suit, you must beat the card led if you can."
                 )
             )
-        elif rules.phase2_head == "trump_lead":
+        elif rules.phase2_head == Phase2Head.TRUMP_LEAD:
             items.append(
                 translate(
                     "RulesHelp",
@@ -372,7 +381,7 @@ def _last_tricks_section(rules: RuleSet) -> list[str]:
 
 
 def _game_section(rules: RuleSet) -> list[str]:
-    if rules.match == "rounds":
+    if rules.match == MatchKind.ROUNDS:
         won = translate(
             "RulesHelp",
             "Each round is won by the player with more points in it (a tie counts for "
@@ -384,7 +393,7 @@ def _game_section(rules: RuleSet) -> list[str]:
             "Rounds are played until a player's total reaches {target}. If both do in the "
             "same round, the higher total wins; on equal totals, another round is played.",
         ).format(target=texts.number(rules.target))
-    if rules.next_dealer == "round_winner":
+    if rules.next_dealer == NextDealer.ROUND_WINNER:
         dealer = translate(
             "RulesHelp", "The winner of a round deals the next one (after a tie, the other player)."
         )

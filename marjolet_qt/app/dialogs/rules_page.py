@@ -26,7 +26,15 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.app import texts
 from marjolet_qt.app.wheel_guard import guard_wheel
-from marjolet_qt.engine.rules import OPTION_SPECS, PRESETS, RulesError, RuleSet
+from marjolet_qt.engine.rules import (
+    OPTION_SPECS,
+    PRESETS,
+    MatchKind,
+    MeldScoring,
+    RulesError,
+    RuleSet,
+    SevenExchange,
+)
 
 from .rule_editors import BoolEditor, OptionEditor, make_editor
 
@@ -80,17 +88,17 @@ def _groups() -> list[tuple[str, list[str]]]:
 def _enabled(key: str, values: dict[str, Any]) -> bool:
     """Whether an option matters given the others (an unused one is greyed, not lost)."""
     if key in ("max_melds_per_window", "melds_in_phase2"):
-        return values["meld_scoring"] == "declared"
+        return values["meld_scoring"] == MeldScoring.DECLARED
     if key == "seven_exchange_points":
-        return values["seven_exchange"] != "never"
+        return values["seven_exchange"] != SevenExchange.NEVER
     if key in ("phase2_trump", "phase2_head"):
         return bool(values["phase2_follow"])
     if key == "all_final_tricks_replaces_last":
         return values["all_final_tricks_points"] > 0
     if key == "target":
-        return values["match"] == "points"
+        return values["match"] == MatchKind.POINTS
     if key == "rounds_to_win":
-        return values["match"] == "rounds"
+        return values["match"] == MatchKind.ROUNDS
     return True
 
 
