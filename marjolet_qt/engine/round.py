@@ -655,7 +655,7 @@ class RoundState:
             raise IllegalActionError(
                 "no_exchange", "the 7 of trump is not exchanged under these rules"
             )
-        if mode == "after_trick_win" and self.stage != Stage.WINDOW:
+        if mode == SevenExchange.AFTER_TRICK_WIN and self.stage != Stage.WINDOW:
             raise IllegalActionError(
                 "exchange_after_win", "the 7 of trump is exchanged only after winning a trick"
             )
