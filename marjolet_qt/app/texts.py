@@ -194,13 +194,6 @@ def round_points_text(points: int) -> str:
     return translate("Texts", "this round: {points}").format(points=signed_number(points))
 
 
-def score_story(total: int, points: int) -> str:
-    """The one way a player's score is told: "Game: 470 · this round: +40"."""
-    return translate("Texts", "{game} · {round}").format(
-        game=game_total_text(total), round=round_points_text(points)
-    )
-
-
 def standing_text(match: Match, human_seat: int) -> str:
     """Who leads and how far each player is from winning the game, for a glance."""
     you, them = human_seat, 1 - human_seat
@@ -564,7 +557,6 @@ __all__ = [
     "rank_name",
     "refusal_text",
     "round_points_text",
-    "score_story",
     "signed_number",
     "standing_text",
     "suit_name",

@@ -84,7 +84,8 @@ def test_table_sheet_and_standing_tell_the_same_game_total(
     assert sheet.game_table.item(last, 1).text() == texts.number(totals[0])
     need = texts.number(max(0, model.match.rules.target - totals[0]))
     assert f"you need {need} more" in sheet.standing_label.text()
-    assert texts.score_story(470, 40) == "Game: 470 · this round: +40"
+    assert texts.game_total_text(470) == "Game: 470"
+    assert texts.round_points_text(40) == "this round: +40"
 
 
 def test_a_tie_and_numbers_follow_the_language(qtbot: QtBot, qapp: QApplication) -> None:

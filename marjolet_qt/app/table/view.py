@@ -522,7 +522,7 @@ class TableView(QGraphicsView):
         for player in (0, 1):
             who = names[0] if player == self._human else names[1]
             label = self._labels[f"name{player}"]
-            # One score story (texts.score_story): the game total is the finished
+            # One score story (texts.game_total_text): the game total is the finished
             # rounds'; the round in progress is told apart until it is booked.
             if _round_done(state):
                 score = texts.game_total_text(state.totals[player] + state.scores[player])
