@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.records import RecordError, from_record, to_record
 from marjolet_qt.engine.round import Deal, Stage
@@ -82,8 +83,18 @@ def status_text(model: GameModel) -> str:
             )
         return QCoreApplication.translate("MainWindow", "The computer is thinking…")
     if state.stage == Stage.WINDOW:
+        # Say what the panel offers: not "declare your melds" when there is none.
+        kinds = {action.kind for action in state.legal_actions()}
+        if ActionKind.MELD in kinds:
+            return QCoreApplication.translate(
+                "MainWindow", "You won the trick — declare your melds, then continue."
+            )
+        if ActionKind.EXCHANGE in kinds:
+            return QCoreApplication.translate(
+                "MainWindow", "You won the trick — the 7 of trumps may be used, then continue."
+            )
         return QCoreApplication.translate(
-            "MainWindow", "You won the trick — declare your melds, then continue."
+            "MainWindow", "You won the trick — nothing to declare: continue."
         )
     if state.stage == Stage.LEAD:
         return QCoreApplication.translate("MainWindow", "Your turn — lead a card.")

@@ -4,22 +4,22 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="438"/>
+        <location filename="../app/dialogs/help.py" line="447"/>
         <source>Marjolet, the two-player trick-taking card game of south-west France, its cousin Mariage (classic and for children) and Bésigue for two, against the computer.</source>
         <translation>Le Marjolet, jeu de levées à deux joueurs du Sud-Ouest de la France, son cousin le Mariage (classique et pour les enfants) et le Bésigue à deux, contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="448"/>
+        <location filename="../app/dialogs/help.py" line="457"/>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version ({licence}).</source>
         <translation>Ce programme est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="458"/>
+        <location filename="../app/dialogs/help.py" line="467"/>
         <source>Credits: the Marjolet Qt developers. Rules after the traditional French descriptions of Marjolet, Mariage and Bésigue. Built with Qt and PySide6.</source>
         <translation>Crédits : les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet, du Mariage et du Bésigue. Réalisé avec Qt et PySide6.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="473"/>
+        <location filename="../app/dialogs/help.py" line="482"/>
         <source>About Marjolet Qt</source>
         <translation>À propos de Marjolet Qt</translation>
     </message>
@@ -278,52 +278,52 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="201"/>
+        <location filename="../app/dialogs/round_summary.py" line="202"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="204"/>
+        <location filename="../app/dialogs/round_summary.py" line="205"/>
         <source>The game is not finished</source>
         <translation>La partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="206"/>
+        <location filename="../app/dialogs/round_summary.py" line="207"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="208"/>
+        <location filename="../app/dialogs/round_summary.py" line="209"/>
         <source>The computer wins</source>
         <translation>L’ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="213"/>
+        <location filename="../app/dialogs/round_summary.py" line="214"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="217"/>
+        <location filename="../app/dialogs/round_summary.py" line="218"/>
         <source>Final score: you {you}, the computer {them}</source>
         <translation>Score final : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="223"/>
+        <location filename="../app/dialogs/round_summary.py" line="224"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="232"/>
+        <location filename="../app/dialogs/round_summary.py" line="233"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="235"/>
+        <location filename="../app/dialogs/round_summary.py" line="236"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="236"/>
+        <location filename="../app/dialogs/round_summary.py" line="237"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -331,132 +331,132 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/texts.py" line="624"/>
+        <location filename="../app/texts.py" line="616"/>
         <source>the only legal move</source>
         <translation>le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="625"/>
+        <location filename="../app/texts.py" line="617"/>
         <source>takes the 10 with the Ace</source>
         <translation>prend le 10 avec l’As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="628"/>
+        <location filename="../app/texts.py" line="620"/>
         <source>takes the {a} with the {b}</source>
         <translation>prend la carte {a} avec la carte {b}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="632"/>
+        <location filename="../app/texts.py" line="624"/>
         <source>wins the trick with the {a} to lead and declare</source>
         <translation>remporte la levée avec la carte {a} pour entamer et annoncer</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="636"/>
+        <location filename="../app/texts.py" line="628"/>
         <source>gives up the {a}, the card it misses least</source>
         <translation>abandonne la carte {a}, celle qui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="640"/>
+        <location filename="../app/texts.py" line="632"/>
         <source>leads the {a}, which nothing can beat</source>
         <translation>entame avec la carte {a}, que rien ne peut battre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="644"/>
+        <location filename="../app/texts.py" line="636"/>
         <source>leads the {a}, a card of no value</source>
         <translation>entame avec la carte {a}, qui ne vaut rien</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="648"/>
+        <location filename="../app/texts.py" line="640"/>
         <source>leads the {a}, a sure winner</source>
         <translation>entame avec la carte {a}, gagnante à coup sûr</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="650"/>
+        <location filename="../app/texts.py" line="642"/>
         <source>leads the {a}</source>
         <translation>entame avec la carte {a}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="653"/>
+        <location filename="../app/texts.py" line="645"/>
         <source>plays the {a}, the cheapest card allowed</source>
         <translation>joue la carte {a}, la moins chère permise</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="655"/>
+        <location filename="../app/texts.py" line="647"/>
         <source>plays the {a}</source>
         <translation>joue la carte {a}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="658"/>
+        <location filename="../app/texts.py" line="650"/>
         <source>exchanges the 7 of trumps for the upcard</source>
         <translation>échange le 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="720"/>
+        <location filename="../app/texts.py" line="712"/>
         <source>on the only possible deal it scores {points} points for the round</source>
         <translation>sur la seule répartition possible des cartes, ce coup vaut {points} points sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="724"/>
+        <location filename="../app/texts.py" line="716"/>
         <source>on one possible deal it scores {points} points for the round</source>
         <translation>sur une répartition possible des cartes, ce coup vaut {points} points sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="728"/>
+        <location filename="../app/texts.py" line="720"/>
         <source>over all {deals} possible deals it averages {points} points for the round</source>
         <translation>sur les {deals} répartitions possibles des cartes, ce coup vaut en moyenne {points} points sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="733"/>
+        <location filename="../app/texts.py" line="725"/>
         <source>over {deals} possible deals it averages {points} points for the round</source>
         <translation>sur {deals} répartitions possibles des cartes, ce coup vaut en moyenne {points} points sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="740"/>
+        <location filename="../app/texts.py" line="732"/>
         <source>, {more} more than the {a}</source>
         <translation>, {more} points de plus qu’avec la carte {a}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="744"/>
+        <location filename="../app/texts.py" line="736"/>
         <source>, {more} more than the next best choice</source>
         <translation>, {more} points de plus que le meilleur des autres choix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="662"/>
+        <location filename="../app/texts.py" line="654"/>
         <source>shows it: the other 7 of trumps is the upcard</source>
         <translation>le montre : l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="666"/>
+        <location filename="../app/texts.py" line="658"/>
         <source>declares the trump marriage first: the sequence may follow after another trick</source>
         <translation>annonce d’abord le mariage d’atout : la quinte pourra suivre après un autre pli</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="671"/>
+        <location filename="../app/texts.py" line="663"/>
         <source>declares it while it can</source>
         <translation>l’annonce tant qu’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="672"/>
+        <location filename="../app/texts.py" line="664"/>
         <source>nothing more to declare</source>
         <translation>plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="675"/>
+        <location filename="../app/texts.py" line="667"/>
         <source>the endgame is solved: this wins the round by {n}</source>
         <translation>fin de manche calculée : ce coup gagne la manche de {n} points</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="679"/>
+        <location filename="../app/texts.py" line="671"/>
         <source>the endgame is solved: this ties the round</source>
         <translation>fin de manche calculée : ce coup fait match nul</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="683"/>
+        <location filename="../app/texts.py" line="675"/>
         <source>the endgame is solved: this loses by {n} at most</source>
         <translation>fin de manche calculée : ce coup perd de {n} points au plus</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="697"/>
+        <location filename="../app/texts.py" line="689"/>
         <source>, keeping the {a} for the {points}</source>
         <translation>, en gardant la carte {a} pour les {points}</translation>
     </message>
@@ -518,13 +518,13 @@
 <context>
     <name>IntEditor</name>
     <message>
-        <location filename="../app/dialogs/rule_editors.py" line="103"/>
+        <location filename="../app/dialogs/rule_editors.py" line="105"/>
         <source>no limit</source>
         <comment>number of melds after a trick won</comment>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rule_editors.py" line="105"/>
+        <location filename="../app/dialogs/rule_editors.py" line="107"/>
         <source> pts</source>
         <comment>suffix of a number of points</comment>
         <translation> pts</translation>
@@ -657,474 +657,484 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="168"/>
-        <location filename="../app/window.py" line="309"/>
+        <location filename="../app/window.py" line="179"/>
+        <location filename="../app/window.py" line="320"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="478"/>
+        <location filename="../app/window.py" line="489"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="272"/>
+        <location filename="../app/window.py" line="283"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="273"/>
+        <location filename="../app/window.py" line="284"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="274"/>
+        <location filename="../app/window.py" line="285"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="275"/>
+        <location filename="../app/window.py" line="286"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="276"/>
+        <location filename="../app/window.py" line="287"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="282"/>
+        <location filename="../app/window.py" line="293"/>
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="76"/>
+        <location filename="../app/window.py" line="77"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="77"/>
+        <location filename="../app/window.py" line="78"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="80"/>
+        <location filename="../app/window.py" line="81"/>
         <source>The computer won the trick and is declaring…</source>
         <translation>L’ordinateur a remporté la levée et annonce…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="83"/>
+        <location filename="../app/window.py" line="84"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="85"/>
+        <location filename="../app/window.py" line="89"/>
         <source>You won the trick — declare your melds, then continue.</source>
         <translation>Vous avez remporté la levée — annoncez vos combinaisons, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="89"/>
+        <location filename="../app/window.py" line="100"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="95"/>
+        <location filename="../app/window.py" line="106"/>
         <source>Your turn — follow the {card} (you must follow {suit}).</source>
         <translation>À vous — répondez à l’entame ({card}) : vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="98"/>
+        <location filename="../app/window.py" line="109"/>
         <source>Your turn — answer the {card}: you must trump.</source>
         <translation>À vous — répondez à l’entame ({card}) : vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="101"/>
+        <location filename="../app/window.py" line="112"/>
         <source>Your turn — answer the {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="140"/>
+        <location filename="../app/window.py" line="151"/>
         <source>its folder cannot be created ({reason})</source>
         <translation>son dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="277"/>
+        <location filename="../app/window.py" line="288"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="278"/>
+        <location filename="../app/window.py" line="289"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="279"/>
+        <location filename="../app/window.py" line="290"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="280"/>
+        <location filename="../app/window.py" line="291"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="281"/>
+        <location filename="../app/window.py" line="292"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="284"/>
+        <location filename="../app/window.py" line="295"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur) ; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="286"/>
+        <location filename="../app/window.py" line="297"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="287"/>
+        <location filename="../app/window.py" line="298"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="288"/>
+        <location filename="../app/window.py" line="299"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="290"/>
+        <location filename="../app/window.py" line="301"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="292"/>
+        <location filename="../app/window.py" line="303"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="293"/>
+        <location filename="../app/window.py" line="304"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="294"/>
+        <location filename="../app/window.py" line="305"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="295"/>
+        <location filename="../app/window.py" line="306"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="296"/>
+        <location filename="../app/window.py" line="307"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="297"/>
+        <location filename="../app/window.py" line="308"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="298"/>
+        <location filename="../app/window.py" line="309"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="299"/>
+        <location filename="../app/window.py" line="310"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="300"/>
+        <location filename="../app/window.py" line="311"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="301"/>
+        <location filename="../app/window.py" line="312"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="302"/>
+        <location filename="../app/window.py" line="313"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="303"/>
+        <location filename="../app/window.py" line="314"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="305"/>
+        <location filename="../app/window.py" line="316"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="307"/>
+        <location filename="../app/window.py" line="318"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="308"/>
+        <location filename="../app/window.py" line="319"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="397"/>
+        <location filename="../app/window.py" line="408"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="399"/>
+        <location filename="../app/window.py" line="410"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="593"/>
+        <location filename="../app/window.py" line="604"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="358"/>
-        <location filename="../app/window.py" line="403"/>
-        <location filename="../app/window.py" line="415"/>
+        <location filename="../app/window.py" line="369"/>
+        <location filename="../app/window.py" line="414"/>
+        <location filename="../app/window.py" line="426"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="359"/>
+        <location filename="../app/window.py" line="93"/>
+        <source>You won the trick — the 7 of trumps may be used, then continue.</source>
+        <translation>Vous avez remporté la levée — utilisez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="96"/>
+        <source>You won the trick — nothing to declare: continue.</source>
+        <translation>Vous avez remporté la levée — rien à annoncer : continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="370"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="375"/>
+        <location filename="../app/window.py" line="386"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée ; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="380"/>
-        <location filename="../app/window.py" line="438"/>
+        <location filename="../app/window.py" line="391"/>
+        <location filename="../app/window.py" line="449"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom « {name} » (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="417"/>
+        <location filename="../app/window.py" line="428"/>
         <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est endommagé ; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="423"/>
+        <location filename="../app/window.py" line="434"/>
         <source>Restore it?</source>
         <translation>Le restaurer ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="425"/>
+        <location filename="../app/window.py" line="436"/>
         <source>The damaged file was kept as {name}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="480"/>
+        <location filename="../app/window.py" line="491"/>
         <source>{name} — Marjolet</source>
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="509"/>
+        <location filename="../app/window.py" line="520"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="513"/>
+        <location filename="../app/window.py" line="524"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="515"/>
+        <location filename="../app/window.py" line="526"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="544"/>
+        <location filename="../app/window.py" line="555"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="548"/>
+        <location filename="../app/window.py" line="559"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="553"/>
-        <location filename="../app/window.py" line="571"/>
+        <location filename="../app/window.py" line="564"/>
+        <location filename="../app/window.py" line="582"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="554"/>
-        <location filename="../app/window.py" line="824"/>
+        <location filename="../app/window.py" line="565"/>
+        <location filename="../app/window.py" line="835"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="565"/>
+        <location filename="../app/window.py" line="576"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="572"/>
+        <location filename="../app/window.py" line="583"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name} ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="579"/>
+        <location filename="../app/window.py" line="590"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="621"/>
+        <location filename="../app/window.py" line="632"/>
         <source>Statistics not saved: {reason}</source>
         <translation>Statistiques non enregistrées : {reason}</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="642"/>
+        <location filename="../app/window.py" line="653"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="648"/>
+        <location filename="../app/window.py" line="659"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="696"/>
+        <location filename="../app/window.py" line="707"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="697"/>
+        <location filename="../app/window.py" line="708"/>
         <source>Round records and games (*.json *{extension})</source>
         <translation>Relevés de manche et parties (*.json *{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="709"/>
+        <location filename="../app/window.py" line="720"/>
         <source>this game has no finished round yet</source>
         <translation>cette partie n’a encore aucune manche terminée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="715"/>
-        <location filename="../app/window.py" line="738"/>
+        <location filename="../app/window.py" line="726"/>
+        <location filename="../app/window.py" line="749"/>
         <source>This round cannot be replayed</source>
         <translation>Impossible de revoir cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="776"/>
+        <location filename="../app/window.py" line="787"/>
         <source>This round cannot be reviewed</source>
         <translation>Cette manche ne peut pas être analysée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="822"/>
+        <location filename="../app/window.py" line="833"/>
         <source>Export the round</source>
         <translation>Exporter la manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="823"/>
+        <location filename="../app/window.py" line="834"/>
         <source>round</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="838"/>
+        <location filename="../app/window.py" line="849"/>
         <source>The round was not exported</source>
         <translation>La manche n’a pas été exportée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="842"/>
+        <location filename="../app/window.py" line="853"/>
         <source>Round exported as {name}.</source>
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="855"/>
+        <location filename="../app/window.py" line="866"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="856"/>
+        <location filename="../app/window.py" line="867"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
         <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="879"/>
+        <location filename="../app/window.py" line="890"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="880"/>
+        <location filename="../app/window.py" line="891"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="896"/>
+        <location filename="../app/window.py" line="907"/>
         <source>You cannot take back moves across a draw.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="899"/>
+        <location filename="../app/window.py" line="910"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="938"/>
+        <location filename="../app/window.py" line="949"/>
         <source>End of the round</source>
         <translation>Fin de la manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="940"/>
+        <location filename="../app/window.py" line="951"/>
         <source>You: {you} points. Computer: {them} points.</source>
         <translation>Vous : {you} points. Ordinateur : {them} points.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="959"/>
+        <location filename="../app/window.py" line="970"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="960"/>
+        <location filename="../app/window.py" line="971"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="960"/>
+        <location filename="../app/window.py" line="971"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="1007"/>
+        <location filename="../app/window.py" line="1018"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="1007"/>
+        <location filename="../app/window.py" line="1018"/>
         <source>Not available yet.</source>
         <translation>Pas encore disponible.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="1032"/>
+        <location filename="../app/window.py" line="1043"/>
         <source>Settings not saved</source>
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="1087"/>
+        <location filename="../app/window.py" line="1102"/>
         <source>About Marjolet</source>
         <translation>À propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="1087"/>
+        <location filename="../app/window.py" line="1102"/>
         <source>Marjolet Qt</source>
         <translation>Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="1092"/>
+        <location filename="../app/window.py" line="1107"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>
@@ -1187,7 +1197,7 @@
 <context>
     <name>PointsGridEditor</name>
     <message>
-        <location filename="../app/dialogs/rule_editors.py" line="180"/>
+        <location filename="../app/dialogs/rule_editors.py" line="183"/>
         <source>off</source>
         <comment>a meld worth 0 points</comment>
         <translation>désactivé</translation>
@@ -1196,27 +1206,27 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="201"/>
+        <location filename="../app/dialogs/review.py" line="204"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="202"/>
+        <location filename="../app/dialogs/review.py" line="205"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="213"/>
+        <location filename="../app/dialogs/review.py" line="216"/>
         <source>{player} led:</source>
         <translation>Entame ({player}) :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="220"/>
+        <location filename="../app/dialogs/review.py" line="223"/>
         <source>Trumps: {suit}. Stock: {count} cards.</source>
         <translation>Atout : {suit}. Pioche : {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="225"/>
+        <location filename="../app/dialogs/review.py" line="228"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
@@ -1358,73 +1368,73 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="85"/>
+        <location filename="../app/dialogs/review.py" line="88"/>
         <source>?? blunder</source>
-        <extracomment>Row tints of the grades (light enough for dark text in either theme&apos;s table).</extracomment>
+        <extracomment>The marks of the grades, as chess annotators write them. Row tints of the grades (light enough for dark text in either theme&apos;s table).</extracomment>
         <translation>?? gaffe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="87"/>
+        <location filename="../app/dialogs/review.py" line="90"/>
         <source>? mistake</source>
         <translation>? erreur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="89"/>
+        <location filename="../app/dialogs/review.py" line="92"/>
         <source>?! inaccuracy</source>
         <translation>?! imprécision</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="107"/>
+        <location filename="../app/dialogs/review.py" line="110"/>
         <source>Both hands are known: the endgame is solved exactly.</source>
         <translation>Les deux mains sont connues : la fin de manche est résolue exactement.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="109"/>
+        <location filename="../app/dialogs/review.py" line="112"/>
         <source>Both hands are known: the endgame is solved exactly for the computer.</source>
         <translation>Les deux mains sont connues : la fin de manche est résolue exactement pour l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="115"/>
+        <location filename="../app/dialogs/review.py" line="118"/>
         <source>Searched over {deals} deals you could not rule out.</source>
         <translation>Recherche sur {deals} donnes que vous ne pouviez pas exclure.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="119"/>
+        <location filename="../app/dialogs/review.py" line="122"/>
         <source>Searched over {deals} deals the computer could not rule out.</source>
         <translation>Recherche sur {deals} donnes que l’ordinateur ne pouvait pas exclure.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="129"/>
+        <location filename="../app/dialogs/review.py" line="132"/>
         <source>To {action} was the best choice: the round ends at {value}.</source>
         <translation>Le meilleur choix : {action}. La manche se termine à {value}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="134"/>
+        <location filename="../app/dialogs/review.py" line="137"/>
         <source>To {best}: the round ends at {best_value}; to {played}: at {played_value}.</source>
         <translation>Meilleur choix, {best} : la manche se termine à {best_value} ; choix joué, {played} : à {played_value}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="143"/>
+        <location filename="../app/dialogs/review.py" line="146"/>
         <source>Exactly {loss} points lost.</source>
         <translation>Exactement {loss} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="145"/>
+        <location filename="../app/dialogs/review.py" line="148"/>
         <source>About {loss} ± {error} points lost.</source>
         <translation>Environ {loss} ± {error} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="149"/>
+        <location filename="../app/dialogs/review.py" line="152"/>
         <source>The difference ({loss} ± {error}) is within the search&apos;s margin of error: no grade.</source>
         <translation>L’écart ({loss} ± {error}) est dans la marge d’erreur de la recherche : pas de note.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="161"/>
+        <location filename="../app/dialogs/review.py" line="164"/>
         <source>{loss} exact</source>
         <translation>{loss} exactement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="162"/>
+        <location filename="../app/dialogs/review.py" line="165"/>
         <source>{loss} ± {error}</source>
         <translation>{loss} ± {error}</translation>
     </message>
@@ -1432,135 +1442,135 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="374"/>
-        <location filename="../app/dialogs/review.py" line="637"/>
+        <location filename="../app/dialogs/review.py" line="378"/>
+        <location filename="../app/dialogs/review.py" line="641"/>
         <source>Cancel</source>
         <extracomment>The review was finished and kept in the record: the game is worth saving. A round still in progress: the computer&apos;s decisions (its cards) stay hidden, and &quot;what if&quot; (which would show the stock) waits for the round&apos;s end.</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="390"/>
-        <location filename="../app/dialogs/review.py" line="637"/>
+        <location filename="../app/dialogs/review.py" line="394"/>
+        <location filename="../app/dialogs/review.py" line="641"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="553"/>
+        <location filename="../app/dialogs/review.py" line="557"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="556"/>
+        <location filename="../app/dialogs/review.py" line="560"/>
         <source>Review stopped: {count} decisions graded.</source>
         <translation>Analyse interrompue : {count} décisions notées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="561"/>
+        <location filename="../app/dialogs/review.py" line="565"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="566"/>
+        <location filename="../app/dialogs/review.py" line="570"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="571"/>
+        <location filename="../app/dialogs/review.py" line="575"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="576"/>
+        <location filename="../app/dialogs/review.py" line="580"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="589"/>
+        <location filename="../app/dialogs/review.py" line="593"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche : il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="593"/>
+        <location filename="../app/dialogs/review.py" line="597"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche : vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="627"/>
+        <location filename="../app/dialogs/review.py" line="631"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="629"/>
+        <location filename="../app/dialogs/review.py" line="633"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="631"/>
+        <location filename="../app/dialogs/review.py" line="635"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="633"/>
+        <location filename="../app/dialogs/review.py" line="637"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie : noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="635"/>
+        <location filename="../app/dialogs/review.py" line="639"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="638"/>
+        <location filename="../app/dialogs/review.py" line="642"/>
         <source>&amp;What if…</source>
         <translation>&amp;Et si…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="640"/>
+        <location filename="../app/dialogs/review.py" line="644"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie : rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="642"/>
+        <location filename="../app/dialogs/review.py" line="646"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="646"/>
+        <location filename="../app/dialogs/review.py" line="650"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="647"/>
+        <location filename="../app/dialogs/review.py" line="651"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="648"/>
+        <location filename="../app/dialogs/review.py" line="652"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="649"/>
+        <location filename="../app/dialogs/review.py" line="653"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="650"/>
+        <location filename="../app/dialogs/review.py" line="654"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="651"/>
+        <location filename="../app/dialogs/review.py" line="655"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="657"/>
+        <location filename="../app/dialogs/review.py" line="661"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix : exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="664"/>
+        <location filename="../app/dialogs/review.py" line="668"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision : {inaccuracy} points ou plus ; ? erreur : {mistake} ; ?? gaffe : {blunder}</translation>
     </message>
@@ -1601,63 +1611,63 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="106"/>
+        <location filename="../app/dialogs/round_summary.py" line="107"/>
         <source>Round {number}</source>
         <extracomment>&quot;Review this round&quot; (#18): the window opens the review of :attr:`result_`.</extracomment>
         <translation>Manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="108"/>
+        <location filename="../app/dialogs/round_summary.py" line="109"/>
         <source>A tie: {points} points each.</source>
         <translation>Égalité : {points} points chacun.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="112"/>
+        <location filename="../app/dialogs/round_summary.py" line="113"/>
         <source>You win the round, {you} to {them}.</source>
         <translation>Vous gagnez la manche, {you} à {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="114"/>
+        <location filename="../app/dialogs/round_summary.py" line="115"/>
         <source>The computer wins the round, {them} to {you}.</source>
         <translation>L’ordinateur gagne la manche, {them} à {you}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="122"/>
+        <location filename="../app/dialogs/round_summary.py" line="123"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="128"/>
+        <location filename="../app/dialogs/round_summary.py" line="129"/>
         <source>This round</source>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="135"/>
+        <location filename="../app/dialogs/round_summary.py" line="136"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="140"/>
+        <location filename="../app/dialogs/round_summary.py" line="141"/>
         <source>Game: you {you}, the computer {them}</source>
         <translation>Partie : vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="145"/>
+        <location filename="../app/dialogs/round_summary.py" line="146"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="147"/>
+        <location filename="../app/dialogs/round_summary.py" line="148"/>
         <source>Every decision of the round graded by the points it cost</source>
         <translation>Chaque décision de la manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="150"/>
+        <location filename="../app/dialogs/round_summary.py" line="151"/>
         <source>&amp;See the result</source>
         <translation>&amp;Voir le résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="152"/>
+        <location filename="../app/dialogs/round_summary.py" line="153"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
@@ -1665,92 +1675,92 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="92"/>
+        <location filename="../app/dialogs/help.py" line="101"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées : ces options diffèrent de la variante : {options}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="110"/>
+        <location filename="../app/dialogs/help.py" line="119"/>
         <source>Two piquet packs mixed together: 64 cards. Of two identical cards, the one played first wins.</source>
         <translation>Deux jeux de piquet mélangés : 64 cartes. De deux cartes identiques, la première jouée l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="116"/>
+        <location filename="../app/dialogs/help.py" line="125"/>
         <source>A piquet pack of 32 cards: 7 to Ace in each suit.</source>
         <translation>Un jeu de piquet de 32 cartes : du 7 à l’As dans chaque couleur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="117"/>
+        <location filename="../app/dialogs/help.py" line="126"/>
         <source>In each suit, strongest first: {order}.</source>
         <translation>Dans chaque couleur, de la plus forte à la plus faible : {order}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="124"/>
+        <location filename="../app/dialogs/help.py" line="133"/>
         <source>The cards</source>
         <translation>Les cartes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="128"/>
+        <location filename="../app/dialogs/help.py" line="137"/>
         <source>Cards won in tricks score for the player who won them; the others score nothing:</source>
         <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées ; les autres ne valent rien :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="142"/>
+        <location filename="../app/dialogs/help.py" line="151"/>
         <source>The dealer deals {cards} cards to each player and turns the next card face up: its suit is trumps. The other {stock} cards form the stock, face down.</source>
         <translation>Le donneur distribue {cards} cartes à chacun et retourne la suivante : sa couleur est l’atout. Les {stock} autres cartes forment la pioche, face cachée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="149"/>
+        <location filename="../app/dialogs/help.py" line="158"/>
         <source>The other player leads the first trick. The trick goes to the higher trump, or else to the higher card of the suit led. Its winner leads the next one.</source>
         <translation>L’autre joueur entame la première levée. La levée va au plus fort atout, sinon à la plus forte carte de la couleur demandée. Celui qui la remporte entame la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="156"/>
+        <location filename="../app/dialogs/help.py" line="165"/>
         <source>While the stock lasts, you may play any card: there is no need to follow suit or to trump.</source>
         <translation>Tant qu’il reste des cartes dans la pioche, on peut jouer n’importe quelle carte : il n’est pas obligatoire de fournir ni de couper.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="163"/>
+        <location filename="../app/dialogs/help.py" line="172"/>
         <source>After each trick the winner draws the top card of the stock, then the other player. When the winner draws the last card, the other player takes the turned-up card.</source>
         <translation>Après chaque levée, le gagnant pioche la carte du dessus, puis l’autre joueur. Quand le gagnant tire la dernière carte, l’autre joueur prend la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="174"/>
+        <location filename="../app/dialogs/help.py" line="183"/>
         <source>The winner of the trick that empties the stock scores {points}.</source>
         <translation>Le gagnant de la levée qui épuise la pioche marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="182"/>
+        <location filename="../app/dialogs/help.py" line="191"/>
         <source>The player who takes the turned-up card scores {points}.</source>
         <translation>Le joueur qui prend la carte retournée marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="187"/>
+        <location filename="../app/dialogs/help.py" line="196"/>
         <source>The deal and the first tricks</source>
         <translation>La donne et les premières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="191"/>
+        <location filename="../app/dialogs/help.py" line="200"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="199"/>
+        <location filename="../app/dialogs/help.py" line="208"/>
         <source>Nothing is declared. At the end of the round, every King and Queen of the same suit among the cards a player won in tricks count as a marriage:</source>
         <translation>Rien n’est annoncé. À la fin de la manche, chaque Roi et Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="207"/>
+        <location filename="../app/dialogs/help.py" line="216"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: they score at once.</source>
         <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main : elles marquent aussitôt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="214"/>
+        <location filename="../app/dialogs/help.py" line="223"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in another meld, but the same cards cannot be declared together twice.</source>
         <translation>Les cartes annoncées sont exposées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans une autre annonce, mais les mêmes cartes ne peuvent pas être annoncées ensemble deux fois.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="232"/>
+        <location filename="../app/dialogs/help.py" line="241"/>
         <source>At most %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Au plus %n annonce par levée gagnée.</numerusform>
@@ -1758,152 +1768,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="238"/>
+        <location filename="../app/dialogs/help.py" line="247"/>
         <source>Melds may be declared in the last tricks as well.</source>
         <translation>Les annonces sont permises aussi pendant les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="241"/>
+        <location filename="../app/dialogs/help.py" line="250"/>
         <source>No melds are declared once the stock is empty.</source>
         <translation>Plus aucune annonce une fois la pioche épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="252"/>
+        <location filename="../app/dialogs/help.py" line="261"/>
         <source>After winning a trick, while the turned-up card is still on the table, the holder of the 7 of trumps may exchange it for that card.</source>
         <translation>Après avoir remporté une levée, tant que la carte retournée est sur la table, le détenteur du 7 d’atout peut l’échanger contre elle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="260"/>
+        <location filename="../app/dialogs/help.py" line="269"/>
         <source>Whenever it is your turn, while the turned-up card is still on the table, you may exchange the 7 of trumps for it.</source>
         <translation>À tout moment de votre tour, tant que la carte retournée est sur la table, vous pouvez l’échanger contre le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="267"/>
+        <location filename="../app/dialogs/help.py" line="276"/>
         <source>The 7 of trumps cannot be exchanged.</source>
         <translation>Le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="269"/>
+        <location filename="../app/dialogs/help.py" line="278"/>
         <source>The exchange scores {points}.</source>
         <translation>L’échange rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="280"/>
+        <location filename="../app/dialogs/help.py" line="289"/>
         <source>If the turned-up card is a 7, the dealer scores {points}.</source>
         <translation>Si la carte retournée est un 7, le donneur marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="286"/>
+        <location filename="../app/dialogs/help.py" line="295"/>
         <source>Otherwise, whoever plays the 7 of trumps in a trick scores {points}, whether or not they win the trick.</source>
         <translation>Sinon, celui qui joue le 7 d’atout dans une levée marque {points}, qu’il gagne la levée ou non.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="298"/>
+        <location filename="../app/dialogs/help.py" line="307"/>
         <source>The 7 of trumps scores at most once a round.</source>
         <translation>Le 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="272"/>
+        <location filename="../app/dialogs/help.py" line="281"/>
         <source>With two packs, once one 7 of trumps lies on the table the other is shown instead, and kept in hand; it scores as the exchange does.</source>
         <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main ; il rapporte autant que l’échange.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="295"/>
+        <location filename="../app/dialogs/help.py" line="304"/>
         <source>Each of the two 7s of trumps scores at most once a round.</source>
         <translation>Chacun des deux 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="301"/>
+        <location filename="../app/dialogs/help.py" line="310"/>
         <source>Each 7 of trumps won in a trick scores {points}.</source>
         <translation>Chaque 7 d’atout gagné dans une levée rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="306"/>
+        <location filename="../app/dialogs/help.py" line="315"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="313"/>
+        <location filename="../app/dialogs/help.py" line="322"/>
         <source>Once the stock is empty, the last {tricks} tricks are played out. Both hands are then known to both players.</source>
         <translation>Une fois la pioche épuisée, on joue les {tricks} dernières levées. Chaque joueur connaît alors les deux mains.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="320"/>
+        <location filename="../app/dialogs/help.py" line="329"/>
         <source>You may still play any card: there is no duty.</source>
         <translation>On peut toujours jouer n’importe quelle carte : aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="322"/>
+        <location filename="../app/dialogs/help.py" line="331"/>
         <source>You must follow suit if you can.</source>
         <translation>Il faut fournir à la couleur demandée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="325"/>
+        <location filename="../app/dialogs/help.py" line="334"/>
         <source>When you follow suit, you must beat the card led if you can.</source>
         <translation>Quand on fournit, il faut monter sur la carte jouée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="331"/>
+        <location filename="../app/dialogs/help.py" line="340"/>
         <source>When trumps are led, you must play a higher trump if you can.</source>
         <translation>Quand l’atout est demandé, il faut monter à l’atout si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="338"/>
+        <location filename="../app/dialogs/help.py" line="347"/>
         <source>If you cannot follow suit, you must trump if you can; otherwise play any card.</source>
         <translation>Si l’on ne peut pas fournir, il faut couper si possible ; sinon, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="346"/>
+        <location filename="../app/dialogs/help.py" line="355"/>
         <source>If you cannot follow suit, you may play any card.</source>
         <translation>Si l’on ne peut pas fournir, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="350"/>
+        <location filename="../app/dialogs/help.py" line="359"/>
         <source>The winner of the last trick scores {points}.</source>
         <translation>Le gagnant de la dernière levée marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="356"/>
+        <location filename="../app/dialogs/help.py" line="365"/>
         <source>A player who wins all of the last {tricks} tricks scores {points} instead.</source>
         <translation>Un joueur qui remporte les {tricks} dernières levées marque {points} à la place.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="361"/>
+        <location filename="../app/dialogs/help.py" line="370"/>
         <source>A player who wins all of the last {tricks} tricks also scores {points}.</source>
         <translation>Un joueur qui remporte les {tricks} dernières levées marque en plus {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="369"/>
+        <location filename="../app/dialogs/help.py" line="378"/>
         <source>The last tricks</source>
         <translation>Les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="376"/>
+        <location filename="../app/dialogs/help.py" line="385"/>
         <source>Each round is won by the player with more points in it (a tie counts for nobody). The first player to win {rounds} rounds wins the game.</source>
         <translation>Chaque manche est gagnée par le joueur qui y marque le plus de points (une égalité ne compte pour personne). Le premier à gagner {rounds} manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="382"/>
+        <location filename="../app/dialogs/help.py" line="391"/>
         <source>Rounds are played until a player&apos;s total reaches {target}. If both do in the same round, the higher total wins; on equal totals, another round is played.</source>
         <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte ; en cas d’égalité, on joue une manche de plus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="388"/>
+        <location filename="../app/dialogs/help.py" line="397"/>
         <source>The winner of a round deals the next one (after a tie, the other player).</source>
         <translation>Le gagnant d’une manche distribue la suivante (après une égalité, c’est l’autre joueur).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="392"/>
+        <location filename="../app/dialogs/help.py" line="401"/>
         <source>The players deal in turn.</source>
         <translation>Les joueurs distribuent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="394"/>
+        <location filename="../app/dialogs/help.py" line="403"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="221"/>
+        <location filename="../app/dialogs/help.py" line="230"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in melds of other kinds, never twice in melds of the same kind; a trump marriage may grow into the trump sequence, but a sequence cannot later give its marriage.</source>
         <translation>Les cartes mariées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte ; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
     </message>
@@ -1911,7 +1921,7 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="428"/>
+        <location filename="../app/dialogs/help.py" line="437"/>
         <source>Rules of the game</source>
         <translation>Règles du jeu</translation>
     </message>
@@ -1919,49 +1929,49 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="259"/>
+        <location filename="../app/dialogs/rules_page.py" line="267"/>
         <source>{cards} cards each leave no stock in a pack of {deck}: choose fewer cards in hand or a bigger pack.</source>
         <extracomment>How the options are shown: the groups a player thinks in, in playing order. The rules were edited; the argument is the new RuleSet, or None if refused.</extracomment>
         <translation>Avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck} : choisissez moins de cartes en main ou un jeu plus grand.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="262"/>
+        <location filename="../app/dialogs/rules_page.py" line="270"/>
         <source>These rules cannot be used: {reason}.</source>
         <translation>Ces règles ne peuvent pas être utilisées : {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="294"/>
+        <location filename="../app/dialogs/rules_page.py" line="302"/>
         <source>Pre&amp;set:</source>
         <translation>Varia&amp;nte :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="297"/>
+        <location filename="../app/dialogs/rules_page.py" line="305"/>
         <source>custom</source>
         <comment>rules changed from the preset</comment>
         <translation>personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="298"/>
+        <location filename="../app/dialogs/rules_page.py" line="306"/>
         <source>Some options differ from the preset.</source>
         <translation>Certaines options diffèrent de la variante choisie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="299"/>
+        <location filename="../app/dialogs/rules_page.py" line="307"/>
         <source>Reset to &amp;preset</source>
         <translation>Revenir à la &amp;variante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="300"/>
+        <location filename="../app/dialogs/rules_page.py" line="308"/>
         <source>Put every option back to the preset&apos;s value.</source>
         <translation>Remettre toutes les options aux valeurs de la variante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="302"/>
+        <location filename="../app/dialogs/rules_page.py" line="310"/>
         <source>A game is in progress: rule changes apply from the next game.</source>
         <translation>Une partie est en cours : les changements de règles s’appliqueront à la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="313"/>
+        <location filename="../app/dialogs/rules_page.py" line="321"/>
         <source>{label}:</source>
         <comment>a label before its field</comment>
         <translation>{label} :</translation>
@@ -2033,7 +2043,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet.py" line="188"/>
+        <location filename="../app/scoresheet.py" line="189"/>
         <source>target</source>
         <extracomment>The players&apos; colours, used by the chart and the table headers alike. Game totals after round 0 (nothing yet), 1, 2, ... for the left and right seat.</extracomment>
         <translation>objectif</translation>
@@ -2042,7 +2052,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="290"/>
+        <location filename="../app/scoresheet.py" line="291"/>
         <source>First to win %Ln round(s)</source>
         <translation>
             <numerusform>Premier à gagner %Ln manche</numerusform>
@@ -2050,7 +2060,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="293"/>
+        <location filename="../app/scoresheet.py" line="294"/>
         <source>First to %Ln point(s)</source>
         <translation>
             <numerusform>Premier à %Ln point</numerusform>
@@ -2058,39 +2068,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="300"/>
+        <location filename="../app/scoresheet.py" line="301"/>
         <source>Round {number} — final</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="302"/>
+        <location filename="../app/scoresheet.py" line="303"/>
         <source>Round {number} — in progress</source>
         <translation>Manche {number} — en cours</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="311"/>
-        <location filename="../app/scoresheet.py" line="336"/>
-        <location filename="../app/scoresheet.py" line="376"/>
+        <location filename="../app/scoresheet.py" line="312"/>
+        <location filename="../app/scoresheet.py" line="337"/>
+        <location filename="../app/scoresheet.py" line="377"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="332"/>
+        <location filename="../app/scoresheet.py" line="333"/>
         <source>Rounds won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="358"/>
+        <location filename="../app/scoresheet.py" line="359"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="359"/>
+        <location filename="../app/scoresheet.py" line="360"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="360"/>
+        <location filename="../app/scoresheet.py" line="361"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2460,75 +2470,75 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/view.py" line="291"/>
+        <location filename="../app/table/view.py" line="292"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="467"/>
+        <location filename="../app/table/view.py" line="468"/>
         <source>Click to show your 7 of trumps (you keep it)</source>
         <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="180"/>
-        <location filename="../app/table/view.py" line="863"/>
+        <location filename="../app/table/view.py" line="181"/>
+        <location filename="../app/table/view.py" line="876"/>
         <source>Card table</source>
         <extracomment>Cards a hint points at (highlighted until the hint is withdrawn).</extracomment>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="282"/>
+        <location filename="../app/table/view.py" line="283"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="469"/>
+        <location filename="../app/table/view.py" line="470"/>
         <source>Click to exchange your 7 of trumps for this card</source>
         <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="465"/>
+        <location filename="../app/table/view.py" line="466"/>
         <source>The upcard: {card} (trumps)</source>
         <translation>La carte retournée : {card} (atout)</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="486"/>
+        <location filename="../app/table/view.py" line="487"/>
         <source>Your cards: {cards}</source>
         <translation>Vos cartes : {cards}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="498"/>
+        <location filename="../app/table/view.py" line="499"/>
         <source>Stock: {count}</source>
         <translation>Pioche : {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="501"/>
-        <location filename="../app/table/view.py" line="508"/>
+        <location filename="../app/table/view.py" line="502"/>
+        <location filename="../app/table/view.py" line="509"/>
         <source>Trumps: {suit}</source>
         <translation>Atout : {suit}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="512"/>
+        <location filename="../app/table/view.py" line="513"/>
         <source>Follow suit now</source>
         <translation>Il faut fournir maintenant</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="521"/>
+        <location filename="../app/table/view.py" line="522"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="521"/>
+        <location filename="../app/table/view.py" line="522"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="539"/>
+        <location filename="../app/table/view.py" line="540"/>
         <source>Tricks: {count}</source>
         <translation>Levées : {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="636"/>
+        <location filename="../app/table/view.py" line="637"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -2536,7 +2546,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../app/texts.py" line="592"/>
+        <location filename="../app/texts.py" line="584"/>
         <source>show your 7 of trumps</source>
         <translation>montrer votre 7 d’atout</translation>
     </message>
@@ -2606,7 +2616,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="74"/>
-        <location filename="../app/texts.py" line="765"/>
+        <location filename="../app/texts.py" line="757"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
@@ -2657,7 +2667,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="93"/>
-        <location filename="../app/texts.py" line="263"/>
+        <location filename="../app/texts.py" line="256"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
@@ -2743,7 +2753,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="145"/>
-        <location filename="../app/texts.py" line="327"/>
+        <location filename="../app/texts.py" line="320"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
@@ -2768,77 +2778,77 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="211"/>
+        <location filename="../app/texts.py" line="204"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="212"/>
+        <location filename="../app/texts.py" line="205"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="216"/>
+        <location filename="../app/texts.py" line="209"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées : {count} chacun.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="218"/>
+        <location filename="../app/texts.py" line="211"/>
         <source>You lead, {you} rounds to {them}.</source>
         <translation>Vous menez, {you} manches à {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="220"/>
+        <location filename="../app/texts.py" line="213"/>
         <source>The computer leads, {them} rounds to {you}.</source>
         <translation>L’ordinateur mène, {them} manches à {you}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="222"/>
+        <location filename="../app/texts.py" line="215"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie : il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="229"/>
+        <location filename="../app/texts.py" line="222"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé : une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="243"/>
+        <location filename="../app/texts.py" line="236"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target} : il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="258"/>
+        <location filename="../app/texts.py" line="251"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="259"/>
+        <location filename="../app/texts.py" line="252"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
         <translation>Marjolet (strict : il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="260"/>
+        <location filename="../app/texts.py" line="253"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="261"/>
+        <location filename="../app/texts.py" line="254"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="262"/>
+        <location filename="../app/texts.py" line="255"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="294"/>
+        <location filename="../app/texts.py" line="287"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="304"/>
+        <location filename="../app/texts.py" line="297"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié : pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
@@ -2861,22 +2871,17 @@
         <translation>cette manche : {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="199"/>
-        <source>{game} · {round}</source>
-        <translation>{game} · {round}</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="233"/>
+        <location filename="../app/texts.py" line="226"/>
         <source>No points yet on either side.</source>
         <translation>Aucun point encore, ni d’un côté ni de l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="235"/>
+        <location filename="../app/texts.py" line="228"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="237"/>
+        <location filename="../app/texts.py" line="230"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -2884,7 +2889,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="240"/>
+        <location filename="../app/texts.py" line="233"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -2892,7 +2897,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="272"/>
+        <location filename="../app/texts.py" line="265"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -2900,398 +2905,398 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="273"/>
+        <location filename="../app/texts.py" line="266"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="289"/>
+        <location filename="../app/texts.py" line="282"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest : six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="299"/>
+        <location filename="../app/texts.py" line="292"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun ; les Rois et Dames gagnés dans les levées comptent comme mariages ; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="309"/>
+        <location filename="../app/texts.py" line="302"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités : monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="314"/>
+        <location filename="../app/texts.py" line="307"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée : bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="325"/>
-        <location filename="../app/texts.py" line="326"/>
+        <location filename="../app/texts.py" line="318"/>
+        <location filename="../app/texts.py" line="319"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="328"/>
+        <location filename="../app/texts.py" line="321"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="329"/>
+        <location filename="../app/texts.py" line="322"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="330"/>
+        <location filename="../app/texts.py" line="323"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="331"/>
+        <location filename="../app/texts.py" line="324"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="339"/>
+        <location filename="../app/texts.py" line="332"/>
         <source>Pack</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="340"/>
+        <location filename="../app/texts.py" line="333"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="341"/>
+        <location filename="../app/texts.py" line="334"/>
         <source>Points of the cards won</source>
         <translation>Valeur des cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="342"/>
+        <location filename="../app/texts.py" line="335"/>
         <source>Points of the melds</source>
         <translation>Valeur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="343"/>
+        <location filename="../app/texts.py" line="336"/>
         <source>Melds are</source>
         <translation>Les annonces sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="344"/>
+        <location filename="../app/texts.py" line="337"/>
         <source>Melds per trick won</source>
         <translation>Annonces par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="347"/>
+        <location filename="../app/texts.py" line="340"/>
         <source>Melds also in the last tricks</source>
         <translation>Annonces aussi dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="348"/>
+        <location filename="../app/texts.py" line="341"/>
         <source>Exchange of the 7</source>
         <translation>Échange du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="349"/>
+        <location filename="../app/texts.py" line="342"/>
         <source>Exchanging the 7</source>
         <translation>Échanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="350"/>
+        <location filename="../app/texts.py" line="343"/>
         <source>Playing the 7</source>
         <translation>Jouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="351"/>
+        <location filename="../app/texts.py" line="344"/>
         <source>7 turned up</source>
         <translation>7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="352"/>
+        <location filename="../app/texts.py" line="345"/>
         <source>7 won in a trick</source>
         <translation>7 gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="353"/>
+        <location filename="../app/texts.py" line="346"/>
         <source>Trick that empties the stock</source>
         <translation>Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="354"/>
+        <location filename="../app/texts.py" line="347"/>
         <source>Taking the turned-up card</source>
         <translation>Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="355"/>
+        <location filename="../app/texts.py" line="348"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="356"/>
+        <location filename="../app/texts.py" line="349"/>
         <source>All the last tricks</source>
         <translation>Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="357"/>
+        <location filename="../app/texts.py" line="350"/>
         <source>Bonus replaces the last trick</source>
         <translation>La prime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="358"/>
+        <location filename="../app/texts.py" line="351"/>
         <source>Follow suit</source>
         <translation>Fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="359"/>
+        <location filename="../app/texts.py" line="352"/>
         <source>Trump when void</source>
         <translation>Couper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="360"/>
+        <location filename="../app/texts.py" line="353"/>
         <source>Beat the card led</source>
         <translation>Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="361"/>
+        <location filename="../app/texts.py" line="354"/>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="362"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>The game is won by</source>
         <translation>La partie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="363"/>
+        <location filename="../app/texts.py" line="356"/>
         <source>Rounds to win</source>
         <translation>Manches à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="364"/>
+        <location filename="../app/texts.py" line="357"/>
         <source>Next dealer</source>
         <translation>Donneur suivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="372"/>
+        <location filename="../app/texts.py" line="365"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="375"/>
+        <location filename="../app/texts.py" line="368"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="378"/>
+        <location filename="../app/texts.py" line="371"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="381"/>
+        <location filename="../app/texts.py" line="374"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce ; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="382"/>
+        <location filename="../app/texts.py" line="375"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
         <translation>Annoncées : après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées : un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="388"/>
+        <location filename="../app/texts.py" line="381"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0 : sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="391"/>
+        <location filename="../app/texts.py" line="384"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="405"/>
+        <location filename="../app/texts.py" line="398"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="409"/>
+        <location filename="../app/texts.py" line="402"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="412"/>
+        <location filename="../app/texts.py" line="405"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="417"/>
+        <location filename="../app/texts.py" line="410"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="420"/>
+        <location filename="../app/texts.py" line="413"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="421"/>
+        <location filename="../app/texts.py" line="414"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="424"/>
+        <location filename="../app/texts.py" line="417"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="428"/>
+        <location filename="../app/texts.py" line="421"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="429"/>
+        <location filename="../app/texts.py" line="422"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0 : pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="433"/>
+        <location filename="../app/texts.py" line="426"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché : cette prime remplace les points de la dernière levée. Décoché : les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="437"/>
+        <location filename="../app/texts.py" line="430"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché : aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="442"/>
+        <location filename="../app/texts.py" line="435"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="446"/>
+        <location filename="../app/texts.py" line="439"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="451"/>
+        <location filename="../app/texts.py" line="444"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="456"/>
+        <location filename="../app/texts.py" line="449"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="457"/>
+        <location filename="../app/texts.py" line="450"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="460"/>
+        <location filename="../app/texts.py" line="453"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="468"/>
+        <location filename="../app/texts.py" line="461"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="469"/>
+        <location filename="../app/texts.py" line="462"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="470"/>
+        <location filename="../app/texts.py" line="463"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="471"/>
+        <location filename="../app/texts.py" line="464"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="476"/>
+        <location filename="../app/texts.py" line="469"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="477"/>
+        <location filename="../app/texts.py" line="470"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="478"/>
+        <location filename="../app/texts.py" line="471"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="479"/>
+        <location filename="../app/texts.py" line="472"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="480"/>
+        <location filename="../app/texts.py" line="473"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="481"/>
+        <location filename="../app/texts.py" line="474"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="482"/>
+        <location filename="../app/texts.py" line="475"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="483"/>
+        <location filename="../app/texts.py" line="476"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="484"/>
+        <location filename="../app/texts.py" line="477"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="485"/>
+        <location filename="../app/texts.py" line="478"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="497"/>
+        <location filename="../app/texts.py" line="490"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="499"/>
+        <location filename="../app/texts.py" line="492"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="503"/>
+        <location filename="../app/texts.py" line="496"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit} : vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="500"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte : {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="511"/>
+        <location filename="../app/texts.py" line="504"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="513"/>
+        <location filename="../app/texts.py" line="506"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="517"/>
+        <location filename="../app/texts.py" line="510"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3299,77 +3304,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="521"/>
+        <location filename="../app/texts.py" line="514"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées ; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="518"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="527"/>
+        <location filename="../app/texts.py" line="520"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="529"/>
+        <location filename="../app/texts.py" line="522"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="531"/>
+        <location filename="../app/texts.py" line="524"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="533"/>
+        <location filename="../app/texts.py" line="526"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="535"/>
+        <location filename="../app/texts.py" line="528"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="583"/>
+        <location filename="../app/texts.py" line="575"/>
         <source>lead the {card}</source>
         <translation>entamer avec la carte {card}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="584"/>
+        <location filename="../app/texts.py" line="576"/>
         <source>play the {card}</source>
         <translation>jouer la carte {card}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="590"/>
+        <location filename="../app/texts.py" line="582"/>
         <source>declare the {meld}</source>
         <translation>annoncer : {meld}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="594"/>
+        <location filename="../app/texts.py" line="586"/>
         <source>exchange your 7 of trumps for the upcard</source>
         <translation>échanger votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="595"/>
+        <location filename="../app/texts.py" line="587"/>
         <source>end your declarations and draw</source>
         <translation>terminer vos annonces et piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="603"/>
+        <location filename="../app/texts.py" line="595"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil : {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="604"/>
+        <location filename="../app/texts.py" line="596"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil : {advice} — {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="761"/>
+        <location filename="../app/texts.py" line="753"/>
         <source>{rank} of trumps</source>
         <translation>{rank} d’atout</translation>
     </message>
@@ -3409,57 +3414,57 @@
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="345"/>
+        <location filename="../app/texts.py" line="338"/>
         <source>Reusing melded cards</source>
         <translation>Réemploi des cartes mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="346"/>
+        <location filename="../app/texts.py" line="339"/>
         <source>Jack of the bésigue</source>
         <translation>Valet du bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="394"/>
+        <location filename="../app/texts.py" line="387"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois ; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="400"/>
+        <location filename="../app/texts.py" line="393"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique : de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="472"/>
+        <location filename="../app/texts.py" line="465"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="473"/>
+        <location filename="../app/texts.py" line="466"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="474"/>
+        <location filename="../app/texts.py" line="467"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="475"/>
+        <location filename="../app/texts.py" line="468"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="537"/>
+        <location filename="../app/texts.py" line="530"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="539"/>
+        <location filename="../app/texts.py" line="532"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="541"/>
+        <location filename="../app/texts.py" line="534"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -3570,27 +3575,27 @@
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="758"/>
+        <location filename="../app/dialogs/review.py" line="762"/>
         <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
         <translation>Manche terminée : vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée : vous {played_you}, l’ordinateur {played_them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="767"/>
+        <location filename="../app/dialogs/review.py" line="771"/>
         <source>Your turn. You {you} — Computer {them}.</source>
         <translation>À vous. Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="771"/>
+        <location filename="../app/dialogs/review.py" line="775"/>
         <source>The computer is thinking… You {you} — Computer {them}.</source>
         <translation>L’ordinateur réfléchit… Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="780"/>
+        <location filename="../app/dialogs/review.py" line="784"/>
         <source>What if… (from trick {trick}, a game apart)</source>
         <translation>Et si… (depuis la levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="782"/>
+        <location filename="../app/dialogs/review.py" line="786"/>
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
     </message>

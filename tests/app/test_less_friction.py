@@ -122,6 +122,8 @@ def test_the_panel_offers_the_seven_rather_than_nothing(
     assert model.round.stage == Stage.WINDOW
     assert table.panel.isVisible()  # the 7 may be exchanged: not skipped
     assert table.panel._hint.text() == "You may exchange the 7 of trumps, then continue."
+    assert "7 of trumps" in win.status_label.text()
+    assert "declare your melds" not in win.status_label.text()
 
 
 def test_besigue_one_meld_then_the_panel_says_so(qtbot: QtBot, windows: list[MainWindow]) -> None:
@@ -147,6 +149,7 @@ def test_besigue_one_meld_then_the_panel_says_so(qtbot: QtBot, windows: list[Mai
     assert [a.kind for a in model.human_legal_actions()] == [ActionKind.DONE]
     assert table.panel._hint.text() == "You have declared your meld for this trick: continue."
     assert "Nothing to declare" not in table.panel._hint.text()
+    assert win.status_label.text() == "You won the trick — nothing to declare: continue."
 
 
 # --- the last trick ----------------------------------------------------------------------
