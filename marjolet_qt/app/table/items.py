@@ -102,6 +102,7 @@ class Nameplate(Label):
         self._pixels = 12.0
         self._bold = QFont(self._font)
         self._bold.setBold(True)
+        self._lines: list[str] = []  # the text as drawn, a long line broken in two
 
     @property
     def active(self) -> bool:
@@ -122,8 +123,10 @@ class Nameplate(Label):
         self.update()
 
     def _relayout(self) -> None:
-        lines = self._text.split("\n") if self._text else [""]
-        pad = self._pixels * 0.5
+        """The largest font up to the table's text size at which the lines fit the plate;
+        a line too wide even then is broken at its last space ("this round:" / "+40")
+        rather than shrunk, while the plate has room for the extra line."""
+        pad = self._pixels * 0.3
         room_w = self._region.width() - 2 * pad
         room_h = self._region.height() - pad
         size = self._pixels
@@ -131,6 +134,7 @@ class Nameplate(Label):
             self._font.setPixelSize(max(1, round(size)))
             self._bold.setPixelSize(max(1, round(size * 1.1)))
             plain, bold = QFontMetricsF(self._font), QFontMetricsF(self._bold)
+            lines = self._wrapped(plain, room_w)
             width = max(
                 (bold if i == 0 else plain).horizontalAdvance(line) for i, line in enumerate(lines)
             )
@@ -138,7 +142,19 @@ class Nameplate(Label):
             if (width <= room_w and height <= room_h) or size <= 7:
                 break
             size *= 0.92
+        self._lines = lines
         self._rect = QRectF(self._region)
+
+    def _wrapped(self, metrics: QFontMetricsF, width: float) -> list[str]:
+        lines = self._text.split("\n") if self._text else [""]
+        out = lines[:1]
+        for line in lines[1:]:
+            if metrics.horizontalAdvance(line) > width and " " in line.strip():
+                head, _, tail = line.strip().rpartition(" ")
+                out += [head, tail]
+            else:
+                out.append(line)
+        return out
 
     def boundingRect(self) -> QRectF:
         return QRectF(self._region)
@@ -161,7 +177,7 @@ class Nameplate(Label):
         painter.drawRoundedRect(plate, radius, radius)
         if not self._text:
             return
-        lines = self._text.split("\n")
+        lines = self._lines
         y = plate.top() + (plate.height() - self._text_height(lines)) / 2
         for i, line in enumerate(lines):
             font = self._bold if i == 0 else self._font

@@ -46,8 +46,9 @@ BANNER = 0.3
 COLUMN_STOCK = 1.95
 COLUMN_CENTRE = 3.6
 COLUMN_PILES = 1.25
-#: The narrowest centre column, in pixels: the declaration panel stands in it.
-CENTRE_MIN_PX = 250.0
+#: The narrowest centre column, in pixels: the declaration panel stands in it (its font
+#: a little smaller if it must, see TableView._fit_panel_font).
+CENTRE_MIN_PX = 200.0
 #: The smallest text on the table, in pixels (device-independent): readable first.
 MIN_TEXT_PX = 11.0
 
@@ -136,7 +137,7 @@ class TableLayout:
         # The width holds the stock's column, the centre and the piles' column (at least
         # wide enough for the nameplates' text), with a gap between each.
         rise = PILE_TRICKS_SHOWN * PILE_STEP
-        text_w = 8.5 * self.text_px
+        text_w = 9.5 * self.text_px
         columns = COLUMN_STOCK + COLUMN_CENTRE + 2 * GAP * CARD_RATIO
         by_width = (w - 2 * m - rise) / (columns + COLUMN_PILES) * CARD_RATIO
         if COLUMN_PILES * by_width / CARD_RATIO + rise < text_w:
@@ -194,7 +195,8 @@ class TableLayout:
             m, self.stock_region.y - g * 0.5 - 2 * self.line_h, stock_right - m, 2 * self.line_h
         )
         # The right column: nameplate, trick count and pile for each player.
-        plate_h = 3 * self.line_h + self.text_px * 0.8
+        # Name, game total, round points: room for a fourth line, should one wrap.
+        plate_h = 4 * self.line_h + self.text_px * 0.6
         self.nameplate_regions = (
             Region(piles_left, h - m - plate_h, piles_w, plate_h),
             Region(piles_left, m, piles_w, plate_h),
@@ -225,17 +227,19 @@ class TableLayout:
         #: The top of the declaration panel while it is shown (the table's height if not).
         self.reserve_top = self.height
 
+    def panel_room(self) -> Region:
+        """The middle of the table the declaration panel may fill: the trick's and the
+        banner's rows across the centre column, and half the gaps on either side."""
+        g = GAP * self.card_h / 2
+        trick = self.trick_region
+        return Region(trick.x - g, trick.y, trick.w + 2 * g, self.banner_region.bottom - trick.y)
+
     def panel_region(self, width: float, height: float, trick_free: bool) -> Region:
         """Where the declaration panel of ``width`` × ``height`` stands: in the middle of
         the table, over the trick's and the banner's rows, when no trick lies there and it
         fits (the hand then stays put); else in the bottom-left corner under the stock,
         the hand and the meld row keeping right of it (see :attr:`reserve_left`)."""
-        middle = Region(
-            self.trick_region.x,
-            self.trick_region.y,
-            self.trick_region.w,
-            self.banner_region.bottom - self.trick_region.y,
-        )
+        middle = self.panel_room()
         if trick_free and width <= middle.w and height <= middle.h:
             x, y = middle.centre
             return Region(x - width / 2, y - height / 2, width, height)

@@ -30,6 +30,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QImage,
     QKeyEvent,
     QMouseEvent,
@@ -805,6 +806,23 @@ class TableView(QGraphicsView):
         if self._state is not None:
             self._show_now(self._state)
 
+    def _fit_panel_font(self, room: float) -> None:
+        """The panel's buttons in the usual font, or up to a quarter smaller if that lets
+        the panel stand in the middle of a small table rather than push the hand aside."""
+        font = QFont(self.font())
+
+        def set_font() -> None:
+            # Each button: the panel's style sheet keeps them from inheriting its font.
+            for button in self.panel.buttons:
+                button.setFont(font)
+            self.panel.adjustSize()
+
+        set_font()
+        smallest = font.pointSizeF() * 0.75
+        while self.panel.sizeHint().width() > room and font.pointSizeF() - 0.5 >= smallest:
+            font.setPointSizeF(font.pointSizeF() - 0.5)
+            set_font()
+
     def _place_panel(self) -> bool:
         """Put the declaration panel where the layout says (the middle of the table, or
         the bottom-left corner with the hand keeping clear of it). True when the hand has
@@ -812,7 +830,7 @@ class TableView(QGraphicsView):
         lay = self._layout
         reserve, top = 0.0, lay.height
         if self.panel.isVisible():
-            self.panel.adjustSize()
+            self._fit_panel_font(lay.panel_room().w)
             hint = self.panel.sizeHint()
             trick_free = self._state is None or not self._state.trick
             region = lay.panel_region(max(hint.width(), lay.width * 0.2), hint.height(), trick_free)
