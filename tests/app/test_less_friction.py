@@ -61,6 +61,20 @@ def settled_turn(qtbot: QtBot, win: MainWindow) -> None:
     )
 
 
+def lead_the_ace_of_hearts(
+    qtbot: QtBot, windows: list[MainWindow], settings: Settings, state: RoundState
+) -> MainWindow:
+    """A window on ``state``'s deal where the human leads the Ace of hearts (trumps), wins
+    the trick and stands in the declaration window."""
+    win = open_window(qtbot, windows, settings)
+    win.model.new_game_with_deal(state.deal, settings.rules())
+    settled_turn(qtbot, win)
+    win.table.activate_card(card(win.model.round, "AH"))
+    settled_turn(qtbot, win)
+    assert win.model.round.stage == Stage.WINDOW
+    return win
+
+
 # --- continue at once --------------------------------------------------------------------
 
 
@@ -113,12 +127,8 @@ def test_the_panel_offers_the_seven_rather_than_nothing(
 ) -> None:
     settings = quick_settings(auto_continue=True)
     state = build_deal("7H AH TH 8C 9D JS", "8H 9H AC AD AS KC", "KH", dealer=COMPUTER)
-    win = open_window(qtbot, windows, settings)
-    win.model.new_game_with_deal(state.deal, settings.rules())
+    win = lead_the_ace_of_hearts(qtbot, windows, settings, state)
     model, table = win.model, win.table
-    settled_turn(qtbot, win)
-    table.activate_card(card(model.round, "AH"))
-    settled_turn(qtbot, win)
     assert model.round.stage == Stage.WINDOW
     assert table.panel.isVisible()  # the 7 may be exchanged: not skipped
     assert table.panel._hint.text() == "You may exchange the 7 of trumps, then continue."
@@ -135,12 +145,8 @@ def test_besigue_one_meld_then_the_panel_says_so(qtbot: QtBot, windows: list[Mai
         rules="besigue",
         dealer=COMPUTER,
     )
-    win = open_window(qtbot, windows, settings)
-    win.model.new_game_with_deal(state.deal, settings.rules())
+    win = lead_the_ace_of_hearts(qtbot, windows, settings, state)
     model, table = win.model, win.table
-    settled_turn(qtbot, win)
-    table.activate_card(card(model.round, "AH"))
-    settled_turn(qtbot, win)
     assert model.round.stage == Stage.WINDOW
     assert table.panel._hint.text() == "Declare one meld, then continue."
     table.panel.button_for(ActionKind.MELD).click()
@@ -236,12 +242,8 @@ def test_cards_that_may_not_be_played_do_not_lift(qtbot: QtBot, windows: list[Ma
 def test_the_meld_row_keeps_its_order_through_undo(qtbot: QtBot, windows: list[MainWindow]) -> None:
     settings = quick_settings()
     state = build_deal("KS QS KC QC AH 8D", "8C 9C JC 8S 9S JS", "9H", dealer=COMPUTER)
-    win = open_window(qtbot, windows, settings)
-    win.model.new_game_with_deal(state.deal, settings.rules())
+    win = lead_the_ace_of_hearts(qtbot, windows, settings, state)
     model, table = win.model, win.table
-    settled_turn(qtbot, win)
-    table.activate_card(card(model.round, "AH"))
-    settled_turn(qtbot, win)
     buttons = {b.text(): b for b in table.panel.buttons}
     spades = next(b for text, b in buttons.items() if "♠" in text and "Marriage" in text)
     spades.click()  # spades first (the higher cards), then clubs

@@ -39,7 +39,19 @@ CardPainter = Callable[[int, int, int], QPixmap]
 CARD_SIZE = (66, 100)
 
 
-class WelcomeDialog(QDialog):
+class _PageDialog(QDialog):
+    """A dialog that rewords itself when the language changes (``retranslate_ui``)."""
+
+    def retranslate_ui(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class WelcomeDialog(_PageDialog):
     """Shown once, at the first start: what the game is, and where to learn it."""
 
     howToPlayRequested = Signal()
@@ -77,11 +89,6 @@ class WelcomeDialog(QDialog):
         layout.addSpacing(8)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Welcome"))
@@ -127,7 +134,7 @@ SECTION_CARDS: dict[str, tuple[str, ...]] = {
 }
 
 
-class HowToPlayDialog(QDialog):
+class HowToPlayDialog(_PageDialog):
     """A short illustrated page: a trick, a meld, the 7 of trumps, the last six tricks."""
 
     def __init__(self, paint: CardPainter | None, parent: QWidget | None = None) -> None:
@@ -161,11 +168,6 @@ class HowToPlayDialog(QDialog):
             document.addResource(
                 QTextDocument.ResourceType.ImageResource, QUrl(f"card:{name}"), pixmap
             )
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("How to play"))
@@ -268,7 +270,7 @@ def action_keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     return rows
 
 
-class KeyboardDialog(QDialog):
+class KeyboardDialog(_PageDialog):
     """Every key the game answers to: the menus' shortcuts, then the table's keys."""
 
     def __init__(self, actions: Iterable[QAction], parent: QWidget | None = None) -> None:
@@ -297,11 +299,6 @@ class KeyboardDialog(QDialog):
             key, what = self.table.item(row, 0), self.table.item(row, 1)
             rows.append((key.text() if key else "", what.text() if what else ""))
         return rows
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Keyboard"))
