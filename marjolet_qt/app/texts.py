@@ -132,7 +132,9 @@ def meld_cards(key: str, rules: RuleSet | None = None) -> str:
 
 def meld_caption(key: str, points: int) -> str:
     """The caption shown when a meld is laid down: 'Trump marriage — 40'."""
-    return translate("Texts", "{meld} — {points}").format(meld=meld_name(key), points=points)
+    return translate("Texts", "{meld} — {points}").format(
+        meld=meld_name(key), points=number(points)
+    )
 
 
 # --- scores ------------------------------------------------------------------------------
