@@ -30,7 +30,7 @@ from marjolet_qt.engine.cards import (
 from marjolet_qt.engine.melds import MELD_NAMES_EN, MeldTemplate
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage, beats, follow_mask
-from marjolet_qt.engine.rules import MeldReuse, MeldScoring, RuleSet, SevenExchange
+from marjolet_qt.engine.rules import RuleSet
 
 
 class View(NamedTuple):
@@ -136,9 +136,7 @@ class _Tables:
         size = rules.deck_size
         self.points = rules.points_by_card
         self.seven_bits = RoundState.seven_bits(rules, trump)
-        self.templates: tuple[MeldTemplate, ...] = (
-            rules.templates(trump) if rules.meld_scoring == MeldScoring.DECLARED else ()
-        )
+        self.templates: tuple[MeldTemplate, ...] = rules.templates(trump) if rules.declares else ()
         self.melds = rules.meld_table(trump)
         self.card_templates: list[list[MeldTemplate]] = [
             [t for t in self.templates if t.mask >> c & 1] for c in range(size)
@@ -148,13 +146,13 @@ class _Tables:
         #: of the dozens of ways two packs offer (70 ways to hold four Kings).
         self.card_kinds: list[tuple[KindThrough, ...]] = (
             [kinds_through(c, self.card_templates[c]) for c in range(size)]
-            if rules.meld_reuse == MeldReuse.OTHER_KIND
+            if rules.reuse_by_kind
             else []
         )
         # Under captured marriages, a King or Queen given away may complete the
         # opponent's marriage: count a share of it as if it were points.
         eff = [float(p) for p in self.points]
-        if rules.meld_scoring == MeldScoring.CAPTURED:
+        if rules.captures:
             for c in range(size):
                 if c & 7 in (KING, QUEEN):
                     key = "trump_marriage" if c >> 3 & 3 == trump else "marriage"
@@ -223,7 +221,7 @@ def beaters_of(card: int, trump: int) -> int:
 def may_exchange_later(view: View, tab: _Tables) -> bool:
     """The 7 of trump in hand can still be exchanged for the upcard."""
     return (
-        view.rules.seven_exchange != SevenExchange.NEVER
+        view.rules.exchanges
         and view.upcard >= 0
         and not (tab.seven_bits >> view.upcard & 1)
         and bool(view.hand & tab.seven_bits)
@@ -366,7 +364,7 @@ def window_gain(hand: int, view: View, tab: _Tables) -> float:
             points = points[: rules.max_melds_per_window]
         gain += 0.5 * sum(points)
     if (
-        rules.seven_exchange == SevenExchange.AFTER_TRICK_WIN
+        rules.exchange_after_win
         and view.upcard >= 0
         and hand & tab.seven_bits
         and not (tab.seven_bits >> view.upcard & 1)
@@ -669,8 +667,8 @@ class RolloutPolicy:
         ]
         self.kinds = bool(tab.card_kinds)
         self.max_melds = rules.max_melds_per_window
-        self.uses_exchange = rules.seven_exchange != SevenExchange.NEVER
-        self.after_win_exchange = rules.seven_exchange == SevenExchange.AFTER_TRICK_WIN
+        self.uses_exchange = rules.exchanges
+        self.after_win_exchange = rules.exchange_after_win
         self.seven_exchange_points = rules.seven_exchange_points
         self.seven_play_points = rules.seven_play_points
         self.stock_out_points = rules.stock_out_trick_points

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator
 from marjolet_qt.engine.actions import DONE, EXCHANGE, PLAY_ACTIONS, Action, ActionKind
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
-from marjolet_qt.engine.rules import RuleSet, SevenExchange
+from marjolet_qt.engine.rules import RuleSet
 
 from . import heuristics
 from .base import ExplainingPlayer
@@ -87,8 +87,8 @@ def play_out(
     if style is not ROLLOUT:
         return _play_out_views(state, rng, solver, style)
     policy = heuristics.rollout_policy(state.rules, state.trump)
-    own_turn = state.rules.seven_exchange == SevenExchange.OWN_TURN
-    window_exchange = state.rules.seven_exchange != SevenExchange.NEVER
+    own_turn = state.rules.exchange_on_own_turn
+    window_exchange = state.rules.exchanges
     seven_bits = policy.seven_bits
     two_packs = state.rules.copies > 1
     hands = state.hands

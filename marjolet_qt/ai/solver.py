@@ -40,7 +40,7 @@ from marjolet_qt.engine.round import (
     follow_mask,
     last_trick_bonus,
 )
-from marjolet_qt.engine.rules import MeldScoring, RuleSet
+from marjolet_qt.engine.rules import RuleSet
 
 _INF = 1 << 30
 #: The transposition table is dropped when it grows past this many entries: a memory cap
@@ -145,8 +145,8 @@ class Phase2Solver:
         self.nodes = 0
         self._tables: dict[int, _TrumpTables] = {}
         self._tt: dict[int, dict[Any, tuple[int, int, int]]] = {}
-        self._windows = rules.meld_scoring == MeldScoring.DECLARED and rules.melds_in_phase2
-        self._captured = rules.meld_scoring == MeldScoring.CAPTURED
+        self._windows = rules.declares and rules.melds_in_phase2
+        self._captured = rules.captures
         self._kq = RANK_MASK[KING] | RANK_MASK[QUEEN] if self._captured else 0
         self._follow_duty = rules.phase2_follow
         # The last-trick bonus with and without a sweep, from the engine's own rule.

@@ -50,7 +50,7 @@ from .events import (
 )
 from .jsonfile import describe
 from .melds import MELD_INDEX, MELD_KEYS, MeldTable, MeldTemplate
-from .rules import MeldReuse, MeldScoring, Phase2Head, RuleSet, SevenExchange
+from .rules import RuleSet, SevenExchange
 
 # Score categories of a round's breakdown (docs/record-format.md), in that order.
 CARD_POINTS, MELD_POINTS, SEVEN_POINTS, BONUS_POINTS = range(4)
@@ -263,13 +263,13 @@ class RoundState:
             # Two packs: of two identical cards in hand, offer the first only.
             playable &= ~((playable & 0xFFFFFFFF) << 32)
         actions = play_actions(playable)
-        if self.rules.seven_exchange == SevenExchange.OWN_TURN and self._may_exchange():
+        if self.rules.exchange_on_own_turn and self._may_exchange():
             actions.append(EXCHANGE)
         return actions
 
     def _window_actions(self) -> list[Action]:
         actions = [meld(t.mask) for t in self.available_melds()]
-        if self.rules.seven_exchange != SevenExchange.NEVER and self._may_exchange():
+        if self.rules.exchanges and self._may_exchange():
             actions.append(EXCHANGE)
         actions.append(DONE)
         return actions
@@ -277,7 +277,7 @@ class RoundState:
     def available_melds(self) -> list[MeldTemplate]:
         """The melds the window's holder may declare now (empty outside a window)."""
         rules = self.rules
-        if self.stage != Stage.WINDOW or rules.meld_scoring != "declared":
+        if self.stage != Stage.WINDOW or not rules.declares:
             return []
         limit = rules.max_melds_per_window
         if limit and self.window_melds >= limit:
@@ -285,7 +285,7 @@ class RoundState:
         player = self.to_move
         hand = self.hands[player]
         declared = self.declared[player]
-        by_kind = rules.meld_reuse == MeldReuse.OTHER_KIND
+        by_kind = rules.reuse_by_kind
         usage = self.meld_usage[player]
         found: list[MeldTemplate] = []
         seen: set[str] = set()
@@ -517,7 +517,7 @@ class RoundState:
         before = self.won[winner]
         after = before | bit | (1 << lead)
         self.won[winner] = after
-        if rules.meld_scoring == MeldScoring.CAPTURED:
+        if rules.captures:
             scores[base + MELD_POINTS] += captured_marriage_points(rules, self.trump, before, after)
         if rules.seven_captured_points:
             sevens = (after ^ before) & self._seven_bits
@@ -529,10 +529,7 @@ class RoundState:
         if self.upcard >= 0:  # a phase-1 trick: there is stock to draw from
             if len(self.stock) - self.stock_pos == 1:
                 scores[base + BONUS_POINTS] += rules.stock_out_trick_points
-            if (
-                rules.meld_scoring == MeldScoring.DECLARED
-                or rules.seven_exchange == SevenExchange.AFTER_TRICK_WIN
-            ):
+            if rules.opens_window:
                 self.stage = Stage.WINDOW
                 self.window_melds = 0
             else:
@@ -543,7 +540,7 @@ class RoundState:
         if not self.hands[winner]:
             self._score_last_trick(winner)
             self.stage = Stage.OVER
-        elif rules.meld_scoring == MeldScoring.DECLARED and rules.melds_in_phase2:
+        elif rules.window_in_phase2:
             self.stage = Stage.WINDOW
             self.window_melds = 0
         else:
@@ -670,7 +667,7 @@ class RoundState:
     def _check_meld(self, mask: int) -> None:
         rules = self.rules
         player = self.to_move
-        if rules.meld_scoring != "declared":
+        if not rules.declares:
             raise IllegalActionError(
                 "no_declarations", "melds are counted from the cards won under these rules"
             )
@@ -690,7 +687,7 @@ class RoundState:
             raise IllegalActionError(
                 "already_declared", "this meld was already declared", cards=mask
             )
-        if rules.meld_reuse == MeldReuse.OTHER_KIND:
+        if rules.reuse_by_kind:
             refusal = _reuse_refusal(template, self.meld_usage[player])
             if refusal:
                 raise refusal
@@ -844,8 +841,7 @@ def follow_mask(hand: int, lead: int, trump: int, rules: RuleSet) -> int:
     """The cards a phase-2 follower may play under the rule set's duties."""
     suited = hand & SUIT_MASK[lead >> 3 & 3]
     if suited:
-        head = rules.phase2_head
-        if head == Phase2Head.ALWAYS or (head == Phase2Head.TRUMP_LEAD and lead >> 3 & 3 == trump):
+        if rules.heads_always or (rules.heads_trump_lead and lead >> 3 & 3 == trump):
             higher = suited & BEATEN_BY[lead]
             if higher:
                 return higher

@@ -387,6 +387,55 @@ class RuleSet:
     def meld_points(self, key: str) -> int:
         return dict(self.melds)[key]
 
+    # --- the choices as flags: the round's hot paths read these, not the enumerations ---
+
+    @cached_property
+    def declares(self) -> bool:
+        """Melds are declared in windows after a trick (not counted from captures)."""
+        return self.meld_scoring == MeldScoring.DECLARED
+
+    @cached_property
+    def captures(self) -> bool:
+        """Marriages score when both cards are won in tricks (Mariage)."""
+        return self.meld_scoring == MeldScoring.CAPTURED
+
+    @cached_property
+    def exchanges(self) -> bool:
+        """The 7 of trumps may be exchanged at all."""
+        return self.seven_exchange != SevenExchange.NEVER
+
+    @cached_property
+    def exchange_after_win(self) -> bool:
+        return self.seven_exchange == SevenExchange.AFTER_TRICK_WIN
+
+    @cached_property
+    def exchange_on_own_turn(self) -> bool:
+        return self.seven_exchange == SevenExchange.OWN_TURN
+
+    @cached_property
+    def opens_window(self) -> bool:
+        """A phase-1 trick's winner gets a window (to declare, or to exchange the 7)."""
+        return self.declares or self.exchange_after_win
+
+    @cached_property
+    def window_in_phase2(self) -> bool:
+        return self.declares and self.melds_in_phase2
+
+    @cached_property
+    def reuse_by_kind(self) -> bool:
+        """A card may serve again only in a meld of another kind (Bésigue)."""
+        return self.meld_reuse == MeldReuse.OTHER_KIND
+
+    @cached_property
+    def heads_always(self) -> bool:
+        """In the last tricks a player who can follow must win the trick if they can."""
+        return self.phase2_head == Phase2Head.ALWAYS
+
+    @cached_property
+    def heads_trump_lead(self) -> bool:
+        """...only when trumps are led."""
+        return self.phase2_head == Phase2Head.TRUMP_LEAD
+
     @cached_property
     def points_by_card(self) -> tuple[int, ...]:
         """Trick points of every card id."""
