@@ -69,6 +69,7 @@ def _check_save(path: Path) -> None:
     assert load_game(path).match.to_json() == game.match.to_json()
 
 
+@pytest.mark.fuzz
 @given(mutated(SAVES))
 @settings()
 def test_mutated_saves_are_read_or_refused(
@@ -77,6 +78,7 @@ def test_mutated_saves_are_read_or_refused(
     _check_save(write(tmp_path_factory.mktemp("save"), "game.marjolet", doc))
 
 
+@pytest.mark.fuzz
 @given(json_values)
 @settings()
 def test_arbitrary_json_is_refused_as_a_save(
@@ -151,6 +153,7 @@ def _check_settings(folder: Path) -> None:
     assert again.replace(rule_overrides={}) == loaded.replace(rule_overrides={})
 
 
+@pytest.mark.fuzz
 @given(mutated(SETTINGS))
 @settings()
 def test_mutated_settings_never_stop_the_game(
@@ -161,6 +164,7 @@ def test_mutated_settings_never_stop_the_game(
     _check_settings(folder)
 
 
+@pytest.mark.fuzz
 @given(json_values)
 @settings()
 def test_arbitrary_json_as_settings(tmp_path_factory: pytest.TempPathFactory, doc: Any) -> None:
@@ -198,6 +202,7 @@ def _check_statistics(folder: Path, qtbot: QtBot | None = None) -> None:
     store.save(stats)
 
 
+@pytest.mark.fuzz
 @given(mutated(STATISTICS))
 @settings()
 def test_mutated_statistics_never_stop_the_game(
@@ -208,6 +213,7 @@ def test_mutated_statistics_never_stop_the_game(
     _check_statistics(folder)
 
 
+@pytest.mark.fuzz
 @given(json_values)
 @settings()
 def test_arbitrary_json_as_statistics(tmp_path_factory: pytest.TempPathFactory, doc: Any) -> None:

@@ -116,6 +116,7 @@ def test_exact_integers(value: Any) -> None:
     assert expect_int(1, "'dealer'", 0, 1) == 1
 
 
+@pytest.mark.fuzz
 @given(st.binary(max_size=200))
 @settings()
 def test_the_reader_takes_any_bytes(raw: bytes) -> None:
@@ -168,6 +169,7 @@ def test_sample_documents_are_valid() -> None:
         assert Match.from_json(document).to_json() == document
 
 
+@pytest.mark.fuzz
 @given(mutated(ROUNDS))
 @settings()
 def test_mutated_records_are_read_or_refused(record: Any) -> None:
@@ -175,6 +177,7 @@ def test_mutated_records_are_read_or_refused(record: Any) -> None:
         from_record(record)
 
 
+@pytest.mark.fuzz
 @given(mutated(MATCHES))
 @settings()
 def test_mutated_matches_are_read_or_refused(document: Any) -> None:
@@ -182,6 +185,7 @@ def test_mutated_matches_are_read_or_refused(document: Any) -> None:
         Match.from_json(document)
 
 
+@pytest.mark.fuzz
 @given(json_values)
 @settings()
 def test_arbitrary_json_is_refused_as_a_record(value: Any) -> None:
