@@ -292,8 +292,14 @@ class ReviewDialog(QDialog):
         self.tree.setColumnCount(6)
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.header().setStretchLastSection(True)
+        # The actions share what width is left (elided, whole in their tooltips): the
+        # points lost and the grade stay in view in every language.
+        header = self.tree.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.currentItemChanged.connect(self._on_current)
         self.tree.itemClicked.connect(lambda *_: self._user_chose())
         self.board = PositionView(table, human_seat, self)
@@ -318,7 +324,7 @@ class ReviewDialog(QDialog):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([720, 500])
+        splitter.setSizes([800, 480])
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.what_if_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -343,7 +349,7 @@ class ReviewDialog(QDialog):
             self.computer_box.blockSignals(True)
             self.computer_box.setChecked(True)
             self.computer_box.blockSignals(False)
-        self.resize(1240, 680)
+        self.resize(1300, 680)
         self.retranslate_ui()
         self._fill()
         self._run_missing()
@@ -471,6 +477,8 @@ class ReviewDialog(QDialog):
             ]
         )
         item.setData(0, Qt.ItemDataRole.UserRole, grade.index)
+        item.setToolTip(2, item.text(2))
+        item.setToolTip(3, item.text(3))
         item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if severity is not None:
