@@ -154,6 +154,9 @@ class TableLayout:
         # Columns: stock on the left, piles and nameplates on the right.
         stock_right = m + COLUMN_STOCK * cw
         piles_w = max(COLUMN_PILES * cw + rise, text_w)
+        # Where the width is to spare, the nameplates' longest line need not break.
+        spare = w - 2 * m - 2 * g - stock_right + m - max(COLUMN_CENTRE * cw, CENTRE_MIN_PX)
+        piles_w += max(0.0, min(spare - piles_w, 11.5 * self.text_px - piles_w))
         piles_left = w - m - piles_w
         centre_x = (stock_right + g + piles_left - g) / 2
         # Rows, top to bottom.
