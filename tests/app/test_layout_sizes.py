@@ -208,6 +208,21 @@ def test_the_side_to_move_is_lit_on_the_table(qtbot: QtBot, crowded: MainWindow)
     plate = table.text_items()[f"name{human}"].text
     total = crowded.model.match.totals[human]  # the finished round only
     assert f"\n{total}" in plate.replace(": ", "\n").replace(" ", "")
+    # Then, move after move, the lit plate follows the side to move.
+    model = crowded.model
+    for _ in range(6):
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=10_000)
+        if model.round.is_over():
+            break
+        model.play_human(model.human_legal_actions()[-1])
+        qtbot.waitUntil(
+            lambda: (
+                not table.queue.busy
+                and table.side_to_move_shown
+                == (None if model.round.is_over() else model.round.to_move)
+            ),
+            timeout=10_000,
+        )
 
 
 def test_the_whole_window_is_the_minimum_size_or_more(qtbot: QtBot, crowded: MainWindow) -> None:

@@ -1,8 +1,10 @@
 """Where things go on the table, as a pure function of its size and a :class:`TableState`.
 
 No Qt items here: geometry only, so that it can be tested directly and recomputed on
-every resize. Everything scales with the table: the card height is a fraction of the
-table's height (bounded by its width), and every distance is a multiple of the card size.
+every resize. The table is cut into regions (:class:`Region`: the hands, the meld rows,
+the trick, the stock, the piles, the nameplates, the hint banner, the declaration panel)
+that never overlap at any size (issue #14, tests/app/test_layout_sizes.py); the card size
+is the largest that lets them all fit, and every distance is a multiple of it.
 The human sits at the bottom (seat 0), the computer at the top (seat 1).
 """
 
