@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +33,8 @@ from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
 
 CARD_W, CARD_H = 72, 101
+
+translate = QCoreApplication.translate
 
 
 def replay_states(record: dict[str, Any]) -> tuple[list[RoundState], list[int]]:
@@ -89,6 +91,86 @@ class CardRow(QWidget):
             self._layout.insertWidget(index, label)
 
 
+class RoundBoard(QWidget):
+    """A position of a round, compactly: both hands (the computer's may stay hidden), the
+    card led or the trick just taken, the upcard, the stock and the scores. The replay
+    viewer steps through it; the review (#18) shows each decision's position on it.
+
+    Its texts keep the replay viewer's translation context (they were born there)."""
+
+    def __init__(self, table: Any, human_seat: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._human = human_seat
+        self.top_name = QLabel(self)
+        self.top_hand = CardRow(table, self)
+        self.trick_caption = QLabel(self)
+        self.trick_row = CardRow(table, self)
+        self.upcard_row = CardRow(table, self)
+        self.stock_label = QLabel(self)
+        self.bottom_hand = CardRow(table, self)
+        self.bottom_name = QLabel(self)
+        self.score_label = QLabel(self)
+        bold = self.score_label.font()
+        bold.setBold(True)
+        for label in (self.top_name, self.bottom_name, self.score_label):
+            label.setFont(bold)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.top_name, 0, 0, 1, 2)
+        grid.addWidget(self.top_hand, 1, 0, 1, 2)
+        grid.addWidget(self.trick_caption, 2, 0)
+        grid.addWidget(self.stock_label, 2, 1)
+        grid.addWidget(self.trick_row, 3, 0)
+        grid.addWidget(self.upcard_row, 3, 1)
+        grid.addWidget(self.bottom_hand, 4, 0, 1, 2)
+        grid.addWidget(self.bottom_name, 5, 0, 1, 2)
+        grid.addWidget(self.score_label, 6, 0, 1, 2)
+        grid.setRowStretch(2, 1)
+
+    def show_state(
+        self,
+        state: RoundState,
+        *,
+        last_trick: bool = False,
+        hide_computer: bool = False,
+        highlight: tuple[int, int] | None = None,
+    ) -> None:
+        """Show ``state``; ``last_trick``: the trick just taken when none is led;
+        ``highlight``: the cards to mark in each seat's hand (by default, the melded)."""
+        human, computer = self._human, 1 - self._human
+        marks = highlight if highlight is not None else state.exposed
+        self.top_name.setText(translate("ReplayDialog", "Computer"))
+        self.bottom_name.setText(translate("ReplayDialog", "You"))
+        self.top_hand.set_cards([] if hide_computer else _hand(state, computer), marks[computer])
+        self.bottom_hand.set_cards(_hand(state, human), marks[human])
+        trick: list[int] = []
+        caption = ""
+        if state.lead_card >= 0:
+            trick = [int(state.lead_card)]
+            caption = translate("ReplayDialog", "{player} led:").format(
+                player=texts.player_name(state.leader, human)
+            )
+        elif state.tricks and last_trick:
+            last = state.tricks[-1]
+            trick = [int(last.lead), int(last.follow)]
+            caption = translate("ReplayDialog", "Trick {number}, taken by {player}:").format(
+                number=len(state.tricks), player=texts.player_name(last.winner, human).lower()
+            )
+        self.trick_row.set_cards(trick)
+        self.trick_caption.setText(caption)
+        self.upcard_row.set_cards([int(state.upcard)] if state.upcard >= 0 else [])
+        self.stock_label.setText(
+            translate("ReplayDialog", "Trumps: {suit}. Stock: {count} cards.").format(
+                suit=texts.suit_name(state.trump), count=state.stock_count
+            )
+        )
+        self.score_label.setText(
+            translate("ReplayDialog", "You {you} — Computer {them}").format(
+                you=state.score(human), them=state.score(computer)
+            )
+        )
+
+
 class ReplayDialog(QDialog):
     """A round's replay: Back / Forward through its actions, both hands face up."""
 
@@ -117,19 +199,10 @@ class ReplayDialog(QDialog):
         self._source = source
         self._human = human_seat
 
-        self.top_name = QLabel(self)
-        self.top_hand = CardRow(table, self)
-        self.trick_caption = QLabel(self)
-        self.trick_row = CardRow(table, self)
-        self.upcard_row = CardRow(table, self)
-        self.stock_label = QLabel(self)
-        self.bottom_hand = CardRow(table, self)
-        self.bottom_name = QLabel(self)
-        self.score_label = QLabel(self)
-        bold = self.score_label.font()
-        bold.setBold(True)
-        for label in (self.top_name, self.bottom_name, self.score_label):
-            label.setFont(bold)
+        self.board = RoundBoard(table, human_seat, self)
+        self.top_hand = self.board.top_hand
+        self.bottom_hand = self.board.bottom_hand
+        self.score_label = self.board.score_label
         self.step_label = QLabel(self)
         self.actions_list = QListWidget(self)
         self.actions_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -157,24 +230,13 @@ class ReplayDialog(QDialog):
         for button in (self.start_button, self.back_button, self.forward_button, self.end_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-        board = QGridLayout()
-        board.addWidget(self.top_name, 0, 0, 1, 2)
-        board.addWidget(self.top_hand, 1, 0, 1, 2)
-        board.addWidget(self.trick_caption, 2, 0)
-        board.addWidget(self.stock_label, 2, 1)
-        board.addWidget(self.trick_row, 3, 0)
-        board.addWidget(self.upcard_row, 3, 1)
-        board.addWidget(self.bottom_hand, 4, 0, 1, 2)
-        board.addWidget(self.bottom_name, 5, 0, 1, 2)
-        board.setRowStretch(2, 1)
         steps = QHBoxLayout()
         for button in (self.start_button, self.back_button, self.forward_button, self.end_button):
             steps.addWidget(button)
         steps.addStretch(1)
         steps.addWidget(self.step_label)
         left = QVBoxLayout()
-        left.addLayout(board, 1)
-        left.addWidget(self.score_label)
+        left.addWidget(self.board, 1)
         left.addLayout(steps)
         body = QHBoxLayout()
         body.addLayout(left, 1)
@@ -240,34 +302,7 @@ class ReplayDialog(QDialog):
             self.go(row)
 
     def _show(self) -> None:
-        state = self.state
-        human, computer = self._human, 1 - self._human
-        self.top_hand.set_cards(_hand(state, computer), state.exposed[computer])
-        self.bottom_hand.set_cards(_hand(state, human), state.exposed[human])
-        trick: list[int] = []
-        caption = ""
-        if state.lead_card >= 0:
-            trick = [int(state.lead_card)]
-            caption = self.tr("{player} led:").format(player=texts.player_name(state.leader, human))
-        elif state.tricks and self._trick_just_taken():
-            last = state.tricks[-1]
-            trick = [int(last.lead), int(last.follow)]
-            caption = self.tr("Trick {number}, taken by {player}:").format(
-                number=len(state.tricks), player=texts.player_name(last.winner, human).lower()
-            )
-        self.trick_row.set_cards(trick)
-        self.trick_caption.setText(caption)
-        self.upcard_row.set_cards([int(state.upcard)] if state.upcard >= 0 else [])
-        self.stock_label.setText(
-            self.tr("Trumps: {suit}. Stock: {count} cards.").format(
-                suit=texts.suit_name(state.trump), count=state.stock_count
-            )
-        )
-        self.score_label.setText(
-            self.tr("You {you} — Computer {them}").format(
-                you=state.score(human), them=state.score(computer)
-            )
-        )
+        self.board.show_state(self.state, last_trick=self._trick_just_taken())
         self.step_label.setText(
             self.tr("Step {step} of {steps}").format(step=self.step, steps=len(self.states) - 1)
         )
@@ -314,8 +349,6 @@ class ReplayDialog(QDialog):
         else:
             title = self.tr("Replay of a round")
         self.setWindowTitle(title)
-        self.top_name.setText(self.tr("Computer"))
-        self.bottom_name.setText(self.tr("You"))
         self.start_button.setText(self.tr("◀◀ Start"))
         self.back_button.setText(self.tr("◀ Back"))
         self.forward_button.setText(self.tr("Forward ▶"))
@@ -420,4 +453,4 @@ class RoundChooser(QDialog):
         super().changeEvent(event)
 
 
-__all__ = ["ReplayDialog", "RoundChooser", "replay_states"]
+__all__ = ["ReplayDialog", "RoundBoard", "RoundChooser", "replay_states"]

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -41,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.ai.review import BLUNDER, DEFAULT_WORLDS, INACCURACY, MISTAKE, Grade
 from marjolet_qt.app import texts
-from marjolet_qt.app.dialogs.replay import CardRow
+from marjolet_qt.app.dialogs.replay import RoundBoard
 from marjolet_qt.app.review_worker import (
     REVIEW_SEED,
     ReviewRunner,
@@ -52,7 +51,6 @@ from marjolet_qt.app.review_worker import (
     stored_review,
 )
 from marjolet_qt.engine.actions import Action
-from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
@@ -167,70 +165,6 @@ def loss_text(grade: Grade) -> str:
     )
 
 
-class PositionView(QWidget):
-    """A decision's position, compactly: both hands (the computer's hidden while its
-    round is in progress), the card led, the upcard and the scores."""
-
-    def __init__(self, table: Any, human_seat: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._human = human_seat
-        self.top_name = QLabel(self)
-        self.top_hand = CardRow(table, self)
-        self.trick_caption = QLabel(self)
-        self.trick_row = CardRow(table, self)
-        self.upcard_row = CardRow(table, self)
-        self.stock_label = QLabel(self)
-        self.bottom_hand = CardRow(table, self)
-        self.bottom_name = QLabel(self)
-        self.score_label = QLabel(self)
-        bold = self.score_label.font()
-        bold.setBold(True)
-        for label in (self.top_name, self.bottom_name, self.score_label):
-            label.setFont(bold)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.top_name, 0, 0, 1, 2)
-        grid.addWidget(self.top_hand, 1, 0, 1, 2)
-        grid.addWidget(self.trick_caption, 2, 0)
-        grid.addWidget(self.stock_label, 2, 1)
-        grid.addWidget(self.trick_row, 3, 0)
-        grid.addWidget(self.upcard_row, 3, 1)
-        grid.addWidget(self.bottom_hand, 4, 0, 1, 2)
-        grid.addWidget(self.bottom_name, 5, 0, 1, 2)
-        grid.addWidget(self.score_label, 6, 0, 1, 2)
-
-    def show_position(self, state: RoundState, action: Action | None, hide_computer: bool) -> None:
-        human, computer = self._human, 1 - self._human
-        self.top_name.setText(self.tr("Computer"))
-        self.bottom_name.setText(self.tr("You"))
-        mover = state.to_move
-        played = int(action.cards) if action is not None and action.cards else 0
-        top = [] if hide_computer else [int(c) for c in iter_cards(state.hands[computer])]
-        self.top_hand.set_cards(top, played if mover == computer else 0)
-        self.bottom_hand.set_cards(
-            [int(c) for c in iter_cards(state.hands[human])], played if mover == human else 0
-        )
-        if state.lead_card >= 0:
-            self.trick_row.set_cards([int(state.lead_card)])
-            self.trick_caption.setText(
-                self.tr("{player} led:").format(player=texts.player_name(state.leader, human))
-            )
-        else:
-            self.trick_row.set_cards([])
-            self.trick_caption.setText("")
-        self.upcard_row.set_cards([int(state.upcard)] if state.upcard >= 0 else [])
-        self.stock_label.setText(
-            self.tr("Trumps: {suit}. Stock: {count} cards.").format(
-                suit=texts.suit_name(state.trump), count=state.stock_count
-            )
-        )
-        self.score_label.setText(
-            self.tr("You {you} — Computer {them}").format(
-                you=state.score(human), them=state.score(computer)
-            )
-        )
-
-
 class ReviewDialog(QDialog):
     """Every decision of a round graded; opens on the biggest mistake."""
 
@@ -302,7 +236,7 @@ class ReviewDialog(QDialog):
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.currentItemChanged.connect(self._on_current)
         self.tree.itemClicked.connect(lambda *_: self._user_chose())
-        self.board = PositionView(table, human_seat, self)
+        self.board = RoundBoard(table, human_seat, self)
         self.reason_label = QLabel(self)
         self.reason_label.setObjectName("reviewReason")
         self.reason_label.setWordWrap(True)
@@ -549,7 +483,17 @@ class ReviewDialog(QDialog):
             return
         grade = self.grades[index]
         position = self.positions[index]
-        self.board.show_position(position, grade.played, self.live)
+        # The decision's position, the card (or meld) played marked in the mover's hand,
+        # the trick just taken shown before a lead; the computer's hand hidden while its
+        # round is in progress.
+        marks = [0, 0]
+        marks[grade.seat] = int(grade.played.cards)
+        self.board.show_state(
+            position,
+            last_trick=position.lead_card < 0,
+            hide_computer=self.live,
+            highlight=(marks[0], marks[1]),
+        )
         self.reason_label.setText(grade_reason(grade, position, self._human))
 
     # --- the summary -----------------------------------------------------------------------
