@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import PLAY_ACTIONS, Action, ActionKind
-from .cards import CARDS
 from .round import MeldEvent, RoundState, Stage, Trick
 from .rules import RuleSet
 
@@ -133,41 +132,32 @@ class Observation:
         of the unseen cards in drawing order. The result has no history (it cannot be
         undone past this point) and is meant for search.
         """
-        seat, other = self.seat, 1 - self.seat
-        state = RoundState.__new__(RoundState)
-        state.rules = self.rules
-        state.deal = _SearchDeal(self.dealer)  # type: ignore[assignment]
-        state.trump = self.trump
-        state.stock = tuple(CARDS[c] for c in stock)
-        state.stock_pos = 0
-        state.upcard = self.upcard
         hands = [0, 0]
-        hands[seat] = self.hand
-        hands[other] = self.opponent_known | opponent_hidden
-        state.hands = hands
-        state.won = list(self.won)
-        state.exposed = list(self.exposed)
-        picked = [0, 0]
-        picked[seat] = self.picked[seat]
-        picked[other] = self.picked[other]
-        state.picked = picked
-        state.declared = list(self.declared)
-        state.scores = list(self.scores)
-        state.phase2_wins = list(self.phase2_wins)
-        state.stage = self.stage
-        state.to_move = self.to_move
-        state.leader = self.leader
-        state.lead_card = self.lead_card
-        state.window_melds = self.window_melds
-        state.tricks = list(self.tricks)
-        state.meld_log = list(self.meld_log)
-        state.history = []
-        state._undo = []
-        state._melds = self.rules.meld_table(self.trump)
-        state._seven_bits = RoundState.seven_bits(self.rules, self.trump)
-        state.sevens_scored = self.sevens_scored
-        state.meld_usage = list(self.meld_usage)
-        return state
+        hands[self.seat] = self.hand
+        hands[1 - self.seat] = self.opponent_known | opponent_hidden
+        return RoundState.world(
+            self.rules,
+            dealer=self.dealer,
+            trump=self.trump,
+            stock=stock,
+            upcard=self.upcard,
+            hands=hands,
+            won=self.won,
+            exposed=self.exposed,
+            picked=self.picked,
+            declared=self.declared,
+            meld_usage=self.meld_usage,
+            scores=self.scores,
+            phase2_wins=self.phase2_wins,
+            stage=self.stage,
+            to_move=self.to_move,
+            leader=self.leader,
+            lead_card=self.lead_card,
+            window_melds=self.window_melds,
+            sevens_scored=self.sevens_scored,
+            tricks=self.tricks,
+            meld_log=self.meld_log,
+        )
 
     def canonical(self, action: Action) -> Action:
         """The offered action equal to ``action``: with two packs, a player holding both
@@ -177,10 +167,3 @@ class Observation:
             return action
         twin = PLAY_ACTIONS[(action.cards.bit_length() - 1) ^ 32]
         return twin if twin in self.legal_actions else action
-
-
-@dataclass(frozen=True, slots=True)
-class _SearchDeal:
-    """Stands in for the deal of a sampled world: only the dealer is ever read."""
-
-    dealer: int
