@@ -95,9 +95,10 @@ class _TrumpTables:
         #: in every world that leaves the same shape. Not for captured marriages (a King
         #: or Queen is special there) nor with two packs (keys as before).
         self.shapes: list[list[int]] | None = None
-        #: One pack: for each suit and set of its cards (a byte), their points.
+        #: For each suit and set of its cards of one pack (a byte), their points (when
+        #: both packs' copies of a card score alike).
         self.sums: list[list[int]] | None = None
-        if size == 32:
+        if all(self.points[c] == self.points[c & 31] for c in range(size)):
             self.sums = [
                 [
                     sum(self.points[8 * suit + r] for r in range(8) if occ >> r & 1)
@@ -105,6 +106,7 @@ class _TrumpTables:
                 ]
                 for suit in range(4)
             ]
+        if size == 32:
             ids: dict[tuple[int, ...], int] = {}
             self.shapes = [
                 [
@@ -292,6 +294,7 @@ class _Compact:
         "tables",
         "trump",
         "tt",
+        "two_packs",
     )
 
     def __init__(
@@ -317,6 +320,7 @@ class _Compact:
         self.limit = owner.max_nodes
         self.shapes = tables.shapes if not owner._captured else None
         self.sums = tables.sums if not owner._captured else None
+        self.two_packs = owner.rules.copies > 1
         self.bonus_max = max(self.bonus_last, self.bonus_sweep)
 
     def _ordered(self, legal: int, theirs: int, pending: int) -> tuple[int, ...]:
@@ -414,10 +418,17 @@ class _Compact:
             # of a sweep, the 7s still to score) bounds the future: a window outside it
             # needs no search.
             both = hl | ho
+            low = both & 0xFFFFFFFF
             bound = (
-                sums[0][both & 255] + sums[1][both >> 8 & 255] + sums[2][both >> 16 & 255]
-                + sums[3][both >> 24] + (self.bonus_max if flag else self.bonus_last)
+                sums[0][low & 255] + sums[1][low >> 8 & 255] + sums[2][low >> 16 & 255]
+                + sums[3][low >> 24] + (self.bonus_max if flag else self.bonus_last)
             )  # fmt: skip
+            if both >> 32:  # the second pack's copies
+                both >>= 32
+                bound += (
+                    sums[0][both & 255] + sums[1][both >> 8 & 255]
+                    + sums[2][both >> 16 & 255] + sums[3][both >> 24]
+                )  # fmt: skip
             if pending:
                 bound += self.seven_points * pending.bit_count()
             if bound <= alpha:
@@ -442,6 +453,19 @@ class _Compact:
                 shapes[3][o3], owners[o3 << 8 | hl >> 24],
                 flag, pending,
             )  # fmt: skip
+        elif self.two_packs:
+            # The two copies of a card are interchangeable: the key says how many of
+            # each face either side holds (one, or both), and how many of its cards are
+            # 7s still to score, not which copy is which.
+            key = (
+                (hl | hl >> 32) & 0xFFFFFFFF | (hl & hl >> 32) << 32,
+                (ho | ho >> 32) & 0xFFFFFFFF | (ho & ho >> 32) << 32,
+                flag,
+                (pending & hl).bit_count(),
+                (pending & ho).bit_count(),
+                kql,
+                kqo,
+            )
         else:
             key = (hl, ho, flag, pending, kql, kqo)
         entry = tt.get(key) if choice is None else None
