@@ -366,11 +366,17 @@ class ReviewRunner(QObject):
         if thread is None or worker is None:
             return
         thread.quit()
-        if thread.isFinished():
-            return
-        entry = (thread, worker)
-        _DRAINING.append(entry)
-        thread.finished.connect(lambda: _DRAINING.remove(entry) if entry in _DRAINING else None)
+        _prune()
+        if not thread.isFinished():
+            # Released later, from the GUI thread (see _prune): never from the thread's own
+            # ``finished`` signal, which runs in the ending thread, where dropping the last
+            # reference would delete the QThread from inside itself.
+            _DRAINING.append((thread, worker))
+
+
+def _prune() -> None:
+    """Let go of the review threads that have ended."""
+    _DRAINING[:] = [entry for entry in _DRAINING if not entry[0].isFinished()]
 
 
 def drain(timeout_ms: int = 30_000) -> bool:
@@ -378,7 +384,7 @@ def drain(timeout_ms: int = 30_000) -> bool:
     ended = True
     for thread, _worker in list(_DRAINING):
         ended = thread.wait(timeout_ms) and ended
-    _DRAINING[:] = [entry for entry in _DRAINING if not entry[0].isFinished()]
+    _prune()
     return ended
 
 
