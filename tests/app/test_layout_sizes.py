@@ -21,14 +21,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.app import i18n
 from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table.cards import CardItem
 from marjolet_qt.app.table.view import TableView
 from marjolet_qt.app.window import MainWindow
 
 from .helpers import quick_settings
+from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 SIZES = [(800, 600), (1280, 820), (1920, 1080), (2560, 1440)]
 GAMES = ["besigue", "marjolet"]
@@ -42,6 +45,25 @@ def crowded(request: pytest.FixtureRequest, qtbot: QtBot, tmp_path: Path) -> Ite
         window.hint()
     yield window
     window.model.shutdown()
+
+
+@pytest.fixture
+def crowded_in_french(
+    qapp: QApplication,
+    qtbot: QtBot,
+    tmp_path: Path,
+    french_catalogue: Path,  # noqa: F811
+) -> Iterator[MainWindow]:
+    """The crowded Bésigue position in French: longer names, a wider score sheet."""
+    i18n.install_translator(qapp, "fr")
+    try:
+        window = _window(qtbot, tmp_path, "besigue", declaring=False)
+        with qtbot.waitSignal(window.model.hintReady, timeout=20_000):
+            window.hint()
+        yield window
+        window.model.shutdown()
+    finally:
+        i18n.install_translator(qapp, "en")
 
 
 @pytest.fixture(params=GAMES)
@@ -194,6 +216,10 @@ def test_no_region_overlaps_another_in_mid_round(qtbot: QtBot, crowded: MainWind
     state = crowded.table.state
     assert state is not None and state.trick and all(state.melds)
     assert _at_each_size(qtbot, crowded, want_banner=True, want_panel=False) == {}
+
+
+def test_no_region_overlaps_another_in_french(qtbot: QtBot, crowded_in_french: MainWindow) -> None:
+    assert _at_each_size(qtbot, crowded_in_french, want_banner=True, want_panel=False) == {}
 
 
 def test_no_region_overlaps_the_declaration_panel(qtbot: QtBot, declaring: MainWindow) -> None:
