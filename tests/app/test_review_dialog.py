@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.ai import make_player
 from marjolet_qt.ai.review import Grade
 from marjolet_qt.app import review_worker
 from marjolet_qt.app.dialogs import review as review_dialog
@@ -28,6 +29,10 @@ from marjolet_qt.app.model import COMPUTER
 from marjolet_qt.app.review_worker import REVIEW_KEY, decision_order, stored_review
 from marjolet_qt.app.savegame import SavedGame, load_game, save_game
 from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.records import to_record
+from marjolet_qt.engine.round import RoundState
+from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import human_choice, quick_settings
 
@@ -282,3 +287,28 @@ def test_the_history_reviews_the_round_in_progress_without_the_computers_cards(
     assert review.board.top_hand.cards == []  # the computer's hand stays hidden
     review.close()
     history.close()
+
+
+def test_the_player_s_own_choice_of_decision_is_kept_while_grades_arrive(qtbot: QtBot) -> None:
+    """The review follows the biggest mistake so far until the player picks a decision
+    (here with the keyboard); then new grades never move the selection."""
+    medium = make_player("medium")
+    rng = random.Random(11)
+    state = RoundState.new(RuleSet.from_preset("marjolet"), 1, 11)
+    while not state.is_over():
+        state.apply(medium.choose(Observation.of(state, state.to_move), 0.0, rng))
+    dialog = ReviewDialog(to_record(state), worlds=30)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: len(dialog.rows) >= 2, timeout=20_000)
+    assert dialog.running
+    dialog.tree.setFocus()
+    before = dialog.current_index()
+    last = dialog.tree.topLevelItem(dialog.tree.topLevelItemCount() - 1)
+    at_end = last is not None and last.isSelected()
+    qtbot.keyClick(dialog.tree, Qt.Key.Key_Up if at_end else Qt.Key.Key_Down)
+    chosen = dialog.current_index()
+    assert chosen is not None and chosen != before
+    wait_done(qtbot, dialog)
+    assert dialog.current_index() == chosen
+    dialog.close()

@@ -204,6 +204,8 @@ class ReviewDialog(QDialog):
             self.grades.update(stored.grades)
         self.loaded_from_record = stored is not None
         self._chosen_by_user = False
+        # Above 0 while the dialog moves the selection itself (not the player).
+        self._steering = 0
         self._cancelled = False
         self.what_if_windows: list[QDialog] = []
 
@@ -234,8 +236,8 @@ class ReviewDialog(QDialog):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.tree.currentItemChanged.connect(self._on_current)
-        self.tree.itemClicked.connect(lambda *_: self._user_chose())
+        self.tree.currentItemChanged.connect(self._on_current_changed)
+        self.tree.itemClicked.connect(self._user_chose)
         self.board = RoundBoard(table, human_seat, self)
         self.reason_label = QLabel(self)
         self.reason_label.setObjectName("reviewReason")
@@ -390,12 +392,16 @@ class ReviewDialog(QDialog):
 
     def _fill(self) -> None:
         current = self.current_index()
-        self.tree.clear()
-        for index in sorted(self.grades):
-            if self.grades[index].seat in self.seats:
-                self._insert(self.grades[index])
-        if current is not None:
-            self.select(current)
+        self._steering += 1
+        try:
+            self.tree.clear()
+            for index in sorted(self.grades):
+                if self.grades[index].seat in self.seats:
+                    self._insert(self.grades[index])
+            if current is not None:
+                self.select(current)
+        finally:
+            self._steering -= 1
 
     def _insert(self, grade: Grade) -> None:
         position = self.positions[grade.index]
@@ -447,10 +453,16 @@ class ReviewDialog(QDialog):
         return None if item is None else int(item.data(0, Qt.ItemDataRole.UserRole))
 
     def select(self, index: int) -> bool:
+        """Show decision ``index`` (the dialog's choice: the review keeps following the
+        biggest mistake until the player picks a decision, by mouse or keyboard)."""
         for row in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(row)
             if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == index:
-                self.tree.setCurrentItem(item)
+                self._steering += 1
+                try:
+                    self.tree.setCurrentItem(item)
+                finally:
+                    self._steering -= 1
                 return True
         return False
 
@@ -470,10 +482,15 @@ class ReviewDialog(QDialog):
         else:
             first = self.tree.topLevelItem(0)
             if first is not None:
-                self.tree.setCurrentItem(first)
+                self.select(int(first.data(0, Qt.ItemDataRole.UserRole)))
 
-    def _user_chose(self) -> None:
+    def _user_chose(self, *_: object) -> None:
         self._chosen_by_user = True
+
+    def _on_current_changed(self, *_: object) -> None:
+        if not self._steering:
+            self._chosen_by_user = True
+        self._on_current()
 
     def _on_current(self, *_: object) -> None:
         index = self.current_index()
