@@ -11,10 +11,23 @@ know who acted and where undo must stop.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
-if TYPE_CHECKING:  # the round imports this module to report its events
-    from .round import MeldEvent, Trick
+from .cards import Card
+
+
+class Trick(NamedTuple):
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+
+
+class MeldEvent(NamedTuple):
+    player: int
+    key: str
+    cards: int
+    points: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,10 +133,12 @@ __all__ = [
     "CardsDrawn",
     "Event",
     "MeldDeclared",
+    "MeldEvent",
     "RoundOver",
     "ScoresChanged",
     "SevenExchanged",
     "SevenShown",
+    "Trick",
     "TrickWon",
     "UpcardTaken",
 ]

@@ -8,172 +8,55 @@ implementation of the rules serves the table, the records and the search alike.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from enum import IntEnum
-from functools import cached_property
-from typing import Any, NamedTuple
+from collections.abc import Sequence
+from typing import Any
 
+from . import refusals
 from .actions import (
     DONE,
     EXCHANGE,
     PLAY_ACTIONS,
     Action,
     ActionKind,
-    IllegalActionError,
     meld,
     play_actions,
 )
 from .cards import (
-    BEATEN_BY,
     CARDS,
-    KING,
-    QUEEN,
-    RANK_MASK,
-    SEVEN,
-    SUIT_MASK,
-    SUIT_NAMES_EN,
     Card,
-    card_id,
     iter_cards,
     parse_face,
 )
+from .deal import Deal, canonical_copies, cards_mask
 from .events import (
     CardPlayed,
     CardsDrawn,
     Event,
     MeldDeclared,
+    MeldEvent,
     RoundOver,
     ScoresChanged,
     SevenExchanged,
     SevenShown,
+    Trick,
     TrickWon,
     UpcardTaken,
 )
+from .fields import STATE, Snapshot, Stage, generate
 from .jsonfile import describe
 from .melds import MELD_INDEX, MELD_KEYS, MeldTable, MeldTemplate
-from .rules import RuleSet, SevenExchange
+from .rules import RuleSet
+from .tricks import (
+    beats,
+    captured_marriage_points,
+    follow_mask,
+    last_trick_bonus,
+    seven_bits,
+)
 
 # Score categories of a round's breakdown (docs/record-format.md), in that order.
 CARD_POINTS, MELD_POINTS, SEVEN_POINTS, BONUS_POINTS = range(4)
 CATEGORIES: tuple[str, ...] = ("cards", "melds", "sevens", "bonuses")
-
-
-class Stage(IntEnum):
-    LEAD = 0  # the player to move leads a trick
-    FOLLOW = 1  # the player to move answers the card led
-    WINDOW = 2  # the trick's winner declares, exchanges, then says done
-    OVER = 3
-
-
-#: What undo restores: the fields an action may change, as :data:`_STATE` lists them
-#: (the two values of each per-player field, the scores, the single values, the lengths
-#: of the logs). Its layout is generated from that one list; see :func:`_generated`.
-_Snapshot = tuple[Any, ...]
-
-
-class Trick(NamedTuple):
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
-
-
-class MeldEvent(NamedTuple):
-    player: int
-    key: str
-    cards: int
-    points: int
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """The cards of a round as dealt: hands in dealt order, the upcard, the stock top
-    first. Together they are exactly the deck."""
-
-    dealer: int
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
-    upcard: Card
-    stock: tuple[Card, ...]
-
-    @classmethod
-    def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random | int | None) -> Deal:
-        """A random deal; ``rng`` may be a seed, for reproducible rounds."""
-        if not isinstance(rng, random.Random):
-            rng = random.Random(rng)
-        deck = list(CARDS[: rules.deck_size])
-        rng.shuffle(deck)
-        n = rules.hand_size
-        # The non-dealer is served first, as the dealer deals to the opponent first.
-        first, second = deck[:n], deck[n : 2 * n]
-        hand0, hand1 = (first, second) if dealer == 1 else (second, first)
-        # Identical cards get their copy numbers in record order, as records read them,
-        # so that a round and its record are the very same state.
-        cards = canonical_copies([*hand0, *hand1, deck[2 * n], *deck[2 * n + 1 :]])
-        return cls(
-            dealer,
-            (tuple(cards[:n]), tuple(cards[n : 2 * n])),
-            cards[2 * n],
-            tuple(cards[2 * n + 1 :]),
-        )
-
-
-@dataclass(frozen=True)
-class _Fields:
-    """The round's fields, each named once, by how an action and a copy treat it.
-
-    ``__slots__``, the undo snapshot, undo itself, :meth:`RoundState.clone` and the world
-    builder all come from :data:`_STATE`: a field added there is copied, snapshot and
-    restored everywhere, and one left out cannot be forgotten in one place only.
-    """
-
-    #: Set when the round is built, never changed by an action: copies share them.
-    fixed: tuple[str, ...]
-    #: A value per player (a list of two) that an action may change.
-    pairs: tuple[str, ...]
-    #: Lists an action changes in place (snapshot whole).
-    lists: tuple[str, ...]
-    #: Logs that only grow: undo cuts them back to their length.
-    logs: tuple[str, ...]
-    #: Single values an action may change.
-    values: tuple[str, ...]
-    #: What rounds searched and thrown away forget.
-    kept: tuple[str, ...] = ("history", "_undo")
-
-    @property
-    def slots(self) -> tuple[str, ...]:
-        every = (*self.fixed, *self.pairs, *self.lists, *self.logs, *self.values, *self.kept)
-        return tuple(sorted(every))
-
-    @cached_property
-    def changing(self) -> frozenset[str]:
-        return frozenset((*self.pairs, *self.lists, *self.logs, *self.values))
-
-    @cached_property
-    def listed(self) -> frozenset[str]:
-        """The fields that are lists (a copy takes its own)."""
-        return frozenset((*self.pairs, *self.lists, *self.logs))
-
-
-_STATE = _Fields(
-    fixed=("rules", "_deal", "dealer", "trump", "stock", "_melds", "_seven_bits"),
-    pairs=("hands", "won", "exposed", "picked", "declared", "meld_usage", "phase2_wins"),
-    lists=("scores",),
-    logs=("tricks", "meld_log"),
-    values=(
-        "stock_pos",
-        "upcard",
-        "stage",
-        "to_move",
-        "leader",
-        "lead_card",
-        "window_melds",
-        "sevens_scored",
-    ),
-)
-
-#: What :meth:`RoundState.world` takes by name besides its explicit arguments.
-_WORLD_PARTS = _STATE.changing - {"hands", "stock_pos", "upcard"}
 
 
 class RoundState:
@@ -183,7 +66,7 @@ class RoundState:
     score sheet and the replay command can show where the points came from.
     """
 
-    __slots__ = _STATE.slots
+    __slots__ = STATE.slots
 
     def __init__(self, rules: RuleSet, deal: Deal) -> None:
         self.rules = rules
@@ -195,7 +78,7 @@ class RoundState:
         #: The card lying face up under the stock (the upcard, or the 7 exchanged for
         #: it), or -1 once the loser of the last drawing trick has taken it.
         self.upcard: int = deal.upcard
-        self.hands: list[int] = [_mask(deal.hands[0]), _mask(deal.hands[1])]
+        self.hands: list[int] = [cards_mask(deal.hands[0]), cards_mask(deal.hands[1])]
         self.won: list[int] = [0, 0]
         #: Melded cards lying face up (still part of the hand until played).
         self.exposed: list[int] = [0, 0]
@@ -216,7 +99,7 @@ class RoundState:
         self.meld_log: list[MeldEvent] = []
         self.history: list[Action] = []
         #: Snapshots for undo, or None once history is not kept (see forget_history).
-        self._undo: list[_Snapshot] | None = []
+        self._undo: list[Snapshot] | None = []
         self._melds: MeldTable = rules.meld_table(self.trump)
         self._seven_bits = RoundState.seven_bits(rules, self.trump)
         #: The 7s of trump that have scored (each scores at most once a round).
@@ -226,10 +109,8 @@ class RoundState:
             self.scores[deal.dealer * 4 + SEVEN_POINTS] += rules.seven_upcard_points
             self.sevens_scored = 1 << deal.upcard
 
-    @staticmethod
-    def seven_bits(rules: RuleSet, trump: int) -> int:
-        """The 7s of trump (one per pack)."""
-        return sum(1 << card_id(SEVEN, trump, copy) for copy in range(rules.copies))
+    #: The 7s of trump (one per pack) under ``rules``; see :func:`.tricks.seven_bits`.
+    seven_bits = staticmethod(seven_bits)
 
     @classmethod
     def new(
@@ -261,7 +142,7 @@ class RoundState:
         """A round in progress rebuilt from its parts, without its deal or history: what
         a search builds for each world an observation allows (see Observation.world).
 
-        ``parts`` are the other fields an action may change, by name (:data:`_STATE`);
+        ``parts`` are the other fields an action may change, by name (:data:`.fields.STATE`);
         every one must be given. The result cannot be undone past this point.
         """
         state = cls.__new__(cls)
@@ -357,7 +238,7 @@ class RoundState:
         seen: set[str] = set()
         for template in self._melds.in_hand(hand):
             if template.mask not in declared:
-                if by_kind and _reuse_refusal(template, usage):
+                if by_kind and refusals.reuse_refusal(template, usage):
                     continue
                 if self.rules.copies > 1:
                     # Two packs: the same cards written twice are one choice.
@@ -487,7 +368,7 @@ class RoundState:
         _restore(self, self._undo.pop())
         return self.history.pop()
 
-    def _snapshot(self) -> _Snapshot:
+    def _snapshot(self) -> Snapshot:
         return _snapshot(self)
 
     def _play(self, card: int) -> None:
@@ -610,113 +491,11 @@ class RoundState:
     # --- explaining refusals -----------------------------------------------------------
 
     def check(self, action: Action) -> None:
-        """Raise ``IllegalActionError`` with the rule that forbids ``action``, if any."""
-        stage = self.stage
-        if stage == Stage.OVER:
-            raise IllegalActionError("round_over", "the round is over")
-        kind = action.kind
-        player = self.to_move
-        hand = self.hands[player]
-        if kind == ActionKind.PLAY:
-            card = action.cards.bit_length() - 1
-            if action.cards.bit_count() != 1:
-                raise IllegalActionError("bad_action", "a play is exactly one card")
-            if stage == Stage.WINDOW:
-                raise IllegalActionError(
-                    "window_open",
-                    "declare your melds or say done before the next trick",
-                )
-            if not hand >> card & 1:
-                raise IllegalActionError("not_held", f"you do not hold {CARDS[card]}", card=card)
-            if not self.playable_mask() >> card & 1:
-                raise self._follow_refusal(card)
-            return
-        if kind == ActionKind.DONE:
-            if stage != Stage.WINDOW:
-                raise IllegalActionError("no_window", "done only ends a declaration window")
-            return
-        if kind == ActionKind.EXCHANGE:
-            self._check_exchange()
-            return
-        if kind == ActionKind.MELD:
-            self._check_meld(action.cards)
-            return
-        raise IllegalActionError("bad_action", f"unknown action {action!r}")
-
-    def _check_exchange(self) -> None:
-        mode = self.rules.seven_exchange
-        if mode == SevenExchange.NEVER:
-            raise IllegalActionError(
-                "no_exchange", "the 7 of trump is not exchanged under these rules"
-            )
-        if mode == SevenExchange.AFTER_TRICK_WIN and self.stage != Stage.WINDOW:
-            raise IllegalActionError(
-                "exchange_after_win", "the 7 of trump is exchanged only after winning a trick"
-            )
-        if self.upcard < 0:
-            raise IllegalActionError("no_upcard", "the upcard has already been taken")
-        sevens = self.hands[self.to_move] & self._seven_bits
-        if not sevens:
-            raise IllegalActionError("no_seven", "you do not hold the 7 of trump")
-        if not sevens & ~self.sevens_scored:
-            raise IllegalActionError("seven_scored", "your 7 of trump has already scored")
-
-    def _check_meld(self, mask: int) -> None:
-        rules = self.rules
-        player = self.to_move
-        if not rules.declares:
-            raise IllegalActionError(
-                "no_declarations", "melds are counted from the cards won under these rules"
-            )
-        if self.stage != Stage.WINDOW:
-            raise IllegalActionError(
-                "meld_after_win", "melds are declared only after winning a trick, before drawing"
-            )
-        missing = mask & ~self.hands[player]
-        if missing:
-            first = CARDS[(missing & -missing).bit_length() - 1]
-            raise IllegalActionError("not_held", f"you do not hold {first}", card=first)
-        template = self._template(mask)
-        text = " ".join(str(c) for c in iter_cards(mask))
-        if template is None:
-            raise IllegalActionError("not_a_meld", f"{text} is not a meld that scores", cards=mask)
-        if mask in self.declared[player]:
-            raise IllegalActionError(
-                "already_declared", "this meld was already declared", cards=mask
-            )
-        if rules.reuse_by_kind:
-            refusal = _reuse_refusal(template, self.meld_usage[player])
-            if refusal:
-                raise refusal
-        limit = rules.max_melds_per_window
-        if limit and self.window_melds >= limit:
-            raise IllegalActionError(
-                "meld_limit",
-                f"only {limit} meld{'s' if limit > 1 else ''} may be declared per trick won",
-                limit=limit,
-            )
-
-    def _follow_refusal(self, card: int) -> IllegalActionError:
-        lead = self.lead_card
-        hand = self.hands[self.to_move]
-        lead_suit = lead >> 3 & 3
-        suit_name = SUIT_NAMES_EN[lead_suit]
-        if hand & SUIT_MASK[lead_suit]:
-            if card >> 3 & 3 != lead_suit:
-                return IllegalActionError(
-                    "must_follow", f"you must follow {suit_name}", suit=lead_suit
-                )
-            return IllegalActionError(
-                "must_beat",
-                f"you must beat the {CARDS[lead]} with a higher {suit_name[:-1]}",
-                card=lead,
-            )
-        return IllegalActionError(
-            "must_trump",
-            f"you have no {suit_name}: you must trump",
-            suit=self.trump,
-            lead_suit=lead_suit,
-        )
+        """Raise ``IllegalActionError`` with the rule that forbids ``action``, if any
+        (the reasons are worded in :mod:`.refusals`)."""
+        refusal = refusals.refusal(self, action)
+        if refusal is not None:
+            raise refusal
 
     # --- parsing actions ----------------------------------------------------------------
 
@@ -759,7 +538,7 @@ class RoundState:
     def clone(self) -> RoundState:
         """An independent copy (history and undo included). The search clones a round for
         every candidate in every sampled world: the copy is generated field by field
-        from :data:`_STATE` rather than looped over."""
+        from :data:`.fields.STATE` rather than looped over."""
         return _clone(self)
 
     def __repr__(self) -> str:
@@ -769,157 +548,19 @@ class RoundState:
         )
 
 
-def _generated() -> tuple[
-    Callable[[RoundState], _Snapshot],
-    Callable[[RoundState, _Snapshot], None],
-    Callable[[RoundState], RoundState],
-    Callable[..., None],
-]:
-    """Snapshot, restore, copy and a world's filling, written out field by field from
-    :data:`_STATE`.
-
-    As :mod:`dataclasses` does, the code is generated once at import: the search copies
-    and snapshots rounds millions of times, and straight-line attribute code is several
-    times faster than a loop over the names with ``getattr``/``setattr``.
-    """
-    fields = _STATE
-    items: list[str] = []
-    targets: list[str] = []
-    rebuild: list[str] = []
-    for name in fields.pairs:
-        items += [f"s.{name}[0]", f"s.{name}[1]"]
-        targets += [f"{name}0", f"{name}1"]
-        rebuild.append(f"    s.{name} = [{name}0, {name}1]")
-    for name in fields.lists:
-        items.append(f"tuple(s.{name})")
-        targets.append(name)
-        rebuild.append(f"    s.{name} = list({name})")
-    for name in fields.values:
-        items.append(f"s.{name}")
-        targets.append(f"s.{name}")
-    for name in fields.logs:
-        items.append(f"len(s.{name})")
-        targets.append(f"{name}_length")
-        rebuild.append(f"    del s.{name}[{name}_length:]")
-    parts = sorted(_WORLD_PARTS)
-    fill = [
-        f"    s.{name} = list({name})" if name in fields.listed else f"    s.{name} = {name}"
-        for name in parts
-    ]
-    copy = [f"    o.{name} = s.{name}" for name in (*fields.fixed, *fields.values)]
-    copy += [f"    o.{name} = s.{name}[:]" for name in sorted(fields.listed)]
-    source = "\n".join(
-        [
-            "def snapshot(s):",
-            f"    return ({', '.join(items)},)",
-            "def restore(s, snap):",
-            f"    ({', '.join(targets)},) = snap",
-            *rebuild,
-            "def clone(s):",
-            "    o = new(RoundState)",
-            *copy,
-            "    o.history = s.history[:]",
-            "    o._undo = None if s._undo is None else s._undo[:]",
-            "    return o",
-            f"def fill(s, *, {', '.join(parts)}):",
-            *fill,
-        ]
-    )
-    namespace: dict[str, Any] = {"new": object.__new__, "RoundState": RoundState}
-    exec(compile(source, "<RoundState fields>", "exec"), namespace)
-    return namespace["snapshot"], namespace["restore"], namespace["clone"], namespace["fill"]
-
-
-_snapshot, _restore, _clone, _fill = _generated()
-
-
-def last_trick_bonus(rules: RuleSet, sweep: bool) -> int:
-    """Points for the last trick; ``sweep``: its winner won every phase-2 trick."""
-    bonus = rules.last_trick_points
-    if sweep and rules.all_final_tricks_points:
-        return rules.all_final_tricks_points + (
-            0 if rules.all_final_tricks_replaces_last else bonus
-        )
-    return bonus
-
-
-def captured_marriage_points(rules: RuleSet, trump: int, before: int, after: int) -> int:
-    """Points for the marriages (K+Q of a suit) that a trick completes among its
-    winner's won cards, which were ``before`` and are ``after`` (Mariage-style)."""
-    total = 0
-    gained_kq = (after & ~before) & (RANK_MASK[KING] | RANK_MASK[QUEEN])
-    suits = {c >> 3 & 3 for c in iter_cards(gained_kq)}
-    for suit in suits:
-        kings = SUIT_MASK[suit] & RANK_MASK[KING]
-        queens = SUIT_MASK[suit] & RANK_MASK[QUEEN]
-        gained = min((after & kings).bit_count(), (after & queens).bit_count()) - min(
-            (before & kings).bit_count(), (before & queens).bit_count()
-        )
-        if gained:
-            key = "trump_marriage" if suit == trump else "marriage"
-            total += gained * rules.meld_points(key)
-    return total
-
-
-def beats(card: int, lead: int, trump: int) -> bool:
-    """Whether ``card`` played second takes the trick led by ``lead``."""
-    suit = card >> 3 & 3
-    if suit == lead >> 3 & 3:
-        return (card & 7) > (lead & 7)
-    return suit == trump
-
-
-def follow_mask(hand: int, lead: int, trump: int, rules: RuleSet) -> int:
-    """The cards a phase-2 follower may play under the rule set's duties."""
-    suited = hand & SUIT_MASK[lead >> 3 & 3]
-    if suited:
-        if rules.heads_always or (rules.heads_trump_lead and lead >> 3 & 3 == trump):
-            higher = suited & BEATEN_BY[lead]
-            if higher:
-                return higher
-        return suited
-    if rules.phase2_trump:
-        trumps = hand & SUIT_MASK[trump]
-        if trumps:
-            return trumps
-    return hand
-
-
 _NO_USAGE: tuple[int, ...] = (0,) * len(MELD_KEYS)
-_SEQUENCE = MELD_INDEX["trump_sequence"]
+_snapshot, _restore, _clone, _fill = generate(RoundState)
 
-
-def _reuse_refusal(template: MeldTemplate, usage: tuple[int, ...]) -> IllegalActionError | None:
-    """Bésigue's reuse rule: a card serves in melds of different kinds, never twice in
-    one kind, and a declared sequence cannot yield its trump marriage."""
-    if template.mask & usage[MELD_INDEX[template.key]]:
-        return IllegalActionError(
-            "kind_reused",
-            "a card may not serve twice in melds of the same kind",
-            cards=template.mask,
-        )
-    if template.key == "trump_marriage" and template.mask & usage[_SEQUENCE]:
-        return IllegalActionError(
-            "sequence_marriage",
-            "a trump sequence cannot later yield its marriage",
-            cards=template.mask,
-        )
-    return None
-
-
-def canonical_copies(cards: list[Card]) -> list[Card]:
-    """The same cards with copy 0 for the first of two identical ones, copy 1 after."""
-    seen = 0
-    result = []
-    for card in cards:
-        face = card & 31
-        result.append(CARDS[face + 32 if seen >> face & 1 else face])
-        seen |= 1 << face
-    return result
-
-
-def _mask(cards: tuple[Card, ...]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
+__all__ = [
+    "CATEGORIES",
+    "Deal",
+    "MeldEvent",
+    "RoundState",
+    "Stage",
+    "Trick",
+    "beats",
+    "canonical_copies",
+    "captured_marriage_points",
+    "follow_mask",
+    "last_trick_bonus",
+]
