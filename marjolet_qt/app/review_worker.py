@@ -24,6 +24,7 @@ import logging
 import math
 import sys
 import threading
+import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -59,6 +60,9 @@ REVIEW_SEED = 0
 #: Threads still finishing a grade after their dialog closed; kept referenced until they
 #: end, so Python never destroys a running QThread (which would abort the process).
 _DRAINING: list[tuple[QThread, QObject]] = []
+#: Every runner alive, so that :func:`drain` can stop reviews whose dialogs are still
+#: waiting to be deleted (a window closing deletes its dialogs only later).
+_RUNNERS: weakref.WeakSet[ReviewRunner] = weakref.WeakSet()
 
 
 # --- what to grade, and in which order ------------------------------------------------------
@@ -298,6 +302,7 @@ class ReviewRunner(QObject):
         self._job: ReviewJob | None = None
         self._thread: QThread | None = None
         self._worker: _ReviewWorker | None = None
+        _RUNNERS.add(self)
 
     @property
     def busy(self) -> bool:
@@ -380,7 +385,10 @@ def _prune() -> None:
 
 
 def drain(timeout_ms: int = 30_000) -> bool:
-    """Wait for review threads still finishing (at the application's exit, and tests)."""
+    """Stop every review and wait for the threads still finishing (the window closing,
+    and tests). True when all have ended within ``timeout_ms`` each."""
+    for runner in list(_RUNNERS):
+        runner.shutdown()
     ended = True
     for thread, _worker in list(_DRAINING):
         ended = thread.wait(timeout_ms) and ended

@@ -312,3 +312,17 @@ def test_the_player_s_own_choice_of_decision_is_kept_while_grades_arrive(qtbot: 
     wait_done(qtbot, dialog)
     assert dialog.current_index() == chosen
     dialog.close()
+
+
+def test_closing_the_window_mid_review_ends_the_review_thread(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(review_dialog, "WORLDS", 400)
+    dialog = open_review_from_summary(qtbot, window)
+    qtbot.waitUntil(lambda: bool(dialog.grades), timeout=20_000)
+    assert dialog.running
+    thread = dialog.runner._thread
+    assert thread is not None and thread.isRunning()
+    window.close()  # the review dialog is deleted only later; its thread ends now
+    assert thread.isFinished()
+    assert not review_worker._DRAINING
