@@ -69,14 +69,18 @@ def shoot(out: Path, ratio: int, sizes: list[tuple[int, int]], readme: bool) -> 
                 window.show()
                 window.model.load_game(mid_round_match(game), "medium")
                 wait(50)
-                hinted = QEventLoop()
-                window.model.hintReady.connect(hinted.quit)
-                QTimer.singleShot(20_000, hinted.quit)
-                window.hint()
-                hinted.exec()
                 for width, height in sizes:
                     window.resize(width, height)
-                    wait(450)  # the resize settles, the hint banner fades in
+                    wait(300)  # the resize settles
+                    # A hint for each size: its banner and status line fade after a while,
+                    # longer than a loaded machine may take over the sizes before.
+                    hinted = QEventLoop()
+                    window.model.hintReady.connect(hinted.quit)
+                    QTimer.singleShot(20_000, hinted.quit)
+                    window.hint()
+                    hinted.exec()
+                    window.model.hintReady.disconnect(hinted.quit)
+                    wait(450)  # the banner fades in
                     name = f"{game}-{language}-{width}x{height}@{ratio}x.png"
                     path = out / name
                     window.grab().save(str(path))
