@@ -551,7 +551,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m marjolet_qt.ai.arena", description="Duplicate matches between levels."
     )
-    levels = f"{', '.join(ALL_LEVELS)}; LEVEL@VERSION plays a frozen copy (hard@baseline)"
+    levels = (
+        f"{', '.join(ALL_LEVELS)}; LEVEL@VERSION plays a frozen copy (hard@baseline); "
+        f"experiments: {', '.join(EXPERIMENTS)}"
+    )
     parser.add_argument("--a", default="hard", type=level_name, help=levels)
     parser.add_argument("--b", default="easy", type=level_name, help=levels)
     parser.add_argument("--pairs", type=int, default=100, help="duplicate pairs to play")
