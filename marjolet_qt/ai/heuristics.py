@@ -28,7 +28,7 @@ from marjolet_qt.engine.cards import (
     SUIT_NAMES_EN,
 )
 from marjolet_qt.engine.melds import MELD_NAMES_EN, MeldTemplate
-from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.observation import Observation, knowledge
 from marjolet_qt.engine.round import RoundState, Stage, beats, follow_mask
 from marjolet_qt.engine.rules import RuleSet
 
@@ -77,21 +77,14 @@ class View(NamedTuple):
         """The view of the player to move in a (sampled) full round, as an observation
         would give it: the opponent's hidden cards and the stock stay unseen."""
         me = state.to_move
-        other = 1 - me
-        opp = state.hands[other]
-        known = opp if state.upcard < 0 else opp & (state.exposed[other] | state.picked[other])
-        seen = state.hands[me] | state.won[0] | state.won[1] | known
-        if state.lead_card >= 0:
-            seen |= 1 << state.lead_card
-        if state.upcard >= 0:
-            seen |= 1 << state.upcard
-        deck = (1 << state.rules.deck_size) - 1
+        opp = state.hands[1 - me]
+        known, unseen = knowledge(state, me)
         return cls(
             state.rules,
             state.trump,
             state.hands[me],
             state.lead_card if state.stage == Stage.FOLLOW else -1,
-            deck & ~seen,
+            unseen,
             known,
             opp.bit_count() - known.bit_count(),
             state.upcard,

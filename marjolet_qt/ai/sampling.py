@@ -17,6 +17,7 @@ from itertools import combinations, permutations
 from math import comb, factorial
 
 from marjolet_qt.engine.cards import iter_cards
+from marjolet_qt.engine.deal import cards_mask
 from marjolet_qt.engine.observation import Observation
 
 #: A world: the opponent's hidden cards (mask) and the stock in drawing order.
@@ -36,9 +37,7 @@ def enumerate_worlds(obs: Observation) -> list[World]:
     hidden = obs.hidden_in_opponent_hand
     worlds: list[World] = []
     for chosen in combinations(cards, hidden):
-        mask = 0
-        for card in chosen:
-            mask |= 1 << card
+        mask = cards_mask(chosen)
         rest = [c for c in cards if not mask >> c & 1]
         worlds.extend((mask, tuple(order)) for order in permutations(rest))
     return worlds
@@ -49,10 +48,7 @@ def sample_world(obs: Observation, rng: random.Random, cards: Sequence[int] | No
     cards = list(iter_cards(obs.unseen)) if cards is None else list(cards)
     rng.shuffle(cards)
     hidden = obs.hidden_in_opponent_hand
-    mask = 0
-    for card in cards[:hidden]:
-        mask |= 1 << card
-    return mask, tuple(cards[hidden:])
+    return cards_mask(cards[:hidden]), tuple(cards[hidden:])
 
 
 def worlds(obs: Observation, rng: random.Random, enumerate_limit: int = 720) -> Iterator[World]:

@@ -15,6 +15,28 @@ from .round import MeldEvent, RoundState, Stage, Trick
 from .rules import RuleSet
 
 
+def knowledge(state: RoundState, seat: int) -> tuple[int, int]:
+    """What ``seat`` knows of where the cards are, in ``state``: the cards certainly in
+    the other hand (shown in melds, picked up in view, or all of them once the stock is
+    gone), and the cards whose place it cannot tell (the rest of that hand and the stock).
+
+    The one definition behind :meth:`Observation.of` and the rules of thumb's view of a
+    sampled round, so the two cannot drift apart.
+    """
+    other = 1 - seat
+    opponent = state.hands[other]
+    if state.upcard < 0:
+        known = opponent  # the stock is gone: every card is accounted for
+    else:
+        known = opponent & (state.exposed[other] | state.picked[other])
+    seen = state.hands[seat] | state.won[0] | state.won[1] | known
+    if state.lead_card >= 0:
+        seen |= 1 << state.lead_card
+    if state.upcard >= 0:
+        seen |= 1 << state.upcard
+    return known, ((1 << state.rules.deck_size) - 1) & ~seen
+
+
 @dataclass(frozen=True, slots=True)
 class Observation:
     """Everything ``seat`` has seen or can be sure of, and nothing else."""
@@ -49,13 +71,15 @@ class Observation:
     window_melds: int
     legal_actions: tuple[Action, ...]
 
+    #: Cards whose place (the other hand or the stock) this seat cannot tell.
+    unseen: int
+    #: The cards each player has won in tricks (both are seen by both players).
+    won: tuple[int, int]
+
     @classmethod
     def of(cls, state: RoundState, seat: int) -> Observation:
-        other = 1 - seat
-        opponent_hand = state.hands[other]
-        known = opponent_hand & (state.exposed[other] | state.picked[other])
-        if state.upcard < 0:
-            known = opponent_hand  # the stock is gone: every card is accounted for
+        opponent_hand = state.hands[1 - seat]
+        known, unseen = knowledge(state, seat)
         legal = tuple(state.legal_actions()) if state.to_move == seat else ()
         return cls(
             seat=seat,
@@ -82,6 +106,8 @@ class Observation:
             meld_usage=(state.meld_usage[0], state.meld_usage[1]),
             window_melds=state.window_melds,
             legal_actions=legal,
+            unseen=unseen,
+            won=(state.won[0], state.won[1]),
         )
 
     # --- derived knowledge -----------------------------------------------------------
@@ -94,26 +120,10 @@ class Observation:
     @property
     def played(self) -> int:
         """Every card played so far, the one on the table included."""
-        mask = 0
-        for trick in self.tricks:
-            mask |= (1 << trick.lead) | (1 << trick.follow)
+        mask = self.won[0] | self.won[1]
         if self.lead_card >= 0:
             mask |= 1 << self.lead_card
         return mask
-
-    @property
-    def unseen(self) -> int:
-        """Cards whose place (opponent's hand or stock) this seat does not know."""
-        deck = (1 << self.rules.deck_size) - 1
-        upcard = 1 << self.upcard if self.upcard >= 0 else 0
-        return deck & ~(self.hand | self.played | upcard | self.opponent_known)
-
-    @property
-    def won(self) -> tuple[int, int]:
-        won = [0, 0]
-        for trick in self.tricks:
-            won[trick.winner] |= (1 << trick.lead) | (1 << trick.follow)
-        return won[0], won[1]
 
     def score(self, player: int) -> int:
         return sum(self.scores[player * 4 : player * 4 + 4])

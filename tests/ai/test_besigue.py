@@ -12,6 +12,7 @@ from marjolet_qt.ai.search import SearchPlayer
 from marjolet_qt.engine import RoundState, RuleSet, play
 from marjolet_qt.engine.cards import KING
 from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.round import CATEGORIES, Trick
 
 from .helpers import cards, dealt
 
@@ -20,16 +21,21 @@ RULES = RuleSet.from_preset("besigue")
 
 def _sequence_window(stock_left: int) -> RoundState:
     """Seat 0 holds the trump sequence (hearts) and has just won a trick; the stock
-    holds ``stock_left`` cards (the rest were drawn in earlier tricks, here simply
-    moved to the players' won piles so the deal stays consistent)."""
+    holds ``stock_left`` cards (the rest were drawn and played in earlier tricks, here
+    recorded as tricks the other player won, so that the round stays consistent: the
+    won piles, the tricks and the card points agree, as in any real round)."""
     state = dealt(RULES, "AH TH KH QH JH 7C 8C 9C", "7D 8D 9D 7S 8S 9S TD TS", "9H")
     state.apply(play(cards("9C")[0]))
     state.apply(play(cards("7D")[0]))
     # Shorten the stock to the wanted length without touching the hands.
     surplus = state.stock_count - stock_left
+    assert surplus % 2 == 0, "cards leave the stock two by two"
     burned = state.stock[state.stock_pos : state.stock_pos + surplus]
-    for card in burned:
-        state.won[1] |= 1 << card
+    points = RULES.points_by_card
+    for lead, follow in zip(burned[::2], burned[1::2], strict=True):
+        state.tricks.append(Trick(1, lead, follow, 1))
+        state.won[1] |= 1 << lead | 1 << follow
+        state.scores[4 + CATEGORIES.index("cards")] += points[lead] + points[follow]
     state.stock_pos += surplus
     assert state.stock_count == stock_left
     return state
@@ -37,7 +43,7 @@ def _sequence_window(stock_left: int) -> RoundState:
 
 @pytest.mark.parametrize("level", ("easy", "medium"))
 def test_declares_the_trump_marriage_before_its_sequence_with_a_long_stock(level: str) -> None:
-    state = _sequence_window(stock_left=30)
+    state = _sequence_window(stock_left=29)
     obs = Observation.of(state, 0)
     action, reason = make_player(level).choose_with_reason(obs, 0.0, random.Random(1))
     assert action.cards.bit_count() == 2 and "sequence can still be declared" in reason
@@ -45,7 +51,7 @@ def test_declares_the_trump_marriage_before_its_sequence_with_a_long_stock(level
 
 @pytest.mark.parametrize("level", ("easy", "medium"))
 def test_declares_the_sequence_at_once_when_the_stock_is_short(level: str) -> None:
-    state = _sequence_window(stock_left=4)
+    state = _sequence_window(stock_left=5)
     obs = Observation.of(state, 0)
     action = make_player(level).choose(obs, 0.0, random.Random(1))
     assert action.cards.bit_count() == 5
@@ -53,7 +59,7 @@ def test_declares_the_sequence_at_once_when_the_stock_is_short(level: str) -> No
 
 def test_hard_searches_which_meld_to_declare() -> None:
     """One meld per trick makes the choice (and saying none yet) worth a search."""
-    state = _sequence_window(stock_left=30)
+    state = _sequence_window(stock_left=29)
     obs = Observation.of(state, 0)
     hard = SearchPlayer(iterations=3)
     action = hard.choose(obs, 10.0, random.Random(2))

@@ -8,8 +8,9 @@ import random
 import pytest
 
 from marjolet_qt.ai import arena
+from marjolet_qt.ai.heuristics import View
 from marjolet_qt.ai.sampling import enumerate_worlds, sample_world, world_count, worlds
-from marjolet_qt.engine import RoundState, RuleSet
+from marjolet_qt.engine import Deal, RoundState, RuleSet
 from marjolet_qt.engine.observation import Observation
 
 from .helpers import random_play
@@ -184,3 +185,19 @@ def test_an_empty_or_header_only_journal_starts_afresh(tmp_path) -> None:
     assert summary["resumed_pairs"] == 0
     lines = journal.read_text(encoding="utf-8").splitlines()
     assert lines[0] == header and len(lines) == 2  # one header, one pair
+
+
+@pytest.mark.parametrize("preset", ["marjolet", "mariage", "besigue"])
+def test_the_view_of_a_round_is_the_view_of_its_observation(preset: str) -> None:
+    """What a seat knows is computed once (observation.knowledge): the rules of thumb's
+    view of a sampled round equals the view of the seat's observation (#15 finding 3)."""
+    rules = RuleSet.from_preset(preset)
+    rng = random.Random(preset)
+    for _ in range(20):
+        state = RoundState(rules, Deal.shuffled(rules, rng.randrange(2), rng))
+        while not state.is_over():
+            legal = state.legal_actions()
+            obs = Observation.of(state, state.to_move)
+            assert View.of_state(state, legal)[:-1] == View.of_observation(obs)[:-1]
+            assert obs.unseen & (obs.hand | obs.played | obs.opponent_known) == 0
+            state.apply(rng.choice(legal))
