@@ -81,6 +81,17 @@ def open_review_from_summary(qtbot: QtBot, win: MainWindow) -> ReviewDialog:
     return found[0]
 
 
+def slow_review_under_way(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> ReviewDialog:
+    """A review from the summary with many worlds, its first grades in, still running."""
+    monkeypatch.setattr(review_dialog, "WORLDS", 400)
+    dialog = open_review_from_summary(qtbot, win)
+    qtbot.waitUntil(lambda: bool(dialog.grades), timeout=20_000)
+    assert dialog.running
+    return dialog
+
+
 def wait_done(qtbot: QtBot, dialog: ReviewDialog, timeout: int = 60_000) -> None:
     qtbot.waitUntil(lambda: not dialog.running, timeout=timeout)
 
@@ -150,10 +161,7 @@ def test_cancel_stops_the_review_and_resume_finishes_it(
 def test_closing_mid_review_stops_the_thread(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(review_dialog, "WORLDS", 400)
-    dialog = open_review_from_summary(qtbot, window)
-    qtbot.waitUntil(lambda: bool(dialog.grades), timeout=20_000)
-    assert dialog.running
+    dialog = slow_review_under_way(qtbot, window, monkeypatch)
     start = time.monotonic()
     dialog.close()
     assert time.monotonic() - start < 0.5  # closing never waits for the search
@@ -317,10 +325,7 @@ def test_the_player_s_own_choice_of_decision_is_kept_while_grades_arrive(qtbot: 
 def test_closing_the_window_mid_review_ends_the_review_thread(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(review_dialog, "WORLDS", 400)
-    dialog = open_review_from_summary(qtbot, window)
-    qtbot.waitUntil(lambda: bool(dialog.grades), timeout=20_000)
-    assert dialog.running
+    dialog = slow_review_under_way(qtbot, window, monkeypatch)
     thread = dialog.runner._thread
     assert thread is not None and thread.isRunning()
     window.close()  # the review dialog is deleted only later; its thread ends now

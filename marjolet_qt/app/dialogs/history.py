@@ -35,6 +35,12 @@ def trick_points(rules: RuleSet, lead: int, follow: int) -> int:
     return int(rules.card_points[int(lead) & 7] + rules.card_points[int(follow) & 7])
 
 
+def tree_rows(tree: QTreeWidget) -> list[list[str]]:
+    """A flat tree's text, row by row (the history's and the review's lists)."""
+    items = (tree.topLevelItem(i) for i in range(tree.topLevelItemCount()))
+    return [[item.text(c) for c in range(tree.columnCount())] for item in items if item]
+
+
 class TrickHistoryDialog(QDialog):
     """Trick number, cards (lead first), who took it and its card points; then the melds."""
 
@@ -113,12 +119,7 @@ class TrickHistoryDialog(QDialog):
     @property
     def rows(self) -> list[list[str]]:
         """The table's text, row by row (for tests and accessibility checks)."""
-        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
-        return [
-            [item.text(c) for c in range(self.tree.columnCount())]
-            for item in items
-            if item is not None
-        ]
+        return tree_rows(self.tree)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Tricks of this round"))
@@ -142,4 +143,4 @@ class TrickHistoryDialog(QDialog):
         super().changeEvent(event)
 
 
-__all__ = ["TrickHistoryDialog", "trick_points"]
+__all__ = ["TrickHistoryDialog", "tree_rows", "trick_points"]

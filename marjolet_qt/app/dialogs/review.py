@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.ai.review import BLUNDER, DEFAULT_WORLDS, INACCURACY, MISTAKE, Grade
 from marjolet_qt.app import texts
+from marjolet_qt.app.dialogs.history import tree_rows
 from marjolet_qt.app.dialogs.replay import RoundBoard
 from marjolet_qt.app.review_worker import (
     REVIEW_SEED,
@@ -441,12 +442,7 @@ class ReviewDialog(QDialog):
     @property
     def rows(self) -> list[list[str]]:
         """The list's text, row by row (for tests and accessibility checks)."""
-        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
-        return [
-            [item.text(c) for c in range(self.tree.columnCount())]
-            for item in items
-            if item is not None
-        ]
+        return tree_rows(self.tree)
 
     def current_index(self) -> int | None:
         item = self.tree.currentItem()
