@@ -97,6 +97,12 @@ class AutoSaver(QObject):
             return not self._timer.isActive() and self._pending is None and not self._writing
 
     @property
+    def works(self) -> bool:
+        """Whether the game is being saved: switched on, and the last write succeeded."""
+        with self._lock:
+            return self.enabled and self._last_error is None
+
+    @property
     def writes(self) -> int:
         return self._written
 

@@ -88,7 +88,7 @@ class CrashDialog(QDialog):
         layout.addWidget(buttons)
         self.count = 0
 
-    def add(self, summary: str, details: str, report: Path | None) -> None:
+    def add(self, summary: str, details: str, report: Path | None, saved: bool = True) -> None:
         """Show one more error (several in a row are gathered in one dialog)."""
         self.count += 1
         where = (
@@ -101,6 +101,11 @@ class CrashDialog(QDialog):
             self.tr(
                 "Your game has been saved. You can keep playing; if something looks wrong, "
                 "start a new game or reopen the saved one."
+            )
+            if saved
+            else self.tr(
+                "Your game could not be saved automatically: use Game ▸ Save as to keep it. "
+                "You can keep playing."
             ),
             where,
         ]
@@ -122,9 +127,9 @@ class CrashReporter(QObject):
     """Catches unexpected exceptions of the GUI thread and of other threads."""
 
     #: An unexpected error: its one-line summary, the full report text, the report's path
-    #: ("" when none could be written). Emitted in the thread that failed; the dialog is
-    #: shown through a queued connection in the GUI thread.
-    crashed = Signal(str, str, str)
+    #: ("" when none could be written), whether the game is saved. Emitted in the thread
+    #: that failed; the dialog is shown through a queued connection in the GUI thread.
+    crashed = Signal(str, str, str, bool)
 
     def __init__(
         self,
@@ -180,10 +185,13 @@ class CrashReporter(QObject):
             details = self.report_text((kind, error, trace))
             log.error("unexpected error\n%s", details)
             report = self.write_report(details)
+            saved = True
             if self._save is not None and threading.current_thread() is threading.main_thread():
-                with contextlib.suppress(Exception):
-                    self._save()
-            self.crashed.emit(describe_error(error), details, str(report or ""))
+                try:
+                    saved = self._save() is not False
+                except Exception:
+                    saved = False
+            self.crashed.emit(describe_error(error), details, str(report or ""), saved)
         except Exception:  # pragma: no cover - the last resort
             with contextlib.suppress(Exception):
                 traceback.print_exception(kind, error, trace)
@@ -228,18 +236,18 @@ class CrashReporter(QObject):
 
     # --- the dialog ------------------------------------------------------------------------
 
-    @Slot(str, str, str)
-    def _show(self, summary: str, details: str, report: str) -> None:
+    @Slot(str, str, str, bool)
+    def _show(self, summary: str, details: str, report: str, saved: bool) -> None:
         if QApplication.instance() is None:
             return
         if self.dialog is None or not self.dialog.isVisible():
             if self.dialog is not None:
                 self.dialog.deleteLater()
             self.dialog = CrashDialog(self._window())
-            self.dialog.add(summary, details, Path(report) if report else None)
+            self.dialog.add(summary, details, Path(report) if report else None, saved)
             self.dialog.open()
         else:
-            self.dialog.add(summary, details, Path(report) if report else None)
+            self.dialog.add(summary, details, Path(report) if report else None, saved)
 
 
 __all__ = ["KEEP_REPORTS", "CrashDialog", "CrashReporter", "default_report_folder"]

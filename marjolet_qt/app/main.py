@@ -71,7 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     holder: dict[str, MainWindow] = {}
     reporter = CrashReporter(
         window=lambda: holder.get("window"),
-        save=lambda: holder["window"].autosaver.flush(2.0) if "window" in holder else None,
+        save=lambda: "window" in holder and _saved(holder["window"]),
         parent=app,
     )
     reporter.install()
@@ -162,6 +162,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
     code = app.exec()
     return int(status["code"] or code)
+
+
+def _saved(window: MainWindow) -> bool:
+    """Write what the autosave has now; whether the game is safely on disk."""
+    return window.autosaver.flush(2.0) and window.autosaver.works
 
 
 def _print_state(window: MainWindow, app: QApplication) -> None:

@@ -71,7 +71,11 @@ def backup_path(path: Path) -> Path:
 
 def _write_error(path: Path, error: OSError) -> StorageError:
     """The player's wording of why ``path`` could not be written."""
-    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+    if error.errno in (errno.ENOTDIR, errno.EEXIST):
+        text = translate(
+            "Storage", "Could not save {file}: a file stands where the folder {folder} should be."
+        )
+    elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         text = translate("Storage", "Could not save {file}: the folder {folder} is read-only.")
     elif error.errno in (errno.ENOSPC, errno.EDQUOT):
         text = translate("Storage", "Could not save {file}: the disk is full.")

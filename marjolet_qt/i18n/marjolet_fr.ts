@@ -27,6 +27,10 @@
 <context>
     <name>CrashDialog</name>
     <message>
+        <source>Your game could not be saved automatically: use Game ▸ Save as to keep it. You can keep playing.</source>
+        <translation>Votre partie n’a pas pu être enregistrée automatiquement : utilisez Partie ▸ Enregistrer sous pour la garder. Vous pouvez continuer à jouer.</translation>
+    </message>
+    <message>
         <location filename="../app/crash.py" line="70"/>
         <source>Something went wrong</source>
         <extracomment>Crash reports kept in the state folder; older ones are removed.</extracomment>
@@ -2360,6 +2364,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
+        <translation>Impossible d’enregistrer {file} : un fichier occupe la place du dossier {folder}.</translation>
+    </message>
     <message>
         <location filename="../app/storage.py" line="75"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>

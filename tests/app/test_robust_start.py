@@ -24,7 +24,7 @@ from marjolet_qt.app.crash import KEEP_REPORTS, CrashReporter
 from marjolet_qt.app.savegame import SavedGame
 from marjolet_qt.app.settings import SettingsStore
 from marjolet_qt.app.statistics import StatisticsStore
-from marjolet_qt.app.storage import backup_path, write_json_atomic
+from marjolet_qt.app.storage import StorageError, backup_path, write_json_atomic
 from marjolet_qt.app.window import MainWindow
 
 from .helpers import quick_settings
@@ -218,3 +218,27 @@ def test_a_report_folder_that_refuses_writes(tmp_path: Path) -> None:
     blocker = tmp_path / "crashes"
     blocker.write_text("a file")
     assert CrashReporter(blocker).write_report("report") is None
+
+
+@pytest.mark.qt_no_exception_capture
+def test_the_crash_dialog_does_not_claim_a_save_that_failed(qtbot: QtBot, tmp_path: Path) -> None:
+    crash = CrashReporter(tmp_path, save=lambda: False)
+    crash.install()
+    try:
+
+        def broken_slot() -> None:
+            raise RuntimeError("boom")
+
+        QTimer.singleShot(0, broken_slot)
+        qtbot.waitUntil(lambda: crash.dialog is not None and crash.dialog.isVisible())
+        assert crash.dialog is not None
+        assert "could not be saved" in crash.dialog.message.text()
+        crash.dialog.close()
+    finally:
+        crash.uninstall()
+
+
+def test_a_file_in_place_of_the_folder_is_named_in_the_write_error(tmp_path: Path) -> None:
+    (tmp_path / "marjolet-qt").write_text("a file")
+    with pytest.raises(StorageError, match="a file stands where the folder"):
+        write_json_atomic(tmp_path / "marjolet-qt" / "autosave.marjolet", {"a": 1}, 1)
