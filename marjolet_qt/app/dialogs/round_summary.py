@@ -6,7 +6,7 @@ so they show exactly what was booked and can be opened from a saved game as well
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -47,6 +47,9 @@ def _round_number(result: RoundResult, match: Match) -> int:
 class RoundSummaryDialog(QDialog):
     """Both players' points of the round by kind, and where the game stands now."""
 
+    #: "Review this round" (#18): the window opens the review of :attr:`result_`.
+    reviewRequested = Signal()  # noqa: N815 (Qt's camelCase)
+
     def __init__(
         self,
         result: RoundResult,
@@ -77,6 +80,10 @@ class RoundSummaryDialog(QDialog):
         self.continue_button = QPushButton()
         self.continue_button.setDefault(True)
         self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review")
+        self.review_button.clicked.connect(self.reviewRequested)
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
@@ -135,6 +142,10 @@ class RoundSummaryDialog(QDialog):
             )
         self.game_label.setText(game)
         self.standing_label.setText(texts.standing_text(match, human))
+        self.review_button.setText(self.tr("&Review this round"))
+        self.review_button.setToolTip(
+            self.tr("Every decision of the round graded by the points it cost")
+        )
         if match.is_over():
             self.continue_button.setText(self.tr("&See the result"))
         else:
