@@ -136,7 +136,9 @@ class Match:
         """The match as plain data: rules, finished rounds and the round in progress."""
         return {
             "rules": self.rules.to_json(),
-            "rounds": [result.record for result in self.results],
+            # Copies: the autosave writes them in another thread while a review may be
+            # added to a finished round's record.
+            "rounds": [dict(result.record) for result in self.results],
             # A finished, counted round is the last of "rounds", not a current one.
             "current": None if self.booked else to_record(self.round),
         }

@@ -21,6 +21,7 @@ from marjolet_qt.app import texts
 from marjolet_qt.app.scoresheet import ScoreTable, seats_in_columns
 from marjolet_qt.engine.match import Match, RoundResult
 from marjolet_qt.engine.round import CATEGORIES
+from marjolet_qt.engine.rules import MatchKind
 
 
 def _headline_font(widget: QWidget, scale: float = 1.4) -> QFont:
@@ -130,7 +131,7 @@ class RoundSummaryDialog(QDialog):
             table.set_cell(total_row, column, texts.number(result.scores[seat]), bold=True)
         table.fit_height()
 
-        if match.rules.match == "rounds":
+        if match.rules.match == MatchKind.ROUNDS:
             wins = match.rounds_won
             game = self.tr("Rounds won: you {you}, the computer {them}").format(
                 you=wins[you], them=wins[them]
@@ -207,7 +208,7 @@ class GameOverDialog(QDialog):
         else:
             self.headline.setText(self.tr("The computer wins"))
         totals = match.totals
-        by_rounds = match.rules.match == "rounds"
+        by_rounds = match.rules.match == MatchKind.ROUNDS
         if by_rounds:
             wins = match.rounds_won
             final = self.tr("Rounds won: you {you}, the computer {them}").format(
