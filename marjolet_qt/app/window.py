@@ -166,6 +166,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.active_dialog: QDialog | None = None
         self._pending: list[str] = []  # "summary", "gameover" once the table settles
+        #: The record and number of the round the open summary shows (for its review).
+        self._summary_round: tuple[dict[str, Any], int] | None = None
         # Nothing is dealt until a game is started or resumed: the launch question
         # ("Resume?") is asked over an empty table, with no turn to announce.
         self._begun = False
@@ -940,10 +942,11 @@ class MainWindow(QMainWindow):
         if dialog_class is not None:
             dialog = dialog_class(result, match, self.model.human_seat, self)
             if hasattr(dialog, "reviewRequested"):
-                number = len(match.results)
-                dialog.reviewRequested.connect(
-                    lambda: self.review_record(result.record, number, dialog, modal=True)
-                )
+                self._summary_round = (result.record, len(match.results))
+                # A bound method, not a lambda: a closure holding the window, connected to
+                # a dialog the window owns, lets the window's last reference go inside the
+                # dialog's deletion, and PySide then deletes the dialog twice (a crash).
+                dialog.reviewRequested.connect(self._review_summary_round)
         else:
             dialog = QMessageBox(self)
             dialog.setWindowTitle(self.tr("End of the round"))
@@ -953,6 +956,12 @@ class MainWindow(QMainWindow):
                 )
             )
         self._open_dialog(dialog, self._after_summary)
+
+    def _review_summary_round(self) -> None:
+        """The round summary's "Review this round"."""
+        if self._summary_round is not None:
+            record, number = self._summary_round
+            self.review_record(record, number, self.active_dialog or self, modal=True)
 
     def _after_summary(self, code: int) -> None:
         if self._pending:  # the game is over: its dialog comes next
