@@ -33,12 +33,10 @@ class SaveBanner(QFrame):
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.label.setAccessibleName(self.tr("Saving problem"))
         layout.addWidget(self.label, 1)
-        self.reason = ""
         self.hide()
 
     def show_problem(self, reason: str, folder: Path) -> None:
         """Say that the game is not being saved, why, and where it should have gone."""
-        self.reason = reason
         self.label.setText(
             self.tr(
                 "Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as "
@@ -49,7 +47,6 @@ class SaveBanner(QFrame):
 
     def clear(self) -> None:
         """Saving works again."""
-        self.reason = ""
         self.hide()
 
 

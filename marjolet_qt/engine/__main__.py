@@ -14,11 +14,11 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .cli import EXIT_BAD_INPUT, Parser, bad_input, load_round, write_output
+from .cli import Parser, bad_input, load_round, write_output
 from .records import RecordError, summary
 from .round import RoundState
 
-__all__ = ["EXIT_BAD_INPUT", "main"]
+__all__ = ["main"]
 
 
 def _legal(state: RoundState) -> list[str]:

@@ -22,7 +22,7 @@ import re
 import stat
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 #: No file the game reads is anywhere near this; a larger one is refused unread.
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -30,8 +30,6 @@ MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 32
 #: Longest integer accepted, in digits: every number the game stores fits in 15.
 MAX_INT_DIGITS = 15
-
-T = TypeVar("T")
 
 
 class JsonFileError(ValueError):
