@@ -89,7 +89,7 @@ def _meld_refusal(state: RoundState, mask: int) -> IllegalActionError | None:
     if missing:
         first = CARDS[(missing & -missing).bit_length() - 1]
         return IllegalActionError("not_held", f"you do not hold {first}", card=first)
-    template = state.rules.meld_table(state.trump).by_mask.get(mask)
+    template = state.template(mask)
     text = " ".join(str(c) for c in iter_cards(mask))
     if template is None:
         return IllegalActionError("not_a_meld", f"{text} is not a meld that scores", cards=mask)

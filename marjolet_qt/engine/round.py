@@ -459,7 +459,7 @@ class RoundState:
 
     def _declare(self, mask: int) -> None:
         player = self.to_move
-        template = self._template(mask)
+        template = self.template(mask)
         assert template is not None
         self.scores[player * 4 + MELD_POINTS] += template.points
         self.declared[player] = self.declared[player] | {mask}
@@ -485,7 +485,12 @@ class RoundState:
         self.scores[player * 4 + SEVEN_POINTS] += self.rules.seven_exchange_points
         self.sevens_scored |= 1 << seven
 
-    def _template(self, mask: int) -> MeldTemplate | None:
+    def template(self, mask: int) -> MeldTemplate | None:
+        """The meld ``mask`` makes under this round's rules and trump, or None.
+
+        The one look-up from cards to meld: declaring uses it, and so does the refusal
+        that says why a set of cards is not a meld (:mod:`.refusals`).
+        """
         return self._melds.by_mask.get(mask)
 
     # --- explaining refusals -----------------------------------------------------------
