@@ -118,6 +118,9 @@ def load_version(version: str) -> ModuleType:
 EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard reweighing its worlds by the opponent's lead (issue #17's inference).
     "hard+infer": ("hard", {"inference": True}),
+    # Hard always playing the search's best mean, never falling back to the rules of
+    # thumb's move when the search proves nothing (issue #17: the prior at small budgets).
+    "hard-prior": ("hard", {"prior_z": None}),
 }
 
 
