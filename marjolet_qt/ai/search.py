@@ -374,9 +374,6 @@ class SearchPlayer(ExplainingPlayer):
         start = clock()
         deadline = start + max(0.0, budget) * self.safety
         result = SearchResult(legal)
-        solver = self.solver(obs.rules)
-        seat = obs.seat
-        sign = 1 if seat == 0 else -1
         stream: Iterator[World]
         if truth is not None:
             stream = _repeat(truth)
@@ -388,19 +385,51 @@ class SearchPlayer(ExplainingPlayer):
             if weight is not None:
                 stream = resampled(stream, weight, rng, INFERENCE_CANDIDATES)
                 result.exhaustive = False  # worlds are drawn by weight, not listed
+        self._explore(
+            obs, stream, rng, result, start=start, deadline=deadline, should_stop=should_stop
+        )
+        self.last_result = result
+        ranking = result.ranking()
+        best = ranking[0][1]
+        trusted = result.stopped_by == "settled" or result.worlds >= TRUSTED_WORLDS
+        if self.prior_z is not None and not trusted:
+            default, reason = heuristics.choose(view, rng, heuristics.MEDIUM)
+            default = obs.canonical(default)
+            if default != best and not result.proves_better(
+                legal.index(best), legal.index(default), self.prior_z
+            ):
+                result.chosen_by = "rules of thumb"
+                return default, reason
+        return best, search_reason(obs, result, ranking)
+
+    def _explore(
+        self,
+        obs: Observation,
+        stream: Iterator[World],
+        rng: random.Random,
+        result: SearchResult,
+        *,
+        start: float,
+        deadline: float,
+        should_stop: Callable[[], bool] | None,
+    ) -> None:
+        """Evaluate every candidate in the worlds of ``stream`` into ``result`` until the
+        iterations, the clock, ``should_stop`` or a settled choice end the search. Each
+        world takes one seed from ``rng`` right after it is drawn: Expert
+        (:mod:`.parallel`) draws worlds and seeds in this same order and hands them to
+        other processes, so that given the same worlds both searches see the same values."""
         minimum = MIN_WORLDS
         if result.exhaustive:
             minimum = min(minimum, result.possible)
         next_check = minimum
         values = result.values
-        for hidden, stock in stream:
-            base = obs.world(hidden, stock)
-            base.forget_history()
+        solver = self.solver(obs.rules)
+        clock = self.clock
+        for world in stream:
             seed = rng.getrandbits(48)
-            for index, action in enumerate(legal):
-                state = base.clone()
-                state.apply_unchecked(action)
-                values[index].append(sign * play_out(state, seed, solver))
+            found = world_values(obs, result.candidates, world, seed, solver)
+            for index, value in enumerate(found):
+                values[index].append(value)
             result.worlds += 1
             if self.iterations is not None:
                 if result.worlds >= self.iterations:
@@ -420,19 +449,23 @@ class SearchPlayer(ExplainingPlayer):
                 if result.settled():
                     result.stopped_by = "settled"
                     break
-        self.last_result = result
-        ranking = result.ranking()
-        best = ranking[0][1]
-        trusted = result.stopped_by == "settled" or result.worlds >= TRUSTED_WORLDS
-        if self.prior_z is not None and not trusted:
-            default, reason = heuristics.choose(view, rng, heuristics.MEDIUM)
-            default = obs.canonical(default)
-            if default != best and not result.proves_better(
-                legal.index(best), legal.index(default), self.prior_z
-            ):
-                result.chosen_by = "rules of thumb"
-                return default, reason
-        return best, search_reason(obs, result, ranking)
+
+
+def world_values(
+    obs: Observation, candidates: list[Action], world: World, seed: int, solver: Phase2Solver
+) -> list[int]:
+    """Each candidate's value in one world, for the searching seat: the round from
+    ``obs`` dealt as ``world``, the candidate played, the rest played out with the same
+    rollout ``seed`` for every candidate (common random numbers)."""
+    base = obs.world(*world)
+    base.forget_history()
+    sign = 1 if obs.seat == 0 else -1
+    values: list[int] = []
+    for action in candidates:
+        state = base.clone()
+        state.apply_unchecked(action)
+        values.append(sign * play_out(state, seed, solver))
+    return values
 
 
 def _repeat(world: World) -> Iterator[World]:
