@@ -1,0 +1,167 @@
+"""What every part of the main window relies on: its state, the window-modal dialog it
+waits on, the folder the file dialogs open in, and whether a game would be abandoned.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from abc import abstractmethod
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QMainWindow,
+)
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QLabel, QMenu, QWidget
+
+    from marjolet_qt.engine.match import RoundResult
+
+    from ..autosave import AutoSaver
+    from ..dialogs.history import TrickHistoryDialog
+    from ..model import GameModel
+    from ..save_banner import SaveBanner
+    from ..savegame import SavedGame
+    from ..settings import Settings, SettingsStore
+    from ..statistics import Statistics, StatisticsStore
+    from ..table import TableView
+
+log = logging.getLogger(__name__)
+
+
+def optional(module: str, name: str) -> Any:
+    """A class or function from part of the interface that may not be installed yet."""
+    try:
+        return getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError):
+        log.debug("%s.%s is not available", module, name)
+        return None
+
+
+class WindowBase(QMainWindow):
+    """The state the window's parts share and the plumbing they all use.
+
+    :class:`~marjolet_qt.app.window.MainWindow` sets every attribute declared here; each
+    part (a subclass of this one) may read them, and call the entry points of the other
+    parts declared at the end (for the type checker: the parts are only ever used
+    together, through ``MainWindow``).
+    """
+
+    _settings: Settings
+    _store: SettingsStore | None
+    _data_dir: Path
+    _save_path: Path | None
+    model: GameModel
+    table: TableView
+    autosaver: AutoSaver
+    save_banner: SaveBanner
+    statistics_store: StatisticsStore
+    statistics: Statistics
+    statistics_warning: str | None
+    _statistics_error: str | None
+    status_label: QLabel
+    #: The window-modal dialog the flow waits on (one at a time), or None.
+    active_dialog: QDialog | None
+    history_dialog: TrickHistoryDialog | None
+    welcome_dialog: QDialog | None
+    #: "summary", "gameover": the screens to show once the table has settled.
+    _pending: list[str]
+    _last_result: RoundResult | None
+    #: The record and number of the round the open summary shows (for its review).
+    _summary_round: tuple[dict[str, Any], int] | None
+    #: Whether a game was dealt or resumed (before that, no turn to announce).
+    _begun: bool
+    game_menu: QMenu
+    view_menu: QMenu
+    help_menu: QMenu
+    undo_action: QAction
+    hint_action: QAction
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    def _last_folder(self) -> Path:
+        """Where the file dialogs open: the last folder used, else the player's documents
+        folder (a saved game is the player's document, not the program's data)."""
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        for folder in (getattr(self._settings, "last_folder", ""), documents):
+            if folder and Path(folder).is_dir():
+                return Path(folder)
+        return self._data_dir
+
+    def _remember_folder(self, path: Path) -> None:
+        folder = str(Path(path).parent)
+        if getattr(self._settings, "last_folder", folder) == folder:
+            return
+        self._settings = self._settings.replace(last_folder=folder)
+        self.model.apply_settings(self._settings)
+        if self._store is not None:
+            try:
+                self._store.save(self._settings)
+            except Exception:  # the folder is only a convenience
+                log.warning("could not remember the folder %s", folder)
+
+    def ask_open_path(self, title: str, file_filter: str) -> Path | None:
+        """The file dialog of Open (tests replace it)."""
+        name, _ = QFileDialog.getOpenFileName(self, title, str(self._last_folder()), file_filter)
+        return Path(name) if name else None
+
+    def game_in_progress(self) -> bool:
+        """Whether a game is under way that something would abandon: begun and not over
+        (a finished game is not "in progress", and a new one loses nothing)."""
+        match = self.model.match
+        if match.is_over():
+            return False
+        return bool(match.results or self.model.round.history)
+
+    def _open_dialog(self, dialog: QDialog, then: Any) -> None:
+        self.active_dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def finished(code: int) -> None:
+            if self.active_dialog is dialog:
+                self.active_dialog = None
+            then(code)
+
+        dialog.finished.connect(finished)
+        dialog.open()
+
+    def _close_dialog(self) -> None:
+        dialog, self.active_dialog = self.active_dialog, None
+        if dialog is not None:
+            dialog.finished.disconnect()
+            dialog.reject()
+
+    if TYPE_CHECKING:
+        # The parts' entry points that other parts call.
+        @abstractmethod
+        def start(self, first_dealer: int | None = None) -> None: ...
+
+        @abstractmethod
+        def resume(self, game: SavedGame) -> None: ...
+
+        @abstractmethod
+        def review_record(
+            self,
+            record: dict[str, Any],
+            number: int | None = None,
+            parent: QWidget | None = None,
+            *,
+            live: bool = False,
+            modal: bool = False,
+        ) -> QDialog | None: ...
+
+        @abstractmethod
+        def _review_from_history(self) -> None: ...
+
+        @abstractmethod
+        def _update_status(self, *_: object) -> None: ...

@@ -1,0 +1,255 @@
+"""Saved games: Open, Save, Save as, the autosave's problems, and resuming at launch."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMessageBox,
+)
+
+from .. import savegame, texts
+from ..savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
+from ..storage import (
+    NewerSchemaError,
+    StorageError,
+    backup_path,
+    format_time,
+    load_or_recover,
+    set_aside,
+)
+from .base import WindowBase
+
+log = logging.getLogger(__name__)
+
+
+class SavedGames(WindowBase):
+    """The window's files: the saved game's path in the title, the file dialogs, and the
+    launch's question whether to resume the autosaved game."""
+
+    def start_or_resume(self, *, ask: bool = True) -> None:
+        """At launch: offer to resume an unfinished autosaved game, else deal a new one.
+
+        Declining keeps the autosave under a dated name in the data folder (Game ▸ Open
+        finds it); an autosave that cannot be read is set aside, never overwritten.
+        """
+        path = self.autosaver.path
+        try:
+            found = load_or_recover(path, savegame.load_game, "unreadable")
+        except NewerSchemaError as error:
+            # Written by a newer version: kept as it is, and never overwritten.
+            kept = set_aside(path, "newer")
+            self._warn_unreadable_autosave(error, kept)
+            return
+        if found.problem is not None:
+            if found.kept is None:  # it cannot be moved: do not write over it either
+                self.autosaver.enabled = False
+            if found.backup is not None and is_resumable(found.backup) and not ask:
+                self.resume(found.backup)
+            elif found.backup is not None and is_resumable(found.backup):
+                self._offer_backup(found.backup, found.problem, found.kept, found.backup_time)
+            else:
+                self._warn_unreadable_autosave(found.problem, found.kept)
+            return
+        game = found.value
+        if game is None:
+            self.start()
+            return
+        if not is_resumable(game):
+            self.start()
+            return
+        if not ask:
+            self.resume(game)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Unfinished game"),
+            self.tr("Resume the game you were playing?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setInformativeText(texts.standing_text(game.match, self.model.human_seat))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setObjectName("resumeQuestion")
+
+        def answered(code: int) -> None:
+            if code == QMessageBox.StandardButton.Yes:
+                self.resume(game)
+                return
+            kept = keep_declined(path)
+            if kept is None:
+                self.autosaver.enabled = False
+                self.statusBar().showMessage(
+                    self.tr("The unfinished game could not be moved; it is not overwritten."),
+                    8000,
+                )
+            else:
+                self.statusBar().showMessage(
+                    self.tr("The unfinished game was kept as “{name}” (Game ▸ Open).").format(
+                        name=kept.name
+                    ),
+                    8000,
+                )
+            self.start()
+
+        self._open_dialog(box, answered)
+
+    def _warn_unreadable_autosave(self, error: StorageError, kept: Path | None) -> None:
+        """Deal a new game and say why the unfinished one could not be resumed."""
+        if kept is None:
+            self.autosaver.enabled = False
+        message = (
+            str(error)
+            + "\n\n"
+            + (
+                self.tr("The file was kept as {name}.").format(name=kept.name)
+                if kept is not None
+                else self.tr("The game will not be saved automatically.")
+            )
+        )
+        self.start()
+        QTimer.singleShot(0, lambda: QMessageBox.warning(self, self.tr("Unfinished game"), message))
+
+    def _offer_backup(
+        self, game: SavedGame, problem: StorageError, kept: Path | None, when: float | None
+    ) -> None:
+        """The autosave is damaged but the one before it is good: offer to restore it.
+
+        Declined, the backup is kept under a dated name like any declined game, so
+        nothing the player had is lost either way.
+        """
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Unfinished game"),
+            self.tr(
+                "Your last autosave is damaged; the one before it, from {when}, can be restored."
+            ).format(when=format_time(when)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("restoreBackupQuestion")
+        lines = [self.tr("Restore it?"), texts.standing_text(game.match, self.model.human_seat)]
+        if kept is not None:
+            lines.append(self.tr("The damaged file was kept as {name}.").format(name=kept.name))
+        box.setInformativeText("\n".join(lines))
+        box.setDetailedText(str(problem))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        backup = backup_path(self.autosaver.path)
+
+        def answered(code: int) -> None:
+            if code == QMessageBox.StandardButton.Yes:
+                self.resume(game)
+                return
+            declined = keep_declined(backup)
+            if declined is not None:
+                self.statusBar().showMessage(
+                    self.tr("The unfinished game was kept as “{name}” (Game ▸ Open).").format(
+                        name=declined.name
+                    ),
+                    8000,
+                )
+            self.start()
+
+        self._open_dialog(box, answered)
+
+    # --- saved games -----------------------------------------------------------------------
+
+    @property
+    def save_path(self) -> Path | None:
+        """The file of the game in progress (saved or opened), or None."""
+        return self._save_path
+
+    @save_path.setter
+    def save_path(self, path: Path | None) -> None:
+        self._save_path = path
+        self._update_title()
+
+    def _update_title(self) -> None:
+        """ "Marjolet", or the open file's name first: "evening.marjolet — Marjolet"."""
+        if self._save_path is None:
+            self.setWindowTitle(self.tr("Marjolet"))
+        else:
+            self.setWindowTitle(self.tr("{name} — Marjolet").format(name=self._save_path.name))
+
+    def _forget_save_path(self) -> None:
+        self.save_path = None
+
+    def _file_filter(self) -> str:
+        return self.tr("Marjolet games (*{extension})").format(extension=SAVE_EXTENSION)
+
+    def ask_save_path(self) -> Path | None:
+        """The file dialog of Save as (tests replace it)."""
+        start = self.save_path or self._last_folder() / (self.tr("game") + SAVE_EXTENSION)
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), str(start), self._file_filter()
+        )
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix == SAVE_EXTENSION else path.with_name(path.name + SAVE_EXTENSION)
+
+    def save_game(self) -> bool:
+        if self.save_path is None:
+            return self.save_game_as()
+        return self._write_game(self.save_path)
+
+    def save_game_as(self) -> bool:
+        path = self.ask_save_path()
+        if path is None:
+            return False
+        return self._write_game(path)
+
+    def _write_game(self, path: Path) -> bool:
+        model = self.model
+        game = SavedGame(model.match, model.level, model.human_seat, model.undos)
+        try:
+            savegame.save_game(path, game)
+        except StorageError as error:
+            QMessageBox.warning(self, self.tr("The game was not saved"), str(error))
+            return False
+        self.save_path = path
+        self._remember_folder(path)
+        self.statusBar().showMessage(self.tr("Game saved as {name}.").format(name=path.name), 4000)
+        return True
+
+    def open_game(self) -> None:
+        path = self.ask_open_path(
+            self.tr("Open a saved game"),
+            self._file_filter() + ";;" + self.tr("Round records (*.json)"),
+        )
+        if path is None:
+            return
+        self.open_game_file(path)
+
+    def open_game_file(self, path: Path) -> bool:
+        """Open ``path``; a bad file is refused with a message and changes nothing."""
+        try:
+            game = savegame.load_game(path)
+        except StorageError as error:
+            QMessageBox.warning(self, self.tr("This game cannot be opened"), str(error))
+            return False
+        self._remember_folder(path)
+        if self.game_in_progress():
+            answer = QMessageBox.question(
+                self,
+                self.tr("Open a saved game"),
+                self.tr("Abandon the game in progress and continue {name}?").format(name=path.name),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self.resume(game)
+        self.save_path = path if path.suffix == SAVE_EXTENSION else None
+        if game.match.is_over():
+            self.statusBar().showMessage(self.tr("This game is over."), 5000)
+        return True
+
+    def _on_autosave_failed(self, message: str) -> None:
+        self.save_banner.show_problem(message, self.autosaver.path.parent)
+
+    def _on_autosave_saved(self, _count: int) -> None:
+        if self.save_banner.isVisible():
+            self.save_banner.clear()
+            self.statusBar().showMessage(self.tr("The game is being saved again."), 5000)

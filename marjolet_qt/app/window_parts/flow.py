@@ -1,0 +1,171 @@
+"""The game's flow between moves and rounds: new game, undo, hints, the round summary
+and the game-over screen, shown once the table has settled.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QMessageBox,
+)
+
+from .. import texts
+from ..savegame import SavedGame
+from .base import WindowBase, optional
+
+log = logging.getLogger(__name__)
+
+
+class GameFlow(WindowBase):
+    """New games, undo, hints, and the screens between rounds."""
+
+    def start(self, first_dealer: int | None = None) -> None:
+        self.model.new_game(first_dealer=first_dealer)
+
+    def resume(self, game: SavedGame) -> None:
+        """Continue ``game`` exactly where it was.
+
+        A game saved between rounds (its last round finished and booked, ``"current":
+        null``) reopens on that round's summary, whose button deals the next round, or on
+        the game-over screen when the match is decided: the table alone would only say
+        "The round is over." with no way to deal on (issue #13, item 1).
+        """
+        self._close_dialog()
+        self._pending.clear()
+        self.model.load_game(game.match, game.level, game.undos)
+        if self.model.between_rounds() and self.model.match.results:
+            self._last_result = self.model.match.results[-1]
+            self._pending.append("gameover" if self.model.match.is_over() else "summary")
+            self._on_table_settled()
+
+    def confirm_new_game(self) -> None:
+        """New game: no questions when nothing would be lost."""
+        if self.game_in_progress():
+            answer = QMessageBox.question(
+                self,
+                self.tr("New game"),
+                self.tr("Abandon the game in progress and deal a new one?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.new_game()
+
+    def new_game(self) -> None:
+        self._close_dialog()
+        self.save_path = None
+        self._pending.clear()
+        self.model.new_game()
+
+    def undo(self) -> None:
+        if not self.model.undo():
+            if self.model.round.history and not self.model.round.is_over():
+                self.statusBar().showMessage(
+                    self.tr("You cannot take back moves across a draw."), 3000
+                )
+            else:
+                self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
+
+    def _on_round_over(self, result: Any) -> None:
+        self._last_result = result
+        self._pending.append("summary")
+        self._on_table_settled()
+
+    def _on_game_over(self, winner: int) -> None:
+        self._pending.append("gameover")
+
+    def _on_table_settled(self) -> None:
+        self._update_status()
+        if self._pending and self.active_dialog is None and not self.table.queue.busy:
+            QTimer.singleShot(0, self._show_pending)
+
+    def _show_pending(self) -> None:
+        if not self._pending or self.active_dialog is not None or self.table.queue.busy:
+            return
+        what = self._pending.pop(0)
+        if what == "summary":
+            self._show_summary()
+        elif what == "gameover":
+            self._show_game_over()
+
+    def _show_summary(self) -> None:
+        dialog_class = optional("marjolet_qt.app.dialogs.round_summary", "RoundSummaryDialog")
+        result, match = self._last_result, self.model.match
+        if dialog_class is not None:
+            dialog = dialog_class(result, match, self.model.human_seat, self)
+            if hasattr(dialog, "reviewRequested"):
+                self._summary_round = (result.record, len(match.results))
+                # A bound method, not a lambda: a closure holding the window, connected to
+                # a dialog the window owns, lets the window's last reference go inside the
+                # dialog's deletion, and PySide then deletes the dialog twice (a crash).
+                dialog.reviewRequested.connect(self._review_summary_round)
+        else:
+            dialog = QMessageBox(self)
+            dialog.setWindowTitle(self.tr("End of the round"))
+            dialog.setText(
+                self.tr("You: {you} points. Computer: {them} points.").format(
+                    you=result.scores[0], them=result.scores[1]
+                )
+            )
+        self._open_dialog(dialog, self._after_summary)
+
+    def _review_summary_round(self) -> None:
+        """The round summary's "Review this round"."""
+        if self._summary_round is not None:
+            record, number = self._summary_round
+            self.review_record(record, number, self.active_dialog or self, modal=True)
+
+    def _after_summary(self, code: int) -> None:
+        if self._pending:  # the game is over: its dialog comes next
+            self._show_pending()
+        else:
+            self.model.next_round()
+
+    def _show_game_over(self) -> None:
+        dialog_class = optional("marjolet_qt.app.dialogs.round_summary", "GameOverDialog")
+        if dialog_class is not None:
+            dialog = dialog_class(self.model.match, self.model.human_seat, self)
+        else:
+            winner = self.model.match.winner()
+            dialog = QMessageBox(self)
+            dialog.setWindowTitle(self.tr("Game over"))
+            dialog.setText(self.tr("You win!") if winner == 0 else self.tr("The computer wins."))
+            dialog.setStandardButtons(
+                QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel
+            )
+        self._open_dialog(dialog, self._after_game_over)
+
+    def _after_game_over(self, code: int) -> None:
+        if code in (QDialog.DialogCode.Accepted, QMessageBox.StandardButton.Ok):
+            self.new_game()
+
+    # --- hints ---------------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        if not self.model.is_human_turn():
+            self.statusBar().showMessage(self.tr("A hint is for your turn."), 3000)
+            return
+        self.model.request_hint()
+
+    def _on_hint_started(self) -> None:
+        self.hint_action.setEnabled(False)
+        self.statusBar().showMessage(self.tr("Looking for a good move…"))
+
+    def _on_hint_ready(self, action: Any, reason: str) -> None:
+        self.hint_action.setEnabled(True)
+        text = texts.hint_text(action, reason, self.model.round)
+        self.statusBar().showMessage(text, 15000)
+        self.table.show_hint(text, int(action.cards), action)
+
+    def _on_hint_cancelled(self) -> None:
+        self.hint_action.setEnabled(True)
+        self.statusBar().clearMessage()
+        self.table.clear_hint()
+
+    def _on_game_changed(self) -> None:
+        if self.table.hint_cards:
+            self.table.clear_hint()
+            self.statusBar().clearMessage()

@@ -1,0 +1,226 @@
+"""Replays, reviews and What if: a finished round watched again, graded, or played on
+from any point, apart from the game; and its export.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QMessageBox,
+    QWidget,
+)
+
+from marjolet_qt.engine.records import RecordError, from_record, to_record
+from marjolet_qt.engine.round import Deal
+
+from .. import savegame
+from ..savegame import SAVE_EXTENSION
+from ..storage import (
+    StorageError,
+    read_json,
+    write_json_atomic,
+)
+from .base import WindowBase, optional
+
+log = logging.getLogger(__name__)
+
+
+class Replays(WindowBase):
+    """Opens the replay viewer, the review and What if, and answers their buttons."""
+
+    def _replay_from_sheet(self, row: int, column: int) -> None:
+        if 0 <= row < len(self.model.match.results):
+            self.replay_record(self.model.match.results[row].record, row + 1)
+
+    def choose_round_to_replay(self) -> None:
+        dialog_class = optional("marjolet_qt.app.dialogs.replay", "RoundChooser")
+        if dialog_class is None:
+            return
+        records = [result.record for result in self.model.match.results]
+        dialog = dialog_class(records, self)
+        dialog.fileRequested.connect(self.replay_file)
+
+        def chosen(code: int) -> None:
+            if code == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+                self.replay_record(records[dialog.chosen], dialog.chosen + 1)
+
+        self._open_dialog(dialog, chosen)
+
+    def replay_file(self) -> None:
+        """Replay a round from an exported record or a saved game's finished rounds."""
+        path = self.ask_open_path(
+            self.tr("Replay a round"),
+            self.tr("Round records and games (*.json *{extension})").format(
+                extension=SAVE_EXTENSION
+            ),
+        )
+        if path is None:
+            return
+        self._remember_folder(path)
+        try:
+            if path.suffix == SAVE_EXTENSION:
+                game = savegame.load_game(path)
+                records = [result.record for result in game.match.results]
+                if not records:
+                    raise RecordError(self.tr("this game has no finished round yet"))
+            else:
+                record = read_json(path, 0)
+                from_record(record)
+                records = [record]
+        except (StorageError, RecordError) as error:
+            QMessageBox.warning(self, self.tr("This round cannot be replayed"), str(error))
+            return
+        if len(records) == 1:
+            self.replay_record(records[0], None, source=path.name)
+            return
+        dialog_class = optional("marjolet_qt.app.dialogs.replay", "RoundChooser")
+        dialog = dialog_class(records, self, allow_files=False)
+
+        def chosen(code: int) -> None:
+            if code == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+                self.replay_record(records[dialog.chosen], dialog.chosen + 1, source=path.name)
+
+        self._open_dialog(dialog, chosen)
+
+    def replay_record(
+        self, record: dict[str, Any], number: int | None = None, source: str = ""
+    ) -> QDialog | None:
+        viewer_class = optional("marjolet_qt.app.dialogs.replay", "ReplayDialog")
+        if viewer_class is None:
+            return None
+        try:
+            viewer = viewer_class(record, self.table, self, number=number, source=source)
+        except RecordError as error:
+            QMessageBox.warning(self, self.tr("This round cannot be replayed"), str(error))
+            return None
+        viewer.exportRequested.connect(lambda: self.export_record(record))
+        viewer.playAgainRequested.connect(lambda: self.play_deal_again(record, viewer))
+        if hasattr(viewer, "reviewRequested"):
+            viewer.reviewRequested.connect(lambda: self.review_record(record, number, viewer))
+            viewer.whatIfRequested.connect(lambda index: self.what_if(record, index, viewer))
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.show()
+        return viewer
+
+    # --- the review of a round (#18) -------------------------------------------------------
+
+    def review_record(
+        self,
+        record: dict[str, Any],
+        number: int | None = None,
+        parent: QWidget | None = None,
+        *,
+        live: bool = False,
+        modal: bool = False,
+    ) -> QDialog | None:
+        """Open the review of a round: a finished one (kept with the game once reviewed,
+        when it is one of this game's rounds) or, ``live``, the round in progress."""
+        dialog_class = optional("marjolet_qt.app.dialogs.review", "ReviewDialog")
+        if dialog_class is None:
+            return None
+        try:
+            dialog = dialog_class(
+                record,
+                self.table,
+                parent or self,
+                number=number,
+                live=live,
+                settings=self._settings,
+                level=self.model.level,
+            )
+        except RecordError as error:
+            QMessageBox.warning(self, self.tr("This round cannot be reviewed"), str(error))
+            return None
+        if any(result.record is record for result in self.model.match.results):
+            dialog.reviewKept.connect(self.autosaver.schedule)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if modal:  # over a window-modal dialog (the round summary): stacked on it
+            dialog.open()
+        else:
+            dialog.show()
+        return dialog
+
+    def _review_from_history(self) -> None:
+        """The history's review: the round shown, finished (this game's record) or in
+        progress (the player's decisions so far; the computer's cards stay hidden)."""
+        state = self.model.round
+        results = self.model.match.results
+        parent = self.history_dialog
+        if self.model.between_rounds() and results:
+            self.review_record(results[-1].record, len(results), parent)
+        else:
+            self.review_record(to_record(state), len(results) + 1, parent, live=True)
+
+    def what_if(
+        self, record: dict[str, Any], index: int, parent: QWidget | None = None
+    ) -> QDialog | None:
+        """Play on from action ``index`` of a finished round, apart from the game."""
+        dialog_class = optional("marjolet_qt.app.dialogs.review", "WhatIfDialog")
+        if dialog_class is None:
+            return None
+        dialog = dialog_class(
+            record,
+            index,
+            self._settings,
+            self.model.level,
+            table=self.table,
+            parent=parent or self,
+            human_seat=self.model.human_seat,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def ask_export_path(self) -> Path | None:
+        """The file dialog of Export (tests replace it)."""
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the round"),
+            str(self._last_folder() / (self.tr("round") + ".json")),
+            self.tr("Round records (*.json)"),
+        )
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix == ".json" else path.with_name(path.name + ".json")
+
+    def export_record(self, record: dict[str, Any]) -> bool:
+        path = self.ask_export_path()
+        if path is None:
+            return False
+        try:
+            write_json_atomic(path, record, None)
+        except StorageError as error:
+            QMessageBox.warning(self, self.tr("The round was not exported"), str(error))
+            return False
+        self._remember_folder(path)
+        self.statusBar().showMessage(
+            self.tr("Round exported as {name}.").format(name=path.name), 4000
+        )
+        return True
+
+    def play_deal_again(self, record: dict[str, Any], viewer: QWidget | None = None) -> None:
+        """A new game whose first round is this deal with the seats swapped: you get the
+        computer's cards and its place (if it dealt, you deal)."""
+        state = from_record({**record, "actions": []})
+        deal = state.deal
+        swapped = Deal(1 - deal.dealer, (deal.hands[1], deal.hands[0]), deal.upcard, deal.stock)
+        if self.game_in_progress():
+            answer = QMessageBox.question(
+                self,
+                self.tr("Play this deal again"),
+                self.tr("Abandon the game in progress and play this deal from the other seat?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        if viewer is not None:
+            viewer.close()
+        self._close_dialog()
+        self._pending.clear()
+        self.model.new_game_with_deal(swapped, state.rules)

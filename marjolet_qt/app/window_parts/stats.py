@@ -1,0 +1,60 @@
+"""Statistics: every round, game and undo counted and saved as it happens."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from ..storage import (
+    StorageError,
+)
+from .base import WindowBase, optional
+
+log = logging.getLogger(__name__)
+
+
+class StatisticsKeeping(WindowBase):
+    """Counts rounds, games and undos into the statistics, and shows them."""
+
+    # --- statistics ---------------------------------------------------------------------------
+
+    def _statistics_key(self) -> tuple[str, str]:
+        return self.model.level, self.model.match.rules.preset
+
+    def _count_round(self, result: Any) -> None:
+        self.statistics.record_round(
+            *self._statistics_key(), self.model.round, self.model.human_seat
+        )
+        self._save_statistics()
+
+    def _count_game(self, winner: int) -> None:
+        self.statistics.record_game(*self._statistics_key(), winner == self.model.human_seat)
+        self._save_statistics()
+
+    def _count_undo(self) -> None:
+        self.statistics.record_undo(*self._statistics_key())
+        self._save_statistics()
+
+    def _save_statistics(self) -> None:
+        try:
+            self.statistics_store.save(self.statistics)
+        except StorageError as error:
+            if str(error) != self._statistics_error:  # once per problem
+                self._statistics_error = str(error)
+                self.statusBar().showMessage(
+                    self.tr("Statistics not saved: {reason}").format(reason=error), 10000
+                )
+        else:
+            self._statistics_error = None
+
+    def show_statistics(self) -> None:
+        dialog_class = optional("marjolet_qt.app.dialogs.statistics_dialog", "StatisticsDialog")
+        if dialog_class is None:
+            return
+        dialog = dialog_class(self.statistics, self._statistics_key(), self)
+        dialog.resetRequested.connect(self._reset_statistics)
+        self._open_dialog(dialog, lambda code: None)
+
+    def _reset_statistics(self) -> None:
+        self.statistics.reset()
+        self._save_statistics()

@@ -1,0 +1,84 @@
+"""The status line: one sentence saying whose turn it is and what to do."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication
+
+from marjolet_qt.engine.actions import ActionKind
+from marjolet_qt.engine.cards import iter_cards
+from marjolet_qt.engine.round import Stage
+
+from .. import texts
+from ..model import GameModel
+from .base import WindowBase
+
+log = logging.getLogger(__name__)
+
+
+def status_text(model: GameModel) -> str:
+    """One sentence: whose turn it is and what the human should do."""
+    # Spelled out in full at each call so that lupdate finds the context and the text.
+    state = model.round
+    if state.is_over():
+        if model.match.is_over():
+            return QCoreApplication.translate("MainWindow", "The game is over.")
+        return QCoreApplication.translate("MainWindow", "The round is over.")
+    if state.to_move != model.human_seat:
+        if state.stage == Stage.WINDOW:
+            return QCoreApplication.translate(
+                "MainWindow", "The computer won the trick and is declaring…"
+            )
+        return QCoreApplication.translate("MainWindow", "The computer is thinking…")
+    if state.stage == Stage.WINDOW:
+        # Say what the panel offers: not "declare your melds" when there is none.
+        kinds = {action.kind for action in state.legal_actions()}
+        if ActionKind.MELD in kinds:
+            return QCoreApplication.translate(
+                "MainWindow", "You won the trick — declare your melds, then continue."
+            )
+        if ActionKind.EXCHANGE in kinds:
+            return QCoreApplication.translate(
+                "MainWindow", "You won the trick — the 7 of trumps may be used, then continue."
+            )
+        return QCoreApplication.translate(
+            "MainWindow", "You won the trick — nothing to declare: continue."
+        )
+    if state.stage == Stage.LEAD:
+        return QCoreApplication.translate("MainWindow", "Your turn — lead a card.")
+    lead = state.lead_card
+    playable = state.playable_mask()
+    if playable != state.hands[model.human_seat]:
+        suit = lead >> 3 & 3
+        if any(c >> 3 & 3 == suit for c in iter_cards(playable)):
+            return QCoreApplication.translate(
+                "MainWindow", "Your turn — follow the {card} (you must follow {suit})."
+            ).format(card=texts.card_name(lead), suit=texts.suit_name(suit))
+        return QCoreApplication.translate(
+            "MainWindow", "Your turn — answer the {card}: you must trump."
+        ).format(card=texts.card_name(lead))
+    return QCoreApplication.translate("MainWindow", "Your turn — answer the {card}.").format(
+        card=texts.card_name(lead)
+    )
+
+
+class StatusLine(WindowBase):
+    """Keeps the status line and the actions that depend on the turn up to date."""
+
+    def _on_refused(self, message: str) -> None:
+        self.statusBar().showMessage(message, 4000)
+
+    def _on_begun(self) -> None:
+        self._begun = True
+        self._update_status()
+
+    def _update_status(self, *_: object) -> None:
+        if not self._begun:  # before the first deal: no turn, no undo, no hint
+            self.status_label.setText("")
+            self.undo_action.setEnabled(False)
+            self.hint_action.setEnabled(False)
+            return
+        self.status_label.setText(status_text(self.model))
+        self.undo_action.setEnabled(self.model.can_undo())
+        self.hint_action.setEnabled(self.model.is_human_turn() and not self.model.hinting)
