@@ -257,16 +257,16 @@ def _diff(state: RoundState) -> int:
 def _owners_table() -> list[int]:
     """``_OWNERS[cards << 8 | held]``: which of a suit's ``cards`` (a byte) are ``held``
     by the leader, as bits counted among those cards only (lowest first)."""
-    table = []
-    for cards in range(256):
+    # Built from the smaller suits up (the start-up pays for it: 8x faster than counting
+    # every bit): with ``low`` the lowest of ``cards``, its bit comes first, then the
+    # packing of the other cards, already in the table.
+    table = [0] * 65536
+    for cards in range(1, 256):
+        low = (cards & -cards).bit_length() - 1
+        rest = (cards & (cards - 1)) << 8
+        base = cards << 8
         for held in range(256):
-            packed = 0
-            index = 0
-            for rank in range(8):
-                if cards >> rank & 1:
-                    packed |= (held >> rank & 1) << index
-                    index += 1
-            table.append(packed)
+            table[base | held] = (held >> low & 1) | table[rest | held] << 1
     return table
 
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from marjolet_qt.ai.solver import Phase2Solver, SolverLimitError, _Compact
+from marjolet_qt.ai.solver import _OWNERS, Phase2Solver, SolverLimitError, _Compact
 from marjolet_qt.engine import PRESETS, RoundState, RuleSet, Stage, parse_card
 
 from .helpers import phase2_position, plain_minimax, random_play
@@ -153,3 +153,13 @@ def test_two_packs_each_7_of_trumps_scores_when_played() -> None:
             continue
         _check(rules, state, solver)
         checked += 1
+
+
+def test_owners_table_packs_the_held_cards_among_the_suits_cards() -> None:
+    """The table built from the smaller suits up says, for every suit's cards and every
+    holding, which of those cards are held, counted among them lowest first."""
+    for cards in range(256):
+        for held in range(256):
+            ranks = [rank for rank in range(8) if cards >> rank & 1]
+            expected = sum((held >> rank & 1) << index for index, rank in enumerate(ranks))
+            assert _OWNERS[cards << 8 | held] == expected
