@@ -15,7 +15,7 @@ that seat may know, so a rollout policy cannot peek either.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import NamedTuple
 
 from marjolet_qt.engine.actions import DONE, EXCHANGE, Action, ActionKind, play
@@ -97,6 +97,45 @@ class View(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
+class Weights:
+    """The numbers of the phase-1 rules of thumb, in points (Easy, Medium and the
+    rollouts read them). The defaults are the hand-set values; ``benchmarks/tune.py``
+    tunes them by self-play. A field replaces a constant of the same value in the same
+    place of the same expression, so the defaults play exactly as before."""
+
+    #: keep_value: a trump's power is ``trump_power + trump_rank * rank``; a plain
+    #: card's ``plain_rank * rank``; plus ``keep_points`` times its points.
+    trump_power: float = 4.0
+    trump_rank: float = 2.0
+    plain_rank: float = 0.6
+    keep_points: float = 0.6
+    #: meld_potential: a meld already in hand, and one still short of cards (times the
+    #: chance to draw them).
+    meld_held: float = 0.7
+    meld_hope: float = 0.8
+    #: window_gain: the share of melds declarable at once, and the exchange it opens.
+    window_meld: float = 0.5
+    window_exchange: float = 5.0
+    #: The margin for winning a trick (taking a lead, or a lead that holds) and for
+    #: losing one as follower or as leader.
+    win_bonus: float = 1.0
+    follow_loss: float = 1.0
+    lead_loss: float = 2.0
+
+    def to_json(self) -> dict[str, float]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, float]) -> Weights:
+        """Weights from :meth:`to_json`'s dict; missing fields keep their defaults,
+        unknown ones are refused (``TypeError``)."""
+        return cls(**{name: float(value) for name, value in data.items()})
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+@dataclass(frozen=True, slots=True)
 class Style:
     """How carefully a level applies the rules of thumb."""
 
@@ -105,6 +144,8 @@ class Style:
     count_cards: bool = True
     #: Standard deviation of the random noise added to each score, in points.
     noise: float = 0.0
+    #: The rules of thumb's numbers (see :class:`Weights`).
+    weights: Weights = DEFAULT_WEIGHTS
 
 
 EASY = Style(count_cards=False, noise=5.0)
@@ -226,9 +267,10 @@ def keep_value(card: int, view: View, tab: _Tables, style: Style) -> float:
     not yet cashed, the 7 exchange it allows, and the melds it may still make."""
     rank = card & 7
     trump = view.trump
+    w = style.weights
     # Trumps win tricks in both phases; side cards mostly by rank within their suit.
-    value = 4.0 + 2.0 * rank if card >> 3 & 3 == trump else 0.6 * rank
-    value += 0.6 * tab.points[card]
+    value = w.trump_power + w.trump_rank * rank if card >> 3 & 3 == trump else w.plain_rank * rank
+    value += w.keep_points * tab.points[card]
     if tab.seven_bits >> card & 1 and may_exchange_later(view, tab):
         value += view.rules.seven_exchange_points + (view.upcard & 7)
     if tab.templates and (view.upcard >= 0 or view.rules.melds_in_phase2):
@@ -250,12 +292,12 @@ def meld_potential(card: int, view: View, tab: _Tables, style: Style) -> float:
             continue
         needed = template.mask & ~hand
         if not needed:
-            total += 0.7 * template.points
+            total += style.weights.meld_held * template.points
             continue
         if not style.count_cards or view.upcard < 0 or needed & ~view.unseen:
             continue  # a missing card is gone (played or in the opponent's sight)
         chance = min(1.0, draws / unseen_count) ** needed.bit_count()
-        total += 0.8 * chance * template.points
+        total += style.weights.meld_hope * chance * template.points
     return total
 
 
@@ -337,13 +379,13 @@ def _kind_potential(card: int, view: View, tab: _Tables, style: Style) -> float:
             missing = max(0, kind.size - (hand & union).bit_count())
             possible = (unseen & union & ~hand).bit_count() >= missing
         if missing <= 0:
-            total += 0.7 * kind.points
+            total += style.weights.meld_held * kind.points
         elif counting and possible:
-            total += 0.8 * share**missing * kind.points
+            total += style.weights.meld_hope * share**missing * kind.points
     return total
 
 
-def window_gain(hand: int, view: View, tab: _Tables) -> float:
+def window_gain(hand: int, view: View, tab: _Tables, w: Weights = DEFAULT_WEIGHTS) -> float:
     """What the declaration window after winning a trick now would bring: the melds
     declarable at once (secured now rather than hoped for later) and the exchange."""
     rules = view.rules
@@ -355,7 +397,7 @@ def window_gain(hand: int, view: View, tab: _Tables) -> float:
         )
         if rules.max_melds_per_window:
             points = points[: rules.max_melds_per_window]
-        gain += 0.5 * sum(points)
+        gain += w.window_meld * sum(points)
     if (
         rules.exchange_after_win
         and view.upcard >= 0
@@ -363,7 +405,7 @@ def window_gain(hand: int, view: View, tab: _Tables) -> float:
         and not (tab.seven_bits >> view.upcard & 1)
         and view.stock_count > 1
     ):
-        gain += 5.0
+        gain += w.window_exchange
     return gain
 
 
@@ -460,6 +502,7 @@ def phase1_card(view: View, rng: random.Random, style: Style) -> int:
     stock_out = rules.stock_out_trick_points if view.stock_count == 1 else 0
     seven_live = not view.seven_done and not may_exchange_later(view, tab)
     noise = style.noise
+    w = style.weights
     best_card, best = -1, -1e9
     for card in _plays(view):
         rest = hand & ~(1 << card)
@@ -469,17 +512,17 @@ def phase1_card(view: View, rng: random.Random, style: Style) -> int:
         if lead >= 0:
             trick = eff[lead] + eff[card]
             if beats(card, lead, trump):
-                score += trick + window_gain(rest, view, tab) + stock_out + 1.0
+                score += trick + window_gain(rest, view, tab, w) + stock_out + w.win_bonus
             else:
-                score -= trick + stock_out + 1.0
+                score -= trick + stock_out + w.follow_loss
         else:
             beaters = beaters_of(card, trump)
             if style.count_cards:
                 safe = chance_opponent_holds_none(view, beaters)
             else:
                 safe = 0.0 if beaters & ~hand else 1.0
-            win_value = eff[card] + window_gain(rest, view, tab) + stock_out + 1.0
-            lose_value = -(eff[card] + stock_out + 2.0)
+            win_value = eff[card] + window_gain(rest, view, tab, w) + stock_out + w.win_bonus
+            lose_value = -(eff[card] + stock_out + w.lead_loss)
             score += safe * win_value + (1 - safe) * lose_value
         if noise:
             score += rng.gauss(0.0, noise)
@@ -625,14 +668,19 @@ class RolloutPolicy:
         "seven_play_points",
         "static",
         "stock_out_points",
+        "style",
         "tab",
         "templates",
         "trump",
         "uses_exchange",
+        "weights",
     )
 
-    def __init__(self, rules: RuleSet, trump: int) -> None:
+    def __init__(self, rules: RuleSet, trump: int, weights: Weights = DEFAULT_WEIGHTS) -> None:
         tab = tables(rules, trump)
+        #: The rules of thumb's numbers (:class:`Weights`); ``style``: ROLLOUT with them.
+        self.weights = weights
+        self.style = ROLLOUT if weights == DEFAULT_WEIGHTS else Style(weights=weights)
         size = rules.deck_size
         self.rules = rules
         self.trump = trump
@@ -642,10 +690,15 @@ class RolloutPolicy:
         self.seven_bits = tab.seven_bits
         #: keep_value's first two terms (trick-taking power, then points), as it sums them.
         static = []
+        w = weights
         for card in range(size):
             rank = card & 7
-            value = 4.0 + 2.0 * rank if card >> 3 & 3 == trump else 0.6 * rank
-            value += 0.6 * tab.points[card]
+            value = (
+                w.trump_power + w.trump_rank * rank
+                if card >> 3 & 3 == trump
+                else w.plain_rank * rank
+            )
+            value += w.keep_points * tab.points[card]
             static.append(value)
         self.static = static
         self.beaters = [beaters_of(card, trump) for card in range(size)]
@@ -697,9 +750,9 @@ class RolloutPolicy:
             points = sorted((p for mask, p in melds if not mask & low), reverse=True)
             if self.max_melds:
                 points = points[: self.max_melds]
-            gain += 0.5 * sum(points)
+            gain += self.weights.window_meld * sum(points)
         if exchange and rest & self.seven_bits:
-            gain += 5.0
+            gain += self.weights.window_exchange
         return gain
 
     def _chance_none(self, unseen: int, wanted: int, hidden: int) -> float:
@@ -768,6 +821,9 @@ class RolloutPolicy:
         beaters_of_card = self.beaters
         chance_none = self._chance_none
         kinds = self.kinds
+        w = self.weights
+        held, hope = w.meld_held, w.meld_hope
+        win_bonus, follow_loss, lead_loss = w.win_bonus, w.follow_loss, w.lead_loss
         best_card, best = -1, -1e9
         cards = hand
         while cards:
@@ -782,7 +838,7 @@ class RolloutPolicy:
                 if kinds:
                     if view is None:
                         view = View.of_state(state, [])
-                    value += _kind_potential(card, view, self.tab, ROLLOUT)
+                    value += _kind_potential(card, view, self.tab, self.style)
                 else:
                     total = 0.0
                     for mask, points in templates[card]:
@@ -790,11 +846,11 @@ class RolloutPolicy:
                             continue
                         needed = mask & ~full_hand
                         if not needed:
-                            total += 0.7 * points
+                            total += held * points
                             continue
                         if needed & seen:
                             continue
-                        total += 0.8 * share ** needed.bit_count() * points
+                        total += hope * share ** needed.bit_count() * points
                     value += total
             score = -value
             if seven_play and seven_bits & low:
@@ -807,9 +863,9 @@ class RolloutPolicy:
                         if plain
                         else window_gain(full_hand & ~low, melds, after_win_exchange, low)
                     )
-                    score += trick + gain + stock_out + 1.0
+                    score += trick + gain + stock_out + win_bonus
                 else:
-                    score -= trick + stock_out + 1.0
+                    score -= trick + stock_out + follow_loss
             else:
                 gain = (
                     0.0 if plain else window_gain(full_hand & ~low, melds, after_win_exchange, low)
@@ -820,8 +876,8 @@ class RolloutPolicy:
                 else:
                     wanted = (beaters & unseen).bit_count()
                     safe = chance_none(unseen_total, wanted, hidden) if wanted else 1.0
-                win_value = eff[card] + gain + stock_out + 1.0
-                lose_value = -(eff[card] + stock_out + 2.0)
+                win_value = eff[card] + gain + stock_out + win_bonus
+                lose_value = -(eff[card] + stock_out + lead_loss)
                 score += safe * win_value + (1 - safe) * lose_value
             if scores is not None:
                 scores.append((card, score))
@@ -831,11 +887,20 @@ class RolloutPolicy:
 
 
 _POLICIES: dict[tuple[RuleSet, int], RolloutPolicy] = {}
+_WEIGHTED_POLICIES: dict[tuple[RuleSet, int, Weights], RolloutPolicy] = {}
 
 
-def rollout_policy(rules: RuleSet, trump: int) -> RolloutPolicy:
+def rollout_policy(rules: RuleSet, trump: int, weights: Weights = DEFAULT_WEIGHTS) -> RolloutPolicy:
     """The :class:`RolloutPolicy` of a rule set and trump (built once: its tables and
-    memos serve every rollout of the game)."""
+    memos serve every rollout of the game), with the rules of thumb's ``weights``."""
+    if weights is not DEFAULT_WEIGHTS:
+        weighted = (rules, trump, weights)
+        found = _WEIGHTED_POLICIES.get(weighted)
+        if found is None:
+            if len(_WEIGHTED_POLICIES) > 64:  # tuning tries many weights: keep a few
+                _WEIGHTED_POLICIES.clear()
+            found = _WEIGHTED_POLICIES[weighted] = RolloutPolicy(rules, trump, weights)
+        return found
     key = (rules, trump)
     found = _POLICIES.get(key)
     if found is None:
