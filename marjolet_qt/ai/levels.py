@@ -21,6 +21,7 @@ from marjolet_qt.engine.observation import Observation
 from . import heuristics
 from .base import ExplainingPlayer
 from .heuristics import View
+from .parallel import ExpertPlayer
 from .player import MediumPlayer, RandomPlayer, RulePlayer
 from .search import OpenHandPlayer, SearchPlayer
 
@@ -42,6 +43,9 @@ class Level:
     adjustable: bool = False
     #: Whether it is offered as an opponent (``random`` and ``open`` are for measuring).
     offered: bool = True
+    #: Whether it thinks in worker processes (Expert): the Hint, which shares the
+    #: machine with the opponent, keeps to a level that does not.
+    parallel: bool = False
 
     @property
     def searches(self) -> bool:
@@ -65,6 +69,8 @@ REGISTRY: tuple[Level, ...] = (
     Level("easy", RulePlayer, budget=0.0),
     Level("medium", MediumPlayer, budget=0.0),
     Level("hard", lambda **o: SearchPlayer("hard", **o), budget=1.0, adjustable=True),
+    # Hard's search on both cores (worker processes) for three times as long.
+    Level("expert", lambda **o: ExpertPlayer("expert", **o), budget=3.0, parallel=True),
     Level("open", lambda **o: OpenHandPlayer("open", **o), budget=1.0, offered=False),
 )
 BY_NAME: dict[str, Level] = {level.name: level for level in REGISTRY}
@@ -73,8 +79,10 @@ BY_NAME: dict[str, Level] = {level.name: level for level in REGISTRY}
 LEVELS: tuple[str, ...] = tuple(level.name for level in REGISTRY if level.offered)
 #: Every name :func:`level` knows.
 ALL_LEVELS: tuple[str, ...] = tuple(BY_NAME)
-#: The level whose advice the Hint gives: the strongest offered one.
-HINT_LEVEL = LEVELS[-1]
+#: The level whose advice the Hint gives: the strongest offered one that thinks in the
+#: game's own process (a Hint asked while Expert plays would otherwise start a second
+#: set of worker processes on the same cores).
+HINT_LEVEL = [level.name for level in REGISTRY if level.offered and not level.parallel][-1]
 
 
 def level(name: str) -> Level:

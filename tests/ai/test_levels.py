@@ -15,8 +15,8 @@ from marjolet_qt.engine.rules import RuleSet
 
 def test_the_registry_lists_each_level_once() -> None:
     assert [level.name for level in REGISTRY] == list(ALL_LEVELS)
-    assert LEVELS == ("easy", "medium", "hard")
-    assert HINT_LEVEL == "hard"
+    assert LEVELS == ("easy", "medium", "hard", "expert")
+    assert HINT_LEVEL == "hard"  # the Hint keeps to one process while Expert plays
     assert [level.name for level in REGISTRY if level.adjustable] == ["hard"]
 
 

@@ -92,7 +92,7 @@ def test_levels_play_under_rule_options(options: dict) -> None:
 def test_make_player_rejects_unknown_level() -> None:
     with pytest.raises(ValueError):
         make_player("grandmaster")
-    assert LEVELS == ("easy", "medium", "hard")
+    assert LEVELS == ("easy", "medium", "hard", "expert")
 
 
 # --- the player never reads hidden state -------------------------------------------------

@@ -1,0 +1,513 @@
+"""Expert: Hard's search spread over worker processes (root parallelism).
+
+Hard evaluates every candidate action in one sampled world after another on one core.
+Expert does exactly the same, world by world, but hands the worlds out to worker
+processes: the deciding process draws each world and its rollout seed from its own
+generator in Hard's order (:meth:`.search.SearchPlayer._explore`), sends batches of them
+to the workers, and merges what comes back into one :class:`.search.SearchResult`. Each
+world's values are computed by Hard's own :func:`.search.world_values`, so the merge is
+paired world by world as Hard's is, and the early stop, the prior and the reason are
+Hard's. With a fixed number of worlds (``iterations``) Expert's values, and so its
+choice, are exactly Hard's for the same seed, whatever the number of processes.
+
+Why processes: the search is pure Python, and one interpreter runs one thread at a time.
+Why "spawn": it starts a fresh interpreter the same way on Windows, macOS and Linux (a
+fork of a process running Qt threads is unsafe) and works in the frozen program, whose
+entry point calls :func:`multiprocessing.freeze_support`.
+
+The pool is made on the first decision that needs it, kept between decisions (the
+solver's tables in each worker stay warm), and closed by :meth:`ExpertPlayer.close`, at
+exit, or when its player is dropped. If the workers cannot start or die (a sandbox
+without processes, a frozen program that cannot spawn, a daemonic arena worker), Expert
+logs a warning and searches in its own process for good: slower, never a crash.
+
+Budgets: on the wall clock (the table) every worker stops at the decision's deadline;
+on a CPU clock (the arena's ``--clock cpu``) each worker may spend the budget in its own
+CPU time, so "3 s" means three seconds on each core.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import logging
+import math
+import os
+import queue
+import random
+import sys
+import time
+import traceback
+import weakref
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from multiprocessing.context import BaseContext
+from typing import Any
+
+from marjolet_qt.engine.actions import Action
+from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.rules import RuleSet
+
+from .sampling import World
+from .search import MIN_WORLDS, ROLLOUT_NODE_LIMIT, SearchPlayer, SearchResult, world_values
+from .solver import Phase2Solver
+
+log = logging.getLogger(__name__)
+
+#: Worker processes by default: both cores of the machine the issue targets, and no more
+#: than the machine has. ``MARJOLET_EXPERT_PROCESSES`` overrides it (0: in-process).
+DEFAULT_PROCESSES = 2
+PROCESSES_VARIABLE = "MARJOLET_EXPERT_PROCESSES"
+#: Seconds the workers have to start and say so (a cold frozen program on a slow disk
+#: imports for a while); past it, Expert searches in its own process.
+STARTUP_TIMEOUT = 30.0
+#: Worlds per batch: the first batches give the early stop its first look after
+#: ``MIN_WORLDS`` worlds as Hard's; later ones grow with the worlds seen (fewer round
+#: trips) up to ``MAX_BATCH``, short enough that a cancelled decision ends quickly.
+MIN_BATCH = 4
+MAX_BATCH = 48
+#: Batches queued per worker, so that a worker never waits for the next one.
+IN_FLIGHT = 2
+#: Seconds between two looks at ``should_stop`` and the workers' health while waiting.
+POLL = 0.02
+#: The clocks a worker can measure its budget on, by name (a clock function of the
+#: deciding process is not a clock of another process).
+CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
+
+
+def default_processes() -> int:
+    """Worker processes for Expert: ``MARJOLET_EXPERT_PROCESSES`` if set, else
+    :data:`DEFAULT_PROCESSES` capped by the machine's cores."""
+    setting = os.environ.get(PROCESSES_VARIABLE, "").strip()
+    if setting:
+        try:
+            return max(0, int(setting))
+        except ValueError:
+            log.warning("%s=%r is not a number; using the default", PROCESSES_VARIABLE, setting)
+    return min(os.cpu_count() or 1, DEFAULT_PROCESSES)
+
+
+# --- the worker process -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """Worlds for one worker to evaluate: ``worlds`` holds (index, world, seed)."""
+
+    decision: int
+    observation: Observation
+    candidates: list[Action]
+    worlds: list[tuple[int, World, int]]
+    #: Seconds the worker may spend on this decision, measured on ``clock`` from the
+    #: moment it starts its first batch of it (``inf``: no limit, fixed worlds).
+    seconds: float
+    clock: str
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """A batch's answer: each world's values, in the batch's order (a prefix of it when
+    the worker stopped), why it stopped ("", "budget" or "cancelled"), and the time the
+    worker has spent on the decision so far on its clock."""
+
+    worker: int
+    decision: int
+    values: list[tuple[int, list[int]]]
+    stopped: str
+    elapsed: float
+
+
+def _lower_priority() -> None:
+    """Workers yield to the window: the game's own process keeps the normal priority, so
+    its event loop is served first when both cores are busy."""
+    try:
+        if sys.platform == "win32":
+            import ctypes  # noqa: PLC0415 (Windows only)
+
+            below_normal = 0x00004000
+            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined,unused-ignore]
+            kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal)
+        else:
+            os.nice(5)
+    except Exception:  # a priority is a nicety, never a reason to fail
+        log.debug("could not lower the worker's priority", exc_info=True)
+
+
+def serve(worker: int, tasks: Any, results: Any, cancelled: Any) -> None:
+    """A worker process's loop: evaluate batches until told to stop (``None``).
+
+    ``cancelled.value`` is the last decision the deciding process has finished: batches
+    of it and of earlier decisions are skipped, and a batch under way stops between two
+    worlds. The solvers (one per rule set) keep their tables from one decision to the next.
+    """
+    _lower_priority()
+    results.put(("ready", worker, os.getpid()))
+    solvers: dict[RuleSet, Phase2Solver] = {}
+    decision = -1
+    started = deadline = 0.0
+    evaluated = 0
+    while True:
+        batch = tasks.get()
+        if batch is None:
+            return
+        try:
+            clock = CLOCKS[batch.clock]
+            if batch.decision != decision:
+                decision, evaluated = batch.decision, 0
+                started = clock()
+                deadline = started + batch.seconds
+            solver = solvers.get(batch.observation.rules)
+            if solver is None:
+                solver = solvers[batch.observation.rules] = Phase2Solver(
+                    batch.observation.rules, max_nodes=ROLLOUT_NODE_LIMIT
+                )
+            values: list[tuple[int, list[int]]] = []
+            stopped = ""
+            for index, world, seed in batch.worlds:
+                if cancelled.value >= decision:
+                    stopped = "cancelled"
+                    break
+                now = clock()
+                if evaluated and now + (now - started) / evaluated > deadline:
+                    stopped = "budget"
+                    break
+                found = world_values(batch.observation, batch.candidates, world, seed, solver)
+                values.append((index, found))
+                evaluated += 1
+            results.put(Done(worker, decision, values, stopped, clock() - started))
+        except Exception:
+            results.put(("error", worker, traceback.format_exc()))
+
+
+# --- the pool ---------------------------------------------------------------------------
+
+
+class PoolError(RuntimeError):
+    """The workers could not start, or one of them died or failed."""
+
+
+#: Pools still open, closed at exit before multiprocessing's own clean-up (which would
+#: only terminate them).
+_OPEN: weakref.WeakSet[WorkerPool] = weakref.WeakSet()
+
+
+class WorkerPool:
+    """``processes`` spawned workers, each with its own queue of batches, and one queue
+    of answers. Daemonic, so that no worker outlives the game even if it is killed."""
+
+    def __init__(
+        self,
+        processes: int,
+        *,
+        context: BaseContext | None = None,
+        target: Callable[..., None] = serve,
+    ) -> None:
+        if processes < 1:
+            raise ValueError("a pool needs at least one process")
+        import multiprocessing  # noqa: PLC0415 (only when Expert first thinks)
+
+        context = context or multiprocessing.get_context("spawn")
+        self._cancelled = context.RawValue("q", -1)
+        self._results = context.Queue()
+        self._tasks = [context.Queue() for _ in range(processes)]
+        for tasks in self._tasks:
+            # Never wait at exit to flush batches to a worker that is gone.
+            tasks.cancel_join_thread()
+        self._processes = [
+            context.Process(  # type: ignore[attr-defined]
+                target=target,
+                args=(index, tasks, self._results, self._cancelled),
+                name=f"marjolet-expert-{index}",
+                daemon=True,
+            )
+            for index, tasks in enumerate(self._tasks)
+        ]
+        self.ready = False
+        self.closed = False
+        _OPEN.add(self)
+        try:
+            for process in self._processes:
+                process.start()
+        except BaseException:
+            self.close()
+            raise
+
+    @property
+    def size(self) -> int:
+        return len(self._processes)
+
+    def check(self) -> None:
+        """``PoolError`` if a worker has ended (crashed, killed, or never started)."""
+        for process in self._processes:
+            if process.exitcode is not None:
+                raise PoolError(f"worker {process.name} ended with status {process.exitcode}")
+
+    def wait_ready(self, timeout: float, should_stop: Callable[[], bool] | None = None) -> bool:
+        """Wait until every worker has said it is ready: True; False if ``should_stop``
+        said to stop first; ``PoolError`` past ``timeout`` or if a worker ended."""
+        if self.ready:
+            return True
+        waiting = set(range(self.size))
+        limit = time.monotonic() + timeout
+        while waiting:
+            if should_stop is not None and should_stop():
+                return False
+            message = self.receive(POLL)
+            if isinstance(message, tuple) and message[0] == "ready":
+                waiting.discard(message[1])
+            elif time.monotonic() > limit:
+                raise PoolError(f"the workers did not start within {timeout:g} s")
+        self.ready = True
+        return True
+
+    def send(self, worker: int, batch: Batch) -> None:
+        self._tasks[worker].put(batch)
+
+    def receive(self, timeout: float) -> Done | tuple[Any, ...] | None:
+        """The next answer, or None after ``timeout`` seconds; ``PoolError`` if a worker
+        failed or ended."""
+        try:
+            message: Done | tuple[Any, ...] = self._results.get(timeout=timeout)
+        except queue.Empty:
+            self.check()
+            return None
+        if isinstance(message, tuple) and message[0] == "error":
+            raise PoolError(f"worker {message[1]} failed:\n{message[2]}")
+        return message
+
+    def cancel(self, decision: int) -> None:
+        """Decision ``decision`` (and every earlier one) is over: workers drop its batches."""
+        self._cancelled.value = decision
+
+    def close(self, timeout: float = 1.0) -> None:
+        """Tell the workers to stop, give them ``timeout`` seconds, then terminate them."""
+        if self.closed:
+            return
+        self.closed = True
+        _OPEN.discard(self)
+        self._cancelled.value = sys.maxsize
+        for tasks, process in zip(self._tasks, self._processes, strict=True):
+            if process.is_alive():
+                with contextlib.suppress(OSError, ValueError):
+                    tasks.put(None)
+        limit = time.monotonic() + timeout
+        for process in self._processes:
+            if process.pid is None:
+                continue  # never started
+            process.join(max(0.0, limit - time.monotonic()))
+            if process.is_alive():
+                process.terminate()
+                process.join(1.0)
+        for channel in (*self._tasks, self._results):
+            channel.cancel_join_thread()
+            channel.close()
+
+
+@atexit.register
+def close_all() -> None:
+    """Close every open pool (at exit; the app also closes its Expert when it quits)."""
+    for pool in list(_OPEN):
+        pool.close()
+
+
+# --- Expert -----------------------------------------------------------------------------
+
+
+class ExpertPlayer(SearchPlayer):
+    """Hard's search with its worlds evaluated by ``processes`` worker processes."""
+
+    #: How the workers are started (a test sets an impossible one to see the fallback).
+    start_method = "spawn"
+
+    def __init__(
+        self, name: str = "expert", *, processes: int | None = None, **options: Any
+    ) -> None:
+        super().__init__(name, **options)
+        #: Worker processes; below 1, Expert searches in its own process.
+        self.processes = default_processes() if processes is None else processes
+        #: Why the workers are not used (None while they are, or may yet be).
+        self.fallback: str | None = None if self.processes >= 1 else "no worker processes"
+        #: The longest time any one worker spent on the last decision, on the budget's
+        #: clock: with a CPU clock, the deciding process's own CPU time misses it.
+        self.last_worker_time = 0.0
+        self._pool: WorkerPool | None = None
+        #: Closes the pool if this player is dropped without :meth:`close`.
+        self._finalizer: weakref.finalize[Any, Any] | None = None
+        self._decision = 0
+
+    def close(self) -> None:
+        """Stop the workers (the level changed, or the game quits). Reopened if needed."""
+        pool, self._pool = self._pool, None
+        if self._finalizer is not None:
+            self._finalizer.detach()
+            self._finalizer = None
+        if pool is not None:
+            pool.close()
+
+    @property
+    def parallel(self) -> bool:
+        """Whether the next decision will use worker processes."""
+        return self.fallback is None
+
+    def status(self) -> str:
+        """In a few words, how Expert searches (for logs and the smoke test)."""
+        if self.fallback is None:
+            state = "running" if self._pool is not None and self._pool.ready else "not started"
+            return f"{self.processes} worker processes ({state})"
+        return f"in-process ({self.fallback})"
+
+    def start(
+        self, should_stop: Callable[[], bool] | None = None, timeout: float = STARTUP_TIMEOUT
+    ) -> WorkerPool | None:
+        """The running pool, started if needed; None when Expert searches in-process (the
+        workers failed now or before) or ``should_stop`` interrupted the start."""
+        if self.fallback is not None:
+            return None
+        try:
+            if self._pool is None:
+                import multiprocessing  # noqa: PLC0415
+
+                context = multiprocessing.get_context(self.start_method)
+                self._pool = WorkerPool(self.processes, context=context)
+                self._finalizer = weakref.finalize(self, self._pool.close)
+            if not self._pool.wait_ready(timeout, should_stop):
+                return None
+        except Exception as error:  # any failure means: search in-process
+            self._fail(error)
+            return None
+        return self._pool
+
+    def _fail(self, error: BaseException) -> None:
+        self.fallback = f"{type(error).__name__}: {error}".splitlines()[0]
+        log.warning(
+            "Expert's worker processes are not available (%s); it searches in its own "
+            "process from now on",
+            self.fallback,
+        )
+        self.close()
+
+    def _explore(
+        self,
+        obs: Observation,
+        stream: Iterator[World],
+        rng: random.Random,
+        result: SearchResult,
+        *,
+        start: float,
+        deadline: float,
+        should_stop: Callable[[], bool] | None,
+    ) -> None:
+        """Hard's loop over worlds, its worlds evaluated by the workers (see the module)."""
+        self.last_worker_time = 0.0
+        pool = self.start(should_stop)
+        if pool is not None:
+            try:
+                self._explore_parallel(
+                    pool, obs, stream, rng, result, start=start, deadline=deadline,
+                    should_stop=should_stop,
+                )  # fmt: skip
+                return
+            except PoolError as error:
+                self._fail(error)
+        if result.stopped_by == "asked" or (should_stop is not None and should_stop()):
+            result.stopped_by = "asked"
+            return
+        super()._explore(
+            obs, stream, rng, result, start=start, deadline=deadline, should_stop=should_stop
+        )
+
+    def _explore_parallel(
+        self,
+        pool: WorkerPool,
+        obs: Observation,
+        stream: Iterator[World],
+        rng: random.Random,
+        result: SearchResult,
+        *,
+        start: float,
+        deadline: float,
+        should_stop: Callable[[], bool] | None,
+    ) -> None:
+        self._decision += 1
+        decision = self._decision
+        wall = self.clock is not time.process_time
+        clock_name = "wall" if wall else "cpu"
+        fixed = self.iterations
+        # A worker's own clock starts with its first batch: on the wall clock it gets
+        # what is left now; on a CPU clock, the whole budget of its own CPU time.
+        if fixed is not None:
+            seconds = math.inf
+        elif wall:
+            seconds = deadline - self.clock()
+        else:
+            seconds = deadline - start
+        candidates = result.candidates
+        dispatched = 0
+        arrived: list[tuple[int, list[int]]] = []
+        outstanding = [0] * pool.size
+        exhausted = [False] * pool.size  # out of budget: no more batches for it
+        minimum = MIN_WORLDS if not result.exhaustive else min(MIN_WORLDS, result.possible)
+        next_check = minimum
+        stopped = ""
+
+        def batch_size() -> int:
+            if dispatched < minimum:
+                return max(1, math.ceil(minimum / pool.size))
+            return max(MIN_BATCH, min(MAX_BATCH, dispatched // (4 * pool.size)))
+
+        def dispatch(worker: int) -> None:
+            nonlocal dispatched
+            size = batch_size()
+            if fixed is not None:
+                size = min(size, fixed - dispatched)
+            if size <= 0:
+                return
+            worlds: list[tuple[int, World, int]] = []
+            for _ in range(size):
+                world = next(stream)
+                worlds.append((dispatched, world, rng.getrandbits(48)))
+                dispatched += 1
+            pool.send(worker, Batch(decision, obs, candidates, worlds, seconds, clock_name))
+            outstanding[worker] += 1
+
+        try:
+            while True:
+                for worker in range(pool.size):
+                    while not exhausted[worker] and outstanding[worker] < IN_FLIGHT:
+                        before = dispatched
+                        dispatch(worker)
+                        if dispatched == before:
+                            break
+                if not any(outstanding):
+                    stopped = "iterations" if fixed is not None else "budget"
+                    break
+                if should_stop is not None and should_stop():
+                    stopped = "asked"
+                    break
+                message = pool.receive(POLL)
+                if not isinstance(message, Done) or message.decision != decision:
+                    continue  # nothing yet, or a late answer to an earlier decision
+                outstanding[message.worker] -= 1
+                self.last_worker_time = max(self.last_worker_time, message.elapsed)
+                if message.stopped == "budget":
+                    exhausted[message.worker] = True
+                for index, values in message.values:
+                    arrived.append((index, values))
+                    for candidate, value in enumerate(values):
+                        result.values[candidate].append(value)
+                result.worlds = len(arrived)
+                if fixed is None and self.early_stop and result.worlds >= next_check:
+                    next_check = result.worlds + max(4, result.worlds // 8)
+                    if result.settled():
+                        stopped = "settled"
+                        break
+        finally:
+            pool.cancel(decision)
+        # The worlds in the order they were drawn, as Hard would hold them.
+        arrived.sort(key=lambda item: item[0])
+        result.values = [[values[c] for _, values in arrived] for c in range(len(candidates))]
+        result.worlds = len(arrived)
+        result.stopped_by = stopped
+
+
+__all__ = ["ExpertPlayer", "PoolError", "WorkerPool", "close_all", "default_processes", "serve"]
