@@ -303,6 +303,16 @@ class WorkerPool:
             channel.close()
 
 
+#: What happened to the pools of this process: "started N" or why they failed (for the
+#: frozen program's smoke test, which must see Expert's workers start).
+EVENTS: list[str] = []
+
+
+def summary() -> str:
+    """The pools' history in a few words: "" if no Expert has thought yet."""
+    return "; ".join(EVENTS)
+
+
 @atexit.register
 def close_all() -> None:
     """Close every open pool (at exit; the app also closes its Expert when it quits)."""
@@ -370,8 +380,10 @@ class ExpertPlayer(SearchPlayer):
                 context = multiprocessing.get_context(self.start_method)
                 self._pool = WorkerPool(self.processes, context=context)
                 self._finalizer = weakref.finalize(self, self._pool.close)
-            if not self._pool.wait_ready(timeout, should_stop):
-                return None
+            if not self._pool.ready:
+                if not self._pool.wait_ready(timeout, should_stop):
+                    return None
+                EVENTS.append(f"{self.processes} worker processes started")
         except Exception as error:  # any failure means: search in-process
             self._fail(error)
             return None
@@ -379,6 +391,7 @@ class ExpertPlayer(SearchPlayer):
 
     def _fail(self, error: BaseException) -> None:
         self.fallback = f"{type(error).__name__}: {error}".splitlines()[0]
+        EVENTS.append(f"failed ({self.fallback})")
         log.warning(
             "Expert's worker processes are not available (%s); it searches in its own "
             "process from now on",
@@ -510,4 +523,13 @@ class ExpertPlayer(SearchPlayer):
         result.stopped_by = stopped
 
 
-__all__ = ["ExpertPlayer", "PoolError", "WorkerPool", "close_all", "default_processes", "serve"]
+__all__ = [
+    "EVENTS",
+    "ExpertPlayer",
+    "PoolError",
+    "WorkerPool",
+    "close_all",
+    "default_processes",
+    "serve",
+    "summary",
+]

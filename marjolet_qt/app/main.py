@@ -21,6 +21,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from marjolet_qt import APP_ID, __version__
+from marjolet_qt.ai import parallel
 from marjolet_qt.engine.actions import ActionKind
 
 from .crash import CrashReporter, describe_error
@@ -80,6 +81,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings, warning = store.load()
     if args.smoke_test or args.autoplay or args.print_state:
         settings = settings.replace(animation_speed="off")
+    if args.smoke_test:
+        # The strongest level: a frozen program must be able to start its worker processes.
+        settings = settings.replace(level="expert")
     install = optional("marjolet_qt.app.i18n", "install_translator")
     if install is not None:
         install(app, settings.language)
@@ -118,6 +122,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             if status["painted"] and status["moved"]:
                 elapsed = time.perf_counter() - started
                 print(f"smoke test: table painted, computer moved ({elapsed:.2f} s)")
+                print(f"smoke test: Expert: {parallel.summary() or 'did not search'}")
+                if "failed" in parallel.summary():
+                    status["code"] = 1
                 window.close()
                 app.quit()
 

@@ -6,6 +6,11 @@ number and a stop flag: cancelling bumps the generation and raises the flag, so 
 that arrives after a new game, an undo or the window closing is recognised as stale and
 dropped, and a search that honours ``should_stop`` ends early. :meth:`shutdown` stops the
 thread and waits for it, so no thread outlives the window (Qt would warn, or crash).
+
+Expert thinks in worker processes besides the thread (:mod:`marjolet_qt.ai.parallel`): the
+thread only waits for them, so the window stays as responsive as with Hard. Its processes
+are closed when the opponent changes level and when the thinker shuts down, so quitting
+never waits for them.
 """
 
 # Qt signals are named in Qt's camelCase, as the interface contract spells them.
@@ -55,13 +60,17 @@ class _Worker(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._players: dict[str, Player] = {}
+        #: Players may keep tables (and Expert its processes) between moves, so one per
+        #: level is kept and reused; the thinker closes them once the thread has ended.
+        self.players: dict[str, Player] = {}
 
-    def _player(self, level: str) -> Player:
-        # Players may keep tables between moves, so one per level is kept and reused.
-        found = self._players.get(level)
+    def _player(self, level: str, *, hint: bool) -> Player:
+        found = self.players.get(level)
         if found is None:
-            found = self._players[level] = make_player(level)
+            found = self.players[level] = make_player(level)
+        if not hint:
+            # The opponent's level is ``level`` now: another level's processes go.
+            close_players(self.players, keep=level)
         return found
 
     @Slot(object)
@@ -73,7 +82,8 @@ class _Worker(QObject):
         reason = ""
         try:
             # Every level gives its reason; only the Hint shows it.
-            action, reason = self._player(request.level).choose_with_reason(
+            player = self._player(request.level, hint=request.with_reason)
+            action, reason = player.choose_with_reason(
                 request.observation, request.budget, rng, should_stop=request.stop.is_set
             )
             if not request.with_reason:
@@ -104,6 +114,8 @@ class ComputerThinker(QObject):
         self._current: ThinkRequest | None = None
         self._thread: QThread | None = None
         self._worker: _Worker | None = None
+        #: The worker's players, to close once its thread has ended.
+        self._players: dict[str, Player] = {}
         self._closed = False
 
     # --- state ---------------------------------------------------------------------------
@@ -130,6 +142,7 @@ class ComputerThinker(QObject):
         self._thread = QThread()
         self._thread.setObjectName("marjolet-computer")
         self._worker = _Worker()
+        self._players = self._worker.players
         self._worker.moveToThread(self._thread)
         self._request.connect(self._worker.think)
         self._worker.moveReady.connect(self._on_move_ready)
@@ -193,5 +206,19 @@ class ComputerThinker(QObject):
             # Dropping a running QThread aborts the process: keep it until it ends.
             _ORPHANS.append((thread, self._worker))
             thread.finished.connect(_ORPHANS.clear)
+        else:
+            close_players(self._players)  # Expert's processes end with the thread
         self._worker = None
         return bool(ended)
+
+
+def close_players(players: dict[str, Player], keep: str | None = None) -> None:
+    """Close and forget the players that hold processes (Expert), but ``keep``'s."""
+    for level in [name for name in players if name != keep]:
+        close = getattr(players[level], "close", None)
+        if close is not None:
+            del players[level]
+            try:
+                close()
+            except Exception:  # closing must never take the game down
+                log.exception("could not close the %s player", level)

@@ -1162,6 +1162,11 @@
         <translation>Un adversaire fort qui anticipe ; il joue parfaitement les dernières levées.</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="120"/>
+        <source>The strongest opponent: it thinks like Hard but three times longer, on all of the computer&apos;s cores (up to 3 seconds a move).</source>
+        <translation>L&apos;adversaire le plus fort : il réfléchit comme Difficile mais trois fois plus longtemps, sur tous les cœurs de l&apos;ordinateur (jusqu&apos;à 3 secondes par coup).</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/settings_dialog.py" line="128"/>
         <source>Easy</source>
         <translation>Facile</translation>
@@ -1175,6 +1180,11 @@
         <location filename="../app/dialogs/settings_dialog.py" line="128"/>
         <source>Hard</source>
         <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="128"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
     </message>
     <message>
         <location filename="../app/dialogs/settings_dialog.py" line="131"/>
@@ -2360,6 +2370,11 @@
         <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
         <source>Hard</source>
         <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
     </message>
 </context>
 <context>

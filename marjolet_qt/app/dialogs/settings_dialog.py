@@ -116,6 +116,10 @@ class OpponentPage(QWidget):
             "hard": self.tr(
                 "A strong opponent that thinks ahead; it plays the last tricks perfectly."
             ),
+            "expert": self.tr(
+                "The strongest opponent: it thinks like Hard but three times longer, on "
+                "all of the computer's cores (up to 3 seconds a move)."
+            ),
         }
         self.level_help.setText(descriptions.get(self.level(), ""))
 
@@ -125,7 +129,12 @@ class OpponentPage(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
+        names = {
+            "easy": self.tr("Easy"),
+            "medium": self.tr("Medium"),
+            "hard": self.tr("Hard"),
+            "expert": self.tr("Expert"),
+        }
         for index, level in enumerate(LEVELS):
             self.level_combo.setItemText(index, names.get(level, level))
         self.level_label.setText(self.tr("&Level:"))

@@ -266,6 +266,7 @@ def _level_name(level: str) -> str:
         "easy": QCoreApplication.translate("StatisticsDialog", "Easy"),
         "medium": QCoreApplication.translate("StatisticsDialog", "Medium"),
         "hard": QCoreApplication.translate("StatisticsDialog", "Hard"),
+        "expert": QCoreApplication.translate("StatisticsDialog", "Expert"),
     }
     return names.get(level, level)
 
