@@ -1,5 +1,5 @@
-"""What every level shares: a choice is made with its reason, and ``choose`` keeps the
-action (the hint shows the reason; the table only needs the move)."""
+"""What every level shares: a choice is made with its reason (a :class:`.reasons.Reason`),
+and ``choose`` keeps the action (the hint shows the reason; the table only needs the move)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from typing import Any
 
 from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
+
+from .reasons import Reason
 
 
 class ExplainingPlayer:
@@ -20,5 +22,5 @@ class ExplainingPlayer:
 
     def choose_with_reason(
         self, observation: Observation, *args: Any, **kwargs: Any
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         raise NotImplementedError

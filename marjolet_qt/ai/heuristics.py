@@ -19,15 +19,8 @@ from dataclasses import dataclass, fields
 from typing import NamedTuple
 
 from marjolet_qt.engine.actions import DONE, EXCHANGE, Action, ActionKind, play
-from marjolet_qt.engine.cards import (
-    BEATEN_BY,
-    KING,
-    QUEEN,
-    RANK_NAMES_EN,
-    SUIT_MASK,
-    SUIT_NAMES_EN,
-)
-from marjolet_qt.engine.melds import MELD_NAMES_EN, MeldTemplate
+from marjolet_qt.engine.cards import BEATEN_BY, KING, QUEEN, SUIT_MASK
+from marjolet_qt.engine.melds import MeldTemplate
 from marjolet_qt.engine.observation import Observation, knowledge
 from marjolet_qt.engine.round import RoundState, Stage, beats, follow_mask
 from marjolet_qt.engine.rules import RuleSet
@@ -207,20 +200,6 @@ def tables(rules: RuleSet, trump: int) -> _Tables:
     if found is None:
         found = _TABLES[key] = _Tables(rules, trump)
     return found
-
-
-# --- naming cards for reasons ------------------------------------------------------------
-
-
-def card_name(card: int, trump: int) -> str:
-    """'the King of trumps', 'the Ace of hearts' (English, for hints and logs)."""
-    suit = "trumps" if card >> 3 & 3 == trump else SUIT_NAMES_EN[card >> 3 & 3]
-    return f"the {RANK_NAMES_EN[card & 7]} of {suit}"
-
-
-def meld_name(template: MeldTemplate) -> str:
-    name = MELD_NAMES_EN[template.key]
-    return f"the {name}" if template.key.startswith("four") else f"a {name}"
 
 
 # --- card counting -------------------------------------------------------------------
@@ -412,23 +391,12 @@ def window_gain(hand: int, view: View, tab: _Tables, w: Weights = DEFAULT_WEIGHT
 # --- the decisions -----------------------------------------------------------------------
 
 
-def exchange_reason(view: View) -> str:
-    """What the exchange open now does, as a reason: with two packs and the other 7 of
-    trumps as the upcard, it only shows the 7."""
-    points = view.rules.seven_exchange_points
-    worth = f" ({points} points)" if points else ""
-    if tables(view.rules, view.trump).seven_bits >> view.upcard & 1:
-        return f"shows its 7 of trumps, the other being the upcard{worth}"
-    upcard = card_name(view.upcard, view.trump)
-    return f"exchanges the 7 of trumps for {upcard}{worth}"
-
-
-def window_choice(view: View) -> tuple[Action, str]:
+def window_choice(view: View) -> Action:
     """Exchange first (the upcard may complete a meld), then the best meld, then done."""
     legal = view.legal
     tab = tables(view.rules, view.trump)
     if EXCHANGE in legal:
-        return EXCHANGE, exchange_reason(view)
+        return EXCHANGE
     melds = [a for a in legal if a.kind == ActionKind.MELD]
     if melds:
         by_mask = tab.melds.by_mask
@@ -437,12 +405,9 @@ def window_choice(view: View) -> tuple[Action, str]:
         if template.key == "trump_sequence" and scarce_window(view.rules):
             marriage = _marriage_inside(melds, template, by_mask)
             if marriage is not None and view.stock_count >= SEQUENCE_PATIENCE_STOCK:
-                return marriage, (
-                    f"declares the trump marriage for {by_mask[marriage.cards].points} "
-                    "first: the sequence can still be declared after another trick"
-                )
-        return best, f"declares {meld_name(template)} for {template.points}"
-    return DONE, "nothing more to declare"
+                return marriage
+        return best
+    return DONE
 
 
 #: With this many cards left in the stock (several more tricks to win before it runs out),
@@ -468,31 +433,26 @@ def _marriage_inside(
     return None
 
 
-def choose(view: View, rng: random.Random, style: Style) -> tuple[Action, str]:
-    """The rule-of-thumb action for any decision, with a short English reason."""
+def choose(view: View, rng: random.Random, style: Style) -> Action:
+    """The rule-of-thumb action for any decision (:func:`.reasons.why` says why)."""
     legal = view.legal
     if len(legal) == 1:
-        return legal[0], "the only legal move"
+        return legal[0]
     if view.stage == Stage.WINDOW:
         return window_choice(view)
     if EXCHANGE in legal:  # own-turn exchange: never worse than waiting
         return window_choice(view)
     if view.upcard < 0:
         return phase2_choice(view, rng, style)
-    return phase1_choice(view, rng, style)
+    return play(phase1_card(view, rng, style))
 
 
 def _plays(view: View) -> list[int]:
     return [a.card for a in view.legal if a.kind == ActionKind.PLAY]
 
 
-def phase1_choice(view: View, rng: random.Random, style: Style) -> tuple[Action, str]:
-    card = phase1_card(view, rng, style)
-    return play(card), phase1_reason(view, card)
-
-
 def phase1_card(view: View, rng: random.Random, style: Style) -> int:
-    """The phase-1 card with the best score (the rollouts' hot path: no reason built)."""
+    """The phase-1 card with the best score (the rollouts' hot path)."""
     tab = tables(view.rules, view.trump)
     rules = view.rules
     trump = view.trump
@@ -531,53 +491,7 @@ def phase1_card(view: View, rng: random.Random, style: Style) -> int:
     return best_card
 
 
-def phase1_reason(view: View, card: int) -> str:
-    """Why a phase-1 card is a sensible choice, in a few English words."""
-    tab = tables(view.rules, view.trump)
-    trump = view.trump
-    eff = tab.effective
-    lead = view.lead
-    if lead >= 0:
-        if beats(card, lead, trump):
-            reason = (
-                f"takes {card_name(lead, trump)} with {card_name(card, trump)}"
-                if eff[lead] > 0
-                else f"wins the trick with {card_name(card, trump)} to lead and declare"
-            )
-        else:
-            reason = f"gives up {card_name(card, trump)}, the card it misses least"
-    else:
-        safe = chance_opponent_holds_none(view, beaters_of(card, trump))
-        if safe > 0.99:
-            reason = f"leads {card_name(card, trump)}, which nothing can beat"
-        elif eff[card] <= 0:
-            reason = f"leads {card_name(card, trump)}, a card of no value"
-        else:
-            reason = f"leads {card_name(card, trump)}"
-    return reason + _kept_meld_note(view, tab, card)
-
-
-def _kept_meld_note(view: View, tab: _Tables, played: int) -> str:
-    """', keeping the King of trumps for the 40' when the hand holds a live meld."""
-    if not tab.templates or view.upcard < 0:
-        return ""
-    best = None
-    for template in tab.templates:
-        mask = template.mask
-        if (
-            mask & view.hand == mask
-            and not mask >> played & 1
-            and mask not in view.declared
-            and (best is None or template.points > best.points)
-        ):
-            best = template
-    if best is None:
-        return ""
-    top = max((c for c in range(view.rules.deck_size) if best.mask >> c & 1), key=lambda c: c & 7)
-    return f", keeping {card_name(top, view.trump)} for the {best.points}"
-
-
-def phase2_choice(view: View, rng: random.Random, style: Style) -> tuple[Action, str]:
+def phase2_choice(view: View, rng: random.Random, style: Style) -> Action:
     """One-trick look-ahead with both hands known (Easy's endgame; Medium solves it)."""
     tab = tables(view.rules, view.trump)
     rules = view.rules
@@ -586,7 +500,7 @@ def phase2_choice(view: View, rng: random.Random, style: Style) -> tuple[Action,
     opp = view.opp_known
     last = view.hand.bit_count() == 1
     bonus = rules.last_trick_points if last else 0
-    best_card, best, best_reason = -1, -1e9, ""
+    best_card, best = -1, -1e9
 
     def small_keep(card: int) -> float:
         return (2.0 + (card & 7)) if card >> 3 & 3 == trump else 0.3 * (card & 7)
@@ -597,11 +511,6 @@ def phase2_choice(view: View, rng: random.Random, style: Style) -> tuple[Action,
             win = beats(card, view.lead, trump)
             trick = eff[view.lead] + eff[card] + bonus
             score = (trick if win else -trick) - small_keep(card) + seven
-            reason = (
-                f"takes {card_name(view.lead, trump)} with {card_name(card, trump)}"
-                if win
-                else f"plays {card_name(card, trump)}, the cheapest card it may"
-            )
         else:
             replies = follow_mask(opp, card, trump, rules) if rules.phase2_follow else opp
             worst = 1e9
@@ -609,16 +518,11 @@ def phase2_choice(view: View, rng: random.Random, style: Style) -> tuple[Action,
                 trick = eff[card] + eff[reply] + bonus
                 worst = min(worst, -trick if beats(reply, card, trump) else trick)
             score = worst - small_keep(card) + seven
-            reason = (
-                f"leads {card_name(card, trump)}, a sure winner"
-                if worst > 0 or (worst == 0 and not (replies & BEATEN_BY[card]))
-                else f"leads {card_name(card, trump)}"
-            )
         if style.noise:
             score += rng.gauss(0.0, style.noise / 2)
         if score > best:
-            best_card, best, best_reason = card, score, reason
-    return play(best_card), best_reason
+            best_card, best = card, score
+    return play(best_card)
 
 
 def _cards(mask: int) -> list[int]:

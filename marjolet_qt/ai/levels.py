@@ -15,14 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from marjolet_qt.engine.actions import Action, ActionKind
+from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
 
-from . import heuristics
 from .base import ExplainingPlayer
 from .heuristics import View
 from .parallel import ExpertPlayer
 from .player import MediumPlayer, RandomPlayer, RulePlayer
+from .reasons import Reason, why
 from .search import OpenHandPlayer, SearchPlayer
 
 #: Make a player: ``iterations`` fixes a search's worlds per decision (tests), ``clock``
@@ -117,26 +117,14 @@ def budget(name: str, think_time: float) -> float:
 
 def explain(
     observation: Observation, action: Action, level: str = "medium", budget: float = 0.3
-) -> str:
-    """A short English reason for ``action`` in this position (the Hint feature).
-
-    When ``action`` is what the level would choose, its own reason is given; otherwise
-    a neutral description of what the action does.
-    """
+) -> Reason:
+    """Why ``action`` in this position: the level's own reason (with what it expects)
+    when it would choose ``action`` too, else what the action does (:func:`.reasons.why`)."""
     player = make_player(level)
     chosen, reason = player.choose_with_reason(observation, budget, random.Random(0))
     if chosen == action:
         return reason
-    view = View.of_observation(observation)
-    if action.kind == ActionKind.PLAY:
-        if observation.upcard >= 0:
-            return heuristics.phase1_reason(view, action.card)
-        return f"plays {heuristics.card_name(action.card, observation.trump)}"
-    if action.kind == ActionKind.MELD:
-        return f"declares {action}"
-    if action.kind == ActionKind.EXCHANGE:
-        return heuristics.exchange_reason(view)
-    return "ends the declaration window"
+    return why(View.of_observation(observation), action)
 
 
 __all__ = [

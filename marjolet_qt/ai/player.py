@@ -6,9 +6,9 @@ OpenSpiel-style split between the game and the agents. The app calls
 ``make_player(level).choose(observation, budget, rng)`` (see :mod:`.levels`) from a worker
 thread and may pass ``should_stop`` so that closing the window ends a long search at once.
 
-Every level also answers ``choose_with_reason``: the action and a short English reason,
-which the Hint feature shows. :func:`.levels.explain` words a reason for any action,
-chosen by the level or not (the application does not call it).
+Every level also answers ``choose_with_reason``: the action and its :class:`.reasons.Reason`
+(a code and its data, which the application words for the Hint). :func:`.levels.explain`
+gives the reason for any action, chosen by the level or not.
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from marjolet_qt.engine.rules import RuleSet
 from . import heuristics
 from .base import ExplainingPlayer
 from .heuristics import EASY, MEDIUM, Style, View
-from .search import OpenHandPlayer, SearchPlayer, solver_reason
+from .reasons import RANDOM, Reason, why
+from .search import OpenHandPlayer, SearchPlayer
 from .solver import Phase2Solver, SolverLimitError
 
 #: Phase-2 positions bigger than this many nodes (custom hands of 10+ cards) fall back
@@ -58,8 +59,8 @@ class Player(Protocol):
         budget: float,
         rng: random.Random,
         should_stop: Callable[[], bool] | None = None,
-    ) -> tuple[Action, str]:
-        """The action and a short English reason for it ("takes the Ten with the Ace")."""
+    ) -> tuple[Action, Reason]:
+        """The action and why (a :class:`Reason`, worded by the application)."""
         ...
 
 
@@ -74,13 +75,13 @@ class RandomPlayer(ExplainingPlayer):
         budget: float = 0.0,
         rng: random.Random | None = None,
         should_stop: Callable[[], bool] | None = None,
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         rng = rng if rng is not None else random.Random()
         actions = observation.legal_actions
         for action in actions:
             if action.kind == ActionKind.MELD:
-                return action, "declares what it can"
-        return rng.choice(actions), "a random move"
+                return action, why(View.of_observation(observation), action)
+        return rng.choice(actions), RANDOM
 
 
 class RulePlayer(ExplainingPlayer):
@@ -96,11 +97,12 @@ class RulePlayer(ExplainingPlayer):
         budget: float = 0.0,
         rng: random.Random | None = None,
         should_stop: Callable[[], bool] | None = None,
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         rng = rng if rng is not None else random.Random()
-        action, reason = heuristics.choose(View.of_observation(observation), rng, self.style)
+        view = View.of_observation(observation)
+        action = heuristics.choose(view, rng, self.style)
         # With two packs the rules of thumb may name either copy of a card.
-        return observation.canonical(action), reason
+        return observation.canonical(action), why(view, action)
 
 
 class MediumPlayer(RulePlayer):
@@ -117,7 +119,7 @@ class MediumPlayer(RulePlayer):
         budget: float = 0.0,
         rng: random.Random | None = None,
         should_stop: Callable[[], bool] | None = None,
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         legal = observation.legal_actions
         if observation.upcard < 0 and len(legal) > 1:
             rules = observation.rules
@@ -129,7 +131,9 @@ class MediumPlayer(RulePlayer):
             except SolverLimitError:
                 pass
             else:
-                return action, solver_reason(value)
+                return action, why(View.of_observation(observation), action).with_params(
+                    solved=value
+                )
         return super().choose_with_reason(observation, budget, rng, should_stop)
 
 

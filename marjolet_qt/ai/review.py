@@ -30,7 +30,7 @@ import json
 import random
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from marjolet_qt.engine.actions import Action
@@ -39,6 +39,8 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.records import RecordError
 from marjolet_qt.engine.round import RoundState
 
+from .heuristics import View
+from .reasons import Reason, why
 from .search import ENDGAME_NODE_LIMIT, SearchPlayer
 from .solver import Phase2Solver, SolverLimitError
 
@@ -82,6 +84,9 @@ class Grade:
     worlds: int
     #: Every legal action's expected final difference for ``seat``, best first.
     values: tuple[tuple[Action, float], ...] = field(default=())
+    #: Why the best choice is good (what it takes, keeps or risks), for the application
+    #: to word as the hints are worded (:func:`best_reason`).
+    reason: Reason | None = None
 
     @property
     def significant(self) -> bool:
@@ -106,6 +111,7 @@ class Grade:
             "worlds": self.worlds,
             "grade": self.severity,
             "values": {str(action): round(value, 2) for action, value in self.values},
+            "reason": None if self.reason is None else self.reason.to_json(),
         }
 
 
@@ -164,9 +170,10 @@ class Reviewer:
         if obs.upcard < 0:
             exact = self._exact(state, seat)
             if exact is not None:
-                return _grade(
+                grade = _grade(
                     index, seat, played, exact, errors=[0.0] * len(exact), exact=True, worlds=1
                 )
+                return replace(grade, reason=best_reason(obs, grade.best))
         rng = random.Random(f"{self.seed}:{index}")
         result = self._search.evaluate(obs, rng)
         means = result.means()
@@ -178,7 +185,10 @@ class Reviewer:
                 errors.append(0.0)
             else:
                 errors.append(result.difference(best_index, position)[1])
-        return _grade(index, seat, played, values, errors=errors, exact=False, worlds=result.worlds)
+        grade = _grade(
+            index, seat, played, values, errors=errors, exact=False, worlds=result.worlds
+        )
+        return replace(grade, reason=best_reason(obs, grade.best))
 
     def _exact(self, state: RoundState, seat: int) -> list[tuple[Action, float]] | None:
         solver = self._solvers.get(state.rules)
@@ -192,6 +202,12 @@ class Reviewer:
         except SolverLimitError:
             return None
         return [(action, float(sign * value)) for action, value in values.items()]
+
+
+def best_reason(observation: Observation, best: Action) -> Reason:
+    """Why the best choice of a decision is good, from what its player knew (the
+    review's figures are its own: the reason carries none)."""
+    return why(View.of_observation(observation), best)
 
 
 def _grade(

@@ -28,7 +28,7 @@ import random
 import time
 from collections.abc import Callable, Iterator
 
-from marjolet_qt.engine.actions import DONE, EXCHANGE, PLAY_ACTIONS, Action, ActionKind
+from marjolet_qt.engine.actions import DONE, EXCHANGE, PLAY_ACTIONS, Action
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
@@ -36,6 +36,7 @@ from marjolet_qt.engine.rules import RuleSet
 from . import heuristics
 from .base import ExplainingPlayer
 from .heuristics import ROLLOUT, View
+from .reasons import ONLY_MOVE, Reason, why
 from .sampling import World, resampled, world_count, worlds
 from .solver import Phase2Solver, SolverLimitError
 
@@ -101,7 +102,7 @@ def play_out(
             if window_exchange and hand & seven_bits & ~state.sevens_scored:
                 action = EXCHANGE
             elif policy.hand_has_melds(hand) and state.available_melds():
-                action = heuristics.window_choice(View.of_state(state, state.legal_actions()))[0]
+                action = heuristics.window_choice(View.of_state(state, state.legal_actions()))
             else:
                 action = DONE
         elif stage == Stage.OVER:
@@ -144,7 +145,7 @@ def _finish(
             rng = random.Random(rng)
         while state.stage != Stage.OVER:
             legal = state.legal_actions()
-            state.apply_unchecked(heuristics.choose(View.of_state(state, legal), rng, style)[0])
+            state.apply_unchecked(heuristics.choose(View.of_state(state, legal), rng, style))
         return state.score(0) - state.score(1)
 
 
@@ -160,7 +161,7 @@ def _play_out_views(
         if len(legal) == 1:
             action = legal[0]
         elif state.stage == Stage.WINDOW:
-            action = heuristics.window_choice(View.of_state(state, legal))[0]
+            action = heuristics.window_choice(View.of_state(state, legal))
         else:
             view = View.of_state(state, legal)
             if EXCHANGE in legal:
@@ -321,21 +322,21 @@ class SearchPlayer(ExplainingPlayer):
         rng: random.Random | None = None,
         should_stop: Callable[[], bool] | None = None,
         truth: World | None = None,
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         rng = rng if rng is not None else random.Random()
         legal = list(observation.legal_actions)
         self.last_result = None
         if len(legal) == 1:
-            return legal[0], "the only legal move"
+            return legal[0], ONLY_MOVE
         stage = observation.stage
         view = View.of_observation(observation)
-        if EXCHANGE in legal:  # never worse than waiting, and it may complete a meld
-            return heuristics.window_choice(view)
         scarce = heuristics.scarce_window(observation.rules)
-        if stage == Stage.WINDOW and observation.upcard >= 0 and not scarce:
-            # Every meld may be declared at once: declaring them all is the play. With
-            # one meld per trick (Bésigue), which one, or none yet, is worth a search.
-            return heuristics.window_choice(view)
+        if EXCHANGE in legal or (stage == Stage.WINDOW and observation.upcard >= 0 and not scarce):
+            # The exchange is never worse than waiting, and it may complete a meld. Every
+            # meld may be declared at once: declaring them all is the play. With one meld
+            # per trick (Bésigue), which one, or none yet, is worth a search.
+            action = heuristics.window_choice(view)
+            return action, why(view, action)
         if observation.upcard < 0:
             return self._endgame(observation, view, rng)
         return self._search(observation, view, budget, rng, should_stop=should_stop, truth=truth)
@@ -349,7 +350,7 @@ class SearchPlayer(ExplainingPlayer):
         assert self.last_result is not None
         return self.last_result
 
-    def _endgame(self, obs: Observation, view: View, rng: random.Random) -> tuple[Action, str]:
+    def _endgame(self, obs: Observation, view: View, rng: random.Random) -> tuple[Action, Reason]:
         """Phase 2: both hands are known, so solve exactly."""
         state = obs.world(0, ())
         solver = self.solver(obs.rules)
@@ -357,11 +358,11 @@ class SearchPlayer(ExplainingPlayer):
         try:
             action, value = solver.best_action(state)
         except SolverLimitError:
-            action, reason = heuristics.choose(view, rng, heuristics.MEDIUM)
-            return obs.canonical(action), reason
+            action = heuristics.choose(view, rng, heuristics.MEDIUM)
+            return obs.canonical(action), why(view, action)
         finally:
             solver.max_nodes = ROLLOUT_NODE_LIMIT
-        return action, solver_reason(value)
+        return action, why(view, action).with_params(solved=value)
 
     def _search(
         self,
@@ -372,7 +373,7 @@ class SearchPlayer(ExplainingPlayer):
         *,
         should_stop: Callable[[], bool] | None,
         truth: World | None,
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         legal = list(obs.legal_actions)
         clock = self.clock
         start = clock()
@@ -398,14 +399,13 @@ class SearchPlayer(ExplainingPlayer):
         trusted = result.stopped_by == "settled" or result.worlds >= TRUSTED_WORLDS
         if self.prior_z is not None and not trusted:
             style = heuristics.MEDIUM if self.rollout_style is ROLLOUT else self.rollout_style
-            default, reason = heuristics.choose(view, rng, style)
-            default = obs.canonical(default)
+            default = obs.canonical(heuristics.choose(view, rng, style))
             if default != best and not result.proves_better(
                 legal.index(best), legal.index(default), self.prior_z
             ):
                 result.chosen_by = "rules of thumb"
-                return default, reason
-        return best, search_reason(obs, result, ranking)
+                return default, search_reason(view, result, default)
+        return best, search_reason(view, result, best)
 
     def _explore(
         self,
@@ -486,38 +486,25 @@ def _repeat(world: World) -> Iterator[World]:
         yield world
 
 
-def solver_reason(value: int) -> str:
-    """What an exact endgame value means, in English."""
-    if value > 0:
-        return f"the endgame solver proves this wins the round by {value}"
-    if value < 0:
-        return f"the endgame solver proves this loses the round by no more than {-value}"
-    return "the endgame solver proves this ties the round"
-
-
-def search_reason(
-    obs: Observation, result: SearchResult, ranking: list[tuple[float, Action]]
-) -> str:
-    best_mean = ranking[0][0]
-    deals = f"{result.worlds} possible deal{'s' if result.worlds != 1 else ''}"
-    if result.exhaustive and result.worlds >= result.possible:
-        deals = f"all {result.possible} possible deal{'s' if result.possible != 1 else ''}"
-    text = f"over {deals} it averages {best_mean:+.0f} points for the round"
-    if len(ranking) > 1:
-        second_mean, second = ranking[1]
-        text += f", {best_mean - second_mean:.0f} more than {_action_text(obs, second)}"
-    return text
-
-
-def _action_text(obs: Observation, action: Action) -> str:
-    if action.kind == ActionKind.PLAY:
-        return heuristics.card_name(action.card, obs.trump)
-    if action.kind == ActionKind.MELD:
-        template = obs.rules.meld_table(obs.trump).by_mask[action.cards]
-        return f"declaring {heuristics.meld_name(template)}"
-    if action.kind == ActionKind.DONE:
-        return "declaring nothing yet"
-    return "the exchange"
+def search_reason(view: View, result: SearchResult, chosen: Action) -> Reason:
+    """Why ``chosen``, with what the search expects of it: its mean over the deals tried,
+    and its margin over the next best move when the search shows one (a margin within
+    the noise of a search the clock cut short is not claimed)."""
+    index = result.candidates.index(chosen)
+    means = result.means()
+    complete = result.exhaustive and result.worlds >= result.possible
+    params: dict[str, int | bool] = {
+        "expected": round(means[index]),
+        "deals": result.worlds,
+        "all_deals": complete,
+    }
+    others = [i for i in range(len(means)) if i != index]
+    if others:
+        second = max(others, key=means.__getitem__)
+        margin = round(means[index] - means[second])
+        if margin >= 1 and (complete or result.proves_better(index, second, CONFIDENCE_Z)):
+            params["margin"] = margin
+    return why(view, chosen).with_params(**params)
 
 
 class OpenHandPlayer(SearchPlayer):

@@ -31,7 +31,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from marjolet_qt.ai.review import DEFAULT_WORLDS, Grade, Reviewer
+from marjolet_qt.ai.review import DEFAULT_WORLDS, Grade, Reviewer, best_reason
 from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.jsonfile import (
     FieldError,
@@ -41,6 +41,7 @@ from marjolet_qt.engine.jsonfile import (
     expect_object,
     expect_str,
 )
+from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.records import RecordError, from_record
 from marjolet_qt.engine.round import RoundState
 
@@ -197,16 +198,19 @@ def _read_review(data: Any, record: dict[str, Any]) -> StoredReview | None:
                 raise ValueError(f"{where}.values holds a pair of the wrong length")
             values.append((action(couple[0], f"{where}.values[]"), _points(couple[1], where)))
         exact = expect_bool(entry["exact"], f"{where}.exact")
+        best = action(entry["best"], f"{where}.best")
         grades[index] = Grade(
             index=index,
             seat=seat,
             played=played,
-            best=action(entry["best"], f"{where}.best"),
+            best=best,
             loss=max(0.0, _points(entry["loss"], f"{where}.loss")),
             stderr=max(0.0, _points(entry["stderr"], f"{where}.stderr")),
             exact=exact,
             worlds=expect_int(entry["worlds"], f"{where}.worlds", 1, 1_000_000),
             values=tuple(values),
+            # Not kept: found again from the position, so it follows the current wording.
+            reason=best_reason(Observation.of(position, seat), best),
         )
     expected = set(decision_order(positions, seats))
     if set(grades) != expected:

@@ -8,6 +8,7 @@ import pytest
 
 from marjolet_qt.ai import heuristics, make_player
 from marjolet_qt.ai.heuristics import MEDIUM, View
+from marjolet_qt.ai.reasons import ReasonCode
 from marjolet_qt.ai.search import SearchPlayer
 from marjolet_qt.engine import RoundState, RuleSet, play
 from marjolet_qt.engine.cards import KING
@@ -46,7 +47,7 @@ def test_declares_the_trump_marriage_before_its_sequence_with_a_long_stock(level
     state = _sequence_window(stock_left=29)
     obs = Observation.of(state, 0)
     action, reason = make_player(level).choose_with_reason(obs, 0.0, random.Random(1))
-    assert action.cards.bit_count() == 2 and "sequence can still be declared" in reason
+    assert action.cards.bit_count() == 2 and reason.code == ReasonCode.MARRIAGE_FIRST
 
 
 @pytest.mark.parametrize("level", ("easy", "medium"))

@@ -9,6 +9,7 @@ import pytest
 
 from marjolet_qt.ai import LEVELS, explain, make_player
 from marjolet_qt.ai.levels import ALL_LEVELS
+from marjolet_qt.ai.reasons import Reason, ReasonCode
 from marjolet_qt.ai.search import SearchPlayer, SearchResult
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import (
@@ -210,7 +211,7 @@ def test_a_search_cut_short_keeps_the_rules_of_thumb_move(preset: str) -> None:
         action, reason = hard.choose_with_reason(obs, 1.0, random.Random(1))
         assert action == medium.choose(obs, 0.0, random.Random(1))
         if hard.last_result is not None and len(obs.legal_actions) > 1:
-            assert "possible deal" not in reason or hard.last_result.chosen_by == "search"
+            assert "margin" not in reason.params or hard.last_result.chosen_by == "search"
 
 
 def test_hard_stops_early_when_its_choice_is_settled() -> None:
@@ -250,8 +251,9 @@ def test_takes_the_ten_with_the_ace(level: str) -> None:
     obs = Observation.of(state, 1)
     action, reason = player(level, THINKING).choose_with_reason(obs, 0.05, random.Random(1))
     assert action == _card("AH")
-    if level != "hard":
-        assert reason.startswith("takes the Ten of hearts with the Ace of hearts")
+    assert reason.code == ReasonCode.TAKES
+    assert reason.params["card"] == _card("AH").card
+    assert reason.params["taken"] == _card("TH").card
 
 
 @pytest.mark.parametrize("level", ("easy", "medium", "hard"))
@@ -271,7 +273,8 @@ def test_keeps_the_trump_marriage_and_leads_a_small_card(level: str) -> None:
     action, reason = player(level, THINKING).choose_with_reason(obs, 0.05, random.Random(2))
     assert action not in (_card("KD"), _card("QD"), _card("AS"))
     if level == "medium":
-        assert "keeping the King of trumps for the 40" in reason
+        assert reason.params["keep"] == _card("KD").card
+        assert (reason.params["keep_meld"], reason.params["keep_points"]) == ("trump_marriage", 40)
 
 
 def _window_position(winner_hand: str, loser_hand: str, upcard: str = "9D") -> RoundState:
@@ -293,7 +296,7 @@ def test_declares_the_eighty_for_four_kings(level: str) -> None:
         if action.kind == ActionKind.MELD:
             declared.append(reason)
         state.apply(action)
-    assert declared and declared[0] == "declares the four Kings for 80"
+    assert declared and declared[0] == Reason.of(ReasonCode.DECLARE, meld="four_kings", points=80)
     assert state.score(1) == 80
 
 
@@ -352,11 +355,30 @@ def test_takes_a_sure_trick_rather_than_lose_the_ace() -> None:
         assert player(level).choose(obs, 0.05, random.Random(1)) == _card("AH")
 
 
-def test_explain_gives_an_english_reason() -> None:
+def test_explain_gives_a_structured_reason() -> None:
+    """Codes and data only: the application words them (no English from the opponent)."""
     state = _follow_position("TH", "AH 7C 8C 8S 9S JC", "TH 7S KC QC 9C 7H")
     obs = Observation.of(state, 1)
-    assert explain(obs, _card("AH"), "easy").startswith("takes the Ten of hearts")
-    assert explain(obs, _card("7C"), "easy")
+    taken = explain(obs, _card("AH"), "easy")
+    assert (taken.code, taken.params["taken"]) == (ReasonCode.TAKES, _card("TH").card)
+    assert explain(obs, _card("7C"), "easy").code == ReasonCode.GIVES_UP
     endgame = _endgame("AH 8H", "9H 7C", "9H")
-    text = explain(Observation.of(endgame, 1), _card("AH"), "medium")
-    assert text.startswith("the endgame solver proves")
+    solved = explain(Observation.of(endgame, 1), _card("AH"), "medium")
+    assert solved.code == ReasonCode.TAKES and type(solved.params["solved"]) is int
+    # An action the level would not choose is described, with no figure of the level's.
+    other = explain(Observation.of(endgame, 1), _card("8H"), "medium")
+    assert other.code == ReasonCode.GIVES_UP and "solved" not in other.params
+
+
+def test_a_reason_survives_json_and_refuses_foreign_data() -> None:
+    reason = Reason.of(ReasonCode.LEADS, card=3, risk=40, expected=-12, deals=180, all_deals=False)
+    assert Reason.from_json(reason.to_json()) == reason
+    for bad in (
+        {"code": "leads"},
+        {"code": "sings", "params": {}},
+        {"code": "leads", "params": {"card": "3"}},
+        {"code": "leads", "params": {"all_deals": 1}},
+        {"code": "leads", "params": {"colour": 2}},
+    ):
+        with pytest.raises(ValueError):
+            Reason.from_json(bad)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from marjolet_qt.ai.reasons import Reason, ReasonCode
 from marjolet_qt.ai.review import BLUNDER, Reviewer, review_round
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine.actions import DONE, ActionKind
@@ -186,6 +187,8 @@ def test_the_command_prints_one_object_with_every_decision(tmp_path: Path) -> No
         assert decision["played"] == action or decision["played"].split() == action.split()
         assert decision["loss"] >= 0 and isinstance(decision["exact"], bool)
         assert decision["best"] in decision["values"]
+        # Why the best choice is good, as the hints say it: a code and its data.
+        assert Reason.from_json(decision["reason"]).code in ReasonCode
     again = run_review(str(path), "--seat", "1", "--seed", "4", "--worlds", "6", "--json")
     assert again.stdout == done.stdout
     text = run_review(str(path), "--worlds", "4")
