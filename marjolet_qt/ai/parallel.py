@@ -48,6 +48,7 @@ from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.rules import RuleSet
 
+from .heuristics import ROLLOUT, Style
 from .sampling import World
 from .search import MIN_WORLDS, ROLLOUT_NODE_LIMIT, SearchPlayer, SearchResult, world_values
 from .solver import Phase2Solver
@@ -102,6 +103,10 @@ class Batch:
     #: moment it starts its first batch of it (``inf``: no limit, fixed worlds).
     seconds: float
     clock: str
+    #: The rollouts' rules of thumb when not the default ones (``SearchPlayer``'s
+    #: ``rollout_style``); None for :data:`.heuristics.ROLLOUT`, which the rollouts
+    #: recognise by identity, and a copy through a pipe would not be it.
+    style: Style | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +157,7 @@ def serve(worker: int, tasks: Any, results: Any, cancelled: Any) -> None:
             return
         try:
             clock = CLOCKS[batch.clock]
+            style = ROLLOUT if batch.style is None else batch.style
             if batch.decision != decision:
                 decision, evaluated = batch.decision, 0
                 started = clock()
@@ -171,7 +177,9 @@ def serve(worker: int, tasks: Any, results: Any, cancelled: Any) -> None:
                 if evaluated and now + (now - started) / evaluated > deadline:
                     stopped = "budget"
                     break
-                found = world_values(batch.observation, batch.candidates, world, seed, solver)
+                found = world_values(
+                    batch.observation, batch.candidates, world, seed, solver, style=style
+                )
                 values.append((index, found))
                 evaluated += 1
             results.put(Done(worker, decision, values, stopped, clock() - started))
@@ -455,6 +463,7 @@ class ExpertPlayer(SearchPlayer):
         else:
             seconds = deadline - start
         candidates = result.candidates
+        style = None if self.rollout_style is ROLLOUT else self.rollout_style
         dispatched = 0
         arrived: list[tuple[int, list[int]]] = []
         outstanding = [0] * pool.size
@@ -480,7 +489,7 @@ class ExpertPlayer(SearchPlayer):
                 world = next(stream)
                 worlds.append((dispatched, world, rng.getrandbits(48)))
                 dispatched += 1
-            pool.send(worker, Batch(decision, obs, candidates, worlds, seconds, clock_name))
+            pool.send(worker, Batch(decision, obs, candidates, worlds, seconds, clock_name, style))
             outstanding[worker] += 1
 
         try:
