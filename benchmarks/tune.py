@@ -1,0 +1,302 @@
+"""Tune the rules of thumb's numbers by self-play (issue #17): SPSA over duplicate matches.
+
+The rules of thumb (``marjolet_qt.ai.heuristics``) read their numbers from a
+:class:`~marjolet_qt.ai.heuristics.Weights`; they drive Easy, Medium and Hard's rollouts.
+This script searches for better numbers with SPSA (simultaneous perturbation stochastic
+approximation): at step ``k`` every weight is moved at once, up or down at random
+(``Δ`` of ±1), by a factor ``exp(±c_k)``; the two players so made, θ+ and θ−, play a
+duplicate mini-match (each deal twice, seats swapped) and the weights move along
+``Δ`` in proportion to how much θ+ beat θ−. The weights are searched in log space
+(``weight = default × exp(x)``), so that they keep their sign and a step means the same
+relative change for every one of them; ``x = 0`` is today's rules of thumb exactly.
+
+``--player medium``: the two players are Medium with the weights (instant: many pairs per
+step). ``--player hard``: Hard whose rollouts (and fallback move) use them, with a fixed
+number of worlds per decision (``--iterations``), far slower.
+
+Journaled and resumable: the first line of ``--journal`` names the run, then one line per
+step (the weights before it, the perturbation, the result); the same command resumes
+from the last step written. ``--validate N`` then plays the tuned weights against the
+defaults over N fresh pairs (deals the tuning never saw) and prints the result::
+
+    .venv/bin/python benchmarks/tune.py --player medium --steps 400 --pairs 100 \\
+        --jobs 2 --journal /work/runs/tune_medium.jsonl --validate 2000
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from marjolet_qt.ai.arena import mean_interval, play_round
+from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, Style, Weights
+from marjolet_qt.ai.player import MediumPlayer, Player
+from marjolet_qt.ai.search import SearchPlayer
+from marjolet_qt.engine.round import Deal, RoundState
+from marjolet_qt.engine.rules import PRESETS, RuleSet
+
+NAMES: tuple[str, ...] = tuple(f.name for f in fields(Weights))
+
+
+# --- weights in log space ----------------------------------------------------------------
+
+
+def weights_of(x: dict[str, float]) -> Weights:
+    """The weights at ``x`` (log-factors of the defaults; a name absent keeps its default).
+    ``x`` all zeros gives exactly :data:`DEFAULT_WEIGHTS` (``default × 1.0``)."""
+    defaults = DEFAULT_WEIGHTS.to_json()
+    return Weights.from_json(
+        {name: defaults[name] * math.exp(x.get(name, 0.0)) for name in defaults}
+    )
+
+
+def perturbation(seed: int, step: int, names: Iterable[str]) -> dict[str, int]:
+    """SPSA's Δ for ``step``: ±1 for each tuned weight, from the run's seed only."""
+    rng = random.Random(f"tune:{seed}:{step}")
+    return {name: rng.choice((-1, 1)) for name in names}
+
+
+@dataclass(frozen=True)
+class Gains:
+    """SPSA's gain sequences (Spall's exponents): the step ``a_k`` and perturbation
+    ``c_k`` at step ``k``."""
+
+    a: float = 0.04
+    c: float = 0.2
+    big_a: float = 20.0
+    alpha: float = 0.602
+    gamma: float = 0.101
+
+    def step(self, k: int) -> float:
+        return self.a / float((k + 1 + self.big_a) ** self.alpha)
+
+    def perturb(self, k: int) -> float:
+        return self.c / float((k + 1) ** self.gamma)
+
+
+#: Log-factors are kept within ±LIMIT (a weight within e^±2, about 0.14× to 7.4×).
+LIMIT = 2.0
+
+
+def update(
+    x: dict[str, float], delta: dict[str, int], diff: float, k: int, gains: Gains
+) -> dict[str, float]:
+    """The weights after step ``k``: θ+ (``x + c_k Δ``) beat θ− (``x − c_k Δ``) by ``diff``
+    points per round; the gradient estimate is ``diff / (2 c_k Δ_i)``, and the weights
+    climb it by ``a_k``."""
+    c_k = gains.perturb(k)
+    a_k = gains.step(k)
+    moved = dict(x)
+    for name, sign in delta.items():
+        gradient = diff / (2 * c_k * sign)
+        moved[name] = max(-LIMIT, min(LIMIT, x.get(name, 0.0) + a_k * gradient))
+    return moved
+
+
+def shifted(x: dict[str, float], delta: dict[str, int], scale: float) -> dict[str, float]:
+    out = dict(x)
+    for name, sign in delta.items():
+        out[name] = x.get(name, 0.0) + scale * sign
+    return out
+
+
+# --- the mini-matches --------------------------------------------------------------------
+
+
+_MADE: dict[tuple[str, Weights, int], Player] = {}
+
+
+def make(player: str, weights: Weights, iterations: int) -> Player:
+    """Medium, or Hard with ``iterations`` worlds per decision, playing with ``weights``
+    (a few are kept per process: their solvers' tables stay warm)."""
+    key = (player, weights, iterations)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) > 8:
+            _MADE.clear()
+        found = _MADE[key] = _make(player, weights, iterations)
+    return found
+
+
+def _make(player: str, weights: Weights, iterations: int) -> Player:
+    style = Style(count_cards=True, noise=0.0, weights=weights)
+    if player == "medium":
+        medium = MediumPlayer(f"medium{weights}")
+        medium.style = style
+        return medium
+    if player == "hard":
+        return SearchPlayer(
+            "hard", iterations=iterations, clock=time.process_time, rollout_style=style
+        )
+    raise ValueError(f"unknown player {player!r}")
+
+
+@dataclass(frozen=True)
+class Job:
+    rules: str | dict[str, Any]
+    player: str
+    iterations: int
+    plus: dict[str, float]
+    minus: dict[str, float]
+    #: The deal's seed text: each deal is played twice, seats swapped.
+    deal: str
+
+
+def play_pair(job: Job) -> float:
+    """θ+'s mean point difference over the two rounds of one duplicate pair."""
+    rules = RuleSet.from_json(job.rules)
+    rng = random.Random(job.deal)
+    deal = Deal.shuffled(rules, rng.randrange(2), rng)
+    plus = make(job.player, weights_of(job.plus), job.iterations)
+    minus = make(job.player, weights_of(job.minus), job.iterations)
+    total = 0
+    for plus_seat in (0, 1):
+        players = (plus, minus) if plus_seat == 0 else (minus, plus)
+        rngs = (
+            random.Random(f"{job.deal}:{plus_seat}:0"),
+            random.Random(f"{job.deal}:{plus_seat}:1"),
+        )
+        state = play_round(RoundState(rules, deal), players, 1.0, rngs)
+        total += state.score(plus_seat) - state.score(1 - plus_seat)
+    return total / 2
+
+
+def mini_match(jobs: list[Job], pool: Any) -> list[float]:
+    if pool is None:
+        return [play_pair(job) for job in jobs]
+    return list(pool.map(play_pair, jobs))
+
+
+# --- the run -----------------------------------------------------------------------------
+
+
+def read_journal(path: Path, header: dict[str, Any]) -> list[dict[str, Any]]:
+    """The steps a previous run of the same tuning wrote (a last line cut short by a kill
+    is dropped); another run's journal is refused."""
+    if not path.exists():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines:
+        return []
+    if json.loads(lines[0]) != header:
+        raise SystemExit(f"{path} is the journal of another tuning run; give another file")
+    steps = []
+    for line in lines[1:]:
+        try:
+            steps.append(json.loads(line))
+        except json.JSONDecodeError:
+            break
+    return steps
+
+
+def tune(args: argparse.Namespace) -> dict[str, float]:
+    rules = RuleSet.from_preset(args.rules).to_json()
+    names = tuple(args.params.split(",")) if args.params else NAMES
+    unknown = set(names) - set(NAMES)
+    if unknown:
+        raise SystemExit(f"unknown weights: {', '.join(sorted(unknown))} (known: {NAMES})")
+    gains = Gains(a=args.a, c=args.c, big_a=args.big_a)
+    header = {
+        "tune": 1,
+        "player": args.player,
+        "iterations": args.iterations,
+        "rules": rules,
+        "seed": args.seed,
+        "pairs": args.pairs,
+        "params": list(names),
+        "gains": [gains.a, gains.c, gains.big_a, gains.alpha, gains.gamma],
+    }
+    steps: list[dict[str, Any]] = read_journal(args.journal, header) if args.journal else []
+    x: dict[str, float] = dict(steps[-1]["after"]) if steps else dict.fromkeys(names, 0.0)
+    out = None
+    if args.journal:
+        args.journal.parent.mkdir(parents=True, exist_ok=True)
+        text = args.journal.read_text(encoding="utf-8") if args.journal.exists() else ""
+        lines = text.splitlines()
+        keep = lines[: 1 + len(steps)] if lines else []
+        args.journal.write_text("".join(line + "\n" for line in keep), encoding="utf-8")
+        out = args.journal.open("a", encoding="utf-8")
+        if not keep:
+            out.write(json.dumps(header) + "\n")
+            out.flush()
+    pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
+    try:
+        for k in range(len(steps), args.steps):
+            delta = perturbation(args.seed, k, names)
+            c_k = gains.perturb(k)
+            plus, minus = shifted(x, delta, c_k), shifted(x, delta, -c_k)
+            jobs = [
+                Job(rules, args.player, args.iterations, plus, minus, f"tune:{args.seed}:{k}:{i}")
+                for i in range(args.pairs)
+            ]
+            start = time.perf_counter()
+            diffs = mini_match(jobs, pool)
+            diff = statistics.fmean(diffs)
+            after = update(x, delta, diff, k, gains)
+            record = {"step": k, "before": x, "delta": delta, "diff": diff, "after": after}
+            if out:
+                out.write(json.dumps(record) + "\n")
+                out.flush()
+            x = after
+            print(
+                f"step {k}: θ+ − θ− {diff:+.2f} points/round over {len(diffs)} pairs "
+                f"({time.perf_counter() - start:.0f} s); "
+                + ", ".join(f"{n} {v:+.3f}" for n, v in x.items()),
+                file=sys.stderr,
+                flush=True,
+            )
+        if args.validate:
+            jobs = [
+                Job(rules, args.player, args.iterations, x, {}, f"validate:{args.seed}:{i}")
+                for i in range(args.validate)
+            ]
+            diffs = mini_match(jobs, pool)
+            mean, low, high = mean_interval(diffs)
+            print(
+                f"tuned vs default {args.player}: {mean:+.2f} points/round "
+                f"(95% {low:+.2f} to {high:+.2f}) over {len(diffs)} pairs",
+                file=sys.stderr,
+            )
+    finally:
+        if pool is not None:
+            pool.terminate()
+        if out:
+            out.close()
+    return x
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--player", default="medium", choices=("medium", "hard"))
+    parser.add_argument("--iterations", type=int, default=30, help="Hard's worlds/decision")
+    parser.add_argument("--rules", default="marjolet", choices=PRESETS)
+    parser.add_argument("--steps", type=int, default=100, help="SPSA steps in all")
+    parser.add_argument("--pairs", type=int, default=200, help="duplicate pairs per step")
+    parser.add_argument("--params", default="", help="comma-separated weights (default: all)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--a", type=float, default=Gains.a)
+    parser.add_argument("--c", type=float, default=Gains.c)
+    parser.add_argument("--big-a", type=float, default=Gains.big_a)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--journal", type=Path, default=None)
+    parser.add_argument("--validate", type=int, default=0, help="pairs: tuned vs default")
+    args = parser.parse_args(argv)
+    x = tune(args)
+    print(json.dumps({"log_factors": x, "weights": weights_of(x).to_json()}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,123 @@
+"""The tuning script's pieces (``benchmarks/tune.py``, issue #17): the weights' log space,
+SPSA's step, the journal's resumption, and that its players at the default weights play
+exactly as Medium and Hard do."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS
+from marjolet_qt.ai.player import MediumPlayer
+from marjolet_qt.ai.search import SearchPlayer
+from marjolet_qt.engine import RoundState, RuleSet
+from marjolet_qt.engine.observation import Observation
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _tune() -> ModuleType:
+    found = sys.modules.get("_marjolet_tune")
+    if found is not None:
+        return found
+    spec = importlib.util.spec_from_file_location("_marjolet_tune", ROOT / "benchmarks" / "tune.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["_marjolet_tune"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_zero_log_factors_are_the_default_weights() -> None:
+    tune = _tune()
+    assert tune.weights_of({}) == DEFAULT_WEIGHTS
+    assert tune.weights_of(dict.fromkeys(tune.NAMES, 0.0)) == DEFAULT_WEIGHTS
+    doubled = tune.weights_of({"trump_power": 0.6931471805599453})
+    assert abs(doubled.trump_power - 8.0) < 1e-9
+    assert doubled.lead_loss == DEFAULT_WEIGHTS.lead_loss
+
+
+def test_spsa_moves_towards_the_winning_side() -> None:
+    tune = _tune()
+    gains = tune.Gains()
+    delta = {"trump_power": 1, "lead_loss": -1}
+    x = {"trump_power": 0.0, "lead_loss": 0.0}
+    after = tune.update(x, delta, 5.0, 0, gains)  # θ+ won: move along Δ
+    assert after["trump_power"] > 0 > after["lead_loss"]
+    assert tune.update(x, delta, 0.0, 0, gains) == x
+    far = tune.update(x, delta, 1e9, 0, gains)
+    assert far["trump_power"] == tune.LIMIT
+    assert tune.perturbation(3, 7, ["a", "b"]) == tune.perturbation(3, 7, ["a", "b"])
+
+
+def _positions(count: int) -> list[Observation]:
+    rng = random.Random(3)
+    rules = RuleSet.from_preset("marjolet")
+    medium = MediumPlayer()
+    found: list[Observation] = []
+    while len(found) < count:
+        state = RoundState.new(rules, rng.randrange(2), rng.randrange(1 << 30))
+        while state.upcard >= 0 and not state.is_over():
+            obs = Observation.of(state, state.to_move)
+            if len(obs.legal_actions) > 1:
+                found.append(obs)
+            state.apply(medium.choose(obs, 0.0, rng))
+    return found[:count]
+
+
+def test_the_players_at_the_default_weights_play_as_the_levels() -> None:
+    tune = _tune()
+    weights = tune.weights_of({})
+    medium = tune.make("medium", weights, 0)
+    hard = tune.make("hard", weights, 4)
+    assert isinstance(hard, SearchPlayer)
+    reference_hard = SearchPlayer("hard", iterations=4)
+    reference_medium = MediumPlayer()
+    for index, obs in enumerate(_positions(30)):
+        assert medium.choose(obs, 0.0, random.Random(index)) == reference_medium.choose(
+            obs, 0.0, random.Random(index)
+        )
+        if index % 5 == 0:
+            action = hard.choose(obs, 1.0, random.Random(index))
+            assert action == reference_hard.choose(obs, 1.0, random.Random(index))
+            if hard.last_result is not None:
+                assert reference_hard.last_result is not None
+                assert hard.last_result.values == reference_hard.last_result.values
+
+
+def test_a_run_resumes_from_its_journal(tmp_path: Path) -> None:
+    tune = _tune()
+    journal = tmp_path / "tune.jsonl"
+
+    def args(steps: int) -> argparse.Namespace:
+        return argparse.Namespace(
+            player="medium",
+            iterations=4,
+            rules="marjolet",
+            steps=steps,
+            pairs=2,
+            params="trump_power,lead_loss",
+            seed=5,
+            a=0.04,
+            c=0.2,
+            big_a=20.0,
+            jobs=1,
+            journal=journal,
+            validate=0,
+        )
+
+    first = tune.tune(args(2))
+    assert len(journal.read_text().splitlines()) == 3
+    resumed = tune.tune(args(3))
+    lines = journal.read_text().splitlines()
+    assert len(lines) == 4
+    assert json.loads(lines[3])["before"] == first
+    again = tmp_path / "again.jsonl"
+    fresh_args = args(3)
+    fresh_args.journal = again
+    assert tune.tune(fresh_args) == resumed  # the same seed, the same steps
