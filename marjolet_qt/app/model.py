@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from marjolet_qt.ai import levels
 from marjolet_qt.ai.levels import HINT_LEVEL
+from marjolet_qt.ai.reasons import Reason
 from marjolet_qt.engine.actions import Action, ActionKind, IllegalActionError
 from marjolet_qt.engine.events import (
     REVEALS_STOCK,
@@ -82,7 +83,7 @@ class GameModel(QObject):
     # Something worth saving happened (an action, an undo, a deal, a loaded game).
     changed = Signal()
     hintStarted = Signal()
-    hintReady = Signal(object, str)  # Action for the human's seat, the reason (English)
+    hintReady = Signal(object, object)  # Action for the human's seat, its Reason (or None)
     hintCancelled = Signal()
 
     def __init__(
@@ -314,7 +315,7 @@ class GameModel(QObject):
             self.hintCancelled.emit()
 
     @Slot(object, str)
-    def _on_hint_ready(self, action: Action, reason: str) -> None:
+    def _on_hint_ready(self, action: Action, reason: Reason | None) -> None:
         if not self._hinting or self._closed:
             return
         self._hinting = False

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from marjolet_qt.ai import Player, make_player
+from marjolet_qt.ai.reasons import Reason
 from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
 
@@ -56,7 +57,7 @@ class ThinkRequest:
 class _Worker(QObject):
     """Runs in the worker thread; one request at a time, in order."""
 
-    moveReady = Signal(int, object, str)  # generation, Action, reason ("" when not asked)
+    moveReady = Signal(int, object, object)  # generation, Action, Reason (None when not asked)
 
     def __init__(self) -> None:
         super().__init__()
@@ -79,7 +80,7 @@ class _Worker(QObject):
             return  # cancelled while queued: do not even start
         legal = request.observation.legal_actions
         rng = random.Random(request.seed)
-        reason = ""
+        reason: Reason | None = None
         try:
             # Every level gives its reason; only the Hint shows it.
             player = self._player(request.level, hint=request.with_reason)
@@ -87,7 +88,7 @@ class _Worker(QObject):
                 request.observation, request.budget, rng, should_stop=request.stop.is_set
             )
             if not request.with_reason:
-                reason = ""
+                reason = None
         except Exception:  # the opponent must never take the game down with it
             log.exception("the computer player failed; playing a legal move instead")
             action = None
@@ -96,7 +97,7 @@ class _Worker(QObject):
                 log.error("the computer chose an illegal action %r; replaced", action)
             action = legal[0] if legal else None
         if action is not None and not request.stop.is_set():
-            self.moveReady.emit(request.generation, action, str(reason or ""))
+            self.moveReady.emit(request.generation, action, reason)
 
 
 class ComputerThinker(QObject):
@@ -104,8 +105,8 @@ class ComputerThinker(QObject):
 
     #: The chosen action for the *current* request (stale results are never emitted).
     moveReady = Signal(object)
-    #: The same answer with its reason (empty unless the request asked for one).
-    answerReady = Signal(object, str)
+    #: The same answer with its Reason (None unless the request asked for one).
+    answerReady = Signal(object, object)
     _request = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -183,8 +184,8 @@ class ComputerThinker(QObject):
         current.stop.set()
         return True
 
-    @Slot(int, object, str)
-    def _on_move_ready(self, generation: int, action: Action, reason: str = "") -> None:
+    @Slot(int, object, object)
+    def _on_move_ready(self, generation: int, action: Action, reason: Reason | None = None) -> None:
         current = self._current
         if current is None or generation != current.generation or current.stop.is_set():
             return  # a stale answer: new game, undo or close happened meanwhile

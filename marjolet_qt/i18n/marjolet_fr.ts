@@ -333,139 +333,6 @@
     </message>
 </context>
 <context>
-    <name>HintReason</name>
-    <message>
-        <location filename="../app/texts.py" line="616"/>
-        <source>the only legal move</source>
-        <translation>le seul coup permis</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="617"/>
-        <source>takes the 10 with the Ace</source>
-        <translation>prend le 10 avec l’As</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="620"/>
-        <source>takes the {a} with the {b}</source>
-        <translation>prend la carte {a} avec la carte {b}</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="624"/>
-        <source>wins the trick with the {a} to lead and declare</source>
-        <translation>remporte la levée avec la carte {a} pour entamer et annoncer</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="628"/>
-        <source>gives up the {a}, the card it misses least</source>
-        <translation>abandonne la carte {a}, celle qui manquera le moins</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="632"/>
-        <source>leads the {a}, which nothing can beat</source>
-        <translation>entame avec la carte {a}, que rien ne peut battre</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="636"/>
-        <source>leads the {a}, a card of no value</source>
-        <translation>entame avec la carte {a}, qui ne vaut rien</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="640"/>
-        <source>leads the {a}, a sure winner</source>
-        <translation>entame avec la carte {a}, gagnante à coup sûr</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="642"/>
-        <source>leads the {a}</source>
-        <translation>entame avec la carte {a}</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="645"/>
-        <source>plays the {a}, the cheapest card allowed</source>
-        <translation>joue la carte {a}, la moins chère permise</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="647"/>
-        <source>plays the {a}</source>
-        <translation>joue la carte {a}</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="650"/>
-        <source>exchanges the 7 of trumps for the upcard</source>
-        <translation>échange le 7 d’atout contre la retourne</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="712"/>
-        <source>on the only possible deal it scores {points} points for the round</source>
-        <translation>sur la seule répartition possible des cartes, ce coup vaut {points} points sur la manche</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="716"/>
-        <source>on one possible deal it scores {points} points for the round</source>
-        <translation>sur une répartition possible des cartes, ce coup vaut {points} points sur la manche</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="720"/>
-        <source>over all {deals} possible deals it averages {points} points for the round</source>
-        <translation>sur les {deals} répartitions possibles des cartes, ce coup vaut en moyenne {points} points sur la manche</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="725"/>
-        <source>over {deals} possible deals it averages {points} points for the round</source>
-        <translation>sur {deals} répartitions possibles des cartes, ce coup vaut en moyenne {points} points sur la manche</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="732"/>
-        <source>, {more} more than the {a}</source>
-        <translation>, {more} points de plus qu’avec la carte {a}</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="736"/>
-        <source>, {more} more than the next best choice</source>
-        <translation>, {more} points de plus que le meilleur des autres choix</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="654"/>
-        <source>shows it: the other 7 of trumps is the upcard</source>
-        <translation>le montre : l’autre 7 d’atout est la retourne</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="658"/>
-        <source>declares the trump marriage first: the sequence may follow after another trick</source>
-        <translation>annonce d’abord le mariage d’atout : la quinte pourra suivre après un autre pli</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="663"/>
-        <source>declares it while it can</source>
-        <translation>l’annonce tant qu’il le peut</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="664"/>
-        <source>nothing more to declare</source>
-        <translation>plus rien à annoncer</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="667"/>
-        <source>the endgame is solved: this wins the round by {n}</source>
-        <translation>fin de manche calculée : ce coup gagne la manche de {n} points</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="671"/>
-        <source>the endgame is solved: this ties the round</source>
-        <translation>fin de manche calculée : ce coup fait match nul</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="675"/>
-        <source>the endgame is solved: this loses by {n} at most</source>
-        <translation>fin de manche calculée : ce coup perd de {n} points au plus</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="689"/>
-        <source>, keeping the {a} for the {points}</source>
-        <translation>, en gardant la carte {a} pour les {points}</translation>
-    </message>
-</context>
-<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../app/dialogs/welcome.py" line="171"/>
@@ -1218,34 +1085,6 @@
     </message>
 </context>
 <context>
-    <name>PositionView</name>
-    <message>
-        <location filename="../app/dialogs/review.py" line="204"/>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/review.py" line="205"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/review.py" line="216"/>
-        <source>{player} led:</source>
-        <translation>Entame ({player}) :</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/review.py" line="223"/>
-        <source>Trumps: {suit}. Stock: {count} cards.</source>
-        <translation>Atout : {suit}. Pioche : {count} cartes.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/review.py" line="228"/>
-        <source>You {you} — Computer {them}</source>
-        <translation>Vous {you} — Ordinateur {them}</translation>
-    </message>
-</context>
-<context>
     <name>ReplayDialog</name>
     <message>
         <location filename="../app/dialogs/replay.py" line="251"/>
@@ -1257,11 +1096,6 @@
         <location filename="../app/dialogs/replay.py" line="255"/>
         <source>Trick {number}, taken by {player}:</source>
         <translation>Levée {number}, remportée par {player} :</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="262"/>
-        <source>Trumps: {suit}. Stock: {count} cards.</source>
-        <translation>Atout : {suit}. Talon : {count} cartes.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="267"/>
@@ -1378,6 +1212,13 @@
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
+    <message numerus="yes">
+        <source>Trumps: {suit}. Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Atout : {suit}. Talon : %n carte.</numerusform>
+            <numerusform>Atout : {suit}. Talon : %n cartes.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -1408,26 +1249,6 @@
         <translation>Les deux mains sont connues : la fin de manche est résolue exactement pour l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="118"/>
-        <source>Searched over {deals} deals you could not rule out.</source>
-        <translation>Recherche sur {deals} donnes que vous ne pouviez pas exclure.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/review.py" line="122"/>
-        <source>Searched over {deals} deals the computer could not rule out.</source>
-        <translation>Recherche sur {deals} donnes que l’ordinateur ne pouvait pas exclure.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/review.py" line="132"/>
-        <source>To {action} was the best choice: the round ends at {value}.</source>
-        <translation>Le meilleur choix : {action}. La manche se termine à {value}.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/review.py" line="137"/>
-        <source>To {best}: the round ends at {best_value}; to {played}: at {played_value}.</source>
-        <translation>Meilleur choix, {best} : la manche se termine à {best_value} ; choix joué, {played} : à {played_value}.</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/review.py" line="146"/>
         <source>Exactly {loss} points lost.</source>
         <translation>Exactement {loss} points perdus.</translation>
@@ -1452,6 +1273,36 @@
         <source>{loss} ± {error}</source>
         <translation>{loss} ± {error}</translation>
     </message>
+    <message>
+        <source>Best choice: {move} — {reason}.</source>
+        <translation>Meilleur choix : {move} — {reason}.</translation>
+    </message>
+    <message>
+        <source>Best choice: {move}.</source>
+        <translation>Meilleur choix : {move}.</translation>
+    </message>
+    <message>
+        <source>It was played: the round ends at {value}.</source>
+        <translation>C’est le coup joué : la manche se termine à {value}.</translation>
+    </message>
+    <message>
+        <source>With it the round ends at {best_value}; as played, at {played_value}.</source>
+        <translation>Avec lui, la manche se termine à {best_value} ; comme elle a été jouée, à {played_value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched over %n deal(s) you could not rule out.</source>
+        <translation>
+            <numerusform>Recherche sur %n donne que vous ne pouviez pas exclure.</numerusform>
+            <numerusform>Recherche sur %n donnes que vous ne pouviez pas exclure.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched over %n deal(s) the computer could not rule out.</source>
+        <translation>
+            <numerusform>Recherche sur %n donne que l’ordinateur ne pouvait pas exclure.</numerusform>
+            <numerusform>Recherche sur %n donnes que l’ordinateur ne pouvait pas exclure.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -1472,11 +1323,6 @@
         <location filename="../app/dialogs/review.py" line="557"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/review.py" line="560"/>
-        <source>Review stopped: {count} decisions graded.</source>
-        <translation>Analyse interrompue : {count} décisions notées.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review.py" line="565"/>
@@ -1587,6 +1433,13 @@
         <location filename="../app/dialogs/review.py" line="668"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision : {inaccuracy} points ou plus ; ? erreur : {mistake} ; ?? gaffe : {blunder}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review stopped: %n decision(s) graded.</source>
+        <translation>
+            <numerusform>Analyse interrompue : %n décision notée.</numerusform>
+            <numerusform>Analyse interrompue : %n décisions notées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2569,11 +2422,6 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../app/texts.py" line="584"/>
-        <source>show your 7 of trumps</source>
-        <translation>montrer votre 7 d’atout</translation>
-    </message>
-    <message>
         <location filename="../app/texts.py" line="37"/>
         <source>clubs</source>
         <translation>trèfle</translation>
@@ -2723,31 +2571,6 @@
         <location filename="../app/texts.py" line="110"/>
         <source>the King and the Queen of the same plain suit</source>
         <translation>le Roi et la Dame d’une même couleur hors atout</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="111"/>
-        <source>the four Aces</source>
-        <translation>les quatre As</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="112"/>
-        <source>the four Tens</source>
-        <translation>les quatre Dix</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="113"/>
-        <source>the four Kings</source>
-        <translation>les quatre Rois</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="114"/>
-        <source>the four Queens</source>
-        <translation>les quatre Dames</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="115"/>
-        <source>the four Jacks</source>
-        <translation>les quatre Valets</translation>
     </message>
     <message>
         <location filename="../app/texts.py" line="116"/>
@@ -3362,46 +3185,6 @@
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="575"/>
-        <source>lead the {card}</source>
-        <translation>entamer avec la carte {card}</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="576"/>
-        <source>play the {card}</source>
-        <translation>jouer la carte {card}</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="582"/>
-        <source>declare the {meld}</source>
-        <translation>annoncer : {meld}</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="586"/>
-        <source>exchange your 7 of trumps for the upcard</source>
-        <translation>échanger votre 7 d’atout contre la retourne</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="587"/>
-        <source>end your declarations and draw</source>
-        <translation>terminer vos annonces et piocher</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="595"/>
-        <source>Hint: {advice}.</source>
-        <translation>Conseil : {advice}.</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="596"/>
-        <source>Hint: {advice} — {reason}.</source>
-        <translation>Conseil : {advice} — {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="753"/>
-        <source>{rank} of trumps</source>
-        <translation>{rank} d’atout</translation>
-    </message>
-    <message>
         <location filename="../app/texts.py" line="118"/>
         <source>the Queen of spades and the Jack of diamonds</source>
         <translation>la Dame de pique et le Valet de carreau</translation>
@@ -3490,6 +3273,162 @@
         <location filename="../app/texts.py" line="534"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
+    </message>
+    <message>
+        <source>the 7</source>
+        <translation>le 7</translation>
+    </message>
+    <message>
+        <source>the 8</source>
+        <translation>le 8</translation>
+    </message>
+    <message>
+        <source>the 9</source>
+        <translation>le 9</translation>
+    </message>
+    <message>
+        <source>the Jack</source>
+        <translation>le Valet</translation>
+    </message>
+    <message>
+        <source>the Queen</source>
+        <translation>la Dame</translation>
+    </message>
+    <message>
+        <source>the King</source>
+        <translation>le Roi</translation>
+    </message>
+    <message>
+        <source>the 10</source>
+        <translation>le 10</translation>
+    </message>
+    <message>
+        <source>the Ace</source>
+        <translation>l’As</translation>
+    </message>
+    <message>
+        <source>{the_rank} of trumps</source>
+        <translation>{the_rank} d’atout</translation>
+    </message>
+    <message>
+        <source>{the_rank} of {suit}</source>
+        <translation>{the_rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>the trump Jack and Queen</source>
+        <translation>le Valet et la Dame d’atout</translation>
+    </message>
+    <message>
+        <source>the trump Jack and another Queen</source>
+        <translation>le Valet d’atout et une Dame d’une autre couleur</translation>
+    </message>
+    <message>
+        <source>the trump marriage</source>
+        <translation>le mariage d’atout</translation>
+    </message>
+    <message>
+        <source>the marriage</source>
+        <translation>le mariage</translation>
+    </message>
+    <message>
+        <source>the four Aces</source>
+        <translation>les quatre As</translation>
+    </message>
+    <message>
+        <source>the four Tens</source>
+        <translation>les quatre Dix</translation>
+    </message>
+    <message>
+        <source>the four Kings</source>
+        <translation>les quatre Rois</translation>
+    </message>
+    <message>
+        <source>the four Queens</source>
+        <translation>les quatre Dames</translation>
+    </message>
+    <message>
+        <source>the four Jacks</source>
+        <translation>les quatre Valets</translation>
+    </message>
+    <message>
+        <source>the bésigue</source>
+        <translation>le bésigue</translation>
+    </message>
+    <message>
+        <source>the double bésigue</source>
+        <translation>le double bésigue</translation>
+    </message>
+    <message>
+        <source>the trump sequence</source>
+        <translation>la quinte d’atout</translation>
+    </message>
+    <message>
+        <source>leads {card}</source>
+        <translation>entame avec {card}</translation>
+    </message>
+    <message>
+        <source>lead {card}</source>
+        <translation>entamez avec {card}</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>joue {card}</translation>
+    </message>
+    <message>
+        <source>play {card}</source>
+        <translation>jouez {card}</translation>
+    </message>
+    <message>
+        <source>declares {meld}</source>
+        <translation>annonce {meld}</translation>
+    </message>
+    <message>
+        <source>declare {meld}</source>
+        <translation>annoncez {meld}</translation>
+    </message>
+    <message>
+        <source>shows its 7 of trumps</source>
+        <translation>montre son 7 d’atout</translation>
+    </message>
+    <message>
+        <source>show your 7 of trumps</source>
+        <translation>montrez votre 7 d’atout</translation>
+    </message>
+    <message>
+        <source>exchanges its 7 of trumps for the upcard</source>
+        <translation>échange son 7 d’atout contre la retourne</translation>
+    </message>
+    <message>
+        <source>exchange your 7 of trumps for the upcard</source>
+        <translation>échangez votre 7 d’atout contre la retourne</translation>
+    </message>
+    <message>
+        <source>ends its declarations and draws</source>
+        <translation>termine ses annonces et pioche</translation>
+    </message>
+    <message>
+        <source>end your declarations and draw</source>
+        <translation>terminez vos annonces et piochez</translation>
+    </message>
+    <message>
+        <source>7 of trumps shown</source>
+        <translation>7 d’atout montré</translation>
+    </message>
+    <message>
+        <source>7 of trumps exchanged</source>
+        <translation>7 d’atout échangé</translation>
+    </message>
+    <message>
+        <source>End of declarations</source>
+        <translation>Fin des annonces</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}.</source>
+        <translation>Indice : {advice}.</translation>
+    </message>
+    <message>
+        <source>Hint: {advice} — {reason}.</source>
+        <translation>Indice : {advice} — {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3629,6 +3568,153 @@
         <location filename="../app/model.py" line="254"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>HintReason</name>
+    <message>
+        <source>, keeping {card} for a meld worth {points}</source>
+        <translation>, en gardant {card} pour une annonce de {points}</translation>
+    </message>
+    <message>
+        <source>it is the only legal move</source>
+        <translation>c’est le seul coup permis</translation>
+    </message>
+    <message>
+        <source>the computer takes {card}</source>
+        <translation>l’ordinateur prend {card}</translation>
+    </message>
+    <message>
+        <source>you take {card}</source>
+        <translation>vous prenez {card}</translation>
+    </message>
+    <message>
+        <source>the computer wins the trick, then leads and may declare</source>
+        <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
+    </message>
+    <message>
+        <source>you win the trick, then lead and may declare</source>
+        <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
+    </message>
+    <message>
+        <source>the computer wins the trick and leads next</source>
+        <translation>l’ordinateur remporte la levée et entame ensuite</translation>
+    </message>
+    <message>
+        <source>you win the trick and lead next</source>
+        <translation>vous remportez la levée et entamez ensuite</translation>
+    </message>
+    <message>
+        <source>the computer loses the trick with the card it misses least</source>
+        <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
+    </message>
+    <message>
+        <source>you lose the trick with the card you miss least</source>
+        <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
+    </message>
+    <message>
+        <source>nothing can beat it</source>
+        <translation>rien ne peut battre cette carte</translation>
+    </message>
+    <message>
+        <source>it is worth no points: losing it costs nothing</source>
+        <translation>cette carte ne vaut aucun point : la perdre ne coûte rien</translation>
+    </message>
+    <message>
+        <source>the risk of losing the trick is about {risk}%</source>
+        <translation>le risque de perdre la levée est d’environ {risk} %</translation>
+    </message>
+    <message>
+        <source>it can be beaten, but it costs the least</source>
+        <translation>cette carte peut être prise, mais c’est la moins coûteuse</translation>
+    </message>
+    <message>
+        <source>the computer gets {card}</source>
+        <translation>l’ordinateur obtient {card}</translation>
+    </message>
+    <message>
+        <source>you get {card}</source>
+        <translation>vous obtenez {card}</translation>
+    </message>
+    <message>
+        <source>the other 7 of trumps is the upcard</source>
+        <translation>l’autre 7 d’atout est la retourne</translation>
+    </message>
+    <message>
+        <source>there is nothing more to declare</source>
+        <translation>il n’y a plus rien à annoncer</translation>
+    </message>
+    <message>
+        <source>the melds can wait for another trick won</source>
+        <translation>les annonces peuvent attendre une autre levée gagnée</translation>
+    </message>
+    <message>
+        <source>a move chosen at random</source>
+        <translation>un coup choisi au hasard</translation>
+    </message>
+    <message>
+        <source>endgame solved: {points} for the round</source>
+        <translation>fin de manche calculée : {points} sur la manche</translation>
+    </message>
+    <message>
+        <source>exactly {points} for the round: only one deal is possible</source>
+        <translation>exactement {points} sur la manche : une seule donne est possible</translation>
+    </message>
+    <message numerus="yes">
+        <source>the computer gets {card} and scores %n point(s)</source>
+        <translation>
+            <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
+            <numerusform>l’ordinateur obtient {card} et marque %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you get {card} and score %n point(s)</source>
+        <translation>
+            <numerusform>vous obtenez {card} et marquez %n point</numerusform>
+            <numerusform>vous obtenez {card} et marquez %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
+        <translation>
+            <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
+            <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it scores %n point(s) now</source>
+        <translation>
+            <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
+            <numerusform>cette annonce rapporte %n points tout de suite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
+        <translation>
+            <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
+            <numerusform>cette annonce rapporte %n points tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected {points} for the round over all %n possible deal(s)</source>
+        <translation>
+            <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
+            <numerusform>résultat attendu : {points} sur la manche, d’après les %n donnes possibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected {points} for the round over %n deal(s)</source>
+        <translation>
+            <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
+            <numerusform>résultat attendu : {points} sur la manche, d’après %n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n point(s) more than the next best move</source>
+        <translation>
+            <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
+            <numerusform>, %n points de plus que le meilleur autre coup</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

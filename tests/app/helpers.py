@@ -8,6 +8,7 @@ import time
 from typing import Any
 
 from marjolet_qt.ai.base import ExplainingPlayer
+from marjolet_qt.ai.reasons import RANDOM, Reason
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.observation import Observation
@@ -43,7 +44,7 @@ class SlowPlayer(ExplainingPlayer):
         budget: float,
         rng: random.Random,
         should_stop: Any = None,
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         self.started.set()
         end = time.monotonic() + self.seconds
         while time.monotonic() < end:
@@ -51,7 +52,7 @@ class SlowPlayer(ExplainingPlayer):
                 self.stopped_early.set()
                 break
             time.sleep(0.005)
-        return observation.legal_actions[0], "the first legal move"
+        return observation.legal_actions[0], RANDOM
 
 
 def human_choice(legal: list[Action], rng: random.Random) -> Action:

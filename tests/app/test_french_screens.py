@@ -9,10 +9,12 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import i18n, texts
+from marjolet_qt.ai.reasons import Reason, ReasonCode
+from marjolet_qt.app import i18n
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.model import COMPUTER
+from marjolet_qt.app.reason_text import estimate_text, reason_text
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.window import MainWindow, status_text
 from marjolet_qt.engine.records import to_record
@@ -73,29 +75,25 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     assert not [t for t in items if english_in(t)]
     viewer.close()
     qtbot.wait(10)
-    assert texts.hint_reason("takes the Ten of hearts with the Ace of hearts") == (
-        "prend la carte 10 de cœur avec la carte As de cœur"
+    # The opponent's reasons are data, worded here (tests/app/test_hint_texts.py has them all).
+    taken = Reason.of(ReasonCode.TAKES, card=23, taken=22)
+    assert reason_text(taken) == "vous prenez le 10 de cœur"
+    assert reason_text(taken, computer=True) == "l’ordinateur prend le 10 de cœur"
+    shown = Reason.of(ReasonCode.SHOW_SEVEN, points=10)
+    assert reason_text(shown) == (
+        "l’autre 7 d’atout est la retourne\u00a0: montrer celui-ci rapporte 10 points"
     )
-    # Bésigue's reasons: the second 7 of trumps, and the marriage before its sequence.
-    assert texts.hint_reason("shows its 7 of trumps, the other being the upcard (10 points)") == (
-        "le montre\u00a0: l’autre 7 d’atout est la retourne"
+    searched = Reason.of(ReasonCode.LEADS_SAFE, card=23, expected=12, deals=135, all_deals=False)
+    assert estimate_text(searched.with_params(margin=5)) == (
+        "(résultat attendu\u00a0: +12 sur la manche, d’après 135 donnes, 5 points de plus que le "
+        "meilleur autre coup)"
     )
-    patient = "declares the trump marriage for 40 first: the sequence can still be declared"
-    assert texts.hint_reason(patient).startswith("annonce d’abord le mariage d’atout")
-    # Hard's searched reasons: the deals tried, the points expected, the margin.
-    searched = "over 135 possible deals it averages +12 points for the round, 5 more than "
-    assert texts.hint_reason(searched + "the Ten of hearts") == (
-        "sur 135 répartitions possibles des cartes, ce coup vaut en moyenne +12 points sur la "
-        "manche, 5 points de plus qu’avec la carte 10 de cœur"
-    )
-    assert texts.hint_reason(searched + "declaring nothing yet").endswith("des autres choix")
-    only = "over all 1 possible deal it averages -3 points for the round"
-    assert texts.hint_reason(only) == (
-        "sur la seule répartition possible des cartes, ce coup vaut -3 points sur la manche"
+    only = searched.with_params(expected=-3, deals=1, all_deals=True)
+    assert (
+        estimate_text(only) == "(exactement -3 sur la manche\u00a0: une seule donne est possible)"
     )
     # One deal tried (the search was cut short) is not "the only possible deal".
-    one = texts.hint_reason("over 1 possible deal it averages +4 points for the round")
-    assert one.startswith("sur une répartition")
+    assert estimate_text(only.with_params(all_deals=False)).endswith("d’après 1 donne)")
     win.close()
     assert not model._thinker.running
 

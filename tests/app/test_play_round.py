@@ -12,8 +12,8 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import texts
 from marjolet_qt.app.model import HUMAN
+from marjolet_qt.app.reason_text import action_text
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import EXCHANGE, ActionKind
 from marjolet_qt.engine.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES, card_id, iter_cards
@@ -280,7 +280,8 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(
         item = table.card_item(upcard)
         assert "show" in item.toolTip()
         upcard_at = item.pos()
-        assert texts.action_text(EXCHANGE, state) == "show your 7 of trumps"  # hints, replays
+        assert action_text(EXCHANGE, state) == "show your 7 of trumps"  # hints, replays
+        assert action_text(EXCHANGE, state, computer=True) == "shows its 7 of trumps"
         sevens_before = state.scores[HUMAN * 4 + CATEGORIES.index("sevens")]
         actions = len(state.history)
         win.activateWindow()

@@ -12,10 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.ai.reasons import Reason
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.replay import ReplayDialog
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN, replay_actors
+from marjolet_qt.app.reason_text import hint_text
 from marjolet_qt.app.statistics import StatisticsStore
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine import RuleSet
@@ -149,8 +151,12 @@ def test_hint_by_shortcut_shows_the_hard_choice_without_blocking(
         press(qtbot, window, Qt.Key.Key_H)
         assert model.hinting  # the answer comes later: the window is not blocked
         assert not window.hint_action.isEnabled()
-    action, _reason = blocker.args
+    action, reason = blocker.args
     assert action in model.round.legal_actions()
+    # The opponent's reason is data; the banner words it (and the status line repeats it).
+    assert isinstance(reason, Reason)
+    assert window.statusBar().currentMessage() == hint_text(action, reason, model.round)
+    assert window.table.caption_text == window.statusBar().currentMessage()
     assert window.statusBar().currentMessage().startswith("Hint:")
     assert window.table.hint_cards == int(action.cards)
     assert window.hint_action.isEnabled()

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.app import texts
+from marjolet_qt.app.reason_text import action_text
 from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
@@ -159,10 +160,10 @@ class RoundBoard(QWidget):
         self.trick_row.set_cards(trick)
         self.trick_caption.setText(caption)
         self.upcard_row.set_cards([int(state.upcard)] if state.upcard >= 0 else [])
+        count = state.stock_count
+        stock = translate("ReplayDialog", "Trumps: {suit}. Stock: %n card(s).", None, count)
         self.stock_label.setText(
-            translate("ReplayDialog", "Trumps: {suit}. Stock: {count} cards.").format(
-                suit=texts.suit_name(state.trump), count=state.stock_count
-            )
+            texts.english_plural(stock, count).format(suit=texts.suit_name(state.trump))
         )
         self.score_label.setText(
             translate("ReplayDialog", "You {you} — Computer {them}").format(
@@ -334,10 +335,12 @@ class ReplayDialog(QDialog):
             zip(self.states[:-1], self.actors, strict=True), start=1
         ):
             action = self.states[index].history[-1]
+            # The player's moves as advice is worded ("play the 10 of hearts"), the
+            # computer's in the third person ("exchanges its 7 of trumps").
             text = self.tr("{n}. {player}: {action}").format(
                 n=index,
                 player=texts.player_name(actor, human),
-                action=texts.action_text(action, before),
+                action=action_text(action, before, computer=actor != human),
             )
             self.actions_list.addItem(QListWidgetItem(text))
 

@@ -42,6 +42,7 @@ from marjolet_qt.ai.review import BLUNDER, DEFAULT_WORLDS, INACCURACY, MISTAKE, 
 from marjolet_qt.app import texts
 from marjolet_qt.app.dialogs.history import tree_rows
 from marjolet_qt.app.dialogs.replay import RoundBoard
+from marjolet_qt.app.reason_text import move_name, reason_text
 from marjolet_qt.app.review_worker import (
     REVIEW_SEED,
     ReviewRunner,
@@ -97,11 +98,12 @@ def _value_of(grade: Grade, action: Action) -> float | None:
 
 
 def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
-    """A short reason for ``grade``, from its data: how the values were found (the
-    solver, exactly, or the search over N deals), and what each choice is worth."""
+    """A short reason for ``grade``: how the values were found (the solver, exactly, or
+    the search over N deals), the best choice and why it is good (the structured reason
+    the hints word too: the player's in the second person, the computer's in the third),
+    and what each choice is worth."""
     mine = grade.seat == human_seat
-    best = texts.action_text(grade.best, position)
-    played = texts.action_text(grade.played, position)
+    best = move_name(grade.best, position)
     best_value = _value_of(grade, grade.best)
     played_value = _value_of(grade, grade.played)
     if grade.exact:
@@ -113,31 +115,36 @@ def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
             )
         )
     else:
-        how = (
-            translate("Review", "Searched over {deals} deals you could not rule out.").format(
-                deals=grade.worlds
+        searched = (
+            translate(
+                "Review", "Searched over %n deal(s) you could not rule out.", None, grade.worlds
             )
             if mine
             else translate(
-                "Review", "Searched over {deals} deals the computer could not rule out."
-            ).format(deals=grade.worlds)
-        )
-    if grade.loss <= 0 or grade.played == grade.best:
-        if played_value is None:
-            return how
-        return " ".join(
-            (
-                how,
-                translate(
-                    "Review", "To {action} was the best choice: the round ends at {value}."
-                ).format(action=played, value=signed_points(played_value)),
+                "Review",
+                "Searched over %n deal(s) the computer could not rule out.",
+                None,
+                grade.worlds,
             )
         )
+        how = texts.english_plural(searched, grade.worlds)
+    why = "" if grade.reason is None else reason_text(grade.reason, computer=not mine)
+    if why:
+        choice = translate("Review", "Best choice: {move} — {reason}.").format(
+            move=best, reason=why
+        )
+    else:
+        choice = translate("Review", "Best choice: {move}.").format(move=best)
+    if grade.loss <= 0 or grade.played == grade.best:
+        if played_value is None:
+            return " ".join((how, choice))
+        ends = translate("Review", "It was played: the round ends at {value}.").format(
+            value=signed_points(played_value)
+        )
+        return " ".join((how, choice, ends))
     values = translate(
-        "Review", "To {best}: the round ends at {best_value}; to {played}: at {played_value}."
+        "Review", "With it the round ends at {best_value}; as played, at {played_value}."
     ).format(
-        best=best,
-        played=played,
         best_value=signed_points(best_value or 0.0),
         played_value=signed_points(played_value or 0.0),
     )
@@ -152,7 +159,7 @@ def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
             "Review",
             "The difference ({loss} ± {error}) is within the search's margin of error: no grade.",
         ).format(loss=points(grade.loss), error=points(grade.stderr))
-    return " ".join((how, values, cost))
+    return " ".join((how, choice, values, cost))
 
 
 def loss_text(grade: Grade) -> str:
@@ -411,8 +418,8 @@ class ReviewDialog(QDialog):
             [
                 str(len(position.tricks) + 1),
                 texts.player_name(grade.seat, self._human),
-                texts.action_text(grade.played, position),
-                texts.action_text(grade.best, position) if grade.loss > 0 else "",
+                move_name(grade.played, position),
+                move_name(grade.best, position) if grade.loss > 0 else "",
                 loss_text(grade),
                 grade_name(severity),
             ]
@@ -521,9 +528,8 @@ class ReviewDialog(QDialog):
         if self.running:
             lines.append(self.tr("Reviewing your decisions…"))
         elif self._cancelled:
-            lines.append(
-                self.tr("Review stopped: {count} decisions graded.").format(count=len(mine))
-            )
+            stopped = self.tr("Review stopped: %n decision(s) graded.", None, len(mine))
+            lines.append(texts.english_plural(stopped, len(mine)))
         lost = self.lost(human)
         if lost > 0:
             lines.append(

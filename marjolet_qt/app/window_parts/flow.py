@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from .. import texts
+from marjolet_qt.ai.reasons import Reason
+
+from ..reason_text import hint_text
 from ..savegame import SavedGame
 from .base import WindowBase, optional
 
@@ -154,9 +156,9 @@ class GameFlow(WindowBase):
         self.hint_action.setEnabled(False)
         self.statusBar().showMessage(self.tr("Looking for a good move…"))
 
-    def _on_hint_ready(self, action: Any, reason: str) -> None:
+    def _on_hint_ready(self, action: Any, reason: Reason | None) -> None:
         self.hint_action.setEnabled(True)
-        text = texts.hint_text(action, reason, self.model.round)
+        text = hint_text(action, reason, self.model.round)
         self.statusBar().showMessage(text, 15000)
         self.table.show_hint(text, int(action.cards), action)
 

@@ -1,0 +1,301 @@
+"""The words of moves and of their reasons: the Hint, the replay's move list, the review.
+
+The opponent gives its reasons as data (:class:`~marjolet_qt.ai.reasons.Reason`: a code
+and its parameters); this module alone words them, in the player's language, as
+:func:`.texts.refusal_text` words the engine's refusals. A hint says the move, then in a
+few words why (what it takes, keeps or risks), then what the opponent expects from the
+round as a secondary figure: "Hint: play the 10 of hearts — you win the trick, then lead
+and may declare. (expected +12 for the round over 180 deals)".
+
+A reason may be about the player (second person: the Hint, the player's rows of a
+review) or about the computer (third person: its rows of the replay and the review).
+
+Every literal goes through ``translate(...)`` spelled out, so that ``pyside6-lupdate``
+finds it; counts use Qt's numerus forms (``%n``) so that French says "1 point".
+"""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from PySide6.QtCore import QCoreApplication
+
+from marjolet_qt.ai.reasons import Reason, ReasonCode
+from marjolet_qt.engine.actions import Action, ActionKind
+from marjolet_qt.engine.round import RoundState
+
+from .texts import card_name, english_plural, meld_name, signed_number, suit_name
+
+translate = QCoreApplication.translate
+
+
+# --- cards and melds with their article ------------------------------------------------------
+
+
+def the_card(card: int, trump: int = -1) -> str:
+    """'the Queen of hearts' / 'la Dame de cœur' ('of trumps' / 'd’atout' when the card's
+    suit is ``trump``): the article agrees with the rank in French."""
+    rank = card & 7
+    the_rank = (
+        translate("Texts", "the 7"),
+        translate("Texts", "the 8"),
+        translate("Texts", "the 9"),
+        translate("Texts", "the Jack"),
+        translate("Texts", "the Queen"),
+        translate("Texts", "the King"),
+        translate("Texts", "the 10"),
+        translate("Texts", "the Ace"),
+    )[rank]
+    suit = card >> 3 & 3
+    if suit == trump:
+        return translate("Texts", "{the_rank} of trumps").format(the_rank=the_rank)
+    return translate("Texts", "{the_rank} of {suit}").format(
+        the_rank=the_rank, suit=suit_name(suit)
+    )
+
+
+def the_meld(key: str) -> str:
+    """'the trump marriage' / 'le mariage d’atout': a meld in a sentence."""
+    names = {
+        "trump_jack_queen": translate("Texts", "the trump Jack and Queen"),
+        "trump_jack_other_queen": translate("Texts", "the trump Jack and another Queen"),
+        "trump_marriage": translate("Texts", "the trump marriage"),
+        "marriage": translate("Texts", "the marriage"),
+        "four_aces": translate("Texts", "the four Aces"),
+        "four_tens": translate("Texts", "the four Tens"),
+        "four_kings": translate("Texts", "the four Kings"),
+        "four_queens": translate("Texts", "the four Queens"),
+        "four_jacks": translate("Texts", "the four Jacks"),
+        "besigue": translate("Texts", "the bésigue"),
+        "double_besigue": translate("Texts", "the double bésigue"),
+        "trump_sequence": translate("Texts", "the trump sequence"),
+    }
+    return names.get(key, key)
+
+
+def _meld_key(action: Action, state: RoundState) -> str:
+    return next((t.key for t in state.available_melds() if t.mask == action.cards), "")
+
+
+# --- moves -------------------------------------------------------------------------------------
+
+
+def action_text(action: Action, state: RoundState, *, computer: bool = False) -> str:
+    """What an action does: advice to the player ('play the Queen of hearts', the Hint and
+    the player's rows of a replay), or with ``computer`` the computer's move in the third
+    person ('plays the Queen of hearts', 'exchanges its 7 of trumps for the upcard')."""
+    kind = action.kind
+    if kind == ActionKind.PLAY:
+        card = the_card(action.cards.bit_length() - 1)
+        if state.lead_card < 0:
+            if computer:
+                return translate("Texts", "leads {card}").format(card=card)
+            return translate("Texts", "lead {card}").format(card=card)
+        if computer:
+            return translate("Texts", "plays {card}").format(card=card)
+        return translate("Texts", "play {card}").format(card=card)
+    if kind == ActionKind.MELD:
+        meld = the_meld(_meld_key(action, state))
+        if computer:
+            return translate("Texts", "declares {meld}").format(meld=meld)
+        return translate("Texts", "declare {meld}").format(meld=meld)
+    if kind == ActionKind.EXCHANGE and state.exchange_shows:
+        if computer:
+            return translate("Texts", "shows its 7 of trumps")
+        return translate("Texts", "show your 7 of trumps")
+    if kind == ActionKind.EXCHANGE:
+        if computer:
+            return translate("Texts", "exchanges its 7 of trumps for the upcard")
+        return translate("Texts", "exchange your 7 of trumps for the upcard")
+    if computer:
+        return translate("Texts", "ends its declarations and draws")
+    return translate("Texts", "end your declarations and draw")
+
+
+def move_name(action: Action, state: RoundState) -> str:
+    """A move as a name, whoever made it ('Queen of hearts', 'Trump marriage', '7 of
+    trumps exchanged'): the review's columns, for either side."""
+    kind = action.kind
+    if kind == ActionKind.PLAY:
+        return card_name(action.cards.bit_length() - 1)
+    if kind == ActionKind.MELD:
+        return meld_name(_meld_key(action, state))
+    if kind == ActionKind.EXCHANGE and state.exchange_shows:
+        return translate("Texts", "7 of trumps shown")
+    if kind == ActionKind.EXCHANGE:
+        return translate("Texts", "7 of trumps exchanged")
+    return translate("Texts", "End of declarations")
+
+
+# --- reasons -----------------------------------------------------------------------------------
+
+
+def _counted(text: str, count: int) -> str:
+    """A numerus text ('%n point(s)') in the source language too."""
+    return english_plural(text, count)
+
+
+def reason_text(reason: Reason, *, computer: bool = False) -> str:
+    """Why a move is good, in a few words: about the player ('you take the 10 of hearts'),
+    or with ``computer`` about the computer. The figures are :func:`estimate_text`'s."""
+    text = _why(reason, computer)
+    params = reason.params
+    keep = params.get("keep")
+    if type(keep) is int and text:
+        points = int(params.get("keep_points", 0))
+        text += translate("HintReason", ", keeping {card} for a meld worth {points}").format(
+            card=the_card(keep), points=points
+        )
+    return text
+
+
+def _why(reason: Reason, computer: bool) -> str:
+    code = reason.code
+    params = reason.params
+    card = int(params.get("card", -1))
+    points = int(params.get("points", 0))
+    if code == ReasonCode.ONLY_MOVE:
+        return translate("HintReason", "it is the only legal move")
+    if code == ReasonCode.TAKES:
+        taken = the_card(int(params.get("taken", card)))
+        if computer:
+            return translate("HintReason", "the computer takes {card}").format(card=taken)
+        return translate("HintReason", "you take {card}").format(card=taken)
+    if code == ReasonCode.WINS_TRICK:
+        if params.get("declare"):
+            if computer:
+                return translate(
+                    "HintReason", "the computer wins the trick, then leads and may declare"
+                )
+            return translate("HintReason", "you win the trick, then lead and may declare")
+        if computer:
+            return translate("HintReason", "the computer wins the trick and leads next")
+        return translate("HintReason", "you win the trick and lead next")
+    if code == ReasonCode.GIVES_UP:
+        if computer:
+            return translate(
+                "HintReason", "the computer loses the trick with the card it misses least"
+            )
+        return translate("HintReason", "you lose the trick with the card you miss least")
+    if code == ReasonCode.LEADS_SAFE:
+        return translate("HintReason", "nothing can beat it")
+    if code == ReasonCode.LEADS_LOW:
+        return translate("HintReason", "it is worth no points: losing it costs nothing")
+    if code == ReasonCode.LEADS:
+        return translate("HintReason", "the risk of losing the trick is about {risk}%").format(
+            risk=int(params.get("risk", 0))
+        )
+    if code == ReasonCode.LEADS_BEATABLE:
+        return translate("HintReason", "it can be beaten, but it costs the least")
+    if code == ReasonCode.EXCHANGE:
+        upcard = the_card(int(params.get("upcard", -1)))
+        if computer and points:
+            text = translate(
+                "HintReason", "the computer gets {card} and scores %n point(s)", None, points
+            )
+        elif computer:
+            text = translate("HintReason", "the computer gets {card}")
+        elif points:
+            text = translate("HintReason", "you get {card} and score %n point(s)", None, points)
+        else:
+            text = translate("HintReason", "you get {card}")
+        return _counted(text, points).format(card=upcard)
+    if code == ReasonCode.SHOW_SEVEN:
+        if points:
+            return _counted(
+                translate(
+                    "HintReason",
+                    "the other 7 of trumps is the upcard: showing this one scores %n point(s)",
+                    None,
+                    points,
+                ),
+                points,
+            )
+        return translate("HintReason", "the other 7 of trumps is the upcard")
+    if code == ReasonCode.DECLARE:
+        return _counted(translate("HintReason", "it scores %n point(s) now", None, points), points)
+    if code == ReasonCode.MARRIAGE_FIRST:
+        return _counted(
+            translate(
+                "HintReason",
+                "it scores %n point(s) now, and the trump sequence can still follow after "
+                "another trick won",
+                None,
+                points,
+            ),
+            points,
+        )
+    if code == ReasonCode.NOTHING_TO_DECLARE:
+        return translate("HintReason", "there is nothing more to declare")
+    if code == ReasonCode.DECLARE_LATER:
+        return translate("HintReason", "the melds can wait for another trick won")
+    if code == ReasonCode.RANDOM:
+        return translate("HintReason", "a move chosen at random")
+    assert_never(code)  # mypy checks that every code is worded
+
+
+def estimate_text(reason: Reason) -> str:
+    """What the opponent expects from the round with the move, as a secondary figure:
+    '(expected +12 for the round over 180 deals)', the exact value once the endgame is
+    solved, and the margin over the next best move only when the search showed one.
+    Empty when the reason has no figure (the rules of thumb)."""
+    params = reason.params
+    solved = params.get("solved")
+    if type(solved) is int:
+        text = translate("HintReason", "endgame solved: {points} for the round").format(
+            points=signed_number(solved)
+        )
+        return f"({text})"
+    expected = params.get("expected")
+    deals = int(params.get("deals", 0))
+    if type(expected) is not int or deals < 1:
+        return ""
+    points = signed_number(expected)
+    if params.get("all_deals") and deals == 1:
+        text = translate("HintReason", "exactly {points} for the round: only one deal is possible")
+    elif params.get("all_deals"):
+        text = translate(
+            "HintReason",
+            "expected {points} for the round over all %n possible deal(s)",
+            None,
+            deals,
+        )
+    else:
+        text = translate(
+            "HintReason", "expected {points} for the round over %n deal(s)", None, deals
+        )
+    text = _counted(text, deals).format(points=points)
+    margin = params.get("margin")
+    if type(margin) is int and margin > 0:
+        text += _counted(
+            translate("HintReason", ", %n point(s) more than the next best move", None, margin),
+            margin,
+        )
+    return f"({text})"
+
+
+# --- the Hint ------------------------------------------------------------------------------------
+
+
+def hint_text(action: Action, reason: Reason | None, state: RoundState) -> str:
+    """'Hint: play the 10 of hearts — you win the trick, then lead and may declare.
+    (expected +12 for the round over 180 deals)'."""
+    advice = action_text(action, state)
+    why = reason_text(reason) if reason is not None else ""
+    if why:
+        text = translate("Texts", "Hint: {advice} — {reason}.").format(advice=advice, reason=why)
+    else:
+        text = translate("Texts", "Hint: {advice}.").format(advice=advice)
+    figure = estimate_text(reason) if reason is not None else ""
+    return f"{text} {figure}" if figure else text
+
+
+__all__ = [
+    "action_text",
+    "estimate_text",
+    "hint_text",
+    "move_name",
+    "reason_text",
+    "the_card",
+    "the_meld",
+]

@@ -1,0 +1,223 @@
+"""Expert (#17): Hard's search over worker processes — the same values as Hard's for the
+same worlds, legal moves under every preset, and a search in its own process when the
+workers cannot start or die."""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from marjolet_qt.ai import parallel
+from marjolet_qt.ai.levels import level, make_player
+from marjolet_qt.ai.parallel import ExpertPlayer, PoolError, WorkerPool
+from marjolet_qt.ai.search import SearchPlayer
+from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.round import Deal, RoundState, Stage
+from marjolet_qt.engine.rules import PRESETS, RuleSet
+
+from .helpers import random_play
+
+
+@pytest.fixture(scope="module")
+def expert() -> Iterator[ExpertPlayer]:
+    """One Expert with two workers for the module (starting workers takes a second)."""
+    player = ExpertPlayer(processes=2, iterations=24)
+    yield player
+    player.close()
+
+
+def searched_positions(preset: str, count: int, seed: int) -> list[Observation]:
+    """Phase-1 positions where the search runs (a choice, no exchange, no window), reached
+    by random play."""
+    rules = RuleSet.from_preset(preset)
+    rng = random.Random(seed)
+    found: list[Observation] = []
+    while len(found) < count:
+        state = RoundState(rules, Deal.shuffled(rules, rng.randrange(2), rng))
+        for _ in range(rng.randrange(12)):
+            if state.upcard < 0 or state.is_over():
+                break
+            random_play(state, rng)
+        if state.upcard < 0 or state.is_over() or state.stage == Stage.WINDOW:
+            continue
+        obs = Observation.of(state, state.to_move)
+        legal = obs.legal_actions
+        if len(legal) > 1 and all(action.kind.name == "PLAY" for action in legal):
+            found.append(obs)
+    return found
+
+
+def test_expert_is_registered_above_hard() -> None:
+    found = level("expert")
+    assert found.parallel and found.offered and not found.adjustable
+    assert found.budget == 3.0 and level("hard").budget == 1.0
+    assert isinstance(make_player("expert", iterations=2), ExpertPlayer)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_expert_plays_legal_moves_under_every_preset(expert: ExpertPlayer, preset: str) -> None:
+    """Random positions of every stage (windows, phase 2 included), and positions where
+    the workers search."""
+    rules = RuleSet.from_preset(preset)
+    rng = random.Random(f"expert:{preset}")
+    expert.iterations = 4 if preset == "besigue" else 12
+    positions = searched_positions(preset, 2, seed=len(preset))
+    while len(positions) < 6:
+        state = RoundState(rules, Deal.shuffled(rules, rng.randrange(2), rng))
+        for _ in range(rng.randrange(40)):
+            if state.is_over():
+                break
+            random_play(state, rng)
+        if not state.is_over():
+            positions.append(Observation.of(state, state.to_move))
+    for obs in positions:
+        assert expert.choose(obs, 1.0, rng) in obs.legal_actions
+    assert expert.parallel, expert.status()
+
+
+@pytest.mark.parametrize("preset", ["marjolet", "mariage", "besigue"])
+def test_parallel_values_are_hards_world_by_world(expert: ExpertPlayer, preset: str) -> None:
+    """Given the same seed and number of worlds, Expert's merged values are Hard's, world
+    by world and candidate by candidate, and so is the choice."""
+    worlds = 6 if preset == "besigue" else 30
+    expert.iterations = worlds
+    hard = SearchPlayer(iterations=worlds)
+    for index, obs in enumerate(searched_positions(preset, 2, seed=11)):
+        chosen_hard = hard.choose(obs, 1.0, random.Random(index))
+        chosen_expert = expert.choose(obs, 1.0, random.Random(index))
+        assert hard.last_result is not None and expert.last_result is not None
+        assert expert.last_result.values == hard.last_result.values
+        assert expert.last_result.worlds == worlds
+        assert chosen_expert == chosen_hard
+    assert expert.parallel, expert.status()
+
+
+def test_one_worker_gives_the_same_values(expert: ExpertPlayer) -> None:
+    obs = searched_positions("marjolet", 1, seed=5)[0]
+    single = ExpertPlayer(processes=1, iterations=20)
+    try:
+        expert.iterations = 20
+        single.choose(obs, 1.0, random.Random(3))
+        expert.choose(obs, 1.0, random.Random(3))
+        assert single.last_result is not None and expert.last_result is not None
+        assert single.last_result.values == expert.last_result.values
+        assert single.parallel
+    finally:
+        single.close()
+
+
+def test_a_clock_budget_is_kept_and_reported(expert: ExpertPlayer) -> None:
+    """On the wall clock the decision ends near its budget (generously: the machine may be
+    busy), the workers report their time, and the early stop may end it sooner."""
+    obs = searched_positions("marjolet", 1, seed=8)[0]
+    expert.iterations = None
+    try:
+        start = time.perf_counter()
+        expert.choose(obs, 0.5, random.Random(1))
+        elapsed = time.perf_counter() - start
+    finally:
+        expert.iterations = 24
+    result = expert.last_result
+    assert result is not None and result.worlds >= 1
+    assert result.stopped_by in {"budget", "settled"}
+    assert elapsed < 5.0
+    assert 0.0 < expert.last_worker_time < 5.0
+
+
+def test_should_stop_ends_the_search_at_once(expert: ExpertPlayer) -> None:
+    obs = searched_positions("marjolet", 1, seed=9)[0]
+    expert.iterations = None
+    calls = {"n": 0}
+
+    def stop() -> bool:
+        calls["n"] += 1
+        return calls["n"] > 3
+
+    try:
+        start = time.perf_counter()
+        action = expert.choose(obs, 60.0, random.Random(1), should_stop=stop)
+        assert time.perf_counter() - start < 5.0
+    finally:
+        expert.iterations = 24
+    assert action in obs.legal_actions
+    assert expert.last_result is not None and expert.last_result.stopped_by == "asked"
+    # The next decision is not disturbed by the batches the cancelled one left queued.
+    expert.iterations = 10
+    expert.choose(obs, 1.0, random.Random(2))
+    assert expert.last_result.worlds == 10
+
+
+def test_workers_that_cannot_start_fall_back_to_one_process(
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ExpertPlayer, "start_method", "no-such-start-method")
+    player = ExpertPlayer(processes=2, iterations=10)
+    hard = SearchPlayer(iterations=10)
+    obs = searched_positions("marjolet", 1, seed=3)[0]
+    with caplog.at_level(logging.WARNING, logger="marjolet_qt.ai.parallel"):
+        action = player.choose(obs, 1.0, random.Random(4))
+    assert "searches in its own process" in caplog.text
+    assert not player.parallel and "in-process" in player.status()
+    assert "failed" in parallel.summary()
+    # The in-process search is Hard's, with the same worlds.
+    assert action == hard.choose(obs, 1.0, random.Random(4))
+    assert player.last_result is not None and hard.last_result is not None
+    assert player.last_result.values == hard.last_result.values
+
+
+def _exit_at_once(*_: object) -> None:
+    """A worker that dies as it starts (a frozen program that cannot run its workers)."""
+    os._exit(3)
+
+
+def test_a_dead_worker_is_seen_and_the_search_goes_on_in_process(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pool = WorkerPool(1, target=_exit_at_once)
+    try:
+        with pytest.raises(PoolError, match="ended with status 3"):
+            pool.wait_ready(30.0)
+    finally:
+        pool.close()
+    assert pool.closed
+
+    def dying_pool(processes: int, **options: object) -> WorkerPool:
+        return WorkerPool(processes, target=_exit_at_once)
+
+    monkeypatch.setattr(parallel, "WorkerPool", dying_pool)
+    player = ExpertPlayer(processes=2, iterations=8)
+    obs = searched_positions("marjolet", 1, seed=4)[0]
+    assert player.choose(obs, 1.0, random.Random(1)) in obs.legal_actions
+    assert player.last_result is not None and player.last_result.worlds == 8
+    assert not player.parallel
+
+
+def test_no_processes_means_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(parallel.PROCESSES_VARIABLE, "0")
+    player = ExpertPlayer(iterations=4)
+    assert player.processes == 0 and not player.parallel
+    obs = searched_positions("mariage", 1, seed=2)[0]
+    assert player.choose(obs, 1.0, random.Random(1)) in obs.legal_actions
+    monkeypatch.setenv(parallel.PROCESSES_VARIABLE, "3")
+    assert parallel.default_processes() == 3
+    monkeypatch.delenv(parallel.PROCESSES_VARIABLE)
+    assert parallel.default_processes() == min(os.cpu_count() or 1, 2)
+
+
+def test_close_stops_the_workers_and_a_new_decision_restarts_them() -> None:
+    player = ExpertPlayer(processes=1, iterations=4)
+    obs = searched_positions("marjolet", 1, seed=6)[0]
+    player.choose(obs, 1.0, random.Random(1))
+    pool = player._pool
+    assert pool is not None and pool.ready
+    processes = list(pool._processes)
+    player.close()
+    assert pool.closed and all(not process.is_alive() for process in processes)
+    player.choose(obs, 1.0, random.Random(1))
+    assert player._pool is not None and player._pool is not pool
+    player.close()

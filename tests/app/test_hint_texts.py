@@ -1,0 +1,308 @@
+"""Hints, replays and reviews that read well in both languages (#14).
+
+The opponent gives its reasons as data (a code and its parameters); only the application
+words them. Every code is worded in English and French (never falling back to English,
+never leaving a placeholder), the hint banner of the real window shows the structured
+reason, the replay speaks of the computer in the third person, and counts agree with
+their number ("1 card", "1 carte").
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.ai.base import ExplainingPlayer
+from marjolet_qt.ai.heuristics import View
+from marjolet_qt.ai.levels import HINT_LEVEL
+from marjolet_qt.ai.reasons import Reason, ReasonCode, why
+from marjolet_qt.app import i18n
+from marjolet_qt.app import worker as worker_module
+from marjolet_qt.app.dialogs.replay import ReplayDialog, RoundBoard
+from marjolet_qt.app.model import COMPUTER
+from marjolet_qt.app.reason_text import action_text, estimate_text, hint_text, reason_text
+from marjolet_qt.app.texts import suit_name
+from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.actions import Action, ActionKind
+from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.records import to_record
+from marjolet_qt.engine.round import Deal, RoundState
+from marjolet_qt.engine.rules import RuleSet
+
+from .helpers import quick_settings
+from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+#: English words French never uses (as in test_french_everywhere).
+ENGLISH = re.compile(
+    r"\b(the|and|you|your|of|to|with|is|it|its|trick|trumps|card|cards|deals?|"
+    r"round|computer|lead|leads|declare|meld|melds|nothing|beat|risk|expected|more|move)\b",
+    re.IGNORECASE,
+)
+#: What no worded text may keep: a placeholder, Qt's %n, an unresolved plural.
+LEFTOVER = re.compile(r"[{}]|%n|\(s\)")
+
+AH, TH, KD, QD, SEVEN_D = 23, 22, 13, 12, 8
+REASONS: list[Reason] = [
+    Reason.of(ReasonCode.ONLY_MOVE),
+    Reason.of(ReasonCode.TAKES, card=AH, taken=TH),
+    Reason.of(ReasonCode.WINS_TRICK, card=AH, declare=True),
+    Reason.of(ReasonCode.WINS_TRICK, card=AH, declare=False),
+    Reason.of(ReasonCode.GIVES_UP, card=SEVEN_D),
+    Reason.of(ReasonCode.LEADS_SAFE, card=AH),
+    Reason.of(
+        ReasonCode.LEADS_LOW, card=SEVEN_D, keep=KD, keep_meld="trump_marriage", keep_points=40
+    ),
+    Reason.of(ReasonCode.LEADS, card=TH, risk=35),
+    Reason.of(ReasonCode.LEADS_BEATABLE, card=TH),
+    Reason.of(ReasonCode.EXCHANGE, upcard=AH, points=10),
+    Reason.of(ReasonCode.EXCHANGE, upcard=AH, points=1),
+    Reason.of(ReasonCode.EXCHANGE, upcard=AH, points=0),
+    Reason.of(ReasonCode.SHOW_SEVEN, points=10),
+    Reason.of(ReasonCode.SHOW_SEVEN, points=0),
+    Reason.of(ReasonCode.DECLARE, meld="four_kings", points=80),
+    Reason.of(ReasonCode.MARRIAGE_FIRST, points=40),
+    Reason.of(ReasonCode.NOTHING_TO_DECLARE),
+    Reason.of(ReasonCode.DECLARE_LATER),
+    Reason.of(ReasonCode.RANDOM),
+]
+ESTIMATES: list[Reason] = [
+    REASONS[1].with_params(solved=12),
+    REASONS[1].with_params(solved=-8),
+    REASONS[1].with_params(expected=12, deals=180, all_deals=False),
+    REASONS[1].with_params(expected=-63, deals=180, all_deals=False, margin=1),
+    REASONS[1].with_params(expected=4, deals=1, all_deals=False),
+    REASONS[1].with_params(expected=-3, deals=1, all_deals=True),
+    REASONS[1].with_params(expected=7, deals=24, all_deals=True, margin=5),
+]
+
+
+@pytest.fixture
+def french(qapp: QApplication, french_catalogue) -> Iterator[QApplication]:  # noqa: F811
+    i18n.install_translator(qapp, "fr")
+    yield qapp
+    i18n.install_translator(qapp, "en")
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> QApplication:
+    i18n.install_translator(qapp, "en")
+    return qapp
+
+
+def test_every_code_has_a_sample() -> None:
+    assert {reason.code for reason in REASONS} == set(ReasonCode)
+
+
+def _worded() -> list[str]:
+    found = []
+    for reason in REASONS:
+        for computer in (False, True):
+            found.append(reason_text(reason, computer=computer))
+    found += [estimate_text(reason) for reason in ESTIMATES]
+    return found
+
+
+def test_every_reason_is_worded_in_english(english: QApplication) -> None:
+    for text in _worded():
+        assert text and not LEFTOVER.search(text), text
+    assert reason_text(REASONS[1]) == "you take the 10 of hearts"
+    assert reason_text(REASONS[1], computer=True) == "the computer takes the 10 of hearts"
+    assert reason_text(REASONS[6]) == (
+        "it is worth no points: losing it costs nothing, keeping the King of diamonds for a "
+        "meld worth 40"
+    )
+    assert reason_text(REASONS[10]) == "you get the Ace of hearts and score 1 point"
+    assert [estimate_text(reason) for reason in ESTIMATES] == [
+        "(endgame solved: +12 for the round)",
+        "(endgame solved: -8 for the round)",
+        "(expected +12 for the round over 180 deals)",
+        "(expected -63 for the round over 180 deals, 1 point more than the next best move)",
+        "(expected +4 for the round over 1 deal)",
+        "(exactly -3 for the round: only one deal is possible)",
+        "(expected +7 for the round over all 24 possible deals, 5 points more than the next "
+        "best move)",
+    ]
+    # No figure from the rules of thumb, and no claim of a margin unless the search made one.
+    assert estimate_text(REASONS[1]) == ""
+
+
+def test_every_reason_is_worded_in_french(french: QApplication) -> None:
+    texts = _worded()
+    for text in texts:
+        assert text and not LEFTOVER.search(text), text
+        assert not ENGLISH.search(text), text
+    assert reason_text(REASONS[10]) == "vous obtenez l’As de cœur et marquez 1 point"
+    assert reason_text(REASONS[9]) == "vous obtenez l’As de cœur et marquez 10 points"
+    assert reason_text(REASONS[2], computer=True) == (
+        "l’ordinateur remporte la levée, puis entame et peut annoncer"
+    )
+    assert estimate_text(ESTIMATES[3]).endswith(", 1 point de plus que le meilleur autre coup)")
+
+
+def test_french_moves_agree_with_their_card(french: QApplication) -> None:
+    rules = RuleSet.from_preset("marjolet")
+    state = RoundState(rules, Deal.shuffled(rules, 1, random.Random(4)))
+    lead = next(a for a in state.legal_actions() if a.kind == ActionKind.PLAY)
+    text = action_text(lead, state)
+    assert text.startswith("entamez avec ") and not ENGLISH.search(text)
+    assert action_text(lead, state, computer=True).startswith("entame avec ")
+    queen = Action(ActionKind.PLAY, 1 << QD)
+    assert hint_text(queen, None, state) == "Indice\u00a0: entamez avec la Dame de carreau."
+
+
+class ExplainedPlayer(ExplainingPlayer):
+    """The hint level, answering at once: its first legal move, with the reason the rules
+    of thumb give it and a search's figures (so the banner's every part is known)."""
+
+    name = "explained"
+
+    def choose_with_reason(
+        self, observation: Observation, *args: object, **kwargs: object
+    ) -> tuple[Action, Reason]:
+        action = observation.legal_actions[0]
+        reason = why(View.of_observation(observation), action)
+        return action, reason.with_params(expected=12, deals=180, all_deals=False, margin=3)
+
+
+def _hint_banner(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, language: str) -> str:
+    real = worker_module.make_player
+    monkeypatch.setattr(
+        worker_module,
+        "make_player",
+        lambda level: ExplainedPlayer() if level == HINT_LEVEL else real(level),
+    )
+    window = MainWindow(quick_settings(language=language), seed=12)
+    qtbot.addWidget(window)
+    window.show()
+    window.start(first_dealer=COMPUTER)
+    model = window.model
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    with qtbot.waitSignal(model.hintReady, timeout=10_000) as blocker:
+        window.hint()
+    action, reason = blocker.args
+    assert isinstance(reason, Reason)
+    banner = window.table.caption_text
+    assert banner == hint_text(action, reason, model.round)
+    assert reason_text(reason) in banner
+    window.close()
+    qtbot.wait(10)
+    return banner
+
+
+def test_the_hint_banner_words_the_structured_reason(
+    qtbot: QtBot, english: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    banner = _hint_banner(qtbot, monkeypatch, "en")
+    assert re.fullmatch(
+        r"Hint: (lead|play) the .+ — .+\. \(expected \+12 for the round over 180 deals, "
+        r"3 points more than the next best move\)",
+        banner,
+    ), banner
+
+
+def test_the_hint_banner_in_french(
+    qtbot: QtBot, french: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    banner = _hint_banner(qtbot, monkeypatch, "fr")
+    assert banner.startswith("Indice\u00a0: ")
+    assert banner.endswith(
+        "(résultat attendu\u00a0: +12 sur la manche, d’après 180 donnes, 3 points de plus que "
+        "le meilleur autre coup)"
+    )
+    assert not ENGLISH.search(banner), banner
+
+
+def _round_with_computer_exchange() -> RoundState:
+    """A finished round in which seat 1 (the computer) exchanged its 7 of trumps."""
+    rules = RuleSet.from_preset("marjolet")
+    rng = random.Random(3)
+    for _attempt in range(500):
+        state = RoundState(rules, Deal.shuffled(rules, rng.randrange(2), rng))
+        exchanged = False
+        while not state.is_over():
+            legal = state.legal_actions()
+            exchange = next((a for a in legal if a.kind == ActionKind.EXCHANGE), None)
+            if exchange is not None and state.to_move == 1:
+                exchanged = True
+                state.apply(exchange)
+            else:
+                state.apply(rng.choice(legal))
+        if exchanged:
+            return state
+    pytest.fail("no round where the computer exchanged")
+
+
+COMPUTER_FORMS = ("leads ", "plays ", "declares ", "shows its ", "exchanges its ", "ends its ")
+PLAYER_FORMS = ("lead ", "play ", "declare ", "show your ", "exchange your ", "end your ")
+
+
+def test_the_replay_speaks_of_the_computer_in_the_third_person(
+    qtbot: QtBot, english: QApplication
+) -> None:
+    viewer = ReplayDialog(to_record(_round_with_computer_exchange()), human_seat=0)
+    qtbot.addWidget(viewer)
+    rows = [viewer.actions_list.item(i).text() for i in range(1, viewer.actions_list.count())]
+    computer = [row.split(": ", 1)[1] for row in rows if ". Computer: " in row]
+    mine = [row.split(": ", 1)[1] for row in rows if ". You: " in row]
+    assert computer and mine and len(computer) + len(mine) == len(rows)
+    assert all(row.startswith(COMPUTER_FORMS) for row in computer), computer
+    assert all(row.startswith(PLAYER_FORMS) for row in mine), mine
+    assert "exchanges its 7 of trumps for the upcard" in computer
+    assert not [row for row in computer if re.search(r"\byour?\b", row)]
+
+
+def test_the_replay_in_french_uses_the_third_person(qtbot: QtBot, french: QApplication) -> None:
+    viewer = ReplayDialog(to_record(_round_with_computer_exchange()), human_seat=0)
+    qtbot.addWidget(viewer)
+    rows = [viewer.actions_list.item(i).text() for i in range(1, viewer.actions_list.count())]
+    computer = [row for row in rows if "Ordinateur\u00a0: " in row]
+    assert any("échange son 7 d’atout contre la retourne" in row for row in computer)
+    assert not [row for row in computer if re.search(r"\b(vous|votre|vos)\b", row)]
+    assert not [row for row in rows if ENGLISH.search(row)]
+
+
+def _with_stock(count: int) -> RoundState:
+    rules = RuleSet.from_preset("marjolet")
+    rng = random.Random(9)
+    state = RoundState(rules, Deal.shuffled(rules, 0, rng))
+    while state.stock_count > count:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.stock_count == count
+    return state
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "Trumps: {suit}. Stock: 1 card."),
+        ("fr", "Atout\u00a0: {suit}. Talon\u00a0: 1 carte."),
+    ],
+)
+def test_one_card_in_the_stock_is_singular(
+    qtbot: QtBot,
+    qapp: QApplication,
+    french_catalogue,  # noqa: F811 (the fixture)
+    language: str,
+    expected: str,
+) -> None:
+    i18n.install_translator(qapp, language)
+    try:
+        board = RoundBoard(None)
+        qtbot.addWidget(board)
+        state = _with_stock(1)
+        board.show_state(state)
+        assert board.stock_label.text() == expected.format(suit=suit_name(state.trump))
+        board.show_state(_with_stock(3))
+        assert board.stock_label.text().endswith(("3 cards.", "3 cartes."))
+    finally:
+        i18n.install_translator(qapp, "en")
