@@ -9,6 +9,11 @@ The true world gives each action one value (the rollouts have no noise), so the
 Open-hand player's choice is the best of them, and what Hard's move costs is the
 distance from that best, in points of the round: the **expected points lost**.
 
+With ``--stock-worlds N``, each move is also valued knowing the opponent's hand but not
+the order of the stock (the mean over N shuffles of it): one stock order's single
+rollout is a noisy judge (a different card changes who draws what), this one is smoother
+and asks only what Hard loses by not knowing the other hand.
+
 Decisions are put in buckets, which overlap (a decision may be a follow, a trump and one
 of the last two tricks): leading or following; what was led to Hard (a plain Ace or Ten,
 another plain card, a trump); whether Hard could trump a plain lead ("trump choice");
@@ -206,6 +211,17 @@ def diagnose_round(job: tuple[dict[str, Any], int]) -> dict[str, Any]:
                 record["chosen_by"] = result.chosen_by
                 record["stopped_by"] = result.stopped_by
                 record["worlds"] = result.worlds
+            if options["stock_worlds"]:
+                # The opponent's true hand, the stock's order unknown: the mean over
+                # shuffles of the true stock (smoother than one order's single value).
+                shuffler = random.Random(f"stock:{index}:{len(records)}")
+                cards = list(truth[1])
+                sums = [0.0] * len(legal)
+                for _ in range(options["stock_worlds"]):
+                    shuffler.shuffle(cards)
+                    found = world_values(obs, legal, (truth[0], tuple(cards)), index, solver)
+                    sums = [a + b for a, b in zip(sums, found, strict=True)]
+                record["hand_open"] = [v / options["stock_worlds"] for v in sums]
             if options["exact_late"] and obs.stock_count <= 3:
                 exact = []
                 for candidate in legal:
@@ -245,7 +261,8 @@ def _mean_ci(values: list[float]) -> list[float]:
 def report(rounds: list[dict[str, Any]], key: str = "values") -> dict[str, Any]:
     """Per bucket: decisions, agreement with the Open-hand player, points lost per decision
     and per round by Hard's move, the search's best and Medium's move (valued by ``key``:
-    "values", the Open-hand evaluation, or "exact" where recorded)."""
+    "values", the Open-hand evaluation; "hand_open", knowing the opponent's hand but not
+    the stock's order; or "exact" where recorded)."""
     count = len(rounds)
     table: dict[str, dict[str, Any]] = {}
     for bucket in BUCKETS:
@@ -310,7 +327,12 @@ def report(rounds: list[dict[str, Any]], key: str = "values") -> dict[str, Any]:
             )
             given[who + "_lets_go_when_could_pct"] = 100 * lets_go / max(1, len(could))
     diffs = [r["diff"] for r in rounds]
+    searched = [d for r in rounds for d in r["decisions"] if d["chosen_by"] != "shortcut"]
+    fallbacks = sum(d["chosen_by"] == "rules of thumb" for d in searched)
     return {
+        "searched_decisions": len(searched),
+        "fallback_pct": 100 * fallbacks / max(1, len(searched)),
+        "median_worlds": statistics.median([d["worlds"] for d in searched]) if searched else 0,
         "rounds": count,
         "evaluation": key,
         "hard_points_per_round": statistics.fmean(diffs) if diffs else 0.0,
@@ -322,7 +344,10 @@ def report(rounds: list[dict[str, Any]], key: str = "values") -> dict[str, Any]:
 def format_report(summary: dict[str, Any]) -> str:
     lines = [
         f"{summary['rounds']} rounds, evaluation: {summary['evaluation']}; "
-        f"Hard's points per round against its opponent: {summary['hard_points_per_round']:+.1f}",
+        f"Hard's points per round against its opponent: {summary['hard_points_per_round']:+.1f}; "
+        f"{summary['searched_decisions']} searched decisions, median "
+        f"{summary['median_worlds']} worlds, {summary['fallback_pct']:.1f}% kept the rules "
+        "of thumb's move (the search proved nothing better)",
         f"{'bucket':<32}{'n':>6}{'/round':>8}{'agree':>8}"
         f"{'lost/dec hard':>15}{'search':>8}{'medium':>8}"
         f"{'lost/round hard':>17}{'search':>8}{'medium':>8}{'fallbk':>8}",
@@ -422,6 +447,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=0.25, help="CPU seconds per decision")
     parser.add_argument("--iterations", type=int, default=None, help="fixed worlds instead")
     parser.add_argument("--exact-late", action="store_true", help="exact values late too")
+    parser.add_argument(
+        "--stock-worlds",
+        type=int,
+        default=0,
+        help="also value each move knowing the opponent's hand only: the mean over this "
+        "many shuffles of the stock",
+    )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--journal", type=Path, default=None)
     parser.add_argument("--report", type=Path, default=None, help="only report a journal")
@@ -442,11 +474,13 @@ def main(argv: list[str] | None = None) -> int:
             "budget": args.budget,
             "iterations": args.iterations,
             "exact_late": args.exact_late,
+            "stock_worlds": args.stock_worlds,
         }
         rounds = run(options, args.rounds, args.jobs, args.journal)
     summaries = [report(rounds)]
-    if any("exact" in d for r in rounds for d in r["decisions"]):
-        summaries.append(report(rounds, "exact"))
+    for key in ("hand_open", "exact"):
+        if any(key in d for r in rounds for d in r["decisions"]):
+            summaries.append(report(rounds, key))
     for summary in summaries:
         print(json.dumps(summary, indent=2) if args.json else format_report(summary))
     return 0
