@@ -21,9 +21,11 @@ from marjolet_qt.ai.base import ExplainingPlayer
 from marjolet_qt.ai.heuristics import View
 from marjolet_qt.ai.levels import HINT_LEVEL
 from marjolet_qt.ai.reasons import Reason, ReasonCode, why
+from marjolet_qt.ai.review import Grade
 from marjolet_qt.app import i18n
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.replay import ReplayDialog, RoundBoard
+from marjolet_qt.app.dialogs.review import grade_reason
 from marjolet_qt.app.model import COMPUTER
 from marjolet_qt.app.reason_text import action_text, estimate_text, hint_text, reason_text
 from marjolet_qt.app.texts import suit_name
@@ -306,3 +308,32 @@ def test_one_card_in_the_stock_is_singular(
         assert board.stock_label.text().endswith(("3 cards.", "3 cartes."))
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def _grade(seat: int) -> Grade:
+    """A graded decision: the 7 of diamonds played where the Ace of hearts took the 10."""
+    best, played = Action(ActionKind.PLAY, 1 << AH), Action(ActionKind.PLAY, 1 << SEVEN_D)
+    values = ((best, 8.0), (played, -4.0))
+    reason = Reason.of(ReasonCode.TAKES, card=AH, taken=TH)
+    return Grade(0, seat, played, best, 12.0, 0.0, True, 1, values, reason)
+
+
+def test_the_review_speaks_of_each_side_as_the_replay_does(english: QApplication) -> None:
+    position = _with_stock(3)
+    theirs = grade_reason(_grade(1), position, human_seat=0)
+    assert "Best choice: Ace of hearts — the computer takes the 10 of hearts." in theirs
+    assert not re.search(r"\byour?\b", theirs), theirs
+    mine = grade_reason(_grade(0), position, human_seat=0)
+    assert "Best choice: Ace of hearts — you take the 10 of hearts." in mine
+    assert "With it the round ends at +8.0; as played, at −4.0." in mine
+
+
+def test_the_review_in_french(french: QApplication) -> None:
+    position = _with_stock(3)
+    theirs = grade_reason(_grade(1), position, human_seat=0)
+    assert "Meilleur choix\u00a0: As de cœur — l’ordinateur prend le 10 de cœur." in theirs
+    assert not re.search(r"\b(vous|votre|vos)\b", theirs), theirs
+    mine = grade_reason(_grade(0), position, human_seat=0)
+    assert "vous prenez le 10 de cœur" in mine
+    for text in (theirs, mine):
+        assert not ENGLISH.search(text) and not LEFTOVER.search(text), text
