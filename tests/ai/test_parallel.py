@@ -16,6 +16,7 @@ from marjolet_qt.ai import parallel
 from marjolet_qt.ai.levels import level, make_player
 from marjolet_qt.ai.parallel import ExpertPlayer, PoolError, WorkerPool
 from marjolet_qt.ai.search import SearchPlayer
+from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState, Stage
 from marjolet_qt.engine.rules import PRESETS, RuleSet
@@ -47,7 +48,7 @@ def searched_positions(preset: str, count: int, seed: int) -> list[Observation]:
             continue
         obs = Observation.of(state, state.to_move)
         legal = obs.legal_actions
-        if len(legal) > 1 and all(action.kind.name == "PLAY" for action in legal):
+        if len(legal) > 1 and all(action.kind == ActionKind.PLAY for action in legal):
             found.append(obs)
     return found
 
