@@ -33,10 +33,12 @@ from marjolet_qt.engine.cards import BEATEN_BY
 from marjolet_qt.engine.round import beats, follow_mask
 
 from .heuristics import (
+    MEDIUM,
     SEQUENCE_PATIENCE_STOCK,
     View,
     beaters_of,
     chance_opponent_holds_none,
+    keep_value,
     scarce_window,
     tables,
 )
@@ -55,11 +57,12 @@ class ReasonCode(StrEnum):
     #: Following, ``card`` wins a trick of no value: the lead next, and (``declare``) the
     #: declaration window.
     WINS_TRICK = "wins_trick"
-    #: ``card`` loses the trick, and is the card the mover misses least.
+    #: ``card`` loses the trick; ``cheapest``: of the cards that lose it, the one the
+    #: mover misses least.
     GIVES_UP = "gives_up"
     #: A lead nothing can beat.
     LEADS_SAFE = "leads_safe"
-    #: A lead worth no points: losing it costs nothing.
+    #: A lead worth no points: losing the trick gives none away.
     LEADS_LOW = "leads_low"
     #: A lead the opponent can beat with a ``risk`` percent chance (phase 1).
     LEADS = "leads"
@@ -86,6 +89,7 @@ PARAMS: dict[str, type] = {
     "card": int,
     "taken": int,
     "declare": bool,
+    "cheapest": bool,
     "risk": int,
     "upcard": int,
     "points": int,
@@ -199,7 +203,10 @@ def phase1_reason(view: View, card: int) -> Reason:
     lead = view.lead
     if lead >= 0:
         if not beats(card, lead, trump):
-            reason = Reason.of(ReasonCode.GIVES_UP, card=card)
+            losing = [c for c in _plays(view) if not beats(c, lead, trump)]
+            worth = {c: keep_value(c, view, tab, MEDIUM) for c in losing}
+            cheapest = worth[card] <= min(worth.values())
+            reason = Reason.of(ReasonCode.GIVES_UP, card=card, cheapest=cheapest)
         elif eff[lead] > 0:
             reason = Reason.of(ReasonCode.TAKES, card=card, taken=lead)
         else:
@@ -237,6 +244,10 @@ def _with_kept_meld(reason: Reason, view: View, played: int) -> Reason:
     return reason.with_params(keep=top, keep_meld=best.key, keep_points=best.points)
 
 
+def _plays(view: View) -> list[int]:
+    return [a.card for a in view.legal if a.kind == ActionKind.PLAY]
+
+
 def phase2_reason(view: View, card: int) -> Reason:
     """Why a phase-2 card (both hands known): what it takes, or whether the lead is safe."""
     trump = view.trump
@@ -244,7 +255,10 @@ def phase2_reason(view: View, card: int) -> Reason:
     if view.lead >= 0:
         if beats(card, view.lead, trump):
             return Reason.of(ReasonCode.TAKES, card=card, taken=view.lead)
-        return Reason.of(ReasonCode.GIVES_UP, card=card)
+        eff = tables(rules, trump).effective
+        losing = [c for c in _plays(view) if not beats(c, view.lead, trump)]
+        cheapest = eff[card] <= min(eff[c] for c in losing)
+        return Reason.of(ReasonCode.GIVES_UP, card=card, cheapest=cheapest)
     opp = view.opp_known
     replies = follow_mask(opp, card, trump, rules) if rules.phase2_follow else opp
     eff = tables(rules, trump).effective

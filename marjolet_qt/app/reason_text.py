@@ -171,16 +171,20 @@ def _why(reason: Reason, computer: bool) -> str:
         if computer:
             return translate("HintReason", "the computer wins the trick and leads next")
         return translate("HintReason", "you win the trick and lead next")
-    if code == ReasonCode.GIVES_UP:
+    if code == ReasonCode.GIVES_UP and params.get("cheapest"):
         if computer:
             return translate(
                 "HintReason", "the computer loses the trick with the card it misses least"
             )
         return translate("HintReason", "you lose the trick with the card you miss least")
+    if code == ReasonCode.GIVES_UP:
+        if computer:
+            return translate("HintReason", "the computer lets the trick go")
+        return translate("HintReason", "you let the trick go")
     if code == ReasonCode.LEADS_SAFE:
         return translate("HintReason", "nothing can beat it")
     if code == ReasonCode.LEADS_LOW:
-        return translate("HintReason", "it is worth no points: losing it costs nothing")
+        return translate("HintReason", "it carries no points, so losing the trick gives none away")
     if code == ReasonCode.LEADS:
         return translate("HintReason", "the risk of losing the trick is about {risk}%").format(
             risk=int(params.get("risk", 0))

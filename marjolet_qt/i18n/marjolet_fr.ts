@@ -3617,8 +3617,16 @@
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <source>it is worth no points: losing it costs nothing</source>
-        <translation>cette carte ne vaut aucun point : la perdre ne coûte rien</translation>
+        <source>it carries no points, so losing the trick gives none away</source>
+        <translation>cette carte ne porte aucun point : perdre la levée n’en donne aucun</translation>
+    </message>
+    <message>
+        <source>the computer lets the trick go</source>
+        <translation>l’ordinateur laisse passer la levée</translation>
+    </message>
+    <message>
+        <source>you let the trick go</source>
+        <translation>vous laissez passer la levée</translation>
     </message>
     <message>
         <source>the risk of losing the trick is about {risk}%</source>

@@ -59,7 +59,8 @@ REASONS: list[Reason] = [
     Reason.of(ReasonCode.TAKES, card=AH, taken=TH),
     Reason.of(ReasonCode.WINS_TRICK, card=AH, declare=True),
     Reason.of(ReasonCode.WINS_TRICK, card=AH, declare=False),
-    Reason.of(ReasonCode.GIVES_UP, card=SEVEN_D),
+    Reason.of(ReasonCode.GIVES_UP, card=SEVEN_D, cheapest=True),
+    Reason.of(ReasonCode.GIVES_UP, card=TH, cheapest=False),
     Reason.of(ReasonCode.LEADS_SAFE, card=AH),
     Reason.of(
         ReasonCode.LEADS_LOW, card=SEVEN_D, keep=KD, keep_meld="trump_marriage", keep_points=40
@@ -119,11 +120,12 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
         assert text and not LEFTOVER.search(text), text
     assert reason_text(REASONS[1]) == "you take the 10 of hearts"
     assert reason_text(REASONS[1], computer=True) == "the computer takes the 10 of hearts"
-    assert reason_text(REASONS[6]) == (
-        "it is worth no points: losing it costs nothing, keeping the King of diamonds for a "
-        "meld worth 40"
+    assert reason_text(REASONS[7]) == (
+        "it carries no points, so losing the trick gives none away, keeping the King of "
+        "diamonds for a meld worth 40"
     )
-    assert reason_text(REASONS[10]) == "you get the Ace of hearts and score 1 point"
+    assert reason_text(REASONS[11]) == "you get the Ace of hearts and score 1 point"
+    assert reason_text(REASONS[5]) == "you let the trick go"
     assert [estimate_text(reason) for reason in ESTIMATES] == [
         "(endgame solved: +12 for the round)",
         "(endgame solved: -8 for the round)",
@@ -143,8 +145,8 @@ def test_every_reason_is_worded_in_french(french: QApplication) -> None:
     for text in texts:
         assert text and not LEFTOVER.search(text), text
         assert not ENGLISH.search(text), text
-    assert reason_text(REASONS[10]) == "vous obtenez l’As de cœur et marquez 1 point"
-    assert reason_text(REASONS[9]) == "vous obtenez l’As de cœur et marquez 10 points"
+    assert reason_text(REASONS[11]) == "vous obtenez l’As de cœur et marquez 1 point"
+    assert reason_text(REASONS[10]) == "vous obtenez l’As de cœur et marquez 10 points"
     assert reason_text(REASONS[2], computer=True) == (
         "l’ordinateur remporte la levée, puis entame et peut annoncer"
     )
