@@ -10,7 +10,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.ai.parallel import ExpertPlayer
+from marjolet_qt.ai.parallel import ExpertPlayer, WorkerPool
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.worker import ComputerThinker
 from marjolet_qt.engine.observation import Observation
@@ -86,18 +86,24 @@ def test_cancel_while_expert_thinks_then_a_new_request_then_quit(qtbot: QtBot) -
     assert len(answers) == 1
 
 
+def pool_of(player: object) -> WorkerPool | None:
+    assert isinstance(player, ExpertPlayer)
+    return player._pool
+
+
 def test_another_level_closes_experts_workers_but_a_hint_does_not(qtbot: QtBot) -> None:
     thinker = ComputerThinker()
     try:
         with qtbot.waitSignal(thinker.moveReady, timeout=30_000):
             thinker.request(opening(4), "expert", 0.3, seed=1)
         expert = thinker._players["expert"]
-        assert isinstance(expert, ExpertPlayer) and expert._pool is not None
+        assert isinstance(expert, ExpertPlayer)
+        assert expert._pool is not None
         with qtbot.waitSignal(thinker.moveReady, timeout=30_000):
             thinker.request(opening(4), "hard", 0.2, seed=1, with_reason=True)  # a Hint
-        assert thinker._players.get("expert") is expert and expert._pool is not None
+        assert thinker._players.get("expert") is expert and pool_of(expert) is not None
         with qtbot.waitSignal(thinker.moveReady, timeout=30_000):
             thinker.request(opening(4), "medium", 0.0, seed=1)  # the opponent changed
-        assert "expert" not in thinker._players and expert._pool is None
+        assert "expert" not in thinker._players and pool_of(expert) is None
     finally:
         thinker.shutdown()
