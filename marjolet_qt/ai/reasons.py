@@ -114,7 +114,13 @@ class Reason:
 
     @classmethod
     def of(cls, code: ReasonCode, **params: Param) -> Reason:
-        return cls(code, tuple(sorted(params.items())))
+        """The reason ``code`` with ``params`` (cards as plain ints, as JSON gives them
+        back: an engine ``Card`` is an int subclass)."""
+        plain = {
+            key: int(value) if type(value) is not bool and isinstance(value, int) else value
+            for key, value in params.items()
+        }
+        return cls(code, tuple(sorted(plain.items())))
 
     @property
     def params(self) -> Mapping[str, Param]:
