@@ -1087,17 +1087,6 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="251"/>
-        <source>{player} led:</source>
-        <extracomment>&quot;Review this round&quot; and &quot;What if…&quot; from the action shown (#18).</extracomment>
-        <translation>{player} a entamé :</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="255"/>
-        <source>Trick {number}, taken by {player}:</source>
-        <translation>Levée {number}, remportée par {player} :</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/replay.py" line="267"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
@@ -1211,6 +1200,22 @@
         <location filename="../app/dialogs/replay.py" line="337"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
+    </message>
+    <message>
+        <source>You led:</source>
+        <translation>Vous avez entamé :</translation>
+    </message>
+    <message>
+        <source>The computer led:</source>
+        <translation>L’ordinateur a entamé :</translation>
+    </message>
+    <message>
+        <source>Trick {number}, taken by you:</source>
+        <translation>Levée {number}, remportée par vous :</translation>
+    </message>
+    <message>
+        <source>Trick {number}, taken by the computer:</source>
+        <translation>Levée {number}, remportée par l’ordinateur :</translation>
     </message>
     <message numerus="yes">
         <source>Trumps: {suit}. Stock: %n card(s).</source>

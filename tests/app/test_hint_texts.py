@@ -273,6 +273,14 @@ def test_the_replay_in_french_uses_the_third_person(qtbot: QtBot, french: QAppli
     assert any("échange son 7 d’atout contre la retourne" in row for row in computer)
     assert not [row for row in computer if re.search(r"\b(vous|votre|vos)\b", row)]
     assert not [row for row in rows if ENGLISH.search(row)]
+    # The board's captions agree with who led or took the trick.
+    captions = set()
+    for step in range(len(viewer.states)):
+        viewer.go(step)
+        captions.add(viewer.board.trick_caption.text())
+    assert {"Vous avez entamé\u00a0:", "L’ordinateur a entamé\u00a0:"} <= captions
+    assert any(c.endswith("remportée par l’ordinateur\u00a0:") for c in captions), captions
+    assert not [c for c in captions if ENGLISH.search(c) or LEFTOVER.search(c)]
 
 
 def _with_stock(count: int) -> RoundState:

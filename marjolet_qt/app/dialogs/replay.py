@@ -148,15 +148,19 @@ class RoundBoard(QWidget):
         caption = ""
         if state.lead_card >= 0:
             trick = [int(state.lead_card)]
-            caption = translate("ReplayDialog", "{player} led:").format(
-                player=texts.player_name(state.leader, human)
+            caption = (
+                translate("ReplayDialog", "You led:")
+                if state.leader == human
+                else translate("ReplayDialog", "The computer led:")
             )
         elif state.tricks and last_trick:
             last = state.tricks[-1]
             trick = [int(last.lead), int(last.follow)]
-            caption = translate("ReplayDialog", "Trick {number}, taken by {player}:").format(
-                number=len(state.tricks), player=texts.player_name(last.winner, human).lower()
-            )
+            caption = (
+                translate("ReplayDialog", "Trick {number}, taken by you:")
+                if last.winner == human
+                else translate("ReplayDialog", "Trick {number}, taken by the computer:")
+            ).format(number=len(state.tricks))
         self.trick_row.set_cards(trick)
         self.trick_caption.setText(caption)
         self.upcard_row.set_cards([int(state.upcard)] if state.upcard >= 0 else [])
