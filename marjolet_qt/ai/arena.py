@@ -15,6 +15,12 @@ Budgets and decision times are measured in each worker process's own CPU time un
 machine is busy with something else. Runs are reproducible from ``--seed`` except where
 the search is cut by its clock; use ``--iterations`` for fully reproducible search players.
 
+``--budget-a`` and ``--budget-b`` give one side another budget than ``--budget``: Expert
+(3 s) against Hard (1 s) is ``--a expert --b hard --budget 1 --budget-a 3``. Expert thinks
+in two worker processes of its own, so a match with Expert runs with ``--jobs 1`` (the
+arena refuses more); on the CPU clock each of its workers has the budget in its own CPU
+time, and its decision time is the longest any of them spent.
+
 A level written ``LEVEL@VERSION`` (``--b hard@baseline``) is that level as a frozen copy
 of the opponent's code under ``benchmarks/VERSION/`` plays it, so that a change is
 measured against what it replaced; the copy is imported only when named.
@@ -48,7 +54,7 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
-from .levels import ALL_LEVELS, make_player
+from .levels import ALL_LEVELS, BY_NAME, make_player
 from .player import Player
 
 
@@ -63,6 +69,15 @@ class Config:
     #: "cpu" (the process's own CPU time) or "wall": what budgets and decision times
     #: are measured on. CPU time keeps a busy machine from weakening the search levels.
     clock: str = "cpu"
+    #: A's or B's own budget instead of ``budget`` (None: ``budget``).
+    budget_a: float | None = None
+    budget_b: float | None = None
+
+    def budgets(self, a_seat: int) -> tuple[float, float]:
+        """Each seat's budget when A sits at ``a_seat``."""
+        a = self.budget if self.budget_a is None else self.budget_a
+        b = self.budget if self.budget_b is None else self.budget_b
+        return (a, b) if a_seat == 0 else (b, a)
 
 
 @dataclass(slots=True)
@@ -179,14 +194,17 @@ def _player(level: str, config: Config) -> Player:
 def play_round(
     state: RoundState,
     players: tuple[Player, Player],
-    budget: float,
+    budget: float | tuple[float, float],
     rngs: tuple[random.Random, random.Random],
     times: tuple[list[float], list[float]] | None = None,
     *,
     clock: Callable[[], float] = time.process_time,
 ) -> RoundState:
     """Play ``state`` to its end; each player sees only its observation (the open-hand
-    player is also handed the true hidden cards). Decision times go into ``times``."""
+    player is also handed the true hidden cards). ``budget`` is both seats' or each
+    seat's. Decision times go into ``times``: the clock's time in this process, or for a
+    player thinking in other processes (Expert) the longest any of them spent."""
+    budgets = budget if isinstance(budget, tuple) else (budget, budget)
     while not state.is_over():
         seat = state.to_move
         player = players[seat]
@@ -198,10 +216,10 @@ def play_round(
             kwargs["truth"] = (hidden, tuple(state.stock[state.stock_pos :]))
         start = clock()
         if kwargs:
-            action = player.choose_with_reason(obs, budget, rngs[seat], None, **kwargs)[0]
+            action = player.choose_with_reason(obs, budgets[seat], rngs[seat], None, **kwargs)[0]
         else:
-            action = player.choose(obs, budget, rngs[seat])
-        elapsed = clock() - start
+            action = player.choose(obs, budgets[seat], rngs[seat])
+        elapsed = max(clock() - start, getattr(player, "last_worker_time", 0.0))
         if times is not None and len(obs.legal_actions) > 1:
             times[seat].append(elapsed)
         state.apply(action)
@@ -226,7 +244,7 @@ def play_pair(config: Config, index: int) -> PairResult:
         state = play_round(
             RoundState(config.rules, deal),
             players,
-            config.budget,
+            config.budgets(a_seat),
             rngs,  # type: ignore[arg-type]
             seat_times,
             clock=CLOCKS[config.clock],
@@ -256,7 +274,7 @@ def play_game_pair(config: Config, index: int) -> PairResult:
             play_round(
                 match.round,
                 players,
-                config.budget,
+                config.budgets(a_seat),
                 rngs,  # type: ignore[arg-type]
                 seat_times,
                 clock=CLOCKS[config.clock],
@@ -323,6 +341,12 @@ def _match(config: Config) -> dict[str, Any]:
         "budget": config.budget,
         "iterations": config.iterations,
         "clock": config.clock,
+        # Only when given: the journals of matches with one budget stay resumable.
+        **{
+            key: value
+            for key, value in (("budget_a", config.budget_a), ("budget_b", config.budget_b))
+            if value is not None
+        },
     }
 
 
@@ -371,6 +395,11 @@ def format_summary(summary: dict[str, Any], games: bool) -> str:
             f"{summary['iterations']} worlds per decision"
             if summary["iterations"]
             else f"budget {summary['budget']:g} s ({summary['clock']} time)"
+        )
+        + "".join(
+            f", {summary[side]} {summary['budget_' + side]:g} s"
+            for side in ("a", "b")
+            if "budget_" + side in summary
         )
         + f", {summary['elapsed_seconds']:.0f} s",
         f"{'side':<8}{unit + ' won':>22}{'95% interval':>18}{'points/' + unit[:-1]:>14}"
@@ -550,6 +579,13 @@ def run(
     return summary
 
 
+def _thinks_in_processes(text: str) -> bool:
+    """Whether level ``text`` (as ``--a``/``--b`` name it) is one with worker processes."""
+    name = EXPERIMENTS[text][0] if text in EXPERIMENTS else text
+    name, _, version = name.partition("@")
+    return not version and BY_NAME[name].parallel
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m marjolet_qt.ai.arena", description="Duplicate matches between levels."
@@ -566,6 +602,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per decision")
+    parser.add_argument("--budget-a", type=float, default=None, help="A's own --budget")
+    parser.add_argument("--budget-b", type=float, default=None, help="B's own --budget")
     parser.add_argument(
         "--iterations", type=int, default=None, help="fixed worlds per search decision"
     )
@@ -595,7 +633,12 @@ def main(argv: list[str] | None = None) -> int:
         args.budget,
         args.iterations,
         args.clock,
+        args.budget_a,
+        args.budget_b,
     )
+    parallel = [side for side in (args.a, args.b) if _thinks_in_processes(side)]
+    if parallel and args.jobs > 1:
+        parser.error(f"{parallel[0]} thinks in worker processes of its own: run it with --jobs 1")
     try:
         summary = run(
             config,

@@ -9,10 +9,11 @@ import os
 import random
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-from marjolet_qt.ai import parallel
+from marjolet_qt.ai import arena, parallel
 from marjolet_qt.ai.levels import level, make_player
 from marjolet_qt.ai.parallel import ExpertPlayer, PoolError, WorkerPool
 from marjolet_qt.ai.search import SearchPlayer
@@ -222,3 +223,20 @@ def test_close_stops_the_workers_and_a_new_decision_restarts_them() -> None:
     player.choose(obs, 1.0, random.Random(1))
     assert player._pool is not None and player._pool is not pool
     player.close()
+
+
+def test_the_arena_plays_expert_reproducibly_with_fixed_worlds(tmp_path: Path) -> None:
+    """``--a expert --b hard`` with ``--iterations``: the same pair twice gives the same
+    rounds, Expert's own budget is in the journal's header, and ``--jobs 2`` is refused."""
+    config = arena.Config(
+        "expert", "hard", RuleSet.from_preset("marjolet"), 4, 1.0, 6, budget_a=3.0
+    )
+    journal = tmp_path / "expert.jsonl"
+    first = arena.run(config, 1, progress=False, journal=journal)
+    second = arena.run(config, 1, progress=False)
+    assert first["a_stats"]["mean_diff"] == second["a_stats"]["mean_diff"]
+    assert first["budget_a"] == 3.0 and "budget_b" not in first
+    assert '"budget_a": 3.0' in journal.read_text(encoding="utf-8").splitlines()[0]
+    assert config.budgets(0) == (3.0, 1.0) and config.budgets(1) == (1.0, 3.0)
+    with pytest.raises(SystemExit):
+        arena.main(["--a", "hard", "--b", "expert", "--jobs", "2", "--pairs", "1"])
