@@ -44,6 +44,7 @@ def shoot(out: Path, ratio: int, sizes: list[tuple[int, int]], readme: bool) -> 
     from marjolet_qt.app.settings import Settings  # noqa: PLC0415
     from marjolet_qt.app.showcase import mid_round_match  # noqa: PLC0415
     from marjolet_qt.app.window import MainWindow  # noqa: PLC0415
+    from marjolet_qt.engine.rules import RuleSet  # noqa: PLC0415
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     written: list[Path] = []
@@ -58,7 +59,7 @@ def shoot(out: Path, ratio: int, sizes: list[tuple[int, int]], readme: bool) -> 
             install_translator(app, language)
             for game in GAMES:
                 settings = Settings(
-                    preset=game,
+                    rules=RuleSet.from_preset(game),
                     language=language,
                     level="medium",
                     animation_speed="off",

@@ -117,7 +117,7 @@ class GameModel(QObject):
         # and how far back undo may go (see :func:`undo_barrier`).
         self._actors: list[int] = []
         self._barrier = 0
-        self._match = Match(settings.rules(), rng=self._rng)
+        self._match = Match(settings.rules, rng=self._rng)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -188,7 +188,7 @@ class GameModel(QObject):
             return
         self._cancel_thinking()
         self.cancel_hint()
-        self._match = Match(self._settings.rules(), first_dealer=first_dealer, rng=self._rng)
+        self._match = Match(self._settings.rules, first_dealer=first_dealer, rng=self._rng)
         self._actors = []
         self._barrier = 0
         self.undos = 0

@@ -190,7 +190,7 @@ def _why(reason: Reason, computer: bool) -> str:
             risk=int(params.get("risk", 0))
         )
     if code == ReasonCode.LEADS_BEATABLE:
-        return translate("HintReason", "it can be beaten, but it costs the least")
+        return translate("HintReason", "it can be beaten")
     if code == ReasonCode.EXCHANGE:
         upcard = the_card(int(params.get("upcard", -1)))
         if computer and points:

@@ -21,14 +21,14 @@ import platformdirs
 from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.ai import LEVELS
-from marjolet_qt.engine.rules import PRESETS, RulesError, RuleSet
+from marjolet_qt.engine.rules import RulesError, RuleSet
 
-from . import storage
+from . import storage, texts
 from .storage import Migration
 
 APP_NAME = "marjolet-qt"
 SETTINGS_FILE = "settings.json"
-SCHEMA = 1
+SCHEMA = 2
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "purple")
@@ -47,9 +47,8 @@ class SettingsError(ValueError):
 class Settings:
     """Everything the player can choose. Invalid values raise :class:`SettingsError`."""
 
-    preset: str = "marjolet"
-    #: Engine options overriding the preset, as ``RuleSet.from_preset`` takes them.
-    rule_overrides: dict[str, Any] = field(default_factory=dict)
+    #: The rules of the next game (the engine's value: already checked, immutable).
+    rules: RuleSet = field(default_factory=RuleSet.from_preset)
     level: str = "medium"
     #: Seconds the Hard opponent may think per move.
     hard_think_time: float = 1.0
@@ -66,14 +65,8 @@ class Settings:
 
     def __post_init__(self) -> None:
         for name in _FIELD_NAMES:
-            _check_field(name, getattr(self, name), self.preset)
-        # Keep a private copy: a frozen value must not change through a caller's dict.
+            _check_field(name, getattr(self, name))
         object.__setattr__(self, "hard_think_time", float(self.hard_think_time))
-        object.__setattr__(self, "rule_overrides", dict(self.rule_overrides))
-
-    def rules(self) -> RuleSet:
-        """The rule set for the next game."""
-        return RuleSet.from_preset(self.preset, self.rule_overrides)
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some fields changed (checked like the constructor)."""
@@ -82,9 +75,9 @@ class Settings:
     # --- JSON --------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """Plain data for the settings file; overrides equal to the preset are dropped."""
-        data = dataclasses.asdict(self)
-        data["rule_overrides"] = self.rules().overrides()
+        """Plain data for the settings file; the rules in the form records give them."""
+        data = {name: getattr(self, name) for name in _FIELD_NAMES}
+        data["rules"] = self.rules.to_json(compact=False)
         return data
 
     @classmethod
@@ -99,8 +92,9 @@ class Settings:
     def parse(cls, data: Any) -> tuple[Settings, list[str]]:
         """Lenient reading: every wrong field falls back to its default, and is reported.
 
-        Rule overrides are taken one by one, so one bad option does not cost the others.
-        Unknown fields are reported too (and dropped): they are probably typing mistakes.
+        The rules are read by the engine's lenient reader (:meth:`RuleSet.parse`), so one
+        bad option does not cost the others. Unknown fields are reported too (and
+        dropped): they are probably typing mistakes.
         """
         if not isinstance(data, Mapping):
             return cls(), [translate("Settings", "the settings are not a JSON object")]
@@ -111,38 +105,17 @@ class Settings:
                 problems.append(
                     translate("Settings", "unknown setting {name} ignored").format(name=repr(name))
                 )
-        preset = data.get("preset", "marjolet")
-        try:
-            _check_field("preset", preset, preset)
-            values["preset"] = preset
-        except SettingsError as error:
-            problems.append(str(error))
-            preset = "marjolet"
         for name in _FIELD_NAMES:
-            if name in ("preset", "rule_overrides") or name not in data:
+            if name == "rules" or name not in data:
                 continue
             try:
-                _check_field(name, data[name], preset)
+                _check_field(name, data[name])
                 values[name] = data[name]
             except SettingsError as error:
                 problems.append(str(error))
-        overrides = data.get("rule_overrides", {})
-        if not isinstance(overrides, Mapping):
-            problems.append(
-                translate("Settings", "rule_overrides must be an object of option: value")
-            )
-            overrides = {}
-        kept: dict[str, Any] = {}
-        for key, value in overrides.items():
-            try:
-                RuleSet.from_preset(preset, {**kept, key: value})
-            except RulesError as error:
-                problems.append(
-                    translate("Settings", "rule option ignored: {error}").format(error=error)
-                )
-            else:
-                kept[key] = value
-        values["rule_overrides"] = kept
+        if "rules" in data:
+            values["rules"], refused = RuleSet.parse(data["rules"])
+            problems += [_rules_problem(error) for error in refused]
         return cls(**values), problems
 
 
@@ -151,10 +124,14 @@ _FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Setting
 _SWITCHES: tuple[str, ...] = ("highlight_playable", "auto_continue", "welcome_shown")
 
 
-def _check_field(name: str, value: Any, preset: str) -> None:
+def _rules_problem(error: RulesError) -> str:
+    """A part of the rules that the settings file gave and the engine refused."""
+    return translate("Settings", "rules: {reason}").format(reason=texts.rules_refusal(error))
+
+
+def _check_field(name: str, value: Any) -> None:
     """Raise :class:`SettingsError` if ``value`` is not acceptable for field ``name``."""
     choices = {
-        "preset": PRESETS,
         "level": LEVELS,
         "animation_speed": ANIMATION_SPEEDS,
         "card_back": CARD_BACKS,
@@ -195,15 +172,12 @@ def _check_field(name: str, value: Any, preset: str) -> None:
                     value=repr(value)
                 )
             )
-    elif name == "rule_overrides":
-        if not isinstance(value, Mapping):
-            raise SettingsError(
-                translate("Settings", "rule_overrides must be an object of option: value")
+    elif name == "rules" and not isinstance(value, RuleSet):
+        raise SettingsError(
+            translate("Settings", "rules must be a rule set, not {value}").format(
+                value=type(value).__name__
             )
-        try:
-            RuleSet.from_preset(preset, value)
-        except RulesError as error:
-            raise SettingsError(str(error)) from None
+        )
 
 
 def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
@@ -226,7 +200,23 @@ def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Migration] = {0: _migrate_0}
+def _migrate_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 kept the rules as ``preset`` and ``rule_overrides``; schema 2 keeps them
+    as records do (``RuleSet.to_json``): ``"rules": {"preset": ..., "options": {...}}``.
+
+    Nothing is checked here: a bad preset or option is reported by :meth:`Settings.parse`
+    like any other, and costs only itself.
+    """
+    data = dict(data)
+    if "preset" in data or "rule_overrides" in data:
+        data["rules"] = {
+            "preset": data.pop("preset", "marjolet"),
+            "options": data.pop("rule_overrides", {}),
+        }
+    return data
+
+
+MIGRATIONS: dict[int, Migration] = {0: _migrate_0, 1: _migrate_1}
 
 
 def default_config_dir() -> Path:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from marjolet_qt.engine.actions import IllegalActionError
 from marjolet_qt.engine.cards import Card
 from marjolet_qt.engine.match import Match
-from marjolet_qt.engine.rules import PRESETS, BesigueJack, MatchKind, RuleSet
+from marjolet_qt.engine.rules import PRESETS, BesigueJack, MatchKind, RulesError, RuleSet
 
 CONTEXT = "Texts"
 translate = QCoreApplication.translate
@@ -479,6 +479,36 @@ def choice_name(key: str, value: str) -> str:
         ("next_dealer", "round_winner"): translate("Texts", "the winner of the round"),
     }
     return names.get((key, value), value)
+
+
+def rules_refusal(error: RulesError) -> str:
+    """Why the engine refused some rules, from the error's code, as a clause without a
+    final full stop (the rules page and the settings file's warning both embed it)."""
+    code, params = error.code, error.params
+    label = option_label(str(params.get("option", "")))
+    if code == "no_stock":
+        return translate("Texts", "{cards} cards each leave no stock in a pack of {deck}").format(
+            cards=params["cards"], deck=params["deck"]
+        )
+    if code == "out_of_range":
+        return translate("Texts", "“{option}” must be between {low} and {high}").format(
+            option=label, low=number(params["low"]), high=number(params["high"])
+        )
+    if code == "bad_value":
+        return translate("Texts", "{value} is not a value for “{option}”").format(
+            value=params["value"], option=label
+        )
+    if code == "unknown_option":
+        return translate("Texts", "there is no rule option {option}").format(
+            option=params["option"]
+        )
+    if code == "unknown_preset":
+        return translate("Texts", "there are no rules called {preset}").format(
+            preset=params["preset"]
+        )
+    if code == "unknown_field":
+        return translate("Texts", "the rules have no field {field}").format(field=params["field"])
+    return translate("Texts", "the rules are neither a preset's name nor a preset with options")
 
 
 # --- refusals ----------------------------------------------------------------------------

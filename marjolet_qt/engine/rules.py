@@ -23,8 +23,10 @@ class RulesError(ValueError):
 
     ``str(error)`` names it in English (records and the command line); ``code`` and
     ``params`` say it as data, for the application to word in the player's language:
-    ``unknown_preset``, ``bad_rules``, ``unknown_option``, ``bad_value`` (``option``),
-    ``out_of_range`` (``option``, ``low``, ``high``) and ``no_stock`` (``cards``, ``deck``).
+    ``unknown_preset`` (``preset``, quoted), ``bad_rules`` (the JSON form is wrong),
+    ``unknown_field`` (``field``, quoted), ``unknown_option`` (``option``, quoted),
+    ``bad_value`` (``option``, ``value`` quoted), ``out_of_range`` (``option``, ``low``,
+    ``high``) and ``no_stock`` (``cards``, ``deck``).
     """
 
     def __init__(self, message: str, code: str = "bad_rules", **params: Any) -> None:
@@ -281,7 +283,9 @@ class RuleSet:
         if not isinstance(preset, str) or preset not in PRESET_CHANGES:
             known = ", ".join(PRESETS)
             raise RulesError(
-                f"unknown preset {describe(preset)} (known presets: {known})", "unknown_preset"
+                f"unknown preset {describe(preset)} (known presets: {known})",
+                "unknown_preset",
+                preset=describe(preset),
             )
         values = {**MARJOLET_OPTIONS, **PRESET_CHANGES[preset]}
         if options is not None:
@@ -294,19 +298,35 @@ class RuleSet:
     @classmethod
     def from_json(cls, data: Any) -> RuleSet:
         """A preset name, or ``{"preset": name, "options": {...}}`` as records store it."""
-        if isinstance(data, str):
-            return cls.from_preset(data)
-        if not isinstance(data, Mapping):
-            raise RulesError("rules must be a preset name or an object with a preset")
-        unknown = set(data) - {"preset", "options"}
-        if unknown:
-            raise RulesError(f"unknown field {describe(sorted(unknown)[0])} in rules")
-        if "preset" not in data:
-            raise RulesError("rules object has no 'preset'")
-        options = data.get("options", {})
-        if type(options) is not dict:
-            raise RulesError(f"rule options must be an object, not {describe(options)}")
-        return cls.from_preset(data["preset"], options)
+        preset, options, problems = _json_parts(data)
+        if problems:
+            raise problems[0]
+        return cls.from_preset(preset, options)
+
+    @classmethod
+    def parse(cls, data: Any) -> tuple[RuleSet, list[RulesError]]:
+        """Lenient :meth:`from_json`: what cannot be used is left out, and reported.
+
+        For a file a player may have edited (the settings): an unknown preset gives
+        Marjolet's rules, and the options are taken one by one, so one bad option — or
+        one that leaves no stock with those before it — does not cost the others.
+        """
+        preset, options, problems = _json_parts(data)
+        try:
+            rules = cls.from_preset(preset)
+        except RulesError as error:
+            problems.append(error)
+            preset = "marjolet"
+            rules = cls.from_preset(preset)
+        kept: dict[str, Any] = {}
+        for key, value in options.items():
+            try:
+                rules = cls.from_preset(preset, {**kept, key: value})
+            except RulesError as error:
+                problems.append(error)
+            else:
+                kept[key] = value
+        return rules, problems
 
     @classmethod
     def _build(cls, preset: str, values: dict[str, Any]) -> RuleSet:
@@ -359,10 +379,14 @@ class RuleSet:
                 result[key] = mine[key]
         return result
 
-    def to_json(self) -> str | dict[str, Any]:
-        """The preset name when nothing is overridden, else preset and options."""
+    def to_json(self, *, compact: bool = True) -> str | dict[str, Any]:
+        """The preset name when nothing is overridden, else preset and options.
+
+        ``compact=False`` always gives ``{"preset", "options"}``: the settings file's form,
+        where a player adding an option by hand finds where it goes.
+        """
         overrides = self.overrides()
-        if not overrides:
+        if compact and not overrides:
             return self.preset
         return {"preset": self.preset, "options": overrides}
 
@@ -460,6 +484,30 @@ class RuleSet:
         return (RuleSet.from_json, (self.to_json(),))
 
 
+def _json_parts(data: Any) -> tuple[Any, dict[str, Any], list[RulesError]]:
+    """The preset and options of a JSON form of the rules, and what is wrong with its shape
+    (the preset and the options themselves are checked by :meth:`RuleSet.from_preset`)."""
+    if isinstance(data, str):
+        return data, {}, []
+    if not isinstance(data, Mapping):
+        shape = RulesError("rules must be a preset name or an object with a preset")
+        return "marjolet", {}, [shape]
+    problems: list[RulesError] = []
+    for name in data:
+        if name not in ("preset", "options"):
+            field = describe(name)
+            problems.append(
+                RulesError(f"unknown field {field} in rules", "unknown_field", field=field)
+            )
+    if "preset" not in data:
+        problems.append(RulesError("rules object has no 'preset'"))
+    options = data.get("options", {})
+    if type(options) is not dict:
+        problems.append(RulesError(f"rule options must be an object, not {describe(options)}"))
+        options = {}
+    return data.get("preset", "marjolet"), options, problems
+
+
 def _as_member(key: str, value: Any) -> Any:
     """A choice option's value as its enumeration's member; other values as they are."""
     enum = _SPEC_BY_KEY[key].enum
@@ -469,58 +517,42 @@ def _as_member(key: str, value: Any) -> Any:
 def _checked_option(key: str, value: Any, current: Mapping[str, Any]) -> Any:
     spec = _SPEC_BY_KEY.get(key)
     if spec is None:
-        raise RulesError(f"unknown option {describe(key)}", "unknown_option")
+        raise RulesError(f"unknown option {describe(key)}", "unknown_option", option=describe(key))
     where = f"option {key!r}"
+
+    def bad(text: str, shown: Any) -> RulesError:
+        return RulesError(f"{where}{text}", "bad_value", option=key, value=describe(shown))
+
+    def out_of_range(text: str, low: int, high: int) -> RulesError:
+        return RulesError(f"{where}{text}", "out_of_range", option=key, low=low, high=high)
+
     if spec.kind is bool:
         if not isinstance(value, bool):
-            raise RulesError(
-                f"{where} must be true or false, not {describe(value)}", "bad_value", option=key
-            )
+            raise bad(f" must be true or false, not {describe(value)}", value)
         return value
     if spec.kind is int:
         if not isinstance(value, int) or isinstance(value, bool):
-            raise RulesError(
-                f"{where} must be a whole number, not {describe(value)}", "bad_value", option=key
-            )
+            raise bad(f" must be a whole number, not {describe(value)}", value)
         if not spec.minimum <= value <= spec.maximum:
-            raise RulesError(
-                f"{where} must be between {spec.minimum} and {spec.maximum}, not {value}",
-                "out_of_range",
-                option=key,
-                low=spec.minimum,
-                high=spec.maximum,
-            )
+            low, high = spec.minimum, spec.maximum
+            raise out_of_range(f" must be between {low} and {high}, not {value}", low, high)
         return value
     if spec.kind is str:
         if not isinstance(value, str) or value not in spec.choices:
             choices = ", ".join(repr(c) for c in spec.choices)
-            raise RulesError(
-                f"{where} must be one of {choices}, not {describe(value)}", "bad_value", option=key
-            )
+            raise bad(f" must be one of {choices}, not {describe(value)}", value)
         return spec.enum(value) if spec.enum else value
     # dict options
     if not isinstance(value, Mapping):
-        raise RulesError(
-            f"{where} must be an object, not {describe(value)}", "bad_value", option=key
-        )
+        raise bad(f" must be an object, not {describe(value)}", value)
     allowed = tuple(RANKS) if key == "card_points" else MELD_KEYS
     for name, points in value.items():
         if name not in allowed:
-            raise RulesError(f"{where}: unknown key {describe(name)}", "bad_value", option=key)
+            raise bad(f": unknown key {describe(name)}", name)
         if not isinstance(points, int) or isinstance(points, bool):
-            raise RulesError(
-                f"{where}: {name!r} must be a whole number, not {describe(points)}",
-                "bad_value",
-                option=key,
-            )
+            raise bad(f": {name!r} must be a whole number, not {describe(points)}", points)
         if not 0 <= points <= MAX_POINTS:
-            raise RulesError(
-                f"{where}: {name!r} must be between 0 and {MAX_POINTS}",
-                "out_of_range",
-                option=key,
-                low=0,
-                high=MAX_POINTS,
-            )
+            raise out_of_range(f": {name!r} must be between 0 and {MAX_POINTS}", 0, MAX_POINTS)
     if key == "melds":
         return {**current["melds"], **value}
     return dict(value)

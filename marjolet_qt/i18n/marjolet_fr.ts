@@ -3638,8 +3638,8 @@
         <translation>le risque de perdre la levée est d’environ {risk} %</translation>
     </message>
     <message>
-        <source>it can be beaten, but it costs the least</source>
-        <translation>cette carte peut être prise, mais c’est la moins coûteuse</translation>
+        <source>it can be beaten</source>
+        <translation>cette carte peut être prise</translation>
     </message>
     <message>
         <source>the computer gets {card}</source>

@@ -14,15 +14,17 @@ from typing import Any
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import savegame
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.savegame import SavedGame, load_game
-from marjolet_qt.app.settings import Settings, SettingsStore
+from marjolet_qt.app.settings import SCHEMA, Settings, SettingsStore
 from marjolet_qt.app.statistics import Statistics, StatisticsStore
 from marjolet_qt.app.storage import StorageError
 from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.rules import OPTION_SPECS, PRESETS, RulesError, RuleSet
 
 from ..fuzzing import dumps, json_values, mutated, sample_matches
 
@@ -45,7 +47,7 @@ SAVES = [
     }
     for match in sample_matches()
 ] + [_load("savegame-schema1.marjolet")]
-SETTINGS = [_load("settings-schema1.json"), _load("settings-schema0.json")]
+SETTINGS = [_load(f"settings-schema{schema}.json") for schema in range(SCHEMA, -1, -1)]
 STATISTICS = [_load("statistics-schema1.json"), _load("statistics-schema0.json")]
 
 
@@ -138,19 +140,26 @@ def test_special_and_huge_saves_are_refused(tmp_path: Path) -> None:
         load_game(deep)
 
 
+# --- settings and statistics: the stores that never raise ------------------------------------
+
+
+def _load_and_save(store: SettingsStore | StatisticsStore, kind: type) -> tuple[Any, str | None]:
+    """Whatever the file holds, the store gives a value of its kind and at most a one-line
+    warning, and can write that value back."""
+    value, warning = store.load()  # never raises
+    assert isinstance(value, kind)
+    assert warning is None or "\n" not in warning
+    store.save(value)
+    return value, warning
+
+
 # --- settings ------------------------------------------------------------------------------
 
 
-def _check_settings(folder: Path) -> None:
-    store = SettingsStore(folder)
-    loaded, warning = store.load()  # never raises
-    assert isinstance(loaded, Settings)
-    assert warning is None or "\n" not in warning
-    store.save(loaded)
-    again = store.load()[0]
-    # Overrides equal to the preset's values are dropped when written: compare the rules.
-    assert again.rules() == loaded.rules()
-    assert again.replace(rule_overrides={}) == loaded.replace(rule_overrides={})
+def _check_settings(folder: Path) -> tuple[Settings, str | None]:
+    loaded, warning = _load_and_save(SettingsStore(folder), Settings)
+    assert SettingsStore(folder).load() == (loaded, None)  # written back whole
+    return loaded, warning
 
 
 @pytest.mark.fuzz
@@ -173,6 +182,61 @@ def test_arbitrary_json_as_settings(tmp_path_factory: pytest.TempPathFactory, do
     _check_settings(folder)
 
 
+#: Values a hand-edited option may hold, sometimes right: JSON the strict reader takes
+#: (small numbers, shallow), so that only the rules' own reading is tried.
+_OPTION_VALUES = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-5, 120),
+        st.floats(allow_nan=False, allow_infinity=False),
+        st.text(max_size=8),
+        st.sampled_from([choice for spec in OPTION_SPECS for choice in spec.choices]),
+    ),
+    lambda children: st.one_of(
+        st.lists(children, max_size=3),
+        st.dictionaries(
+            st.one_of(st.sampled_from(("K", "A", "four_tens")), st.text(max_size=4)),
+            children,
+            max_size=3,
+        ),
+    ),
+    max_leaves=6,
+)
+#: Every option but the two whose combination may leave no stock (then which one is kept
+#: depends on their order): with these, each option is good or bad on its own.
+_INDEPENDENT = [spec.key for spec in OPTION_SPECS if spec.key not in ("deck", "hand_size")]
+
+
+@pytest.mark.fuzz
+@given(
+    st.one_of(st.sampled_from(PRESETS), st.none(), st.integers(-5, 5), st.text(max_size=8)),
+    st.dictionaries(st.one_of(st.sampled_from(_INDEPENDENT), st.text(max_size=8)), _OPTION_VALUES),
+)
+@settings()
+def test_settings_rules_keep_every_good_option(
+    tmp_path_factory: pytest.TempPathFactory, preset: Any, options: dict[str, Any]
+) -> None:
+    """The settings' rules read leniently: each good option is in force, each bad one is
+    reported, and a bad preset gives Marjolet's with the options that suit it."""
+    folder = tmp_path_factory.mktemp("config")
+    rules = {"preset": preset, "options": options}
+    write(folder, "settings.json", {"schema": SCHEMA, "rules": rules})
+    loaded, warning = _check_settings(folder)
+    base = preset if preset in PRESETS else "marjolet"
+
+    def good(key: str, value: Any) -> bool:
+        try:
+            RuleSet.from_preset(base, {key: value})
+        except RulesError:
+            return False
+        return True
+
+    kept = {key: value for key, value in options.items() if good(key, value)}
+    assert loaded.rules == RuleSet.from_preset(base, kept)
+    assert (warning is None) == (base == preset and kept == options)
+
+
 def test_a_huge_number_in_an_extra_setting(tmp_path: Path) -> None:
     write(tmp_path, "settings.json", {**SETTINGS[0], "extra": 10**5000})
     loaded, warning = SettingsStore(tmp_path).load()
@@ -189,17 +253,13 @@ def test_a_fifo_as_settings_does_not_hang(tmp_path: Path) -> None:
 
 
 def _check_statistics(folder: Path, qtbot: QtBot | None = None) -> None:
-    store = StatisticsStore(folder)
-    stats, warning = store.load()  # never raises
-    assert isinstance(stats, Statistics)
-    assert warning is None or "\n" not in warning
+    stats, _ = _load_and_save(StatisticsStore(folder), Statistics)
     if qtbot is not None:
         current = next(iter(stats.keys()), ("easy", "marjolet"))
         dialog = StatisticsDialog(stats, current)
         qtbot.addWidget(dialog)
         dialog.show()
         dialog.close()
-    store.save(stats)
 
 
 @pytest.mark.fuzz

@@ -103,7 +103,7 @@ def test_the_whole_window_speaks_french(qtbot: QtBot, french: QApplication) -> N
     qtbot.waitExposed(win)
     # A declaration window where the 7 may be exchanged: the panel is up.
     state = build_deal("7H AH TH 8C 9D JS", "8H 9H AC AD AS KC", "KH", dealer=COMPUTER)
-    win.model.new_game_with_deal(state.deal, settings.rules())
+    win.model.new_game_with_deal(state.deal, settings.rules)
     model, table = win.model, win.table
     qtbot.waitUntil(lambda: model.is_human_turn() and not table.queue.busy, timeout=5000)
     table.activate_card(int(next(c for c in model.round.hand(HUMAN) if str(c) == "AH")))

@@ -18,6 +18,7 @@ from marjolet_qt.app.reason_text import estimate_text, reason_text
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.window import MainWindow, status_text
 from marjolet_qt.engine.records import to_record
+from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import human_choice, quick_settings
 from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
@@ -100,7 +101,7 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
 
 def test_french_meld_values_show_off_in_full(qtbot: QtBot, french: QApplication) -> None:
     """A meld worth nothing reads "désactivé": its box is wide enough to show the word."""
-    dialog = SettingsDialog(Settings(preset="besigue", language="fr"), True)
+    dialog = SettingsDialog(Settings(rules=RuleSet.from_preset("besigue"), language="fr"), True)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

@@ -93,7 +93,7 @@ def test_switching_language_rewords_open_widgets(
     qtbot: QtBot, qapp: QApplication, french_catalogue: Path
 ) -> None:
     i18n.install_translator(qapp, "en")
-    dialog = SettingsDialog(Settings(rule_overrides={"target": 700}), True)
+    dialog = SettingsDialog(Settings(rules=RuleSet.from_preset("marjolet", {"target": 700})), True)
     qtbot.addWidget(dialog)
     dialog.show()
     help_dialog = RulesHelpDialog(RuleSet.from_preset("marjolet"))
@@ -115,7 +115,7 @@ def test_switching_language_rewords_open_widgets(
         assert "Le donneur distribue 6 cartes" in help_dialog.browser.toPlainText()
         assert "Les cartes" in help_dialog.browser.toPlainText()
         # The values the player chose are untouched by the switch.
-        assert dialog.result_settings().rules().target == 700
+        assert dialog.result_settings().rules.target == 700
         i18n.install_translator(qapp, "en")
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Settings")
         assert page.custom_label.text() == "custom"

@@ -29,6 +29,7 @@ from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table.cards import CardItem
 from marjolet_qt.app.table.view import TableView
 from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import quick_settings
 from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
@@ -76,7 +77,7 @@ def declaring(request: pytest.FixtureRequest, qtbot: QtBot, tmp_path: Path) -> I
 
 
 def _window(qtbot: QtBot, folder: Path, game: str, *, declaring: bool) -> MainWindow:
-    settings = quick_settings(preset=game, hard_think_time=0.25)
+    settings = quick_settings(rules=RuleSet.from_preset(game), hard_think_time=0.25)
     window = MainWindow(settings, None, seed=1, data_dir=folder, autosave=False)
     qtbot.addWidget(window)
     window.show()

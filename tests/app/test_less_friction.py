@@ -22,6 +22,7 @@ from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import RoundState, Stage
+from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
 from .helpers import card_point, human_choice, quick_settings
@@ -67,7 +68,7 @@ def lead_the_ace_of_hearts(
     """A window on ``state``'s deal where the human leads the Ace of hearts (trumps), wins
     the trick and stands in the declaration window."""
     win = open_window(qtbot, windows, settings)
-    win.model.new_game_with_deal(state.deal, settings.rules())
+    win.model.new_game_with_deal(state.deal, settings.rules)
     settled_turn(qtbot, win)
     win.table.activate_card(card(win.model.round, "AH"))
     settled_turn(qtbot, win)
@@ -137,7 +138,7 @@ def test_the_panel_offers_the_seven_rather_than_nothing(
 
 
 def test_besigue_one_meld_then_the_panel_says_so(qtbot: QtBot, windows: list[MainWindow]) -> None:
-    settings = quick_settings(preset="besigue")
+    settings = quick_settings(rules=RuleSet.from_preset("besigue"))
     state = build_deal(
         "KS QS KC QC AH 8D 9D TD",
         "8C 9C JC 8S 9S JS 7C 7S",
@@ -165,7 +166,7 @@ def near_the_end(seed: int = 3) -> Match:
     """A Marjolet match whose first round has one trick left, the human to play."""
     for attempt in range(50):
         rng = random.Random(seed + attempt)
-        match = Match(quick_settings().rules(), first_dealer=0, rng=seed)
+        match = Match(quick_settings().rules, first_dealer=0, rng=seed)
         state = match.round
         while not state.is_over():
             if (

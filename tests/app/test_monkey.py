@@ -65,7 +65,7 @@ from marjolet_qt.app.dialogs import help as help_module
 from marjolet_qt.app.settings import THINK_TIME_RANGE
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.round import Stage
-from marjolet_qt.engine.rules import PRESETS
+from marjolet_qt.engine.rules import PRESETS, RuleSet
 
 from .helpers import quick_settings
 
@@ -184,8 +184,7 @@ class Monkey:
         if rng.random() < 0.5:
             overrides = {"match": "rounds", "rounds_to_win": rng.choice((1, 1, 2))}
         return quick_settings(
-            preset=self.preset,
-            rule_overrides=overrides,
+            rules=RuleSet.from_preset(self.preset, overrides),
             level=rng.choice(("easy", "easy", "medium")),
             animation_speed=rng.choice(("off", "off", "off", "fast")),
             hard_think_time=THINK_TIME_RANGE[0],
@@ -207,7 +206,7 @@ class Monkey:
         win.show()
         win.activateWindow()
         win.start_or_resume(ask=self.rng.random() < 0.8)
-        self.log.append(f"open window ({win.settings.preset}, {win.settings.rule_overrides})")
+        self.log.append(f"open window ({win.settings.rules.to_json()})")
         return win
 
     def _count(self, what: str) -> None:

@@ -18,6 +18,7 @@ from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import EXCHANGE, ActionKind
 from marjolet_qt.engine.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES, card_id, iter_cards
 from marjolet_qt.engine.round import CATEGORIES, Deal, Stage
+from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import card_point, quick_settings
 
@@ -187,7 +188,9 @@ def test_the_declaration_panel_never_covers_a_card_of_the_hand(
     """Bésigue's eight-card hands reach the bottom-left corner where the panel stands:
     the hand makes room while it is shown (an animated step when animations are on), and
     closes up again after."""
-    settings = quick_settings(preset="besigue", language=language, animation_speed=speed)
+    settings = quick_settings(
+        rules=RuleSet.from_preset("besigue"), language=language, animation_speed=speed
+    )
     win = MainWindow(settings, seed=3)
     qtbot.addWidget(win)
     win.resize(1280, 820)  # the default size
@@ -250,7 +253,7 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(
     """Two packs: with the other 7 of trumps as the upcard (turned up, or just exchanged
     in the same window), the panel offers to *show* the 7 (key X); both 7s stay where
     they are and the show scores."""
-    settings = quick_settings(preset="besigue", animation_speed=speed)
+    settings = quick_settings(rules=RuleSet.from_preset("besigue"), animation_speed=speed)
     win = MainWindow(settings, seed=5)
     qtbot.addWidget(win)
     win.resize(1280, 820)
@@ -258,7 +261,7 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(
     qtbot.waitExposed(win)
     model, table = win.model, win.table
     deal = _besigue_deal(both_sevens)
-    model.new_game_with_deal(deal, settings.rules())
+    model.new_game_with_deal(deal, settings.rules)
     try:
         wait_for_human(qtbot, win)
         click_card(qtbot, win, card_id(7, HEARTS, 0))  # the Ace of trumps, led

@@ -29,6 +29,7 @@ from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
 from marjolet_qt.engine.round import Stage
+from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
 from .helpers import SlowPlayer, card_point, human_choice, quick_settings
@@ -239,7 +240,7 @@ def test_resume_where_the_human_may_exchange_the_seven(
     settings = quick_settings()
     state = build_deal("7H AH TH 8C 9D JS", "8H 9H AC AD AS KC", "KH", dealer=COMPUTER)
     win = open_window(qtbot, windows, settings, seed=33)
-    win.model.new_game_with_deal(state.deal, settings.rules())
+    win.model.new_game_with_deal(state.deal, settings.rules)
     model = win.model
     qtbot.waitUntil(model.is_human_turn, timeout=5000)
     win.table.activate_card(int(next(c for c in model.round.hand(HUMAN) if str(c) == "AH")))
@@ -357,7 +358,7 @@ def test_a_finished_round_as_the_round_in_progress_is_booked_on_loading(
 def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow]) -> None:
     """The decided game is not offered again at launch (a new one is dealt, with no
     question); opened as a file it shows its game-over screen, whose New game deals."""
-    settings = quick_settings(rule_overrides=ONE_ROUND)
+    settings = quick_settings(rules=RuleSet.from_preset("marjolet", ONE_ROUND))
     win = open_window(qtbot, windows, settings, seed=39)
     win.start()
     play_to_summary(qtbot, win)

@@ -150,7 +150,7 @@ def test_the_target_field_groups_digits_as_the_texts_do(qtbot: QtBot) -> None:
     previous = QLocale()
     QLocale.setDefault(QLocale("en"))
     try:
-        dialog = SettingsDialog(Settings(preset="besigue"), False)
+        dialog = SettingsDialog(Settings(rules=RuleSet.from_preset("besigue")), False)
         qtbot.addWidget(dialog)
         spin = dialog.rules_page.editors["target"].findChild(QSpinBox)
         assert spin.cleanText() == texts.number(1000) == "1,000"

@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from marjolet_qt.ai import LEVELS
+from marjolet_qt.app import settings as settings_module
 from marjolet_qt.app import storage
 from marjolet_qt.app.settings import (
     ANIMATION_SPEEDS,
@@ -24,6 +25,8 @@ from marjolet_qt.app.settings import (
     default_config_dir,
 )
 from marjolet_qt.app.storage import StorageError, backup_path
+from marjolet_qt.engine.records import from_record, to_record
+from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
 DATA = Path(__file__).parent / "data"
@@ -38,23 +41,17 @@ def files(folder: Path) -> list[str]:
 
 def test_defaults_are_the_marjolet_rules() -> None:
     settings = Settings()
-    assert settings.rules() == RuleSet.from_preset("marjolet")
+    assert settings.rules == RuleSet.from_preset("marjolet")
     assert settings.level == "medium"
     assert settings.highlight_playable is True
-
-
-def test_rules_apply_the_overrides() -> None:
-    settings = Settings(preset="mariage", rule_overrides={"target": 150})
-    rules = settings.rules()
-    assert rules.preset == "mariage"
-    assert rules.target == 150
-    assert rules.is_custom
 
 
 @pytest.mark.parametrize(
     "changes",
     [
-        {"preset": "bridge"},
+        {"rules": "marjolet"},
+        {"rules": {"preset": "mariage", "options": {}}},
+        {"rules": None},
         {"level": "impossible"},
         {"hard_think_time": 0.1},
         {"hard_think_time": 11},
@@ -64,28 +61,18 @@ def test_rules_apply_the_overrides() -> None:
         {"card_back": "tartan"},
         {"language": "de"},
         {"highlight_playable": "yes"},
-        {"rule_overrides": {"target": "lots"}},
-        {"rule_overrides": {"no_such_option": 1}},
-        {"rule_overrides": {"hand_size": 16}},
-        {"rule_overrides": []},
     ],
 )
 def test_invalid_values_are_refused(changes: dict) -> None:
+    """A rule set is the engine's checked value: the settings take nothing else."""
     with pytest.raises(SettingsError):
         Settings(**changes)
 
 
-def test_settings_do_not_share_the_callers_dict() -> None:
-    overrides = {"target": 700}
-    settings = Settings(rule_overrides=overrides)
-    overrides["target"] = 2
-    assert settings.rules().target == 700
-
-
-settings_values = st.builds(
-    Settings,
-    preset=st.sampled_from(PRESETS),
-    rule_overrides=st.fixed_dictionaries(
+rule_sets = st.builds(
+    RuleSet.from_preset,
+    st.sampled_from(PRESETS),
+    st.fixed_dictionaries(
         {},
         optional={
             "target": st.integers(1, 100_000),
@@ -95,20 +82,40 @@ settings_values = st.builds(
             "melds_in_phase2": st.booleans(),
         },
     ),
+)
+
+settings_values = st.builds(
+    Settings,
+    rules=rule_sets,
     level=st.sampled_from(LEVELS),
     hard_think_time=st.floats(0.25, 10),
     animation_speed=st.sampled_from(ANIMATION_SPEEDS),
     card_back=st.sampled_from(CARD_BACKS),
     language=st.sampled_from(LANGUAGES),
     highlight_playable=st.booleans(),
+    auto_continue=st.booleans(),
+    welcome_shown=st.booleans(),
+    last_folder=st.text(max_size=20),
 )
 
 
 @given(settings_values)
 def test_json_round_trip(settings: Settings) -> None:
     again = Settings.from_json(json.loads(json.dumps(settings.to_json())))
-    assert again.rules() == settings.rules()
-    assert again.replace(rule_overrides={}) == settings.replace(rule_overrides={})
+    assert again == settings
+
+
+def test_the_rules_are_written_as_records_write_them() -> None:
+    """One JSON form of the rules: a record (and so a saved game) reads the settings' own."""
+    rules = RuleSet.from_preset("mariage", {"target": 200, "melds": {"four_tens": 90}})
+    written = Settings(rules=rules).to_json()["rules"]
+    assert written == {"preset": "mariage", "options": rules.overrides()}
+    assert RuleSet.from_json(written) == rules
+    record = to_record(RoundState.new(rules, rng=3))
+    record["rules"] = written
+    assert from_record(record).rules == rules
+    # With nothing changed the form stays an object, where an option can be added by hand.
+    assert Settings().to_json()["rules"] == {"preset": "marjolet", "options": {}}
 
 
 def test_strict_reading_names_the_field() -> None:
@@ -138,8 +145,7 @@ def test_missing_file_gives_defaults_silently(tmp_path: Path) -> None:
 def test_save_and_load(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path)
     settings = Settings(
-        preset="marjolet-strict",
-        rule_overrides={"target": 1000, "melds": {"four_tens": 100}},
+        rules=RuleSet.from_preset("marjolet-strict", {"target": 1000, "melds": {"four_tens": 100}}),
         level="hard",
         hard_think_time=2.5,
         card_back="purple",
@@ -162,24 +168,72 @@ def test_saving_twice_keeps_a_backup(tmp_path: Path) -> None:
     assert store.load()[0].level == "hard"
 
 
-@pytest.mark.parametrize("schema", [0, 1])
+#: What each schema's fixture holds, field by field.
+FIXTURES = {
+    0: Settings(
+        rules=RuleSet.from_preset("marjolet-strict", {"target": 1000}),
+        level="hard",
+        hard_think_time=2.0,
+        animation_speed="fast",
+        card_back="red",
+        language="fr",
+        highlight_playable=False,
+    ),
+    # Schema 1's preset and overrides become the rules' preset and options.
+    1: Settings(
+        rules=RuleSet.from_preset("mariage", {"target": 150, "melds": {"four_aces": 100}}),
+        level="easy",
+        hard_think_time=0.5,
+        animation_speed="slow",
+        card_back="green",
+        language="en",
+        highlight_playable=True,
+    ),
+    2: Settings(
+        rules=RuleSet.from_preset("besigue", {"target": 1500, "melds": {"four_tens": 50}}),
+        level="hard",
+        hard_think_time=1.5,
+        animation_speed="fast",
+        card_back="purple",
+        language="fr",
+        highlight_playable=True,
+        auto_continue=False,
+        welcome_shown=True,
+        last_folder="/home/player/games",
+    ),
+}
+
+
+def test_there_is_a_fixture_for_every_schema() -> None:
+    assert sorted(FIXTURES) == list(range(SCHEMA + 1))
+
+
+@pytest.mark.parametrize("schema", sorted(FIXTURES))
 def test_every_schema_fixture_loads(tmp_path: Path, schema: int) -> None:
-    """Keep one fixture per schema: files written by every past version must still load."""
+    """Keep one fixture per schema: files written by every past version must still load,
+    every field kept."""
     store = SettingsStore(tmp_path)
     shutil.copy(DATA / f"settings-schema{schema}.json", store.path)
     settings, warning = store.load()
     assert warning is None
     assert files(tmp_path) == ["settings.json"]
-    if schema == 0:
-        assert settings.preset == "marjolet-strict"
-        assert settings.rules().target == 1000
-        assert settings.rules().phase2_head == "always"
-        assert (settings.level, settings.hard_think_time) == ("hard", 2.0)
-        assert settings.highlight_playable is False
-    else:
-        assert settings.preset == "mariage"
-        assert settings.rules().target == 150
-        assert settings.card_back == "green"
+    assert settings == FIXTURES[schema]
+
+
+def test_schema_1_rules_migrate_to_the_records_form() -> None:
+    data = json.loads((DATA / "settings-schema1.json").read_text(encoding="utf-8"))
+    data.pop("schema")
+    migrated = settings_module.MIGRATIONS[1](data)
+    assert "preset" not in migrated and "rule_overrides" not in migrated
+    assert migrated["rules"] == {
+        "preset": "mariage",
+        "options": {"target": 150, "melds": {"four_aces": 100}},
+    }
+    assert {k: v for k, v in migrated.items() if k != "rules"} == {
+        k: v for k, v in data.items() if k not in ("preset", "rule_overrides")
+    }
+    # A file with default rules gains none, so the defaults apply.
+    assert "rules" not in settings_module.MIGRATIONS[1]({"level": "easy"})
 
 
 def test_migrated_file_is_saved_in_the_current_schema(tmp_path: Path) -> None:
@@ -221,33 +275,60 @@ def test_unreadable_file_gives_defaults_and_is_kept(
     assert kept[0].read_bytes() == content
 
 
-def test_wrong_types_keep_what_can_be_used(tmp_path: Path) -> None:
+@pytest.mark.parametrize("schema", [1, 2])
+def test_wrong_types_keep_what_can_be_used(tmp_path: Path, schema: int) -> None:
+    """One bad option does not cost the others, in a current file as in a migrated one."""
     store = SettingsStore(tmp_path)
-    original = {
-        "schema": 1,
-        "preset": "mariage",
+    options = {"target": 200, "phase2_head": 7, "warp_drive": True, "hand_size": 16}
+    original: dict[str, object] = {
+        "schema": schema,
         "level": 3,
         "hard_think_time": "slow",
         "card_back": "red",
         "language": "fr",
         "highlight_playable": "no",
-        "rule_overrides": {"target": 200, "phase2_head": 7, "warp_drive": True},
         "colour": "blue",
     }
+    if schema == 1:
+        original.update(preset="mariage", rule_overrides=options)
+    else:
+        original["rules"] = {"preset": "mariage", "options": options}
     store.path.write_text(json.dumps(original))
     settings, warning = store.load()
-    assert settings.preset == "mariage"
-    assert settings.rules().target == 200
+    assert settings.rules == RuleSet.from_preset("mariage", {"target": 200})
     assert (settings.card_back, settings.language) == ("red", "fr")
     assert settings.level == "medium"
     assert settings.hard_think_time == 1.0
     assert settings.highlight_playable is True
     assert warning is not None
-    for words in ("level", "hard_think_time", "phase2_head", "warp_drive", "colour"):
+    # The rules' refusals in the player's words (texts.rules_refusal), the rest by name.
+    for words in ("level", "hard_think_time", "“Beat the card led”", "'warp_drive'", "no stock"):
         assert words in warning
+    assert "colour" in warning
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.bad-")]
     assert len(kept) == 1
     assert json.loads(kept[0].read_text()) == original
+
+
+@pytest.mark.parametrize(
+    ("rules", "words"),
+    [
+        ("belote", "no rules called 'belote'"),
+        ({"preset": "bridge", "options": {"target": 200}}, "no rules called 'bridge'"),
+        ({"options": {"target": 200}}, "neither"),
+        ({"preset": "marjolet", "options": [1]}, "neither"),
+        ({"preset": "marjolet", "options": {"target": 200}, "extra": 1}, "no field 'extra'"),
+        (7, "neither"),
+    ],
+)
+def test_badly_formed_rules_fall_back_to_marjolet(rules: object, words: str) -> None:
+    settings, problems = Settings.parse({"rules": rules, "level": "hard"})
+    assert settings.level == "hard"
+    assert settings.rules.preset == "marjolet"
+    assert any(words in problem for problem in problems), problems
+    # What was well formed is kept: the target, when the preset alone was wrong.
+    if isinstance(rules, dict) and isinstance(rules.get("options"), dict):
+        assert settings.rules.target == 200
 
 
 def test_newer_file_is_refused_and_kept(tmp_path: Path) -> None:

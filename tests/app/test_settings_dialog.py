@@ -74,13 +74,10 @@ def test_editing_an_option_makes_custom_rules(qtbot: QtBot) -> None:
     choose(qtbot, page.editors["phase2_head"].findChild(QComboBox), "trump_lead")
     assert page.custom_label.isVisible()
     assert page.custom_label.text() == "custom"
-    rules = dialog.result_settings().rules()
+    rules = dialog.result_settings().rules
     assert rules.preset == "marjolet"
     assert (rules.target, rules.phase2_head) == (1000, "trump_lead")
-    assert dialog.result_settings().rule_overrides == {
-        "target": 1000,
-        "phase2_head": "trump_lead",
-    }
+    assert rules.overrides() == {"target": 1000, "phase2_head": "trump_lead"}
 
 
 def test_points_grids_edit_card_and_meld_points(qtbot: QtBot) -> None:
@@ -89,7 +86,7 @@ def test_points_grids_edit_card_and_meld_points(qtbot: QtBot) -> None:
     type_into(qtbot, page.findChild(QSpinBox, "melds:four_tens"), "150")
     type_into(qtbot, page.findChild(QSpinBox, "melds:four_jacks"), "0")
     type_into(qtbot, page.findChild(QSpinBox, "card_points:K"), "4")
-    rules = dialog.result_settings().rules()
+    rules = dialog.result_settings().rules
     assert rules.meld_points("four_tens") == 150
     assert rules.meld_points("four_jacks") == 0
     assert rules.option_values()["card_points"] == {"A": 10, "T": 10, "K": 4}
@@ -98,7 +95,9 @@ def test_points_grids_edit_card_and_meld_points(qtbot: QtBot) -> None:
 
 
 def test_reset_to_preset(qtbot: QtBot) -> None:
-    settings = Settings(preset="mariage", rule_overrides={"target": 100, "phase2_trump": False})
+    settings = Settings(
+        rules=RuleSet.from_preset("mariage", {"target": 100, "phase2_trump": False})
+    )
     dialog = open_dialog(qtbot, settings)
     page = dialog.rules_page
     assert page.custom_label.isVisible()
@@ -107,8 +106,7 @@ def test_reset_to_preset(qtbot: QtBot) -> None:
     qtbot.mouseClick(page.reset_button, Qt.MouseButton.LeftButton)
     assert page.custom_label.isHidden()
     assert page.editors["target"].value() == 350
-    assert dialog.result_settings().rules() == RuleSet.from_preset("mariage")
-    assert dialog.result_settings().rule_overrides == {}
+    assert dialog.result_settings().rules == RuleSet.from_preset("mariage")
 
 
 def test_choosing_a_preset_loads_its_options(qtbot: QtBot) -> None:
@@ -120,7 +118,7 @@ def test_choosing_a_preset_loads_its_options(qtbot: QtBot) -> None:
     assert page.editors["hand_size"].value() == 5
     assert page.custom_label.isHidden()
     assert "classic" in page.preset_combo.currentText()
-    assert dialog.result_settings().rules() == RuleSet.from_preset("mariage-classique")
+    assert dialog.result_settings().rules == RuleSet.from_preset("mariage-classique")
 
 
 def test_turning_an_option_back_is_not_custom(qtbot: QtBot) -> None:
@@ -129,7 +127,7 @@ def test_turning_an_option_back_is_not_custom(qtbot: QtBot) -> None:
     box = page.editors["melds_in_phase2"].findChild(QCheckBox)
     tick(qtbot, box)
     assert page.custom_label.isVisible()
-    assert dialog.result_settings().rules().melds_in_phase2 is True
+    assert dialog.result_settings().rules.melds_in_phase2 is True
     tick(qtbot, box)
     assert page.custom_label.isHidden()
 
@@ -143,14 +141,14 @@ def test_refused_combination_shows_the_reason_and_blocks_ok(qtbot: QtBot) -> Non
     assert not ok_button(dialog).isEnabled()
     assert page.rules() is None
     # The result still holds playable rules: the last ones the engine accepted.
-    assert dialog.result_settings().rules().hand_size == 6
+    assert dialog.result_settings().rules.hand_size == 6
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert dialog.isVisible()
     # Two packs make room for 16 cards each: the refusal goes away.
     choose(qtbot, page.editors["deck"].findChild(QComboBox), "double64")
     assert page.error_label.isHidden()
     assert ok_button(dialog).isEnabled()
-    rules = dialog.result_settings().rules()
+    rules = dialog.result_settings().rules
     assert (rules.deck, rules.hand_size) == ("double64", 16)
 
 

@@ -42,7 +42,7 @@ def _zones(state: TableState) -> tuple:
 )
 def test_signals_rebuild_the_engine_state(qtbot: QtBot, preset: str, seed: int) -> None:
     """Applying each signal to the table's state always lands on the engine's state."""
-    model = GameModel(quick_settings(preset=preset), seed=seed)
+    model = GameModel(quick_settings(rules=RuleSet.from_preset(preset)), seed=seed)
     shown: list[TableState] = []
 
     def on(transform):
@@ -83,7 +83,7 @@ def test_signals_rebuild_the_engine_state(qtbot: QtBot, preset: str, seed: int) 
 
 @pytest.mark.parametrize("size", [(640, 420), (1000, 700), (1800, 1100), (2600, 1500)])
 def test_layout_scales_and_stays_on_the_table(size: tuple[int, int]) -> None:
-    rules = quick_settings().rules()
+    rules = quick_settings().rules
     state = RoundState.new(rules, dealer=0, rng=5)
     # Deep into a round: melds out, a trick on the table, piles started.
     for _ in range(40):

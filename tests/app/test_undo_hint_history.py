@@ -286,7 +286,7 @@ def test_export_then_replay_the_file_then_play_the_deal_from_the_other_seat(
 def test_statistics_recorded_from_the_window_and_shown_then_reset(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    win = MainWindow(quick_settings(rule_overrides={"target": 10}), seed=31)
+    win = MainWindow(quick_settings(rules=RuleSet.from_preset("marjolet", {"target": 10})), seed=31)
     qtbot.addWidget(win)
     win.show()
     win.start(first_dealer=COMPUTER)

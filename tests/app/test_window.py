@@ -10,10 +10,11 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import worker as worker_module
+from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
 from marjolet_qt.app.table import TableView
 from marjolet_qt.app.window import MainWindow
@@ -167,11 +168,18 @@ def test_settings_apply_to_the_next_game(qtbot: QtBot, window: MainWindow) -> No
     first_rules = window.model.match.rules
     window.open_settings()
     dialog = window.active_dialog
-    assert dialog is not None and dialog.isVisible()
-    changed = window.settings.replace(rule_overrides={"target": 1000}, animation_speed="off")
-    dialog.result_settings = lambda: changed  # type: ignore[union-attr]
-    dialog.accept()
-    assert window.settings is changed
+    assert isinstance(dialog, SettingsDialog) and dialog.isVisible()
+    # The real dialog, driven as a player would: a new target, then OK.
+    spin = dialog.rules_page.editors["target"].findChild(QSpinBox)
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "1000")
+    qtbot.keyClick(spin, Qt.Key.Key_Tab)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert window.settings.rules.preset == first_rules.preset
+    assert window.settings.rules.overrides() == {"target": 1000}
     assert window.model.match.rules is first_rules  # not in the middle of a game
     window.new_game()
     assert window.model.match.rules.target == 1000

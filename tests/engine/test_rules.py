@@ -67,7 +67,35 @@ def test_overrides_and_round_trip() -> None:
     assert RuleSet.from_json(data) == rules
     assert RuleSet.from_json("mariage") == RuleSet.from_preset("mariage")
     assert RuleSet.from_preset("mariage").to_json() == "mariage"
+    assert RuleSet.from_preset("mariage").to_json(compact=False) == {
+        "preset": "mariage",
+        "options": {},
+    }
     assert rules.is_custom and not RuleSet.from_preset("marjolet").is_custom
+
+
+def test_lenient_reading_keeps_every_good_option() -> None:
+    """What the settings file uses: each bad part reported with its code, the rest kept."""
+    data = {
+        "preset": "mariage",
+        "options": {"target": 200, "phase2_head": 7, "trumps": 1, "hand_size": 16},
+        "colour": "blue",
+    }
+    rules, problems = RuleSet.parse(data)
+    assert rules == RuleSet.from_preset("mariage", {"target": 200})
+    assert [p.code for p in problems] == [
+        "unknown_field",
+        "bad_value",
+        "unknown_option",
+        "no_stock",
+    ]
+    assert problems[1].params == {"option": "phase2_head", "value": "7"}
+    rules, problems = RuleSet.parse({"preset": "belote", "options": {"target": 200}})
+    assert rules == RuleSet.from_preset("marjolet", {"target": 200})
+    assert [p.code for p in problems] == ["unknown_preset"]
+    assert RuleSet.parse(3)[0] == RuleSet.from_preset("marjolet")
+    good = RuleSet.from_preset("besigue", {"target": 1200})
+    assert RuleSet.parse(good.to_json()) == (good, [])
 
 
 def test_an_override_equal_to_the_preset_is_not_custom() -> None:
@@ -165,8 +193,9 @@ def test_rule_sets_pickle_for_worker_processes() -> None:
 @pytest.mark.parametrize(
     ("preset", "options", "code", "params"),
     [
-        ("belote", None, "unknown_preset", {}),
-        ("marjolet", {"trumps": 1}, "unknown_option", {}),
+        ("belote", None, "unknown_preset", {"preset": "'belote'"}),
+        ("marjolet", {"trumps": 1}, "unknown_option", {"option": "'trumps'"}),
+        ("marjolet", {"target": True}, "bad_value", {"option": "target", "value": "true"}),
         ("marjolet", {"hand_size": "6"}, "bad_value", {"option": "hand_size"}),
         ("marjolet", {"target": -5}, "out_of_range", {"option": "target"}),
         ("marjolet", {"hand_size": 16}, "no_stock", {"cards": 16, "deck": 32}),

@@ -3,7 +3,8 @@
 The editors are built from the engine's ``OPTION_SPECS``, so an option added to the
 engine appears here without further work (in its engine group, until it is placed in
 one of :data:`GROUPS`). Every edit is checked by building the engine's ``RuleSet``: the
-page never holds rules the engine would refuse, and says why when an edit is refused.
+page never holds rules the engine would refuse, and says why when an edit is refused (in
+the words :func:`texts.rules_refusal` gives the engine's code: the page checks nothing itself).
 """
 
 from __future__ import annotations
@@ -253,21 +254,16 @@ class RulesPage(QWidget):
         try:
             rules = RuleSet.from_preset(preset, overrides)
         except RulesError as error:
-            self._set_error(self._refusal(error))
+            self._set_error(
+                self.tr("These rules cannot be used: {reason}.").format(
+                    reason=texts.rules_refusal(error)
+                )
+            )
         else:
             self._rules = rules
             self._set_error("")
         self._refresh(values)
         self.rules_edited.emit(self.rules())
-
-    def _refusal(self, error: RulesError) -> str:
-        """The engine's refusal in the player's language (its code says which)."""
-        if error.code == "no_stock":
-            return self.tr(
-                "{cards} cards each leave no stock in a pack of {deck}: choose fewer cards "
-                "in hand or a bigger pack."
-            ).format(cards=error.params["cards"], deck=error.params["deck"])
-        return self.tr("These rules cannot be used: {reason}.").format(reason=error)
 
     def _set_error(self, text: str) -> None:
         self._error = text

@@ -267,7 +267,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settings_dialog")
         self._settings = settings
-        self.rules_page = RulesPage(settings.rules(), game_in_progress)
+        self.rules_page = RulesPage(settings.rules, game_in_progress)
         self.opponent_page = OpponentPage(settings)
         self.display_page = DisplayPage(settings)
         self.tabs = QTabWidget()
@@ -289,10 +289,8 @@ class SettingsDialog(QDialog):
 
     def result_settings(self) -> Settings:
         """The edited settings (with the last valid rules if the current ones are refused)."""
-        rules = self.rules_page.rules() or self._settings.rules()
         return self._settings.replace(
-            preset=rules.preset,
-            rule_overrides=rules.overrides(),
+            rules=self.rules_page.rules() or self._settings.rules,
             level=self.opponent_page.level(),
             hard_think_time=self.opponent_page.think_time(),
             **self.display_page.values(),
