@@ -447,7 +447,8 @@ def choose(view: View, rng: random.Random, style: Style) -> Action:
     return play(phase1_card(view, rng, style))
 
 
-def _plays(view: View) -> list[int]:
+def plays(view: View) -> list[int]:
+    """The cards ``view``'s player may play (one copy of identical ones)."""
     return [a.card for a in view.legal if a.kind == ActionKind.PLAY]
 
 
@@ -464,7 +465,7 @@ def phase1_card(view: View, rng: random.Random, style: Style) -> int:
     noise = style.noise
     w = style.weights
     best_card, best = -1, -1e9
-    for card in _plays(view):
+    for card in plays(view):
         rest = hand & ~(1 << card)
         score = -keep_value(card, view, tab, style)
         if seven_live and tab.seven_bits >> card & 1:
@@ -505,7 +506,7 @@ def phase2_choice(view: View, rng: random.Random, style: Style) -> Action:
     def small_keep(card: int) -> float:
         return (2.0 + (card & 7)) if card >> 3 & 3 == trump else 0.3 * (card & 7)
 
-    for card in _plays(view):
+    for card in plays(view):
         seven = rules.seven_play_points if tab.seven_bits >> card & 1 and not view.seven_done else 0
         if view.lead >= 0:
             win = beats(card, view.lead, trump)

@@ -39,6 +39,7 @@ from .heuristics import (
     beaters_of,
     chance_opponent_holds_none,
     keep_value,
+    plays,
     scarce_window,
     tables,
 )
@@ -209,7 +210,7 @@ def phase1_reason(view: View, card: int) -> Reason:
     lead = view.lead
     if lead >= 0:
         if not beats(card, lead, trump):
-            losing = [c for c in _plays(view) if not beats(c, lead, trump)]
+            losing = [c for c in plays(view) if not beats(c, lead, trump)]
             worth = {c: keep_value(c, view, tab, MEDIUM) for c in losing}
             cheapest = worth[card] <= min(worth.values())
             reason = Reason.of(ReasonCode.GIVES_UP, card=card, cheapest=cheapest)
@@ -250,10 +251,6 @@ def _with_kept_meld(reason: Reason, view: View, played: int) -> Reason:
     return reason.with_params(keep=top, keep_meld=best.key, keep_points=best.points)
 
 
-def _plays(view: View) -> list[int]:
-    return [a.card for a in view.legal if a.kind == ActionKind.PLAY]
-
-
 def phase2_reason(view: View, card: int) -> Reason:
     """Why a phase-2 card (both hands known): what it takes, or whether the lead is safe."""
     trump = view.trump
@@ -262,7 +259,7 @@ def phase2_reason(view: View, card: int) -> Reason:
         if beats(card, view.lead, trump):
             return Reason.of(ReasonCode.TAKES, card=card, taken=view.lead)
         eff = tables(rules, trump).effective
-        losing = [c for c in _plays(view) if not beats(c, view.lead, trump)]
+        losing = [c for c in plays(view) if not beats(c, view.lead, trump)]
         cheapest = eff[card] <= min(eff[c] for c in losing)
         return Reason.of(ReasonCode.GIVES_UP, card=card, cheapest=cheapest)
     opp = view.opp_known

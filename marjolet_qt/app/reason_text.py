@@ -130,11 +130,6 @@ def move_name(action: Action, state: RoundState) -> str:
 # --- reasons -----------------------------------------------------------------------------------
 
 
-def _counted(text: str, count: int) -> str:
-    """A numerus text ('%n point(s)') in the source language too."""
-    return english_plural(text, count)
-
-
 def reason_text(reason: Reason, *, computer: bool = False) -> str:
     """Why a move is good, in a few words: about the player ('you take the 10 of hearts'),
     or with ``computer`` about the computer. The figures are :func:`estimate_text`'s."""
@@ -203,10 +198,10 @@ def _why(reason: Reason, computer: bool) -> str:
             text = translate("HintReason", "you get {card} and score %n point(s)", None, points)
         else:
             text = translate("HintReason", "you get {card}")
-        return _counted(text, points).format(card=upcard)
+        return english_plural(text, points).format(card=upcard)
     if code == ReasonCode.SHOW_SEVEN:
         if points:
-            return _counted(
+            return english_plural(
                 translate(
                     "HintReason",
                     "the other 7 of trumps is the upcard: showing this one scores %n point(s)",
@@ -217,9 +212,11 @@ def _why(reason: Reason, computer: bool) -> str:
             )
         return translate("HintReason", "the other 7 of trumps is the upcard")
     if code == ReasonCode.DECLARE:
-        return _counted(translate("HintReason", "it scores %n point(s) now", None, points), points)
+        return english_plural(
+            translate("HintReason", "it scores %n point(s) now", None, points), points
+        )
     if code == ReasonCode.MARRIAGE_FIRST:
-        return _counted(
+        return english_plural(
             translate(
                 "HintReason",
                 "it scores %n point(s) now, and the trump sequence can still follow after "
@@ -268,10 +265,10 @@ def estimate_text(reason: Reason) -> str:
         text = translate(
             "HintReason", "expected {points} for the round over %n deal(s)", None, deals
         )
-    text = _counted(text, deals).format(points=points)
+    text = english_plural(text, deals).format(points=points)
     margin = params.get("margin")
     if type(margin) is int and margin > 0:
-        text += _counted(
+        text += english_plural(
             translate("HintReason", ", %n point(s) more than the next best move", None, margin),
             margin,
         )
