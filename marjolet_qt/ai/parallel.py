@@ -49,6 +49,7 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.rules import RuleSet
 
 from .heuristics import ROLLOUT, Style
+from .reasons import Reason
 from .sampling import World
 from .search import MIN_WORLDS, ROLLOUT_NODE_LIMIT, SearchPlayer, SearchResult, world_values
 from .solver import Phase2Solver
@@ -407,6 +408,14 @@ class ExpertPlayer(SearchPlayer):
         )
         self.close()
 
+    def choose_with_reason(
+        self, observation: Observation, *args: Any, **kwargs: Any
+    ) -> tuple[Action, Reason]:
+        """Hard's choice (see :class:`.search.SearchPlayer`); ``last_worker_time`` is this
+        decision's (0 when it needed no search)."""
+        self.last_worker_time = 0.0
+        return super().choose_with_reason(observation, *args, **kwargs)
+
     def _explore(
         self,
         obs: Observation,
@@ -419,7 +428,6 @@ class ExpertPlayer(SearchPlayer):
         should_stop: Callable[[], bool] | None,
     ) -> None:
         """Hard's loop over worlds, its worlds evaluated by the workers (see the module)."""
-        self.last_worker_time = 0.0
         pool = self.start(should_stop)
         if pool is not None:
             try:

@@ -240,3 +240,19 @@ def test_the_arena_plays_expert_reproducibly_with_fixed_worlds(tmp_path: Path) -
     assert config.budgets(0) == (3.0, 1.0) and config.budgets(1) == (1.0, 3.0)
     with pytest.raises(SystemExit):
         arena.main(["--a", "hard", "--b", "expert", "--jobs", "2", "--pairs", "1"])
+
+
+def test_worker_time_is_the_last_decisions(expert: ExpertPlayer) -> None:
+    """The arena times Expert by its workers: a decision without a search reports none."""
+    expert.iterations = 8
+    obs = searched_positions("marjolet", 1, seed=12)[0]
+    expert.choose(obs, 1.0, random.Random(1))
+    assert expert.last_worker_time > 0.0
+    rules = RuleSet.from_preset("marjolet")
+    rng = random.Random(12)
+    state = RoundState(rules, Deal.shuffled(rules, 0, rng))
+    while state.upcard >= 0 or len(state.legal_actions()) < 2:
+        random_play(state, rng)
+    endgame = Observation.of(state, state.to_move)
+    assert expert.choose(endgame, 1.0, rng) in endgame.legal_actions
+    assert expert.last_worker_time == 0.0
