@@ -1801,13 +1801,7 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="267"/>
-        <source>{cards} cards each leave no stock in a pack of {deck}: choose fewer cards in hand or a bigger pack.</source>
-        <extracomment>How the options are shown: the groups a player thinks in, in playing order. The rules were edited; the argument is the new RuleSet, or None if refused.</extracomment>
-        <translation>Avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck} : choisissez moins de cartes en main ou un jeu plus grand.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/rules_page.py" line="270"/>
+        <location filename="../app/dialogs/rules_page.py" line="257"/>
         <source>These rules cannot be used: {reason}.</source>
         <translation>Ces règles ne peuvent pas être utilisées : {reason}.</translation>
     </message>
@@ -1991,15 +1985,14 @@
         <translation>réglage inconnu {name} ignoré</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="132"/>
-        <location filename="../app/settings.py" line="201"/>
-        <source>rule_overrides must be an object of option: value</source>
-        <translation>rule_overrides doit être un objet option : valeur</translation>
+        <location filename="../app/settings.py" line="149"/>
+        <source>rules: {reason}</source>
+        <translation>règles : {reason}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="141"/>
-        <source>rule option ignored: {error}</source>
-        <translation>option de règle ignorée : {error}</translation>
+        <location filename="../app/settings.py" line="178"/>
+        <source>rules must be a rule set, not {value}</source>
+        <translation>les règles doivent être un jeu de règles, et non {value}</translation>
     </message>
     <message>
         <location filename="../app/settings.py" line="166"/>
@@ -3115,6 +3108,41 @@
         <location filename="../app/texts.py" line="478"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="491"/>
+        <source>{cards} cards each leave no stock in a pack of {deck}</source>
+        <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="495"/>
+        <source>“{option}” must be between {low} and {high}</source>
+        <translation>« {option} » doit être compris entre {low} et {high}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="499"/>
+        <source>{value} is not a value for “{option}”</source>
+        <translation>{value} n’est pas une valeur possible pour « {option} »</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="503"/>
+        <source>there is no rule option {option}</source>
+        <translation>il n’y a pas d’option de règle {option}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="507"/>
+        <source>there are no rules called {preset}</source>
+        <translation>il n’y a pas de règles nommées {preset}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="511"/>
+        <source>the rules have no field {field}</source>
+        <translation>les règles n’ont pas de champ {field}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="512"/>
+        <source>the rules are neither a preset&apos;s name nor a preset with options</source>
+        <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
         <location filename="../app/texts.py" line="490"/>
