@@ -25,10 +25,11 @@ from marjolet_qt.ai import parallel
 from marjolet_qt.engine.actions import ActionKind
 
 from .crash import CrashReporter, describe_error
+from .i18n import install_translator
 from .model import COMPUTER, HUMAN
 from .savegame import SavedGame
 from .settings import SettingsStore
-from .window import MainWindow, optional
+from .window import MainWindow
 
 SMOKE_TIMEOUT_MS = 30_000
 
@@ -61,7 +62,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    # (A test or a tool may have made the application already.)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("marjolet-qt")
     app.setApplicationDisplayName("Marjolet")
     app.setOrganizationName("marjolet-qt")
@@ -84,9 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test:
         # The strongest level: a frozen program must be able to start its worker processes.
         settings = settings.replace(level="expert")
-    install = optional("marjolet_qt.app.i18n", "install_translator")
-    if install is not None:
-        install(app, settings.language)
+    install_translator(app, settings.language)
 
     try:
         window = MainWindow(

@@ -1,40 +1,35 @@
 """The main window: the table in the middle, the score sheet docked on the right, menus,
 and a status line that always says whose turn it is and what to do.
 
-The window wires the pieces together and runs the flow between rounds (round summary,
-game over, new game); it holds no game logic. Dialogs are opened window-modal with
-``open()`` rather than ``exec()``, so the event loop (and the computer's worker) keeps
-running and tests can answer them.
+This module assembles the window: it builds the widgets, the actions and the menus and
+connects the model's signals to the parts of :mod:`marjolet_qt.app.window_parts`, each
+of which holds one responsibility (the flow between rounds, files, replays and reviews,
+dialogs, statistics, the status line). It holds no game logic. Dialogs are opened
+window-modal with ``open()`` rather than ``exec()``, so the event loop (and the
+computer's worker) keeps running and tests can answer them.
 """
 
 # ruff: noqa: N802
 
 from __future__ import annotations
 
-import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QDockWidget,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from . import savegame
 from .autosave import AutoSaver
 from .model import GameModel
+from .review_worker import drain as drain_reviews
 from .save_banner import SaveBanner
+from .scoresheet import ScoreSheet
+from .settings import Settings, SettingsStore
 from .statistics import StatisticsStore
-from .storage import (
-    remove_stale_temps,
-)
+from .storage import remove_stale_temps
 from .table import TableView
-from .window_parts.base import optional
 from .window_parts.dialogs import WindowDialogs
 from .window_parts.files import SavedGames
 from .window_parts.flow import GameFlow
@@ -42,16 +37,15 @@ from .window_parts.replays import Replays
 from .window_parts.stats import StatisticsKeeping
 from .window_parts.status import StatusLine, status_text
 
-log = logging.getLogger(__name__)
-
 
 class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping, StatusLine):
-    """The game window."""
+    """The game window: its parts' behaviour, assembled (their shared state is declared in
+    :class:`~marjolet_qt.app.window_parts.base.WindowBase`)."""
 
     def __init__(
         self,
-        settings: Any,
-        store: Any = None,
+        settings: Settings,
+        store: SettingsStore | None = None,
         parent: QWidget | None = None,
         *,
         seed: int | None = None,
@@ -65,12 +59,12 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         # A data folder that cannot be made must not stop the game: it is played, and the
         # banner says that nothing is saved (the autosave keeps trying, and says so).
         folder_problem = savegame.ensure_folder(self._data_dir)
-        for folder in (self._data_dir, getattr(store, "config_dir", None)):
+        for folder in (self._data_dir, store.config_dir if store is not None else None):
             if folder is not None:
                 remove_stale_temps(Path(folder))
         # Where Save writes without asking (the last file saved or opened); its name is
         # in the window title (see the save_path property).
-        self._save_path: Path | None = None
+        self._save_path = None
         self.model = GameModel(settings, self, seed=seed)
         self.autosaver = AutoSaver(self.model, savegame.autosave_path(self._data_dir), self)
         self.autosaver.enabled = autosave
@@ -84,9 +78,9 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
             )
         self.statistics_store = StatisticsStore(self._data_dir)
         self.statistics, self.statistics_warning = self.statistics_store.load()
-        self._statistics_error: str | None = None
-        self.history_dialog: QDialog | None = None
-        self.welcome_dialog: QDialog | None = None  # the first start's welcome
+        self._statistics_error = None
+        self.history_dialog = None
+        self.welcome_dialog = None  # the first start's welcome
         self.table = TableView(self.model, settings, self)
         central = QWidget(self)
         column = QVBoxLayout(central)
@@ -95,14 +89,14 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         column.addWidget(self.save_banner)
         column.addWidget(self.table, 1)
         self.setCentralWidget(central)
-        self.active_dialog: QDialog | None = None
-        self._pending: list[str] = []  # "summary", "gameover" once the table settles
-        #: The record and number of the round the open summary shows (for its review).
-        self._summary_round: tuple[dict[str, Any], int] | None = None
+        # (Each attribute is described where WindowBase declares it.)
+        self.active_dialog = None
+        self._pending = []
+        self._summary_round = None
         # Nothing is dealt until a game is started or resumed: the launch question
         # ("Resume?") is asked over an empty table, with no turn to announce.
         self._begun = False
-        self._last_result: Any = None
+        self._last_result = None
 
         self.status_label = QLabel(self)
         font = self.status_label.font()
@@ -117,10 +111,8 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.score_dock.setAllowedAreas(
             Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.LeftDockWidgetArea
         )
-        sheet_class = optional("marjolet_qt.app.scoresheet", "ScoreSheet")
-        self.score_sheet = sheet_class(self.model, self.score_dock) if sheet_class else None
-        if self.score_sheet is not None:
-            self.score_dock.setWidget(self.score_sheet)
+        self.score_sheet = ScoreSheet(self.model, self.score_dock)
+        self.score_dock.setWidget(self.score_sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
 
         self._build_actions()
@@ -137,8 +129,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.model.gameStarted.connect(self._forget_save_path)
         self.model.gameStarted.connect(self._on_begun)
         self.model.gameLoaded.connect(self._on_begun)
-        if self.score_sheet is not None and hasattr(self.score_sheet, "game_table"):
-            self.score_sheet.game_table.cellDoubleClicked.connect(self._replay_from_sheet)
+        self.score_sheet.game_table.cellDoubleClicked.connect(self._replay_from_sheet)
         self.model.actionRefused.connect(self._on_refused)
         self.model.thinkingStarted.connect(self._update_status)
         self.model.turnChanged.connect(self._update_status)
@@ -151,7 +142,10 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
     # --- actions and menus ---------------------------------------------------------------
 
     def _build_actions(self) -> None:
-        def action(shortcut: QKeySequence | str | None, slot: Any) -> QAction:
+        def action(
+            shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+            slot: Callable[[], object],
+        ) -> QAction:
             act = QAction(self)
             if shortcut is not None:
                 act.setShortcut(QKeySequence(shortcut))
@@ -274,10 +268,8 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         if self.history_dialog is not None:
             self.history_dialog.close()
         # Reviews still grading (their dialogs are closing with the window) end first.
-        drain_reviews = optional("marjolet_qt.app.review_worker", "drain")
-        if drain_reviews is not None:
-            drain_reviews()
+        drain_reviews()
         super().closeEvent(event)
 
 
-__all__ = ["MainWindow", "optional", "status_text"]
+__all__ = ["MainWindow", "status_text"]

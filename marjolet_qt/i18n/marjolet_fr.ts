@@ -272,6 +272,39 @@
     </message>
 </context>
 <context>
+    <name>GameFlow</name>
+    <message>
+        <location filename="../app/window_parts/flow.py" line="51"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/flow.py" line="52"/>
+        <source>Abandon the game in progress and deal a new one?</source>
+        <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/flow.py" line="68"/>
+        <source>You cannot take back moves across a draw.</source>
+        <translation>Impossible de reprendre un coup au-delà d’une pioche.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/flow.py" line="71"/>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/flow.py" line="130"/>
+        <source>A hint is for your turn.</source>
+        <translation>Un conseil ne se demande qu’à votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/flow.py" line="136"/>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d’un bon coup…</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <location filename="../app/model.py" line="258"/>
@@ -330,6 +363,161 @@
         <location filename="../app/dialogs/round_summary.py" line="237"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>HintReason</name>
+    <message>
+        <source>, keeping {card} for a meld worth {points}</source>
+        <translation>, en gardant {card} pour une annonce de {points}</translation>
+    </message>
+    <message>
+        <source>it is the only legal move</source>
+        <translation>c’est le seul coup permis</translation>
+    </message>
+    <message>
+        <source>the computer takes {card}</source>
+        <translation>l’ordinateur prend {card}</translation>
+    </message>
+    <message>
+        <source>you take {card}</source>
+        <translation>vous prenez {card}</translation>
+    </message>
+    <message>
+        <source>the computer wins the trick, then leads and may declare</source>
+        <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
+    </message>
+    <message>
+        <source>you win the trick, then lead and may declare</source>
+        <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
+    </message>
+    <message>
+        <source>the computer wins the trick and leads next</source>
+        <translation>l’ordinateur remporte la levée et entame ensuite</translation>
+    </message>
+    <message>
+        <source>you win the trick and lead next</source>
+        <translation>vous remportez la levée et entamez ensuite</translation>
+    </message>
+    <message>
+        <source>the computer loses the trick with the card it misses least</source>
+        <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
+    </message>
+    <message>
+        <source>you lose the trick with the card you miss least</source>
+        <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
+    </message>
+    <message>
+        <source>nothing can beat it</source>
+        <translation>rien ne peut battre cette carte</translation>
+    </message>
+    <message>
+        <source>it carries no points, so losing the trick gives none away</source>
+        <translation>cette carte ne porte aucun point : perdre la levée n’en donne aucun</translation>
+    </message>
+    <message>
+        <source>the computer lets the trick go</source>
+        <translation>l’ordinateur laisse passer la levée</translation>
+    </message>
+    <message>
+        <source>you let the trick go</source>
+        <translation>vous laissez passer la levée</translation>
+    </message>
+    <message>
+        <source>the risk of losing the trick is about {risk}%</source>
+        <translation>le risque de perdre la levée est d’environ {risk} %</translation>
+    </message>
+    <message>
+        <source>it can be beaten</source>
+        <translation>cette carte peut être prise</translation>
+    </message>
+    <message>
+        <source>the computer gets {card}</source>
+        <translation>l’ordinateur obtient {card}</translation>
+    </message>
+    <message>
+        <source>you get {card}</source>
+        <translation>vous obtenez {card}</translation>
+    </message>
+    <message>
+        <source>the other 7 of trumps is the upcard</source>
+        <translation>l’autre 7 d’atout est la retourne</translation>
+    </message>
+    <message>
+        <source>there is nothing more to declare</source>
+        <translation>il n’y a plus rien à annoncer</translation>
+    </message>
+    <message>
+        <source>the melds can wait for another trick won</source>
+        <translation>les annonces peuvent attendre une autre levée gagnée</translation>
+    </message>
+    <message>
+        <source>a move chosen at random</source>
+        <translation>un coup choisi au hasard</translation>
+    </message>
+    <message>
+        <source>endgame solved: {points} for the round</source>
+        <translation>fin de manche calculée : {points} sur la manche</translation>
+    </message>
+    <message>
+        <source>exactly {points} for the round: only one deal is possible</source>
+        <translation>exactement {points} sur la manche : une seule donne est possible</translation>
+    </message>
+    <message numerus="yes">
+        <source>the computer gets {card} and scores %n point(s)</source>
+        <translation>
+            <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
+            <numerusform>l’ordinateur obtient {card} et marque %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you get {card} and score %n point(s)</source>
+        <translation>
+            <numerusform>vous obtenez {card} et marquez %n point</numerusform>
+            <numerusform>vous obtenez {card} et marquez %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
+        <translation>
+            <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
+            <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it scores %n point(s) now</source>
+        <translation>
+            <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
+            <numerusform>cette annonce rapporte %n points tout de suite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
+        <translation>
+            <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
+            <numerusform>cette annonce rapporte %n points tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected {points} for the round over all %n possible deal(s)</source>
+        <translation>
+            <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
+            <numerusform>résultat attendu : {points} sur la manche, d’après les %n donnes possibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected {points} for the round over %n deal(s)</source>
+        <translation>
+            <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
+            <numerusform>résultat attendu : {points} sur la manche, d’après %n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n point(s) more than the next best move</source>
+        <translation>
+            <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
+            <numerusform>, %n points de plus que le meilleur autre coup</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -528,486 +716,225 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="179"/>
-        <location filename="../app/window.py" line="320"/>
+        <location filename="../app/window.py" line="113"/>
+        <location filename="../app/window.py" line="254"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="489"/>
-        <source>Marjolet</source>
-        <translation>Marjolet</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="283"/>
+        <location filename="../app/window.py" line="217"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="284"/>
+        <location filename="../app/window.py" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="285"/>
+        <location filename="../app/window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="286"/>
+        <location filename="../app/window.py" line="220"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="287"/>
+        <location filename="../app/window.py" line="221"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="293"/>
+        <location filename="../app/window.py" line="227"/>
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="77"/>
+        <location filename="../app/window_parts/status.py" line="26"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="78"/>
+        <location filename="../app/window_parts/status.py" line="27"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="81"/>
+        <location filename="../app/window_parts/status.py" line="30"/>
         <source>The computer won the trick and is declaring…</source>
         <translation>L’ordinateur a remporté la levée et annonce…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="84"/>
+        <location filename="../app/window_parts/status.py" line="33"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="89"/>
+        <location filename="../app/window_parts/status.py" line="38"/>
         <source>You won the trick — declare your melds, then continue.</source>
         <translation>Vous avez remporté la levée — annoncez vos combinaisons, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="100"/>
+        <location filename="../app/window_parts/status.py" line="49"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="106"/>
+        <location filename="../app/window_parts/status.py" line="55"/>
         <source>Your turn — follow the {card} (you must follow {suit}).</source>
         <translation>À vous — répondez à l’entame ({card}) : vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="109"/>
+        <location filename="../app/window_parts/status.py" line="58"/>
         <source>Your turn — answer the {card}: you must trump.</source>
         <translation>À vous — répondez à l’entame ({card}) : vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="112"/>
+        <location filename="../app/window_parts/status.py" line="61"/>
         <source>Your turn — answer the {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="151"/>
+        <location filename="../app/window.py" line="83"/>
         <source>its folder cannot be created ({reason})</source>
         <translation>son dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="288"/>
+        <location filename="../app/window.py" line="222"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="289"/>
+        <location filename="../app/window.py" line="223"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="290"/>
+        <location filename="../app/window.py" line="224"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="291"/>
+        <location filename="../app/window.py" line="225"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="292"/>
+        <location filename="../app/window.py" line="226"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="295"/>
+        <location filename="../app/window.py" line="229"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur) ; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="297"/>
+        <location filename="../app/window.py" line="231"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="298"/>
+        <location filename="../app/window.py" line="232"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place ?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="299"/>
+        <location filename="../app/window.py" line="233"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="301"/>
+        <location filename="../app/window.py" line="235"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="303"/>
+        <location filename="../app/window.py" line="237"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="304"/>
+        <location filename="../app/window.py" line="238"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="305"/>
+        <location filename="../app/window.py" line="239"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="306"/>
+        <location filename="../app/window.py" line="240"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="307"/>
+        <location filename="../app/window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="308"/>
+        <location filename="../app/window.py" line="242"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="309"/>
+        <location filename="../app/window.py" line="243"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="310"/>
+        <location filename="../app/window.py" line="244"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="311"/>
+        <location filename="../app/window.py" line="245"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="312"/>
+        <location filename="../app/window.py" line="246"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="313"/>
+        <location filename="../app/window.py" line="247"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="314"/>
+        <location filename="../app/window.py" line="248"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="316"/>
+        <location filename="../app/window.py" line="250"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="318"/>
+        <location filename="../app/window.py" line="252"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="319"/>
+        <location filename="../app/window.py" line="253"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="408"/>
-        <source>The file was kept as {name}.</source>
-        <translation>Le fichier a été conservé sous le nom {name}.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="410"/>
-        <source>The game will not be saved automatically.</source>
-        <translation>La partie ne sera pas enregistrée automatiquement.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="604"/>
-        <source>The game is being saved again.</source>
-        <translation>La partie est de nouveau enregistrée.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="369"/>
-        <location filename="../app/window.py" line="414"/>
-        <location filename="../app/window.py" line="426"/>
-        <source>Unfinished game</source>
-        <translation>Partie inachevée</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="93"/>
+        <location filename="../app/window_parts/status.py" line="42"/>
         <source>You won the trick — the 7 of trumps may be used, then continue.</source>
         <translation>Vous avez remporté la levée — utilisez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="96"/>
+        <location filename="../app/window_parts/status.py" line="45"/>
         <source>You won the trick — nothing to declare: continue.</source>
         <translation>Vous avez remporté la levée — rien à annoncer : continuez.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="370"/>
-        <source>Resume the game you were playing?</source>
-        <translation>Reprendre la partie que vous jouiez ?</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="386"/>
-        <source>The unfinished game could not be moved; it is not overwritten.</source>
-        <translation>La partie inachevée n’a pas pu être déplacée ; elle n’est pas écrasée.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="391"/>
-        <location filename="../app/window.py" line="449"/>
-        <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
-        <translation>La partie inachevée a été conservée sous le nom « {name} » (Partie ▸ Ouvrir).</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="428"/>
-        <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
-        <translation>Votre dernier enregistrement automatique est endommagé ; le précédent, du {when}, peut être restauré.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="434"/>
-        <source>Restore it?</source>
-        <translation>Le restaurer ?</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="436"/>
-        <source>The damaged file was kept as {name}.</source>
-        <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="491"/>
-        <source>{name} — Marjolet</source>
-        <translation>{name} — Marjolet</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="520"/>
-        <source>Marjolet games (*{extension})</source>
-        <translation>Parties de Marjolet (*{extension})</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="524"/>
-        <source>game</source>
-        <translation>partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="526"/>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="555"/>
-        <source>The game was not saved</source>
-        <translation>La partie n’a pas été enregistrée</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="559"/>
-        <source>Game saved as {name}.</source>
-        <translation>Partie enregistrée sous le nom {name}.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="564"/>
-        <location filename="../app/window.py" line="582"/>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="565"/>
-        <location filename="../app/window.py" line="835"/>
-        <source>Round records (*.json)</source>
-        <translation>Relevés de manche (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="576"/>
-        <source>This game cannot be opened</source>
-        <translation>Impossible d’ouvrir cette partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="583"/>
-        <source>Abandon the game in progress and continue {name}?</source>
-        <translation>Abandonner la partie en cours et reprendre {name} ?</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="590"/>
-        <source>This game is over.</source>
-        <translation>Cette partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="632"/>
-        <source>Statistics not saved: {reason}</source>
-        <translation>Statistiques non enregistrées : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="653"/>
-        <source>A hint is for your turn.</source>
-        <translation>Un conseil ne se demande qu’à votre tour.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="659"/>
-        <source>Looking for a good move…</source>
-        <translation>Recherche d’un bon coup…</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="707"/>
-        <source>Replay a round</source>
-        <translation>Revoir une manche</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="708"/>
-        <source>Round records and games (*.json *{extension})</source>
-        <translation>Relevés de manche et parties (*.json *{extension})</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="720"/>
-        <source>this game has no finished round yet</source>
-        <translation>cette partie n’a encore aucune manche terminée</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="726"/>
-        <location filename="../app/window.py" line="749"/>
-        <source>This round cannot be replayed</source>
-        <translation>Impossible de revoir cette manche</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="787"/>
-        <source>This round cannot be reviewed</source>
-        <translation>Cette manche ne peut pas être analysée</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="833"/>
-        <source>Export the round</source>
-        <translation>Exporter la manche</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="834"/>
-        <source>round</source>
-        <translation>manche</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="849"/>
-        <source>The round was not exported</source>
-        <translation>La manche n’a pas été exportée</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="853"/>
-        <source>Round exported as {name}.</source>
-        <translation>Manche exportée sous le nom {name}.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="866"/>
-        <source>Play this deal again</source>
-        <translation>Rejouer cette manche</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="867"/>
-        <source>Abandon the game in progress and play this deal from the other seat?</source>
-        <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire ?</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="890"/>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="891"/>
-        <source>Abandon the game in progress and deal a new one?</source>
-        <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="907"/>
-        <source>You cannot take back moves across a draw.</source>
-        <translation>Impossible de reprendre un coup au-delà d’une pioche.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="910"/>
-        <source>Nothing to undo.</source>
-        <translation>Rien à annuler.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="949"/>
-        <source>End of the round</source>
-        <translation>Fin de la manche</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="951"/>
-        <source>You: {you} points. Computer: {them} points.</source>
-        <translation>Vous : {you} points. Ordinateur : {them} points.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="970"/>
-        <source>Game over</source>
-        <translation>Fin de la partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="971"/>
-        <source>You win!</source>
-        <translation>Vous gagnez !</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="971"/>
-        <source>The computer wins.</source>
-        <translation>L’ordinateur gagne.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="1018"/>
-        <source>Settings</source>
-        <translation>Réglages</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="1018"/>
-        <source>Not available yet.</source>
-        <translation>Pas encore disponible.</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="1043"/>
-        <source>Settings not saved</source>
-        <translation>Réglages non enregistrés</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="1102"/>
-        <source>About Marjolet</source>
-        <translation>À propos de Marjolet</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="1102"/>
-        <source>Marjolet Qt</source>
-        <translation>Marjolet Qt</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="1107"/>
-        <source>No trick has been played yet.</source>
-        <translation>Aucune levée n’a encore été jouée.</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1150,70 @@
             <numerusform>Atout : {suit}. Talon : %n carte.</numerusform>
             <numerusform>Atout : {suit}. Talon : %n cartes.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="58"/>
+        <source>Replay a round</source>
+        <translation>Revoir une manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="59"/>
+        <source>Round records and games (*.json *{extension})</source>
+        <translation>Relevés de manche et parties (*.json *{extension})</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="71"/>
+        <source>this game has no finished round yet</source>
+        <translation>cette partie n’a encore aucune manche terminée</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="77"/>
+        <location filename="../app/window_parts/replays.py" line="97"/>
+        <source>This round cannot be replayed</source>
+        <translation>Impossible de revoir cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="156"/>
+        <source>This round cannot be reviewed</source>
+        <translation>Cette manche ne peut pas être analysée</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="199"/>
+        <source>Export the round</source>
+        <translation>Exporter la manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="200"/>
+        <source>round</source>
+        <translation>manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="201"/>
+        <source>Round records (*.json)</source>
+        <translation>Relevés de manche (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="216"/>
+        <source>The round was not exported</source>
+        <translation>La manche n’a pas été exportée</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="220"/>
+        <source>Round exported as {name}.</source>
+        <translation>Manche exportée sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="233"/>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/replays.py" line="234"/>
+        <source>Abandon the game in progress and play this deal from the other seat?</source>
+        <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire ?</translation>
     </message>
 </context>
 <context>
@@ -1907,6 +1898,123 @@
     </message>
 </context>
 <context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../app/window_parts/files.py" line="69"/>
+        <location filename="../app/window_parts/files.py" line="114"/>
+        <location filename="../app/window_parts/files.py" line="126"/>
+        <source>Unfinished game</source>
+        <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="70"/>
+        <source>Resume the game you were playing?</source>
+        <translation>Reprendre la partie que vous jouiez ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="86"/>
+        <source>The unfinished game could not be moved; it is not overwritten.</source>
+        <translation>La partie inachevée n’a pas pu être déplacée ; elle n’est pas écrasée.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="91"/>
+        <location filename="../app/window_parts/files.py" line="149"/>
+        <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
+        <translation>La partie inachevée a été conservée sous le nom « {name} » (Partie ▸ Ouvrir).</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="108"/>
+        <source>The file was kept as {name}.</source>
+        <translation>Le fichier a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="110"/>
+        <source>The game will not be saved automatically.</source>
+        <translation>La partie ne sera pas enregistrée automatiquement.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="128"/>
+        <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
+        <translation>Votre dernier enregistrement automatique est endommagé ; le précédent, du {when}, peut être restauré.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="134"/>
+        <source>Restore it?</source>
+        <translation>Le restaurer ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="136"/>
+        <source>The damaged file was kept as {name}.</source>
+        <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="173"/>
+        <source>Marjolet</source>
+        <translation>Marjolet</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="175"/>
+        <source>{name} — Marjolet</source>
+        <translation>{name} — Marjolet</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="181"/>
+        <source>Marjolet games (*{extension})</source>
+        <translation>Parties de Marjolet (*{extension})</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="185"/>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="187"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="211"/>
+        <source>The game was not saved</source>
+        <translation>La partie n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="215"/>
+        <source>Game saved as {name}.</source>
+        <translation>Partie enregistrée sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="220"/>
+        <location filename="../app/window_parts/files.py" line="238"/>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="221"/>
+        <source>Round records (*.json)</source>
+        <translation>Relevés de manche (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="232"/>
+        <source>This game cannot be opened</source>
+        <translation>Impossible d’ouvrir cette partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="239"/>
+        <source>Abandon the game in progress and continue {name}?</source>
+        <translation>Abandonner la partie en cours et reprendre {name} ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="246"/>
+        <source>This game is over.</source>
+        <translation>Cette partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="255"/>
+        <source>The game is being saved again.</source>
+        <translation>La partie est de nouveau enregistrée.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <location filename="../app/scoresheet.py" line="189"/>
@@ -2229,6 +2337,14 @@
     </message>
 </context>
 <context>
+    <name>StatisticsKeeping</name>
+    <message>
+        <location filename="../app/window_parts/stats.py" line="46"/>
+        <source>Statistics not saved: {reason}</source>
+        <translation>Statistiques non enregistrées : {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
@@ -2342,79 +2458,85 @@
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>TableLabels</name>
     <message>
-        <location filename="../app/table/view.py" line="292"/>
-        <source>7 of trumps shown</source>
-        <translation>7 d’atout montré</translation>
-    </message>
-    <message>
-        <location filename="../app/table/view.py" line="468"/>
-        <source>Click to show your 7 of trumps (you keep it)</source>
-        <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
-    </message>
-    <message>
-        <location filename="../app/table/view.py" line="181"/>
-        <location filename="../app/table/view.py" line="876"/>
-        <source>Card table</source>
-        <extracomment>Cards a hint points at (highlighted until the hint is withdrawn).</extracomment>
-        <translation>Table de jeu</translation>
-    </message>
-    <message>
-        <location filename="../app/table/view.py" line="283"/>
-        <source>7 of trumps exchanged</source>
-        <translation>7 d’atout échangé</translation>
-    </message>
-    <message>
-        <location filename="../app/table/view.py" line="470"/>
-        <source>Click to exchange your 7 of trumps for this card</source>
-        <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
-    </message>
-    <message>
-        <location filename="../app/table/view.py" line="466"/>
-        <source>The upcard: {card} (trumps)</source>
-        <translation>La carte retournée : {card} (atout)</translation>
-    </message>
-    <message>
-        <location filename="../app/table/view.py" line="487"/>
-        <source>Your cards: {cards}</source>
-        <translation>Vos cartes : {cards}</translation>
-    </message>
-    <message>
-        <location filename="../app/table/view.py" line="499"/>
+        <location filename="../app/table/labels.py" line="47"/>
         <source>Stock: {count}</source>
         <translation>Pioche : {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="502"/>
-        <location filename="../app/table/view.py" line="509"/>
+        <location filename="../app/table/labels.py" line="50"/>
+        <location filename="../app/table/labels.py" line="57"/>
         <source>Trumps: {suit}</source>
         <translation>Atout : {suit}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="513"/>
+        <location filename="../app/table/labels.py" line="61"/>
         <source>Follow suit now</source>
         <translation>Il faut fournir maintenant</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="522"/>
+        <location filename="../app/table/labels.py" line="70"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="522"/>
+        <location filename="../app/table/labels.py" line="70"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="540"/>
+        <location filename="../app/table/labels.py" line="88"/>
         <source>Tricks: {count}</source>
         <translation>Levées : {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/view.py" line="637"/>
+        <location filename="../app/table/labels.py" line="185"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
+    </message>
+</context>
+<context>
+    <name>TableSteps</name>
+    <message>
+        <location filename="../app/table/steps.py" line="108"/>
+        <source>7 of trumps exchanged</source>
+        <translation>7 d’atout échangé</translation>
+    </message>
+    <message>
+        <location filename="../app/table/steps.py" line="117"/>
+        <source>7 of trumps shown</source>
+        <translation>7 d’atout montré</translation>
+    </message>
+    <message>
+        <location filename="../app/table/steps.py" line="279"/>
+        <source>The upcard: {card} (trumps)</source>
+        <translation>La carte retournée : {card} (atout)</translation>
+    </message>
+    <message>
+        <location filename="../app/table/steps.py" line="281"/>
+        <source>Click to show your 7 of trumps (you keep it)</source>
+        <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
+    </message>
+    <message>
+        <location filename="../app/table/steps.py" line="283"/>
+        <source>Click to exchange your 7 of trumps for this card</source>
+        <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
+    </message>
+    <message>
+        <location filename="../app/table/steps.py" line="299"/>
+        <source>Your cards: {cards}</source>
+        <translation>Vos cartes : {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="145"/>
+        <location filename="../app/table/view.py" line="302"/>
+        <source>Card table</source>
+        <extracomment>Cards a hint points at (highlighted until the hint is withdrawn).</extracomment>
+        <translation>Table de jeu</translation>
     </message>
 </context>
 <context>
@@ -3596,166 +3718,24 @@
     </message>
 </context>
 <context>
+    <name>WindowDialogs</name>
+    <message>
+        <location filename="../app/window_parts/dialogs.py" line="67"/>
+        <source>Settings not saved</source>
+        <translation>Réglages non enregistrés</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/dialogs.py" line="122"/>
+        <source>No trick has been played yet.</source>
+        <translation>Aucune levée n’a encore été jouée.</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <location filename="../app/model.py" line="254"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
-    </message>
-</context>
-<context>
-    <name>HintReason</name>
-    <message>
-        <source>, keeping {card} for a meld worth {points}</source>
-        <translation>, en gardant {card} pour une annonce de {points}</translation>
-    </message>
-    <message>
-        <source>it is the only legal move</source>
-        <translation>c’est le seul coup permis</translation>
-    </message>
-    <message>
-        <source>the computer takes {card}</source>
-        <translation>l’ordinateur prend {card}</translation>
-    </message>
-    <message>
-        <source>you take {card}</source>
-        <translation>vous prenez {card}</translation>
-    </message>
-    <message>
-        <source>the computer wins the trick, then leads and may declare</source>
-        <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
-    </message>
-    <message>
-        <source>you win the trick, then lead and may declare</source>
-        <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
-    </message>
-    <message>
-        <source>the computer wins the trick and leads next</source>
-        <translation>l’ordinateur remporte la levée et entame ensuite</translation>
-    </message>
-    <message>
-        <source>you win the trick and lead next</source>
-        <translation>vous remportez la levée et entamez ensuite</translation>
-    </message>
-    <message>
-        <source>the computer loses the trick with the card it misses least</source>
-        <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
-    </message>
-    <message>
-        <source>you lose the trick with the card you miss least</source>
-        <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
-    </message>
-    <message>
-        <source>nothing can beat it</source>
-        <translation>rien ne peut battre cette carte</translation>
-    </message>
-    <message>
-        <source>it carries no points, so losing the trick gives none away</source>
-        <translation>cette carte ne porte aucun point : perdre la levée n’en donne aucun</translation>
-    </message>
-    <message>
-        <source>the computer lets the trick go</source>
-        <translation>l’ordinateur laisse passer la levée</translation>
-    </message>
-    <message>
-        <source>you let the trick go</source>
-        <translation>vous laissez passer la levée</translation>
-    </message>
-    <message>
-        <source>the risk of losing the trick is about {risk}%</source>
-        <translation>le risque de perdre la levée est d’environ {risk} %</translation>
-    </message>
-    <message>
-        <source>it can be beaten</source>
-        <translation>cette carte peut être prise</translation>
-    </message>
-    <message>
-        <source>the computer gets {card}</source>
-        <translation>l’ordinateur obtient {card}</translation>
-    </message>
-    <message>
-        <source>you get {card}</source>
-        <translation>vous obtenez {card}</translation>
-    </message>
-    <message>
-        <source>the other 7 of trumps is the upcard</source>
-        <translation>l’autre 7 d’atout est la retourne</translation>
-    </message>
-    <message>
-        <source>there is nothing more to declare</source>
-        <translation>il n’y a plus rien à annoncer</translation>
-    </message>
-    <message>
-        <source>the melds can wait for another trick won</source>
-        <translation>les annonces peuvent attendre une autre levée gagnée</translation>
-    </message>
-    <message>
-        <source>a move chosen at random</source>
-        <translation>un coup choisi au hasard</translation>
-    </message>
-    <message>
-        <source>endgame solved: {points} for the round</source>
-        <translation>fin de manche calculée : {points} sur la manche</translation>
-    </message>
-    <message>
-        <source>exactly {points} for the round: only one deal is possible</source>
-        <translation>exactement {points} sur la manche : une seule donne est possible</translation>
-    </message>
-    <message numerus="yes">
-        <source>the computer gets {card} and scores %n point(s)</source>
-        <translation>
-            <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
-            <numerusform>l’ordinateur obtient {card} et marque %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>you get {card} and score %n point(s)</source>
-        <translation>
-            <numerusform>vous obtenez {card} et marquez %n point</numerusform>
-            <numerusform>vous obtenez {card} et marquez %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
-        <translation>
-            <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
-            <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>it scores %n point(s) now</source>
-        <translation>
-            <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
-            <numerusform>cette annonce rapporte %n points tout de suite</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
-        <translation>
-            <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
-            <numerusform>cette annonce rapporte %n points tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>expected {points} for the round over all %n possible deal(s)</source>
-        <translation>
-            <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
-            <numerusform>résultat attendu : {points} sur la manche, d’après les %n donnes possibles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>expected {points} for the round over %n deal(s)</source>
-        <translation>
-            <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
-            <numerusform>résultat attendu : {points} sur la manche, d’après %n donnes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n point(s) more than the next best move</source>
-        <translation>
-            <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
-            <numerusform>, %n points de plus que le meilleur autre coup</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,7 @@ import marjolet_qt
 from marjolet_qt.app.dialogs.help import about_html
 from marjolet_qt.app.dialogs.statistics_dialog import ALL, StatisticsDialog
 from marjolet_qt.app.dialogs.welcome import HowToPlayDialog, KeyboardDialog, WelcomeDialog
-from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.settings import Settings, SettingsStore
 from marjolet_qt.app.statistics import Statistics
 from marjolet_qt.app.window import MainWindow
 
@@ -29,10 +29,12 @@ pytestmark = [
 ]
 
 
-class MemoryStore:
-    """Stands in for the settings file: keeps what the window saves."""
+class MemoryStore(SettingsStore):
+    """Stands in for the settings file: keeps what the window saves (its folder, which
+    does not exist, is never written)."""
 
     def __init__(self) -> None:
+        super().__init__(Path("/nonexistent/marjolet-qt-test"))
         self.saved: list[Settings] = []
 
     def save(self, settings: Settings) -> None:

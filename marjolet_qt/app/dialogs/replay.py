@@ -10,6 +10,7 @@ Left and Right step through the actions, Home and End jump to either end.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
@@ -72,7 +73,7 @@ class CardRow(QWidget):
         self.cards = list(cards)
         while self._layout.count() > 1:
             item = self._layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         for index, card in enumerate(cards):
@@ -272,7 +273,7 @@ class ReplayDialog(QDialog):
         self.go(0)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        steps = {
+        steps: dict[Qt.Key, Callable[[], None]] = {
             Qt.Key.Key_Left: self.back,
             Qt.Key.Key_Right: self.forward,
             Qt.Key.Key_Home: lambda: self.go(0),
@@ -286,6 +287,11 @@ class ReplayDialog(QDialog):
         event.accept()
 
     # --- stepping ------------------------------------------------------------------------
+
+    @property
+    def number(self) -> int | None:
+        """The round's number in its game; None for a round read from a file."""
+        return self._number
 
     @property
     def state(self) -> RoundState:

@@ -89,17 +89,17 @@ def _groups() -> list[tuple[str, list[str]]]:
 def _enabled(key: str, values: dict[str, Any]) -> bool:
     """Whether an option matters given the others (an unused one is greyed, not lost)."""
     if key in ("max_melds_per_window", "melds_in_phase2"):
-        return values["meld_scoring"] == MeldScoring.DECLARED
+        return bool(values["meld_scoring"] == MeldScoring.DECLARED)
     if key == "seven_exchange_points":
-        return values["seven_exchange"] != SevenExchange.NEVER
+        return bool(values["seven_exchange"] != SevenExchange.NEVER)
     if key in ("phase2_trump", "phase2_head"):
         return bool(values["phase2_follow"])
     if key == "all_final_tricks_replaces_last":
-        return values["all_final_tricks_points"] > 0
+        return bool(values["all_final_tricks_points"] > 0)
     if key == "target":
-        return values["match"] == MatchKind.POINTS
+        return bool(values["match"] == MatchKind.POINTS)
     if key == "rounds_to_win":
-        return values["match"] == MatchKind.ROUNDS
+        return bool(values["match"] == MatchKind.ROUNDS)
     return True
 
 

@@ -98,7 +98,7 @@ class OpponentPage(QWidget):
         self._level_chosen()
 
     def level(self) -> str:
-        return self.level_combo.currentData()
+        return str(self.level_combo.currentData())
 
     def think_time(self) -> float:
         return self.think_spin.value()

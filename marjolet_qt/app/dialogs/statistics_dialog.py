@@ -163,8 +163,12 @@ class StatisticsDialog(QDialog):
 
     @property
     def key(self) -> tuple[str, str]:
+        """The (level, preset) shown, or ALL."""
         data = self.choice.currentData()
-        return tuple(data) if data else self._current  # type: ignore[return-value]
+        if not data:
+            return self._current
+        level, preset = data  # (a combo box hands its tuple back as a list)
+        return str(level), str(preset)
 
     def tally(self) -> Tally:
         if self.key == ALL:
@@ -190,10 +194,9 @@ class StatisticsDialog(QDialog):
         self.values["best"].setText(texts.number(tally.best_round))
         self.values["capots"].setText(texts.number(tally.capots))
         self.values["undos"].setText(texts.number(tally.undos))
-        while self.melds_grid.count():
-            item = self.melds_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        while (item := self.melds_grid.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
         if tally.melds:
             for row, (key, count) in enumerate(sorted(tally.melds.items(), key=lambda kv: -kv[1])):
                 self.melds_grid.addWidget(QLabel(texts.meld_name(key), self.melds_box), row, 0)

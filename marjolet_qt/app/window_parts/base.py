@@ -4,18 +4,14 @@ waits on, the folder the file dialogs open in, and whether a game would be aband
 
 from __future__ import annotations
 
-import importlib
 import logging
 from abc import abstractmethod
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QStandardPaths, Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
-    QMainWindow,
-)
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -33,15 +29,6 @@ if TYPE_CHECKING:
     from ..table import TableView
 
 log = logging.getLogger(__name__)
-
-
-def optional(module: str, name: str) -> Any:
-    """A class or function from part of the interface that may not be installed yet."""
-    try:
-        return getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError):
-        log.debug("%s.%s is not available", module, name)
-        return None
 
 
 class WindowBase(QMainWindow):
@@ -93,22 +80,27 @@ class WindowBase(QMainWindow):
         documents = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
-        for folder in (getattr(self._settings, "last_folder", ""), documents):
+        for folder in (self._settings.last_folder, documents):
             if folder and Path(folder).is_dir():
                 return Path(folder)
         return self._data_dir
 
     def _remember_folder(self, path: Path) -> None:
         folder = str(Path(path).parent)
-        if getattr(self._settings, "last_folder", folder) == folder:
-            return
-        self._settings = self._settings.replace(last_folder=folder)
+        if self._settings.last_folder != folder:
+            self._keep_setting(last_folder=folder)
+
+    def _keep_setting(self, **changes: Any) -> None:
+        """Change a setting the window keeps by itself (the last folder, the welcome seen)
+        and save it; a failure to save is only logged: these are conveniences, no reason
+        to interrupt the game."""
+        self._settings = self._settings.replace(**changes)
         self.model.apply_settings(self._settings)
         if self._store is not None:
             try:
                 self._store.save(self._settings)
-            except Exception:  # the folder is only a convenience
-                log.warning("could not remember the folder %s", folder)
+            except Exception:  # (a read-only or full disk: asked again next time)
+                log.warning("could not save the settings %s", sorted(changes))
 
     def ask_open_path(self, title: str, file_filter: str) -> Path | None:
         """The file dialog of Open (tests replace it)."""
@@ -123,7 +115,9 @@ class WindowBase(QMainWindow):
             return False
         return bool(match.results or self.model.round.history)
 
-    def _open_dialog(self, dialog: QDialog, then: Any) -> None:
+    def _open_dialog(self, dialog: QDialog, then: Callable[[int], None]) -> None:
+        """Open ``dialog`` window-modal as the one the flow waits on; ``then`` gets its
+        result code once it is closed (not if :meth:`_close_dialog` withdraws it)."""
         self.active_dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 

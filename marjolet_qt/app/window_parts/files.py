@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QMessageBox,
-)
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from .. import savegame, texts
 from ..savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
@@ -22,8 +18,6 @@ from ..storage import (
     set_aside,
 )
 from .base import WindowBase
-
-log = logging.getLogger(__name__)
 
 
 class SavedGames(WindowBase):

@@ -4,22 +4,16 @@ and the game-over screen, shown once the table has settled.
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import (
-    QDialog,
-    QMessageBox,
-)
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from marjolet_qt.ai.reasons import Reason
 
 from ..reason_text import hint_text
 from ..savegame import SavedGame
-from .base import WindowBase, optional
-
-log = logging.getLogger(__name__)
+from .base import WindowBase
 
 
 class GameFlow(WindowBase):
@@ -57,8 +51,8 @@ class GameFlow(WindowBase):
         self.new_game()
 
     def new_game(self) -> None:
+        """Deal a new game at once (its file is forgotten on the model's gameStarted)."""
         self._close_dialog()
-        self.save_path = None
         self._pending.clear()
         self.model.new_game()
 
@@ -94,24 +88,16 @@ class GameFlow(WindowBase):
             self._show_game_over()
 
     def _show_summary(self) -> None:
-        dialog_class = optional("marjolet_qt.app.dialogs.round_summary", "RoundSummaryDialog")
+        from ..dialogs.round_summary import RoundSummaryDialog  # noqa: PLC0415 (start-up time)
+
         result, match = self._last_result, self.model.match
-        if dialog_class is not None:
-            dialog = dialog_class(result, match, self.model.human_seat, self)
-            if hasattr(dialog, "reviewRequested"):
-                self._summary_round = (result.record, len(match.results))
-                # A bound method, not a lambda: a closure holding the window, connected to
-                # a dialog the window owns, lets the window's last reference go inside the
-                # dialog's deletion, and PySide then deletes the dialog twice (a crash).
-                dialog.reviewRequested.connect(self._review_summary_round)
-        else:
-            dialog = QMessageBox(self)
-            dialog.setWindowTitle(self.tr("End of the round"))
-            dialog.setText(
-                self.tr("You: {you} points. Computer: {them} points.").format(
-                    you=result.scores[0], them=result.scores[1]
-                )
-            )
+        assert result is not None, "a summary is queued with its round's result"
+        dialog = RoundSummaryDialog(result, match, self.model.human_seat, self)
+        self._summary_round = (result.record, len(match.results))
+        # A bound method, not a lambda: a closure holding the window, connected to a
+        # dialog the window owns, lets the window's last reference go inside the dialog's
+        # deletion, and PySide then deletes the dialog twice (a crash).
+        dialog.reviewRequested.connect(self._review_summary_round)
         self._open_dialog(dialog, self._after_summary)
 
     def _review_summary_round(self) -> None:
@@ -127,21 +113,13 @@ class GameFlow(WindowBase):
             self.model.next_round()
 
     def _show_game_over(self) -> None:
-        dialog_class = optional("marjolet_qt.app.dialogs.round_summary", "GameOverDialog")
-        if dialog_class is not None:
-            dialog = dialog_class(self.model.match, self.model.human_seat, self)
-        else:
-            winner = self.model.match.winner()
-            dialog = QMessageBox(self)
-            dialog.setWindowTitle(self.tr("Game over"))
-            dialog.setText(self.tr("You win!") if winner == 0 else self.tr("The computer wins."))
-            dialog.setStandardButtons(
-                QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel
-            )
+        from ..dialogs.round_summary import GameOverDialog  # noqa: PLC0415 (start-up time)
+
+        dialog = GameOverDialog(self.model.match, self.model.human_seat, self)
         self._open_dialog(dialog, self._after_game_over)
 
     def _after_game_over(self, code: int) -> None:
-        if code in (QDialog.DialogCode.Accepted, QMessageBox.StandardButton.Ok):
+        if code == QDialog.DialogCode.Accepted:  # "New game"
             self.new_game()
 
     # --- hints ---------------------------------------------------------------------------------

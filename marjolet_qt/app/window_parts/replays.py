@@ -4,31 +4,23 @@ from any point, apart from the game; and its export.
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from marjolet_qt.engine.records import RecordError, from_record, to_record
 from marjolet_qt.engine.round import Deal
 
 from .. import savegame
 from ..savegame import SAVE_EXTENSION
-from ..storage import (
-    StorageError,
-    read_json,
-    write_json_atomic,
-)
-from .base import WindowBase, optional
+from ..storage import StorageError, read_json, write_json_atomic
+from .base import WindowBase
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from ..dialogs.replay import ReplayDialog
+    from ..dialogs.review import WhatIfDialog
 
 
 class Replays(WindowBase):
@@ -39,11 +31,11 @@ class Replays(WindowBase):
             self.replay_record(self.model.match.results[row].record, row + 1)
 
     def choose_round_to_replay(self) -> None:
-        dialog_class = optional("marjolet_qt.app.dialogs.replay", "RoundChooser")
-        if dialog_class is None:
-            return
+        """Game ▸ Replay a round: one of this game's rounds, or one from a file."""
+        from ..dialogs.replay import RoundChooser  # noqa: PLC0415 (start-up time)
+
         records = [result.record for result in self.model.match.results]
-        dialog = dialog_class(records, self)
+        dialog = RoundChooser(records, self)
         dialog.fileRequested.connect(self.replay_file)
 
         def chosen(code: int) -> None:
@@ -54,6 +46,8 @@ class Replays(WindowBase):
 
     def replay_file(self) -> None:
         """Replay a round from an exported record or a saved game's finished rounds."""
+        from ..dialogs.replay import RoundChooser  # noqa: PLC0415 (start-up time)
+
         path = self.ask_open_path(
             self.tr("Replay a round"),
             self.tr("Round records and games (*.json *{extension})").format(
@@ -79,8 +73,7 @@ class Replays(WindowBase):
         if len(records) == 1:
             self.replay_record(records[0], None, source=path.name)
             return
-        dialog_class = optional("marjolet_qt.app.dialogs.replay", "RoundChooser")
-        dialog = dialog_class(records, self, allow_files=False)
+        dialog = RoundChooser(records, self, allow_files=False)
 
         def chosen(code: int) -> None:
             if code == QDialog.DialogCode.Accepted and dialog.chosen is not None:
@@ -90,23 +83,49 @@ class Replays(WindowBase):
 
     def replay_record(
         self, record: dict[str, Any], number: int | None = None, source: str = ""
-    ) -> QDialog | None:
-        viewer_class = optional("marjolet_qt.app.dialogs.replay", "ReplayDialog")
-        if viewer_class is None:
-            return None
+    ) -> ReplayDialog | None:
+        """Open the replay viewer on ``record`` (not modal: several may be open)."""
+        from ..dialogs.replay import ReplayDialog  # noqa: PLC0415 (start-up time)
+
         try:
-            viewer = viewer_class(record, self.table, self, number=number, source=source)
+            viewer = ReplayDialog(record, self.table, self, number=number, source=source)
         except RecordError as error:
             QMessageBox.warning(self, self.tr("This round cannot be replayed"), str(error))
             return None
-        viewer.exportRequested.connect(lambda: self.export_record(record))
-        viewer.playAgainRequested.connect(lambda: self.play_deal_again(record, viewer))
-        if hasattr(viewer, "reviewRequested"):
-            viewer.reviewRequested.connect(lambda: self.review_record(record, number, viewer))
-            viewer.whatIfRequested.connect(lambda index: self.what_if(record, index, viewer))
+        # Bound methods, not lambdas: a closure holding the window, connected to a dialog
+        # the window owns, lets the window's last reference go inside the dialog's
+        # deletion, and PySide then deletes the dialog twice (a crash; see 1f806cf). The
+        # slots find their viewer with sender().
+        viewer.exportRequested.connect(self._export_viewer_round)
+        viewer.playAgainRequested.connect(self._play_viewer_deal_again)
+        viewer.reviewRequested.connect(self._review_viewer_round)
+        viewer.whatIfRequested.connect(self._what_if_from_viewer)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.show()
         return viewer
+
+    def _viewer(self) -> ReplayDialog | None:
+        """The replay viewer whose button called the slot running now."""
+        from ..dialogs.replay import ReplayDialog  # noqa: PLC0415 (start-up time)
+
+        viewer = self.sender()
+        return viewer if isinstance(viewer, ReplayDialog) else None
+
+    def _export_viewer_round(self) -> None:
+        if (viewer := self._viewer()) is not None:
+            self.export_record(viewer.record)
+
+    def _play_viewer_deal_again(self) -> None:
+        if (viewer := self._viewer()) is not None:
+            self.play_deal_again(viewer.record, viewer)
+
+    def _review_viewer_round(self) -> None:
+        if (viewer := self._viewer()) is not None:
+            self.review_record(viewer.record, viewer.number, viewer)
+
+    def _what_if_from_viewer(self, index: int) -> None:
+        if (viewer := self._viewer()) is not None:
+            self.what_if(viewer.record, index, viewer)
 
     # --- the review of a round (#18) -------------------------------------------------------
 
@@ -121,11 +140,10 @@ class Replays(WindowBase):
     ) -> QDialog | None:
         """Open the review of a round: a finished one (kept with the game once reviewed,
         when it is one of this game's rounds) or, ``live``, the round in progress."""
-        dialog_class = optional("marjolet_qt.app.dialogs.review", "ReviewDialog")
-        if dialog_class is None:
-            return None
+        from ..dialogs.review import ReviewDialog  # noqa: PLC0415 (start-up time)
+
         try:
-            dialog = dialog_class(
+            dialog = ReviewDialog(
                 record,
                 self.table,
                 parent or self,
@@ -159,12 +177,11 @@ class Replays(WindowBase):
 
     def what_if(
         self, record: dict[str, Any], index: int, parent: QWidget | None = None
-    ) -> QDialog | None:
+    ) -> WhatIfDialog:
         """Play on from action ``index`` of a finished round, apart from the game."""
-        dialog_class = optional("marjolet_qt.app.dialogs.review", "WhatIfDialog")
-        if dialog_class is None:
-            return None
-        dialog = dialog_class(
+        from ..dialogs.review import WhatIfDialog  # noqa: PLC0415 (start-up time)
+
+        dialog = WhatIfDialog(
             record,
             index,
             self._settings,
@@ -191,6 +208,7 @@ class Replays(WindowBase):
         return path if path.suffix == ".json" else path.with_name(path.name + ".json")
 
     def export_record(self, record: dict[str, Any]) -> bool:
+        """Write ``record`` where the player says (a JSON round record); True if done."""
         path = self.ask_export_path()
         if path is None:
             return False

@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
-from ..storage import (
-    StorageError,
-)
-from .base import WindowBase, optional
-
-log = logging.getLogger(__name__)
+from ..storage import StorageError
+from .base import WindowBase
 
 
 class StatisticsKeeping(WindowBase):
     """Counts rounds, games and undos into the statistics, and shows them."""
-
-    # --- statistics ---------------------------------------------------------------------------
 
     def _statistics_key(self) -> tuple[str, str]:
         return self.model.level, self.model.match.rules.preset
@@ -48,10 +41,9 @@ class StatisticsKeeping(WindowBase):
             self._statistics_error = None
 
     def show_statistics(self) -> None:
-        dialog_class = optional("marjolet_qt.app.dialogs.statistics_dialog", "StatisticsDialog")
-        if dialog_class is None:
-            return
-        dialog = dialog_class(self.statistics, self._statistics_key(), self)
+        from ..dialogs.statistics_dialog import StatisticsDialog  # noqa: PLC0415 (start-up time)
+
+        dialog = StatisticsDialog(self.statistics, self._statistics_key(), self)
         dialog.resetRequested.connect(self._reset_statistics)
         self._open_dialog(dialog, lambda code: None)
 

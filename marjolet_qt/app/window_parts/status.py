@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import logging
-
 from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.engine.actions import ActionKind
@@ -13,8 +11,6 @@ from marjolet_qt.engine.round import Stage
 from .. import texts
 from ..model import GameModel
 from .base import WindowBase
-
-log = logging.getLogger(__name__)
 
 
 def status_text(model: GameModel) -> str:

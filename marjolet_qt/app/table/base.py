@@ -1,0 +1,112 @@
+"""What the parts of the table view share: the state they read and the methods they
+call in one another.
+"""
+
+# ruff: noqa: N815
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Signal
+from PySide6.QtWidgets import QGraphicsView
+
+from .layout import Region
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from marjolet_qt.app.animation import AnimationQueue
+    from marjolet_qt.app.declaration_panel import DeclarationPanel
+    from marjolet_qt.app.model import GameModel
+    from marjolet_qt.engine.actions import Action
+
+    from .cards import CardArt, CardItem
+    from .items import Bubble, Label
+    from .layout import Pose, TableLayout
+    from .state import TableState
+
+
+def _rectf(region: Region) -> QRectF:
+    """A layout region as Qt's rectangle (the layout itself knows nothing of Qt)."""
+    return QRectF(region.x, region.y, region.w, region.h)
+
+
+class TableBase(QGraphicsView):
+    """The state the table's parts share and their entry points into each other.
+
+    :class:`~.view.TableView` sets every attribute declared here; each part (a subclass
+    of this one) reads them and may call the other parts' methods declared at the end.
+    """
+
+    #: Fires whenever the table has caught up with the model (the flow waits on it).
+    settled = Signal()
+    #: The human clicked a pile of won cards: show the last trick.
+    lastTrickRequested = Signal()
+    #: A frame was painted (the GUI benchmark counts them).
+    framePainted = Signal()
+
+    _model: GameModel
+    _settings: object
+    _human: int
+    _scene: QGraphicsScene
+    _art: CardArt
+    _items: dict[int, CardItem]
+    #: Where each card lies on screen (or will, once the current step has run).
+    _poses: dict[int, Pose]
+    _layout: TableLayout
+    #: What is on screen (the end of the current step); None while rebuilding.
+    _state: TableState | None
+    #: What the last queued step will show.
+    _tail: TableState | None
+    #: The card the arrow keys point at.
+    _focus_card: int | None
+    #: The cards of the meld button under the mouse.
+    _hover_meld: int
+    #: Cards a hint points at (highlighted until the hint is withdrawn).
+    _hint_mask: int
+    #: The hinted action (Enter takes it).
+    _hint_action: Action | None
+    #: The round's last trick is held up to be seen (a click ends the wait).
+    _holding_last: bool
+    #: Whether the playable cards are lit (a setting).
+    _highlight: bool
+    queue: AnimationQueue
+    _labels: dict[str, Label]
+    _caption: Bubble
+    _toast: Bubble
+    _thinking_timer: QTimer
+    _thinking_dots: int
+    _thinking_delay: QTimer
+    panel: DeclarationPanel
+
+    if TYPE_CHECKING:
+        # The parts' methods that other parts call.
+        @abstractmethod
+        def _settle(self) -> None: ...
+
+        @abstractmethod
+        def _after_event(self, *_: object) -> None: ...
+
+        @abstractmethod
+        def _ensure_items(self, deck_size: int) -> None: ...
+
+        @abstractmethod
+        def _update_labels(self, state: TableState) -> None: ...
+
+        @abstractmethod
+        def _show_caption(self, text: str) -> None: ...
+
+        @abstractmethod
+        def _show_turn(self) -> None: ...
+
+        @abstractmethod
+        def human_cards(self) -> list[int]: ...
+
+        @abstractmethod
+        def _place_panel(self) -> bool: ...
+
+        @abstractmethod
+        def stop(self) -> None: ...

@@ -1,0 +1,142 @@
+"""The human's input at the table: click or drag a card, walk the hand with the arrow
+keys, Enter to play (or to take the hinted choice), Escape.
+"""
+
+# ruff: noqa: N802
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+
+from marjolet_qt.app import texts
+from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
+from marjolet_qt.engine.round import Stage
+
+from .base import TableBase
+from .layout import Pose
+from .motion import apply_pose
+
+
+class TableInput(TableBase):
+    """Clicks, drags and keys, turned into ``model.play_human(...)``."""
+
+    def human_cards(self) -> list[int]:
+        """The human's cards left to right as the keyboard walks them (melds first)."""
+        if self._state is None:
+            return []
+        return self._layout.human_cards_in_order(self._state, self._human)
+
+    def card_viewport_pos(self, card: int) -> QPointF:
+        """Where to click to hit ``card`` (the visible part of it), in viewport pixels."""
+        item = self._items[card]
+        rect = item.card_rect()
+        # The left third of a fanned card is the part never covered by its right neighbour.
+        local = QPointF(rect.left() + rect.width() * 0.18, rect.center().y())
+        return QPointF(self.mapFromScene(item.mapToScene(local)))
+
+    def _on_card_clicked(self, card: int) -> None:
+        self.activate_card(card)
+
+    def _on_card_dropped(self, card: int, where: QPointF) -> None:
+        """Drag to play: a card let go above the meld row is played; else it goes back."""
+        item = self._items[card]
+        here = self._poses.get(card)
+        if here is not None:  # the next animation starts from where the card was dropped
+            self._poses[card] = Pose(
+                item.pos().x(), item.pos().y(), item.rotation(), here.z, here.face_up, here.scale
+            )
+        if where.y() < self._layout.human_meld_y:
+            self.activate_card(card)
+        state = self._state
+        if here is not None and state is not None and state.holder_of(card) == self._human:
+            # Not played (dropped short, or refused): back to its place.
+            self._poses[card] = here
+            apply_pose(item, here)
+
+    def activate_card(self, card: int) -> None:
+        """The human clicked ``card`` (or chose it with the keys)."""
+        if self.queue.busy:
+            self.queue.finish_all()
+        if self._state is None:
+            return
+        zone = self._state.zone_of(card)
+        human = self._human
+        if zone in (f"hand{human}", f"meld{human}"):
+            self._focus_card = None
+            self._model.play_human(play(card))
+        elif zone == "upcard" and EXCHANGE in self._model.human_legal_actions():
+            self._model.play_human(EXCHANGE)
+        elif zone.startswith("won") and self._state.last_trick:
+            self.lastTrickRequested.emit()
+        self._after_event()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click while the round's last trick is held up ends the wait (the summary
+        comes next); any other click goes to the cards."""
+        if self._holding_last and self.queue.busy:
+            self._holding_last = False
+            self.queue.finish_all()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        model = self._model
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.queue.busy:
+                self.queue.finish_all()
+            if model.is_human_turn() and model.round.stage == Stage.WINDOW:
+                # The hinted choice if there is one (a meld, the 7), else Continue.
+                button = self.panel.button_for_action(self._hint_action) or self.panel.button_for(
+                    ActionKind.DONE
+                )
+                if button is not None:
+                    button.click()
+                return
+            if self._focus_card is not None:
+                self.activate_card(self._focus_card)
+            return
+        if key == Qt.Key.Key_Escape:
+            self._focus_card = None
+            self._settle()
+            return
+        super().keyPressEvent(event)
+
+    def _move_focus(self, step: int) -> None:
+        cards = self.human_cards()
+        if not cards:
+            return
+        if self._focus_card in cards:
+            index = (cards.index(self._focus_card) + step) % len(cards)
+        else:
+            playable = self._model.round.playable_mask() if self._model.is_human_turn() else 0
+            choices = [i for i, c in enumerate(cards) if playable >> c & 1] or [0]
+            index = choices[0] if step > 0 else choices[-1]
+        card = cards[index]
+        self._focus_card = card
+        self._settle()
+        # _settle drops the focus when no card may be played now (the computer's turn, a
+        # declaration window): the keys then have nothing to point at (issue #13, item 8).
+        if self._focus_card == card:
+            self.setAccessibleDescription(texts.card_name(card))
+
+    @property
+    def focus_card(self) -> int | None:
+        return self._focus_card
+
+    def _on_meld_hovered(self, mask: int) -> None:
+        self._hover_meld = mask
+        if not self.queue.busy:
+            for card in self.human_cards():
+                item = self._items[card]
+                item.set_look(
+                    interactive=item.is_interactive,
+                    dimmed=item.is_dimmed,
+                    focused=card == self._focus_card or bool(mask >> card & 1),
+                    lifts=item.lifts,
+                )

@@ -1,0 +1,194 @@
+"""The table's texts: the stock and trumps, the nameplates with the scores, the trick
+counts, the computer thinking, and the captions (melds, hints) and refusals.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from marjolet_qt.app import texts
+from marjolet_qt.app.declaration_panel import SUIT_SYMBOLS
+from marjolet_qt.engine.actions import Action
+
+from .base import TableBase, _rectf
+from .items import Bubble, Label, Nameplate
+from .state import TableState
+
+THINKING_DELAY_MS = 300
+
+
+def _round_done(state: TableState) -> bool:
+    """Whether the table shows a finished round: every card played and gathered."""
+    return (
+        state.dealt
+        and not any(state.hands)
+        and not any(state.melds)
+        and not state.trick
+        and not state.stock
+        and state.upcard < 0
+    )
+
+
+class TableLabels(TableBase):
+    """Keeps the table's texts in their layout regions, up to date."""
+
+    def _update_labels(self, state: TableState) -> None:
+        lay = self._layout
+        self._caption.set_pixel_size(lay.text_px * 1.15)
+        self._toast.set_pixel_size(lay.text_px * 1.1)
+        stock = self._labels["stock"]
+        if _round_done(state):  # nothing is played any more: no trumps, no "follow suit"
+            stock.set_text("")
+        elif state.dealt and (state.stock or state.upcard >= 0):
+            text = self.tr("Stock: {count}").format(count=len(state.stock))
+            stock.set_text(
+                f"{text}\n"
+                + self.tr("Trumps: {suit}").format(
+                    suit=f"{SUIT_SYMBOLS[state.trump]} {texts.suit_name(state.trump)}"
+                ),
+                Qt.AlignmentFlag.AlignHCenter,
+            )
+        elif state.dealt:
+            stock.set_text(
+                self.tr("Trumps: {suit}").format(
+                    suit=f"{SUIT_SYMBOLS[state.trump]} {texts.suit_name(state.trump)}"
+                )
+                + "\n"
+                + self.tr("Follow suit now"),
+                Qt.AlignmentFlag.AlignHCenter,
+            )
+        else:
+            stock.set_text("")
+        # Each text in its own region of the layout, its font shrunk to fit the width.
+        region = lay.stock_label_region
+        stock.fit(lay.text_px, region.w)
+        stock.setPos(region.centre[0], region.y)
+        names = (self.tr("You"), self.tr("Computer"))
+        for player in (0, 1):
+            who = names[0] if player == self._human else names[1]
+            label = self._labels[f"name{player}"]
+            # One score story (texts.game_total_text): the game total is the finished
+            # rounds'; the round in progress is told apart until it is booked.
+            if _round_done(state):
+                score = texts.game_total_text(state.totals[player] + state.scores[player])
+            else:
+                score = (
+                    texts.game_total_text(state.totals[player])
+                    + "\n"
+                    + texts.round_points_text(state.scores[player])
+                )
+            label.set_text(f"{who}\n{score}", Qt.AlignmentFlag.AlignHCenter)
+            pile = self._labels[f"pile{player}"]
+            tricks = len(state.won[player]) // 2
+            pile.set_text(
+                self.tr("Tricks: {count}").format(count=tricks) if state.dealt else "",
+                Qt.AlignmentFlag.AlignHCenter,
+            )
+            # The right-hand column: each player's nameplate, trick count and pile.
+            seat = 0 if player == self._human else 1
+            if isinstance(label, Nameplate):
+                label.place(_rectf(lay.nameplate_regions[seat]), lay.text_px)
+            count = lay.pile_label_regions[seat]
+            pile.fit(lay.text_px, count.w)
+            pile.setPos(count.centre[0], count.y)
+        thinking = self._labels["thinking"]
+        region = lay.thinking_region
+        thinking.fit(lay.text_px, region.w)
+        thinking.setPos(region.centre[0], region.y)
+
+    def _show_caption(self, text: str) -> None:
+        # Every caption reads in the banner's row, between the trick and the human's melds.
+        lay = self._layout
+        self._caption.show_text(text, _rectf(lay.banner_region), centre_x=lay.centre_x)
+
+    def show_hint(self, text: str, cards: int, action: Action | None = None) -> None:
+        """A hint: a caption over the player's cards, and the cards it names lit up. A
+        hinted card takes the keyboard focus, so that Enter plays it (#14)."""
+        self._hint_mask = cards
+        self._hint_action = action
+        if cards and cards & (cards - 1) == 0 and cards.bit_length() - 1 in self.human_cards():
+            self._focus_card = cards.bit_length() - 1
+        lay = self._layout
+        self._caption.show_text(
+            text, _rectf(lay.banner_region), seconds=12.0, centre_x=lay.centre_x
+        )
+        self._settle()
+
+    def clear_hint(self) -> None:
+        """Withdraw a hint (the player moved, undid, or a new game began)."""
+        self._hint_action = None
+        if self._hint_mask:
+            self._hint_mask = 0
+            self._caption.hide_now()
+            self._settle()
+
+    @property
+    def hint_cards(self) -> int:
+        return self._hint_mask
+
+    def show_refusal(self, message: str) -> None:
+        lay = self._layout
+        self._toast.show_text(
+            message, _rectf(lay.banner_region), seconds=3.0, centre_x=lay.centre_x
+        )
+
+    @property
+    def stock_label_text(self) -> str:
+        return self._labels["stock"].text
+
+    @property
+    def caption_text(self) -> str:
+        return self._caption.text
+
+    @property
+    def refusal_text(self) -> str:
+        return self._toast.text
+
+    def _on_thinking_started(self) -> None:
+        self._thinking_delay.start(THINKING_DELAY_MS)
+        if not self.queue.busy:
+            self._show_turn()
+
+    def _show_turn(self) -> None:
+        """Light the nameplate of the side to move, none once the round is over: whose
+        turn it is shows on the table itself, not only in the status bar (#14)."""
+        state = self._model.round
+        mover = None if state.is_over() else state.to_move
+        for player in (0, 1):
+            plate = self._labels[f"name{player}"]
+            if isinstance(plate, Nameplate):
+                plate.set_active(player == mover)
+
+    @property
+    def side_to_move_shown(self) -> int | None:
+        """The seat whose nameplate is lit (for tests), None when neither is."""
+        for player in (0, 1):
+            plate = self._labels[f"name{player}"]
+            if isinstance(plate, Nameplate) and plate.active:
+                return player
+        return None
+
+    def _show_thinking(self) -> None:
+        if not self._model.thinking:
+            return
+        self._thinking_dots = 0
+        self._tick_thinking()
+        self._thinking_timer.start()
+
+    def _tick_thinking(self) -> None:
+        self._thinking_dots = (self._thinking_dots + 1) % 4
+        self._labels["thinking"].set_text(
+            self.tr("thinking") + "." * self._thinking_dots + " " * (3 - self._thinking_dots),
+            Qt.AlignmentFlag.AlignHCenter,
+        )
+
+    def _on_thinking_finished(self) -> None:
+        self._thinking_delay.stop()
+        self._thinking_timer.stop()
+        self._labels["thinking"].set_text("")
+
+    def text_items(self) -> dict[str, Label | Bubble]:
+        """The table's texts by name: ``stock``, ``name0``/``name1`` (nameplates, by
+        seat), ``pile0``/``pile1``, ``thinking``, ``caption`` (hints, meld captions) and
+        ``toast`` (refusals), for the layout tests and tools."""
+        return {**self._labels, "caption": self._caption, "toast": self._toast}

@@ -1,0 +1,96 @@
+"""The replay viewer's buttons reach the window through bound methods that find their
+viewer with ``sender()`` (no lambda holding the window: see commit 1f806cf), so with two
+viewers open each button acts on its own viewer's round."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import savegame
+from marjolet_qt.app.dialogs.replay import ReplayDialog
+from marjolet_qt.app.window import MainWindow
+
+from .helpers import quick_settings
+
+DATA = Path(__file__).parent / "data"
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    win = MainWindow(quick_settings(), seed=15, data_dir=tmp_path, autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def test_each_viewer_s_buttons_act_on_its_own_round(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = savegame.load_game(DATA / "savegame-schema1.marjolet").match.results[0].record
+    other = copy.deepcopy(record)
+    first = window.replay_record(record, 1)
+    second = window.replay_record(other, None, source="other.json")
+    assert isinstance(first, ReplayDialog) and isinstance(second, ReplayDialog)
+    assert (first.number, second.number) == (1, None)
+
+    calls: list[tuple[str, Any, Any]] = []
+
+    def exported(rec: dict[str, Any]) -> bool:
+        calls.append(("export", rec, None))
+        return True
+
+    def reviewed(
+        rec: dict[str, Any], number: int | None = None, parent: QWidget | None = None
+    ) -> None:
+        calls.append(("review", rec, (number, parent)))
+
+    def what_if(rec: dict[str, Any], index: int, parent: QWidget | None = None) -> None:
+        calls.append(("what if", rec, (index, parent)))
+
+    monkeypatch.setattr(window, "export_record", exported)
+    monkeypatch.setattr(window, "review_record", reviewed)
+    monkeypatch.setattr(window, "what_if", what_if)
+
+    second.export_button.click()
+    first.export_button.click()
+    second.go(4)
+    second.what_if_button.click()
+    first.review_button.click()
+    qtbot.wait(10)
+    assert [(what, rec is record, rec is other, extra) for what, rec, extra in calls] == [
+        ("export", False, True, None),
+        ("export", True, False, None),
+        ("what if", False, True, (4, second)),
+        ("review", True, False, (1, first)),
+    ]
+    second.close()
+    first.close()
+    qtbot.wait(10)
+
+
+def test_the_window_goes_with_viewers_open(qtbot: QtBot, tmp_path: Path) -> None:
+    """Closing and dropping the window with a viewer open deletes each dialog once (a
+    closure holding the window used to make PySide delete the viewer twice)."""
+    record = savegame.load_game(DATA / "savegame-schema1.marjolet").match.results[0].record
+    win = MainWindow(quick_settings(), seed=15, data_dir=tmp_path, autosave=False)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.replay_record(record, 1) is not None
+    win.close()
+    win.deleteLater()
+    del win
+    qtbot.wait(20)
