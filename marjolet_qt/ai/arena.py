@@ -54,6 +54,7 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
+from .heuristics import Style, Weights
 from .levels import ALL_LEVELS, BY_NAME, make_player
 from .player import Player
 
@@ -129,6 +130,22 @@ def load_version(version: str) -> ModuleType:
     return module
 
 
+#: Weights of the rules of thumb under measurement: the mean of SPSA's steps 20 to 45 of
+#: ``benchmarks/tune.py --player medium --pairs 100 --seed 1`` (commit b2d6476), rounded.
+TUNED = Weights(
+    trump_power=8.25,
+    trump_rank=4.25,
+    plain_rank=0.45,
+    keep_points=0.4,
+    meld_held=0.65,
+    meld_hope=0.85,
+    window_meld=0.3,
+    window_exchange=5.0,
+    win_bonus=1.0,
+    follow_loss=1.05,
+    lead_loss=1.15,
+)
+
 #: Variants under measurement, not levels yet: a level's player with an option set.
 EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard reweighing its worlds by the opponent's lead (issue #17's inference).
@@ -136,6 +153,11 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard always playing the search's best mean, never falling back to the rules of
     # thumb's move when the search proves nothing (issue #17: the prior at small budgets).
     "hard-prior": ("hard", {"prior_z": None}),
+    # The rules of thumb with the weights SPSA found in Medium's self-play (issue #17,
+    # benchmarks/tune.py; docs/benchmarks.md): in each level that uses them.
+    "easy+tuned": ("easy", {"style": Style(count_cards=False, noise=5.0, weights=TUNED)}),
+    "medium+tuned": ("medium", {"style": Style(weights=TUNED)}),
+    "hard+tuned": ("hard", {"rollout_style": Style(weights=TUNED)}),
 }
 
 
