@@ -72,6 +72,8 @@ MAX_BATCH = 48
 IN_FLIGHT = 2
 #: Seconds between two looks at ``should_stop`` and the workers' health while waiting.
 POLL = 0.02
+#: Seconds an idle worker waits for a batch before it checks that the game still runs.
+PARENT_CHECK = 1.0
 #: The clocks a worker can measure its budget on, by name (a clock function of the
 #: deciding process is not a clock of another process).
 CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
@@ -139,6 +141,15 @@ def _lower_priority() -> None:
         log.debug("could not lower the worker's priority", exc_info=True)
 
 
+def _parent_alive() -> bool:
+    """Whether the process that started this worker still runs (a killed game runs no
+    exit handler, and its workers hold their queues' pipes open themselves)."""
+    import multiprocessing  # noqa: PLC0415
+
+    parent = multiprocessing.parent_process()
+    return parent is None or parent.is_alive()
+
+
 def serve(worker: int, tasks: Any, results: Any, cancelled: Any) -> None:
     """A worker process's loop: evaluate batches until told to stop (``None``).
 
@@ -153,7 +164,12 @@ def serve(worker: int, tasks: Any, results: Any, cancelled: Any) -> None:
     started = deadline = 0.0
     evaluated = 0
     while True:
-        batch = tasks.get()
+        try:
+            batch = tasks.get(timeout=PARENT_CHECK)
+        except queue.Empty:
+            if not _parent_alive():
+                return  # the game was killed: no worker may outlive it
+            continue
         if batch is None:
             return
         try:
