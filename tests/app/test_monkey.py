@@ -61,7 +61,6 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app.dialogs import help as help_module
 from marjolet_qt.app.settings import THINK_TIME_RANGE
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.round import Stage
@@ -626,8 +625,8 @@ def qt_warnings(qtlog: Any, seen: int) -> list[str]:
 
 @pytest.fixture
 def blocking_boxes_answered(monkeypatch: pytest.MonkeyPatch) -> Callable[[], int]:
-    """The static message boxes (a nested event loop each) answered at once, at random;
-    About opens with open() instead of exec(). Returns how many were shown."""
+    """The static message boxes (a nested event loop each) answered at once, at random.
+    Returns how many were shown."""
     shown = [0]
     rng = random.Random(run_seed())
 
@@ -643,9 +642,6 @@ def blocking_boxes_answered(monkeypatch: pytest.MonkeyPatch) -> Callable[[], int
     for name in ("warning", "information", "critical"):
         monkeypatch.setattr(QMessageBox, name, ok)
     monkeypatch.setattr(QMessageBox, "about", lambda *args: ok())
-    monkeypatch.setattr(
-        help_module, "show_about", lambda parent=None: help_module.about_box(parent).open()
-    )
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda *args: True)
     return lambda: shown[0]
 

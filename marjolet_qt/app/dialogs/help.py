@@ -489,9 +489,4 @@ def about_box(parent: QWidget | None = None) -> QMessageBox:
     return box
 
 
-def show_about(parent: QWidget | None = None) -> None:
-    """Show the About box and wait until it is closed."""
-    about_box(parent).exec()
-
-
-__all__ = ["RulesHelpDialog", "about_box", "about_html", "rules_html", "show_about"]
+__all__ = ["RulesHelpDialog", "about_box", "about_html", "rules_html"]
