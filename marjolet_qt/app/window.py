@@ -91,6 +91,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.setCentralWidget(central)
         # (Each attribute is described where WindowBase declares it.)
         self.active_dialog = None
+        self._after_dialog = {}
         self._pending = []
         self._summary_round = None
         # Nothing is dealt until a game is started or resumed: the launch question

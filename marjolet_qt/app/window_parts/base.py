@@ -55,6 +55,8 @@ class WindowBase(QMainWindow):
     status_label: QLabel
     #: The window-modal dialog the flow waits on (one at a time), or None.
     active_dialog: QDialog | None
+    #: What follows each dialog opened with _open_dialog, run when it closes.
+    _after_dialog: dict[QDialog, Callable[[int], None]]
     history_dialog: TrickHistoryDialog | None
     welcome_dialog: QDialog | None
     #: "summary", "gameover": the screens to show once the table has settled.
@@ -117,21 +119,34 @@ class WindowBase(QMainWindow):
 
     def _open_dialog(self, dialog: QDialog, then: Callable[[int], None]) -> None:
         """Open ``dialog`` window-modal as the one the flow waits on; ``then`` gets its
-        result code once it is closed (not if :meth:`_close_dialog` withdraws it)."""
+        result code once it is closed (not if :meth:`_close_dialog` withdraws it).
+
+        ``then`` is kept by the window and the dialog's signal goes to a bound method,
+        never to a closure: a closure holding the window, connected to a dialog the
+        window owns, lets the window's last reference go inside the dialog's deletion,
+        and PySide then deletes the dialog twice (a crash; see 1f806cf).
+        """
         self.active_dialog = dialog
+        self._after_dialog[dialog] = then
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def finished(code: int) -> None:
-            if self.active_dialog is dialog:
-                self.active_dialog = None
-            then(code)
-
-        dialog.finished.connect(finished)
+        dialog.finished.connect(self._on_dialog_finished)
         dialog.open()
 
+    def _on_dialog_finished(self, code: int) -> None:
+        dialog = self.sender()
+        if not isinstance(dialog, QDialog):
+            return
+        if self.active_dialog is dialog:
+            self.active_dialog = None
+        then = self._after_dialog.pop(dialog, None)
+        if then is not None:
+            then(code)
+
     def _close_dialog(self) -> None:
+        """Withdraw the dialog the flow waits on, without running what was to follow."""
         dialog, self.active_dialog = self.active_dialog, None
         if dialog is not None:
+            self._after_dialog.pop(dialog, None)
             dialog.finished.disconnect()
             dialog.reject()
 
