@@ -24,7 +24,7 @@ from marjolet_qt.ai.reasons import Reason, ReasonCode
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.round import RoundState
 
-from .texts import card_name, english_plural, meld_name, signed_number, suit_name
+from .texts import card_name, english_plural, meld_name, number, signed_number, suit_name
 
 translate = QCoreApplication.translate
 
@@ -137,7 +137,7 @@ def reason_text(reason: Reason, *, computer: bool = False) -> str:
     params = reason.params
     keep = params.get("keep")
     if type(keep) is int and text:
-        points = int(params.get("keep_points", 0))
+        points = number(int(params.get("keep_points", 0)))
         text += translate("HintReason", ", keeping {card} for a meld worth {points}").format(
             card=the_card(keep), points=points
         )
