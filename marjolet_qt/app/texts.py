@@ -209,9 +209,14 @@ def standing_text(match: Match, human_seat: int) -> str:
         if wins[you] == wins[them]:
             lead = translate("Texts", "Rounds won: {count} each.").format(count=wins[you])
         elif wins[you] > wins[them]:
-            lead = translate("Texts", "You lead, {you} rounds to {them}.")
+            lead = english_plural(
+                translate("Texts", "You lead, %n round(s) to {them}.", None, wins[you]), wins[you]
+            )
         else:
-            lead = translate("Texts", "The computer leads, {them} rounds to {you}.")
+            lead = english_plural(
+                translate("Texts", "The computer leads, %n round(s) to {you}.", None, wins[them]),
+                wins[them],
+            )
         lead = lead.format(you=wins[you], them=wins[them])
         need = translate(
             "Texts", "To win the game: you need {you} more, the computer {them}."

@@ -2758,15 +2758,19 @@
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées : {count} chacun.</translation>
     </message>
-    <message>
-        <location filename="../app/texts.py" line="211"/>
-        <source>You lead, {you} rounds to {them}.</source>
-        <translation>Vous menez, {you} manches à {them}.</translation>
+    <message numerus="yes">
+        <source>You lead, %n round(s) to {them}.</source>
+        <translation>
+            <numerusform>Vous menez, %n manche à {them}.</numerusform>
+            <numerusform>Vous menez, %n manches à {them}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/texts.py" line="213"/>
-        <source>The computer leads, {them} rounds to {you}.</source>
-        <translation>L’ordinateur mène, {them} manches à {you}.</translation>
+    <message numerus="yes">
+        <source>The computer leads, %n round(s) to {you}.</source>
+        <translation>
+            <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
+            <numerusform>L’ordinateur mène, %n manches à {you}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/texts.py" line="215"/>

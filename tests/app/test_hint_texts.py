@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -28,7 +29,7 @@ from marjolet_qt.app.dialogs.replay import ReplayDialog, RoundBoard
 from marjolet_qt.app.dialogs.review import grade_reason
 from marjolet_qt.app.model import COMPUTER
 from marjolet_qt.app.reason_text import action_text, estimate_text, hint_text, reason_text
-from marjolet_qt.app.texts import suit_name
+from marjolet_qt.app.texts import standing_text, suit_name
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.observation import Observation
@@ -347,3 +348,28 @@ def test_the_review_in_french(french: QApplication) -> None:
     assert "vous prenez le 10 de cœur" in mine
     for text in (theirs, mine):
         assert not ENGLISH.search(text) and not LEFTOVER.search(text), text
+
+
+@pytest.mark.parametrize(
+    ("language", "wins", "expected"),
+    [
+        ("en", (1, 0), "You lead, 1 round to 0."),
+        ("en", (2, 3), "The computer leads, 3 rounds to 2."),
+        ("fr", (1, 0), "Vous menez, 1 manche à 0."),
+        ("fr", (0, 1), "L’ordinateur mène, 1 manche à 0."),
+    ],
+)
+def test_a_lead_of_one_round_is_singular(
+    qapp: QApplication,
+    french_catalogue,  # noqa: F811 (the fixture)
+    language: str,
+    wins: tuple[int, int],
+    expected: str,
+) -> None:
+    rules = RuleSet.from_preset("marjolet", {"match": "rounds", "rounds_to_win": 5})
+    match = SimpleNamespace(rules=rules, rounds_won=list(wins), winner=lambda: None)
+    i18n.install_translator(qapp, language)
+    try:
+        assert standing_text(match, 0).startswith(expected)  # type: ignore[arg-type]
+    finally:
+        i18n.install_translator(qapp, "en")
