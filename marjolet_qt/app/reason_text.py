@@ -138,9 +138,12 @@ def reason_text(reason: Reason, *, computer: bool = False) -> str:
     keep = params.get("keep")
     if type(keep) is int and text:
         points = number(int(params.get("keep_points", 0)))
-        text += translate("HintReason", ", keeping {card} for a meld worth {points}").format(
-            card=the_card(keep), points=points
+        kept = (
+            translate("HintReason", ", and the computer keeps {card} for a meld worth {points}")
+            if computer
+            else translate("HintReason", ", and you keep {card} for a meld worth {points}")
         )
+        text += kept.format(card=the_card(keep), points=points)
     return text
 
 

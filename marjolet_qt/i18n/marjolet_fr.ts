@@ -368,8 +368,12 @@
 <context>
     <name>HintReason</name>
     <message>
-        <source>, keeping {card} for a meld worth {points}</source>
-        <translation>, en gardant {card} pour une annonce de {points}</translation>
+        <source>, and you keep {card} for a meld worth {points}</source>
+        <translation>, et vous gardez {card} pour une annonce de {points}</translation>
+    </message>
+    <message>
+        <source>, and the computer keeps {card} for a meld worth {points}</source>
+        <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
         <source>it is the only legal move</source>

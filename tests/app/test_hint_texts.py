@@ -122,7 +122,7 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
     assert reason_text(REASONS[1]) == "you take the 10 of hearts"
     assert reason_text(REASONS[1], computer=True) == "the computer takes the 10 of hearts"
     assert reason_text(REASONS[7]) == (
-        "it carries no points, so losing the trick gives none away, keeping the King of "
+        "it carries no points, so losing the trick gives none away, and you keep the King of "
         "diamonds for a meld worth 40"
     )
     assert reason_text(REASONS[11]) == "you get the Ace of hearts and score 1 point"
