@@ -1223,53 +1223,53 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="88"/>
+        <location filename="../app/dialogs/review_rows.py" line="52"/>
         <source>?? blunder</source>
         <extracomment>The marks of the grades, as chess annotators write them. Row tints of the grades (light enough for dark text in either theme&apos;s table).</extracomment>
         <translation>?? gaffe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="90"/>
+        <location filename="../app/dialogs/review_rows.py" line="54"/>
         <source>? mistake</source>
         <translation>? erreur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="92"/>
+        <location filename="../app/dialogs/review_rows.py" line="56"/>
         <source>?! inaccuracy</source>
         <translation>?! imprécision</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="110"/>
+        <location filename="../app/dialogs/review_rows.py" line="75"/>
         <source>Both hands are known: the endgame is solved exactly.</source>
         <translation>Les deux mains sont connues : la fin de manche est résolue exactement.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="112"/>
+        <location filename="../app/dialogs/review_rows.py" line="75"/>
         <source>Both hands are known: the endgame is solved exactly for the computer.</source>
         <translation>Les deux mains sont connues : la fin de manche est résolue exactement pour l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="146"/>
+        <location filename="../app/dialogs/review_rows.py" line="116"/>
         <source>Exactly {loss} points lost.</source>
         <translation>Exactement {loss} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="148"/>
+        <location filename="../app/dialogs/review_rows.py" line="118"/>
         <source>About {loss} ± {error} points lost.</source>
         <translation>Environ {loss} ± {error} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="152"/>
+        <location filename="../app/dialogs/review_rows.py" line="124"/>
         <source>The difference ({loss} ± {error}) is within the search&apos;s margin of error: no grade.</source>
         <translation>L’écart ({loss} ± {error}) est dans la marge d’erreur de la recherche : pas de note.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="164"/>
+        <location filename="../app/dialogs/review_rows.py" line="134"/>
         <source>{loss} exact</source>
         <translation>{loss} exactement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="165"/>
+        <location filename="../app/dialogs/review_rows.py" line="118"/>
         <source>{loss} ± {error}</source>
         <translation>{loss} ± {error}</translation>
     </message>
@@ -1308,129 +1308,129 @@
     <name>ReviewDialog</name>
     <message>
         <location filename="../app/dialogs/review.py" line="378"/>
-        <location filename="../app/dialogs/review.py" line="641"/>
+        <location filename="../app/dialogs/review.py" line="121"/>
         <source>Cancel</source>
         <extracomment>The review was finished and kept in the record: the game is worth saving. A round still in progress: the computer&apos;s decisions (its cards) stay hidden, and &quot;what if&quot; (which would show the stock) waits for the round&apos;s end.</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review.py" line="394"/>
-        <location filename="../app/dialogs/review.py" line="641"/>
+        <location filename="../app/dialogs/review.py" line="232"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="557"/>
+        <location filename="../app/dialogs/review.py" line="396"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="565"/>
+        <location filename="../app/dialogs/review.py" line="403"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="570"/>
+        <location filename="../app/dialogs/review.py" line="408"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="575"/>
+        <location filename="../app/dialogs/review.py" line="413"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="580"/>
+        <location filename="../app/dialogs/review.py" line="418"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="593"/>
+        <location filename="../app/dialogs/review.py" line="431"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche : il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="597"/>
+        <location filename="../app/dialogs/review.py" line="435"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche : vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="631"/>
+        <location filename="../app/dialogs/review.py" line="469"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="633"/>
+        <location filename="../app/dialogs/review.py" line="471"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="635"/>
+        <location filename="../app/dialogs/review.py" line="473"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="637"/>
+        <location filename="../app/dialogs/review.py" line="475"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie : noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="639"/>
+        <location filename="../app/dialogs/review.py" line="477"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="642"/>
+        <location filename="../app/dialogs/review.py" line="480"/>
         <source>&amp;What if…</source>
         <translation>&amp;Et si…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="644"/>
+        <location filename="../app/dialogs/review.py" line="482"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie : rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="646"/>
+        <location filename="../app/dialogs/review.py" line="484"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="650"/>
+        <location filename="../app/dialogs/review.py" line="488"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="651"/>
+        <location filename="../app/dialogs/review.py" line="426"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="652"/>
+        <location filename="../app/dialogs/review.py" line="490"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="653"/>
+        <location filename="../app/dialogs/review.py" line="491"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="654"/>
+        <location filename="../app/dialogs/review.py" line="492"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="655"/>
+        <location filename="../app/dialogs/review.py" line="493"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="661"/>
+        <location filename="../app/dialogs/review.py" line="499"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix : exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="668"/>
+        <location filename="../app/dialogs/review.py" line="506"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision : {inaccuracy} points ou plus ; ? erreur : {mistake} ; ?? gaffe : {blunder}</translation>
     </message>
@@ -3700,27 +3700,27 @@
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="762"/>
+        <location filename="../app/dialogs/what_if.py" line="95"/>
         <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
         <translation>Manche terminée : vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée : vous {played_you}, l’ordinateur {played_them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="771"/>
+        <location filename="../app/dialogs/what_if.py" line="104"/>
         <source>Your turn. You {you} — Computer {them}.</source>
         <translation>À vous. Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="775"/>
+        <location filename="../app/dialogs/what_if.py" line="108"/>
         <source>The computer is thinking… You {you} — Computer {them}.</source>
         <translation>L’ordinateur réfléchit… Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="784"/>
+        <location filename="../app/dialogs/what_if.py" line="117"/>
         <source>What if… (from trick {trick}, a game apart)</source>
         <translation>Et si… (depuis la levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="786"/>
+        <location filename="../app/dialogs/what_if.py" line="119"/>
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
     </message>

@@ -2,15 +2,11 @@
 
 :class:`ReviewDialog` lists the player's decisions (and, on a toggle, the computer's),
 each with what was played, the best choice, the expected points lost and its grade, and
-a reason worded here from the grade's data — the engine and the opponent speak in
-actions and numbers; only the application words them, in the player's language. The
-grades come from :class:`~marjolet_qt.app.review_worker.ReviewRunner`, in its own thread:
-the exact phase-2 grades first, then the search's. The dialog opens on the biggest
-mistake and can be closed at any time (the thread stops after the decision it grades).
-
-:class:`WhatIfDialog` plays on from a decision against the computer, with the rest of
-the deal as it was dealt, on a model of its own: no autosave, no statistics, and the
-match in progress is never touched.
+a reason worded from the grade's data (:mod:`.review_rows` words them and builds the
+rows). The grades come from :class:`~marjolet_qt.app.review_worker.ReviewRunner`, in its
+own thread: the exact phase-2 grades first, then the search's. The dialog opens on the
+biggest mistake and can be closed at any time (the thread stops after the decision it
+grades). Its What if button opens a :class:`~.what_if.WhatIfDialog`.
 """
 
 # Qt signals are named in Qt's camelCase.
@@ -20,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -33,7 +29,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -42,7 +37,19 @@ from marjolet_qt.ai.review import BLUNDER, DEFAULT_WORLDS, INACCURACY, MISTAKE, 
 from marjolet_qt.app import texts
 from marjolet_qt.app.dialogs.history import tree_rows
 from marjolet_qt.app.dialogs.replay import RoundBoard
-from marjolet_qt.app.reason_text import move_name, reason_text
+from marjolet_qt.app.dialogs.review_rows import (
+    COLUMNS,
+    INDEX_ROLE,
+    MARKS,
+    TINTS,
+    grade_item,
+    grade_name,
+    grade_reason,
+    loss_text,
+    points,
+    signed_points,
+)
+from marjolet_qt.app.dialogs.what_if import WhatIfDialog
 from marjolet_qt.app.review_worker import (
     REVIEW_SEED,
     ReviewRunner,
@@ -52,125 +59,10 @@ from marjolet_qt.app.review_worker import (
     replay_positions,
     stored_review,
 )
-from marjolet_qt.engine.actions import Action
-from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import from_record
-from marjolet_qt.engine.round import RoundState
-
-translate = QCoreApplication.translate
 
 #: Worlds per phase-1 decision in the application's reviews (the review's default).
 WORLDS = DEFAULT_WORLDS
-
-#: The marks of the grades, as chess annotators write them.
-MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
-#: Row tints of the grades (light enough for dark text in either theme's table).
-TINTS = {"blunder": "#f4b4b4", "mistake": "#f7d2a6", "inaccuracy": "#f5eaa8"}
-
-
-def points(value: float, decimals: int = 1) -> str:
-    """A number of points with the interface language's decimal separator."""
-    return QLocale().toString(float(value), "f", decimals)
-
-
-def signed_points(value: float) -> str:
-    text = points(abs(value))
-    if round(value, 1) > 0:
-        return "+" + text
-    if round(value, 1) < 0:
-        return "−" + text
-    return text
-
-
-def grade_name(severity: str | None) -> str:
-    """The grade in the player's language, with its mark ("?? blunder")."""
-    if severity == "blunder":
-        return translate("Review", "?? blunder")
-    if severity == "mistake":
-        return translate("Review", "? mistake")
-    if severity == "inaccuracy":
-        return translate("Review", "?! inaccuracy")
-    return ""
-
-
-def _value_of(grade: Grade, action: Action) -> float | None:
-    return next((value for candidate, value in grade.values if candidate == action), None)
-
-
-def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
-    """A short reason for ``grade``: how the values were found (the solver, exactly, or
-    the search over N deals), the best choice and why it is good (the structured reason
-    the hints word too: the player's in the second person, the computer's in the third),
-    and what each choice is worth."""
-    mine = grade.seat == human_seat
-    best = move_name(grade.best, position)
-    best_value = _value_of(grade, grade.best)
-    played_value = _value_of(grade, grade.played)
-    if grade.exact:
-        how = (
-            translate("Review", "Both hands are known: the endgame is solved exactly.")
-            if mine
-            else translate(
-                "Review", "Both hands are known: the endgame is solved exactly for the computer."
-            )
-        )
-    else:
-        searched = (
-            translate(
-                "Review", "Searched over %n deal(s) you could not rule out.", None, grade.worlds
-            )
-            if mine
-            else translate(
-                "Review",
-                "Searched over %n deal(s) the computer could not rule out.",
-                None,
-                grade.worlds,
-            )
-        )
-        how = texts.english_plural(searched, grade.worlds)
-    why = "" if grade.reason is None else reason_text(grade.reason, computer=not mine)
-    if why:
-        choice = translate("Review", "Best choice: {move} — {reason}.").format(
-            move=best, reason=why
-        )
-    else:
-        choice = translate("Review", "Best choice: {move}.").format(move=best)
-    if grade.loss <= 0 or grade.played == grade.best:
-        if played_value is None:
-            return " ".join((how, choice))
-        ends = translate("Review", "It was played: the round ends at {value}.").format(
-            value=signed_points(played_value)
-        )
-        return " ".join((how, choice, ends))
-    values = translate(
-        "Review", "With it the round ends at {best_value}; as played, at {played_value}."
-    ).format(
-        best_value=signed_points(best_value or 0.0),
-        played_value=signed_points(played_value or 0.0),
-    )
-    if grade.exact:
-        cost = translate("Review", "Exactly {loss} points lost.").format(loss=points(grade.loss))
-    elif grade.significant:
-        cost = translate("Review", "About {loss} ± {error} points lost.").format(
-            loss=points(grade.loss), error=points(grade.stderr)
-        )
-    else:
-        cost = translate(
-            "Review",
-            "The difference ({loss} ± {error}) is within the search's margin of error: no grade.",
-        ).format(loss=points(grade.loss), error=points(grade.stderr))
-    return " ".join((how, choice, values, cost))
-
-
-def loss_text(grade: Grade) -> str:
-    """The points lost column: "12.0 exact", "8.3 ± 2.1", or "—" for the best choice."""
-    if grade.loss <= 0:
-        return "—"
-    if grade.exact:
-        return translate("Review", "{loss} exact").format(loss=points(grade.loss))
-    return translate("Review", "{loss} ± {error}").format(
-        loss=points(grade.loss), error=points(grade.stderr)
-    )
 
 
 class ReviewDialog(QDialog):
@@ -233,7 +125,7 @@ class ReviewDialog(QDialog):
         self.computer_box.setEnabled(not live)
         self.computer_box.toggled.connect(self._on_computer_toggled)
         self.tree = QTreeWidget(self)
-        self.tree.setColumnCount(6)
+        self.tree.setColumnCount(COLUMNS)
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         # The actions share what width is left (elided, whole in their tooltips): the
@@ -412,36 +304,11 @@ class ReviewDialog(QDialog):
             self._steering -= 1
 
     def _insert(self, grade: Grade) -> None:
-        position = self.positions[grade.index]
-        severity = grade.severity
-        item = QTreeWidgetItem(
-            [
-                str(len(position.tricks) + 1),
-                texts.player_name(grade.seat, self._human),
-                move_name(grade.played, position),
-                move_name(grade.best, position) if grade.loss > 0 else "",
-                loss_text(grade),
-                grade_name(severity),
-            ]
-        )
-        item.setData(0, Qt.ItemDataRole.UserRole, grade.index)
-        item.setToolTip(2, item.text(2))
-        item.setToolTip(3, item.text(3))
-        item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if severity is not None:
-            tint = QBrush(QColor(TINTS[severity]))
-            dark = QBrush(QColor("#202020"))
-            bold = QFont(self.tree.font())
-            bold.setBold(severity != "inaccuracy")
-            for column in range(self.tree.columnCount()):
-                item.setBackground(column, tint)
-                item.setForeground(column, dark)
-                item.setFont(column, bold)
+        item = grade_item(grade, self.positions[grade.index], self._human, self.tree.font())
         row = 0
         while row < self.tree.topLevelItemCount():
             other = self.tree.topLevelItem(row)
-            if other is not None and other.data(0, Qt.ItemDataRole.UserRole) > grade.index:
+            if other is not None and other.data(0, INDEX_ROLE) > grade.index:
                 break
             row += 1
         self.tree.insertTopLevelItem(row, item)
@@ -453,14 +320,14 @@ class ReviewDialog(QDialog):
 
     def current_index(self) -> int | None:
         item = self.tree.currentItem()
-        return None if item is None else int(item.data(0, Qt.ItemDataRole.UserRole))
+        return None if item is None else int(item.data(0, INDEX_ROLE))
 
     def select(self, index: int) -> bool:
         """Show decision ``index`` (the dialog's choice: the review keeps following the
         biggest mistake until the player picks a decision, by mouse or keyboard)."""
         for row in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(row)
-            if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == index:
+            if item is not None and item.data(0, INDEX_ROLE) == index:
                 self._steering += 1
                 try:
                     self.tree.setCurrentItem(item)
@@ -485,7 +352,7 @@ class ReviewDialog(QDialog):
         else:
             first = self.tree.topLevelItem(0)
             if first is not None:
-                self.select(int(first.data(0, Qt.ItemDataRole.UserRole)))
+                self.select(int(first.data(0, INDEX_ROLE)))
 
     def _user_chose(self, *_: object) -> None:
         self._chosen_by_user = True
@@ -658,121 +525,15 @@ class ReviewDialog(QDialog):
         super().closeEvent(event)
 
 
-class WhatIfDialog(QDialog):
-    """Play on from a decision of a finished round, against the computer, on a model of
-    its own: its autosave and statistics are off, and the game in progress never sees it."""
-
-    def __init__(
-        self,
-        record: dict[str, Any],
-        index: int,
-        settings: Any,
-        level: str = "hard",
-        *,
-        table: Any = None,
-        parent: QWidget | None = None,
-        human_seat: int = 0,
-    ) -> None:
-        super().__init__(parent)
-        from marjolet_qt.app.model import GameModel  # noqa: PLC0415 (the window's model)
-        from marjolet_qt.app.settings import Settings  # noqa: PLC0415
-        from marjolet_qt.app.table import TableView  # noqa: PLC0415
-
-        self.setObjectName("whatIfDialog")
-        self.record = record
-        self.index = index
-        self._human = human_seat
-        self._level = level
-        final = from_record(record)
-        self.played_scores = (final.score(0), final.score(1))
-        self._final = final
-        settings = settings if settings is not None else Settings()
-        self.model = GameModel(settings, self)
-        self.table = TableView(self.model, settings, self)
-        self.status_label = QLabel(self)
-        self.status_label.setWordWrap(True)
-        self.again_button = QPushButton(self)
-        self.again_button.clicked.connect(self.restart)
-        buttons = QDialogButtonBox(self)
-        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.status_label)
-        layout.addWidget(buttons)
-        model = self.model
-        # Deleted with the window that opened it (never closed itself): the computer's
-        # thread still stops before the model goes.
-        self.destroyed.connect(lambda *_: model.shutdown())
-        self.model.roundOver.connect(self._update_status)
-        self.model.turnChanged.connect(self._update_status)
-        self.resize(1000, 720)
-        self.retranslate_ui()
-        self.restart()
-
-    def position(self) -> RoundState:
-        """The round just before the decision, as it was dealt and played until then."""
-        state = RoundState(self._final.rules, self._final.deal)
-        for action in self._final.history[: self.index]:
-            state.apply_unchecked(action)
-        return state
-
-    def restart(self) -> None:
-        """Back to the decision (a new try from the same point)."""
-        match = Match(self._final.rules, first_dealer=self._final.deal.dealer)
-        match.round = self.position()
-        self.model.load_game(match, self._level)
-        self._update_status()
-
-    def _update_status(self, *_: object) -> None:
-        state = self.model.round
-        human, computer = self._human, 1 - self._human
-        if state.is_over():
-            text = self.tr(
-                "Round over: you {you}, the computer {them}. As it was played: "
-                "you {played_you}, the computer {played_them}."
-            ).format(
-                you=state.score(human),
-                them=state.score(computer),
-                played_you=self.played_scores[human],
-                played_them=self.played_scores[computer],
-            )
-        elif state.to_move == human:
-            text = self.tr("Your turn. You {you} — Computer {them}.").format(
-                you=state.score(human), them=state.score(computer)
-            )
-        else:
-            text = self.tr("The computer is thinking… You {you} — Computer {them}.").format(
-                you=state.score(human), them=state.score(computer)
-            )
-        self.status_label.setText(text)
-
-    def retranslate_ui(self) -> None:
-        state = self.position()
-        trick = len(state.tricks) + 1
-        self.setWindowTitle(
-            self.tr("What if… (from trick {trick}, a game apart)").format(trick=trick)
-        )
-        self.again_button.setText(self.tr("&Start again from there"))
-        self._update_status()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def _stop(self) -> None:
-        self.model.shutdown()
-        self.table.stop()
-
-    def done(self, code: int) -> None:
-        self._stop()
-        super().done(code)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self._stop()
-        super().closeEvent(event)
-
-
-__all__ = ["ReviewDialog", "WhatIfDialog", "grade_name", "grade_reason", "loss_text"]
+__all__ = [
+    "MARKS",
+    "TINTS",
+    "WORLDS",
+    "ReviewDialog",
+    "WhatIfDialog",
+    "grade_name",
+    "grade_reason",
+    "loss_text",
+    "points",
+    "signed_points",
+]

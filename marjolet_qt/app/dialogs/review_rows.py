@@ -1,0 +1,183 @@
+"""The review's rows (#18): each graded decision in the player's language, and its row
+in the review's list.
+
+The engine and the opponent speak in actions and numbers; only the application words
+them. :func:`grade_reason` is the reason shown beside a decision (how its values were
+found, the best choice and why, what each choice is worth), :func:`loss_text` and
+:func:`grade_name` its columns, and :func:`grade_item` the list's row, tinted by grade.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QTreeWidgetItem
+
+from marjolet_qt.ai.review import Grade
+from marjolet_qt.app import texts
+from marjolet_qt.app.reason_text import move_name, reason_text
+from marjolet_qt.engine.actions import Action
+from marjolet_qt.engine.round import RoundState
+
+translate = QCoreApplication.translate
+
+#: The columns of the review's list.
+COLUMNS = 6
+#: The column that holds a row's decision index (under ``Qt.UserRole``).
+INDEX_ROLE = Qt.ItemDataRole.UserRole
+
+#: The marks of the grades, as chess annotators write them.
+MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
+#: Row tints of the grades (light enough for dark text in either theme's table).
+TINTS = {"blunder": "#f4b4b4", "mistake": "#f7d2a6", "inaccuracy": "#f5eaa8"}
+
+
+def points(value: float, decimals: int = 1) -> str:
+    """A number of points with the interface language's decimal separator."""
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def signed_points(value: float) -> str:
+    text = points(abs(value))
+    if round(value, 1) > 0:
+        return "+" + text
+    if round(value, 1) < 0:
+        return "−" + text
+    return text
+
+
+def grade_name(severity: str | None) -> str:
+    """The grade in the player's language, with its mark ("?? blunder")."""
+    if severity == "blunder":
+        return translate("Review", "?? blunder")
+    if severity == "mistake":
+        return translate("Review", "? mistake")
+    if severity == "inaccuracy":
+        return translate("Review", "?! inaccuracy")
+    return ""
+
+
+def _value_of(grade: Grade, action: Action) -> float | None:
+    return next((value for candidate, value in grade.values if candidate == action), None)
+
+
+def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
+    """A short reason for ``grade``: how the values were found (the solver, exactly, or
+    the search over N deals), the best choice and why it is good (the structured reason
+    the hints word too: the player's in the second person, the computer's in the third),
+    and what each choice is worth."""
+    mine = grade.seat == human_seat
+    best = move_name(grade.best, position)
+    best_value = _value_of(grade, grade.best)
+    played_value = _value_of(grade, grade.played)
+    if grade.exact:
+        how = (
+            translate("Review", "Both hands are known: the endgame is solved exactly.")
+            if mine
+            else translate(
+                "Review", "Both hands are known: the endgame is solved exactly for the computer."
+            )
+        )
+    else:
+        searched = (
+            translate(
+                "Review", "Searched over %n deal(s) you could not rule out.", None, grade.worlds
+            )
+            if mine
+            else translate(
+                "Review",
+                "Searched over %n deal(s) the computer could not rule out.",
+                None,
+                grade.worlds,
+            )
+        )
+        how = texts.english_plural(searched, grade.worlds)
+    why = "" if grade.reason is None else reason_text(grade.reason, computer=not mine)
+    if why:
+        choice = translate("Review", "Best choice: {move} — {reason}.").format(
+            move=best, reason=why
+        )
+    else:
+        choice = translate("Review", "Best choice: {move}.").format(move=best)
+    if grade.loss <= 0 or grade.played == grade.best:
+        if played_value is None:
+            return " ".join((how, choice))
+        ends = translate("Review", "It was played: the round ends at {value}.").format(
+            value=signed_points(played_value)
+        )
+        return " ".join((how, choice, ends))
+    values = translate(
+        "Review", "With it the round ends at {best_value}; as played, at {played_value}."
+    ).format(
+        best_value=signed_points(best_value or 0.0),
+        played_value=signed_points(played_value or 0.0),
+    )
+    if grade.exact:
+        cost = translate("Review", "Exactly {loss} points lost.").format(loss=points(grade.loss))
+    elif grade.significant:
+        cost = translate("Review", "About {loss} ± {error} points lost.").format(
+            loss=points(grade.loss), error=points(grade.stderr)
+        )
+    else:
+        cost = translate(
+            "Review",
+            "The difference ({loss} ± {error}) is within the search's margin of error: no grade.",
+        ).format(loss=points(grade.loss), error=points(grade.stderr))
+    return " ".join((how, choice, values, cost))
+
+
+def loss_text(grade: Grade) -> str:
+    """The points lost column: "12.0 exact", "8.3 ± 2.1", or "—" for the best choice."""
+    if grade.loss <= 0:
+        return "—"
+    if grade.exact:
+        return translate("Review", "{loss} exact").format(loss=points(grade.loss))
+    return translate("Review", "{loss} ± {error}").format(
+        loss=points(grade.loss), error=points(grade.stderr)
+    )
+
+
+def grade_item(grade: Grade, position: RoundState, human_seat: int, font: QFont) -> QTreeWidgetItem:
+    """The list's row for ``grade``: the trick, who, what was played, the best choice (when
+    it was not played), the points lost and the grade, tinted (and bold from a mistake up)
+    by its severity; the decision's index is kept under :data:`INDEX_ROLE` of column 0."""
+    severity = grade.severity
+    item = QTreeWidgetItem(
+        [
+            str(len(position.tricks) + 1),
+            texts.player_name(grade.seat, human_seat),
+            move_name(grade.played, position),
+            move_name(grade.best, position) if grade.loss > 0 else "",
+            loss_text(grade),
+            grade_name(severity),
+        ]
+    )
+    item.setData(0, INDEX_ROLE, grade.index)
+    item.setToolTip(2, item.text(2))
+    item.setToolTip(3, item.text(3))
+    item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if severity is not None:
+        tint = QBrush(QColor(TINTS[severity]))
+        dark = QBrush(QColor("#202020"))
+        bold = QFont(font)
+        bold.setBold(severity != "inaccuracy")
+        for column in range(COLUMNS):
+            item.setBackground(column, tint)
+            item.setForeground(column, dark)
+            item.setFont(column, bold)
+    return item
+
+
+__all__ = [
+    "COLUMNS",
+    "INDEX_ROLE",
+    "MARKS",
+    "TINTS",
+    "grade_item",
+    "grade_name",
+    "grade_reason",
+    "loss_text",
+    "points",
+    "signed_points",
+]

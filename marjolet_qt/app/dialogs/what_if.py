@@ -1,0 +1,140 @@
+"""What if (#18): play on from a decision of a finished round against the computer.
+
+:class:`WhatIfDialog` deals the rest of the round as it was dealt, on a model of its own:
+no autosave, no statistics, and the match in progress is never touched.
+"""
+
+# Qt's event handlers are named in Qt's camelCase.
+# ruff: noqa: N802
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.records import from_record
+from marjolet_qt.engine.round import RoundState
+
+
+class WhatIfDialog(QDialog):
+    """Play on from a decision of a finished round, against the computer, on a model of
+    its own: its autosave and statistics are off, and the game in progress never sees it."""
+
+    def __init__(
+        self,
+        record: dict[str, Any],
+        index: int,
+        settings: Any,
+        level: str = "hard",
+        *,
+        table: Any = None,
+        parent: QWidget | None = None,
+        human_seat: int = 0,
+    ) -> None:
+        super().__init__(parent)
+        from marjolet_qt.app.model import GameModel  # noqa: PLC0415 (the window's model)
+        from marjolet_qt.app.settings import Settings  # noqa: PLC0415
+        from marjolet_qt.app.table import TableView  # noqa: PLC0415
+
+        self.setObjectName("whatIfDialog")
+        self.record = record
+        self.index = index
+        self._human = human_seat
+        self._level = level
+        final = from_record(record)
+        self.played_scores = (final.score(0), final.score(1))
+        self._final = final
+        settings = settings if settings is not None else Settings()
+        self.model = GameModel(settings, self)
+        self.table = TableView(self.model, settings, self)
+        self.status_label = QLabel(self)
+        self.status_label.setWordWrap(True)
+        self.again_button = QPushButton(self)
+        self.again_button.clicked.connect(self.restart)
+        buttons = QDialogButtonBox(self)
+        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status_label)
+        layout.addWidget(buttons)
+        model = self.model
+        # Deleted with the window that opened it (never closed itself): the computer's
+        # thread still stops before the model goes.
+        self.destroyed.connect(lambda *_: model.shutdown())
+        self.model.roundOver.connect(self._update_status)
+        self.model.turnChanged.connect(self._update_status)
+        self.resize(1000, 720)
+        self.retranslate_ui()
+        self.restart()
+
+    def position(self) -> RoundState:
+        """The round just before the decision, as it was dealt and played until then."""
+        state = RoundState(self._final.rules, self._final.deal)
+        for action in self._final.history[: self.index]:
+            state.apply_unchecked(action)
+        return state
+
+    def restart(self) -> None:
+        """Back to the decision (a new try from the same point)."""
+        match = Match(self._final.rules, first_dealer=self._final.deal.dealer)
+        match.round = self.position()
+        self.model.load_game(match, self._level)
+        self._update_status()
+
+    def _update_status(self, *_: object) -> None:
+        state = self.model.round
+        human, computer = self._human, 1 - self._human
+        if state.is_over():
+            text = self.tr(
+                "Round over: you {you}, the computer {them}. As it was played: "
+                "you {played_you}, the computer {played_them}."
+            ).format(
+                you=state.score(human),
+                them=state.score(computer),
+                played_you=self.played_scores[human],
+                played_them=self.played_scores[computer],
+            )
+        elif state.to_move == human:
+            text = self.tr("Your turn. You {you} — Computer {them}.").format(
+                you=state.score(human), them=state.score(computer)
+            )
+        else:
+            text = self.tr("The computer is thinking… You {you} — Computer {them}.").format(
+                you=state.score(human), them=state.score(computer)
+            )
+        self.status_label.setText(text)
+
+    def retranslate_ui(self) -> None:
+        state = self.position()
+        trick = len(state.tricks) + 1
+        self.setWindowTitle(
+            self.tr("What if… (from trick {trick}, a game apart)").format(trick=trick)
+        )
+        self.again_button.setText(self.tr("&Start again from there"))
+        self._update_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _stop(self) -> None:
+        self.model.shutdown()
+        self.table.stop()
+
+    def done(self, code: int) -> None:
+        self._stop()
+        super().done(code)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop()
+        super().closeEvent(event)
+
+
+__all__ = ["WhatIfDialog"]
