@@ -43,6 +43,13 @@ from marjolet_qt.engine.round import (
 from marjolet_qt.engine.rules import RuleSet
 
 _INF = 1 << 30
+#: Who may still win every phase-2 trick (the sweep bonus), as the search carries it:
+#: nobody any more; the leader, who has won every phase-2 trick so far; either side,
+#: before the first phase-2 trick. Plain ints, not an enum: they sit in the
+#: transposition table's keys and are tested at every node.
+SWEEP_NONE = 0
+SWEEP_LEADER = 1
+SWEEP_OPEN = 2
 #: The transposition table is dropped when it grows past this many entries: a memory cap
 #: (about 25 MB) for a desktop app whose search solves thousands of endgames a second.
 TT_LIMIT = 100_000
@@ -227,11 +234,11 @@ class Phase2Solver:
         wins = state.phase2_wins
         played = wins[0] + wins[1]
         if not self._sweep_matters:
-            flag = 0
+            sweep = SWEEP_NONE
         elif played == 0:
-            flag = 2
+            sweep = SWEEP_OPEN
         else:
-            flag = 1 if wins[leader] == played else 0
+            sweep = SWEEP_LEADER if wins[leader] == played else SWEEP_NONE
         won = state.won
         kq = self._kq
         hands = state.hands
@@ -239,13 +246,13 @@ class Phase2Solver:
         pending = tables.seven_bits & ~state.sevens_scored if search.seven_points else 0
         if state.stage == Stage.LEAD:
             return search.lead(
-                hands[mover], hands[1 - mover], flag, pending, won[mover] & kq,
+                hands[mover], hands[1 - mover], sweep, pending, won[mover] & kq,
                 won[1 - mover] & kq, -_INF, _INF, choice,
             )  # fmt: skip
         # FOLLOW: the lead card is on the table; value from the follower's side.
         lead = state.lead_card
         return search.follow(
-            hands[leader], hands[mover], lead, flag, pending, won[leader] & kq,
+            hands[leader], hands[mover], lead, sweep, pending, won[leader] & kq,
             won[mover] & kq, -_INF, _INF, choice,
         )  # fmt: skip
 
@@ -390,38 +397,48 @@ class _Compact:
 
     def lead(  # noqa: PLR0917 (hot path: positional arguments are the fastest call)
         self,
-        hl: int,
-        ho: int,
-        flag: int,
+        leader_hand: int,
+        other_hand: int,
+        sweep: int,
         pending: int,
-        kql: int,
-        kqo: int,
+        leader_kq: int,
+        other_kq: int,
         alpha: int,
         beta: int,
         choice: list[int] | None = None,
     ) -> int:
-        """Future points of the leader minus the other's, with the leader holding ``hl``.
+        """Future points of the leader minus the other's, with the leader holding
+        ``leader_hand`` and the other ``other_hand``.
 
-        ``flag``: 2 before any phase-2 trick, 1 when the leader has won every phase-2
-        trick so far, 0 otherwise. ``pending``: the 7s of trump that still score when played.
+        ``sweep``: who may still win every phase-2 trick (``SWEEP_OPEN``, ``SWEEP_LEADER``
+        or ``SWEEP_NONE``). ``pending``: the 7s of trump that still score when played.
+        ``leader_kq``/``other_kq``: the Kings and Queens each side has won (marriages
+        captured in tricks score, under the rules that say so).
         """
         owner = self.owner
         owner.nodes += 1
         if self.limit is not None and owner.nodes > self.limit:
             raise SolverLimitError("phase-2 solver node limit reached")
-        if not hl & (hl - 1) and choice is None:
+        if not leader_hand & (leader_hand - 1) and choice is None:
             # The last trick: both cards are forced (the hands are the same size).
-            return self._last(hl.bit_length() - 1, ho.bit_length() - 1, flag, pending, kql, kqo)
+            return self._last(
+                leader_hand.bit_length() - 1,
+                other_hand.bit_length() - 1,
+                sweep,
+                pending,
+                leader_kq,
+                other_kq,
+            )
         sums = self.sums
         if sums is not None:
             # What is left to win (every card's points, the bonus of the last trick or
             # of a sweep, the 7s still to score) bounds the future: a window outside it
             # needs no search.
-            both = hl | ho
+            both = leader_hand | other_hand
             low = both & 0xFFFFFFFF
             bound = (
                 sums[0][low & 255] + sums[1][low >> 8 & 255] + sums[2][low >> 16 & 255]
-                + sums[3][low >> 24] + (self.bonus_max if flag else self.bonus_last)
+                + sums[3][low >> 24] + (self.bonus_max if sweep else self.bonus_last)
             )  # fmt: skip
             if both >> 32:  # the second pack's copies
                 both >>= 32
@@ -440,34 +457,36 @@ class _Compact:
         if shapes is not None:
             # The position up to equivalence (see _TrumpTables.shapes): one entry for
             # every deal of the cards that plays out the same.
-            both = hl | ho
+            both = leader_hand | other_hand
             o0 = both & 255
             o1 = both >> 8 & 255
             o2 = both >> 16 & 255
             o3 = both >> 24
             owners = _OWNERS
             key: tuple[int, ...] = (
-                shapes[0][o0], owners[o0 << 8 | hl & 255],
-                shapes[1][o1], owners[o1 << 8 | hl >> 8 & 255],
-                shapes[2][o2], owners[o2 << 8 | hl >> 16 & 255],
-                shapes[3][o3], owners[o3 << 8 | hl >> 24],
-                flag, pending,
+                shapes[0][o0], owners[o0 << 8 | leader_hand & 255],
+                shapes[1][o1], owners[o1 << 8 | leader_hand >> 8 & 255],
+                shapes[2][o2], owners[o2 << 8 | leader_hand >> 16 & 255],
+                shapes[3][o3], owners[o3 << 8 | leader_hand >> 24],
+                sweep, pending,
             )  # fmt: skip
         elif self.two_packs:
             # The two copies of a card are interchangeable: the key says how many of
             # each face either side holds (one, or both), and how many of its cards are
             # 7s still to score, not which copy is which.
             key = (
-                (hl | hl >> 32) & 0xFFFFFFFF | (hl & hl >> 32) << 32,
-                (ho | ho >> 32) & 0xFFFFFFFF | (ho & ho >> 32) << 32,
-                flag,
-                (pending & hl).bit_count(),
-                (pending & ho).bit_count(),
-                kql,
-                kqo,
+                (leader_hand | leader_hand >> 32) & 0xFFFFFFFF
+                | (leader_hand & leader_hand >> 32) << 32,
+                (other_hand | other_hand >> 32) & 0xFFFFFFFF
+                | (other_hand & other_hand >> 32) << 32,
+                sweep,
+                (pending & leader_hand).bit_count(),
+                (pending & other_hand).bit_count(),
+                leader_kq,
+                other_kq,
             )
         else:
-            key = (hl, ho, flag, pending, kql, kqo)
+            key = (leader_hand, other_hand, sweep, pending, leader_kq, other_kq)
         entry = tt.get(key) if choice is None else None
         first = -1
         if entry is not None:
@@ -483,14 +502,24 @@ class _Compact:
         else:
             lo, hi = -_INF, _INF
         alpha0, beta0 = alpha, beta
-        cards = self._ordered(hl, ho, pending)
+        cards = self._ordered(leader_hand, other_hand, pending)
         if first >= 0 and first in cards and cards[0] != first:
             cards = (first, *(card for card in cards if card != first))
         best = -_INF
         best_card = cards[0]
         follow = self.follow
         for card in cards:
-            value = follow(hl ^ (1 << card), ho, card, flag, pending, kql, kqo, alpha, beta)
+            value = follow(
+                leader_hand ^ (1 << card),
+                other_hand,
+                card,
+                sweep,
+                pending,
+                leader_kq,
+                other_kq,
+                alpha,
+                beta,
+            )
             # follow() answers from the follower's side.
             value = -value
             if value > best:
@@ -511,7 +540,7 @@ class _Compact:
         tt[key] = (lo, hi, best_card)
         return best
 
-    def _last(self, a: int, b: int, flag: int, pending: int, kql: int, kqo: int) -> int:  # noqa: PLR0917
+    def _last(self, a: int, b: int, sweep: int, pending: int, leader_kq: int, other_kq: int) -> int:  # noqa: PLR0917
         """The last trick, the leader playing ``a`` and the other ``b`` (their only
         cards): the leader's points minus the other's, as :meth:`follow` counts them."""
         bit_a = 1 << a
@@ -526,42 +555,43 @@ class _Compact:
         trick = points[a] + points[b]
         if self.beaten_by[a] & bit_b:  # the follower takes it
             if self.captured:
-                trick += self.tables.marriages(kqo, a, b)
-            bonus = self.bonus_sweep if flag == 2 else self.bonus_last
+                trick += self.tables.marriages(other_kq, a, b)
+            bonus = self.bonus_sweep if sweep == SWEEP_OPEN else self.bonus_last
             return value - trick - bonus
         if self.captured:
-            trick += self.tables.marriages(kql, a, b)
-        bonus = self.bonus_sweep if flag else self.bonus_last
+            trick += self.tables.marriages(leader_kq, a, b)
+        bonus = self.bonus_sweep if sweep else self.bonus_last
         return value + trick + bonus
 
     def follow(  # noqa: PLR0917 (hot path, as lead)
         self,
-        hl: int,
-        ho: int,
+        leader_hand: int,
+        other_hand: int,
         lead: int,
-        flag: int,
+        sweep: int,
         pending: int,
-        kql: int,
-        kqo: int,
+        leader_kq: int,
+        other_kq: int,
         alpha: int,
         beta: int,
         choice: list[int] | None = None,
     ) -> int:
         """Future points of the follower minus the leader's, the leader having played
-        ``lead`` (``hl`` no longer holds it). ``alpha``/``beta`` are the leader's window."""
+        ``lead`` (``leader_hand`` no longer holds it). ``alpha``/``beta`` are the leader's
+        window."""
         points = self.points
         lead_bit = 1 << lead
         # Points already fixed by the lead: a 7 of trump played by the leader.
         base = self.seven_points if pending & lead_bit else 0  # leader's side
         pending_f = pending & ~lead_bit
-        legal = follow_mask(ho, lead, self.trump, self.rules) if self.duty else ho
+        legal = follow_mask(other_hand, lead, self.trump, self.rules) if self.duty else other_hand
         if legal & (legal - 1):
-            cards = self._ordered(legal, hl | lead_bit, pending_f)
+            cards = self._ordered(legal, leader_hand | lead_bit, pending_f)
         else:
             cards = (legal.bit_length() - 1,)
         beaten = self.beaten_by[lead]
         lead_points = points[lead]
-        last = hl == 0
+        last = leader_hand == 0
         # The follower minimises the leader's value: best for follower = lowest.
         worst = _INF
         worst_card = cards[0]
@@ -573,39 +603,39 @@ class _Compact:
                 value -= self.seven_points
                 still = pending_f & ~bit
             trick = lead_points + points[card]
-            ho2 = ho ^ bit
+            other_left = other_hand ^ bit
             if beaten & bit:  # the follower takes it
                 if self.captured:
-                    trick += self.tables.marriages(kqo, lead, card)
-                    kq_win = (kqo | lead_bit | bit) & self.kq
+                    trick += self.tables.marriages(other_kq, lead, card)
+                    kq_win = (other_kq | lead_bit | bit) & self.kq
                 else:
                     kq_win = 0
-                new_flag = 1 if flag == 2 else 0
+                next_sweep = SWEEP_LEADER if sweep == SWEEP_OPEN else SWEEP_NONE
                 if last:
-                    bonus = self.bonus_sweep if new_flag == 1 else self.bonus_last
+                    bonus = self.bonus_sweep if next_sweep else self.bonus_last
                     value -= trick + bonus
                 else:
                     # The follower leads next; its value is the negation from our side.
                     base_v = value - trick
                     child = self.lead(
-                        ho2, hl, new_flag, still, kq_win, kql,
+                        other_left, leader_hand, next_sweep, still, kq_win, leader_kq,
                         base_v - (beta if beta < worst else worst), base_v - alpha,
                     )  # fmt: skip
                     value = base_v - child
             else:
                 if self.captured:
-                    trick += self.tables.marriages(kql, lead, card)
-                    kq_win = (kql | lead_bit | bit) & self.kq
+                    trick += self.tables.marriages(leader_kq, lead, card)
+                    kq_win = (leader_kq | lead_bit | bit) & self.kq
                 else:
                     kq_win = 0
-                new_flag = 1 if flag else 0
+                next_sweep = SWEEP_LEADER if sweep else SWEEP_NONE
                 if last:
-                    bonus = self.bonus_sweep if new_flag == 1 else self.bonus_last
+                    bonus = self.bonus_sweep if next_sweep else self.bonus_last
                     value += trick + bonus
                 else:
                     base_v = value + trick
                     child = self.lead(
-                        hl, ho2, new_flag, still, kq_win, kqo,
+                        leader_hand, other_left, next_sweep, still, kq_win, other_kq,
                         alpha - base_v, (beta if beta < worst else worst) - base_v,
                     )  # fmt: skip
                     value = base_v + child
