@@ -1571,10 +1571,21 @@
         <source>Cards won in tricks score for the player who won them; the others score nothing:</source>
         <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées ; les autres ne valent rien :</translation>
     </message>
-    <message>
-        <location filename="../app/dialogs/help.py" line="151"/>
-        <source>The dealer deals {cards} cards to each player and turns the next card face up: its suit is trumps. The other {stock} cards form the stock, face down.</source>
-        <translation>Le donneur distribue {cards} cartes à chacun et retourne la suivante : sa couleur est l’atout. Les {stock} autres cartes forment la pioche, face cachée.</translation>
+    <message numerus="yes">
+        <location filename="../app/dialogs/help.py" line="150"/>
+        <source>The dealer deals %n card(s) to each player and turns the next card face up: its suit is trumps.</source>
+        <translation>
+            <numerusform>Le donneur distribue %n carte à chacun et retourne la suivante : sa couleur est l’atout.</numerusform>
+            <numerusform>Le donneur distribue %n cartes à chacun et retourne la suivante : sa couleur est l’atout.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/dialogs/help.py" line="157"/>
+        <source>The stock is the rest of the pack: %n card(s), face down.</source>
+        <translation>
+            <numerusform>La pioche est le reste du paquet : %n carte, face cachée.</numerusform>
+            <numerusform>La pioche est le reste du paquet : %n cartes, face cachée.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="158"/>
@@ -1699,10 +1710,13 @@
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
-    <message>
-        <location filename="../app/dialogs/help.py" line="322"/>
-        <source>Once the stock is empty, the last {tricks} tricks are played out. Both hands are then known to both players.</source>
-        <translation>Une fois la pioche épuisée, on joue les {tricks} dernières levées. Chaque joueur connaît alors les deux mains.</translation>
+    <message numerus="yes">
+        <location filename="../app/dialogs/help.py" line="327"/>
+        <source>Once the stock is empty, the cards in hand are played out: %n more trick(s). Both hands are then known to both players.</source>
+        <translation>
+            <numerusform>Une fois la pioche épuisée, on joue la dernière levée. Chaque joueur connaît alors les deux mains.</numerusform>
+            <numerusform>Une fois la pioche épuisée, on joue les %n dernières levées. Chaque joueur connaît alors les deux mains.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="329"/>
@@ -1739,15 +1753,21 @@
         <source>The winner of the last trick scores {points}.</source>
         <translation>Le gagnant de la dernière levée marque {points}.</translation>
     </message>
-    <message>
-        <location filename="../app/dialogs/help.py" line="365"/>
-        <source>A player who wins all of the last {tricks} tricks scores {points} instead.</source>
-        <translation>Un joueur qui remporte les {tricks} dernières levées marque {points} à la place.</translation>
+    <message numerus="yes">
+        <location filename="../app/dialogs/help.py" line="372"/>
+        <source>A player who wins every trick once the stock is empty (%n trick(s)) scores {points} instead.</source>
+        <translation>
+            <numerusform>Un joueur qui remporte la dernière levée marque {points} à la place.</numerusform>
+            <numerusform>Un joueur qui remporte les %n dernières levées marque {points} à la place.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/dialogs/help.py" line="370"/>
-        <source>A player who wins all of the last {tricks} tricks also scores {points}.</source>
-        <translation>Un joueur qui remporte les {tricks} dernières levées marque en plus {points}.</translation>
+    <message numerus="yes">
+        <location filename="../app/dialogs/help.py" line="380"/>
+        <source>A player who wins every trick once the stock is empty (%n trick(s)) also scores {points}.</source>
+        <translation>
+            <numerusform>Un joueur qui remporte la dernière levée marque en plus {points}.</numerusform>
+            <numerusform>Un joueur qui remporte les %n dernières levées marque en plus {points}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="378"/>

@@ -146,14 +146,19 @@ def _cards_section(rules: RuleSet) -> list[str]:
 
 
 def _deal_section(rules: RuleSet) -> list[str]:
+    hand, stock = rules.hand_size, rules.stock_size
+    deal = translate(
+        "RulesHelp",
+        "The dealer deals %n card(s) to each player and turns the next card face up: its "
+        "suit is trumps.",
+        None,
+        hand,
+    )
+    pile = translate(
+        "RulesHelp", "The stock is the rest of the pack: %n card(s), face down.", None, stock
+    )
     items = [
-        _t(
-            translate(
-                "RulesHelp",
-                "The dealer deals {cards} cards to each player and turns the next card face "
-                "up: its suit is trumps. The other {stock} cards form the stock, face down.",
-            ).format(cards=rules.hand_size, stock=rules.stock_size)
-        ),
+        _t(texts.english_plural(deal, hand) + " " + texts.english_plural(pile, stock)),
         _t(
             translate(
                 "RulesHelp",
@@ -318,13 +323,15 @@ def _seven_section(rules: RuleSet) -> list[str]:
 
 
 def _last_tricks_section(rules: RuleSet) -> list[str]:
-    items: list[str] = [
-        translate(
-            "RulesHelp",
-            "Once the stock is empty, the last {tricks} tricks are played out. Both hands "
-            "are then known to both players.",
-        ).format(tricks=rules.hand_size)
-    ]
+    tricks = rules.hand_size
+    played_out = translate(
+        "RulesHelp",
+        "Once the stock is empty, the cards in hand are played out: %n more trick(s). Both "
+        "hands are then known to both players.",
+        None,
+        tricks,
+    )
+    items: list[str] = [texts.english_plural(played_out, tricks)]
     if not rules.phase2_follow:
         items.append(translate("RulesHelp", "You may still play any card: there is no duty."))
     else:
@@ -364,15 +371,21 @@ def _last_tricks_section(rules: RuleSet) -> list[str]:
         if rules.all_final_tricks_replaces_last:
             text = translate(
                 "RulesHelp",
-                "A player who wins all of the last {tricks} tricks scores {points} instead.",
+                "A player who wins every trick once the stock is empty (%n trick(s)) scores "
+                "{points} instead.",
+                None,
+                tricks,
             )
         else:
             text = translate(
                 "RulesHelp",
-                "A player who wins all of the last {tricks} tricks also scores {points}.",
+                "A player who wins every trick once the stock is empty (%n trick(s)) also "
+                "scores {points}.",
+                None,
+                tricks,
             )
         items.append(
-            text.format(tricks=rules.hand_size, points=_points(rules.all_final_tricks_points))
+            texts.english_plural(text, tricks).format(points=_points(rules.all_final_tricks_points))
         )
     return [
         _heading(translate("RulesHelp", "The last tricks")),
