@@ -15,15 +15,16 @@ Two searches share one interface:
   cards that are equivalent because nothing the other side holds lies between them (with
   two packs, a card's twin above all). It is what makes a 6-card endgame take
   milliseconds in pure Python, and Bésigue's 8-card one tens of them;
-* the **engine search** (phase-2 windows) walks the engine's own ``RoundState`` with
-  ``apply_unchecked``/``undo``, because window choices interact with the meld table in
-  ways not worth duplicating for a rarely used option.
+* the **engine search** (phase-2 windows, :mod:`.solver_engine`) walks the engine's own
+  ``RoundState`` with ``apply_unchecked``/``undo``, because window choices interact with
+  the meld table in ways not worth duplicating for a rarely used option.
 
 The compact search derives every rule from the engine: ``beats`` and ``follow_mask`` from
 ``round.py``, the card points from ``rules.points_by_card``, and the last-trick bonus and
 captured marriages from the engine's own scoring methods (called on a small stand-in),
-so a rule fixed in the engine is fixed here. The test suite checks it against a plain
-exhaustive minimax over the engine on thousands of positions.
+so a rule fixed in the engine is fixed here (the tables: :mod:`.solver_tables`). The
+test suite checks it against a plain exhaustive minimax over the engine on thousands of
+positions.
 """
 
 from __future__ import annotations
@@ -35,14 +36,16 @@ from marjolet_qt.engine.cards import KING, QUEEN, RANK_MASK
 from marjolet_qt.engine.round import (
     RoundState,
     Stage,
-    beats,
-    captured_marriage_points,
     follow_mask,
     last_trick_bonus,
 )
 from marjolet_qt.engine.rules import RuleSet
 
-_INF = 1 << 30
+from .solver_engine import EngineSearch, score_difference
+from .solver_tables import INF, OWNERS, SolverLimitError, TrumpTables
+
+__all__ = ["SWEEP_LEADER", "SWEEP_NONE", "SWEEP_OPEN", "Phase2Solver", "SolverLimitError"]
+
 #: Who may still win every phase-2 trick (the sweep bonus), as the search carries it:
 #: nobody any more; the leader, who has won every phase-2 trick so far; either side,
 #: before the first phase-2 trick. Plain ints, not an enum: they sit in the
@@ -57,90 +60,6 @@ TT_LIMIT = 100_000
 ORDERED_MEMO_LIMIT = 30_000
 
 
-class SolverLimitError(RuntimeError):
-    """The node limit was reached before the position was solved (huge custom hands)."""
-
-
-class _TrumpTables:
-    """Per-trump tables derived once from the engine helpers."""
-
-    __slots__ = (
-        "beaten_by",
-        "marriage_memo",
-        "ordered_memo",
-        "points",
-        "rules",
-        "seven_bits",
-        "shapes",
-        "sums",
-        "trump",
-    )
-
-    def __init__(self, rules: RuleSet, trump: int) -> None:
-        size = rules.deck_size
-        #: For each lead, the cards that take it when played second (engine ``beats``).
-        self.beaten_by = [
-            sum(1 << f for f in range(size) if f != lead and beats(f, lead, trump))
-            for lead in range(size)
-        ]
-        self.seven_bits = RoundState.seven_bits(rules, trump)
-        captured = rules.seven_captured_points
-        #: Points a card brings to the trick's winner (card points, captured trump 7).
-        self.points = [
-            rules.points_by_card[c] + (captured if self.seven_bits >> c & 1 else 0)
-            for c in range(size)
-        ]
-        self.rules = rules
-        self.trump = trump
-        #: One pack: for each suit and each set of its cards still in play (a byte), the
-        #: number of that set's *shape*, the points of its cards from the highest down.
-        #: Two positions whose suits have the same shapes, each card held by the same
-        #: side (``_OWNERS``), are the same game: which card takes which, the duties to
-        #: follow or head a trick, and the points won depend only on the order of the
-        #: cards in play within each suit and on their points. So the transposition
-        #: table files them under one key, and a position solved in one world is known
-        #: in every world that leaves the same shape. Not for captured marriages (a King
-        #: or Queen is special there) nor with two packs (keys as before).
-        self.shapes: list[list[int]] | None = None
-        #: For each suit and set of its cards of one pack (a byte), their points (when
-        #: both packs' copies of a card score alike).
-        self.sums: list[list[int]] | None = None
-        if all(self.points[c] == self.points[c & 31] for c in range(size)):
-            self.sums = [
-                [
-                    sum(self.points[8 * suit + r] for r in range(8) if occ >> r & 1)
-                    for occ in range(256)
-                ]
-                for suit in range(4)
-            ]
-        if size == 32:
-            ids: dict[tuple[int, ...], int] = {}
-            self.shapes = [
-                [
-                    ids.setdefault(
-                        tuple(self.points[8 * suit + r] for r in range(7, -1, -1) if occ >> r & 1),
-                        len(ids),
-                    )
-                    for occ in range(256)
-                ]
-                for suit in range(4)
-            ]
-        self.marriage_memo: dict[tuple[int, int, int], int] = {}
-        #: The move lists of :meth:`_Compact._ordered` by (legal, theirs, pending) masks,
-        #: which endgames ask for again and again (tuples: shared, so never modified).
-        self.ordered_memo: dict[tuple[int, int, int], tuple[int, ...]] = {}
-
-    def marriages(self, before: int, lead: int, follow: int) -> int:
-        """Captured-marriage points a winner holding ``before`` gains with this trick."""
-        key = (before, lead, follow)
-        found = self.marriage_memo.get(key)
-        if found is None:
-            after = before | (1 << lead) | (1 << follow)
-            found = captured_marriage_points(self.rules, self.trump, before, after)
-            self.marriage_memo[key] = found
-        return found
-
-
 class Phase2Solver:
     """Solves phase-2 positions of one rule set; keep one per rule set to reuse tables.
 
@@ -152,7 +71,7 @@ class Phase2Solver:
         self.rules = rules
         self.max_nodes = max_nodes
         self.nodes = 0
-        self._tables: dict[int, _TrumpTables] = {}
+        self._tables: dict[int, TrumpTables] = {}
         self._tt: dict[int, dict[Any, tuple[int, int, int]]] = {}
         self._windows = rules.declares and rules.melds_in_phase2
         self._captured = rules.captures
@@ -173,9 +92,9 @@ class Phase2Solver:
             raise ValueError("the solver needs a phase-2 position (the upcard taken)")
         self.nodes = 0
         if self._windows:
-            return _diff(state) + _EngineSearch(self).future(state, -_INF, _INF)
+            return score_difference(state) + EngineSearch(self).future(state, -INF, INF)
         future = self._compact_root(state, None)
-        return _diff(state) + (future if state.to_move == 0 else -future)
+        return score_difference(state) + (future if state.to_move == 0 else -future)
 
     def action_values(self, state: RoundState) -> dict[Action, int]:
         """The exact final difference (seat 0 minus seat 1) after each legal action."""
@@ -196,7 +115,7 @@ class Phase2Solver:
         if len(actions) == 1:
             return actions[0], sign * self.solve(state)
         if self._windows:
-            best_action, best = actions[0], -_INF
+            best_action, best = actions[0], -INF
             for action, value in self.action_values(state).items():
                 if sign * value > best:
                     best_action, best = action, sign * value
@@ -204,7 +123,7 @@ class Phase2Solver:
         self.nodes = 0
         choice: list[int] = []
         future = self._compact_root(state, choice)
-        value = sign * _diff(state) + future
+        value = sign * score_difference(state) + future
         # With two packs the search may hold either copy of a card: play the offered one.
         return state.canonical(PLAY_ACTIONS[choice[0]]), value
 
@@ -215,10 +134,10 @@ class Phase2Solver:
 
     # --- the compact search ------------------------------------------------------------
 
-    def _context(self, trump: int) -> tuple[_TrumpTables, dict[Any, tuple[int, int, int]]]:
+    def _context(self, trump: int) -> tuple[TrumpTables, dict[Any, tuple[int, int, int]]]:
         tables = self._tables.get(trump)
         if tables is None:
-            tables = self._tables[trump] = _TrumpTables(self.rules, trump)
+            tables = self._tables[trump] = TrumpTables(self.rules, trump)
         tt = self._tt.get(trump)
         if tt is None or len(tt) > TT_LIMIT:
             tt = self._tt[trump] = {}
@@ -247,37 +166,14 @@ class Phase2Solver:
         if state.stage == Stage.LEAD:
             return search.lead(
                 hands[mover], hands[1 - mover], sweep, pending, won[mover] & kq,
-                won[1 - mover] & kq, -_INF, _INF, choice,
+                won[1 - mover] & kq, -INF, INF, choice,
             )  # fmt: skip
         # FOLLOW: the lead card is on the table; value from the follower's side.
         lead = state.lead_card
         return search.follow(
             hands[leader], hands[mover], lead, sweep, pending, won[leader] & kq,
-            won[mover] & kq, -_INF, _INF, choice,
+            won[mover] & kq, -INF, INF, choice,
         )  # fmt: skip
-
-
-def _diff(state: RoundState) -> int:
-    return state.score(0) - state.score(1)
-
-
-def _owners_table() -> list[int]:
-    """``_OWNERS[cards << 8 | held]``: which of a suit's ``cards`` (a byte) are ``held``
-    by the leader, as bits counted among those cards only (lowest first)."""
-    # Built from the smaller suits up (the start-up pays for it: 8x faster than counting
-    # every bit): with ``low`` the lowest of ``cards``, its bit comes first, then the
-    # packing of the other cards, already in the table.
-    table = [0] * 65536
-    for cards in range(1, 256):
-        low = (cards & -cards).bit_length() - 1
-        rest = (cards & (cards - 1)) << 8
-        base = cards << 8
-        for held in range(256):
-            table[base | held] = (held >> low & 1) | table[rest | held] << 1
-    return table
-
-
-_OWNERS = _owners_table()
 
 
 class _Compact:
@@ -307,7 +203,7 @@ class _Compact:
     def __init__(
         self,
         owner: Phase2Solver,
-        tables: _TrumpTables,
+        tables: TrumpTables,
         tt: dict[Any, tuple[int, int, int]],
         state: RoundState,
     ) -> None:
@@ -455,14 +351,14 @@ class _Compact:
         tt = self.tt
         shapes = self.shapes
         if shapes is not None:
-            # The position up to equivalence (see _TrumpTables.shapes): one entry for
+            # The position up to equivalence (see TrumpTables.shapes): one entry for
             # every deal of the cards that plays out the same.
             both = leader_hand | other_hand
             o0 = both & 255
             o1 = both >> 8 & 255
             o2 = both >> 16 & 255
             o3 = both >> 24
-            owners = _OWNERS
+            owners = OWNERS
             key: tuple[int, ...] = (
                 shapes[0][o0], owners[o0 << 8 | leader_hand & 255],
                 shapes[1][o1], owners[o1 << 8 | leader_hand >> 8 & 255],
@@ -500,12 +396,12 @@ class _Compact:
             alpha = max(alpha, lo)
             beta = min(beta, hi)
         else:
-            lo, hi = -_INF, _INF
+            lo, hi = -INF, INF
         alpha0, beta0 = alpha, beta
         cards = self._ordered(leader_hand, other_hand, pending)
         if first >= 0 and first in cards and cards[0] != first:
             cards = (first, *(card for card in cards if card != first))
-        best = -_INF
+        best = -INF
         best_card = cards[0]
         follow = self.follow
         for card in cards:
@@ -593,7 +489,7 @@ class _Compact:
         lead_points = points[lead]
         last = leader_hand == 0
         # The follower minimises the leader's value: best for follower = lowest.
-        worst = _INF
+        worst = INF
         worst_card = cards[0]
         for card in cards:
             bit = 1 << card
@@ -647,80 +543,3 @@ class _Compact:
         if choice is not None:
             choice.append(worst_card)
         return -worst
-
-
-class _EngineSearch:
-    """Alpha-beta over the engine's round itself, for rule sets with phase-2 windows."""
-
-    def __init__(self, owner: Phase2Solver) -> None:
-        self.owner = owner
-        self.tt: dict[Any, tuple[int, int]] = {}
-
-    def future(self, state: RoundState, alpha: int, beta: int) -> int:
-        """Points still to come, seat 0 minus seat 1, with perfect play."""
-        if state.stage == Stage.OVER:
-            return 0
-        owner = self.owner
-        owner.nodes += 1
-        if owner.max_nodes is not None and owner.nodes > owner.max_nodes:
-            raise SolverLimitError("phase-2 solver node limit reached")
-        key = (
-            state.hands[0],
-            state.hands[1],
-            state.stage,
-            state.to_move,
-            state.lead_card,
-            state.declared[0],
-            state.declared[1],
-            state.window_melds,
-            state.seven_done,
-            state.won[0] & owner._kq,
-            state.won[1] & owner._kq,
-            _sweep_key(state) if owner._sweep_matters else 0,
-        )
-        entry = self.tt.get(key)
-        if entry is not None:
-            lo, hi = entry
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-        alpha0, beta0 = alpha, beta
-        maximise = state.to_move == 0
-        best = -_INF if maximise else _INF
-        before = _diff(state)
-        undo_ok = state._undo is not None
-        for action in state.legal_actions():
-            child = state if undo_ok else state.clone()
-            child.apply_unchecked(action)
-            gain = _diff(child) - before
-            value = gain + self.future(child, alpha - gain, beta - gain)
-            if undo_ok:
-                child.undo()
-            if maximise:
-                if value > best:
-                    best = value
-                    alpha = max(alpha, best)
-            elif value < best:
-                best = value
-                beta = min(beta, best)
-            if alpha >= beta:
-                break
-        lo, hi = entry if entry is not None else (-_INF, _INF)
-        if best <= alpha0:
-            hi = min(hi, best)
-        elif best >= beta0:
-            lo = max(lo, best)
-        else:
-            lo = hi = best
-        self.tt[key] = (lo, hi)
-        return best
-
-
-def _sweep_key(state: RoundState) -> tuple[int, int]:
-    """Who may still win every phase-2 trick: (wins of 0 == played, wins of 1 == played)."""
-    wins = state.phase2_wins
-    played = wins[0] + wins[1]
-    return (int(wins[0] == played), int(wins[1] == played))

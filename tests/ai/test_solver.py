@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from marjolet_qt.ai.solver import _OWNERS, Phase2Solver, SolverLimitError, _Compact
+from marjolet_qt.ai.solver import Phase2Solver, SolverLimitError, _Compact
+from marjolet_qt.ai.solver_tables import OWNERS
 from marjolet_qt.engine import PRESETS, RoundState, RuleSet, Stage, parse_card
 
 from .helpers import phase2_position, plain_minimax, random_play
@@ -162,4 +163,4 @@ def test_owners_table_packs_the_held_cards_among_the_suits_cards() -> None:
         for held in range(256):
             ranks = [rank for rank in range(8) if cards >> rank & 1]
             expected = sum((held >> rank & 1) << index for index, rank in enumerate(ranks))
-            assert _OWNERS[cards << 8 | held] == expected
+            assert OWNERS[cards << 8 | held] == expected
