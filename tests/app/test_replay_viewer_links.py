@@ -43,7 +43,7 @@ def test_each_viewer_s_buttons_act_on_its_own_round(
     record = savegame.load_game(DATA / "savegame-schema1.marjolet").match.results[0].record
     other = copy.deepcopy(record)
     first = window.replay_record(record, 1)
-    second = window.replay_record(other, None, source="other.json")
+    second = window.replay_record(other, None, path=Path("other.json"))
     assert isinstance(first, ReplayDialog) and isinstance(second, ReplayDialog)
     assert (first.number, second.number) == (1, None)
 
@@ -54,7 +54,10 @@ def test_each_viewer_s_buttons_act_on_its_own_round(
         return True
 
     def reviewed(
-        rec: dict[str, Any], number: int | None = None, parent: QWidget | None = None
+        rec: dict[str, Any],
+        number: int | None = None,
+        parent: QWidget | None = None,
+        path: Path | None = None,
     ) -> None:
         calls.append(("review", rec, (number, parent)))
 

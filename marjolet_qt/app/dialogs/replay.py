@@ -11,6 +11,7 @@ Left and Right step through the actions, Home and End jump to either end.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
@@ -203,6 +204,9 @@ class ReplayDialog(QDialog):
         self.step = 0
         self._number = number
         self._source = source
+        #: The file the round was read from (set by the window), when it is not one of
+        #: the game's own rounds: a review of it is written back there (#18).
+        self.source_path: Path | None = None
         self._human = human_seat
 
         self.board = RoundBoard(table, human_seat, self)

@@ -14,6 +14,7 @@ from marjolet_qt.engine.records import RecordError, from_record, to_record
 from marjolet_qt.engine.round import Deal
 
 from .. import savegame
+from ..review_files import ReviewFileKeeper
 from ..savegame import SAVE_EXTENSION
 from ..storage import StorageError, read_json, write_json_atomic
 from .base import WindowBase
@@ -71,27 +72,30 @@ class Replays(WindowBase):
             QMessageBox.warning(self, self.tr("This round cannot be replayed"), str(error))
             return
         if len(records) == 1:
-            self.replay_record(records[0], None, source=path.name)
+            self.replay_record(records[0], None, path=path)
             return
         dialog = RoundChooser(records, self, allow_files=False)
 
         def chosen(code: int) -> None:
             if code == QDialog.DialogCode.Accepted and dialog.chosen is not None:
-                self.replay_record(records[dialog.chosen], dialog.chosen + 1, source=path.name)
+                self.replay_record(records[dialog.chosen], dialog.chosen + 1, path=path)
 
         self._open_dialog(dialog, chosen)
 
     def replay_record(
-        self, record: dict[str, Any], number: int | None = None, source: str = ""
+        self, record: dict[str, Any], number: int | None = None, path: Path | None = None
     ) -> ReplayDialog | None:
-        """Open the replay viewer on ``record`` (not modal: several may be open)."""
+        """Open the replay viewer on ``record`` (not modal: several may be open);
+        ``path``: the file it was read from, when it is not one of this game's rounds."""
         from ..dialogs.replay import ReplayDialog  # noqa: PLC0415 (start-up time)
 
+        source = path.name if path is not None else ""
         try:
             viewer = ReplayDialog(record, self.table, self, number=number, source=source)
         except RecordError as error:
             QMessageBox.warning(self, self.tr("This round cannot be replayed"), str(error))
             return None
+        viewer.source_path = path
         # Bound methods, not lambdas: a closure holding the window, connected to a dialog
         # the window owns, lets the window's last reference go inside the dialog's
         # deletion, and PySide then deletes the dialog twice (a crash; see 1f806cf). The
@@ -121,7 +125,7 @@ class Replays(WindowBase):
 
     def _review_viewer_round(self) -> None:
         if (viewer := self._viewer()) is not None:
-            self.review_record(viewer.record, viewer.number, viewer)
+            self.review_record(viewer.record, viewer.number, viewer, path=viewer.source_path)
 
     def _what_if_from_viewer(self, index: int) -> None:
         if (viewer := self._viewer()) is not None:
@@ -137,9 +141,11 @@ class Replays(WindowBase):
         *,
         live: bool = False,
         modal: bool = False,
+        path: Path | None = None,
     ) -> QDialog | None:
         """Open the review of a round: a finished one (kept with the game once reviewed,
-        when it is one of this game's rounds) or, ``live``, the round in progress."""
+        when it is one of this game's rounds, or written back into ``path``, the file it
+        was read from) or, ``live``, the round in progress."""
         from ..dialogs.review import ReviewDialog  # noqa: PLC0415 (start-up time)
 
         try:
@@ -157,12 +163,20 @@ class Replays(WindowBase):
             return None
         if any(result.record is record for result in self.model.match.results):
             dialog.reviewKept.connect(self.autosaver.schedule)
+        elif path is not None and not live:
+            keeper = ReviewFileKeeper(path, record, dialog, autosave=self.autosaver.path)
+            dialog.reviewKept.connect(keeper.keep)
+            keeper.kept.connect(self._show_review_file_news)
+            keeper.failed.connect(self._show_review_file_news)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if modal:  # over a window-modal dialog (the round summary): stacked on it
             dialog.open()
         else:
             dialog.show()
         return dialog
+
+    def _show_review_file_news(self, message: str) -> None:
+        self.statusBar().showMessage(message, 8000)
 
     def _review_from_history(self) -> None:
         """The history's review: the round shown, finished (this game's record) or in
