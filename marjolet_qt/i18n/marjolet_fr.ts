@@ -1872,6 +1872,34 @@
     </message>
 </context>
 <context>
+    <name>ReviewFiles</name>
+    <message>
+        <location filename="../app/review_files.py" line="63"/>
+        <source>the round is no longer in it</source>
+        <translation>la manche n’y est plus</translation>
+    </message>
+    <message>
+        <location filename="../app/review_files.py" line="70"/>
+        <source>it no longer holds this round</source>
+        <translation>il ne contient plus cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/review_files.py" line="106"/>
+        <source>it is the game&apos;s autosave, rewritten at every move</source>
+        <translation>c’est la sauvegarde automatique de la partie, réécrite à chaque coup</translation>
+    </message>
+    <message>
+        <location filename="../app/review_files.py" line="112"/>
+        <source>The review was not kept in {file}: {reason}</source>
+        <translation>L’analyse n’a pas été conservée dans {file} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../app/review_files.py" line="117"/>
+        <source>The review was kept in {file}.</source>
+        <translation>L’analyse a été conservée dans {file}.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <location filename="../app/savegame.py" line="68"/>
