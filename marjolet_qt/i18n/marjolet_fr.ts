@@ -961,8 +961,8 @@
     </message>
     <message>
         <location filename="../app/dialogs/settings_dialog.py" line="120"/>
-        <source>The strongest opponent: it thinks like Hard but three times longer, on all of the computer&apos;s cores (up to 3 seconds a move).</source>
-        <translation>L&apos;adversaire le plus fort : il réfléchit comme Difficile mais trois fois plus longtemps, sur tous les cœurs de l&apos;ordinateur (jusqu&apos;à 3 secondes par coup).</translation>
+        <source>The strongest opponent: it thinks like Hard but three times longer, on two of the computer&apos;s cores (up to 3 seconds a move).</source>
+        <translation>L&apos;adversaire le plus fort : il réfléchit comme Difficile mais trois fois plus longtemps, sur deux des cœurs de l&apos;ordinateur (jusqu&apos;à 3 secondes par coup).</translation>
     </message>
     <message>
         <location filename="../app/dialogs/settings_dialog.py" line="128"/>

@@ -118,7 +118,7 @@ class OpponentPage(QWidget):
             ),
             "expert": self.tr(
                 "The strongest opponent: it thinks like Hard but three times longer, on "
-                "all of the computer's cores (up to 3 seconds a move)."
+                "two of the computer's cores (up to 3 seconds a move)."
             ),
         }
         self.level_help.setText(descriptions.get(self.level(), ""))
