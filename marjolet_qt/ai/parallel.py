@@ -249,6 +249,9 @@ class WorkerPool:
         ]
         self.ready = False
         self.closed = False
+        #: The workers that have not yet said they are ready, and since when they start.
+        self._waiting = set(range(processes))
+        self._started = time.monotonic()
         _OPEN.add(self)
         try:
             for process in self._processes:
@@ -267,22 +270,33 @@ class WorkerPool:
             if process.exitcode is not None:
                 raise PoolError(f"worker {process.name} ended with status {process.exitcode}")
 
-    def wait_ready(self, timeout: float, should_stop: Callable[[], bool] | None = None) -> bool:
+    def wait_ready(
+        self, timeout: float = STARTUP_TIMEOUT, should_stop: Callable[[], bool] | None = None
+    ) -> bool:
         """Wait until every worker has said it is ready: True; False if ``should_stop``
-        said to stop first; ``PoolError`` past ``timeout`` or if a worker ended."""
-        if self.ready:
-            return True
-        waiting = set(range(self.size))
-        limit = time.monotonic() + timeout
-        while waiting:
+        said to stop first; ``PoolError`` if ``timeout`` seconds have passed since the
+        start or a worker ended."""
+        while not self.poll_ready(timeout):
             if should_stop is not None and should_stop():
                 return False
-            message = self.receive(POLL)
+            time.sleep(POLL)
+        return True
+
+    def poll_ready(self, timeout: float = STARTUP_TIMEOUT) -> bool:
+        """Whether every worker has said it is ready, taking the messages that have come
+        without waiting; ``PoolError`` if ``timeout`` seconds have passed since the start
+        or a worker ended."""
+        while self._waiting:
+            message = self.receive(0.0)
+            if message is None:
+                if time.monotonic() - self._started > timeout:
+                    raise PoolError(f"the workers did not start within {timeout:g} s")
+                return False
             if isinstance(message, tuple) and message[0] == "ready":
-                waiting.discard(message[1])
-            elif time.monotonic() > limit:
-                raise PoolError(f"the workers did not start within {timeout:g} s")
-        self.ready = True
+                self._waiting.discard(message[1])
+        if not self.ready:
+            self.ready = True
+            EVENTS.append(f"{self.size} worker processes started")
         return True
 
     def send(self, worker: int, batch: Batch) -> None:
@@ -333,8 +347,15 @@ class WorkerPool:
 EVENTS: list[str] = []
 
 
-def summary() -> str:
-    """The pools' history in a few words: "" if no Expert has thought yet."""
+def summary(*, wait: bool = False) -> str:
+    """The pools' history in a few words: "" if no Expert has thought yet. With ``wait``,
+    pools still starting get their startup time first (a decision may have ended before
+    its workers were ready); call it while no Expert searches."""
+    for pool in list(_OPEN) if wait else ():
+        try:
+            pool.wait_ready()
+        except PoolError as error:
+            EVENTS.append(f"failed ({error})")
     return "; ".join(EVENTS)
 
 
@@ -392,10 +413,15 @@ class ExpertPlayer(SearchPlayer):
         return f"in-process ({self.fallback})"
 
     def start(
-        self, should_stop: Callable[[], bool] | None = None, timeout: float = STARTUP_TIMEOUT
+        self,
+        should_stop: Callable[[], bool] | None = None,
+        timeout: float = STARTUP_TIMEOUT,
+        *,
+        wait: bool = True,
     ) -> WorkerPool | None:
-        """The running pool, started if needed; None when Expert searches in-process (the
-        workers failed now or before) or ``should_stop`` interrupted the start."""
+        """The pool, started if needed and, with ``wait``, ready; None when Expert
+        searches in-process (the workers failed now or before) or ``should_stop``
+        interrupted the wait."""
         if self.fallback is not None:
             return None
         try:
@@ -405,10 +431,8 @@ class ExpertPlayer(SearchPlayer):
                 context = multiprocessing.get_context(self.start_method)
                 self._pool = WorkerPool(self.processes, context=context)
                 self._finalizer = weakref.finalize(self, self._pool.close)
-            if not self._pool.ready:
-                if not self._pool.wait_ready(timeout, should_stop):
-                    return None
-                EVENTS.append(f"{self.processes} worker processes started")
+            if wait and not self._pool.wait_ready(timeout, should_stop):
+                return None
         except Exception as error:  # any failure means: search in-process
             self._fail(error)
             return None
@@ -443,14 +467,35 @@ class ExpertPlayer(SearchPlayer):
         deadline: float,
         should_stop: Callable[[], bool] | None,
     ) -> None:
-        """Hard's loop over worlds, its worlds evaluated by the workers (see the module)."""
-        pool = self.start(should_stop)
+        """Hard's loop over worlds, its worlds evaluated by the workers (see the module).
+
+        While the workers start (a game's first decision: a second or two), the search
+        runs here and hands over to them once they are ready, rather than wait. With a
+        fixed number of worlds it waits for them (tests and the arena want them used)."""
+        pool = self.start(should_stop, wait=self.iterations is not None)
+        if pool is not None and not pool.ready:
+            starting = pool
+
+            def ready_or_stop() -> bool:
+                return (should_stop is not None and should_stop()) or starting.poll_ready()
+
+            try:
+                super()._explore(
+                    obs, stream, rng, result, start=start, deadline=deadline,
+                    should_stop=ready_or_stop,
+                )  # fmt: skip
+            except PoolError as error:
+                self._fail(error)
+                pool = None
+            else:
+                if result.stopped_by != "asked" or (should_stop is not None and should_stop()):
+                    return  # done here (budget, settled choice), or asked to stop
+                result.stopped_by = ""
         if pool is not None:
             try:
                 self._explore_parallel(
-                    pool, obs, stream, rng, result, start=start, deadline=deadline,
-                    should_stop=should_stop,
-                )  # fmt: skip
+                    pool, obs, stream, rng, result, deadline=deadline, should_stop=should_stop
+                )
                 return
             except PoolError as error:
                 self._fail(error)
@@ -469,7 +514,6 @@ class ExpertPlayer(SearchPlayer):
         rng: random.Random,
         result: SearchResult,
         *,
-        start: float,
         deadline: float,
         should_stop: Callable[[], bool] | None,
     ) -> None:
@@ -477,15 +521,12 @@ class ExpertPlayer(SearchPlayer):
         decision = self._decision
         wall = self.clock is not time.process_time
         clock_name = "wall" if wall else "cpu"
-        fixed = self.iterations
-        # A worker's own clock starts with its first batch: on the wall clock it gets
-        # what is left now; on a CPU clock, the whole budget of its own CPU time.
-        if fixed is not None:
-            seconds = math.inf
-        elif wall:
-            seconds = deadline - self.clock()
-        else:
-            seconds = deadline - start
+        # Worlds already searched here while the workers started come first.
+        searched = [list(values) for values in result.values]
+        fixed = None if self.iterations is None else self.iterations - result.worlds
+        # A worker's own clock starts with its first batch: it gets what is left of the
+        # budget now (on a CPU clock, each worker that much of its own CPU time).
+        seconds = math.inf if fixed is not None else deadline - self.clock()
         candidates = result.candidates
         style = None if self.rollout_style is ROLLOUT else self.rollout_style
         dispatched = 0
@@ -541,7 +582,7 @@ class ExpertPlayer(SearchPlayer):
                     arrived.append((index, values))
                     for candidate, value in enumerate(values):
                         result.values[candidate].append(value)
-                result.worlds = len(arrived)
+                result.worlds = len(searched[0]) + len(arrived) if searched else len(arrived)
                 if fixed is None and self.early_stop and result.worlds >= next_check:
                     next_check = result.worlds + max(4, result.worlds // 8)
                     if result.settled():
@@ -551,8 +592,10 @@ class ExpertPlayer(SearchPlayer):
             pool.cancel(decision)
         # The worlds in the order they were drawn, as Hard would hold them.
         arrived.sort(key=lambda item: item[0])
-        result.values = [[values[c] for _, values in arrived] for c in range(len(candidates))]
-        result.worlds = len(arrived)
+        result.values = [
+            searched[c] + [values[c] for _, values in arrived] for c in range(len(candidates))
+        ]
+        result.worlds = len(result.values[0]) if result.values else 0
         result.stopped_by = stopped
 
 

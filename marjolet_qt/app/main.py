@@ -123,8 +123,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             if status["painted"] and status["moved"]:
                 elapsed = time.perf_counter() - started
                 print(f"smoke test: table painted, computer moved ({elapsed:.2f} s)")
-                print(f"smoke test: Expert: {parallel.summary() or 'did not search'}")
-                if "failed" in parallel.summary():
+                expert = parallel.summary(wait=True)
+                print(f"smoke test: Expert: {expert or 'did not search'}")
+                if "failed" in expert:
                     status["code"] = 1
                 window.close()
                 app.quit()

@@ -5,6 +5,7 @@ workers cannot start or die."""
 from __future__ import annotations
 
 import logging
+import math
 import os
 import random
 import time
@@ -16,7 +17,8 @@ import pytest
 from marjolet_qt.ai import arena, parallel
 from marjolet_qt.ai.levels import level, make_player
 from marjolet_qt.ai.parallel import ExpertPlayer, PoolError, WorkerPool
-from marjolet_qt.ai.search import SearchPlayer
+from marjolet_qt.ai.sampling import world_count, worlds
+from marjolet_qt.ai.search import SearchPlayer, SearchResult
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState, Stage
@@ -256,3 +258,38 @@ def test_worker_time_is_the_last_decisions(expert: ExpertPlayer) -> None:
     endgame = Observation.of(state, state.to_move)
     assert expert.choose(endgame, 1.0, rng) in endgame.legal_actions
     assert expert.last_worker_time == 0.0
+
+
+def test_worlds_searched_here_while_the_workers_start_come_first(expert: ExpertPlayer) -> None:
+    """A game's first decision searches in its own process until the workers are ready,
+    then hands over: the worlds of both parts, in order, are Hard's."""
+    obs = searched_positions("marjolet", 1, seed=13)[0]
+    hard = SearchPlayer(iterations=20)
+    hard.choose(obs, 1.0, random.Random(5))
+    rng = random.Random(5)
+    result = SearchResult(list(obs.legal_actions))
+    result.possible = world_count(obs)
+    result.exhaustive = result.possible <= expert.enumerate_limit
+    stream = worlds(obs, rng, expert.enumerate_limit)
+    pool = expert.start()
+    assert pool is not None
+    expert.iterations = 7  # the part searched here
+    SearchPlayer._explore(
+        expert, obs, stream, rng, result, start=0.0, deadline=math.inf, should_stop=None
+    )
+    expert.iterations = 20  # the workers do the other 13
+    expert._explore_parallel(pool, obs, stream, rng, result, deadline=math.inf, should_stop=None)
+    assert hard.last_result is not None
+    assert result.worlds == 20 and result.values == hard.last_result.values
+
+
+def test_a_first_decision_does_not_wait_for_the_workers() -> None:
+    player = ExpertPlayer(processes=2)
+    obs = searched_positions("marjolet", 1, seed=14)[0]
+    try:
+        assert player.choose(obs, 0.3, random.Random(1)) in obs.legal_actions
+        assert player.last_result is not None and player.last_result.worlds >= 1
+        pool = player.start()  # they were started, and get ready
+        assert pool is not None and pool.ready and player.parallel
+    finally:
+        player.close()
