@@ -9,6 +9,11 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The machine's language stays out of the tests: "system" means English, and numbers are
+# written without grouping, whatever the developer's locale (a French one failed the
+# language tests on a clean clone). Tests that want French install it themselves.
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 # The fuzz tests' example counts: modest by default, thousands in `make fuzz`
 # (HYPOTHESIS_PROFILE=fuzz). Tests that set max_examples themselves keep their own.

@@ -205,10 +205,16 @@ def test_language_change_retranslates(qtbot: QtBot, window: MainWindow) -> None:
     assert window.game_menu.title() != "stale"
 
 
-def test_switching_to_french_and_back(qtbot: QtBot, window: MainWindow) -> None:
+def test_switching_to_french_and_back(qtbot: QtBot) -> None:
     i18n = pytest.importorskip("marjolet_qt.app.i18n")
     if not list(i18n.translations_dir().glob("*fr.qm")):
         pytest.skip("translations not compiled (run make generated)")
+    # English in the settings, not "system": the card letters must not follow the
+    # machine's language (on a French system they would rightly be French).
+    window = MainWindow(quick_settings(language="en"), seed=99)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
     app = QApplication.instance()
     window.start(first_dealer=COMPUTER)  # the human leads
     try:
@@ -222,6 +228,8 @@ def test_switching_to_french_and_back(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.wait(10)
     assert window.game_menu.title() == "&Game"
     assert window.status_label.text() == "Your turn — lead a card."
+    window.close()
+    assert not window.model._thinker.running
 
 
 def test_smoke_test_flag_exits_cleanly() -> None:
