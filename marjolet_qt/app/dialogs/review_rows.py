@@ -23,7 +23,7 @@ translate = QCoreApplication.translate
 
 #: The columns of the review's list.
 COLUMNS = 6
-#: The column that holds a row's decision index (under ``Qt.UserRole``).
+#: The role under which column 0 of a row holds its decision's index.
 INDEX_ROLE = Qt.ItemDataRole.UserRole
 
 #: The marks of the grades, as chess annotators write them.
