@@ -54,7 +54,7 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
-from .heuristics import Style, Weights
+from .heuristics import DEFAULT_WEIGHTS, TUNED_WEIGHTS, Style
 from .levels import ALL_LEVELS, BY_NAME, make_player
 from .player import Player
 
@@ -130,22 +130,6 @@ def load_version(version: str) -> ModuleType:
     return module
 
 
-#: Weights of the rules of thumb under measurement: the mean of SPSA's steps 20 to 45 of
-#: ``benchmarks/tune.py --player medium --pairs 100 --seed 1`` (commit b2d6476), rounded.
-TUNED = Weights(
-    trump_power=8.25,
-    trump_rank=4.25,
-    plain_rank=0.45,
-    keep_points=0.4,
-    meld_held=0.65,
-    meld_hope=0.85,
-    window_meld=0.3,
-    window_exchange=5.0,
-    win_bonus=1.0,
-    follow_loss=1.05,
-    lead_loss=1.15,
-)
-
 #: Variants under measurement, not levels yet: a level's player with an option set.
 EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard reweighing its worlds by the opponent's lead (issue #17's inference).
@@ -153,11 +137,15 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard always playing the search's best mean, never falling back to the rules of
     # thumb's move when the search proves nothing (issue #17: the prior at small budgets).
     "hard-prior": ("hard", {"prior_z": None}),
-    # The rules of thumb with the weights SPSA found in Medium's self-play (issue #17,
-    # benchmarks/tune.py; docs/benchmarks.md): in each level that uses them.
-    "easy+tuned": ("easy", {"style": Style(count_cards=False, noise=5.0, weights=TUNED)}),
-    "medium+tuned": ("medium", {"style": Style(weights=TUNED)}),
-    "hard+tuned": ("hard", {"rollout_style": Style(weights=TUNED)}),
+    # Easy and Hard's rollouts with the weights SPSA found in Medium's self-play, which
+    # Medium plays with (issue #17, benchmarks/tune.py; docs/benchmarks.md); and Medium
+    # with the hand-set weights it played with before.
+    "easy+tuned": (
+        "easy",
+        {"style": Style(count_cards=False, noise=5.0, weights=TUNED_WEIGHTS)},
+    ),
+    "hard+tuned": ("hard", {"rollout_style": Style(weights=TUNED_WEIGHTS)}),
+    "medium-untuned": ("medium", {"style": Style(weights=DEFAULT_WEIGHTS)}),
 }
 
 

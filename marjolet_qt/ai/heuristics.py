@@ -141,8 +141,29 @@ class Style:
     weights: Weights = DEFAULT_WEIGHTS
 
 
+#: The weights SPSA found in Medium's self-play (issue #17: ``benchmarks/tune.py``, the
+#: mean of steps 20 to 45 of its first run, rounded; docs/benchmarks.md): Medium plays
+#: with them (+7.9 points a round against the hand-set weights in Marjolet, +27.7 in
+#: Mariage, +8.1 in strict Marjolet; Bésigue +6.3, within the noise of 300 pairs).
+#: Trumps are worth about twice as much to keep, a card's points and the window's melds
+#: less. Easy and Hard's rollouts keep :data:`DEFAULT_WEIGHTS` until measured with them (the arena's
+#: ``easy+tuned`` and ``hard+tuned``).
+TUNED_WEIGHTS = Weights(
+    trump_power=8.25,
+    trump_rank=4.25,
+    plain_rank=0.45,
+    keep_points=0.4,
+    meld_held=0.65,
+    meld_hope=0.85,
+    window_meld=0.3,
+    window_exchange=5.0,
+    win_bonus=1.0,
+    follow_loss=1.05,
+    lead_loss=1.15,
+)
+
 EASY = Style(count_cards=False, noise=5.0)
-MEDIUM = Style(count_cards=True, noise=0.0)
+MEDIUM = Style(count_cards=True, noise=0.0, weights=TUNED_WEIGHTS)
 ROLLOUT = Style(count_cards=True, noise=0.0)
 
 

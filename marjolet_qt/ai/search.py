@@ -398,8 +398,8 @@ class SearchPlayer(ExplainingPlayer):
         best = ranking[0][1]
         trusted = result.stopped_by == "settled" or result.worlds >= TRUSTED_WORLDS
         if self.prior_z is not None and not trusted:
-            style = heuristics.MEDIUM if self.rollout_style is ROLLOUT else self.rollout_style
-            default = obs.canonical(heuristics.choose(view, rng, style))
+            # The rules of thumb of its rollouts (Medium's before its weights were tuned).
+            default = obs.canonical(heuristics.choose(view, rng, self.rollout_style))
             if default != best and not result.proves_better(
                 legal.index(best), legal.index(default), self.prior_z
             ):

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from marjolet_qt.ai import heuristics, make_player
-from marjolet_qt.ai.heuristics import MEDIUM, View
+from marjolet_qt.ai.heuristics import ROLLOUT, View  # the hand-set weights (0.7, 0.8)
 from marjolet_qt.ai.reasons import ReasonCode
 from marjolet_qt.ai.search import SearchPlayer
 from marjolet_qt.engine import RoundState, RuleSet, play
@@ -77,7 +77,7 @@ def test_a_card_counts_once_per_kind_of_meld_with_two_packs() -> None:
     tab = heuristics.tables(RULES, state.trump)
     king = cards("KH")[0]
     assert king & 7 == KING
-    potential = heuristics.meld_potential(king, view, tab, MEDIUM)
+    potential = heuristics.meld_potential(king, view, tab, ROLLOUT)
     kinds = heuristics.kinds_through(king, tab.card_templates[king])
     # Four Kings, the trump marriage and the sequence: never more than each once.
     assert {kind.key for kind in kinds} >= {"four_kings", "trump_marriage", "trump_sequence"}
@@ -90,7 +90,7 @@ def test_a_meld_in_hand_is_worth_most_of_its_points() -> None:
     tab = heuristics.tables(RULES, state.trump)
     king = cards("KC")[0]
     kinds = {kind.key: kind for kind in heuristics.kinds_through(king, tab.card_templates[king])}
-    potential = heuristics.meld_potential(king, view, tab, MEDIUM)
+    potential = heuristics.meld_potential(king, view, tab, ROLLOUT)
     assert potential >= 0.7 * kinds["four_kings"].points
 
 
@@ -103,7 +103,7 @@ def _potential_by_kind(state: RoundState, card: int) -> dict[str, float]:
         saved = tab.card_kinds[card]
         tab.card_kinds[card] = (kind,)
         try:
-            result[kind.key] = heuristics.meld_potential(card, view, tab, MEDIUM)
+            result[kind.key] = heuristics.meld_potential(card, view, tab, ROLLOUT)
         finally:
             tab.card_kinds[card] = saved
     return result

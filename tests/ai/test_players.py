@@ -8,7 +8,9 @@ import time
 import pytest
 
 from marjolet_qt.ai import LEVELS, explain, make_player
+from marjolet_qt.ai.heuristics import ROLLOUT
 from marjolet_qt.ai.levels import ALL_LEVELS
+from marjolet_qt.ai.player import RulePlayer
 from marjolet_qt.ai.reasons import Reason, ReasonCode
 from marjolet_qt.ai.search import SearchPlayer, SearchResult
 from marjolet_qt.ai.solver import Phase2Solver
@@ -196,10 +198,11 @@ def test_only_clear_evidence_overrules_the_rules_of_thumb() -> None:
 
 @pytest.mark.parametrize("preset", ("marjolet", "besigue"))
 def test_a_search_cut_short_keeps_the_rules_of_thumb_move(preset: str) -> None:
-    """One world is no evidence: Hard then plays what Medium would."""
+    """One world is no evidence: Hard then plays what its rollouts' rules of thumb would
+    (Medium's move before Medium's weights were tuned, #17)."""
     rules = RuleSet.from_preset(preset)
     rng = random.Random(8)
-    medium = make_player("medium")
+    medium = RulePlayer("rules", ROLLOUT)
     for seed in range(6):
         state = RoundState.new(rules, seed % 2, seed)
         for _ in range(rng.randrange(6)):

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS
+from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, ROLLOUT, TUNED_WEIGHTS
 from marjolet_qt.ai.player import MediumPlayer
 from marjolet_qt.ai.search import SearchPlayer
 from marjolet_qt.engine import RoundState, RuleSet
@@ -78,8 +78,14 @@ def test_the_players_at_the_default_weights_play_as_the_levels() -> None:
     assert isinstance(hard, SearchPlayer)
     reference_hard = SearchPlayer("hard", iterations=4)
     reference_medium = MediumPlayer()
+    reference_medium.style = ROLLOUT  # Medium before its weights were tuned
+    tuned = tune.make("medium", TUNED_WEIGHTS, 0)
+    medium_today = MediumPlayer()
     for index, obs in enumerate(_positions(30)):
         assert medium.choose(obs, 0.0, random.Random(index)) == reference_medium.choose(
+            obs, 0.0, random.Random(index)
+        )
+        assert tuned.choose(obs, 0.0, random.Random(index)) == medium_today.choose(
             obs, 0.0, random.Random(index)
         )
         if index % 5 == 0:

@@ -24,9 +24,12 @@ def test_weights_round_trip_through_json() -> None:
         Weights.from_json({"no_such_weight": 1.0})
 
 
-def test_the_levels_use_the_default_weights() -> None:
-    for style in (heuristics.EASY, heuristics.MEDIUM, ROLLOUT):
+def test_the_levels_weights() -> None:
+    """Medium plays with the tuned weights; Easy and Hard's rollouts with the hand-set
+    ones (Hard's values stay the baseline's: tests/ai/test_search_identity.py)."""
+    for style in (heuristics.EASY, ROLLOUT):
         assert style.weights is DEFAULT_WEIGHTS
+    assert Style(weights=heuristics.TUNED_WEIGHTS) == heuristics.MEDIUM
     assert heuristics.rollout_policy(RuleSet.from_preset("marjolet"), 0).weights is DEFAULT_WEIGHTS
 
 
