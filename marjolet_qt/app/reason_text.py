@@ -74,7 +74,8 @@ def the_meld(key: str) -> str:
 
 
 def _meld_key(action: Action, state: RoundState) -> str:
-    return next((t.key for t in state.available_melds() if t.mask == action.cards), "")
+    template = state.template(action.cards)
+    return template.key if template is not None else ""
 
 
 # --- moves -------------------------------------------------------------------------------------
