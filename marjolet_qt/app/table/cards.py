@@ -52,6 +52,11 @@ ASSETS_DIR = Path(__file__).resolve().parents[3] / "assets" / "cards"
 CORNER = 14 / 240  # corner radius as a fraction of the card width
 DRAG_DISTANCE = 8  # pixels the pointer moves before a press becomes a drag
 BACK = "back"
+SHADOW = QColor(0, 0, 0, 70)  # the card's soft shadow on the cloth
+VEIL = QColor(20, 30, 25, 120)  # over a card that may not be played now
+#: Where the shadow of a card resting on the table falls, in the card's own units; a
+#: lifted card's shadow falls further (see :meth:`CardItem.paint`).
+SHADOW_OFFSET = (1.5, 2.5)
 
 
 def _read_svg(relative: str) -> QByteArray | None:
@@ -79,6 +84,7 @@ class CardArt(QObject):
         self._back = back
         self._renderers: dict[str, QSvgRenderer | None] = {}
         self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
+        self._dressed: dict[tuple[str, int, int, int, int, bool], QPixmap] = {}
 
     def configure(self, language: str, back: str) -> None:
         """Switch the index letters (R D V / K Q J) or the back colour."""
@@ -88,6 +94,7 @@ class CardArt(QObject):
         self._language, self._back = language, back
         self._renderers.clear()
         self._pixmaps.clear()
+        self._dressed.clear()
         self.changed.emit()
 
     def _renderer(self, key: str) -> QSvgRenderer | None:
@@ -124,6 +131,39 @@ class CardArt(QObject):
                 painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, key)
         painter.end()
         self._pixmaps[cache_key] = pixmap
+        return pixmap
+
+    def dressed(
+        self, key: str, width: int, height: int, shadow: tuple[int, int], dimmed: bool
+    ) -> QPixmap:
+        """The card ``key`` at ``width``×``height`` device pixels as it rests on the table:
+        over its shadow (offset by ``shadow`` device pixels, so the pixmap is that much
+        larger) and, if ``dimmed``, under the dimming veil.
+
+        One pixmap drawn per card and frame instead of a pixmap and one or two
+        antialiased rounded rectangles: the shadow's rectangle alone cost as much as the
+        card itself in the deal animation's profile (#14)."""
+        cache_key = (key, width, height, *shadow, dimmed)
+        found = self._dressed.get(cache_key)
+        if found is not None:
+            return found
+        if len(self._dressed) > 400:  # sizes from earlier window sizes are dead weight
+            self._dressed.clear()
+        dx, dy = shadow
+        pixmap = QPixmap(QSize(max(width, 1) + dx, max(height, 1) + dy))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = width * CORNER
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SHADOW)
+        painter.drawRoundedRect(QRectF(dx, dy, width, height), radius, radius)
+        painter.drawPixmap(0, 0, self.pixmap(key, width, height))
+        if dimmed:
+            painter.setBrush(VEIL)
+            painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
+        painter.end()
+        self._dressed[cache_key] = pixmap
         return pixmap
 
 
@@ -295,25 +335,34 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         if self._squash != 1.0:
             painter.scale(max(self._squash, 0.02), 1.0)
-        radius = self._w * CORNER
-        # A soft shadow, larger when the card is lifted.
-        shadow = rect.translated(1.5 + self._lift * 2, 2.5 + self._lift * 4)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(shadow, radius, radius)
         # Pixmap at the exact device size of the card: crisp at any zoom and DPR.
         transform = painter.worldTransform()
-        device_scale = _bucket(math.hypot(transform.m11(), transform.m12()))
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        pw = max(1, round(self._w * device_scale * dpr))
-        ph = max(1, round(self._h * device_scale * dpr))
+        scale = _bucket(math.hypot(transform.m11(), transform.m12()))
+        scale *= painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pw = max(1, round(self._w * scale))
+        ph = max(1, round(self._h * scale))
         key = card_key(self.card) if self._face_up else BACK
-        pixmap = self._art.pixmap(key, pw, ph)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
-        if self._dimmed:
-            painter.setBrush(QColor(20, 30, 25, 120))
-            painter.drawRoundedRect(rect, radius, radius)
+        radius = self._w * CORNER
+        if self._lift == 0.0:  # at rest (every card of the deal): one cached pixmap
+            dx, dy = (max(1, round(offset * scale)) for offset in SHADOW_OFFSET)
+            dressed = self._art.dressed(key, pw, ph, (dx, dy), self._dimmed)
+            target = QRectF(
+                rect.left(), rect.top(), self._w * (1 + dx / pw), self._h * (1 + dy / ph)
+            )
+            painter.drawPixmap(target, dressed, QRectF(dressed.rect()))
+        else:  # rising or lifted: the shadow falls further as the card rises
+            shadow = rect.translated(
+                SHADOW_OFFSET[0] + self._lift * 2, SHADOW_OFFSET[1] + self._lift * 4
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SHADOW)
+            painter.drawRoundedRect(shadow, radius, radius)
+            pixmap = self._art.pixmap(key, pw, ph)
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+            if self._dimmed:
+                painter.setBrush(VEIL)
+                painter.drawRoundedRect(rect, radius, radius)
         if self._playable or self._focused:
             color = QColor("#ffd54a") if self._focused else QColor(255, 213, 74, 170)
             pen = QPen(color, 3.0 if self._focused else 2.0)
