@@ -37,6 +37,7 @@ from . import heuristics
 from .base import ExplainingPlayer
 from .heuristics import ROLLOUT, View
 from .reasons import ONLY_MOVE, Reason, why
+from .rollout import rollout_policy
 from .sampling import World, resampled, world_count, worlds
 from .solver import Phase2Solver, SolverLimitError
 
@@ -82,12 +83,12 @@ def play_out(
 
     ``rng`` may be a seed: the rollout policy has no noise, so a generator is only made
     if the solver gives up (huge custom hands) and the rules of thumb finish the round.
-    With the :data:`ROLLOUT` style the moves come from :class:`heuristics.RolloutPolicy`,
+    With the :data:`ROLLOUT` style the moves come from :class:`.rollout.RolloutPolicy`,
     which chooses what :func:`heuristics.phase1_card` would, reading the round directly.
     """
     if style.noise or not style.count_cards:
         return _play_out_views(state, rng, solver, style)
-    policy = heuristics.rollout_policy(state.rules, state.trump, style.weights)
+    policy = rollout_policy(state.rules, state.trump, style.weights)
     own_turn = state.rules.exchange_on_own_turn
     window_exchange = state.rules.exchanges
     seven_bits = policy.seven_bits
@@ -183,7 +184,7 @@ def lead_likelihood(obs: Observation) -> Callable[[World], float] | None:
         return None
     lead = obs.lead_card
     opponent = 1 - obs.seat
-    policy = heuristics.rollout_policy(obs.rules, obs.trump)
+    policy = rollout_policy(obs.rules, obs.trump)
     seven_bits = policy.seven_bits
 
     def weight(world: World) -> float:

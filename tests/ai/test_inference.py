@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from marjolet_qt.ai import arena, heuristics
+from marjolet_qt.ai import arena
+from marjolet_qt.ai.rollout import rollout_policy
 from marjolet_qt.ai.sampling import resampled, sample_world
 from marjolet_qt.ai.search import INFERENCE_UNIFORM, _playable, lead_likelihood
 from marjolet_qt.engine import RoundState, RuleSet, Stage
@@ -41,7 +42,7 @@ def test_a_lead_the_rules_of_thumb_would_make_weighs_more() -> None:
         weight = lead_likelihood(obs)
         assert weight is not None
         rng = random.Random(seed)
-        policy = heuristics.rollout_policy(obs.rules, obs.trump)
+        policy = rollout_policy(obs.rules, obs.trump)
         chosen, other = [], []
         for _ in range(60):
             world = sample_world(obs, rng)

@@ -13,6 +13,7 @@ import pytest
 from marjolet_qt.ai import arena, heuristics
 from marjolet_qt.ai.heuristics import ROLLOUT, View
 from marjolet_qt.ai.player import MediumPlayer
+from marjolet_qt.ai.rollout import rollout_policy
 from marjolet_qt.ai.search import SearchPlayer, _playable, play_out
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import RoundState, RuleSet, Stage
@@ -79,7 +80,7 @@ def test_the_rollout_policy_plays_the_rules_of_thumb_card(
     for _ in range(30 if preset != "besigue" else 6):
         state = RoundState.new(rules, rng.randrange(2), rng.randrange(1 << 30))
         state.forget_history()
-        policy = heuristics.rollout_policy(rules, state.trump)
+        policy = rollout_policy(rules, state.trump)
         while state.upcard >= 0 and not state.is_over():
             legal = state.legal_actions()
             if state.stage == Stage.WINDOW:

@@ -11,6 +11,7 @@ import pytest
 
 from marjolet_qt.ai import heuristics
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, ROLLOUT, Style, View, Weights
+from marjolet_qt.ai.rollout import rollout_policy
 from marjolet_qt.ai.search import _playable
 from marjolet_qt.engine import RoundState, RuleSet, Stage
 
@@ -30,7 +31,7 @@ def test_the_levels_weights() -> None:
     for style in (heuristics.EASY, ROLLOUT):
         assert style.weights is DEFAULT_WEIGHTS
     assert Style(weights=heuristics.TUNED_WEIGHTS) == heuristics.MEDIUM
-    assert heuristics.rollout_policy(RuleSet.from_preset("marjolet"), 0).weights is DEFAULT_WEIGHTS
+    assert rollout_policy(RuleSet.from_preset("marjolet"), 0).weights is DEFAULT_WEIGHTS
 
 
 def _perturbed(seed: int) -> Weights:
@@ -61,8 +62,8 @@ def test_weighted_rollout_policy_plays_the_weighted_rules_of_thumb(
         style = Style(weights=weights)
         state = RoundState.new(rules, rng.randrange(2), rng.randrange(1 << 30))
         state.forget_history()
-        policy = heuristics.rollout_policy(rules, state.trump, weights)
-        default = heuristics.rollout_policy(rules, state.trump)
+        policy = rollout_policy(rules, state.trump, weights)
+        default = rollout_policy(rules, state.trump)
         while state.upcard >= 0 and not state.is_over():
             legal = state.legal_actions()
             if state.stage != Stage.WINDOW:
