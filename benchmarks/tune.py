@@ -40,7 +40,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from marjolet_qt.ai.arena import mean_interval, play_round
+from marjolet_qt.ai.arena import play_round
+from marjolet_qt.ai.arena_results import mean_interval
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, Style, Weights
 from marjolet_qt.ai.player import MediumPlayer, Player
 from marjolet_qt.ai.search import SearchPlayer

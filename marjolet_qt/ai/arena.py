@@ -36,15 +36,13 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import math
 import multiprocessing
 import multiprocessing.pool
 import random
-import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -54,44 +52,10 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
+from .arena_results import Config, Journal, JournalError, PairResult, format_summary, summarise
 from .heuristics import DEFAULT_WEIGHTS, TUNED_WEIGHTS, Style
 from .levels import ALL_LEVELS, BY_NAME, make_player
 from .player import Player
-
-
-@dataclass(slots=True)
-class Config:
-    a: str
-    b: str
-    rules: RuleSet
-    seed: int
-    budget: float
-    iterations: int | None
-    #: "cpu" (the process's own CPU time) or "wall": what budgets and decision times
-    #: are measured on. CPU time keeps a busy machine from weakening the search levels.
-    clock: str = "cpu"
-    #: A's or B's own budget instead of ``budget`` (None: ``budget``).
-    budget_a: float | None = None
-    budget_b: float | None = None
-
-    def budgets(self, a_seat: int) -> tuple[float, float]:
-        """Each seat's budget when A sits at ``a_seat``."""
-        a = self.budget if self.budget_a is None else self.budget_a
-        b = self.budget if self.budget_b is None else self.budget_b
-        return (a, b) if a_seat == 0 else (b, a)
-
-
-@dataclass(slots=True)
-class PairResult:
-    """One duplicate pair: A's point difference (A minus B) in each of the two rounds
-    (or games), who won each, and the decision times of each side."""
-
-    index: int
-    diffs: list[int] = field(default_factory=list)
-    winners: list[str | None] = field(default_factory=list)  # "a", "b" or None (tie)
-    times: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
-    rounds: int = 0
-
 
 # --- playing -------------------------------------------------------------------------
 
@@ -306,202 +270,6 @@ def play_game_pair(config: Config, index: int) -> PairResult:
 def _work(job: tuple[Config, int, bool]) -> PairResult:
     config, index, games = job
     return play_game_pair(config, index) if games else play_pair(config, index)
-
-
-# --- statistics ----------------------------------------------------------------------
-
-
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion (sound near 0% and 100%)."""
-    if n == 0:
-        return (0.0, 0.0)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
-    """Mean and its 95% normal interval."""
-    if not values:
-        return (0.0, 0.0, 0.0)
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return (mean, mean, mean)
-    half = z * statistics.stdev(values) / math.sqrt(len(values))
-    return (mean, mean - half, mean + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
-    return ordered[k]
-
-
-def _match(config: Config) -> dict[str, Any]:
-    """What was played, as the summary and the journal's header both name it."""
-    return {
-        "a": config.a,
-        "b": config.b,
-        "rules": config.rules.to_json(),
-        "seed": config.seed,
-        "budget": config.budget,
-        "iterations": config.iterations,
-        "clock": config.clock,
-        # Only when given: the journals of matches with one budget stay resumable.
-        **{
-            key: value
-            for key, value in (("budget_a", config.budget_a), ("budget_b", config.budget_b))
-            if value is not None
-        },
-    }
-
-
-def summarise(
-    config: Config, results: list[PairResult], games: bool, elapsed: float
-) -> dict[str, Any]:
-    rounds = [w for r in results for w in r.winners]
-    n = len(rounds)
-    unit = "games" if games else "rounds"
-    summary: dict[str, Any] = {
-        **_match(config),
-        "pairs": len(results),
-        unit: n,
-        "rounds_played": sum(r.rounds for r in results),
-        "elapsed_seconds": round(elapsed, 1),
-    }
-    pair_means = [statistics.fmean(r.diffs) for r in results]
-    mean, low, high = mean_interval(pair_means)
-    for side in ("a", "b"):
-        won = sum(1 for w in rounds if w == side)
-        lo, hi = wilson(won, n)
-        sign = 1 if side == "a" else -1
-        times = [t for r in results for t in r.times[side]]
-        summary[side + "_stats"] = {
-            "level": getattr(config, side),
-            f"{unit}_won": won,
-            "won_pct": 100 * won / n if n else 0.0,
-            "won_pct_95": [100 * lo, 100 * hi],
-            "ties": sum(1 for w in rounds if w is None),
-            "mean_diff": sign * mean,
-            "mean_diff_95": sorted([sign * low, sign * high]),
-            "decisions": len(times),
-            "time_mean_ms": 1000 * statistics.fmean(times) if times else 0.0,
-            "time_p95_ms": 1000 * percentile(times, 0.95),
-            "time_max_ms": 1000 * max(times, default=0.0),
-        }
-    return summary
-
-
-def format_summary(summary: dict[str, Any], games: bool) -> str:
-    unit = "games" if games else "rounds"
-    lines = [
-        f"{summary['a']} vs {summary['b']}, rules {json.dumps(summary['rules'])}, "
-        f"{summary['pairs']} duplicate pairs ({summary[unit]} {unit}), seed {summary['seed']}, "
-        + (
-            f"{summary['iterations']} worlds per decision"
-            if summary["iterations"]
-            else f"budget {summary['budget']:g} s ({summary['clock']} time)"
-        )
-        + "".join(
-            f", {summary[side]} {summary['budget_' + side]:g} s"
-            for side in ("a", "b")
-            if "budget_" + side in summary
-        )
-        + f", {summary['elapsed_seconds']:.0f} s",
-        f"{'side':<8}{unit + ' won':>22}{'95% interval':>18}{'points/' + unit[:-1]:>14}"
-        f"{'95% interval':>20}{'decision ms mean/p95/max':>30}",
-    ]
-    for side in ("a", "b"):
-        s = summary[side + "_stats"]
-        won = f"{s[unit + '_won']} ({s['won_pct']:.1f}%)"
-        won_ci = "{:.1f}-{:.1f}%".format(*s["won_pct_95"])
-        diff_ci = "{:+.1f} to {:+.1f}".format(*s["mean_diff_95"])
-        times = f"{s['time_mean_ms']:.1f} / {s['time_p95_ms']:.1f} / {s['time_max_ms']:.1f}"
-        lines.append(
-            f"{s['level']:<8}{won:>22}{won_ci:>18}{s['mean_diff']:>+14.1f}{diff_ci:>20}{times:>30}"
-        )
-    lines.append(f"ties: {summary['a_stats']['ties']}")
-    return "\n".join(lines)
-
-
-# --- the journal: resumable runs ------------------------------------------------------
-
-JOURNAL_VERSION = 1
-
-
-class JournalError(ValueError):
-    """The journal cannot be resumed by this command (another match, or a damaged file)."""
-
-
-def _journal_header(config: Config, games: bool) -> dict[str, Any]:
-    """Everything that makes two runs the same match: only then may one resume the other.
-    (The code is not in it: resume a journal with the code that started it.)"""
-    return {"journal": JOURNAL_VERSION, **_match(config), "games": games}
-
-
-class Journal:
-    """A run's journal: the pairs a previous run of the same match finished (``done``, by
-    index), and where each newly finished pair is appended and flushed, so that a killed
-    run loses only the pairs that were being played.
-
-    A journal of another match is refused rather than mixed in: its pairs would silently
-    measure something else. A last line cut short (the run was killed while writing) is
-    dropped, and its pair simply played again; a whole last line that only lost its
-    newline is kept."""
-
-    def __init__(self, path: Path, config: Config, games: bool) -> None:
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-        lines = text.splitlines()
-        self.done: dict[int, PairResult] = {}
-        if lines:
-            self._check_header(path, lines[0], _journal_header(config, games))
-        for number, line in enumerate(lines[1:], start=2):
-            try:
-                result = PairResult(**json.loads(line))
-            except (json.JSONDecodeError, TypeError) as error:
-                if number < len(lines):
-                    raise JournalError(
-                        f"{path}, line {number}: not a pair result ({error})"
-                    ) from None
-                lines.pop()  # cut short by a kill
-                break
-            self.done[result.index] = result
-        repaired = "".join(line + "\n" for line in lines)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if repaired != text:
-            path.write_text(repaired, encoding="utf-8")
-        self.file = path.open("a", encoding="utf-8")
-        if not lines:
-            self.write(_journal_header(config, games))
-
-    @staticmethod
-    def _check_header(path: Path, line: str, expected: dict[str, Any]) -> None:
-        try:
-            header = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise JournalError(
-                f"{path}: the first line is not a journal header ({error})"
-            ) from None
-        if header != expected:
-            differing = sorted(
-                k for k in expected.keys() | header.keys() if header.get(k) != expected.get(k)
-            )
-            raise JournalError(
-                f"{path} is the journal of another match (it differs in: "
-                f"{', '.join(differing)}); give another --journal file or the same options "
-                "as the run that wrote it"
-            )
-
-    def write(self, record: dict[str, Any]) -> None:
-        self.file.write(json.dumps(record) + "\n")
-        self.file.flush()
-
-    def close(self) -> None:
-        self.file.close()
 
 
 # --- running ---------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from marjolet_qt.ai import arena, parallel
+from marjolet_qt.ai.arena_results import Config
 from marjolet_qt.ai.levels import level, make_player
 from marjolet_qt.ai.parallel import ExpertPlayer, PoolError, WorkerPool
 from marjolet_qt.ai.sampling import world_count, worlds
@@ -230,9 +231,7 @@ def test_close_stops_the_workers_and_a_new_decision_restarts_them() -> None:
 def test_the_arena_plays_expert_reproducibly_with_fixed_worlds(tmp_path: Path) -> None:
     """``--a expert --b hard`` with ``--iterations``: the same pair twice gives the same
     rounds, Expert's own budget is in the journal's header, and ``--jobs 2`` is refused."""
-    config = arena.Config(
-        "expert", "hard", RuleSet.from_preset("marjolet"), 4, 1.0, 6, budget_a=3.0
-    )
+    config = Config("expert", "hard", RuleSet.from_preset("marjolet"), 4, 1.0, 6, budget_a=3.0)
     journal = tmp_path / "expert.jsonl"
     first = arena.run(config, 1, progress=False, journal=journal)
     second = arena.run(config, 1, progress=False)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from marjolet_qt.ai import arena
+from marjolet_qt.ai import arena, arena_results
 from marjolet_qt.ai.heuristics import View
 from marjolet_qt.ai.sampling import enumerate_worlds, sample_world, world_count, worlds
 from marjolet_qt.engine import Deal, RoundState, RuleSet
@@ -63,9 +63,9 @@ def test_sampled_worlds_are_consistent_and_vary() -> None:
 
 
 def test_wilson_interval() -> None:
-    low, high = arena.wilson(62, 100)
+    low, high = arena_results.wilson(62, 100)
     assert 0.521 < low < 0.523 and 0.708 < high < 0.710  # the textbook 52.2%-70.9%
-    assert arena.wilson(0, 10)[0] == 0.0
+    assert arena_results.wilson(0, 10)[0] == 0.0
 
 
 def test_arena_command_prints_json(capsys) -> None:
@@ -78,7 +78,7 @@ def test_arena_command_prints_json(capsys) -> None:
 
 
 def test_arena_games_mode() -> None:
-    config = arena.Config(
+    config = arena_results.Config(
         "medium", "random", RuleSet.from_preset("mariage-classique"), 2, 0.0, None
     )
     summary = arena.run(config, 1, games=True, progress=False)
@@ -89,15 +89,15 @@ def test_arena_games_mode() -> None:
 @pytest.mark.slow
 def test_hard_beats_easy_in_a_short_arena_run() -> None:
     """A few duplicate pairs on a fixed seed, with a small fixed search for speed."""
-    config = arena.Config("hard", "easy", RuleSet.from_preset("marjolet"), 3, 10.0, 6)
+    config = arena_results.Config("hard", "easy", RuleSet.from_preset("marjolet"), 3, 10.0, 6)
     summary = arena.run(config, 4, progress=False)
     hard = summary["a_stats"]
     assert hard["rounds_won"] >= 5  # of 8
     assert hard["mean_diff"] >= 15
 
 
-def _easy_vs_random() -> arena.Config:
-    return arena.Config("easy", "random", RuleSet.from_preset("marjolet"), 5, 0.0, None)
+def _easy_vs_random() -> arena_results.Config:
+    return arena_results.Config("easy", "random", RuleSet.from_preset("marjolet"), 5, 0.0, None)
 
 
 def _outcomes(summary: dict) -> tuple:
@@ -117,7 +117,7 @@ def test_a_journaled_run_resumes_where_it_stopped(tmp_path, monkeypatch) -> None
     played: list[int] = []
     work = arena._work
 
-    def counting_work(job: tuple) -> arena.PairResult:
+    def counting_work(job: tuple) -> arena_results.PairResult:
         played.append(job[1])
         return work(job)
 
@@ -126,7 +126,7 @@ def test_a_journaled_run_resumes_where_it_stopped(tmp_path, monkeypatch) -> None
     assert played == [3, 4]
     assert _outcomes(resumed) == _outcomes(whole)
     lines = journal.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == 6 and json.loads(lines[0])["journal"] == arena.JOURNAL_VERSION
+    assert len(lines) == 6 and json.loads(lines[0])["journal"] == arena_results.JOURNAL_VERSION
     again = arena.run(_easy_vs_random(), 5, progress=False, journal=journal)
     assert played == [3, 4] and _outcomes(again) == _outcomes(whole)
 
@@ -170,7 +170,7 @@ def test_a_damaged_journal_is_refused_and_left_alone(tmp_path) -> None:
     header, first, second = journal.read_text(encoding="utf-8").splitlines()
     damaged = f"{header}\n{first[:20]}\n{second}\n"
     journal.write_text(damaged, encoding="utf-8")
-    with pytest.raises(arena.JournalError, match="line 2: not a pair result"):
+    with pytest.raises(arena_results.JournalError, match="line 2: not a pair result"):
         arena.run(_easy_vs_random(), 3, progress=False, journal=journal)
     assert journal.read_text(encoding="utf-8") == damaged
 
