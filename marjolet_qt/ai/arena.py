@@ -98,6 +98,11 @@ def load_version(version: str) -> ModuleType:
 EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard reweighing its worlds by the opponent's lead (issue #17's inference).
     "hard+infer": ("hard", {"inference": True}),
+    # Hard weighing its worlds by the windows the opponent closed without declaring a
+    # meld or exchanging the 7 it may have held (issue #17, ai/inference.py), the world
+    # where it surely could have weighing 0.15 (read05: 0.05).
+    "hard+read": ("hard", {"read_epsilon": 0.15}),
+    "hard+read05": ("hard", {"read_epsilon": 0.05}),
     # Hard always playing the search's best mean, never falling back to the rules of
     # thumb's move when the search proves nothing (issue #17: the prior at small budgets).
     "hard-prior": ("hard", {"prior_z": None}),

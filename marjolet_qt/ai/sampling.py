@@ -83,3 +83,23 @@ def resampled(
             yield drawn[0]
             continue
         yield rng.choices(drawn, weights=weights)[0]
+
+
+def accepted(
+    stream: Iterator[World],
+    weight: Callable[[World], float],
+    rng: random.Random,
+    tries: int = 64,
+) -> Iterator[World]:
+    """Worlds of ``stream`` kept with a chance equal to their ``weight`` (at most 1):
+    rejection sampling, so that the worlds come exactly in proportion to their weight
+    when most weigh 1 (the reading of the opponent's windows, :mod:`.inference`, only
+    ever weighs worlds down). After ``tries`` refusals in a row the last world drawn
+    is kept, so that a search never stalls."""
+    while True:
+        world = next(stream)
+        for _ in range(tries - 1):
+            if rng.random() < weight(world):
+                break
+            world = next(stream)
+        yield world

@@ -36,9 +36,10 @@ from marjolet_qt.engine.rules import RuleSet
 from . import heuristics
 from .base import ExplainingPlayer
 from .heuristics import ROLLOUT, View
+from .inference import read_likelihood
 from .reasons import ONLY_MOVE, Reason, why
 from .rollout import rollout_policy
-from .sampling import World, resampled, world_count, worlds
+from .sampling import World, accepted, resampled, world_count, worlds
 from .solver import Phase2Solver, SolverLimitError
 
 #: The solver gives up past this many nodes inside rollouts (only huge custom hands).
@@ -283,6 +284,7 @@ class SearchPlayer(ExplainingPlayer):
         prior_z: float | None = PRIOR_Z,
         clock: Callable[[], float] = time.perf_counter,
         inference: bool = False,
+        read_epsilon: float | None = None,
         rollout_style: heuristics.Style = ROLLOUT,
     ) -> None:
         self.name = name
@@ -291,6 +293,10 @@ class SearchPlayer(ExplainingPlayer):
         self.rollout_style = rollout_style
         #: Reweigh the worlds by the opponent's lead (see :func:`lead_likelihood`).
         self.inference = inference
+        #: Weigh the worlds by the opponent's closed windows (see
+        #: :func:`.inference.read_likelihood`): a world where it held a meld or the 7 it
+        #: did not declare or exchange weighs this much. None: not read (Hard's way).
+        self.read_epsilon = read_epsilon
         #: Fixed number of worlds per decision (deterministic tests) instead of a clock.
         self.iterations = iterations
         self.enumerate_limit = enumerate_limit
@@ -387,6 +393,11 @@ class SearchPlayer(ExplainingPlayer):
             stream = worlds(obs, rng, self.enumerate_limit)
             result.possible = world_count(obs)
             result.exhaustive = result.possible <= self.enumerate_limit
+            if self.read_epsilon is not None:
+                reading = read_likelihood(obs, self.read_epsilon)
+                if reading is not None:
+                    stream = accepted(stream, reading, rng)
+                    result.exhaustive = False  # worlds are drawn by weight, not listed
             weight = lead_likelihood(obs) if self.inference else None
             if weight is not None:
                 stream = resampled(stream, weight, rng, INFERENCE_CANDIDATES)

@@ -75,6 +75,12 @@ class Observation:
     unseen: int
     #: The cards each player has won in tricks (both are seen by both players).
     won: tuple[int, int]
+    #: Every action of the round so far, in order: all public (cards played, melds
+    #: declared, exchanges, windows closed; the draws are not actions). The only record
+    #: of *when* each player declared or exchanged, and so of the windows it closed
+    #: without doing so, which Hard's inference reads (issue #17). Empty for a world
+    #: rebuilt for search, which keeps no history.
+    history: tuple[Action, ...] = ()
 
     @classmethod
     def of(cls, state: RoundState, seat: int) -> Observation:
@@ -108,6 +114,7 @@ class Observation:
             legal_actions=legal,
             unseen=unseen,
             won=(state.won[0], state.won[1]),
+            history=tuple(state.history),
         )
 
     # --- derived knowledge -----------------------------------------------------------
