@@ -21,7 +21,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from marjolet_qt import APP_ID, __version__
-from marjolet_qt.ai import parallel
+from marjolet_qt.ai import worker_pool
 from marjolet_qt.engine.actions import ActionKind
 
 from .crash import CrashReporter, describe_error
@@ -123,7 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if status["painted"] and status["moved"]:
                 elapsed = time.perf_counter() - started
                 print(f"smoke test: table painted, computer moved ({elapsed:.2f} s)")
-                expert = parallel.summary(wait=True)
+                expert = worker_pool.summary(wait=True)
                 print(f"smoke test: Expert: {expert or 'did not search'}")
                 if "failed" in expert:
                     status["code"] = 1

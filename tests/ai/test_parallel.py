@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from marjolet_qt.ai import arena, parallel
+from marjolet_qt.ai import arena, parallel, worker_pool
 from marjolet_qt.ai.arena_results import Config
 from marjolet_qt.ai.levels import level, make_player
-from marjolet_qt.ai.parallel import ExpertPlayer, PoolError, WorkerPool
+from marjolet_qt.ai.parallel import ExpertPlayer
 from marjolet_qt.ai.sampling import world_count, worlds
 from marjolet_qt.ai.search import SearchPlayer, SearchResult
+from marjolet_qt.ai.worker_pool import PoolError, WorkerPool
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState, Stage
@@ -168,7 +169,7 @@ def test_workers_that_cannot_start_fall_back_to_one_process(
         action = player.choose(obs, 1.0, random.Random(4))
     assert "searches in its own process" in caplog.text
     assert not player.parallel and "in-process" in player.status()
-    assert "failed" in parallel.summary()
+    assert "failed" in worker_pool.summary()
     # The in-process search is Hard's, with the same worlds.
     assert action == hard.choose(obs, 1.0, random.Random(4))
     assert player.last_result is not None and hard.last_result is not None

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.ai.parallel import ExpertPlayer, WorkerPool
+from marjolet_qt.ai.parallel import ExpertPlayer
+from marjolet_qt.ai.worker_pool import WorkerPool
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.worker import ComputerThinker
 from marjolet_qt.engine.observation import Observation
