@@ -213,6 +213,14 @@ class _Tables:
                     eff[c] += rules.seven_captured_points
         self.effective = eff
 
+    def template(self, mask: int) -> MeldTemplate:
+        """The meld a declared or declarable ``mask`` makes, through the engine's one
+        look-up from cards to meld (:meth:`.MeldTable.template`)."""
+        found = self.melds.template(mask)
+        if found is None:
+            raise ValueError(f"no meld is made of the cards {mask:#x}")
+        return found
+
 
 _TABLES: dict[tuple[RuleSet, int], _Tables] = {}
 
@@ -354,7 +362,7 @@ def kind_potential(card: int, view: View, tab: _Tables, style: Style) -> float:
     unseen = view.unseen
     served: dict[str, int] = {}
     for mask in view.declared:
-        key = tab.melds.by_mask[mask].key
+        key = tab.template(mask).key
         served[key] = served.get(key, 0) | mask
     barred_marriage = served.get("trump_sequence", 0)
     draws = view.stock_count / 2
@@ -422,11 +430,10 @@ def window_choice(view: View) -> Action:
         return EXCHANGE
     melds = [a for a in legal if a.kind == ActionKind.MELD]
     if melds:
-        by_mask = tab.melds.by_mask
-        best = max(melds, key=lambda a: (by_mask[a.cards].points, a.cards))
-        template = by_mask[best.cards]
+        best = max(melds, key=lambda a: (tab.template(a.cards).points, a.cards))
+        template = tab.template(best.cards)
         if template.key == "trump_sequence" and scarce_window(view.rules):
-            marriage = _marriage_inside(melds, template, by_mask)
+            marriage = _marriage_inside(melds, template, tab)
             if marriage is not None and view.stock_count >= SEQUENCE_PATIENCE_STOCK:
                 return marriage
         return best
@@ -446,11 +453,9 @@ def scarce_window(rules: RuleSet) -> bool:
     return rules.max_melds_per_window == 1
 
 
-def _marriage_inside(
-    melds: list[Action], sequence: MeldTemplate, by_mask: dict[int, MeldTemplate]
-) -> Action | None:
+def _marriage_inside(melds: list[Action], sequence: MeldTemplate, tab: _Tables) -> Action | None:
     for action in melds:
-        template = by_mask[action.cards]
+        template = tab.template(action.cards)
         if template.key == "trump_marriage" and action.cards & ~sequence.mask == 0:
             return action
     return None

@@ -185,17 +185,17 @@ def exchange_reason(view: View) -> Reason:
 def _meld_reason(view: View, action: Action) -> Reason:
     """Declaring a meld; the trump marriage first when the rules of thumb keep its
     sequence for later (see :data:`~.heuristics.SEQUENCE_PATIENCE_STOCK`)."""
-    template = tables(view.rules, view.trump).melds.by_mask[action.cards]
+    tab = tables(view.rules, view.trump)
+    template = tab.template(action.cards)
     if (
         template.key == "trump_marriage"
         and scarce_window(view.rules)
         and view.stock_count >= SEQUENCE_PATIENCE_STOCK
     ):
-        by_mask = tables(view.rules, view.trump).melds.by_mask
         for other in view.legal:
             if (
                 other.kind == ActionKind.MELD
-                and by_mask[other.cards].key == "trump_sequence"
+                and tab.template(other.cards).key == "trump_sequence"
                 and action.cards & ~other.cards == 0
             ):
                 return Reason.of(ReasonCode.MARRIAGE_FIRST, points=template.points)

@@ -179,6 +179,9 @@ class MeldTable:
 
     def __init__(self, templates: tuple[MeldTemplate, ...]) -> None:
         self.templates = templates
+        #: Each template by its cards. Ask :meth:`template`, the package's one look-up
+        #: from cards to meld; the dictionary stays public for the frozen copy of the
+        #: opponent in ``benchmarks/baseline``, which reads it and must not change.
         self.by_mask = {t.mask: t for t in templates}
         groups: dict[str, list[MeldTemplate]] = {}
         for template in templates:
@@ -192,6 +195,12 @@ class MeldTable:
             )
             for key, members in groups.items()
         )
+
+    def template(self, mask: int) -> MeldTemplate | None:
+        """The meld the cards of ``mask`` make, or None: the one look-up from cards to
+        meld (the round's :meth:`~.round.RoundState.template`, and the opponent's rules
+        of thumb and reasons, all ask here)."""
+        return self.by_mask.get(mask)
 
     def in_hand(self, hand: int) -> Iterator[MeldTemplate]:
         """The templates wholly in ``hand``, in table order."""

@@ -488,10 +488,11 @@ class RoundState:
     def template(self, mask: int) -> MeldTemplate | None:
         """The meld ``mask`` makes under this round's rules and trump, or None.
 
-        The one look-up from cards to meld: declaring uses it, and so does the refusal
-        that says why a set of cards is not a meld (:mod:`.refusals`).
+        Through the one look-up from cards to meld (:meth:`.MeldTable.template`):
+        declaring uses it, and so does the refusal that says why a set of cards is not a
+        meld (:mod:`.refusals`).
         """
-        return self._melds.by_mask.get(mask)
+        return self._melds.template(mask)
 
     # --- explaining refusals -----------------------------------------------------------
 

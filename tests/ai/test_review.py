@@ -95,14 +95,13 @@ def test_skipping_the_marriage_of_trumps_at_the_last_window_is_a_blunder(preset:
     rules = RuleSet.from_preset(preset)
     rng = random.Random(f"marriage {preset}")
     solver = Phase2Solver(rules)
-    table = rules.meld_table
     for _ in range(5000):
         state = RoundState(rules, Deal.shuffled(rules, rng.randrange(2), rng))
         while not state.is_over():
             legal = state.legal_actions()
             last_window = state.stage == Stage.WINDOW and 0 < state.stock_count <= 2
             if last_window and state.upcard >= 0:
-                keys = {table(state.trump).by_mask[a.cards].key: a for a in legal if a.cards}
+                keys = {state.template(a.cards).key: a for a in legal if a.cards}
                 if "trump_marriage" in keys and DONE in legal:
                     break
             plays = [a for a in legal if a.kind != ActionKind.MELD]
