@@ -103,6 +103,8 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # where it surely could have weighing 0.15 (read05: 0.05).
     "hard+read": ("hard", {"read_epsilon": 0.15}),
     "hard+read05": ("hard", {"read_epsilon": 0.05}),
+    # ...with the chance of a card held at the window fitted on self-play ("kept").
+    "hard+readkept": ("hard", {"read_epsilon": 0.15, "read_model": "kept"}),
     # Hard always playing the search's best mean, never falling back to the rules of
     # thumb's move when the search proves nothing (issue #17: the prior at small budgets).
     "hard-prior": ("hard", {"prior_z": None}),

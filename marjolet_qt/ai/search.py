@@ -36,7 +36,7 @@ from marjolet_qt.engine.rules import RuleSet
 from . import heuristics
 from .base import ExplainingPlayer
 from .heuristics import ROLLOUT, View
-from .inference import read_likelihood
+from .inference import HELD_MODELS, read_likelihood
 from .reasons import ONLY_MOVE, Reason, why
 from .rollout import rollout_policy
 from .sampling import World, accepted, resampled, world_count, worlds
@@ -285,6 +285,7 @@ class SearchPlayer(ExplainingPlayer):
         clock: Callable[[], float] = time.perf_counter,
         inference: bool = False,
         read_epsilon: float | None = None,
+        read_model: str = "even",
         rollout_style: heuristics.Style = ROLLOUT,
     ) -> None:
         self.name = name
@@ -297,6 +298,9 @@ class SearchPlayer(ExplainingPlayer):
         #: :func:`.inference.read_likelihood`): a world where it held a meld or the 7 it
         #: did not declare or exchange weighs this much. None: not read (Hard's way).
         self.read_epsilon = read_epsilon
+        #: How likely a card held now was held at an earlier window (a key of
+        #: :data:`.inference.HELD_MODELS`).
+        self.read_model = HELD_MODELS[read_model]
         #: Fixed number of worlds per decision (deterministic tests) instead of a clock.
         self.iterations = iterations
         self.enumerate_limit = enumerate_limit
@@ -394,7 +398,7 @@ class SearchPlayer(ExplainingPlayer):
             result.possible = world_count(obs)
             result.exhaustive = result.possible <= self.enumerate_limit
             if self.read_epsilon is not None:
-                reading = read_likelihood(obs, self.read_epsilon)
+                reading = read_likelihood(obs, self.read_epsilon, self.read_model)
                 if reading is not None:
                     stream = accepted(stream, reading, rng)
                     result.exhaustive = False  # worlds are drawn by weight, not listed

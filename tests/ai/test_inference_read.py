@@ -10,7 +10,12 @@ import pytest
 
 from marjolet_qt.ai import arena
 from marjolet_qt.ai.arena_results import Config
-from marjolet_qt.ai.inference import opponent_windows, read_clauses, read_likelihood
+from marjolet_qt.ai.inference import (
+    KEPT_MELDS,
+    opponent_windows,
+    read_clauses,
+    read_likelihood,
+)
 from marjolet_qt.ai.sampling import World, accepted, sample_world
 from marjolet_qt.engine import CARDS, Card, Deal, RoundState, RuleSet, Stage
 from marjolet_qt.engine.deal import cards_mask
@@ -154,3 +159,14 @@ def test_hard_reading_plays_a_round_in_the_arena() -> None:
     config = Config("hard+read", "hard", MARJOLET, 2, 1.0, 3)
     summary = arena.run(config, 1, progress=False)
     assert summary["rounds"] == 2 and summary["a_stats"]["level"] == "hard+read"
+
+
+def test_the_kept_melds_model_reads_a_meld_as_held_longer() -> None:
+    obs = _closed_marriage()
+    even = read_likelihood(obs, 0.15)
+    kept = read_likelihood(obs, 0.15, KEPT_MELDS)
+    assert even is not None and kept is not None
+    world = _hidden(obs, "KH QH")
+    held = (1 - 0.84 / 6) ** (2 * 1.5)  # two cards, one play since the window, 0.5 more
+    assert kept(world) == pytest.approx(1 - 0.85 * held)
+    assert kept(world) < even(world)
