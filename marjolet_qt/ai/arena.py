@@ -207,6 +207,13 @@ def play_round(
     return state
 
 
+def _seat_rngs(config: Config, index: int, a_seat: int) -> tuple[random.Random, random.Random]:
+    """Each seat's generator in the round of pair ``index`` where A sits at ``a_seat``."""
+    seeds = (f"player:{config.seed}:{index}:{a_seat}:{seat}" for seat in (0, 1))
+    first, second = (random.Random(seed) for seed in seeds)
+    return first, second
+
+
 def _deal(config: Config, index: int) -> Deal:
     rng = random.Random(f"arena:{config.seed}:{index}")
     return Deal.shuffled(config.rules, rng.randrange(2), rng)
@@ -220,13 +227,13 @@ def play_pair(config: Config, index: int) -> PairResult:
     b = _player(config.b, config)
     for a_seat in (0, 1):
         players = (a, b) if a_seat == 0 else (b, a)
-        rngs = tuple(random.Random(f"player:{config.seed}:{index}:{a_seat}:{s}") for s in (0, 1))
+        rngs = _seat_rngs(config, index, a_seat)
         seat_times: tuple[list[float], list[float]] = ([], [])
         state = play_round(
             RoundState(config.rules, deal),
             players,
             config.budgets(a_seat),
-            rngs,  # type: ignore[arg-type]
+            rngs,
             seat_times,
             clock=CLOCKS[config.clock],
         )
@@ -246,7 +253,7 @@ def play_game_pair(config: Config, index: int) -> PairResult:
     b = _player(config.b, config)
     for a_seat in (0, 1):
         players = (a, b) if a_seat == 0 else (b, a)
-        rngs = tuple(random.Random(f"player:{config.seed}:{index}:{a_seat}:{s}") for s in (0, 1))
+        rngs = _seat_rngs(config, index, a_seat)
         match = Match(
             config.rules, first_dealer=index % 2, rng=random.Random(f"game:{config.seed}:{index}")
         )
@@ -256,7 +263,7 @@ def play_game_pair(config: Config, index: int) -> PairResult:
                 match.round,
                 players,
                 config.budgets(a_seat),
-                rngs,  # type: ignore[arg-type]
+                rngs,
                 seat_times,
                 clock=CLOCKS[config.clock],
             )
