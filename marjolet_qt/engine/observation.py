@@ -8,7 +8,7 @@ hand and the stock order) and rebuilds full rounds with :meth:`Observation.world
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .actions import PLAY_ACTIONS, Action, ActionKind
 from .round import MeldEvent, RoundState, Stage, Trick
@@ -79,8 +79,9 @@ class Observation:
     #: declared, exchanges, windows closed; the draws are not actions). The only record
     #: of *when* each player declared or exchanged, and so of the windows it closed
     #: without doing so, which Hard's inference reads (issue #17). Empty for a world
-    #: rebuilt for search, which keeps no history.
-    history: tuple[Action, ...] = ()
+    #: rebuilt for search, which keeps no history: so it is left out of comparisons, and
+    #: a rebuilt world still looks, from this seat, the same as the round it came from.
+    history: tuple[Action, ...] = field(default=(), compare=False)
 
     @classmethod
     def of(cls, state: RoundState, seat: int) -> Observation:
