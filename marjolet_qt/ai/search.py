@@ -298,9 +298,9 @@ class SearchPlayer(ExplainingPlayer):
         #: :func:`.inference.read_likelihood`): a world where it held a meld or the 7 it
         #: did not declare or exchange weighs this much. None: not read (Hard's way).
         self.read_epsilon = read_epsilon
-        #: How likely a card held now was held at an earlier window (a key of
-        #: :data:`.inference.HELD_MODELS`).
-        self.read_model = HELD_MODELS[read_model]
+        #: How likely a card held now was held at an earlier window: a key of
+        #: :data:`.inference.HELD_MODELS` (a name, which the arena's experiments set).
+        self.read_model = read_model
         #: Fixed number of worlds per decision (deterministic tests) instead of a clock.
         self.iterations = iterations
         self.enumerate_limit = enumerate_limit
@@ -398,7 +398,8 @@ class SearchPlayer(ExplainingPlayer):
             result.possible = world_count(obs)
             result.exhaustive = result.possible <= self.enumerate_limit
             if self.read_epsilon is not None:
-                reading = read_likelihood(obs, self.read_epsilon, self.read_model)
+                model = HELD_MODELS[self.read_model]
+                reading = read_likelihood(obs, self.read_epsilon, model)
                 if reading is not None:
                     stream = accepted(stream, reading, rng)
                     result.exhaustive = False  # worlds are drawn by weight, not listed

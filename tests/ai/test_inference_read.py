@@ -155,10 +155,11 @@ def test_rejection_keeps_worlds_in_proportion_to_their_weight() -> None:
     assert 750 < drawn.count(1) < 850  # 1 : 0.25, so 80% are the first
 
 
-def test_hard_reading_plays_a_round_in_the_arena() -> None:
-    config = Config("hard+read", "hard", MARJOLET, 2, 1.0, 3)
+@pytest.mark.parametrize("level", ["hard+read", "hard+readkept"])
+def test_hard_reading_plays_a_round_in_the_arena(level: str) -> None:
+    config = Config(level, "hard", MARJOLET, 2, 1.0, 3)
     summary = arena.run(config, 1, progress=False)
-    assert summary["rounds"] == 2 and summary["a_stats"]["level"] == "hard+read"
+    assert summary["rounds"] == 2 and summary["a_stats"]["level"] == level
 
 
 def test_the_kept_melds_model_reads_a_meld_as_held_longer() -> None:
