@@ -8,7 +8,7 @@ without building a :class:`~.heuristics.View` and an action list for every move.
 
 from __future__ import annotations
 
-from marjolet_qt.engine.round import RoundState, beats
+from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import RuleSet
 
 from .heuristics import (
@@ -21,6 +21,7 @@ from .heuristics import (
     kind_potential,
     tables,
 )
+from .solver_tables import beaten_by
 
 #: Memo tables of :class:`RolloutPolicy` are emptied past this many entries (memory cap).
 ROLLOUT_MEMO_LIMIT = 50_000
@@ -93,10 +94,7 @@ class RolloutPolicy:
         self.static = static
         self.beaters = [beaters_of(card, trump) for card in range(size)]
         #: For each lead, the cards that take it (engine ``beats``).
-        self.beaten_by = [
-            sum(1 << c for c in range(size) if c != lead and beats(c, lead, trump))
-            for lead in range(size)
-        ]
+        self.beaten_by = beaten_by(rules, trump)
         #: Per card, its meld templates as (mask, points) pairs (declared melds only).
         self.templates: list[tuple[tuple[int, int], ...]] = [
             tuple((t.mask, t.points) for t in tab.card_templates[card]) for card in range(size)

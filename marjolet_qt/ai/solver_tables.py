@@ -59,6 +59,12 @@ class TrumpTables:
         return found
 
 
+def beaten_by(rules: RuleSet, trump: int) -> list[int]:
+    """For each lead, the mask of the cards that take it when played second (engine
+    ``beats``): shared with the rollouts' policy, read-only."""
+    return _derived(rules, trump)[0]
+
+
 #: What :func:`_derived` gives: ``beaten_by``, ``seven_bits``, ``points``, ``shapes``, ``sums``.
 _Derived = tuple[list[int], int, list[int], list[list[int]] | None, list[list[int]] | None]
 
