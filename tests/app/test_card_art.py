@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.app.table import cards
 from marjolet_qt.app.table.cards import CardArt, CardItem
 
 
@@ -53,3 +55,17 @@ def test_resting_and_lifted_cards_look_alike(qtbot: QtBot) -> None:
         # Below the card's bottom edge (y = 140): the shadow, in both.
         assert resting.pixelColor(60, 141) != QColor("#1e6b3a")
         assert lifting.pixelColor(60, 141) != QColor("#1e6b3a")
+
+
+def test_caches_stay_within_their_byte_budget(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Renderings for window sizes left behind (a resize drag) do not pile up."""
+    monkeypatch.setattr(cards, "CACHE_BYTES", 2 * 100 * 150 * 4)
+    art = CardArt("en")
+    first = art.pixmap("AS", 100, 150)
+    assert art.pixmap("AS", 100, 150) is first
+    for width in range(101, 110):  # one new size per step, as a drag makes them
+        art.dressed("AS", width, 150, (2, 3), dimmed=False)
+        assert art._bytes <= cards.CACHE_BYTES
+    assert art.pixmap("AS", 100, 150) is not first  # forgotten, rendered again

@@ -57,6 +57,11 @@ VEIL = QColor(20, 30, 25, 120)  # over a card that may not be played now
 #: Where the shadow of a card resting on the table falls, in the card's own units; a
 #: lifted card's shadow falls further (see :meth:`CardItem.paint`).
 SHADOW_OFFSET = (1.5, 2.5)
+#: The card art's caches hold at most this many bytes of pixmaps together: renderings
+#: for earlier window sizes (a resize drag makes a new size at every step) are dead
+#: weight, and a card on a 4K screen at a pixel ratio of 2 weighs almost a megabyte (the
+#: crowded showcase table at 2560×1440, ratio 2, holds 15 MB: six times that is ample).
+CACHE_BYTES = 96 * 1024 * 1024
 
 
 def _read_svg(relative: str) -> QByteArray | None:
@@ -85,6 +90,7 @@ class CardArt(QObject):
         self._renderers: dict[str, QSvgRenderer | None] = {}
         self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
         self._dressed: dict[tuple[str, int, int, int, int, bool], QPixmap] = {}
+        self._bytes = 0  # held by both caches
 
     def configure(self, language: str, back: str) -> None:
         """Switch the index letters (R D V / K Q J) or the back colour."""
@@ -93,9 +99,21 @@ class CardArt(QObject):
             return
         self._language, self._back = language, back
         self._renderers.clear()
+        self._forget()
+        self.changed.emit()
+
+    def _forget(self) -> None:
         self._pixmaps.clear()
         self._dressed.clear()
-        self.changed.emit()
+        self._bytes = 0
+
+    def _keep(self, pixmap: QPixmap) -> None:
+        """Count a pixmap about to be cached, emptying both caches first if it would
+        take them past :data:`CACHE_BYTES`."""
+        size = pixmap.width() * pixmap.height() * 4
+        if self._bytes + size > CACHE_BYTES:
+            self._forget()
+        self._bytes += size
 
     def _renderer(self, key: str) -> QSvgRenderer | None:
         if key not in self._renderers:
@@ -112,8 +130,6 @@ class CardArt(QObject):
         found = self._pixmaps.get(cache_key)
         if found is not None:
             return found
-        if len(self._pixmaps) > 400:  # sizes from earlier window sizes are dead weight
-            self._pixmaps.clear()
         pixmap = QPixmap(QSize(max(width, 1), max(height, 1)))
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
@@ -130,6 +146,7 @@ class CardArt(QObject):
                 painter.setPen(QColor("#c8102e") if key[1] in "DH" else QColor("#1a1a1a"))
                 painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, key)
         painter.end()
+        self._keep(pixmap)
         self._pixmaps[cache_key] = pixmap
         return pixmap
 
@@ -147,8 +164,6 @@ class CardArt(QObject):
         found = self._dressed.get(cache_key)
         if found is not None:
             return found
-        if len(self._dressed) > 400:  # sizes from earlier window sizes are dead weight
-            self._dressed.clear()
         dx, dy = shadow
         pixmap = QPixmap(QSize(max(width, 1) + dx, max(height, 1) + dy))
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -163,6 +178,7 @@ class CardArt(QObject):
             painter.setBrush(VEIL)
             painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
         painter.end()
+        self._keep(pixmap)
         self._dressed[cache_key] = pixmap
         return pixmap
 
