@@ -13,7 +13,21 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 ASSETS := $(shell find assets -name '*.svg' 2>/dev/null)
 APP_SOURCES = $(shell find marjolet_qt -name '*.py' ! -name 'resources_rc.py')
 
-.PHONY: run test test-all fuzz lint typecheck format bench screenshots generated translations clean
+.PHONY: run test test-all fuzz lint typecheck format bench screenshots generated translations clean native
+
+# The search's hot modules compiled with mypyc (marjolet_qt/ai/native.py says which and
+# why), rebuilt when their sources change. Without a C compiler this says so and the game
+# runs the same search in pure Python; NATIVE_FLAGS=--require makes that an error (CI's
+# frozen builds, which must ship it compiled).
+NATIVE_STAMP := marjolet_qt/ai/_native.json
+# (Any change in marjolet_qt/ai/ rebuilds it: the list of compiled modules lives in native.py.)
+NATIVE_INPUTS := $(wildcard marjolet_qt/ai/*.py) tools/build_native.py
+NATIVE_FLAGS ?=
+
+native: $(NATIVE_STAMP)
+
+$(NATIVE_STAMP): $(NATIVE_INPUTS) | $(STAMP)
+	$(BIN)/python tools/build_native.py $(NATIVE_FLAGS)
 
 # marjolet_qt/__init__.py holds the version: the installed metadata must follow it.
 $(STAMP): pyproject.toml marjolet_qt/__init__.py
@@ -34,15 +48,15 @@ marjolet_qt/i18n/%.qm: marjolet_qt/i18n/%.ts | $(STAMP)
 translations: $(STAMP)
 	$(BIN)/pyside6-lupdate -no-obsolete $(APP_SOURCES) -ts $(TS_FILES)
 
-run: $(STAMP) generated
+run: $(STAMP) generated native
 	$(BIN)/python -m marjolet_qt
 
 # `make test` leaves out the tests marked slow (long property runs, whole rounds and games
 # played by the opponent); `make test-all` runs every test, as CI does.
-test: $(STAMP) generated
+test: $(STAMP) generated native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow"
 
-test-all: $(STAMP) generated
+test-all: $(STAMP) generated native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 # `make fuzz` runs the hostile-input tests (marked fuzz) long: the readers with the
@@ -50,7 +64,7 @@ test-all: $(STAMP) generated
 # run unless MONKEY_SEED is given; a failure prints its seed). `make test` runs them short.
 MONKEY_EVENTS ?= 200000
 MONKEY_SEED ?= random
-fuzz: $(STAMP) generated
+fuzz: $(STAMP) generated native
 	QT_QPA_PLATFORM=offscreen MONKEY_EVENTS=$(MONKEY_EVENTS) MONKEY_SEED=$(MONKEY_SEED) \
 		HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest -q -s -m fuzz
 
@@ -66,7 +80,7 @@ format: $(STAMP)
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
-bench: $(STAMP) generated
+bench: $(STAMP) generated native
 	$(BIN)/python benchmarks/engine.py
 
 # `make screenshots`: the real window, offscreen, in a crowded mid-round position at
@@ -77,6 +91,7 @@ screenshots: $(STAMP) generated
 	$(BIN)/python tools/screenshots.py --readme
 
 clean:
+	test ! -x $(BIN)/python || $(BIN)/python tools/build_native.py --clean
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .mypy_cache $(QRC_OUT) $(QM_FILES)
 
 # --- Installers (docs/install.md) --------------------------------------------------------
@@ -99,7 +114,7 @@ icons: $(STAMP)
 
 freeze: $(FROZEN)
 
-$(FROZEN): $(FREEZE_INPUTS) | $(PYINSTALLER)
+$(FROZEN): $(FREEZE_INPUTS) $(NATIVE_STAMP) | $(PYINSTALLER)
 	QT_QPA_PLATFORM=offscreen $(PYINSTALLER) --noconfirm --log-level WARN \
 		--distpath dist --workpath build/pyinstaller packaging/marjolet-qt.spec
 	touch $@

@@ -16,8 +16,12 @@ from marjolet_qt.engine.rules import RuleSet
 INF = 1 << 30
 
 
-class SolverLimitError(RuntimeError):
-    """The node limit was reached before the position was solved (huge custom hands)."""
+class SolverLimitError(Exception):
+    """The node limit was reached before the position was solved (huge custom hands).
+
+    An ``Exception``, not a ``RuntimeError``: mypyc compiles this module
+    (:mod:`.native`), and a compiled class may derive from ``Exception`` but not from
+    most other built-in classes."""
 
 
 class TrumpTables:

@@ -21,7 +21,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from marjolet_qt import APP_ID, __version__
-from marjolet_qt.ai import worker_pool
+from marjolet_qt.ai import native, worker_pool
 from marjolet_qt.engine.actions import ActionKind
 
 from .crash import CrashReporter, describe_error
@@ -126,6 +126,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 expert = worker_pool.summary(wait=True)
                 print(f"smoke test: Expert: {expert or 'did not search'}")
                 if "failed" in expert:
+                    status["code"] = 1
+                # A frozen program that ships the compiled search must load it (not the
+                # sources' bytecode beside it).
+                print(f"smoke test: search: {native.describe()}")
+                if native.shipped() and not native.compiled():
                     status["code"] = 1
                 window.close()
                 app.quit()

@@ -31,6 +31,10 @@ Invoke-Checked ".venv\Scripts\pyside6-rcc.exe" @("resources.qrc", "-o", "marjole
 Get-ChildItem marjolet_qt\i18n\*.ts | ForEach-Object {
     Invoke-Checked ".venv\Scripts\pyside6-lrelease.exe" @("-silent", $_.FullName, "-qm", ($_.FullName -replace "\.ts$", ".qm"))
 }
+# What `make native` does: the search's hot modules compiled with mypyc (MSVC here). The
+# tests run on whatever builds; the installer must ship the compiled search.
+$nativeFlags = if ($SetupOnly) { @() } else { @("--require") }
+Invoke-Checked $python (@("tools\build_native.py") + $nativeFlags)
 if ($SetupOnly) { exit 0 }
 
 Invoke-Checked ".venv\Scripts\pyinstaller.exe" @("--noconfirm", "--log-level", "WARN", "--distpath", "dist",

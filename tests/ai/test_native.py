@@ -1,0 +1,146 @@
+"""The compiled search (:mod:`marjolet_qt.ai.native`): the same values as the sources,
+and never an extension older than its source."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.machinery
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from marjolet_qt.ai import native
+
+ROOT = Path(__file__).resolve().parents[2]
+SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+
+# Hard's search over fixed worlds on positions of Marjolet and Bésigue reached by Medium
+# playing itself: every candidate's value in every world, and the move.
+SEARCH_SCRIPT = """
+import json, random, sys
+from marjolet_qt.ai import make_player, native
+from marjolet_qt.ai.search import SearchPlayer
+from marjolet_qt.engine import RoundState, RuleSet
+from marjolet_qt.engine.observation import Observation
+out = {"compiled": native.compiled(), "decisions": []}
+for preset in ("marjolet", "besigue"):
+    rules = RuleSet.from_preset(preset)
+    medium, rng = make_player("medium"), random.Random(3)
+    hard = SearchPlayer("hard", iterations=12, early_stop=False)
+    state = RoundState.new(rules, 0, 11)
+    while not state.is_over():
+        obs = Observation.of(state, state.to_move)
+        if len(obs.legal_actions) > 1 and len(state.history) % 3 == 0:
+            hard.last_result = None
+            action = hard.choose(obs, 0.0, random.Random(len(state.history)))
+            result = hard.last_result
+            out["decisions"].append([str(action), result and result.values])
+        state.apply(medium.choose(obs, 0.0, rng))
+print(json.dumps(out))
+"""
+
+
+def run_python(code: str, *, pure: bool, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
+    if pure:
+        env[native.PURE_ENV] = "1"
+    env["PYTHONPATH"] = str(cwd)
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+
+
+@pytest.mark.slow
+def test_the_compiled_search_gives_the_sources_values_world_by_world() -> None:
+    compiled = run_python(SEARCH_SCRIPT, pure=False)
+    pure = run_python(SEARCH_SCRIPT, pure=True)
+    assert compiled.returncode == 0, compiled.stderr
+    assert pure.returncode == 0, pure.stderr
+    fast, slow = json.loads(compiled.stdout), json.loads(pure.stdout)
+    assert slow["compiled"] is False
+    # Where the build ran (make test builds it), the search runs compiled by default.
+    assert fast["compiled"] is native.shipped()
+    assert len(fast["decisions"]) > 10
+    assert sum(values is not None for _, values in fast["decisions"]) > 5
+    assert fast["decisions"] == slow["decisions"]
+
+
+def test_the_package_runs_compiled_whenever_the_build_is_current() -> None:
+    # make test builds it: then this process itself searches compiled, unless told not to.
+    if native.stale_reason(Path(native.__file__).parent, native.STAMP) is None:
+        wanted = native.shipped() and os.environ.get(native.PURE_ENV) != "1"
+        assert native.compiled() is wanted
+        assert native.describe() == ("compiled (mypyc)" if wanted else "pure Python")
+
+
+def _fake_build(directory: Path, *, stamp: dict[str, object] | None) -> None:
+    for name in native.COMPILED:
+        (directory / f"{name}.py").write_text(f"NAME = {name!r}\n", encoding="utf-8")
+        (directory / f"{name}{SUFFIX}").write_bytes(b"not a shared library")
+    if stamp is not None:
+        (directory / "_native.json").write_text(json.dumps(stamp), encoding="utf-8")
+
+
+def test_extensions_are_stale_without_a_stamp_matching_every_source(tmp_path: Path) -> None:
+    stamp_path = tmp_path / "_native.json"
+    assert native.stale_reason(tmp_path, stamp_path) is None  # nothing built: nothing to guard
+    _fake_build(tmp_path, stamp=None)
+    assert "missing" in (native.stale_reason(tmp_path, stamp_path) or "")
+    good = {"sources": native.source_hashes(tmp_path), "suffix": SUFFIX}
+    _fake_build(tmp_path, stamp=good)
+    assert native.stale_reason(tmp_path, stamp_path) is None
+    (tmp_path / "rollout.py").write_text("NAME = 'edited'\n", encoding="utf-8")
+    assert native.stale_reason(tmp_path, stamp_path) == "rollout changed since the build"
+    _fake_build(tmp_path, stamp={**good, "suffix": ".cpython-399-elsewhere.so"})
+    assert native.stale_reason(tmp_path, stamp_path) == "they were built for another Python"
+    for damaged in ("[1, 2]", "{", ""):
+        stamp_path.write_text(damaged, encoding="utf-8")
+        assert native.stale_reason(tmp_path, stamp_path) is not None
+
+
+def test_the_fallback_loads_every_source_ahead_of_its_extension(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "fakeai"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    _fake_build(package, stamp=None)  # the "extensions" would fail to load
+    monkeypatch.syspath_prepend(str(tmp_path))
+    finder = native.SourceFirst(package, package="fakeai")
+    monkeypatch.setattr(sys, "meta_path", [finder, *sys.meta_path])
+    try:
+        for name in native.COMPILED:
+            module = importlib.import_module(f"fakeai.{name}")
+            assert name == module.NAME
+            assert module.__file__ == str(package / f"{name}.py")
+        assert finder.find_spec("fakeai.other", None) is None
+    finally:
+        for name in [n for n in sys.modules if n == "fakeai" or n.startswith("fakeai.")]:
+            del sys.modules[name]
+
+
+@pytest.mark.skipif(not native.shipped(), reason="the search is not compiled here (make native)")
+def test_an_edited_source_is_run_instead_of_its_older_extension(tmp_path: Path) -> None:
+    copy = tmp_path / "marjolet_qt"
+    shutil.copytree(ROOT / "marjolet_qt", copy, ignore=shutil.ignore_patterns("__pycache__"))
+    probe = "from marjolet_qt.ai import native; print(native.describe())"
+    fresh = run_python(probe, pure=False, cwd=tmp_path)
+    assert fresh.stdout.strip() == "compiled (mypyc)", fresh.stderr
+    with (copy / "ai" / "solver.py").open("a", encoding="utf-8") as source:
+        source.write("\n# edited after the build\n")
+    stale = run_python(probe, pure=False, cwd=tmp_path)
+    assert stale.returncode == 0, stale.stderr
+    assert stale.stdout.strip() == "pure Python"
+    assert "solver changed since the build" in stale.stderr
+    assert "make native" in stale.stderr
