@@ -23,7 +23,8 @@ Run: ``python benchmarks/ai.py [--rules PRESET] [--options JSON] [--rounds N] [-
 The solver's node counts are printed too: the levels give up on the exact
 solve past a limit (Medium at 30,000 nodes), so the share above it matters.
 Times are the process's CPU time (``process_time``), like the arena's: one core's work,
-whatever else the machine is doing.
+whatever else the machine is doing. The search runs compiled where ``make native`` built it
+(the first line says which); ``MARJOLET_PURE=1`` measures its pure-Python sources.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from marjolet_qt.ai import make_player
+from marjolet_qt.ai import make_player, native
 from marjolet_qt.ai.arena import load_version
 from marjolet_qt.ai.player import MEDIUM_NODE_LIMIT
 from marjolet_qt.ai.sampling import world_count
@@ -191,9 +192,9 @@ def main() -> None:
         rules = RuleSet.from_preset(args.rules, options)
         worlds = measure_worlds(rules, args.positions, args.seed, budgets)
         if args.json:
-            print(json.dumps(worlds, indent=2))
+            print(json.dumps({"search": native.describe(), **worlds}, indent=2))
             return
-        what = f"{args.positions} positions, seed {args.seed}"
+        what = f"{args.positions} positions, seed {args.seed}, search {native.describe()}"
         print(f"rules: {args.rules} {args.options or ''}, {what}")
         for name, w in worlds.items():
             if "mean_worlds_ratio" in w:
@@ -207,9 +208,12 @@ def main() -> None:
         return
     result = measure(RuleSet.from_preset(args.rules, options), args.rounds, args.seed)
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps({"search": native.describe(), **result}, indent=2))
         return
-    print(f"rules: {args.rules} {args.options or ''}, {args.rounds} rounds, one process")
+    print(
+        f"rules: {args.rules} {args.options or ''}, {args.rounds} rounds, one process, "
+        f"search {native.describe()}"
+    )
     for name, s in result.items():
         if name == "solver_nodes":
             print(
