@@ -8,15 +8,16 @@ the same name, so nothing else changes, and the same code runs about twice as fa
 #17: more worlds per decision in the same time). Where no C compiler was at hand the
 extensions are simply absent and the sources run, with the same results, more slowly.
 
-What could go wrong is an extension older than its source: a developer edits
+What could go wrong is an extension older than its source (or a damaged one): a developer edits
 ``solver.py`` and runs the tests without rebuilding, and the import system would quietly
 load yesterday's compiled code. The build therefore writes :data:`STAMP` with a hash of
 every compiled source, and :func:`guard` (called by the package before any of those modules
 is imported) compares them: on any mismatch every compiled module is loaded from its
 source instead, all together (a compiled module calls its group's others natively, so the
-group is never mixed), and a warning says so. ``MARJOLET_PURE=1`` forces the sources too
-(tests compare both; a suspected compiler bug can be ruled out). The frozen program has
-no sources to compare: its extensions were built with it.
+group is never mixed), and a warning says so; so are they when one of them fails to
+load. ``MARJOLET_PURE=1`` forces the sources too (tests compare both; a suspected
+compiler bug can be ruled out). The frozen program has no sources to compare: its
+extensions were built with it, and its smoke test checks that they load.
 """
 
 from __future__ import annotations
@@ -117,27 +118,46 @@ class SourceFirst(importlib.abc.MetaPathFinder):
 
 
 def guard() -> None:
-    """Load the sources instead of the extensions when those are stale or not wanted.
+    """Load the sources instead of the extensions when those are stale, unloadable or
+    not wanted.
 
     Called once by :mod:`marjolet_qt.ai` before it imports anything it might compile."""
     if getattr(sys, "frozen", False) or any(isinstance(f, SourceFirst) for f in sys.meta_path):
         return
     directory = Path(__file__).parent
     if os.environ.get(PURE_ENV) == "1":
-        reason = None if not extension_files(directory) else f"{PURE_ENV}=1"
-        quiet = True
-    else:
-        reason = stale_reason(directory, STAMP)
-        quiet = False
+        if extension_files(directory):
+            sys.meta_path.insert(0, SourceFirst(directory))
+        return
+    reason = stale_reason(directory, STAMP) or _unloadable(directory)
     if reason is None:
         return
-    if not quiet:
-        log.warning(
-            "The compiled search modules are out of date (%s): using the Python sources. "
-            "Run `make native` (tools/build_native.py) to rebuild them.",
-            reason,
-        )
+    log.warning(
+        "The compiled search modules cannot be used (%s): using the Python sources. "
+        "Run `make native` (tools/build_native.py) to rebuild them.",
+        reason,
+    )
     sys.meta_path.insert(0, SourceFirst(directory))
+
+
+def _unloadable(directory: Path) -> str | None:
+    """Import the compiled modules now, so that a damaged one (a build killed half-way, a
+    disk error) falls back to the sources instead of stopping the game; None if they load.
+
+    On failure every module of the package imported meanwhile is dropped, so that nothing
+    keeps a compiled function from the half-loaded group."""
+    if not extension_files(directory):
+        return None
+    before = set(sys.modules)
+    try:
+        for name in COMPILED:
+            importlib.import_module(f"{PACKAGE}.{name}")
+    except Exception as error:  # ImportError, or whatever a damaged module raises
+        for loaded in set(sys.modules) - before:
+            if loaded.startswith(PACKAGE + "."):
+                del sys.modules[loaded]
+        return f"{type(error).__name__}: {error}"
+    return None
 
 
 def compiled() -> bool:

@@ -144,3 +144,19 @@ def test_an_edited_source_is_run_instead_of_its_older_extension(tmp_path: Path) 
     assert stale.stdout.strip() == "pure Python"
     assert "solver changed since the build" in stale.stderr
     assert "make native" in stale.stderr
+
+
+@pytest.mark.skipif(not native.shipped(), reason="the search is not compiled here (make native)")
+@pytest.mark.parametrize("damaged", ["rollout", "_native__mypyc"])
+def test_a_damaged_extension_falls_back_to_the_sources(tmp_path: Path, damaged: str) -> None:
+    copy = tmp_path / "marjolet_qt"
+    shutil.copytree(ROOT / "marjolet_qt", copy, ignore=shutil.ignore_patterns("__pycache__"))
+    (copy / "ai" / f"{damaged}{SUFFIX}").write_bytes(b"\x7fELF truncated")
+    probe = (
+        "from marjolet_qt.ai import native, make_player; make_player('hard'); "
+        "print(native.describe())"
+    )
+    done = run_python(probe, pure=False, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "pure Python"
+    assert "cannot be used (ImportError" in done.stderr
