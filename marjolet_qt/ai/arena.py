@@ -108,6 +108,10 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard always playing the search's best mean, never falling back to the rules of
     # thumb's move when the search proves nothing (issue #17: the prior at small budgets).
     "hard-prior": ("hard", {"prior_z": None}),
+    # Hard whose rollouts play the last phase-1 trick perfectly in each world (both sides
+    # seeing it) instead of by the rules of thumb, which lose most there (issue #17's
+    # diagnosis); a world costs about 6.7 times as much.
+    "hard+tail1": ("hard", {"exact_tail": 1}),
     # Easy and Hard's rollouts with the weights SPSA found in Medium's self-play, which
     # Medium plays with (issue #17, benchmarks/tune.py; docs/benchmarks.md); and Medium
     # with the hand-set weights it played with before.

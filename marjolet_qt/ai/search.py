@@ -78,6 +78,7 @@ def play_out(
     rng: random.Random | int,
     solver: Phase2Solver,
     style: heuristics.Style = ROLLOUT,
+    exact_tail: int = 0,
 ) -> int:
     """Finish ``state`` (modified in place) with the rule-of-thumb policy for both
     sides until the stock is gone, then solve exactly. Returns seat 0 minus seat 1.
@@ -86,6 +87,10 @@ def play_out(
     if the solver gives up (huge custom hands) and the rules of thumb finish the round.
     With the :data:`ROLLOUT` style the moves come from :class:`.rollout.RolloutPolicy`,
     which chooses what :func:`heuristics.phase1_card` would, reading the round directly.
+
+    ``exact_tail`` (an experiment, 0 for Hard): once the stock holds at most that many
+    cards, the rest of phase 1 is played perfectly too (:func:`exact_value`), both sides
+    knowing the world, instead of by the rules of thumb.
     """
     if style.noise or not style.count_cards:
         return _play_out_views(state, rng, solver, style)
@@ -96,6 +101,8 @@ def play_out(
     two_packs = state.rules.copies > 1
     hands = state.hands
     while state.upcard >= 0:
+        if exact_tail and len(state.stock) - state.stock_pos <= exact_tail:
+            return exact_value(state, solver, -_INF, _INF)
         stage = state.stage
         if stage == Stage.WINDOW:
             # window_choice: the exchange first, then the best meld, else done; the
@@ -127,6 +134,35 @@ def play_out(
                 action = PLAY_ACTIONS[playable.bit_length() - 1]
         state.apply_unchecked(action)
     return _finish(state, rng, solver, style)
+
+
+#: Beyond any round's point difference: the open window of :func:`exact_value`.
+_INF = 1 << 30
+
+
+def exact_value(state: RoundState, solver: Phase2Solver, alpha: int, beta: int) -> int:
+    """Seat 0 minus seat 1 with perfect play by both sides, every card known, from a
+    phase-1 ``state`` near the end of the stock: alpha-beta over the phase-1 actions
+    left (the windows' too), then the exact phase-2 solve (rules of thumb past its node
+    limit). Its cost grows fast with the stock: for the last trick or two only."""
+    if state.upcard < 0 or state.stage == Stage.OVER:
+        return _finish(state, 0, solver, ROLLOUT)
+    maximise = state.to_move == 0
+    best = -_INF if maximise else _INF
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_unchecked(action)
+        value = exact_value(child, solver, alpha, beta)
+        if maximise:
+            if value > best:
+                best = value
+                alpha = max(alpha, value)
+        elif value < best:
+            best = value
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best
 
 
 def _playable(hand: int) -> int:
@@ -287,8 +323,12 @@ class SearchPlayer(ExplainingPlayer):
         read_epsilon: float | None = None,
         read_model: str = "even",
         rollout_style: heuristics.Style = ROLLOUT,
+        exact_tail: int = 0,
     ) -> None:
         self.name = name
+        #: Rollouts play the last phase-1 tricks perfectly once the stock holds at most
+        #: this many cards (see :func:`play_out`; 0, Hard's way: the rules of thumb).
+        self.exact_tail = exact_tail
         #: The rules of thumb of the rollouts and of the fallback move (other weights
         #: than the default ones: an experiment, see ``benchmarks/tune.py``).
         self.rollout_style = rollout_style
@@ -450,7 +490,13 @@ class SearchPlayer(ExplainingPlayer):
         for world in stream:
             seed = rng.getrandbits(48)
             found = world_values(
-                obs, result.candidates, world, seed, solver, style=self.rollout_style
+                obs,
+                result.candidates,
+                world,
+                seed,
+                solver,
+                style=self.rollout_style,
+                exact_tail=self.exact_tail,
             )
             for index, value in enumerate(found):
                 values[index].append(value)
@@ -483,6 +529,7 @@ def world_values(
     solver: Phase2Solver,
     *,
     style: heuristics.Style = ROLLOUT,
+    exact_tail: int = 0,
 ) -> list[int]:
     """Each candidate's value in one world, for the searching seat: the round from
     ``obs`` dealt as ``world``, the candidate played, the rest played out with the same
@@ -494,7 +541,7 @@ def world_values(
     for action in candidates:
         state = base.clone()
         state.apply_unchecked(action)
-        values.append(sign * play_out(state, seed, solver, style))
+        values.append(sign * play_out(state, seed, solver, style, exact_tail))
     return values
 
 

@@ -1,0 +1,60 @@
+"""The rollouts' exact tail (``SearchPlayer(exact_tail=...)``, the arena's ``hard+tail1``):
+the last phase-1 tricks played perfectly in a world, by alpha-beta over the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from marjolet_qt.ai import make_player
+from marjolet_qt.ai.search import SearchPlayer, exact_value, play_out
+from marjolet_qt.ai.solver import Phase2Solver
+from marjolet_qt.engine import RoundState, RuleSet
+from marjolet_qt.engine.observation import Observation
+
+INF = 1 << 30
+
+
+def minimax(state: RoundState, solver: Phase2Solver) -> int:
+    """Plain minimax, no pruning: what alpha-beta must equal."""
+    if state.upcard < 0 or state.is_over():
+        return solver.solve(state.clone())
+    values = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_unchecked(action)
+        values.append(minimax(child, solver))
+    return max(values) if state.to_move == 0 else min(values)
+
+
+def tails(preset: str, count: int, stock_left: int) -> list[RoundState]:
+    """Positions of Medium's self-play where the stock holds ``stock_left`` cards."""
+    rules = RuleSet.from_preset(preset)
+    medium, rng = make_player("medium"), random.Random(5)
+    found: list[RoundState] = []
+    seed = 0
+    while len(found) < count:
+        seed += 1
+        state = RoundState.new(rules, seed % 2, seed)
+        while not state.is_over() and state.upcard >= 0:
+            if state.stock_count == stock_left and rng.random() < 0.5:
+                found.append(state.clone())
+                break
+            obs = Observation.of(state, state.to_move)
+            state.apply(medium.choose(obs, 0.0, rng))
+    return found
+
+
+@pytest.mark.parametrize("preset", ["marjolet", "mariage", "marjolet-strict"])
+def test_the_exact_tail_is_the_minimax_value(preset: str) -> None:
+    solver = Phase2Solver(RuleSet.from_preset(preset))
+    for state in tails(preset, 6, 1):
+        state.forget_history()
+        assert exact_value(state.clone(), solver, -INF, INF) == minimax(state, solver)
+        # A rollout reaching the last trick ends with that value.
+        assert play_out(state.clone(), 0, solver, exact_tail=1) == minimax(state, solver)
+
+
+def test_hard_plays_without_the_exact_tail_by_default() -> None:
+    assert SearchPlayer().exact_tail == 0
