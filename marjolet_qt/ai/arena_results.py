@@ -16,6 +16,8 @@ from typing import Any
 
 from marjolet_qt.engine.rules import RuleSet
 
+from . import native
+
 
 @dataclass(slots=True)
 class Config:
@@ -103,6 +105,9 @@ def _match(config: Config) -> dict[str, Any]:
             for key, value in (("budget_a", config.budget_a), ("budget_b", config.budget_b))
             if value is not None
         },
+        # Only when compiled (journals from before it stay resumable): the compiled search
+        # sees twice the worlds in a budget, so a run is never resumed the other way.
+        **({"search": native.describe()} if native.compiled() else {}),
     }
 
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from marjolet_qt.ai import arena, arena_results
+from marjolet_qt.ai import arena, arena_results, native
 from marjolet_qt.ai.heuristics import View
 from marjolet_qt.ai.sampling import enumerate_worlds, sample_world, world_count, worlds
 from marjolet_qt.engine import Deal, RoundState, RuleSet
@@ -201,3 +201,23 @@ def test_the_view_of_a_round_is_the_view_of_its_observation(preset: str) -> None
             assert View.of_state(state, legal)[:-1] == View.of_observation(obs)[:-1]
             assert obs.unseen & (obs.hand | obs.played | obs.opponent_known) == 0
             state.apply(rng.choice(legal))
+
+
+def test_a_journal_names_a_compiled_search_and_is_resumed_only_by_one(
+    tmp_path, monkeypatch, capsys
+) -> None:
+    """The compiled search sees twice the worlds in a budget: a run started compiled is
+    not resumed by the pure-Python search (nor the other way)."""
+    journal = tmp_path / "run.jsonl"
+    common = ["--a", "easy", "--b", "random", "--pairs", "1", "--quiet", "--journal"]
+    monkeypatch.setattr(native, "compiled", lambda: True)
+    assert arena.main([*common, str(journal)]) == 0
+    header = json.loads(journal.read_text(encoding="utf-8").splitlines()[0])
+    assert header["search"] == "compiled (mypyc)"
+    monkeypatch.setattr(native, "compiled", lambda: False)
+    with pytest.raises(SystemExit):
+        arena.main([*common, str(journal)])
+    assert "differs in: search" in capsys.readouterr().err
+    assert arena.main([*common, str(tmp_path / "pure.jsonl")]) == 0
+    pure = json.loads((tmp_path / "pure.jsonl").read_text(encoding="utf-8").splitlines()[0])
+    assert "search" not in pure
