@@ -20,13 +20,16 @@ APP_SOURCES = $(shell find marjolet_qt -name '*.py' ! -name 'resources_rc.py')
 # runs the same search in pure Python; NATIVE_FLAGS=--require makes that an error (CI's
 # frozen builds, which must ship it compiled).
 NATIVE_STAMP := marjolet_qt/ai/_native.json
-# (Any change in marjolet_qt/ai/ rebuilds it: the list of compiled modules lives in native.py.)
-NATIVE_INPUTS := $(wildcard marjolet_qt/ai/*.py) tools/build_native.py
+# Any change in marjolet_qt/ai/ or engine/ rebuilds it (the modules compiled and those
+# they are compiled against: native.py and the stamp say which), and so does a new venv.
+# A build that could not compile leaves a stamp saying so: make does not try again until
+# a source changes (`.venv/bin/python tools/build_native.py` tries at once).
+NATIVE_INPUTS := $(wildcard marjolet_qt/ai/*.py marjolet_qt/engine/*.py) tools/build_native.py
 NATIVE_FLAGS ?=
 
 native: $(NATIVE_STAMP)
 
-$(NATIVE_STAMP): $(NATIVE_INPUTS) | $(STAMP)
+$(NATIVE_STAMP): $(NATIVE_INPUTS) $(STAMP)
 	$(BIN)/python tools/build_native.py $(NATIVE_FLAGS)
 
 # marjolet_qt/__init__.py holds the version: the installed metadata must follow it.
@@ -91,7 +94,7 @@ screenshots: $(STAMP) generated
 	$(BIN)/python tools/screenshots.py --readme
 
 clean:
-	test ! -x $(BIN)/python || $(BIN)/python tools/build_native.py --clean
+	rm -f marjolet_qt/ai/*.so marjolet_qt/ai/*.pyd marjolet_qt/ai/*.native-old* $(NATIVE_STAMP)
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .mypy_cache $(QRC_OUT) $(QM_FILES)
 
 # --- Installers (docs/install.md) --------------------------------------------------------

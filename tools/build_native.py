@@ -16,6 +16,7 @@ Run: ``python tools/build_native.py [--require | --clean]``
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import importlib.machinery
 import importlib.util
@@ -45,14 +46,72 @@ native = _load_native()
 WORK_DIR = ROOT / "build" / "native"
 
 
+class LockedError(RuntimeError):
+    """A compiled module could be neither removed nor moved aside (Windows: in use)."""
+
+
 def clean() -> list[Path]:
-    """Remove the extensions and the stamp; return what was removed."""
-    removed = [*native.extension_files(PACKAGE_DIR)]
+    """Remove every extension module of ``marjolet_qt/ai`` (stray ones too) and the stamp;
+    return what was removed. A file Windows keeps locked because a game, a test run or
+    Expert's workers loaded it is renamed aside (allowed for a loaded DLL) and removed
+    by a later clean; if even that fails, :class:`LockedError` says what to close."""
+    leftovers = [p for p in PACKAGE_DIR.glob("*.native-old*") if p.is_file()]
+    targets = [*native.extension_modules(PACKAGE_DIR).values(), *leftovers]
+    for suffix in (".so", ".pyd"):  # other interpreters' builds too
+        targets += [p for p in PACKAGE_DIR.glob(f"*{suffix}") if p not in targets]
     if native.STAMP.is_file():
-        removed.append(native.STAMP)
-    for path in removed:
-        path.unlink()
+        targets.append(native.STAMP)
+    removed: list[Path] = []
+    for path in targets:
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            continue
+        except OSError:
+            try:
+                path.rename(path.with_name(f"{path.name}.native-old{time.time_ns()}"))
+            except OSError as error:
+                raise LockedError(
+                    f"{path.name} is in use: close the game and any test run, then build again"
+                ) from error
+        removed.append(path)
     return removed
+
+
+def closure() -> list[str]:
+    """The package's modules the compiled ones are built against: themselves and, through
+    their imports, every module whose types compiled code checks at run time. Paths
+    under ``marjolet_qt/``, as the stamp records them."""
+    package_root = ROOT / "marjolet_qt"
+    todo = [f"ai/{name}.py" for name in native.COMPILED]
+    seen: set[str] = set()
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        parts = ["marjolet_qt", *path.removesuffix(".py").split("/")]
+        if parts[-1] == "__init__":
+            parts.pop()
+        tree = ast.parse((package_root / path).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            modules: list[list[str]] = []
+            if isinstance(node, ast.Import):
+                modules = [alias.name.split(".") for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = (node.module or "").split(".") if node.module else []
+                if node.level:
+                    package = parts if path.endswith("__init__.py") else parts[:-1]
+                    base = package[: len(package) - node.level + 1] + base
+                modules = [base] + [[*base, alias.name] for alias in node.names]
+            for module in modules:
+                if module[:1] != ["marjolet_qt"] or len(module) < 2:
+                    continue
+                relative = "/".join(module[1:])
+                for candidate in (f"{relative}.py", f"{relative}/__init__.py"):
+                    if (package_root / candidate).is_file():
+                        todo.append(candidate)
+    return sorted(seen)
 
 
 def build(verbose: bool) -> None:
@@ -63,7 +122,8 @@ def build(verbose: bool) -> None:
     from setuptools.command.build_ext import build_ext  # noqa: PLC0415
 
     clean()  # a half-built group must never be loaded next to a stale stamp
-    hashes = native.source_hashes(PACKAGE_DIR)
+    sources = closure()
+    hashes = native.file_hashes(native.PACKAGE_ROOT, sources)
     os.chdir(ROOT)  # mypycify names modules by their paths relative to here
     paths = [f"marjolet_qt/ai/{name}.py" for name in native.COMPILED]
     output = io.StringIO()
@@ -73,6 +133,16 @@ def build(verbose: bool) -> None:
         extensions = mypycify(
             paths, opt_level="3", group_name=native.GROUP, target_dir=str(WORK_DIR / "c")
         )
+        if os.name != "nt":
+            # The sources' floating point, operation by operation: GCC would otherwise
+            # fuse a multiply and an add (FMA, e.g. on ARM), and a rollout's scores could
+            # then differ in the last bit and break a tie otherwise. (MSVC does not fuse
+            # unless asked.)
+            for extension in extensions:
+                extension.extra_compile_args = [
+                    *(extension.extra_compile_args or []),
+                    "-ffp-contract=off",
+                ]
         # A bare Distribution: setup() would read pyproject.toml, which the build of the
         # extensions does not need (and older setuptools cannot parse).
         command = build_ext(Distribution({"name": "marjolet-qt-native", "ext_modules": extensions}))
@@ -81,11 +151,15 @@ def build(verbose: bool) -> None:
         command.build_lib = str(WORK_DIR / "lib")
         command.ensure_finalized()
         command.run()
-    if native.source_hashes(PACKAGE_DIR) != hashes:
+    if native.file_hashes(native.PACKAGE_ROOT, sources) != hashes:
         clean()
-        raise RuntimeError("a compiled source changed during the build: run it again")
+        raise RuntimeError("a source changed during the build: run it again")
+    write_stamp({"compiled": True, "sources": hashes})
+
+
+def write_stamp(fields: dict[str, object]) -> None:
     stamp = {
-        "sources": hashes,
+        **fields,
         "suffix": importlib.machinery.EXTENSION_SUFFIXES[0],
         "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
@@ -100,18 +174,30 @@ def main() -> int:
     parser.add_argument("--verbose", action="store_true", help="show the compiler's output")
     args = parser.parse_args()
     if args.clean:
-        removed = clean()
+        try:
+            removed = clean()
+        except LockedError as error:
+            print(f"build_native: {error}", file=sys.stderr)
+            return 1
         print(f"build_native: removed {len(removed)} files")
         return 0
     start = time.monotonic()
     try:
         build(args.verbose)
+    except LockedError as error:
+        print(f"build_native: {error}", file=sys.stderr)
+        return 1
     except (Exception, SystemExit) as error:  # setuptools reports a compiler failure by exiting
-        clean()
         message = f"build_native: could not compile the search ({type(error).__name__}: {error})"
+        try:
+            clean()
+        except LockedError as locked:
+            message += f"; {locked}"
         if args.require:
             print(message, file=sys.stderr)
             return 1
+        # Remembered, so that make does not try again (and refreeze) until a source changes.
+        write_stamp({"compiled": False, "reason": message})
         print(f"{message}; the game runs it in pure Python (slower, same play)")
         return 0
     modules = ", ".join(native.COMPILED)

@@ -8,16 +8,19 @@ the same name, so nothing else changes, and the same code runs about twice as fa
 #17: more worlds per decision in the same time). Where no C compiler was at hand the
 extensions are simply absent and the sources run, with the same results, more slowly.
 
-What could go wrong is an extension older than its source (or a damaged one): a developer edits
-``solver.py`` and runs the tests without rebuilding, and the import system would quietly
-load yesterday's compiled code. The build therefore writes :data:`STAMP` with a hash of
-every compiled source, and :func:`guard` (called by the package before any of those modules
-is imported) compares them: on any mismatch every compiled module is loaded from its
-source instead, all together (a compiled module calls its group's others natively, so the
-group is never mixed), and a warning says so; so are they when one of them fails to
-load. ``MARJOLET_PURE=1`` forces the sources too (tests compare both; a suspected
-compiler bug can be ruled out). The frozen program has no sources to compare: its
-extensions were built with it, and its smoke test checks that they load.
+What could go wrong is an extension older than its source (or a damaged one): a
+developer edits ``solver.py`` (or the engine, whose types compiled code checks at run
+time) and runs the tests without rebuilding, and the import system would quietly load
+yesterday's compiled code. The build therefore writes :data:`STAMP` with a hash of every
+source it compiled against (the compiled modules and all they import from the package),
+and :func:`guard` (called by the package before any of those modules is imported)
+compares them, and checks that the extensions present are exactly the build's: on any
+mismatch every module of the package is loaded from its source instead, all together (a
+compiled module calls its group's others natively, so the group is never mixed), and a
+warning says so; so are they when one of them fails to load. ``MARJOLET_PURE=1`` forces
+the sources too (tests compare both; a suspected compiler bug can be ruled out). The
+frozen program has no sources to fall back to: its spec refuses to freeze a stale build,
+and its smoke test checks that the extensions load.
 """
 
 from __future__ import annotations
@@ -40,70 +43,95 @@ log = logging.getLogger(__name__)
 #: which are where a world's time goes. They subclass no compiled class from outside and
 #: are subclassed by nothing interpreted (mypyc forbids both), which the search and the
 #: levels (``SearchPlayer``, ``ExpertPlayer``) could not promise: they stay interpreted.
+#: Compiled classes (``Phase2Solver``, ``RolloutPolicy``, ``TrumpTables``) also refuse
+#: new attributes and cannot be pickled or copied: keep them out of anything sent to
+#: another process (Expert's workers make their own).
 COMPILED: tuple[str, ...] = ("solver_tables", "solver_engine", "solver", "rollout")
 #: The mypyc group: its shared library is ``marjolet_qt/ai/_native__mypyc.<suffix>``.
 GROUP = "marjolet_qt.ai._native"
+GROUP_LIBRARY = GROUP.rpartition(".")[2] + "__mypyc"
 PACKAGE = "marjolet_qt.ai"
+#: Where the stamp's paths start (``marjolet_qt/``).
+PACKAGE_ROOT = Path(__file__).resolve().parents[1]
 #: Written by the build beside the extensions: what they were compiled from.
 STAMP = Path(__file__).with_name("_native.json")
-#: Set to 1 to run the sources even where compiled modules are present.
+#: Set to 1 to run the sources even where compiled modules are present (not in the
+#: frozen program, which has no sources).
 PURE_ENV = "MARJOLET_PURE"
 
 
-def source_hashes(directory: Path) -> dict[str, str]:
-    """SHA-256 of each compiled module's source in ``directory`` (missing: empty)."""
+def file_hashes(root: Path, paths: list[str]) -> dict[str, str]:
+    """SHA-256 of each file (a ``/`` path under ``root``; missing: empty)."""
     hashes: dict[str, str] = {}
-    for name in COMPILED:
+    for path in paths:
         try:
-            hashes[name] = hashlib.sha256((directory / f"{name}.py").read_bytes()).hexdigest()
+            hashes[path] = hashlib.sha256((root / path).read_bytes()).hexdigest()
         except OSError:
-            hashes[name] = ""
+            hashes[path] = ""
     return hashes
 
 
-def extension_files(directory: Path) -> list[Path]:
-    """The compiled modules' extension files present in ``directory`` (this interpreter's)."""
-    names = [*COMPILED, GROUP.rpartition(".")[2] + "__mypyc"]
-    return [
-        directory / f"{name}{suffix}"
-        for name in names
-        for suffix in importlib.machinery.EXTENSION_SUFFIXES
-        if (directory / f"{name}{suffix}").is_file()
-    ]
+def extension_modules(directory: Path) -> dict[str, Path]:
+    """Every extension module this interpreter would load from ``directory``, by name
+    (the compiled ones, and anything else left there, which the guard must see too)."""
+    found: dict[str, Path] = {}
+    for path in directory.iterdir():
+        for suffix in importlib.machinery.EXTENSION_SUFFIXES:  # the most specific first
+            name = path.name.removesuffix(suffix)
+            if name != path.name:
+                # "solver.cpython-312-….so" names no module this interpreter would load.
+                if "." not in name and path.is_file():
+                    found.setdefault(name, path)
+                break
+    return found
 
 
-def stale_reason(directory: Path, stamp: Path) -> str | None:
+def stale_reason(directory: Path, stamp: Path, root: Path = PACKAGE_ROOT) -> str | None:
     """Why the extensions in ``directory`` must not be loaded, or None if they may be.
 
-    None too when there are none (nothing to guard). The stamp must name this
-    interpreter's extension suffix and the hash of every source as it is now."""
-    if not extension_files(directory):
+    None too when there are none (nothing to guard). They must be exactly the compiled
+    modules and their group's library, and the stamp must name this interpreter's
+    extension suffix and the hash of every source they were compiled against (theirs and
+    those of the modules they import, whose types compiled code checks) as it is now."""
+    present = set(extension_modules(directory))
+    if not present:
         return None
+    wanted = {*COMPILED, GROUP_LIBRARY}
+    if present != wanted:
+        odd = sorted(wanted - present) + sorted(present - wanted)
+        return f"the build is incomplete or holds other modules ({', '.join(odd)})"
     try:
         recorded = json.loads(stamp.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return f"{stamp.name} is missing or unreadable"
-    if not isinstance(recorded, dict):
-        return f"{stamp.name} is not a build stamp"
+    sources = recorded.get("sources") if isinstance(recorded, dict) else None
+    if not isinstance(sources, dict) or recorded.get("compiled") is not True:
+        return f"{stamp.name} is not the stamp of a build"
     if recorded.get("suffix") != importlib.machinery.EXTENSION_SUFFIXES[0]:
         return "they were built for another Python"
-    if recorded.get("sources") != source_hashes(directory):
-        changed = [
-            name
-            for name, digest in source_hashes(directory).items()
-            if (recorded.get("sources") or {}).get(name) != digest
-        ]
-        return f"{', '.join(changed) or 'the sources'} changed since the build"
+    if not {f"ai/{name}.py" for name in COMPILED} <= set(sources):
+        return f"{stamp.name} does not cover the compiled modules"
+    now = file_hashes(root, [str(path) for path in sources])
+    changed = [path for path, digest in now.items() if sources.get(path) != digest]
+    if changed:
+        return f"{', '.join(sorted(changed))} changed since the build"
     return None
 
 
+def current() -> bool:
+    """Whether compiled modules are here, whole and current: what this process runs
+    unless ``MARJOLET_PURE=1`` (the tests compare it with :func:`compiled`)."""
+    directory = Path(__file__).parent
+    return shipped() and stale_reason(directory, STAMP) is None
+
+
 class SourceFirst(importlib.abc.MetaPathFinder):
-    """Loads the compiled modules from their ``.py`` sources, ahead of the path finder
-    (which would take the extension module of the same name)."""
+    """Loads every module of the package from its ``.py`` source, ahead of the path
+    finder (which would take an extension module of the same name)."""
 
     def __init__(self, directory: Path, package: str = PACKAGE) -> None:
         self.directory = directory
-        self.names = {f"{package}.{name}": name for name in COMPILED}
+        self.prefix = package + "."
 
     def find_spec(
         self,
@@ -111,10 +139,12 @@ class SourceFirst(importlib.abc.MetaPathFinder):
         path: Sequence[str] | None,
         target: ModuleType | None = None,
     ) -> importlib.machinery.ModuleSpec | None:
-        name = self.names.get(fullname)
-        if name is None:
+        if not fullname.startswith(self.prefix):
             return None
-        return importlib.util.spec_from_file_location(fullname, self.directory / f"{name}.py")
+        source = self.directory / f"{fullname[len(self.prefix) :]}.py"
+        if "." in fullname[len(self.prefix) :] or not source.is_file():
+            return None
+        return importlib.util.spec_from_file_location(fullname, source)
 
 
 def guard() -> None:
@@ -126,7 +156,7 @@ def guard() -> None:
         return
     directory = Path(__file__).parent
     if os.environ.get(PURE_ENV) == "1":
-        if extension_files(directory):
+        if shipped():
             sys.meta_path.insert(0, SourceFirst(directory))
         return
     reason = stale_reason(directory, STAMP) or _unloadable(directory)
@@ -146,12 +176,14 @@ def _unloadable(directory: Path) -> str | None:
 
     On failure every module of the package imported meanwhile is dropped, so that nothing
     keeps a compiled function from the half-loaded group."""
-    if not extension_files(directory):
+    if not shipped():
         return None
     before = set(sys.modules)
     try:
         for name in COMPILED:
             importlib.import_module(f"{PACKAGE}.{name}")
+        if not compiled():
+            raise ImportError("a compiled module was loaded from its source")
     except Exception as error:  # ImportError, or whatever a damaged module raises
         for loaded in set(sys.modules) - before:
             if loaded.startswith(PACKAGE + "."):
@@ -173,7 +205,7 @@ def compiled() -> bool:
 
 def shipped() -> bool:
     """Whether compiled modules sit beside the sources (or, frozen, in the bundle)."""
-    return bool(extension_files(Path(__file__).parent))
+    return bool(extension_modules(Path(__file__).parent))
 
 
 def describe() -> str:

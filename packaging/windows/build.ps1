@@ -33,8 +33,9 @@ Get-ChildItem marjolet_qt\i18n\*.ts | ForEach-Object {
 }
 # What `make native` does: the search's hot modules compiled with mypyc (MSVC here). The
 # tests run on whatever builds; the installer must ship the compiled search.
-$nativeFlags = if ($SetupOnly) { @() } else { @("--require") }
-Invoke-Checked $python (@("tools\build_native.py") + $nativeFlags)
+$nativeArguments = @("tools\build_native.py")
+if (-not $SetupOnly) { $nativeArguments += "--require" }
+Invoke-Checked $python $nativeArguments
 if ($SetupOnly) { exit 0 }
 
 Invoke-Checked ".venv\Scripts\pyinstaller.exe" @("--noconfirm", "--log-level", "WARN", "--distpath", "dist",

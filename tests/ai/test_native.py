@@ -69,8 +69,8 @@ def test_the_compiled_search_gives_the_sources_values_world_by_world() -> None:
     assert pure.returncode == 0, pure.stderr
     fast, slow = json.loads(compiled.stdout), json.loads(pure.stdout)
     assert slow["compiled"] is False
-    # Where the build ran (make test builds it), the search runs compiled by default.
-    assert fast["compiled"] is native.shipped()
+    # Where the build is current (make test builds it), the search runs compiled.
+    assert fast["compiled"] is native.current(), "out of date? run make native"
     assert len(fast["decisions"]) > 10
     assert sum(values is not None for _, values in fast["decisions"]) > 5
     assert fast["decisions"] == slow["decisions"]
@@ -78,35 +78,67 @@ def test_the_compiled_search_gives_the_sources_values_world_by_world() -> None:
 
 def test_the_package_runs_compiled_whenever_the_build_is_current() -> None:
     # make test builds it: then this process itself searches compiled, unless told not to.
-    if native.stale_reason(Path(native.__file__).parent, native.STAMP) is None:
-        wanted = native.shipped() and os.environ.get(native.PURE_ENV) != "1"
-        assert native.compiled() is wanted
-        assert native.describe() == ("compiled (mypyc)" if wanted else "pure Python")
+    wanted = native.current() and os.environ.get(native.PURE_ENV) != "1"
+    assert native.compiled() is wanted
+    assert native.describe() == ("compiled (mypyc)" if wanted else "pure Python")
 
 
-def _fake_build(directory: Path, *, stamp: dict[str, object] | None) -> None:
+def _fake_build(root: Path, *, stamp: dict[str, object] | None) -> Path:
+    """A package folder ``root/ai`` as a build leaves it, with stand-in extensions."""
+    directory = root / "ai"
+    directory.mkdir(exist_ok=True)
+    (root / "engine.py").write_text("RULES = 1\n", encoding="utf-8")
     for name in native.COMPILED:
         (directory / f"{name}.py").write_text(f"NAME = {name!r}\n", encoding="utf-8")
+    for name in [*native.COMPILED, native.GROUP_LIBRARY]:
         (directory / f"{name}{SUFFIX}").write_bytes(b"not a shared library")
     if stamp is not None:
         (directory / "_native.json").write_text(json.dumps(stamp), encoding="utf-8")
+    return directory
+
+
+def _good_stamp(root: Path) -> dict[str, object]:
+    paths = ["engine.py", *(f"ai/{name}.py" for name in native.COMPILED)]
+    return {"compiled": True, "sources": native.file_hashes(root, paths), "suffix": SUFFIX}
 
 
 def test_extensions_are_stale_without_a_stamp_matching_every_source(tmp_path: Path) -> None:
-    stamp_path = tmp_path / "_native.json"
-    assert native.stale_reason(tmp_path, stamp_path) is None  # nothing built: nothing to guard
+    stamp_path = tmp_path / "ai" / "_native.json"
+    (tmp_path / "ai").mkdir()
+    assert native.stale_reason(tmp_path / "ai", stamp_path, tmp_path) is None  # none built
+    directory = _fake_build(tmp_path, stamp=None)
+
+    def reason() -> str | None:
+        return native.stale_reason(directory, stamp_path, tmp_path)
+
+    assert "missing" in (reason() or "")
+    _fake_build(tmp_path, stamp=_good_stamp(tmp_path))
+    assert reason() is None
+    # Another interpreter's build beside it is no module of this one.
+    (directory / "solver.cpython-399-elsewhere.so").write_bytes(b"")
+    assert reason() is None
+    (directory / "rollout.py").write_text("NAME = 'edited'\n", encoding="utf-8")
+    assert reason() == "ai/rollout.py changed since the build"
     _fake_build(tmp_path, stamp=None)
-    assert "missing" in (native.stale_reason(tmp_path, stamp_path) or "")
-    good = {"sources": native.source_hashes(tmp_path), "suffix": SUFFIX}
-    _fake_build(tmp_path, stamp=good)
-    assert native.stale_reason(tmp_path, stamp_path) is None
-    (tmp_path / "rollout.py").write_text("NAME = 'edited'\n", encoding="utf-8")
-    assert native.stale_reason(tmp_path, stamp_path) == "rollout changed since the build"
-    _fake_build(tmp_path, stamp={**good, "suffix": ".cpython-399-elsewhere.so"})
-    assert native.stale_reason(tmp_path, stamp_path) == "they were built for another Python"
-    for damaged in ("[1, 2]", "{", ""):
+    _fake_build(tmp_path, stamp=_good_stamp(tmp_path))
+    # A module compiled code is built against (its types are checked at run time).
+    (tmp_path / "engine.py").write_text("RULES = 2\n", encoding="utf-8")
+    assert reason() == "engine.py changed since the build"
+    _fake_build(tmp_path, stamp={**_good_stamp(tmp_path), "suffix": ".cpython-399-x.so"})
+    assert reason() == "they were built for another Python"
+    for damaged in ("[1, 2]", "{", "", '{"compiled": false, "sources": {}}', '{"sources": 3}'):
         stamp_path.write_text(damaged, encoding="utf-8")
-        assert native.stale_reason(tmp_path, stamp_path) is not None
+        assert reason() is not None
+
+
+def test_an_incomplete_build_or_a_stray_extension_is_stale(tmp_path: Path) -> None:
+    directory = _fake_build(tmp_path, stamp=_good_stamp(tmp_path))
+    stamp_path = directory / "_native.json"
+    (directory / f"solver_tables{SUFFIX}").unlink()  # a compiled module lost
+    assert "incomplete" in (native.stale_reason(directory, stamp_path, tmp_path) or "")
+    directory = _fake_build(tmp_path, stamp=_good_stamp(tmp_path))
+    (directory / f"search{SUFFIX}").write_bytes(b"")  # left by an older build
+    assert "search" in (native.stale_reason(directory, stamp_path, tmp_path) or "")
 
 
 def test_the_fallback_loads_every_source_ahead_of_its_extension(
@@ -115,7 +147,9 @@ def test_the_fallback_loads_every_source_ahead_of_its_extension(
     package = tmp_path / "fakeai"
     package.mkdir()
     (package / "__init__.py").write_text("", encoding="utf-8")
-    _fake_build(package, stamp=None)  # the "extensions" would fail to load
+    for name in native.COMPILED:  # with "extensions" that would fail to load
+        (package / f"{name}.py").write_text(f"NAME = {name!r}\n", encoding="utf-8")
+        (package / f"{name}{SUFFIX}").write_bytes(b"not a shared library")
     monkeypatch.syspath_prepend(str(tmp_path))
     finder = native.SourceFirst(package, package="fakeai")
     monkeypatch.setattr(sys, "meta_path", [finder, *sys.meta_path])
@@ -130,7 +164,10 @@ def test_the_fallback_loads_every_source_ahead_of_its_extension(
             del sys.modules[name]
 
 
-@pytest.mark.skipif(not native.shipped(), reason="the search is not compiled here (make native)")
+NOT_BUILT = "the compiled search is not built or out of date here (make native)"
+
+
+@pytest.mark.skipif(not native.current(), reason=NOT_BUILT)
 def test_an_edited_source_is_run_instead_of_its_older_extension(tmp_path: Path) -> None:
     copy = tmp_path / "marjolet_qt"
     shutil.copytree(ROOT / "marjolet_qt", copy, ignore=shutil.ignore_patterns("__pycache__"))
@@ -142,11 +179,11 @@ def test_an_edited_source_is_run_instead_of_its_older_extension(tmp_path: Path) 
     stale = run_python(probe, pure=False, cwd=tmp_path)
     assert stale.returncode == 0, stale.stderr
     assert stale.stdout.strip() == "pure Python"
-    assert "solver changed since the build" in stale.stderr
+    assert "ai/solver.py changed since the build" in stale.stderr
     assert "make native" in stale.stderr
 
 
-@pytest.mark.skipif(not native.shipped(), reason="the search is not compiled here (make native)")
+@pytest.mark.skipif(not native.current(), reason=NOT_BUILT)
 @pytest.mark.parametrize("damaged", ["rollout", "_native__mypyc"])
 def test_a_damaged_extension_falls_back_to_the_sources(tmp_path: Path, damaged: str) -> None:
     copy = tmp_path / "marjolet_qt"
@@ -160,3 +197,47 @@ def test_a_damaged_extension_falls_back_to_the_sources(tmp_path: Path, damaged: 
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "pure Python"
     assert "cannot be used (ImportError" in done.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(os.name == "nt", reason="CC names the compiler on POSIX systems only")
+def test_without_a_compiler_the_build_says_so_and_the_sources_run(tmp_path: Path) -> None:
+    shutil.copytree(ROOT / "marjolet_qt", tmp_path / "marjolet_qt")
+    (tmp_path / "tools").mkdir()
+    shutil.copy(ROOT / "tools" / "build_native.py", tmp_path / "tools")
+    env = {**os.environ, "CC": "false", "PYTHONPATH": str(tmp_path)}
+    env.pop(native.PURE_ENV, None)
+    build = [sys.executable, str(tmp_path / "tools" / "build_native.py")]
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [*build, *args],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=False,
+        )
+
+    required = run("--require")
+    assert required.returncode == 1
+    assert "could not compile the search" in required.stderr
+    soft = run()
+    assert soft.returncode == 0, soft.stderr
+    assert "runs it in pure Python" in soft.stdout
+    directory = tmp_path / "marjolet_qt" / "ai"
+    assert native.extension_modules(directory) == {}
+    stamp = json.loads((directory / "_native.json").read_text(encoding="utf-8"))
+    assert stamp["compiled"] is False  # make does not try again until a source changes
+    probe = "from marjolet_qt.ai import native, make_player; make_player('hard')"
+    done = subprocess.run(
+        [sys.executable, "-c", probe + "; print(native.describe())"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.stdout.strip() == "pure Python" and not done.stderr, done.stderr
