@@ -13,24 +13,25 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 ASSETS := $(shell find assets -name '*.svg' 2>/dev/null)
 APP_SOURCES = $(shell find marjolet_qt -name '*.py' ! -name 'resources_rc.py')
 
-.PHONY: run test test-all fuzz lint typecheck format bench screenshots generated translations clean native
+.PHONY: run test test-all fuzz lint typecheck format bench screenshots generated translations clean native FORCE
 
 # The search's hot modules compiled with mypyc (marjolet_qt/ai/native.py says which and
 # why), rebuilt when their sources change. Without a C compiler this says so and the game
 # runs the same search in pure Python; NATIVE_FLAGS=--require makes that an error (CI's
 # frozen builds, which must ship it compiled).
 NATIVE_STAMP := marjolet_qt/ai/_native.json
-# Any change in marjolet_qt/ai/ or engine/ rebuilds it (the modules compiled and those
-# they are compiled against: native.py and the stamp say which), and so does a new venv.
-# A build that could not compile leaves a stamp saying so: make does not try again until
-# a source changes (`.venv/bin/python tools/build_native.py` tries at once).
-NATIVE_INPUTS := $(wildcard marjolet_qt/ai/*.py marjolet_qt/engine/*.py) tools/build_native.py
+# The script runs every time and decides, from the stamp's hashes of every source the
+# compiled modules are built against and the interpreter, whether to build; it rewrites the
+# stamp (and so makes the freeze follow) only when it builds. A build that could not
+# compile is remembered: no new try until a source changes, or NATIVE_FLAGS=--require.
 NATIVE_FLAGS ?=
 
 native: $(NATIVE_STAMP)
 
-$(NATIVE_STAMP): $(NATIVE_INPUTS) $(STAMP)
-	$(BIN)/python tools/build_native.py $(NATIVE_FLAGS)
+$(NATIVE_STAMP): FORCE | $(STAMP)
+	@$(BIN)/python tools/build_native.py $(NATIVE_FLAGS)
+
+FORCE:
 
 # marjolet_qt/__init__.py holds the version: the installed metadata must follow it.
 $(STAMP): pyproject.toml marjolet_qt/__init__.py

@@ -10,7 +10,10 @@ and exits 0: the game runs its pure-Python search, slower but the same. ``--requ
 makes that an error (the release builds, which must ship the compiled search).
 ``--clean`` removes the extensions and the stamp.
 
-Run: ``python tools/build_native.py [--require | --clean]``
+Nothing is built when the stamp says the build is current (or failed, sources unchanged,
+without ``--require``): ``make`` runs this every time, cheaply. ``--force`` builds anyway.
+
+Run: ``python tools/build_native.py [--require | --clean] [--force] [--verbose]``
 """
 
 from __future__ import annotations
@@ -157,6 +160,26 @@ def build(verbose: bool) -> None:
     write_stamp({"compiled": True, "sources": hashes})
 
 
+def up_to_date(require: bool) -> bool:
+    """Whether nothing needs building: a current build, or (unless ``require``) a failed
+    one whose sources have not changed since, which would only fail again."""
+    try:
+        recorded = json.loads(native.STAMP.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    if not isinstance(recorded, dict):
+        return False
+    if recorded.get("compiled") is True:
+        return native.shipped() and native.stale_reason(PACKAGE_DIR, native.STAMP) is None
+    sources = closure()
+    return (
+        not require
+        and recorded.get("compiled") is False
+        and recorded.get("suffix") == importlib.machinery.EXTENSION_SUFFIXES[0]
+        and recorded.get("sources") == native.file_hashes(native.PACKAGE_ROOT, sources)
+    )
+
+
 def write_stamp(fields: dict[str, object]) -> None:
     stamp = {
         **fields,
@@ -172,6 +195,7 @@ def main() -> int:
     group.add_argument("--require", action="store_true", help="fail if it cannot compile")
     group.add_argument("--clean", action="store_true", help="remove the compiled modules")
     parser.add_argument("--verbose", action="store_true", help="show the compiler's output")
+    parser.add_argument("--force", action="store_true", help="build even if up to date")
     args = parser.parse_args()
     if args.clean:
         try:
@@ -181,6 +205,8 @@ def main() -> int:
             return 1
         print(f"build_native: removed {len(removed)} files")
         return 0
+    if not args.force and up_to_date(args.require):
+        return 0  # the stamp is left alone: make sees nothing new, and freezes nothing again
     start = time.monotonic()
     try:
         build(args.verbose)
@@ -197,7 +223,14 @@ def main() -> int:
             print(message, file=sys.stderr)
             return 1
         # Remembered, so that make does not try again (and refreeze) until a source changes.
-        write_stamp({"compiled": False, "reason": message})
+        sources = closure()
+        write_stamp(
+            {
+                "compiled": False,
+                "sources": native.file_hashes(native.PACKAGE_ROOT, sources),
+                "reason": message,
+            }
+        )
         print(f"{message}; the game runs it in pure Python (slower, same play)")
         return 0
     modules = ", ".join(native.COMPILED)

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Install, with apt-get, what building and checking the Linux package needs and the machine
-# lacks: Xvfb (to launch the game without a screen), dpkg-dev (dpkg-shlibdeps computes the
-# package's Depends), the libraries the frozen program takes from the system (dpkg-shlibdeps
-# must find them), and the freedesktop validators used by test_deb.sh.
+# lacks: a C compiler (the compiled search), Xvfb (to launch the game without a screen),
+# dpkg-dev (dpkg-shlibdeps computes the package's Depends), the libraries the frozen program
+# takes from the system (dpkg-shlibdeps must find them), and the freedesktop validators used
+# by test_deb.sh.
 # Debian and Ubuntu; run as root (CI) or through sudo (GitHub runners). Idempotent and quick
 # when everything is there already.
 #
@@ -18,8 +19,9 @@ if ! command -v dpkg-query >/dev/null; then
     exit 1
 fi
 
+# gcc compiles the opponent's search (tools/build_native.py), which the package must ship.
 packages=(
-    xvfb dpkg-dev desktop-file-utils appstream shared-mime-info
+    gcc xvfb dpkg-dev desktop-file-utils appstream shared-mime-info
     libegl1 libgl1 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libx11-6 libx11-xcb1
     libxkbcommon0 libxkbcommon-x11-0 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0
     libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0

@@ -202,7 +202,9 @@ def test_a_damaged_extension_falls_back_to_the_sources(tmp_path: Path, damaged: 
 @pytest.mark.slow
 @pytest.mark.skipif(os.name == "nt", reason="CC names the compiler on POSIX systems only")
 def test_without_a_compiler_the_build_says_so_and_the_sources_run(tmp_path: Path) -> None:
-    shutil.copytree(ROOT / "marjolet_qt", tmp_path / "marjolet_qt")
+    # A fresh clone: no build in it yet.
+    fresh = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "_native.json")
+    shutil.copytree(ROOT / "marjolet_qt", tmp_path / "marjolet_qt", ignore=fresh)
     (tmp_path / "tools").mkdir()
     shutil.copy(ROOT / "tools" / "build_native.py", tmp_path / "tools")
     env = {**os.environ, "CC": "false", "PYTHONPATH": str(tmp_path)}
@@ -230,6 +232,10 @@ def test_without_a_compiler_the_build_says_so_and_the_sources_run(tmp_path: Path
     assert native.extension_modules(directory) == {}
     stamp = json.loads((directory / "_native.json").read_text(encoding="utf-8"))
     assert stamp["compiled"] is False  # make does not try again until a source changes
+    again = run()
+    assert again.returncode == 0 and again.stdout == "", again.stdout
+    assert run("--require").returncode == 1  # ...unless the compiled search is required
+    assert run().returncode == 0
     probe = "from marjolet_qt.ai import native, make_player; make_player('hard')"
     done = subprocess.run(
         [sys.executable, "-c", probe + "; print(native.describe())"],
