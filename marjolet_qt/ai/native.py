@@ -75,6 +75,8 @@ def extension_modules(directory: Path) -> dict[str, Path]:
     """Every extension module this interpreter would load from ``directory``, by name
     (the compiled ones, and anything else left there, which the guard must see too)."""
     found: dict[str, Path] = {}
+    if not directory.is_dir():  # a frozen program without any: no folder either
+        return found
     for path in directory.iterdir():
         for suffix in importlib.machinery.EXTENSION_SUFFIXES:  # the most specific first
             name = path.name.removesuffix(suffix)

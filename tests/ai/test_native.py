@@ -106,6 +106,7 @@ def test_extensions_are_stale_without_a_stamp_matching_every_source(tmp_path: Pa
     stamp_path = tmp_path / "ai" / "_native.json"
     (tmp_path / "ai").mkdir()
     assert native.stale_reason(tmp_path / "ai", stamp_path, tmp_path) is None  # none built
+    assert native.extension_modules(tmp_path / "absent") == {}  # frozen without them
     directory = _fake_build(tmp_path, stamp=None)
 
     def reason() -> str | None:
