@@ -112,6 +112,9 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # seeing it) instead of by the rules of thumb, which lose most there (issue #17's
     # diagnosis); a world costs about 6.7 times as much.
     "hard+tail1": ("hard", {"exact_tail": 1}),
+    # Open hand knowing the other hand but not the stock's order: a perfect reader of
+    # the opponent's play, the bound of what inference can win back (issue #17's gap).
+    "open-stock": ("open", {"stock_known": False}),
     # Easy and Hard's rollouts with the weights SPSA found in Medium's self-play, which
     # Medium plays with (issue #17, benchmarks/tune.py; docs/benchmarks.md); and Medium
     # with the hand-set weights it played with before.

@@ -358,6 +358,10 @@ class SearchPlayer(ExplainingPlayer):
         self._solvers: dict[RuleSet, Phase2Solver] = {}
         self.last_result: SearchResult | None = None
 
+    def truth_worlds(self, truth: World, rng: random.Random) -> Iterator[World]:
+        """The worlds searched when the arena hands over the true one (Open hand)."""
+        return _repeat(truth)
+
     def solver(self, rules: RuleSet) -> Phase2Solver:
         found = self._solvers.get(rules)
         if found is None:
@@ -432,7 +436,7 @@ class SearchPlayer(ExplainingPlayer):
         result = SearchResult(legal)
         stream: Iterator[World]
         if truth is not None:
-            stream = _repeat(truth)
+            stream = self.truth_worlds(truth, rng)
         else:
             stream = worlds(obs, rng, self.enumerate_limit)
             result.possible = world_count(obs)
@@ -576,6 +580,25 @@ class OpenHandPlayer(SearchPlayer):
     the measure of what Hard loses by not knowing). The arena passes ``truth``."""
 
     needs_truth = True
+    #: Whether it knows the stock's order too. False (the arena's ``open-stock``): it
+    #: knows the other hand only and searches over the stock's orders, like a player who
+    #: read the other hand perfectly from its play: how much of Open hand's lead over
+    #: Hard any reading could win back, the stock's order being unknowable.
+    stock_known = True
 
     def __init__(self, name: str = "open", **kwargs: object) -> None:
         super().__init__(name, **kwargs)  # type: ignore[arg-type]
+
+    def truth_worlds(self, truth: World, rng: random.Random) -> Iterator[World]:
+        if self.stock_known:
+            return _repeat(truth)
+        return _shuffled_stock(truth, rng)
+
+
+def _shuffled_stock(world: World, rng: random.Random) -> Iterator[World]:
+    """``world``'s hidden hand with its stock in a new random order each time."""
+    hand, stock = world
+    cards = list(stock)
+    while True:
+        rng.shuffle(cards)
+        yield hand, tuple(cards)

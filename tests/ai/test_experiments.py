@@ -1,5 +1,7 @@
-"""The rollouts' exact tail (``SearchPlayer(exact_tail=...)``, the arena's ``hard+tail1``):
-the last phase-1 tricks played perfectly in a world, by alpha-beta over the engine."""
+"""The arena's experiments that are not levels: the rollouts' exact tail
+(``SearchPlayer(exact_tail=...)``, ``hard+tail1``: the last phase-1 tricks played
+perfectly in a world, by alpha-beta over the engine) and Open hand without the stock's
+order (``open-stock``)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ import random
 import pytest
 
 from marjolet_qt.ai import make_player
-from marjolet_qt.ai.search import SearchPlayer, exact_value, play_out
+from marjolet_qt.ai.arena import make_level
+from marjolet_qt.ai.search import OpenHandPlayer, SearchPlayer, exact_value, play_out
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import RoundState, RuleSet
 from marjolet_qt.engine.observation import Observation
@@ -58,3 +61,16 @@ def test_the_exact_tail_is_the_minimax_value(preset: str) -> None:
 
 def test_hard_plays_without_the_exact_tail_by_default() -> None:
     assert SearchPlayer().exact_tail == 0
+
+
+def test_open_stock_knows_the_hidden_hand_but_searches_the_stock_orders() -> None:
+    player = make_level("open-stock")
+    assert isinstance(player, OpenHandPlayer) and player.needs_truth
+    truth = (0b1011, (4, 5, 6, 7))
+    stream = player.truth_worlds(truth, random.Random(1))
+    seen = {next(stream) for _ in range(200)}
+    assert {hand for hand, _ in seen} == {0b1011}
+    assert {tuple(sorted(stock)) for _, stock in seen} == {(4, 5, 6, 7)}
+    assert len(seen) == 24  # every order of the four cards comes up
+    known = make_level("open").truth_worlds(truth, random.Random(1))
+    assert {next(known) for _ in range(20)} == {truth}
