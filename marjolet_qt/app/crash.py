@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt import __version__
+from marjolet_qt.ai import native
 
 log = logging.getLogger(__name__)
 
@@ -206,6 +207,8 @@ class CrashReporter(QObject):
         header = [
             f"Marjolet Qt {__version__}",
             f"Python {platform.python_version()}, PySide6 {PySide6.__version__}",
+            # A bug that only the compiled search shows is told apart from one in its sources.
+            f"Opponent's search: {native.describe()}",
             f"System: {platform.platform()}",
             f"Time: {datetime.now().isoformat(timespec='seconds')}",
             f"Thread: {threading.current_thread().name}",

@@ -19,6 +19,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.ai import native
 from marjolet_qt.app import savegame
 from marjolet_qt.app.crash import KEEP_REPORTS, CrashReporter
 from marjolet_qt.app.savegame import SavedGame
@@ -205,6 +206,15 @@ def test_an_error_in_a_slot_is_reported_and_the_game_goes_on(
     window: MainWindow = reporter.main_window  # type: ignore[attr-defined]
     play_human_moves(qtbot, window, 1)
     assert window.model.round.history
+
+
+def test_a_crash_report_says_how_the_search_runs() -> None:
+    try:
+        raise ValueError("boom")
+    except ValueError as error:
+        text = CrashReporter.report_text((type(error), error, error.__traceback__))
+    assert f"Opponent's search: {native.describe()}" in text
+    assert "ValueError: boom" in text
 
 
 def test_old_crash_reports_are_pruned(tmp_path: Path) -> None:
