@@ -70,7 +70,7 @@ def file_hashes(root: Path, paths: list[str]) -> dict[str, str]:
     for path in paths:
         try:
             hashes[path] = hashlib.sha256((root / path).read_bytes()).hexdigest()
-        except OSError:
+        except (OSError, ValueError):  # missing, unreadable, or a name the system refuses
             hashes[path] = ""
     return hashes
 
@@ -111,7 +111,11 @@ def stale_reason(directory: Path, stamp: Path, root: Path = PACKAGE_ROOT) -> str
     except (OSError, ValueError):
         return f"{stamp.name} is missing or unreadable"
     sources = recorded.get("sources") if isinstance(recorded, dict) else None
-    if not isinstance(sources, dict) or recorded.get("compiled") is not True:
+    if (
+        not isinstance(sources, dict)
+        or recorded.get("compiled") is not True
+        or not all(_package_source(path) for path in sources)
+    ):
         return f"{stamp.name} is not the stamp of a build"
     if recorded.get("suffix") != importlib.machinery.EXTENSION_SUFFIXES[0]:
         return "they were built for another Python"
@@ -122,6 +126,19 @@ def stale_reason(directory: Path, stamp: Path, root: Path = PACKAGE_ROOT) -> str
     if changed:
         return f"{', '.join(sorted(changed))} changed since the build"
     return None
+
+
+def _package_source(path: str) -> bool:
+    """Whether a stamp's path names a source of the package (and not, in a damaged
+    stamp, a device, a folder elsewhere or a name the system refuses)."""
+    parts = path.split("/")
+    return (
+        path.endswith(".py")
+        and "\\" not in path
+        and "\x00" not in path
+        and ":" not in path
+        and all(part not in ("", ".", "..") for part in parts)
+    )
 
 
 def current() -> bool:

@@ -10,11 +10,16 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from marjolet_qt.ai import native
+
+from ..fuzzing import dumps, json_values, mutated
 
 ROOT = Path(__file__).resolve().parents[2]
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
@@ -130,6 +135,37 @@ def test_extensions_are_stale_without_a_stamp_matching_every_source(tmp_path: Pa
     for damaged in ("[1, 2]", "{", "", '{"compiled": false, "sources": {}}', '{"sources": 3}'):
         stamp_path.write_text(damaged, encoding="utf-8")
         assert reason() is not None
+
+
+@pytest.mark.fuzz
+@given(
+    st.one_of(
+        mutated([{"compiled": True, "sources": {"ai/solver.py": "0" * 64}, "suffix": SUFFIX}]),
+        json_values,
+        st.builds(lambda d: {"compiled": True, "sources": d, "suffix": SUFFIX}, json_values),
+    )
+)
+@settings()
+def test_a_damaged_stamp_only_ever_makes_the_build_stale(doc: object) -> None:
+    """The stamp is a file the game reads at every start: whatever it holds, the guard
+    answers (the sources run), never raises, never reads outside the package."""
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        directory = _fake_build(root, stamp=None)
+        (directory / "_native.json").write_bytes(dumps(doc))
+        reason = native.stale_reason(directory, directory / "_native.json", root)
+        assert isinstance(reason, str)
+        (directory / "_native.json").write_bytes(dumps(doc)[:7] + b"\xff\x00")
+        assert isinstance(native.stale_reason(directory, directory / "_native.json", root), str)
+
+
+def test_a_stamp_naming_files_outside_the_package_is_refused(tmp_path: Path) -> None:
+    directory = _fake_build(tmp_path, stamp=None)
+    for path in ("/dev/zero", "../engine.py", "ai/../../x.py", "C:/x.py", "ai\\x.py", "a\x00.py"):
+        stamp = {"compiled": True, "sources": {path: ""}, "suffix": SUFFIX}
+        (directory / "_native.json").write_text(json.dumps(stamp), encoding="utf-8")
+        reason = native.stale_reason(directory, directory / "_native.json", tmp_path)
+        assert reason == "_native.json is not the stamp of a build"
 
 
 def test_an_incomplete_build_or_a_stray_extension_is_stale(tmp_path: Path) -> None:
