@@ -60,8 +60,12 @@ run: $(STAMP) generated native
 test: $(STAMP) generated native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow"
 
+# (Then the solver's and the search's own tests again on their Python sources, which run
+# wherever nothing is compiled: everything else ran compiled.)
 test-all: $(STAMP) generated native
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	MARJOLET_PURE=1 $(BIN)/python -m pytest -q -m "slow or not slow" \
+		tests/ai/test_solver.py tests/ai/test_search_identity.py
 
 # `make fuzz` runs the hostile-input tests (marked fuzz) long: the readers with the
 # hypothesis profile "fuzz", the monkey with MONKEY_EVENTS random events (a new seed each
