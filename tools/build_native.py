@@ -27,6 +27,7 @@ import io
 import json
 import os
 import sys
+import sysconfig
 import time
 from pathlib import Path
 from types import ModuleType
@@ -125,6 +126,13 @@ def build(verbose: bool) -> None:
     from setuptools.command.build_ext import build_ext  # noqa: PLC0415
 
     clean()  # a half-built group must never be loaded next to a stale stamp
+    headers = Path(sysconfig.get_paths()["include"])
+    if not (headers / "Python.h").is_file():
+        version = f"{sys.version_info.major}.{sys.version_info.minor}"
+        raise RuntimeError(
+            f"this Python's C headers are missing ({headers}; on Debian and Ubuntu: "
+            f"apt-get install python{version}-dev)"
+        )
     sources = closure()
     hashes = native.file_hashes(native.PACKAGE_ROOT, sources)
     os.chdir(ROOT)  # mypycify names modules by their paths relative to here
