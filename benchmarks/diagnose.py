@@ -52,7 +52,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from marjolet_qt.ai import arena
+from marjolet_qt.ai import arena, search
 from marjolet_qt.ai.player import MediumPlayer
 from marjolet_qt.ai.search import SearchPlayer, world_values
 from marjolet_qt.ai.solver import Phase2Solver
@@ -124,22 +124,12 @@ def buckets_of(obs: Observation) -> list[str]:
 
 def exact_value(state: RoundState, solver: Phase2Solver, seat: int) -> int:
     """The round's point difference for ``seat`` (its score minus the other's) when both
-    sides play perfectly with every card known, from ``state`` to the end: a minimax
-    over the phase-1 moves left (every action of the windows too) and the exact solver
-    once the stock is gone. Only for the last few tricks of phase 1 (it grows fast)."""
-    if state.upcard < 0 or state.stage == Stage.OVER:
-        value = solver.solve(state.clone())  # seat 0 minus seat 1
-        return value if seat == 0 else -value
-    mover = state.to_move
-    best: int | None = None
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply_unchecked(action)
-        value = exact_value(child, solver, seat)
-        if best is None or (value > best if mover == seat else value < best):
-            best = value
-    assert best is not None
-    return best
+    sides play perfectly with every card known, from ``state`` to the end: the search's
+    own :func:`~marjolet_qt.ai.search.exact_value` (alpha-beta over the phase-1 moves
+    left, every action of the windows too, then the exact solve). Only for the last few
+    tricks of phase 1 (it grows fast)."""
+    value = search.exact_value(state.clone(), solver, -(1 << 30), 1 << 30)
+    return value if seat == 0 else -value
 
 
 # --- playing and recording -------------------------------------------------------------
