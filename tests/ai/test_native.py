@@ -50,26 +50,35 @@ print(json.dumps(out))
 """
 
 
-def run_python(code: str, *, pure: bool, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
+def run_python(
+    *args: str,
+    pure: bool = False,
+    cwd: Path = ROOT,
+    env: dict[str, str] | None = None,
+    timeout: float = 600,
+) -> subprocess.CompletedProcess[str]:
+    """``python ARGS`` in ``cwd``, whose package it imports; the sources forced only if
+    ``pure``; ``env`` added to this process's environment."""
+    environment = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
+    environment.update(env or {})
     if pure:
-        env[native.PURE_ENV] = "1"
-    env["PYTHONPATH"] = str(cwd)
+        environment[native.PURE_ENV] = "1"
+    environment["PYTHONPATH"] = str(cwd)
     return subprocess.run(
-        [sys.executable, "-c", code],
+        [sys.executable, *args],
         cwd=cwd,
-        env=env,
+        env=environment,
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=timeout,
         check=False,
     )
 
 
 @pytest.mark.slow
 def test_the_compiled_search_gives_the_sources_values_world_by_world() -> None:
-    compiled = run_python(SEARCH_SCRIPT, pure=False)
-    pure = run_python(SEARCH_SCRIPT, pure=True)
+    compiled = run_python("-c", SEARCH_SCRIPT)
+    pure = run_python("-c", SEARCH_SCRIPT, pure=True)
     assert compiled.returncode == 0, compiled.stderr
     assert pure.returncode == 0, pure.stderr
     fast, slow = json.loads(compiled.stdout), json.loads(pure.stdout)
@@ -209,11 +218,11 @@ def test_an_edited_source_is_run_instead_of_its_older_extension(tmp_path: Path) 
     copy = tmp_path / "marjolet_qt"
     shutil.copytree(ROOT / "marjolet_qt", copy, ignore=shutil.ignore_patterns("__pycache__"))
     probe = "from marjolet_qt.ai import native; print(native.describe())"
-    fresh = run_python(probe, pure=False, cwd=tmp_path)
+    fresh = run_python("-c", probe, cwd=tmp_path)
     assert fresh.stdout.strip() == "compiled (mypyc)", fresh.stderr
     with (copy / "ai" / "solver.py").open("a", encoding="utf-8") as source:
         source.write("\n# edited after the build\n")
-    stale = run_python(probe, pure=False, cwd=tmp_path)
+    stale = run_python("-c", probe, cwd=tmp_path)
     assert stale.returncode == 0, stale.stderr
     assert stale.stdout.strip() == "pure Python"
     assert "ai/solver.py changed since the build" in stale.stderr
@@ -230,7 +239,7 @@ def test_a_damaged_extension_falls_back_to_the_sources(tmp_path: Path, damaged: 
         "from marjolet_qt.ai import native, make_player; make_player('hard'); "
         "print(native.describe())"
     )
-    done = run_python(probe, pure=False, cwd=tmp_path)
+    done = run_python("-c", probe, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "pure Python"
     assert "cannot be used (ImportError" in done.stderr
@@ -244,20 +253,10 @@ def test_without_a_compiler_the_build_says_so_and_the_sources_run(tmp_path: Path
     shutil.copytree(ROOT / "marjolet_qt", tmp_path / "marjolet_qt", ignore=fresh)
     (tmp_path / "tools").mkdir()
     shutil.copy(ROOT / "tools" / "build_native.py", tmp_path / "tools")
-    env = {**os.environ, "CC": "false", "PYTHONPATH": str(tmp_path)}
-    env.pop(native.PURE_ENV, None)
-    build = [sys.executable, str(tmp_path / "tools" / "build_native.py")]
+    build = str(tmp_path / "tools" / "build_native.py")
 
     def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [*build, *args],
-            cwd=tmp_path,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=600,
-            check=False,
-        )
+        return run_python(build, *args, cwd=tmp_path, env={"CC": "false"})
 
     required = run("--require")
     assert required.returncode == 1
@@ -274,13 +273,7 @@ def test_without_a_compiler_the_build_says_so_and_the_sources_run(tmp_path: Path
     assert run("--require").returncode == 1  # ...unless the compiled search is required
     assert run().returncode == 0
     probe = "from marjolet_qt.ai import native, make_player; make_player('hard')"
-    done = subprocess.run(
-        [sys.executable, "-c", probe + "; print(native.describe())"],
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
+    done = run_python(
+        "-c", probe + "; print(native.describe())", cwd=tmp_path, env={"CC": "false"}, timeout=120
     )
     assert done.stdout.strip() == "pure Python" and not done.stderr, done.stderr
