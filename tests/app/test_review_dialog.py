@@ -97,8 +97,11 @@ def wait_done(qtbot: QtBot, dialog: ReviewDialog, timeout: int = 60_000) -> None
 
 
 def test_the_review_opens_from_the_summary_phase_2_first_on_the_biggest_mistake(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Enough worlds for the review to work over several of the timer's ticks below even
+    # with the compiled search (six worlds a decision take it well under 60 ms).
+    monkeypatch.setattr(review_dialog, "WORLDS", 40)
     arrivals: list[Grade] = []
     ticks: list[float] = []
     timer = QTimer()
