@@ -112,6 +112,10 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # seeing it) instead of by the rules of thumb, which lose most there (issue #17's
     # diagnosis); a world costs about 6.7 times as much.
     "hard+tail1": ("hard", {"exact_tail": 1}),
+    # Hard valuing each of its phase-1 leads against the follower's best answer in each
+    # world instead of the rules of thumb's (leads lose most in the diagnosis); a lead
+    # costs a rollout per answer.
+    "hard+reply": ("hard", {"reply": True}),
     # Open hand knowing the other hand but not the stock's order: a perfect reader of
     # the opponent's play, the bound of what inference can win back (issue #17's gap).
     "open-stock": ("open", {"stock_known": False}),

@@ -324,8 +324,12 @@ class SearchPlayer(ExplainingPlayer):
         read_model: str = "even",
         rollout_style: heuristics.Style = ROLLOUT,
         exact_tail: int = 0,
+        reply: bool = False,
     ) -> None:
         self.name = name
+        #: Each lead is valued against the follower's best answer in each world rather
+        #: than the rules of thumb's (see :func:`best_reply`; False, Hard's way).
+        self.reply = reply
         #: Rollouts play the last phase-1 tricks perfectly once the stock holds at most
         #: this many cards (see :func:`play_out`; 0, Hard's way: the rules of thumb).
         self.exact_tail = exact_tail
@@ -501,6 +505,7 @@ class SearchPlayer(ExplainingPlayer):
                 solver,
                 style=self.rollout_style,
                 exact_tail=self.exact_tail,
+                reply=self.reply,
             )
             for index, value in enumerate(found):
                 values[index].append(value)
@@ -534,6 +539,7 @@ def world_values(
     *,
     style: heuristics.Style = ROLLOUT,
     exact_tail: int = 0,
+    reply: bool = False,
 ) -> list[int]:
     """Each candidate's value in one world, for the searching seat: the round from
     ``obs`` dealt as ``world``, the candidate played, the rest played out with the same
@@ -545,8 +551,36 @@ def world_values(
     for action in candidates:
         state = base.clone()
         state.apply_unchecked(action)
-        values.append(sign * play_out(state, seed, solver, style, exact_tail))
+        if reply and state.stage == Stage.FOLLOW and state.upcard >= 0:
+            values.append(sign * best_reply(state, seed, solver, style, exact_tail))
+        else:
+            values.append(sign * play_out(state, seed, solver, style, exact_tail))
     return values
+
+
+def best_reply(
+    state: RoundState,
+    seed: int,
+    solver: Phase2Solver,
+    style: heuristics.Style = ROLLOUT,
+    exact_tail: int = 0,
+) -> int:
+    """Seat 0 minus seat 1 after the follower's best answer to the card just led in
+    phase 1, each answer played out as :func:`play_out` does: one ply of the world's
+    own minimax instead of the rules of thumb's answer (an experiment, ``reply``).
+    The follower chooses knowing the world, as every rollout's player does."""
+    legal = state.legal_actions()
+    if EXCHANGE in legal:
+        return play_out(state, seed, solver, style, exact_tail)
+    maximise = state.to_move == 0
+    best = 0
+    for index, action in enumerate(legal):
+        branch = state.clone()
+        branch.apply_unchecked(action)
+        value = play_out(branch, seed, solver, style, exact_tail)
+        if index == 0 or (value > best if maximise else value < best):
+            best = value
+    return best
 
 
 def _repeat(world: World) -> Iterator[World]:

@@ -1,6 +1,7 @@
 """The arena's experiments that are not levels: the rollouts' exact tail
 (``SearchPlayer(exact_tail=...)``, ``hard+tail1``: the last phase-1 tricks played
-perfectly in a world, by alpha-beta over the engine) and Open hand without the stock's
+perfectly in a world, by alpha-beta over the engine), the follower's best answer to each
+lead (``SearchPlayer(reply=True)``, ``hard+reply``) and Open hand without the stock's
 order (``open-stock``)."""
 
 from __future__ import annotations
@@ -11,9 +12,17 @@ import pytest
 
 from marjolet_qt.ai import make_player
 from marjolet_qt.ai.arena import make_level
-from marjolet_qt.ai.search import OpenHandPlayer, SearchPlayer, exact_value, play_out
+from marjolet_qt.ai.search import (
+    OpenHandPlayer,
+    SearchPlayer,
+    best_reply,
+    exact_value,
+    play_out,
+    world_values,
+)
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import RoundState, RuleSet
+from marjolet_qt.engine.fields import Stage
 from marjolet_qt.engine.observation import Observation
 
 INF = 1 << 30
@@ -74,3 +83,62 @@ def test_open_stock_knows_the_hidden_hand_but_searches_the_stock_orders() -> Non
     assert len(seen) == 24  # every order of the four cards comes up
     known = make_level("open").truth_worlds(truth, random.Random(1))
     assert {next(known) for _ in range(20)} == {truth}
+
+
+def leads(preset: str, count: int) -> list[RoundState]:
+    """Phase-1 positions of Medium's self-play where the player to move leads."""
+    rules = RuleSet.from_preset(preset)
+    medium, rng = make_player("medium"), random.Random(9)
+    found: list[RoundState] = []
+    seed = 100
+    while len(found) < count:
+        seed += 1
+        state = RoundState.new(rules, seed % 2, seed)
+        while not state.is_over() and state.upcard >= 0:
+            if state.stage == Stage.LEAD and rng.random() < 0.3:
+                found.append(state.clone())
+                break
+            obs = Observation.of(state, state.to_move)
+            state.apply(medium.choose(obs, 0.0, rng))
+    return found
+
+
+@pytest.mark.parametrize("preset", ["marjolet", "besigue"])
+def test_the_best_reply_is_the_followers_best_rollout(preset: str) -> None:
+    solver = Phase2Solver(RuleSet.from_preset(preset))
+    for state in leads(preset, 4):
+        state.forget_history()
+        lead = state.legal_actions()[0]
+        state.apply_unchecked(lead)
+        answers = []
+        for action in state.legal_actions():
+            child = state.clone()
+            child.apply_unchecked(action)
+            answers.append(play_out(child, 3, solver))
+        best = max(answers) if state.to_move == 0 else min(answers)
+        assert best_reply(state.clone(), 3, solver) == best
+        # The rules of thumb's own answer is one of them: the best is never worse for
+        # the follower.
+        ruled = play_out(state.clone(), 3, solver)
+        assert (best >= ruled) if state.to_move == 0 else (best <= ruled)
+
+
+def test_reply_changes_only_the_leads_values() -> None:
+    """Following, the candidate ends the trick: nothing to answer, the same values."""
+    rules = RuleSet.from_preset("marjolet")
+    solver = Phase2Solver(rules)
+    state = leads("marjolet", 1)[0]
+    state.apply_unchecked(state.legal_actions()[0])
+    obs = Observation.of(state, state.to_move)
+    hidden = state.hands[1 - obs.seat] & ~obs.opponent_known
+    world = (hidden, tuple(state.stock[state.stock_pos :]))
+    legal = list(obs.legal_actions)
+    assert world_values(obs, legal, world, 5, solver, reply=True) == world_values(
+        obs, legal, world, 5, solver
+    )
+
+
+def test_hard_answers_by_the_rules_of_thumb_by_default() -> None:
+    assert SearchPlayer().reply is False
+    player = make_level("hard+reply")
+    assert isinstance(player, SearchPlayer) and player.reply
