@@ -114,8 +114,9 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     "hard+tail1": ("hard", {"exact_tail": 1}),
     # Hard valuing each of its phase-1 leads against the follower's best answer in each
     # world instead of the rules of thumb's (leads lose most in the diagnosis); a lead
-    # costs a rollout per answer.
-    "hard+reply": ("hard", {"reply": True}),
+    # costs a rollout per answer. "blind": the follower chooses without the stock's order.
+    "hard+reply": ("hard", {"reply": "world"}),
+    "hard+reply-blind": ("hard", {"reply": "blind"}),
     # Open hand knowing the other hand but not the stock's order: a perfect reader of
     # the opponent's play, the bound of what inference can win back (issue #17's gap).
     "open-stock": ("open", {"stock_known": False}),

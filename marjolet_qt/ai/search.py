@@ -324,11 +324,13 @@ class SearchPlayer(ExplainingPlayer):
         read_model: str = "even",
         rollout_style: heuristics.Style = ROLLOUT,
         exact_tail: int = 0,
-        reply: bool = False,
+        reply: str = "",
     ) -> None:
         self.name = name
         #: Each lead is valued against the follower's best answer in each world rather
-        #: than the rules of thumb's (see :func:`best_reply`; False, Hard's way).
+        #: than the rules of thumb's (see :func:`best_reply`): "world" (the follower
+        #: knows the world), "blind" (not the stock's order) or "" (Hard's way: the
+        #: rules of thumb answer).
         self.reply = reply
         #: Rollouts play the last phase-1 tricks perfectly once the stock holds at most
         #: this many cards (see :func:`play_out`; 0, Hard's way: the rules of thumb).
@@ -539,7 +541,7 @@ def world_values(
     *,
     style: heuristics.Style = ROLLOUT,
     exact_tail: int = 0,
-    reply: bool = False,
+    reply: str = "",
 ) -> list[int]:
     """Each candidate's value in one world, for the searching seat: the round from
     ``obs`` dealt as ``world``, the candidate played, the rest played out with the same
@@ -552,7 +554,8 @@ def world_values(
         state = base.clone()
         state.apply_unchecked(action)
         if reply and state.stage == Stage.FOLLOW and state.upcard >= 0:
-            values.append(sign * best_reply(state, seed, solver, style, exact_tail))
+            value = best_reply(state, seed, solver, style, exact_tail, blind=reply == "blind")
+            values.append(sign * value)
         else:
             values.append(sign * play_out(state, seed, solver, style, exact_tail))
     return values
@@ -564,23 +567,38 @@ def best_reply(
     solver: Phase2Solver,
     style: heuristics.Style = ROLLOUT,
     exact_tail: int = 0,
+    *,
+    blind: bool = False,
 ) -> int:
     """Seat 0 minus seat 1 after the follower's best answer to the card just led in
     phase 1, each answer played out as :func:`play_out` does: one ply of the world's
     own minimax instead of the rules of thumb's answer (an experiment, ``reply``).
-    The follower chooses knowing the world, as every rollout's player does."""
+
+    The follower chooses knowing the world, as every rollout's player does, the stock's
+    order included, which no player knows and which matters most at the trick before the
+    draw. ``blind``: it chooses in a copy of the world whose stock is shuffled (seeded by
+    ``seed``), and the answer chosen is then played out in the world itself."""
     legal = state.legal_actions()
     if EXCHANGE in legal:
         return play_out(state, seed, solver, style, exact_tail)
     maximise = state.to_move == 0
-    best = 0
+    chooser = state
+    if blind and state.stock_count > 1:
+        chooser = state.clone()
+        rest = list(chooser.stock[chooser.stock_pos :])
+        random.Random(seed).shuffle(rest)
+        chooser.stock = chooser.stock[: chooser.stock_pos] + tuple(rest)
+    best, answer = 0, legal[0]
     for index, action in enumerate(legal):
-        branch = state.clone()
+        branch = chooser.clone()
         branch.apply_unchecked(action)
         value = play_out(branch, seed, solver, style, exact_tail)
         if index == 0 or (value > best if maximise else value < best):
-            best = value
-    return best
+            best, answer = value, action
+    if chooser is state:
+        return best
+    state.apply_unchecked(answer)
+    return play_out(state, seed, solver, style, exact_tail)
 
 
 def _repeat(world: World) -> Iterator[World]:

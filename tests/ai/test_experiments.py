@@ -133,12 +133,41 @@ def test_reply_changes_only_the_leads_values() -> None:
     hidden = state.hands[1 - obs.seat] & ~obs.opponent_known
     world = (hidden, tuple(state.stock[state.stock_pos :]))
     legal = list(obs.legal_actions)
-    assert world_values(obs, legal, world, 5, solver, reply=True) == world_values(
+    assert world_values(obs, legal, world, 5, solver, reply="world") == world_values(
         obs, legal, world, 5, solver
     )
 
 
 def test_hard_answers_by_the_rules_of_thumb_by_default() -> None:
-    assert SearchPlayer().reply is False
+    assert SearchPlayer().reply == ""
     player = make_level("hard+reply")
-    assert isinstance(player, SearchPlayer) and player.reply
+    assert isinstance(player, SearchPlayer) and player.reply == "world"
+    player = make_level("hard+reply-blind")
+    assert isinstance(player, SearchPlayer) and player.reply == "blind"
+
+
+def test_the_blind_reply_is_chosen_without_the_stocks_order() -> None:
+    """The answer is the best one in the world with its stock shuffled, then played
+    out in the world itself: its value is that answer's, not the best answer's."""
+    solver = Phase2Solver(RuleSet.from_preset("marjolet"))
+    differed = 0
+    for state in leads("marjolet", 6):
+        state.forget_history()
+        state.apply_unchecked(state.legal_actions()[-1])
+        rest = list(state.stock[state.stock_pos :])
+        random.Random(11).shuffle(rest)
+        shuffled = state.clone()
+        shuffled.stock = state.stock[: state.stock_pos] + tuple(rest)
+        values = {}
+        for action in state.legal_actions():
+            child = shuffled.clone()
+            child.apply_unchecked(action)
+            values[action] = play_out(child, 11, solver)
+        pick = max if state.to_move == 0 else min
+        answer = pick(state.legal_actions(), key=values.__getitem__)
+        played = state.clone()
+        played.apply_unchecked(answer)
+        expected = play_out(played, 11, solver)
+        assert best_reply(state.clone(), 11, solver, blind=True) == expected
+        differed += expected != best_reply(state.clone(), 11, solver)
+    assert differed  # the stock's order did change some answers
