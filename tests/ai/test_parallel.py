@@ -121,6 +121,9 @@ def test_a_clock_budget_is_kept_and_reported(expert: ExpertPlayer) -> None:
     """On the wall clock the decision ends near its budget (generously: the machine may be
     busy), the workers report their time, and the early stop may end it sooner."""
     obs = searched_positions("marjolet", 1, seed=8)[0]
+    # The workers are ready first, whatever ran before (alone, this test used to start
+    # them within its 0.5 s, search in-process meanwhile, and find no worker time).
+    assert expert.start() is not None and expert.parallel, expert.status()
     expert.iterations = None
     try:
         start = time.perf_counter()
@@ -137,6 +140,9 @@ def test_a_clock_budget_is_kept_and_reported(expert: ExpertPlayer) -> None:
 
 def test_should_stop_ends_the_search_at_once(expert: ExpertPlayer) -> None:
     obs = searched_positions("marjolet", 1, seed=9)[0]
+    # The workers' search is the one stopped, whatever ran before (alone, this test
+    # stopped the in-process search that runs while they start).
+    assert expert.start() is not None and expert.parallel, expert.status()
     expert.iterations = None
     calls = {"n": 0}
 
