@@ -9,7 +9,9 @@ from __future__ import annotations
 import copy
 import json
 import random
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +49,24 @@ def _few_worlds(monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setattr(review_dialog, "WORLDS", 6)
     yield
     assert review_worker.drain(30_000)  # no review thread outlives a test
+
+
+@pytest.fixture
+def phase_1_held(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """The review grades no phase-1 decision until the test sets the event it gets: the
+    phase-2 grades (exact, graded first) come in, and the review is surely still under
+    way, however fast the search and however busy the machine."""
+    release = threading.Event()
+
+    class HeldReviewer(review_worker.Reviewer):
+        def grade(self, state: RoundState, action: Any, index: int) -> Grade | None:
+            if state.upcard >= 0:
+                release.wait(30)  # (a test that failed before releasing it ends anyway)
+            return super().grade(state, action, index)
+
+    monkeypatch.setattr(review_worker, "Reviewer", HeldReviewer)
+    yield release
+    release.set()
 
 
 @pytest.fixture
@@ -140,15 +160,20 @@ def test_the_review_opens_from_the_summary_phase_2_first_on_the_biggest_mistake(
 
 
 def test_cancel_stops_the_review_and_resume_finishes_it(
-    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    phase_1_held: threading.Event,
 ) -> None:
     monkeypatch.setattr(review_dialog, "WORLDS", 60)
     dialog = open_review_from_summary(qtbot, window)
     qtbot.waitUntil(lambda: bool(dialog.grades), timeout=20_000)
+    assert dialog.running  # held at its first phase-1 decision
     dialog.cancel_button.click()
     assert not dialog.running
     assert dialog.cancel_button.text() == "Resume"
     graded = len(dialog.grades)
+    phase_1_held.set()  # the decision under way is graded, then the thread stops
     qtbot.wait(300)
     assert len(dialog.grades) == graded  # nothing more arrives once cancelled
     record = dialog.record
@@ -300,7 +325,9 @@ def test_the_history_reviews_the_round_in_progress_without_the_computers_cards(
     history.close()
 
 
-def test_the_player_s_own_choice_of_decision_is_kept_while_grades_arrive(qtbot: QtBot) -> None:
+def test_the_player_s_own_choice_of_decision_is_kept_while_grades_arrive(
+    qtbot: QtBot, phase_1_held: threading.Event
+) -> None:
     """The review follows the biggest mistake so far until the player picks a decision
     (here with the keyboard); then new grades never move the selection."""
     medium = make_player("medium")
@@ -320,6 +347,7 @@ def test_the_player_s_own_choice_of_decision_is_kept_while_grades_arrive(qtbot: 
     qtbot.keyClick(dialog.tree, Qt.Key.Key_Up if at_end else Qt.Key.Key_Down)
     chosen = dialog.current_index()
     assert chosen is not None and chosen != before
+    phase_1_held.set()  # the phase-1 grades arrive after the player's choice
     wait_done(qtbot, dialog)
     assert dialog.current_index() == chosen
     dialog.close()
