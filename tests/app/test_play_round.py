@@ -320,7 +320,13 @@ def test_closing_while_a_computer_move_waits_for_the_animations(qtbot: QtBot) ->
     qtbot.waitExposed(win)
     win.start(first_dealer=HUMAN)  # the computer leads while the deal is still flying
     model = win.model
-    qtbot.waitUntil(lambda: model._pending is not None, timeout=5000)
+    # The deal stays in the air until the window closes, however long the computer takes
+    # to answer: it lands in some 0.6 s at this speed, and on a busy machine it could land
+    # first (the move is then played at once, never held, and this wait timed out).
+    deal = win.table.queue._running
+    assert deal is not None
+    deal.pause()
+    qtbot.waitUntil(lambda: model._pending is not None, timeout=30_000)
     assert win.table.queue.busy
     win.close()
     assert model.round.history == []  # the held move was dropped, not played
