@@ -193,7 +193,7 @@ def test_the_last_trick_is_held_up_until_a_click(qtbot: QtBot, windows: list[Mai
         pose = table._poses[number]
         assert (table.card_item(number).x(), table.card_item(number).y()) != (pose.x, pose.y)
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=1000)
+    qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=10_000)
 
 
 # --- keys and pointer --------------------------------------------------------------------
@@ -272,6 +272,13 @@ def test_trumps_are_named_once_the_upcard_is_turned(
     win.start()
     table = win.table
     assert table.queue.busy
+    # Halfway through the deal, its clock held there (a busy machine pausing the process
+    # for a second would have let the whole deal, some 1.2 s, land during a real wait).
+    deal = table.queue._running
+    assert deal is not None
+    deal.pause()
+    deal.setCurrentTime(deal.totalDuration() // 2)
     qtbot.wait(100)
     assert "Trumps" not in table.stock_label_text  # the deal is under way
+    deal.resume()
     qtbot.waitUntil(lambda: "Trumps" in table.stock_label_text, timeout=10000)
