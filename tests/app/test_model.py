@@ -100,11 +100,11 @@ def test_new_game_cancels_thinking_and_drops_its_move(
     slow = SlowPlayer(seconds=5)
     monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
     model.new_game(first_dealer=HUMAN)
-    assert slow.started.wait(2)
+    assert slow.started.wait(30)
     first_match = model.match
     # The human leads the new game, so nothing should be played by the computer at all.
     model.new_game(first_dealer=COMPUTER)
-    assert slow.stopped_early.wait(2)
+    assert slow.stopped_early.wait(30)
     qtbot.wait(100)  # let a stray answer arrive, if one were sent
     assert model.match is not first_match
     assert model.round.history == []
@@ -116,7 +116,7 @@ def test_close_during_thinking_stops_the_thread(qtbot: QtBot, monkeypatch) -> No
     monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
     game = GameModel(quick_settings(), seed=1)
     game.new_game(first_dealer=HUMAN)
-    assert slow.started.wait(2)
+    assert slow.started.wait(30)
     game.shutdown()
     assert slow.stopped_early.is_set()
     assert not game._thinker.running

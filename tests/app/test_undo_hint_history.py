@@ -185,14 +185,14 @@ def test_a_hint_is_cancelled_by_new_game_undo_and_close(
     answers: list[object] = []
     model.hintReady.connect(lambda *args: answers.append(args))
     window.hint_action.trigger()
-    assert slow.started.wait(3)
+    assert slow.started.wait(30)
     if how == "new game":
         window.new_game()
     elif how == "undo":
         window.undo()
     else:
         window.close()
-    assert slow.stopped_early.wait(3)
+    assert slow.stopped_early.wait(30)
     qtbot.wait(50)
     assert answers == []
     assert not model.hinting

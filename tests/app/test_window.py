@@ -121,9 +121,9 @@ def test_new_game_during_thinking_cancels_it(
     slow = SlowPlayer(10)
     monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
     window.start(first_dealer=HUMAN)
-    assert slow.started.wait(2)
+    assert slow.started.wait(30)
     window.model.new_game(first_dealer=COMPUTER)  # the human leads the new game
-    assert slow.stopped_early.wait(2)
+    assert slow.stopped_early.wait(30)
     qtbot.wait(150)
     assert window.model.round.history == []
     assert window.model.is_human_turn()
@@ -139,7 +139,7 @@ def test_close_during_thinking_stops_everything(
     qtbot.addWidget(win)
     win.show()
     win.start(first_dealer=HUMAN)
-    assert slow.started.wait(2)
+    assert slow.started.wait(30)
     assert win.close()
     assert slow.stopped_early.is_set()
     assert not win.model._thinker.running
@@ -155,9 +155,9 @@ def test_undo_during_thinking(
     window.start(first_dealer=COMPUTER)
     card = window.table.human_cards()[0]
     window.table.activate_card(card)
-    assert slow.started.wait(2)
+    assert slow.started.wait(30)
     window.undo_action.trigger()
-    assert slow.stopped_early.wait(2)
+    assert slow.stopped_early.wait(30)
     qtbot.wait(100)
     assert window.model.round.history == []
     assert card in window.table.human_cards()
