@@ -234,7 +234,7 @@ def test_autosave_failure_is_reported_once_and_play_goes_on(
     window.start()
     play_human_moves(qtbot, window, 3)
     window.autosaver.flush()
-    qtbot.waitUntil(lambda: bool(failures), timeout=3000)
+    qtbot.waitUntil(lambda: bool(failures), timeout=10_000)
     qtbot.wait(50)
     assert len(failures) == 1 and "disk is full" in failures[0]
     # The banner stays (a status line vanished after 10 s) and names the folder.
@@ -248,7 +248,7 @@ def test_autosave_failure_is_reported_once_and_play_goes_on(
     monkeypatch.undo()
     play_human_moves(qtbot, window, 1)
     window.autosaver.flush()
-    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=10_000)
 
 
 # --- the autosave -------------------------------------------------------------------------
@@ -326,7 +326,7 @@ def test_an_unreadable_autosave_is_set_aside_with_a_message(
     qtbot.addWidget(win)
     seen = messages(monkeypatch)
     win.start_or_resume()
-    qtbot.waitUntil(lambda: bool(seen), timeout=2000)
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
     assert "damaged" in seen[0] and "kept" in seen[0]
     assert list(path.parent.glob("autosave.marjolet.unreadable-*"))
     win.close()

@@ -106,7 +106,7 @@ def test_whole_round_through_the_widgets(qtbot: QtBot, window: MainWindow) -> No
     assert declared > 0, "no meld or exchange was declared in this deal"
 
     # The end-of-round summary shows the engine's scores.
-    qtbot.waitUntil(lambda: window.active_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.active_dialog is not None, timeout=10_000)
     dialog = window.active_dialog
     state = model.round
     breakdown = dialog.breakdown_table  # type: ignore[union-attr]
@@ -168,7 +168,7 @@ def test_closing_during_animations_is_clean(qtbot: QtBot) -> None:
     win.show()
     qtbot.waitExposed(win)
     win.start(first_dealer=HUMAN)  # the computer leads once the deal has landed
-    qtbot.waitUntil(lambda: win.table.queue.busy, timeout=2000)
+    qtbot.waitUntil(lambda: win.table.queue.busy, timeout=10_000)
     qtbot.wait(200)
     assert win.close()
     assert not win.model._thinker.running
@@ -207,8 +207,8 @@ def test_the_declaration_panel_never_covers_a_card_of_the_hand(
                 break
             legal = model.human_legal_actions()
             if state.stage == Stage.WINDOW:
-                qtbot.waitUntil(table.panel.isVisible, timeout=2000)
-                qtbot.waitUntil(lambda: not table.queue.busy, timeout=3000)  # room made
+                qtbot.waitUntil(table.panel.isVisible, timeout=10_000)
+                qtbot.waitUntil(lambda: not table.queue.busy, timeout=10_000)  # room made
                 panel = _viewport_rect(table.panel, table)
                 for card in table.state.hands[HUMAN]:
                     item = table.card_item(card)
@@ -268,12 +268,12 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(
         wait_for_human(qtbot, win)
         state = model.round
         assert state.stage == Stage.WINDOW and state.to_move == HUMAN
-        qtbot.waitUntil(table.panel.isVisible, timeout=2000)
+        qtbot.waitUntil(table.panel.isVisible, timeout=10_000)
         if both_sevens:
             button = table.panel.button_for(ActionKind.EXCHANGE)
             assert button is not None and button.text().startswith("E&xchange")
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda: not table.queue.busy, timeout=3000)
+            qtbot.waitUntil(lambda: not table.queue.busy, timeout=10_000)
         # Either way one 7 of hearts is the upcard now, the human keeps the other.
         seven, upcard = card_id(0, HEARTS, 0), card_id(0, HEARTS, 1)
         assert state.upcard == upcard
@@ -289,14 +289,14 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(
         actions = len(state.history)
         win.activateWindow()
         table.setFocus()
-        qtbot.waitUntil(win.isActiveWindow, timeout=2000)  # shortcuts need it
+        qtbot.waitUntil(win.isActiveWindow, timeout=10_000)  # shortcuts need it
         qtbot.keyClick(table, Qt.Key.Key_X)  # the button's shortcut animates a click
-        qtbot.waitUntil(lambda: len(state.history) == actions + 1, timeout=2000)
+        qtbot.waitUntil(lambda: len(state.history) == actions + 1, timeout=10_000)
         assert state.history[-1].kind == ActionKind.EXCHANGE
         assert state.upcard == upcard and state.hands[HUMAN] >> seven & 1
         assert state.scores[HUMAN * 4 + CATEGORIES.index("sevens")] == sevens_before + 10
         assert table.caption_text == "7 of trumps shown"
-        qtbot.waitUntil(lambda: not table.queue.busy, timeout=3000)
+        qtbot.waitUntil(lambda: not table.queue.busy, timeout=10_000)
         shown = table.state
         assert shown is not None and shown.upcard == upcard
         assert sorted(shown.hands[HUMAN]) == sorted(set(shown.hands[HUMAN]))

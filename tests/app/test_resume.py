@@ -288,7 +288,7 @@ def test_resume_at_the_round_summary_shows_it_and_deals_on(
 
     again = relaunch(qtbot, windows, settings)
     assert_same_position(again, saved)
-    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=3000)
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=10_000)
     summary = again.active_dialog
     assert summary.result_.scores == result.scores
     assert summary.continue_button.text().replace("&", "") == "Next round"
@@ -323,7 +323,7 @@ def test_a_saved_game_between_rounds_opens_on_its_summary(
     again.start()
     monkeypatch.setattr(again, "ask_open_path", lambda *args: path)
     again.open_action.trigger()  # nothing played yet in the new game: no question
-    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=3000)
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=10_000)
     again.active_dialog.continue_button.click()
     qtbot.waitUntil(again.model.is_human_turn, timeout=5000)
     assert len(again.model.match.results) == 1 and not again.model.round.is_over()
@@ -348,7 +348,7 @@ def test_a_finished_round_as_the_round_in_progress_is_booked_on_loading(
     again = open_window(qtbot, windows, settings, seed=38)
     again.resume(game)
     assert again.model.between_rounds() and len(again.model.match.results) == 1
-    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=3000)
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=10_000)
     again.active_dialog.continue_button.click()
     qtbot.waitUntil(again.model.is_human_turn, timeout=5000)
     assert len(again.model.match.results) == 1 and not again.model.round.is_over()
@@ -364,7 +364,7 @@ def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow
     play_to_summary(qtbot, win)
     assert win.active_dialog.continue_button.text().replace("&", "") == "See the result"
     win.active_dialog.continue_button.click()
-    qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=3000)
+    qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=10_000)
     saved = quit_game(qtbot, win)
     assert saved.match.is_over()
     kept = savegame.autosave_path().with_name("finished.marjolet")
@@ -374,7 +374,7 @@ def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow
     again = open_window(qtbot, windows, settings, seed=40)
     assert again.open_game_file(kept)
     assert_same_position(again, saved)
-    qtbot.waitUntil(lambda: isinstance(again.active_dialog, GameOverDialog), timeout=3000)
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, GameOverDialog), timeout=10_000)
     assert "The game is over" in again.status_label.text()
     again.active_dialog.new_game_button.click()
     model = again.model

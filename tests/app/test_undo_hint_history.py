@@ -67,7 +67,7 @@ def press(qtbot: QtBot, win: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifi
     win.table.setFocus()
     # (Not QApplication.activeWindow(): under PySide 6.12 it loses a reference to the
     # window it returns, which then gets deleted.)
-    qtbot.waitUntil(win.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(win.isActiveWindow, timeout=10_000)
     qtbot.keyClick(win.table, key, modifier)
 
 

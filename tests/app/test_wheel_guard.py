@@ -98,7 +98,7 @@ def test_a_focused_field_still_takes_the_wheel(
     page.findChild(QScrollArea).ensureWidgetVisible(spin)
     settings_dialog.activateWindow()
     spin.setFocus(Qt.FocusReason.MouseFocusReason)
-    qtbot.waitUntil(spin.hasFocus, timeout=2000)
+    qtbot.waitUntil(spin.hasFocus, timeout=10_000)
     before = spin.value()
     wheel(spin, 1)
     assert spin.value() == before + spin.singleStep()
