@@ -131,16 +131,19 @@ class AutoSaver(QObject):
                 log.exception("the autosave failed")
                 error = str(problem)
             with self._lock:
+                # The outcome is recorded before a waiting flush() wakes: a flush that
+                # returns True and then asks ``works`` must hear of this write's failure.
                 self._writing = False
+                new_problem = error is not None and error != self._last_error
                 if error is None:
                     self._written += 1
-                    self._last_error = None
+                self._last_error = error
+                written = self._written
                 self._lock.notify_all()
             if error is None:
-                self.saved.emit(self._written)
-            elif error != self._last_error:
+                self.saved.emit(written)
+            elif new_problem:
                 # Told once per problem, not after every card.
-                self._last_error = error
                 self.failed.emit(error)
 
 

@@ -9,6 +9,7 @@ import random
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,7 +18,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import savegame
+from marjolet_qt.app import autosave, savegame
 from marjolet_qt.app.main import parse_args
 from marjolet_qt.app.savegame import SavedGame, load_game
 from marjolet_qt.app.settings import SettingsStore
@@ -249,6 +250,36 @@ def test_autosave_failure_is_reported_once_and_play_goes_on(
     play_human_moves(qtbot, window, 1)
     window.autosaver.flush()
     qtbot.waitUntil(lambda: not banner.isVisible(), timeout=10_000)
+
+
+def test_a_failed_write_is_known_before_flush_returns(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The crash reporter asks ``flush() and works``: when flush returns, ``works``
+    must already say that the write it waited for failed. The writer records the
+    outcome before it wakes the waiting flush (checked at the moment of waking)."""
+    def refused(*args: object, **kwargs: object) -> None:
+        raise StorageError("read-only folder")
+
+    monkeypatch.setattr(autosave, "write_json_atomic", refused)
+    saver = autosave.AutoSaver(window.model, tmp_path / "game.marjolet")
+    woken: list[str | None] = []
+
+    class Watched(threading.Condition):
+        def notify_all(self) -> None:
+            if saver._pending is None and not saver._writing:  # what flush waits for
+                woken.append(saver._last_error)
+            super().notify_all()
+
+    saver._lock = Watched()
+    try:
+        for _ in range(3):
+            saver.save_now()
+            assert saver.flush(10.0)
+            assert not saver.works
+        assert woken and all(error == "read-only folder" for error in woken)
+    finally:
+        saver.stop()
 
 
 # --- the autosave -------------------------------------------------------------------------
