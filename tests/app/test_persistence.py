@@ -258,6 +258,7 @@ def test_a_failed_write_is_known_before_flush_returns(
     """The crash reporter asks ``flush() and works``: when flush returns, ``works``
     must already say that the write it waited for failed. The writer records the
     outcome before it wakes the waiting flush (checked at the moment of waking)."""
+
     def refused(*args: object, **kwargs: object) -> None:
         raise StorageError("read-only folder")
 
