@@ -399,12 +399,16 @@ def test_sigkill_mid_game_then_resume_at_the_last_action(tmp_path: Path) -> None
         stderr=subprocess.DEVNULL,
         text=True,
     )
+    # A stuck game must fail the test, not hang it: killed, its output ends.
+    watchdog = threading.Timer(120.0, game.kill)
+    watchdog.start()
     try:
         line = game.stdout.readline()  # waits until the position is on disk
-        assert line.startswith("autoplay: saved"), line
+        assert line.startswith("autoplay: saved"), line or "no answer within 120 s"
         actions = int(line.split()[2])
         assert actions >= 7
     finally:
+        watchdog.cancel()
         os.kill(game.pid, signal.SIGKILL)
         game.wait(10)
     assert game.returncode == -signal.SIGKILL
