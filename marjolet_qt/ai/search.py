@@ -330,7 +330,8 @@ class SearchPlayer(ExplainingPlayer):
         #: Each lead is valued against the follower's best answer in each world rather
         #: than the rules of thumb's (see :func:`best_reply`): "world" (the follower
         #: knows the world), "blind" (not the stock's order) or "" (Hard's way: the
-        #: rules of thumb answer).
+        #: rules of thumb answer). An arena experiment on Hard: like ``exact_tail``,
+        #: Expert's workers (:mod:`.worker_pool`) do not receive it.
         self.reply = reply
         #: Rollouts play the last phase-1 tricks perfectly once the stock holds at most
         #: this many cards (see :func:`play_out`; 0, Hard's way: the rules of thumb).
