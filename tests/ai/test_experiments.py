@@ -7,6 +7,7 @@ order (``open-stock``)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -40,22 +41,43 @@ def minimax(state: RoundState, solver: Phase2Solver) -> int:
     return max(values) if state.to_move == 0 else min(values)
 
 
-def tails(preset: str, count: int, stock_left: int) -> list[RoundState]:
-    """Positions of Medium's self-play where the stock holds ``stock_left`` cards."""
+def medium_positions(
+    preset: str,
+    count: int,
+    wanted: Callable[[RoundState], bool],
+    *,
+    chance: float,
+    rng_seed: int,
+    after_seed: int,
+) -> list[RoundState]:
+    """Phase-1 positions of Medium's self-play (deals ``after_seed + 1`` on), one per
+    round at most: the first ``wanted`` position that a draw of ``chance`` keeps."""
     rules = RuleSet.from_preset(preset)
-    medium, rng = make_player("medium"), random.Random(5)
+    medium, rng = make_player("medium"), random.Random(rng_seed)
     found: list[RoundState] = []
-    seed = 0
+    seed = after_seed
     while len(found) < count:
         seed += 1
         state = RoundState.new(rules, seed % 2, seed)
         while not state.is_over() and state.upcard >= 0:
-            if state.stock_count == stock_left and rng.random() < 0.5:
+            if wanted(state) and rng.random() < chance:
                 found.append(state.clone())
                 break
             obs = Observation.of(state, state.to_move)
             state.apply(medium.choose(obs, 0.0, rng))
     return found
+
+
+def tails(preset: str, count: int, stock_left: int) -> list[RoundState]:
+    """Positions of Medium's self-play where the stock holds ``stock_left`` cards."""
+    return medium_positions(
+        preset,
+        count,
+        lambda state: state.stock_count == stock_left,
+        chance=0.5,
+        rng_seed=5,
+        after_seed=0,
+    )
 
 
 @pytest.mark.parametrize("preset", ["marjolet", "mariage", "marjolet-strict"])
@@ -87,20 +109,14 @@ def test_open_stock_knows_the_hidden_hand_but_searches_the_stock_orders() -> Non
 
 def leads(preset: str, count: int) -> list[RoundState]:
     """Phase-1 positions of Medium's self-play where the player to move leads."""
-    rules = RuleSet.from_preset(preset)
-    medium, rng = make_player("medium"), random.Random(9)
-    found: list[RoundState] = []
-    seed = 100
-    while len(found) < count:
-        seed += 1
-        state = RoundState.new(rules, seed % 2, seed)
-        while not state.is_over() and state.upcard >= 0:
-            if state.stage == Stage.LEAD and rng.random() < 0.3:
-                found.append(state.clone())
-                break
-            obs = Observation.of(state, state.to_move)
-            state.apply(medium.choose(obs, 0.0, rng))
-    return found
+    return medium_positions(
+        preset,
+        count,
+        lambda state: state.stage == Stage.LEAD,
+        chance=0.3,
+        rng_seed=9,
+        after_seed=100,
+    )
 
 
 @pytest.mark.parametrize("preset", ["marjolet", "besigue"])
