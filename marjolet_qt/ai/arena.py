@@ -53,7 +53,7 @@ from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
 from .arena_results import Config, Journal, JournalError, PairResult, format_summary, summarise
-from .heuristics import DEFAULT_WEIGHTS, TUNED_WEIGHTS, Style
+from .heuristics import DEFAULT_WEIGHTS, FITTED_WEIGHTS, TUNED_WEIGHTS, Style
 from .levels import ALL_LEVELS, BY_NAME, make_player
 from .player import Player
 
@@ -128,6 +128,9 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
         {"style": Style(count_cards=False, noise=5.0, weights=TUNED_WEIGHTS)},
     ),
     "hard+tuned": ("hard", {"rollout_style": Style(weights=TUNED_WEIGHTS)}),
+    # Hard's rollouts with the weights that best predict Hard's own moves (issue #17,
+    # benchmarks/read_predict.py --fit): both sides of a rollout play more as Hard would.
+    "hard+fitted": ("hard", {"rollout_style": Style(weights=FITTED_WEIGHTS)}),
     "medium-untuned": ("medium", {"style": Style(weights=DEFAULT_WEIGHTS)}),
 }
 

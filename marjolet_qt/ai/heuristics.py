@@ -164,6 +164,26 @@ TUNED_WEIGHTS = Weights(
     lead_loss=1.15,
 )
 
+#: The weights that best predict Hard's own phase-1 moves (issue #17:
+#: ``benchmarks/read_predict.py --fit``, maximum likelihood over 1,500 moves of Hard's
+#: self-play at 0.25 s, rounded; docs/benchmarks.md). Hard's leads fear being beaten and
+#: its follows losing a trick far less than the hand-set rules do, and it values plain
+#: ranks and the window's melds less. Measured as Hard's rollouts (the arena's
+#: ``hard+fitted``: rollouts that play both sides as Hard itself would, more nearly).
+FITTED_WEIGHTS = Weights(
+    trump_power=5.5,
+    trump_rank=2.8,
+    plain_rank=0.04,
+    keep_points=0.3,
+    meld_held=0.98,
+    meld_hope=0.8,
+    window_meld=0.12,
+    window_exchange=1.25,
+    win_bonus=0.12,
+    follow_loss=0.25,
+    lead_loss=0.35,
+)
+
 EASY = Style(count_cards=False, noise=5.0)
 MEDIUM = Style(count_cards=True, noise=0.0, weights=TUNED_WEIGHTS)
 ROLLOUT = Style(count_cards=True, noise=0.0)
