@@ -94,6 +94,11 @@ class Move:
         self.obs = obs = Observation.of(state, observer := 1 - mover)
         assert obs.seat == observer
         self.hidden = obs.unseen & ~(1 << card)
+        #: What the other seat does not know of the mover's hand, in bits: the log of the
+        #: number of hands the worlds may give it (the card played in all of them).
+        self.entropy = math.log2(
+            math.comb(self.hidden.bit_count(), (self.true_hand & self.hidden).bit_count())
+        )
         stream = worlds(obs, rng)
         self.worlds: list[World] = []
         tries = 0
@@ -233,8 +238,10 @@ def report(moves: list[Move], model: Weights, name: str, train: list[Move]) -> l
             for t in (m.truth(model) for m in rows)
         )
         info = [information(m, model, temp, u) for m in rows]
+        entropy = statistics.fmean(m.entropy for m in rows)
         lines.append(
-            f"  {(stage or 'all').lower()}: {len(rows)} moves; the rules' best {best:.1%}; "
+            f"  {(stage or 'all').lower()}: {len(rows)} moves (the hand unknown: "
+            f"{entropy:.1f} bits); the rules' best {best:.1%}; "
             f"T {temp:g}, ε {u:g}: {bits:+.3f} bits a move over a uniform guess; "
             f"tells {_mean_ci([i[0] for i in info])} bits about the hand; "
             f"log loss on the unseen cards saved {_mean_ci([i[1] for i in info])} bits"
