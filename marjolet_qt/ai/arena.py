@@ -131,6 +131,10 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard's rollouts with the weights that best predict Hard's own moves (issue #17,
     # benchmarks/read_predict.py --fit): both sides of a rollout play more as Hard would.
     "hard+fitted": ("hard", {"rollout_style": Style(weights=FITTED_WEIGHTS)}),
+    # Hard's rollouts with noise on the rules of thumb's scores (3 points, Easy's is 5):
+    # each world plays one of several plausible lines rather than always the rules' own,
+    # at the cost of the slower rollouts that read a View (issue #17).
+    "hard+noisy": ("hard", {"rollout_style": Style(noise=3.0)}),
     "medium-untuned": ("medium", {"style": Style(weights=DEFAULT_WEIGHTS)}),
 }
 
