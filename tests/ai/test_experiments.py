@@ -1,8 +1,8 @@
 """The arena's experiments that are not levels: the rollouts' exact tail
 (``SearchPlayer(exact_tail=...)``, ``hard+tail1``: the last phase-1 tricks played
 perfectly in a world, by alpha-beta over the engine), the follower's best answer to each
-lead (``SearchPlayer(reply=True)``, ``hard+reply``) and Open hand without the stock's
-order (``open-stock``)."""
+lead (``SearchPlayer(reply=True)``, ``hard+reply``), Open hand without the stock's
+order (``open-stock``), and that every experiment the arena names plays."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from collections.abc import Callable
 import pytest
 
 from marjolet_qt.ai import make_player
-from marjolet_qt.ai.arena import make_level
+from marjolet_qt.ai.arena import EXPERIMENTS, make_level
+from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, FITTED_WEIGHTS
 from marjolet_qt.ai.search import (
     OpenHandPlayer,
     SearchPlayer,
@@ -187,3 +188,29 @@ def test_the_blind_reply_is_chosen_without_the_stocks_order() -> None:
         assert best_reply(state.clone(), 11, solver, blind=True) == expected
         differed += expected != best_reply(state.clone(), 11, solver)
     assert differed  # the stock's order did change some answers
+
+
+@pytest.mark.parametrize("name", sorted(EXPERIMENTS))
+def test_every_experiment_plays_a_legal_move(name: str) -> None:
+    """Each experiment the arena names is made and answers with a legal action, from
+    the same few phase-1 positions, with a handful of worlds."""
+    for state in medium_positions(
+        "marjolet", 2, lambda s: s.stock_count <= 14, chance=0.3, rng_seed=2, after_seed=40
+    ):
+        player = make_level(name, iterations=6)
+        obs = Observation.of(state, state.to_move)
+        if getattr(player, "needs_truth", False):  # the arena hands the open hands the world
+            assert isinstance(player, SearchPlayer)
+            hidden = state.hands[1 - obs.seat] & ~obs.opponent_known
+            truth = (hidden, tuple(state.stock[state.stock_pos :]))
+            action = player.choose_with_reason(obs, 0.05, random.Random(1), None, truth)[0]
+        else:
+            action = player.choose(obs, 0.05, random.Random(1))
+        assert action in obs.legal_actions
+
+
+def test_the_rollout_experiments_change_only_the_rollouts_style() -> None:
+    fitted, noisy = make_level("hard+fitted"), make_level("hard+noisy")
+    assert isinstance(fitted, SearchPlayer) and isinstance(noisy, SearchPlayer)
+    assert fitted.rollout_style.weights == FITTED_WEIGHTS and not fitted.rollout_style.noise
+    assert noisy.rollout_style.noise > 0 and noisy.rollout_style.weights == DEFAULT_WEIGHTS
