@@ -120,6 +120,10 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Open hand knowing the other hand but not the stock's order: a perfect reader of
     # the opponent's play, the bound of what inference can win back (issue #17's gap).
     "open-stock": ("open", {"stock_known": False}),
+    # Knowing one or two of the other hand's hidden cards (drawn anew for each decision):
+    # the most a reader who made out that much from the opponent's play could gain.
+    "open-peek1": ("open", {"stock_known": False, "peek": 1}),
+    "open-peek2": ("open", {"stock_known": False, "peek": 2}),
     # Easy and Hard's rollouts with the weights SPSA found in Medium's self-play, which
     # Medium plays with (issue #17, benchmarks/tune.py; docs/benchmarks.md); and Medium
     # with the hand-set weights it played with before.

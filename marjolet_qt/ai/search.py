@@ -29,6 +29,7 @@ import time
 from collections.abc import Callable, Iterator
 
 from marjolet_qt.engine.actions import DONE, EXCHANGE, PLAY_ACTIONS, Action
+from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
@@ -638,14 +639,35 @@ class OpenHandPlayer(SearchPlayer):
     #: read the other hand perfectly from its play: how much of Open hand's lead over
     #: Hard any reading could win back, the stock's order being unknowable.
     stock_known = True
+    #: Above 0 (the arena's ``open-peek1``, ``open-peek2``): it knows only that many of the other
+    #: hand's hidden cards, drawn at random for each decision, and searches the worlds
+    #: that give them to the other hand: the most a reader who has made out that many
+    #: cards from the opponent's play could gain (issue #17's bound on reading).
+    peek = 0
 
     def __init__(self, name: str = "open", **kwargs: object) -> None:
         super().__init__(name, **kwargs)  # type: ignore[arg-type]
 
     def truth_worlds(self, truth: World, rng: random.Random) -> Iterator[World]:
+        if self.peek:
+            return _peeked(truth, self.peek, rng)
         if self.stock_known:
             return _repeat(truth)
         return _shuffled_stock(truth, rng)
+
+
+def _peeked(world: World, count: int, rng: random.Random) -> Iterator[World]:
+    """Worlds whose hidden hand holds ``count`` of ``world``'s hidden cards (drawn once),
+    the rest of the unseen cards dealt at random to the hand and the stock."""
+    hand, stock = world
+    held = list(iter_cards(hand))
+    known = rng.sample(held, min(count, len(held)))
+    known_bits = sum(1 << card for card in known)
+    rest = [card for card in (*held, *stock) if not known_bits >> card & 1]
+    size = len(held) - len(known)
+    while True:
+        rng.shuffle(rest)
+        yield known_bits | sum(1 << card for card in rest[:size]), tuple(rest[size:])
 
 
 def _shuffled_stock(world: World, rng: random.Random) -> Iterator[World]:

@@ -214,3 +214,25 @@ def test_the_rollout_experiments_change_only_the_rollouts_style() -> None:
     assert isinstance(fitted, SearchPlayer) and isinstance(noisy, SearchPlayer)
     assert fitted.rollout_style.weights == FITTED_WEIGHTS and not fitted.rollout_style.noise
     assert noisy.rollout_style.noise > 0 and noisy.rollout_style.weights == DEFAULT_WEIGHTS
+
+
+def test_a_peeking_player_knows_that_many_hidden_cards_and_no_more() -> None:
+    """``open-peek2``'s worlds all give the other hand the same two of its true hidden
+    cards, deal the rest of the unseen cards among the hand and the stock, and vary."""
+    (state,) = medium_positions(
+        "marjolet", 1, lambda s: s.stock_count >= 10, chance=1.0, rng_seed=3, after_seed=60
+    )
+    obs = Observation.of(state, state.to_move)
+    hidden = state.hands[1 - obs.seat] & ~obs.opponent_known
+    truth = (hidden, tuple(state.stock[state.stock_pos :]))
+    player = make_level("open-peek2")
+    assert isinstance(player, OpenHandPlayer) and player.peek == 2
+    stream = player.truth_worlds(truth, random.Random(4))
+    drawn = [next(stream) for _ in range(200)]
+    common = hidden
+    for hand, stock in drawn:
+        common &= hand
+        assert hand.bit_count() == hidden.bit_count() and len(stock) == len(truth[1])
+        assert hand | sum(1 << card for card in stock) == hidden | sum(1 << c for c in truth[1])
+    assert common.bit_count() == 2 and common & hidden == common
+    assert len({hand for hand, _ in drawn}) > 50
