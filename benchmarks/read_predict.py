@@ -91,21 +91,22 @@ class Move:
         self.state = state.clone()
         self.state.forget_history()
         self.true_hand = state.hands[mover]
-        self.obs = obs = Observation.of(state, observer := 1 - mover)
-        assert obs.seat == observer
+        self.obs = obs = Observation.of(state, 1 - mover)
         self.hidden = obs.unseen & ~(1 << card)
         #: What the other seat does not know of the mover's hand, in bits: the log of the
         #: number of hands the worlds may give it (the card played in all of them).
         self.entropy = math.log2(
             math.comb(self.hidden.bit_count(), (self.true_hand & self.hidden).bit_count())
         )
+        # Uniform among the worlds that give the mover the card; when the observation
+        # allows few enough to be listed (the stream repeats them), each at most once.
         stream = worlds(obs, rng)
         self.worlds: list[World] = []
         tries = 0
         while len(self.worlds) < count and tries < 40 * count:
             tries += 1
             world = next(stream)
-            if (obs.opponent_known | world[0]) >> card & 1 and world not in self.worlds[-count:]:
+            if (obs.opponent_known | world[0]) >> card & 1 and world not in self.worlds:
                 self.worlds.append(world)
         self._scored: dict[Weights, tuple[Scored, list[tuple[Scored, int]]]] = {}
 
