@@ -639,10 +639,10 @@ class OpenHandPlayer(SearchPlayer):
     #: read the other hand perfectly from its play: how much of Open hand's lead over
     #: Hard any reading could win back, the stock's order being unknowable.
     stock_known = True
-    #: Above 0 (the arena's ``open-peek1``, ``open-peek2``): it knows only that many of the other
-    #: hand's hidden cards, drawn at random for each decision, and searches the worlds
-    #: that give them to the other hand: the most a reader who has made out that many
-    #: cards from the opponent's play could gain (issue #17's bound on reading).
+    #: Above 0 (the arena's ``open-peek1``, ``open-peek2``): it knows only that many of
+    #: the other hand's hidden cards, drawn at random for each decision, and searches the
+    #: worlds that give them to the other hand: the most a reader who has made out that
+    #: many cards from the opponent's play could gain (issue #17's bound on reading).
     peek = 0
 
     def __init__(self, name: str = "open", **kwargs: object) -> None:
