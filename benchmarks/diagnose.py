@@ -54,6 +54,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from marjolet_qt.ai import arena, search
 from marjolet_qt.ai.player import MediumPlayer
+from marjolet_qt.ai.sampling import true_world
 from marjolet_qt.ai.search import SearchPlayer, world_values
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine.actions import EXCHANGE, Action, ActionKind
@@ -172,11 +173,7 @@ def diagnose_round(job: tuple[dict[str, Any], int]) -> dict[str, Any]:
         elapsed = clock() - start
         if len(legal) > 1 and obs.upcard >= 0:
             result = hard.last_result
-            other = 1 - seat
-            truth = (
-                state.hands[other] & ~obs.opponent_known,
-                tuple(state.stock[state.stock_pos :]),
-            )
+            truth = true_world(state, obs)
             values = world_values(obs, legal, truth, index, solver)
             medium_action = medium.choose(obs, 0.0, random.Random(index))
             record: dict[str, Any] = {

@@ -45,6 +45,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from marjolet_qt.ai import arena
+from marjolet_qt.ai.arena_results import mean_interval
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, Weights
 from marjolet_qt.ai.rollout import rollout_policy
 from marjolet_qt.ai.sampling import World, worlds
@@ -108,26 +109,31 @@ class Move:
             world = next(stream)
             if (obs.opponent_known | world[0]) >> card & 1 and world not in self.worlds:
                 self.worlds.append(world)
-        self._scored: dict[Weights, tuple[Scored, list[tuple[Scored, int]]]] = {}
+        self._truth: dict[Weights, Scored] = {}
+        self._drawn: dict[Weights, list[tuple[Scored, int]]] = {}
 
     def truth(self, weights: Weights) -> Scored:
-        return _scores(self.state, self.card, weights)
+        """The true hand's scores (kept: the fit and the report ask again and again)."""
+        found = self._truth.get(weights)
+        if found is None:
+            found = self._truth[weights] = _scores(self.state, self.card, weights)
+        return found
 
     def scored(self, weights: Weights) -> tuple[Scored, list[tuple[Scored, int]]]:
         """The true hand's scores, and each world's with the hand it gives the mover."""
-        found = self._scored.get(weights)
-        if found is None:
-            drawn = []
+        drawn = self._drawn.get(weights)
+        if drawn is None:
+            drawn = self._drawn[weights] = []
             for world in self.worlds:
                 ws = self.obs.world(*world)
                 ws.forget_history()
                 drawn.append((_scores(ws, self.card, weights), self.obs.opponent_known | world[0]))
-            found = self._scored[weights] = (self.truth(weights), drawn)
-        return found
+        return self.truth(weights), drawn
 
 
-def play_round(job: tuple[dict[str, Any], int]) -> list[Move]:
-    options, index = job
+def play_round(options: dict[str, Any], index: int) -> list[Move]:
+    """Round ``index`` of ``options['level']`` against itself: a record per phase-1 card
+    played with a choice."""
     rules = RuleSet.from_preset(options["rules"])
     clock = time.process_time
     players = [arena.make_level(options["level"], clock=clock) for _ in (0, 1)]
@@ -186,22 +192,22 @@ def information(
 def _mean_ci(values: list[float]) -> str:
     if len(values) < 2:
         return "n/a"
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / len(values) ** 0.5
-    return f"{mean:+.3f} ± {half:.3f}"
+    mean, low, high = mean_interval(values)
+    return f"{mean:+.3f} ± {(high - low) / 2:.3f}"
+
+
+def likelihood(moves: list[Move], model: Weights, temperature: float, uniform: float) -> float:
+    """The softened model's log-likelihood per move played over a uniform guess, in bits."""
+    truths = [move.truth(model) for move in moves]
+    return statistics.fmean(math.log2(chance(t, temperature, uniform) * len(t[0])) for t in truths)
 
 
 def softening(moves: list[Move], model: Weights) -> tuple[float, float, float]:
     """The softening (``T``, ``ε``) of the grid that best predicts the moves played, and
     its log-likelihood per move over a uniform guess, in bits."""
-    truths = [move.truth(model) for move in moves]
-    uniform_bits = statistics.fmean(math.log2(len(scores)) for scores, _ in truths)
-    found = max(
-        (statistics.fmean(math.log2(chance(t, temp, u)) for t in truths), temp, u)
-        for temp in TEMPERATURES
-        for u in UNIFORMS
+    return max(
+        (likelihood(moves, model, temp, u), temp, u) for temp in TEMPERATURES for u in UNIFORMS
     )
-    return found[0] + uniform_bits, found[1], found[2]
 
 
 def fit(moves: list[Move], passes: int = 3) -> Weights:
@@ -233,7 +239,7 @@ def report(moves: list[Move], model: Weights, name: str, train: list[Move]) -> l
         if not rows or not fitted:
             continue
         _, temp, u = softening(fitted, model)
-        bits, _, _ = softening_at(rows, model, temp, u)
+        bits = likelihood(rows, model, temp, u)
         best = statistics.fmean(
             float(t[1] == max(range(len(t[0])), key=lambda i: t[0][i][1]))
             for t in (m.truth(model) for m in rows)
@@ -248,16 +254,6 @@ def report(moves: list[Move], model: Weights, name: str, train: list[Move]) -> l
             f"log loss on the unseen cards saved {_mean_ci([i[1] for i in info])} bits"
         )
     return lines
-
-
-def softening_at(
-    moves: list[Move], model: Weights, temperature: float, uniform: float
-) -> tuple[float, float, float]:
-    """Log-likelihood per move over a uniform guess, in bits, at a given softening."""
-    truths = [move.truth(model) for move in moves]
-    uniform_bits = statistics.fmean(math.log2(len(scores)) for scores, _ in truths)
-    found = statistics.fmean(math.log2(chance(t, temperature, uniform)) for t in truths)
-    return found + uniform_bits, temperature, uniform
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -277,11 +273,10 @@ def main(argv: list[str] | None = None) -> int:
         "worlds": args.worlds,
         "seed": args.seed,
     }
-    jobs = [(options, i) for i in range(args.rounds)]
     rounds: list[list[Move]] = []
-    for done, job in enumerate(jobs, start=1):
-        rounds.append(play_round(job))
-        print(f"{done}/{args.rounds} rounds", file=sys.stderr, flush=True)
+    for index in range(args.rounds):
+        rounds.append(play_round(options, index))
+        print(f"{index + 1}/{args.rounds} rounds", file=sys.stderr, flush=True)
     # Fitted on the even rounds, reported on the odd ones (the fit is not its own judge).
     train = [m for i, moves in enumerate(rounds) if i % 2 == 0 for m in moves]
     test = [m for i, moves in enumerate(rounds) if i % 2 == 1 for m in moves]

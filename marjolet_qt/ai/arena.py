@@ -56,6 +56,7 @@ from .arena_results import Config, Journal, JournalError, PairResult, format_sum
 from .heuristics import DEFAULT_WEIGHTS, FITTED_WEIGHTS, TUNED_WEIGHTS, Style
 from .levels import ALL_LEVELS, BY_NAME, make_player
 from .player import Player
+from .sampling import true_world
 
 # --- playing -------------------------------------------------------------------------
 
@@ -215,9 +216,7 @@ def play_round(
         obs = Observation.of(state, seat)
         kwargs: dict[str, Any] = {}
         if getattr(player, "needs_truth", False):
-            other = 1 - seat
-            hidden = state.hands[other] & ~obs.opponent_known
-            kwargs["truth"] = (hidden, tuple(state.stock[state.stock_pos :]))
+            kwargs["truth"] = true_world(state, obs)
         start = clock()
         if kwargs:
             action = player.choose_with_reason(obs, budgets[seat], rngs[seat], None, **kwargs)[0]

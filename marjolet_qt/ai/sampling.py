@@ -19,9 +19,18 @@ from math import comb, factorial
 from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.deal import cards_mask
 from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.round import RoundState
 
 #: A world: the opponent's hidden cards (mask) and the stock in drawing order.
 World = tuple[int, tuple[int, ...]]
+
+
+def true_world(state: RoundState, obs: Observation) -> World:
+    """The world ``obs`` was taken from in ``state``: the opponent's cards it has not seen
+    and the rest of the stock in drawing order. What the arena hands the open-hand
+    players, and the yardstick of the benchmarks; never what a level may search."""
+    hidden = state.hands[1 - obs.seat] & ~obs.opponent_known
+    return hidden, tuple(state.stock[state.stock_pos :])
 
 
 def world_count(obs: Observation) -> int:

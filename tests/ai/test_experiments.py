@@ -14,6 +14,7 @@ import pytest
 from marjolet_qt.ai import make_player
 from marjolet_qt.ai.arena import EXPERIMENTS, make_level
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, FITTED_WEIGHTS
+from marjolet_qt.ai.sampling import true_world
 from marjolet_qt.ai.search import (
     OpenHandPlayer,
     SearchPlayer,
@@ -147,8 +148,7 @@ def test_reply_changes_only_the_leads_values() -> None:
     state = leads("marjolet", 1)[0]
     state.apply_unchecked(state.legal_actions()[0])
     obs = Observation.of(state, state.to_move)
-    hidden = state.hands[1 - obs.seat] & ~obs.opponent_known
-    world = (hidden, tuple(state.stock[state.stock_pos :]))
+    world = true_world(state, obs)
     legal = list(obs.legal_actions)
     assert world_values(obs, legal, world, 5, solver, reply="world") == world_values(
         obs, legal, world, 5, solver
@@ -201,8 +201,7 @@ def test_every_experiment_plays_a_legal_move(name: str) -> None:
         obs = Observation.of(state, state.to_move)
         if getattr(player, "needs_truth", False):  # the arena hands the open hands the world
             assert isinstance(player, SearchPlayer)
-            hidden = state.hands[1 - obs.seat] & ~obs.opponent_known
-            truth = (hidden, tuple(state.stock[state.stock_pos :]))
+            truth = true_world(state, obs)
             action = player.choose_with_reason(obs, 0.05, random.Random(1), None, truth)[0]
         else:
             action = player.choose(obs, 0.05, random.Random(1))
@@ -223,8 +222,8 @@ def test_a_peeking_player_knows_that_many_hidden_cards_and_no_more() -> None:
         "marjolet", 1, lambda s: s.stock_count >= 10, chance=1.0, rng_seed=3, after_seed=60
     )
     obs = Observation.of(state, state.to_move)
-    hidden = state.hands[1 - obs.seat] & ~obs.opponent_known
-    truth = (hidden, tuple(state.stock[state.stock_pos :]))
+    truth = true_world(state, obs)
+    hidden = truth[0]
     player = make_level("open-peek2")
     assert isinstance(player, OpenHandPlayer) and player.peek == 2
     stream = player.truth_worlds(truth, random.Random(4))

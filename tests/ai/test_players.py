@@ -13,6 +13,7 @@ from marjolet_qt.ai.heuristics import ROLLOUT
 from marjolet_qt.ai.levels import ALL_LEVELS
 from marjolet_qt.ai.player import RulePlayer
 from marjolet_qt.ai.reasons import Reason, ReasonCode
+from marjolet_qt.ai.sampling import true_world
 from marjolet_qt.ai.search import SearchPlayer, SearchResult
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import (
@@ -56,8 +57,7 @@ def _play_round(rules: RuleSet, levels: tuple[str, str], seed: int) -> RoundStat
         obs = Observation.of(state, seat)
         kwargs = {}
         if getattr(players[seat], "needs_truth", False):
-            hidden = state.hands[1 - seat] & ~obs.opponent_known
-            kwargs["truth"] = (hidden, tuple(state.stock[state.stock_pos :]))
+            kwargs["truth"] = true_world(state, obs)
             action = players[seat].choose_with_reason(obs, 0.05, rngs[seat], None, **kwargs)[0]
         else:
             action = players[seat].choose(obs, 0.05, rngs[seat])

@@ -14,6 +14,7 @@ from types import ModuleType
 import pytest
 
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS
+from marjolet_qt.ai.sampling import true_world
 from marjolet_qt.engine import RoundState, RuleSet
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.observation import Observation
@@ -69,10 +70,10 @@ def test_worlds_come_from_the_other_seat_s_view_only() -> None:
     # The same view for the other seat: a hidden card of the mover (not the one it plays)
     # swapped with one of the stock's unseen cards.
     obs = Observation.of(state, 1 - mover)
-    hidden = state.hands[mover] & ~obs.opponent_known
+    hidden, rest = true_world(state, obs)
     swap_out = (hidden & ~card) & -(hidden & ~card)
     assert swap_out
-    stock: list[int] = list(state.stock[state.stock_pos :])
+    stock = list(rest)
     position = next(i for i, c in enumerate(stock) if obs.unseen >> c & 1)
     swap_in = 1 << stock[position]
     stock[position] = swap_out.bit_length() - 1
