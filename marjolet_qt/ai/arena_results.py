@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import math
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -114,15 +114,24 @@ def _match(config: Config) -> dict[str, Any]:
 def summarise(
     config: Config, results: list[PairResult], games: bool, elapsed: float
 ) -> dict[str, Any]:
+    """The summary of a run that has just played ``results``."""
+    return summarise_match(_match(config), results, games, elapsed)
+
+
+def summarise_match(
+    match: dict[str, Any], results: list[PairResult], games: bool, elapsed: float | None
+) -> dict[str, Any]:
+    """The summary of ``results`` for the match a run's settings or a journal's header
+    describe (``elapsed`` None: not known, as for a journal read afterwards)."""
     rounds = [w for r in results for w in r.winners]
     n = len(rounds)
     unit = "games" if games else "rounds"
     summary: dict[str, Any] = {
-        **_match(config),
+        **match,
         "pairs": len(results),
         unit: n,
         "rounds_played": sum(r.rounds for r in results),
-        "elapsed_seconds": round(elapsed, 1),
+        **({} if elapsed is None else {"elapsed_seconds": round(elapsed, 1)}),
     }
     pair_means = [statistics.fmean(r.diffs) for r in results]
     mean, low, high = mean_interval(pair_means)
@@ -132,7 +141,7 @@ def summarise(
         sign = 1 if side == "a" else -1
         times = [t for r in results for t in r.times[side]]
         summary[side + "_stats"] = {
-            "level": getattr(config, side),
+            "level": match[side],
             f"{unit}_won": won,
             "won_pct": 100 * won / n if n else 0.0,
             "won_pct_95": [100 * lo, 100 * hi],
@@ -162,7 +171,7 @@ def format_summary(summary: dict[str, Any], games: bool) -> str:
             for side in ("a", "b")
             if "budget_" + side in summary
         )
-        + f", {summary['elapsed_seconds']:.0f} s",
+        + (f", {summary['elapsed_seconds']:.0f} s" if "elapsed_seconds" in summary else ""),
         f"{'side':<8}{unit + ' won':>22}{'95% interval':>18}{'points/' + unit[:-1]:>14}"
         f"{'95% interval':>20}{'decision ms mean/p95/max':>30}",
     ]
@@ -194,50 +203,98 @@ def _journal_header(config: Config, games: bool) -> dict[str, Any]:
     return {"journal": JOURNAL_VERSION, **_match(config), "games": games}
 
 
+def _finite(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _integer(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def pair_from_json(record: object) -> PairResult:
+    """A journal line's pair, checked field by field (ValueError if it is not one): the
+    statistics must never meet a string where a number belongs."""
+    if not isinstance(record, dict) or set(record) - {f.name for f in fields(PairResult)}:
+        raise ValueError("not an object with a pair's fields")
+    result = PairResult(**record)
+    times = result.times
+    if not (
+        _integer(result.index)
+        and result.index >= 0
+        and _integer(result.rounds)
+        and isinstance(result.diffs, list)
+        and result.diffs
+        and all(_integer(d) for d in result.diffs)
+        and isinstance(result.winners, list)
+        and all(w in ("a", "b", None) for w in result.winners)
+        and len(result.winners) == len(result.diffs)
+        and isinstance(times, dict)
+        and set(times) == {"a", "b"}
+        and all(isinstance(t, list) and all(map(_finite, t)) for t in times.values())
+    ):
+        raise ValueError("a field of the wrong type")
+    return result
+
+
+@dataclass(slots=True)
+class JournalContents:
+    """What a journal holds: its header (None for an empty file), the pairs finished so
+    far by index, and its lines as a resumed run keeps them."""
+
+    header: dict[str, Any] | None
+    done: dict[int, PairResult]
+    lines: list[str]
+    text: str
+
+
+def read_journal(path: Path) -> JournalContents:
+    """Read a journal without changing it (:class:`JournalError` if it is not one).
+
+    Only a last line may be cut short (the run was killed while writing it): it is left
+    out, and its pair is simply played again by a resumed run. A bad line before the last
+    means the file is not what a run wrote."""
+    try:
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+    except (OSError, UnicodeDecodeError) as error:
+        raise JournalError(f"{path}: cannot be read as a journal ({error})") from None
+    lines = text.splitlines()
+    header: dict[str, Any] | None = None
+    if lines:
+        try:
+            header = json.loads(lines[0])
+        except json.JSONDecodeError as error:
+            raise JournalError(
+                f"{path}: the first line is not a journal header ({error})"
+            ) from None
+        if not isinstance(header, dict) or "journal" not in header:
+            raise JournalError(f"{path}: the first line is not a journal header")
+    done: dict[int, PairResult] = {}
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            result = pair_from_json(json.loads(line))
+        except (json.JSONDecodeError, ValueError, TypeError) as error:
+            if number < len(lines):
+                raise JournalError(f"{path}, line {number}: not a pair result ({error})") from None
+            lines.pop()  # cut short by a kill
+            break
+        done[result.index] = result
+    return JournalContents(header, done, lines, text)
+
+
 class Journal:
     """A run's journal: the pairs a previous run of the same match finished (``done``, by
     index), and where each newly finished pair is appended and flushed, so that a killed
     run loses only the pairs that were being played.
 
     A journal of another match is refused rather than mixed in: its pairs would silently
-    measure something else. A last line cut short (the run was killed while writing) is
-    dropped, and its pair simply played again; a whole last line that only lost its
-    newline is kept."""
+    measure something else. A last line cut short (see :func:`read_journal`) is dropped
+    from the file; a whole last line that only lost its newline is kept."""
 
     def __init__(self, path: Path, config: Config, games: bool) -> None:
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-        lines = text.splitlines()
-        self.done: dict[int, PairResult] = {}
-        if lines:
-            self._check_header(path, lines[0], _journal_header(config, games))
-        for number, line in enumerate(lines[1:], start=2):
-            try:
-                result = PairResult(**json.loads(line))
-            except (json.JSONDecodeError, TypeError) as error:
-                if number < len(lines):
-                    raise JournalError(
-                        f"{path}, line {number}: not a pair result ({error})"
-                    ) from None
-                lines.pop()  # cut short by a kill
-                break
-            self.done[result.index] = result
-        repaired = "".join(line + "\n" for line in lines)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if repaired != text:
-            path.write_text(repaired, encoding="utf-8")
-        self.file = path.open("a", encoding="utf-8")
-        if not lines:
-            self.write(_journal_header(config, games))
-
-    @staticmethod
-    def _check_header(path: Path, line: str, expected: dict[str, Any]) -> None:
-        try:
-            header = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise JournalError(
-                f"{path}: the first line is not a journal header ({error})"
-            ) from None
-        if header != expected:
+        contents = read_journal(path)
+        expected = _journal_header(config, games)
+        if contents.header is not None and contents.header != expected:
+            header = contents.header
             differing = sorted(
                 k for k in expected.keys() | header.keys() if header.get(k) != expected.get(k)
             )
@@ -246,6 +303,14 @@ class Journal:
                 f"{', '.join(differing)}); give another --journal file or the same options "
                 "as the run that wrote it"
             )
+        self.done = contents.done
+        repaired = "".join(line + "\n" for line in contents.lines)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if repaired != contents.text:
+            path.write_text(repaired, encoding="utf-8")
+        self.file = path.open("a", encoding="utf-8")
+        if not contents.lines:
+            self.write(expected)
 
     def write(self, record: dict[str, Any]) -> None:
         self.file.write(json.dumps(record) + "\n")

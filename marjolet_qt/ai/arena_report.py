@@ -1,0 +1,167 @@
+"""The figures of a journaled arena run, read from its journal without playing anything.
+
+``python -m marjolet_qt.ai.arena_report JOURNAL`` prints the summary the arena prints at
+the end of a run, for an unfinished run too (the pairs played so far); ``--versus OTHER``
+compares two runs on the deals both have played. Two runs with the same rules and seed
+play the same deals, so the difference of their results deal by deal leaves out most of
+the luck of the cards: that is how an experiment is measured against another on the same
+deals, or how much of a gap one level closes (``docs/benchmarks.md``).
+
+The long runs' figures in ``docs/benchmarks.md`` are quoted from this command, so that
+anyone can check them from the journals committed under ``benchmarks/journals/``. A file
+that is not a journal gets a one-line message (exit status 2), never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+from .arena_results import (
+    JournalContents,
+    JournalError,
+    format_summary,
+    mean_interval,
+    read_journal,
+    summarise_match,
+)
+
+#: What a header must hold for a summary to be printed from it, and of which types
+#: (``_OPTIONAL_FIELDS`` only when present).
+_HEADER_FIELDS: dict[str, tuple[type, ...]] = {
+    "a": (str,),
+    "b": (str,),
+    "rules": (str, dict),  # a preset's name, or the whole rule set (RuleSet.to_json)
+    "seed": (int,),
+    "budget": (int, float),
+    "iterations": (int, type(None)),
+    "clock": (str,),
+    "games": (bool,),
+}
+_OPTIONAL_FIELDS: dict[str, tuple[type, ...]] = {"budget_a": (int, float), "budget_b": (int, float)}
+
+
+def _fits(value: object, types: tuple[type, ...]) -> bool:
+    if isinstance(value, bool) and bool not in types:
+        return False
+    return isinstance(value, types) and (not isinstance(value, float) or math.isfinite(value))
+
+
+def _checked(path: Path, contents: JournalContents) -> tuple[dict[str, Any], bool]:
+    """The match a journal's header names (as the arena's summary names it) and whether
+    it counts games; JournalError if the header lacks what the summary prints."""
+    header = contents.header
+    if header is None:
+        raise JournalError(f"{path}: empty, not a journal")
+    wrong = [key for key, types in _HEADER_FIELDS.items() if not _fits(header.get(key), types)]
+    wrong += [
+        key
+        for key, types in _OPTIONAL_FIELDS.items()
+        if key in header and not _fits(header[key], types)
+    ]
+    if "iterations" not in header:
+        wrong.append("iterations")
+    if wrong:
+        raise JournalError(f"{path}: the header lacks or garbles {', '.join(sorted(set(wrong)))}")
+    match = {key: value for key, value in header.items() if key not in ("journal", "games")}
+    return match, header["games"]
+
+
+def _read(path: Path) -> JournalContents:
+    """A journal to report on: unlike a run to resume, it must exist."""
+    if not path.is_file():
+        raise JournalError(f"{path}: no such journal")
+    return read_journal(path)
+
+
+def report(path: Path) -> tuple[dict[str, Any], bool]:
+    """The arena's summary of the pairs journaled in ``path`` (decision times included;
+    the run's elapsed time is not known), and whether it counts games."""
+    contents = _read(path)
+    match, games = _checked(path, contents)
+    results = [contents.done[index] for index in sorted(contents.done)]
+    return summarise_match(match, results, games, None), games
+
+
+def compare(first: Path, second: Path) -> dict[str, Any]:
+    """The first run's points per round (or game) minus the second's, deal by deal over
+    the pairs both have played, with its 95% interval. Refused unless both runs play the
+    same deals (the same rules, seed, and rounds or games)."""
+    runs = [_read(path) for path in (first, second)]
+    (match, games), (other, other_games) = (
+        _checked(path, contents) for path, contents in zip((first, second), runs, strict=True)
+    )
+    differing = [key for key in ("rules", "seed") if match[key] != other[key]]
+    if games != other_games:
+        differing.append("games")
+    if differing:
+        raise JournalError(
+            f"{first} and {second} do not play the same deals (they differ in: "
+            f"{', '.join(differing)})"
+        )
+    common = sorted(runs[0].done.keys() & runs[1].done.keys())
+    means = [[statistics.fmean(run.done[index].diffs) for index in common] for run in runs]
+    mean, low, high = mean_interval([a - b for a, b in zip(*means, strict=True)])
+    first_mean, second_mean = (mean_interval(m)[0] for m in means)
+    return {
+        "first": str(first),
+        "second": str(second),
+        "first_match": f"{match['a']} vs {match['b']}",
+        "second_match": f"{other['a']} vs {other['b']}",
+        "unit": "game" if games else "round",
+        "pairs": len(common),
+        "first_mean": first_mean,
+        "second_mean": second_mean,
+        "mean_diff": mean,
+        "mean_diff_95": [low, high],
+        # How much of the second's lead the first has (Hard against Easy over Open hand
+        # against Easy: the share of the gap Hard closes); None if the second has none.
+        "share": first_mean / second_mean if second_mean else None,
+    }
+
+
+def format_comparison(comparison: dict[str, Any]) -> str:
+    c = comparison
+    return (
+        f"{c['first_match']} ({c['first']}) minus {c['second_match']} ({c['second']}), "
+        f"over the {c['pairs']} pairs both played: {c['mean_diff']:+.1f} points per "
+        f"{c['unit']} (95%: {c['mean_diff_95'][0]:+.1f} to {c['mean_diff_95'][1]:+.1f}); "
+        f"on those pairs the first {c['first_mean']:+.1f}, the second {c['second_mean']:+.1f}"
+        + ("" if c["share"] is None else f" (the first is {100 * c['share']:.1f}% of the second)")
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m marjolet_qt.ai.arena_report",
+        description="The summary of a journaled arena run, finished or not, without playing.",
+    )
+    parser.add_argument("journal", type=Path, help="a journal written by the arena's --journal")
+    parser.add_argument(
+        "--versus",
+        type=Path,
+        default=None,
+        help="another run's journal on the same deals: print the first minus it, deal by deal",
+    )
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    try:
+        if args.versus is not None:
+            figures = compare(args.journal, args.versus)
+            text = format_comparison(figures)
+        else:
+            figures, games = report(args.journal)
+            text = format_summary(figures, games)
+    except JournalError as error:
+        parser.exit(2, f"arena_report: {error}\n")
+    print(json.dumps(figures, indent=2) if args.json else text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,189 @@
+"""The figures of a journaled run read back without playing (``arena_report``), and the
+journal reader they share with the arena's resume, fed hostile files."""
+
+from __future__ import annotations
+
+import json
+import statistics
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from marjolet_qt.ai import arena, arena_report, arena_results
+from marjolet_qt.engine import RuleSet
+
+
+def _config(a: str = "easy", seed: int = 5) -> arena_results.Config:
+    return arena_results.Config(a, "random", RuleSet.from_preset("marjolet"), seed, 0.0, None)
+
+
+def _outcome(summary: dict) -> dict:
+    """A summary without what depends on when it was computed."""
+    return {k: v for k, v in summary.items() if k not in ("elapsed_seconds", "resumed_pairs")}
+
+
+@pytest.fixture(scope="module")
+def journals(tmp_path_factory) -> dict[str, tuple[Path, dict]]:
+    """Two runs on the same deals (Easy and Medium against Random) and one on others."""
+    folder = tmp_path_factory.mktemp("journals")
+    runs = {"easy": _config("easy"), "medium": _config("medium"), "other": _config(seed=6)}
+    made = {}
+    for name, config in runs.items():
+        path = folder / f"{name}.jsonl"
+        made[name] = (path, arena.run(config, 4, progress=False, journal=path))
+    return made
+
+
+def test_a_report_is_the_summary_the_run_printed(journals) -> None:
+    path, summary = journals["easy"]
+    reported, games = arena_report.report(path)
+    assert not games and _outcome(reported) == _outcome(summary)
+
+
+def test_an_unfinished_run_reports_its_pairs_so_far(journals, tmp_path) -> None:
+    path, _ = journals["easy"]
+    lines = path.read_text(encoding="utf-8").splitlines()
+    partial = tmp_path / "partial.jsonl"
+    partial.write_text("\n".join(lines[:3]) + '\n{"index": 2, "dif', encoding="utf-8")
+    reported, _ = arena_report.report(partial)
+    pairs = [json.loads(line) for line in lines[1:3]]
+    assert reported["pairs"] == 2
+    expected = statistics.fmean(statistics.fmean(p["diffs"]) for p in pairs)
+    assert reported["a_stats"]["mean_diff"] == pytest.approx(expected)
+    assert partial.read_text(encoding="utf-8").endswith('"dif')  # read, never repaired
+
+
+def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(journals) -> None:
+    (easy, easy_summary), (medium, medium_summary) = journals["easy"], journals["medium"]
+    comparison = arena_report.compare(medium, easy)
+    assert comparison["pairs"] == 4
+    assert comparison["first_mean"] == pytest.approx(medium_summary["a_stats"]["mean_diff"])
+    assert comparison["second_mean"] == pytest.approx(easy_summary["a_stats"]["mean_diff"])
+    assert comparison["mean_diff"] == pytest.approx(
+        comparison["first_mean"] - comparison["second_mean"]
+    )
+    low, high = comparison["mean_diff_95"]
+    assert low <= comparison["mean_diff"] <= high
+    assert comparison["share"] == pytest.approx(
+        comparison["first_mean"] / comparison["second_mean"]
+    )
+
+
+def test_runs_on_other_deals_are_not_compared(journals, capsys) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        arena_report.main([str(journals["easy"][0]), "--versus", str(journals["other"][0])])
+    assert stopped.value.code == 2
+    assert "do not play the same deals (they differ in: seed)" in capsys.readouterr().err
+
+
+def test_the_command_prints_the_arena_s_summary_or_json(journals, capsys) -> None:
+    path, summary = journals["easy"]
+    assert arena_report.main([str(path)]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("easy vs random") and "4 duplicate pairs" in text
+    assert arena_report.main([str(path), "--json"]) == 0
+    assert _outcome(json.loads(capsys.readouterr().out)) == _outcome(summary)
+    medium = journals["medium"][0]
+    assert arena_report.main([str(medium), "--versus", str(path)]) == 0
+    assert "over the 4 pairs both played" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "no such journal"),
+        (b"", "empty, not a journal"),
+        (b"\xff\xfe not utf-8", "cannot be read as a journal"),
+        (b"[1, 2]\n", "not a journal header"),
+        (b'{"journal": 1}\n', "the header lacks or garbles"),
+        (
+            b'{"journal": 1, "a": "x", "b": "y", "rules": "marjolet", "seed": 1, '
+            b'"budget": "fast", "iterations": null, "clock": "cpu", "games": false}\n',
+            "garbles budget",
+        ),
+    ],
+)
+def test_a_file_that_is_not_a_journal_gets_one_line(tmp_path, capsys, content, message) -> None:
+    path = tmp_path / "run.jsonl"
+    if content is not None:
+        path.write_bytes(content)
+    with pytest.raises(SystemExit) as stopped:
+        arena_report.main([str(path)])
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert error.startswith("arena_report: ") and message in error and error.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"index": 0, "diffs": [1, 2], "winners": ["a", "x"], "times": {"a": [], "b": []}}',
+        '{"index": 0, "diffs": ["10", 2], "winners": ["a", "b"]}',
+        '{"index": 0, "diffs": [], "winners": []}',
+        '{"index": true, "diffs": [1], "winners": ["a"]}',
+        '{"index": 0, "diffs": [1], "winners": ["a"], "times": {"a": [NaN], "b": []}}',
+        '{"index": 0, "diffs": [1], "winners": ["a"], "surprise": 1}',
+        "[0, [1], []]",
+    ],
+)
+def test_a_garbled_pair_is_refused_by_the_report_and_the_resume(journals, tmp_path, line) -> None:
+    """A pair line the arena could not have written stops both readers with the line's
+    number, before any statistics meet it; the arena leaves the file as it was."""
+    header = journals["easy"][0].read_text(encoding="utf-8").splitlines()[0]
+    path = tmp_path / "run.jsonl"
+    text = f"{header}\n{line}\n{line}\n"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(arena_results.JournalError, match="line 2: not a pair result"):
+        arena_report.report(path)
+    with pytest.raises(arena_results.JournalError, match="line 2: not a pair result"):
+        arena_results.Journal(path, _config(), games=False)
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_the_resume_refuses_a_header_that_is_not_an_object(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    path.write_text("[1]\n", encoding="utf-8")
+    with pytest.raises(arena_results.JournalError, match="not a journal header"):
+        arena_results.Journal(path, _config(), games=False)
+
+
+_valid_lines = st.sampled_from(["header", "pair", "pair2"])
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner),
+    max_leaves=8,
+)
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    pieces=st.lists(
+        st.one_of(
+            _valid_lines,
+            st.text(max_size=40),
+            _json_values.map(json.dumps),
+            st.fixed_dictionaries(
+                {"index": _json_values, "diffs": _json_values, "winners": _json_values}
+            ).map(json.dumps),
+        ),
+        max_size=6,
+    ),
+    cut=st.integers(min_value=0, max_value=400),
+)
+def test_any_file_gets_a_report_or_one_line(journals, tmp_path, pieces, cut) -> None:
+    """Hostile journals: lines of a real one, any text, any JSON, pair-shaped objects with
+    any fields, cut anywhere. The command prints figures or one line, never a traceback."""
+    real = journals["easy"][0].read_text(encoding="utf-8").splitlines()
+    named = {"header": real[0], "pair": real[1], "pair2": real[2]}
+    text = "\n".join(named.get(piece, piece) for piece in pieces)
+    path = tmp_path / "fuzz.jsonl"
+    path.write_text(text[: len(text) - cut % (len(text) + 1)], encoding="utf-8")
+    for argv in ([str(path)], [str(journals["easy"][0]), "--versus", str(path)]):
+        try:
+            assert arena_report.main([*argv, "--json"]) == 0
+        except SystemExit as stopped:
+            assert stopped.code == 2
