@@ -8,7 +8,7 @@ import statistics
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from marjolet_qt.ai import arena, arena_report, arena_results
@@ -157,9 +157,8 @@ _json_values = st.recursive(
 )
 
 
-@settings(
-    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@pytest.mark.fuzz
+@settings()
 @given(
     pieces=st.lists(
         st.one_of(
@@ -174,13 +173,15 @@ _json_values = st.recursive(
     ),
     cut=st.integers(min_value=0, max_value=400),
 )
-def test_any_file_gets_a_report_or_one_line(journals, tmp_path, pieces, cut) -> None:
+def test_any_file_gets_a_report_or_one_line(
+    journals, tmp_path_factory: pytest.TempPathFactory, pieces: list[str], cut: int
+) -> None:
     """Hostile journals: lines of a real one, any text, any JSON, pair-shaped objects with
     any fields, cut anywhere. The command prints figures or one line, never a traceback."""
     real = journals["easy"][0].read_text(encoding="utf-8").splitlines()
     named = {"header": real[0], "pair": real[1], "pair2": real[2]}
     text = "\n".join(named.get(piece, piece) for piece in pieces)
-    path = tmp_path / "fuzz.jsonl"
+    path = tmp_path_factory.mktemp("fuzz") / "run.jsonl"
     path.write_text(text[: len(text) - cut % (len(text) + 1)], encoding="utf-8")
     for argv in ([str(path)], [str(journals["easy"][0]), "--versus", str(path)]):
         try:
