@@ -158,6 +158,7 @@ def summarise_match(
 
 def format_summary(summary: dict[str, Any], games: bool) -> str:
     unit = "games" if games else "rounds"
+    width = max(8, len(summary["a"]) + 1, len(summary["b"]) + 1)  # hard@baseline, experiments
     lines = [
         f"{summary['a']} vs {summary['b']}, rules {json.dumps(summary['rules'])}, "
         f"{summary['pairs']} duplicate pairs ({summary[unit]} {unit}), seed {summary['seed']}, "
@@ -172,7 +173,7 @@ def format_summary(summary: dict[str, Any], games: bool) -> str:
             if "budget_" + side in summary
         )
         + (f", {summary['elapsed_seconds']:.0f} s" if "elapsed_seconds" in summary else ""),
-        f"{'side':<8}{unit + ' won':>22}{'95% interval':>18}{'points/' + unit[:-1]:>14}"
+        f"{'side':<{width}}{unit + ' won':>22}{'95% interval':>18}{'points/' + unit[:-1]:>14}"
         f"{'95% interval':>20}{'decision ms mean/p95/max':>30}",
     ]
     for side in ("a", "b"):
@@ -182,7 +183,7 @@ def format_summary(summary: dict[str, Any], games: bool) -> str:
         diff_ci = "{:+.1f} to {:+.1f}".format(*s["mean_diff_95"])
         times = f"{s['time_mean_ms']:.1f} / {s['time_p95_ms']:.1f} / {s['time_max_ms']:.1f}"
         lines.append(
-            f"{s['level']:<8}{won:>22}{won_ci:>18}{s['mean_diff']:>+14.1f}{diff_ci:>20}{times:>30}"
+            f"{s['level']:<{width}}{won:>22}{won_ci:>18}{s['mean_diff']:>+14.1f}{diff_ci:>20}{times:>30}"
         )
     lines.append(f"ties: {summary['a_stats']['ties']}")
     return "\n".join(lines)
