@@ -39,7 +39,6 @@ Journaled and resumable (one JSON line per round); ``--jobs`` plays rounds in pa
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import multiprocessing
 import random
@@ -53,6 +52,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from marjolet_qt.ai import arena, search
+from marjolet_qt.ai.journal import Journal, JournalError, read_journal
 from marjolet_qt.ai.player import MediumPlayer
 from marjolet_qt.ai.sampling import true_world
 from marjolet_qt.ai.search import SearchPlayer, world_values
@@ -367,40 +367,18 @@ def format_report(summary: dict[str, Any]) -> str:
 # --- running -----------------------------------------------------------------------------
 
 
-def _read_journal(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    if not path.exists():
-        return {}
-    lines = path.read_text(encoding="utf-8").splitlines()
-    if not lines:
-        return {}
-    found = json.loads(lines[0])
-    if found != header:
-        raise SystemExit(f"{path} is the journal of another run ({found} != {header})")
-    done: dict[int, dict[str, Any]] = {}
-    for line in lines[1:]:
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError:
-            continue  # a line cut short by a kill: that round is played again
-        done[record["round"]] = record
-    return done
+def _round(record: object) -> dict[str, Any]:
+    """A journal line's diagnosed round, checked only as far as resuming needs."""
+    if not isinstance(record, dict) or not isinstance(record.get("round"), int):
+        raise ValueError("no round number")
+    return record
 
 
 def run(options: dict[str, Any], rounds: int, jobs: int, journal: Path | None) -> list[Any]:
     header = {"diagnose": 1, **options}
-    done = _read_journal(journal, header) if journal else {}
+    out = Journal(journal, header, _round, what="diagnosed round") if journal else None
+    done = {record["round"]: record for record in out.records} if out else {}
     todo = [(options, i) for i in range(rounds) if i not in done]
-    out = None
-    if journal:
-        journal.parent.mkdir(parents=True, exist_ok=True)
-        fresh = not journal.exists() or not journal.read_text(encoding="utf-8").strip()
-        if not fresh:  # drop a last line cut short
-            text = journal.read_text(encoding="utf-8")
-            if not text.endswith("\n"):
-                journal.write_text(text[: text.rfind("\n") + 1], encoding="utf-8")
-        out = journal.open("a", encoding="utf-8")
-        if fresh:
-            out.write(json.dumps(header) + "\n")
     results = [done[i] for i in range(rounds) if i in done]
     iterator: Iterable[dict[str, Any]]
     pool = None
@@ -413,8 +391,7 @@ def run(options: dict[str, Any], rounds: int, jobs: int, journal: Path | None) -
         for number, record in enumerate(iterator, start=1):
             results.append(record)
             if out:
-                out.write(json.dumps(record) + "\n")
-                out.flush()
+                out.write(record)
             print(f"{number}/{len(todo)} rounds", file=sys.stderr, flush=True)
     finally:
         if pool is not None:
@@ -422,6 +399,21 @@ def run(options: dict[str, Any], rounds: int, jobs: int, journal: Path | None) -
         if out:
             out.close()
     return sorted(results, key=lambda r: r["round"])
+
+
+def _run_from(args: argparse.Namespace) -> list[Any]:
+    """Diagnose the rounds the command line asks for (resuming its journal)."""
+    options = {
+        "player": args.player,
+        "opponent": args.opponent,
+        "rules": RuleSet.from_preset(args.rules).to_json(),
+        "seed": args.seed,
+        "budget": args.budget,
+        "iterations": args.iterations,
+        "exact_late": args.exact_late,
+        "stock_worlds": args.stock_worlds,
+    }
+    return run(options, args.rounds, args.jobs, args.journal)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -446,24 +438,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--report", type=Path, default=None, help="only report a journal")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    if args.report:
-        lines = args.report.read_text(encoding="utf-8").splitlines()[1:]
-        rounds = []
-        for line in lines:
-            with contextlib.suppress(json.JSONDecodeError):
-                rounds.append(json.loads(line))
-    else:
-        options = {
-            "player": args.player,
-            "opponent": args.opponent,
-            "rules": RuleSet.from_preset(args.rules).to_json(),
-            "seed": args.seed,
-            "budget": args.budget,
-            "iterations": args.iterations,
-            "exact_late": args.exact_late,
-            "stock_worlds": args.stock_worlds,
-        }
-        rounds = run(options, args.rounds, args.jobs, args.journal)
+    try:
+        if args.report:
+            rounds = read_journal(args.report, _round, "diagnosed round").records
+        else:
+            rounds = _run_from(args)
+    except JournalError as error:
+        parser.exit(2, f"diagnose: {error}\n")
     summaries = [report(rounds)]
     for key in ("hand_open", "exact"):
         if any(key in d for r in rounds for d in r["decisions"]):

@@ -43,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from marjolet_qt.ai.arena import play_round
 from marjolet_qt.ai.arena_results import mean_interval
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, Style, Weights
+from marjolet_qt.ai.journal import Journal, JournalError
 from marjolet_qt.ai.player import MediumPlayer, Player
 from marjolet_qt.ai.search import SearchPlayer
 from marjolet_qt.engine.round import Deal, RoundState
@@ -183,23 +184,16 @@ def mini_match(jobs: list[Job], pool: Any) -> list[float]:
 # --- the run -----------------------------------------------------------------------------
 
 
-def read_journal(path: Path, header: dict[str, Any]) -> list[dict[str, Any]]:
-    """The steps a previous run of the same tuning wrote (a last line cut short by a kill
-    is dropped); another run's journal is refused."""
-    if not path.exists():
-        return []
-    lines = path.read_text(encoding="utf-8").splitlines()
-    if not lines:
-        return []
-    if json.loads(lines[0]) != header:
-        raise SystemExit(f"{path} is the journal of another tuning run; give another file")
-    steps = []
-    for line in lines[1:]:
-        try:
-            steps.append(json.loads(line))
-        except json.JSONDecodeError:
-            break
-    return steps
+def _step(record: object) -> dict[str, Any]:
+    """A journal line's tuning step, checked: resuming starts from its ``after``."""
+    after = record.get("after") if isinstance(record, dict) else None
+    if not isinstance(after, dict) or not all(
+        isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+        for v in after.values()
+    ):
+        raise ValueError("no weights after the step")
+    assert isinstance(record, dict)
+    return record
 
 
 def tune(args: argparse.Namespace) -> dict[str, float]:
@@ -219,19 +213,13 @@ def tune(args: argparse.Namespace) -> dict[str, float]:
         "params": list(names),
         "gains": [gains.a, gains.c, gains.big_a, gains.alpha, gains.gamma],
     }
-    steps: list[dict[str, Any]] = read_journal(args.journal, header) if args.journal else []
+    out = (
+        Journal(args.journal, header, _step, what="tuning step", kind="tuning run")
+        if args.journal
+        else None
+    )
+    steps = out.records if out else []
     x: dict[str, float] = dict(steps[-1]["after"]) if steps else dict.fromkeys(names, 0.0)
-    out = None
-    if args.journal:
-        args.journal.parent.mkdir(parents=True, exist_ok=True)
-        text = args.journal.read_text(encoding="utf-8") if args.journal.exists() else ""
-        lines = text.splitlines()
-        keep = lines[: 1 + len(steps)] if lines else []
-        args.journal.write_text("".join(line + "\n" for line in keep), encoding="utf-8")
-        out = args.journal.open("a", encoding="utf-8")
-        if not keep:
-            out.write(json.dumps(header) + "\n")
-            out.flush()
     pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
     try:
         for k in range(len(steps), args.steps):
@@ -248,8 +236,7 @@ def tune(args: argparse.Namespace) -> dict[str, float]:
             after = update(x, delta, diff, k, gains)
             record = {"step": k, "before": x, "delta": delta, "diff": diff, "after": after}
             if out:
-                out.write(json.dumps(record) + "\n")
-                out.flush()
+                out.write(record)
             x = after
             print(
                 f"step {k}: θ+ − θ− {diff:+.2f} points/round over {len(diffs)} pairs "
@@ -294,7 +281,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--journal", type=Path, default=None)
     parser.add_argument("--validate", type=int, default=0, help="pairs: tuned vs default")
     args = parser.parse_args(argv)
-    x = tune(args)
+    try:
+        x = tune(args)
+    except JournalError as error:
+        parser.exit(2, f"tune: {error}\n")
     print(json.dumps({"log_factors": x, "weights": weights_of(x).to_json()}, indent=2))
     return 0
 

@@ -52,8 +52,9 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
-from .arena_results import Config, Journal, JournalError, PairResult, format_summary, summarise
+from .arena_results import Config, Journal, PairResult, format_summary, summarise
 from .heuristics import DEFAULT_WEIGHTS, FITTED_WEIGHTS, TUNED_WEIGHTS, Style
+from .journal import JournalError
 from .levels import ALL_LEVELS, BY_NAME, make_player
 from .player import Player
 from .sampling import true_world

@@ -19,17 +19,12 @@ import json
 import math
 import statistics
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .arena_results import (
-    JournalContents,
-    JournalError,
-    format_summary,
-    mean_interval,
-    read_journal,
-    summarise_match,
-)
+from .arena_results import PairResult, format_summary, mean_interval, read_pairs, summarise_match
+from .journal import JournalError
 
 #: What a header must hold for a summary to be printed from it, and of which types
 #: (``_OPTIONAL_FIELDS`` only when present).
@@ -52,68 +47,70 @@ def _fits(value: object, types: tuple[type, ...]) -> bool:
     return isinstance(value, types) and (not isinstance(value, float) or math.isfinite(value))
 
 
-def _checked(path: Path, contents: JournalContents) -> tuple[dict[str, Any], bool]:
-    """The match a journal's header names (as the arena's summary names it) and whether
-    it counts games; JournalError if the header lacks what the summary prints."""
+@dataclass(slots=True)
+class Run:
+    """A journaled run as the report reads it: the match its header names (as the
+    arena's summary names it), whether it counts games, and its pairs by index."""
+
+    match: dict[str, Any]
+    games: bool
+    pairs: dict[int, PairResult]
+
+
+def read_run(path: Path) -> Run:
+    """The run journaled in ``path``; JournalError if there is none, or if its header
+    lacks what the summary prints (unlike a run to resume, the journal must exist)."""
+    if not path.is_file():
+        raise JournalError(f"{path}: no such journal")
+    contents = read_pairs(path)
     header = contents.header
     if header is None:
         raise JournalError(f"{path}: empty, not a journal")
-    wrong = [key for key, types in _HEADER_FIELDS.items() if not _fits(header.get(key), types)]
-    wrong += [
+    wrong = {key for key, types in _HEADER_FIELDS.items() if not _fits(header.get(key), types)}
+    wrong |= {
         key
         for key, types in _OPTIONAL_FIELDS.items()
         if key in header and not _fits(header[key], types)
-    ]
+    }
     if "iterations" not in header:
-        wrong.append("iterations")
+        wrong.add("iterations")
     if wrong:
-        raise JournalError(f"{path}: the header lacks or garbles {', '.join(sorted(set(wrong)))}")
+        raise JournalError(f"{path}: the header lacks or garbles {', '.join(sorted(wrong))}")
     match = {key: value for key, value in header.items() if key not in ("journal", "games")}
-    return match, header["games"]
-
-
-def _read(path: Path) -> JournalContents:
-    """A journal to report on: unlike a run to resume, it must exist."""
-    if not path.is_file():
-        raise JournalError(f"{path}: no such journal")
-    return read_journal(path)
+    return Run(match, header["games"], {pair.index: pair for pair in contents.records})
 
 
 def report(path: Path) -> tuple[dict[str, Any], bool]:
     """The arena's summary of the pairs journaled in ``path`` (decision times included;
     the run's elapsed time is not known), and whether it counts games."""
-    contents = _read(path)
-    match, games = _checked(path, contents)
-    results = [contents.done[index] for index in sorted(contents.done)]
-    return summarise_match(match, results, games, None), games
+    run = read_run(path)
+    results = [run.pairs[index] for index in sorted(run.pairs)]
+    return summarise_match(run.match, results, run.games, None), run.games
 
 
 def compare(first: Path, second: Path) -> dict[str, Any]:
     """The first run's points per round (or game) minus the second's, deal by deal over
     the pairs both have played, with its 95% interval. Refused unless both runs play the
     same deals (the same rules, seed, and rounds or games)."""
-    runs = [_read(path) for path in (first, second)]
-    (match, games), (other, other_games) = (
-        _checked(path, contents) for path, contents in zip((first, second), runs, strict=True)
-    )
-    differing = [key for key in ("rules", "seed") if match[key] != other[key]]
-    if games != other_games:
+    one, other = read_run(first), read_run(second)
+    differing = [key for key in ("rules", "seed") if one.match[key] != other.match[key]]
+    if one.games != other.games:
         differing.append("games")
     if differing:
         raise JournalError(
             f"{first} and {second} do not play the same deals (they differ in: "
             f"{', '.join(differing)})"
         )
-    common = sorted(runs[0].done.keys() & runs[1].done.keys())
-    means = [[statistics.fmean(run.done[index].diffs) for index in common] for run in runs]
+    common = sorted(one.pairs.keys() & other.pairs.keys())
+    means = [[statistics.fmean(run.pairs[i].diffs) for i in common] for run in (one, other)]
     mean, low, high = mean_interval([a - b for a, b in zip(*means, strict=True)])
     first_mean, second_mean = (mean_interval(m)[0] for m in means)
     return {
         "first": str(first),
         "second": str(second),
-        "first_match": f"{match['a']} vs {match['b']}",
-        "second_match": f"{other['a']} vs {other['b']}",
-        "unit": "game" if games else "round",
+        "first_match": f"{one.match['a']} vs {one.match['b']}",
+        "second_match": f"{other.match['a']} vs {other.match['b']}",
+        "unit": "game" if one.games else "round",
         "pairs": len(common),
         "first_mean": first_mean,
         "second_mean": second_mean,

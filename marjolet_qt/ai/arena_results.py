@@ -1,6 +1,6 @@
 """What an arena match is and what it gave: its settings (:class:`Config`), each duplicate
 pair's result (:class:`PairResult`), the statistics and the summary over all pairs, and
-the journal that makes a long run resumable (:class:`Journal`).
+the journal that makes a long run resumable (:class:`Journal`, on :mod:`.journal`).
 
 The arena (:mod:`.arena`) plays the pairs; this module only counts and records them.
 """
@@ -16,7 +16,8 @@ from typing import Any
 
 from marjolet_qt.engine.rules import RuleSet
 
-from . import native
+from . import journal, native
+from .journal import JournalContents, read_journal
 
 
 @dataclass(slots=True)
@@ -194,10 +195,6 @@ def format_summary(summary: dict[str, Any], games: bool) -> str:
 JOURNAL_VERSION = 1
 
 
-class JournalError(ValueError):
-    """The journal cannot be resumed by this command (another match, or a damaged file)."""
-
-
 def _journal_header(config: Config, games: bool) -> dict[str, Any]:
     """Everything that makes two runs the same match: only then may one resume the other.
     (The code is not in it: resume a journal with the code that started it.)"""
@@ -237,85 +234,27 @@ def pair_from_json(record: object) -> PairResult:
     return result
 
 
-@dataclass(slots=True)
-class JournalContents:
-    """What a journal holds: its header (None for an empty file), the pairs finished so
-    far by index, and its lines as a resumed run keeps them."""
-
-    header: dict[str, Any] | None
-    done: dict[int, PairResult]
-    lines: list[str]
-    text: str
+#: How a pair is named in the journal's messages.
+PAIR = "pair result"
 
 
-def read_journal(path: Path) -> JournalContents:
-    """Read a journal without changing it (:class:`JournalError` if it is not one).
-
-    Only a last line may be cut short (the run was killed while writing it): it is left
-    out, and its pair is simply played again by a resumed run. A bad line before the last
-    means the file is not what a run wrote."""
-    try:
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-    except (OSError, UnicodeDecodeError) as error:
-        raise JournalError(f"{path}: cannot be read as a journal ({error})") from None
-    lines = text.splitlines()
-    header: dict[str, Any] | None = None
-    if lines:
-        try:
-            header = json.loads(lines[0])
-        except json.JSONDecodeError as error:
-            raise JournalError(
-                f"{path}: the first line is not a journal header ({error})"
-            ) from None
-        if not isinstance(header, dict) or "journal" not in header:
-            raise JournalError(f"{path}: the first line is not a journal header")
-    done: dict[int, PairResult] = {}
-    for number, line in enumerate(lines[1:], start=2):
-        try:
-            result = pair_from_json(json.loads(line))
-        except (json.JSONDecodeError, ValueError, TypeError) as error:
-            if number < len(lines):
-                raise JournalError(f"{path}, line {number}: not a pair result ({error})") from None
-            lines.pop()  # cut short by a kill
-            break
-        done[result.index] = result
-    return JournalContents(header, done, lines, text)
+def read_pairs(path: Path) -> JournalContents[PairResult]:
+    """An arena journal's header and pairs, read without changing the file (see
+    :mod:`.journal` for what is refused)."""
+    return read_journal(path, pair_from_json, PAIR)
 
 
-class Journal:
-    """A run's journal: the pairs a previous run of the same match finished (``done``, by
-    index), and where each newly finished pair is appended and flushed, so that a killed
-    run loses only the pairs that were being played.
-
-    A journal of another match is refused rather than mixed in: its pairs would silently
-    measure something else. A last line cut short (see :func:`read_journal`) is dropped
-    from the file; a whole last line that only lost its newline is kept."""
+class Journal(journal.Journal[PairResult]):
+    """A match's journal: the pairs a previous run of the same match finished (``done``,
+    by index), and where each newly finished pair is appended (see :mod:`.journal`)."""
 
     def __init__(self, path: Path, config: Config, games: bool) -> None:
-        contents = read_journal(path)
-        expected = _journal_header(config, games)
-        if contents.header is not None and contents.header != expected:
-            header = contents.header
-            differing = sorted(
-                k for k in expected.keys() | header.keys() if header.get(k) != expected.get(k)
-            )
-            raise JournalError(
-                f"{path} is the journal of another match (it differs in: "
-                f"{', '.join(differing)}); give another --journal file or the same options "
-                "as the run that wrote it"
-            )
-        self.done = contents.done
-        repaired = "".join(line + "\n" for line in contents.lines)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if repaired != contents.text:
-            path.write_text(repaired, encoding="utf-8")
-        self.file = path.open("a", encoding="utf-8")
-        if not contents.lines:
-            self.write(expected)
-
-    def write(self, record: dict[str, Any]) -> None:
-        self.file.write(json.dumps(record) + "\n")
-        self.file.flush()
-
-    def close(self) -> None:
-        self.file.close()
+        super().__init__(
+            path,
+            _journal_header(config, games),
+            pair_from_json,
+            what=PAIR,
+            kind="match",
+            hint="give another --journal file or the same options as the run that wrote it",
+        )
+        self.done = {result.index: result for result in self.records}

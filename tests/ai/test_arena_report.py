@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from marjolet_qt.ai import arena, arena_report, arena_results
+from marjolet_qt.ai.journal import JournalError
 from marjolet_qt.engine import RuleSet
 
 
@@ -135,9 +136,9 @@ def test_a_garbled_pair_is_refused_by_the_report_and_the_resume(journals, tmp_pa
     path = tmp_path / "run.jsonl"
     text = f"{header}\n{line}\n{line}\n"
     path.write_text(text, encoding="utf-8")
-    with pytest.raises(arena_results.JournalError, match="line 2: not a pair result"):
+    with pytest.raises(JournalError, match="line 2: not a pair result"):
         arena_report.report(path)
-    with pytest.raises(arena_results.JournalError, match="line 2: not a pair result"):
+    with pytest.raises(JournalError, match="line 2: not a pair result"):
         arena_results.Journal(path, _config(), games=False)
     assert path.read_text(encoding="utf-8") == text
 
@@ -145,7 +146,7 @@ def test_a_garbled_pair_is_refused_by_the_report_and_the_resume(journals, tmp_pa
 def test_the_resume_refuses_a_header_that_is_not_an_object(tmp_path) -> None:
     path = tmp_path / "run.jsonl"
     path.write_text("[1]\n", encoding="utf-8")
-    with pytest.raises(arena_results.JournalError, match="not a journal header"):
+    with pytest.raises(JournalError, match="not a journal header"):
         arena_results.Journal(path, _config(), games=False)
 
 

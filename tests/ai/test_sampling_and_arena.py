@@ -9,6 +9,7 @@ import pytest
 
 from marjolet_qt.ai import arena, arena_results, native
 from marjolet_qt.ai.heuristics import View
+from marjolet_qt.ai.journal import JournalError
 from marjolet_qt.ai.sampling import enumerate_worlds, sample_world, world_count, worlds
 from marjolet_qt.engine import Deal, RoundState, RuleSet
 from marjolet_qt.engine.observation import Observation
@@ -170,7 +171,7 @@ def test_a_damaged_journal_is_refused_and_left_alone(tmp_path) -> None:
     header, first, second = journal.read_text(encoding="utf-8").splitlines()
     damaged = f"{header}\n{first[:20]}\n{second}\n"
     journal.write_text(damaged, encoding="utf-8")
-    with pytest.raises(arena_results.JournalError, match="line 2: not a pair result"):
+    with pytest.raises(JournalError, match="line 2: not a pair result"):
         arena.run(_easy_vs_random(), 3, progress=False, journal=journal)
     assert journal.read_text(encoding="utf-8") == damaged
 

@@ -1,0 +1,134 @@
+"""Journals of long runs that resume where they stopped: the arena's duplicate pairs, the
+tuner's steps, the diagnosis's rounds.
+
+A journal is a JSON-lines file. Its first line, the header, names the run (everything
+that makes two runs the same); each further line is one finished piece of work, appended
+and flushed as soon as it is done, so that a run killed at any moment loses only the
+work in progress. The same command run again reads what is done and does the rest.
+
+One reader for every journal, so that they all answer a damaged file alike:
+
+- a journal of another run is refused rather than mixed in (its work would silently
+  measure something else), and the message names the fields that differ;
+- only the last line may be cut short (the run was killed while writing it): it is left
+  out, and its work done again; a whole last line that only lost its newline is kept;
+- any other line that is not a record of this kind means the file is not what a run
+  wrote: it is refused, with its line number, and nothing of it is rewritten;
+- a file that cannot be read or is not UTF-8 is refused the same way.
+
+The records are checked by the caller's ``parse`` (a ``ValueError`` or ``TypeError``
+refuses the line) before any statistics meet them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Generic, TypeVar
+
+T = TypeVar("T")
+
+
+class JournalError(ValueError):
+    """The journal cannot be read or resumed by this command (another run, or a damaged
+    file). Its message is one line that names the file."""
+
+
+@dataclass(slots=True)
+class JournalContents(Generic[T]):
+    """What a journal holds: its header (None for an empty or missing file), its
+    records in file order, and its lines as a resumed run keeps them."""
+
+    header: dict[str, Any] | None
+    records: list[T]
+    lines: list[str]
+    text: str
+
+
+def read_journal(path: Path, parse: Callable[[Any], T], what: str = "record") -> JournalContents[T]:
+    """Read a journal without changing it (:class:`JournalError` if it is not one; see
+    the module for what is refused and what is repaired). ``what`` names a record in
+    the messages ("pair result")."""
+    try:
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+    except (OSError, UnicodeDecodeError) as error:
+        raise JournalError(f"{path}: cannot be read as a journal ({error})") from None
+    lines = text.splitlines()
+    header: dict[str, Any] | None = None
+    if lines:
+        try:
+            header = json.loads(lines[0])
+        except json.JSONDecodeError as error:
+            raise JournalError(
+                f"{path}: the first line is not a journal header ({error})"
+            ) from None
+        if not isinstance(header, dict):
+            raise JournalError(f"{path}: the first line is not a journal header")
+    records: list[T] = []
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            records.append(parse(json.loads(line)))
+        except (json.JSONDecodeError, ValueError, TypeError) as error:
+            if number < len(lines):
+                raise JournalError(f"{path}, line {number}: not a {what} ({error})") from None
+            lines.pop()  # cut short by a kill
+            break
+    return JournalContents(header, records, lines, text)
+
+
+class Journal(Generic[T]):
+    """A run's journal opened to resume and append: ``records`` are what a previous run
+    of the same ``header`` finished; :meth:`write` appends one more and flushes it.
+
+    ``what`` names a record and ``kind`` the run in the messages ("pair result", "match");
+    ``hint`` says what to do about another run's journal."""
+
+    def __init__(
+        self,
+        path: Path,
+        header: dict[str, Any],
+        parse: Callable[[Any], T],
+        *,
+        what: str = "record",
+        kind: str = "run",
+        hint: str = "give another journal file or the same options as the run that wrote it",
+    ) -> None:
+        contents = read_journal(path, parse, what)
+        found = contents.header
+        if found is not None and found != header:
+            differing = sorted(
+                k for k in header.keys() | found.keys() if found.get(k) != header.get(k)
+            )
+            raise JournalError(
+                f"{path} is the journal of another {kind} (it differs in: "
+                f"{', '.join(differing)}); {hint}"
+            )
+        self.records = contents.records
+        repaired = "".join(line + "\n" for line in contents.lines)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if repaired != contents.text:
+            path.write_text(repaired, encoding="utf-8")
+        self.file = path.open("a", encoding="utf-8")
+        if not contents.lines:
+            self.write(header)
+
+    def write(self, record: dict[str, Any]) -> None:
+        self.file.write(json.dumps(record) + "\n")
+        self.file.flush()
+
+    def close(self) -> None:
+        self.file.close()
+
+    def __enter__(self) -> Journal[T]:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()

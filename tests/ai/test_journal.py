@@ -1,0 +1,159 @@
+"""The journals of long runs (``marjolet_qt/ai/journal.py``): what a resumed run keeps,
+repairs and refuses, the same for the arena, the tuner and the diagnosis, fuzzed."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from marjolet_qt.ai.journal import Journal, JournalError, read_journal
+
+ROOT = Path(__file__).resolve().parents[2]
+HEADER = {"run": 1, "seed": 3}
+
+
+def _number(record: Any) -> int:
+    if not isinstance(record, dict) or not isinstance(record.get("n"), int):
+        raise ValueError("no n")
+    return record["n"]
+
+
+def _open(path: Path, header: dict[str, Any] = HEADER) -> Journal[int]:
+    return Journal(path, header, _number, what="numbered record", kind="test run")
+
+
+def test_a_new_journal_starts_with_its_header_and_resumes_with_its_records(tmp_path) -> None:
+    path = tmp_path / "deep" / "run.jsonl"
+    with _open(path) as journal:
+        assert journal.records == []
+        journal.write({"n": 1})
+        journal.write({"n": 2})
+    with _open(path) as journal:
+        assert journal.records == [1, 2]
+    assert path.read_text(encoding="utf-8").splitlines()[0] == json.dumps(HEADER)
+
+
+def test_a_last_line_cut_short_is_dropped_and_a_whole_one_kept(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    header = json.dumps(HEADER)
+    path.write_text(f'{header}\n{{"n": 1}}\n{{"n": 2', encoding="utf-8")
+    with _open(path) as journal:
+        assert journal.records == [1]
+    assert path.read_text(encoding="utf-8") == f'{header}\n{{"n": 1}}\n'
+    path.write_text(f'{header}\n{{"n": 1}}', encoding="utf-8")  # only the newline lost
+    with _open(path) as journal:
+        assert journal.records == [1]
+        journal.write({"n": 2})
+    assert path.read_text(encoding="utf-8") == f'{header}\n{{"n": 1}}\n{{"n": 2}}\n'
+
+
+def test_another_run_s_journal_is_refused_naming_what_differs(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    _open(path).close()
+    before = path.read_text(encoding="utf-8")
+    with pytest.raises(JournalError, match=r"another test run \(it differs in: seed\)"):
+        _open(path, {"run": 1, "seed": 4})
+    assert path.read_text(encoding="utf-8") == before
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b'[1]\n{"n": 1}\n', "not a journal header"),
+        (b"{no json\n", "not a journal header"),
+        (b'{"run": 1, "seed": 3}\n{"n": "one"}\n{"n": 2}\n', "line 2: not a numbered record"),
+        (b'{"run": 1, "seed": 3}\n\n{"n": 2}\n', "line 2: not a numbered record"),
+        (b"\xff\xfe\x00", "cannot be read as a journal"),
+    ],
+)
+def test_a_damaged_journal_is_refused_and_left_alone(tmp_path, content, message) -> None:
+    path = tmp_path / "run.jsonl"
+    path.write_bytes(content)
+    with pytest.raises(JournalError, match=message):
+        _open(path)
+    assert path.read_bytes() == content
+
+
+def test_a_folder_is_not_a_journal(tmp_path) -> None:
+    with pytest.raises(JournalError, match="cannot be read as a journal"):
+        read_journal(tmp_path, _number)
+
+
+@pytest.mark.fuzz
+@settings()
+@given(text=st.text(max_size=200), numbered=st.lists(st.integers(), max_size=4))
+def test_any_text_is_read_or_refused_in_one_line(
+    tmp_path_factory: pytest.TempPathFactory, text: str, numbered: list[int]
+) -> None:
+    """Any text, alone or after a real header and records: read (and then resumable as
+    it was read) or refused with one line, never another exception."""
+    folder = tmp_path_factory.mktemp("journal")
+    for content in (
+        text,
+        "\n".join([json.dumps(HEADER), *(f'{{"n": {n}}}' for n in numbered), text]),
+    ):
+        path = folder / "run.jsonl"
+        path.write_text(content, encoding="utf-8")
+        try:
+            contents = read_journal(path, _number)
+        except JournalError as error:
+            assert "\n" not in str(error)
+            continue
+        assert contents.header is None or isinstance(contents.header, dict)
+        if contents.header == HEADER:
+            with _open(path) as journal:
+                assert journal.records == contents.records
+
+
+# --- the scripts that keep journals: the tuner and the diagnosis ------------------------
+
+
+def _script(name: str) -> ModuleType:
+    found = sys.modules.get(f"_marjolet_{name}")
+    if found is not None:
+        return found
+    spec = importlib.util.spec_from_file_location(
+        f"_marjolet_{name}", ROOT / "benchmarks" / f"{name}.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[f"_marjolet_{name}"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(
+    ("script", "argv"),
+    [
+        ("tune", ["--steps", "1", "--pairs", "1"]),
+        ("diagnose", ["--rounds", "1"]),
+    ],
+)
+def test_the_scripts_refuse_another_run_s_journal_in_one_line(
+    tmp_path, capsys, script, argv
+) -> None:
+    path = tmp_path / "run.jsonl"
+    path.write_text('{"someone": "else"}\n', encoding="utf-8")
+    with pytest.raises(SystemExit) as stopped:
+        _script(script).main([*argv, "--journal", str(path)])
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert error.startswith(f"{script}: ") and "journal of another" in error
+    assert path.read_text(encoding="utf-8") == '{"someone": "else"}\n'
+
+
+def test_the_diagnosis_reports_a_damaged_journal_in_one_line(tmp_path, capsys) -> None:
+    path = tmp_path / "run.jsonl"
+    path.write_text('{"diagnose": 1}\n{"round": "x"}\n{"round": 1}\n', encoding="utf-8")
+    with pytest.raises(SystemExit) as stopped:
+        _script("diagnose").main(["--report", str(path)])
+    assert stopped.value.code == 2
+    assert "line 2: not a diagnosed round" in capsys.readouterr().err
