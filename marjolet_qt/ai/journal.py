@@ -14,7 +14,10 @@ One reader for every journal, so that they all answer a damaged file alike:
   out, and its work done again; a whole last line that only lost its newline is kept;
 - any other line that is not a record of this kind means the file is not what a run
   wrote: it is refused, with its line number, and nothing of it is rewritten;
-- a file that cannot be read or is not UTF-8 is refused the same way.
+- a file that cannot be read, is not UTF-8, is not a regular file (a FIFO, a device) or
+  is larger than :data:`MAX_JOURNAL_BYTES` is refused the same way; each line is read
+  by the game's strict JSON reader (:mod:`marjolet_qt.engine.jsonfile`: no NaN, no
+  nesting deep enough to overflow the stack).
 
 The records are checked by the caller's ``parse`` (a ``ValueError`` or ``TypeError``
 refuses the line) before any statistics meet them.
@@ -29,7 +32,13 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Generic, TypeVar
 
+from marjolet_qt.engine import jsonfile
+
 T = TypeVar("T")
+
+#: A journal is read whole; none comes near this (a pair of rounds takes about 1.5 kB),
+#: and a link to an endless device or a stray huge file is refused unread.
+MAX_JOURNAL_BYTES = 256 * 1024 * 1024
 
 
 class JournalError(ValueError):
@@ -53,15 +62,24 @@ def read_journal(path: Path, parse: Callable[[Any], T], what: str = "record") ->
     the module for what is refused and what is repaired). ``what`` names a record in
     the messages ("pair result")."""
     try:
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-    except (OSError, UnicodeDecodeError) as error:
-        raise JournalError(f"{path}: cannot be read as a journal ({error})") from None
-    lines = text.splitlines()
+        raw = jsonfile.read_bytes(path, MAX_JOURNAL_BYTES)
+    except jsonfile.JsonFileError as error:
+        if error.code != "missing":
+            raise JournalError(f"{path}: cannot be read as a journal ({error})") from None
+        raw = b""
+    try:
+        # Text mode wrote "\r\n" on Windows: a resumed run compares and keeps "\n" lines.
+        text = raw.decode("utf-8").replace("\r\n", "\n")
+    except UnicodeDecodeError:
+        raise JournalError(f"{path}: cannot be read as a journal (it is not UTF-8 text)") from None
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()  # the newline that ends the last line, or an empty file
     header: dict[str, Any] | None = None
     if lines:
         try:
-            header = json.loads(lines[0])
-        except json.JSONDecodeError as error:
+            header = jsonfile.loads(lines[0].encode("utf-8"))
+        except jsonfile.JsonFileError as error:
             raise JournalError(
                 f"{path}: the first line is not a journal header ({error})"
             ) from None
@@ -70,8 +88,8 @@ def read_journal(path: Path, parse: Callable[[Any], T], what: str = "record") ->
     records: list[T] = []
     for number, line in enumerate(lines[1:], start=2):
         try:
-            records.append(parse(json.loads(line)))
-        except (json.JSONDecodeError, ValueError, TypeError) as error:
+            records.append(parse(jsonfile.loads(line.encode("utf-8"))))
+        except (ValueError, TypeError) as error:  # JsonFileError is a ValueError
             if number < len(lines):
                 raise JournalError(f"{path}, line {number}: not a {what} ({error})") from None
             lines.pop()  # cut short by a kill

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -85,6 +86,31 @@ def test_a_damaged_journal_is_refused_and_left_alone(tmp_path, content, message)
 def test_a_folder_is_not_a_journal(tmp_path) -> None:
     with pytest.raises(JournalError, match="cannot be read as a journal"):
         read_journal(tmp_path, _number)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    os.mkfifo(path)
+    with pytest.raises(JournalError, match="not a regular file"):
+        _open(path)
+
+
+def test_a_line_nested_too_deep_or_with_nan_is_refused_like_any_bad_line(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    for bad in ("[" * 100_000, '{"n": NaN}', '{"n": 1' + "0" * 5000 + "}"):
+        path.write_text(f'{json.dumps(HEADER)}\n{bad}\n{{"n": 2}}\n', encoding="utf-8")
+        with pytest.raises(JournalError, match="line 2: not a numbered record"):
+            _open(path)
+
+
+def test_a_journal_written_on_windows_resumes_without_being_rewritten(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    content = f'{json.dumps(HEADER)}\r\n{{"n": 1}}\r\n'.encode()
+    path.write_bytes(content)
+    with _open(path) as journal:
+        assert journal.records == [1]
+    assert path.read_bytes() == content
 
 
 @pytest.mark.fuzz
