@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import math
 import multiprocessing
 import multiprocessing.pool
 import random
@@ -50,7 +51,7 @@ from typing import Any
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
-from marjolet_qt.engine.rules import PRESETS, RuleSet
+from marjolet_qt.engine.rules import PRESETS, RulesError, RuleSet
 
 from .arena_results import Config, Journal, PairResult, format_summary, summarise
 from .heuristics import DEFAULT_WEIGHTS, FITTED_WEIGHTS, TUNED_WEIGHTS, Style
@@ -185,6 +186,33 @@ def level_name(text: str) -> str:
         except ValueError as error:
             raise argparse.ArgumentTypeError(str(error)) from None
     return text
+
+
+def _at_least(low: float, kind: type[int] | type[float]) -> Callable[[str], float]:
+    """Argument type: a number of ``kind`` no smaller than ``low``."""
+
+    def parse(text: str) -> float:
+        try:
+            value = kind(text)
+        except ValueError:
+            what = "a whole number" if kind is int else "a number"
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+        if not (math.isfinite(value) and value >= low):
+            raise argparse.ArgumentTypeError(f"{text} is not a number of at least {low:g}")
+        return value
+
+    return parse
+
+
+def _rule_options(text: str) -> dict[str, Any]:
+    """Argument type of ``--options``: a JSON object (checked by the rules when used)."""
+    try:
+        options = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise argparse.ArgumentTypeError(f"not JSON: {error}") from None
+    if not isinstance(options, dict):
+        raise argparse.ArgumentTypeError("rule options must be a JSON object")
+    return options
 
 
 def _player(level: str, config: Config) -> Player:
@@ -411,16 +439,24 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--a", default="hard", type=level_name, help=levels)
     parser.add_argument("--b", default="easy", type=level_name, help=levels)
-    parser.add_argument("--pairs", type=int, default=100, help="duplicate pairs to play")
-    parser.add_argument("--rules", default="marjolet", choices=PRESETS)
-    parser.add_argument("--options", default=None, help="rule options as a JSON object")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--budget", type=float, default=1.0, help="seconds per decision")
-    parser.add_argument("--budget-a", type=float, default=None, help="A's own --budget")
-    parser.add_argument("--budget-b", type=float, default=None, help="B's own --budget")
     parser.add_argument(
-        "--iterations", type=int, default=None, help="fixed worlds per search decision"
+        "--pairs", type=_at_least(1, int), default=100, help="duplicate pairs to play"
+    )
+    parser.add_argument("--rules", default="marjolet", choices=PRESETS)
+    parser.add_argument(
+        "--options", type=_rule_options, default=None, help="rule options as a JSON object"
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=_at_least(1, int), default=1, help="worker processes")
+    seconds = _at_least(0.0, float)
+    parser.add_argument("--budget", type=seconds, default=1.0, help="seconds per decision")
+    parser.add_argument("--budget-a", type=seconds, default=None, help="A's own --budget")
+    parser.add_argument("--budget-b", type=seconds, default=None, help="B's own --budget")
+    parser.add_argument(
+        "--iterations",
+        type=_at_least(1, int),
+        default=None,
+        help="fixed worlds per search decision",
     )
     parser.add_argument(
         "--clock",
@@ -439,11 +475,14 @@ def main(argv: list[str] | None = None) -> int:
         help="append each finished pair to this file; the same command resumes from it",
     )
     args = parser.parse_args(argv)
-    options = json.loads(args.options) if args.options else None
+    try:
+        rules = RuleSet.from_preset(args.rules, args.options)
+    except RulesError as error:
+        parser.error(f"--options: {error}")
     config = Config(
         args.a,
         args.b,
-        RuleSet.from_preset(args.rules, options),
+        rules,
         args.seed,
         args.budget,
         args.iterations,

@@ -222,3 +222,28 @@ def test_a_journal_names_a_compiled_search_and_is_resumed_only_by_one(
     assert arena.main([*common, str(tmp_path / "pure.jsonl")]) == 0
     pure = json.loads((tmp_path / "pure.jsonl").read_text(encoding="utf-8").splitlines()[0])
     assert "search" not in pure
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--options", "{bad"], "--options: not JSON"),
+        (["--options", "[1]"], "must be a JSON object"),
+        (["--options", '{"hand_size": "x"}'], "'hand_size' must be a whole number"),
+        (["--pairs", "-3"], "--pairs: -3 is not a number of at least 1"),
+        (["--pairs", "2.5"], "--pairs: '2.5' is not a whole number"),
+        (["--jobs", "0"], "--jobs: 0 is not"),
+        (["--iterations", "0"], "--iterations: 0 is not"),
+        (["--budget", "-1"], "--budget: -1 is not"),
+        (["--budget-a", "nan"], "--budget-a: nan is not"),
+        (["--budget-b", "inf"], "--budget-b: inf is not"),
+    ],
+)
+def test_the_arena_refuses_bad_arguments_in_one_line(capsys, argv, message) -> None:
+    """A typo on the command line gets a usage error, not a traceback or a silent run of
+    no pairs."""
+    with pytest.raises(SystemExit) as stopped:
+        arena.main(["--a", "easy", "--b", "random", "--quiet", *argv])
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert message in error and "Traceback" not in error
