@@ -418,22 +418,26 @@ def _run_from(args: argparse.Namespace) -> list[Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=100)
+    parser.add_argument("--rounds", type=arena.at_least(1, int), default=100)
     parser.add_argument("--player", default="hard", help="the searching player diagnosed")
     parser.add_argument("--opponent", default="medium")
     parser.add_argument("--rules", default="marjolet", choices=PRESETS)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget", type=float, default=0.25, help="CPU seconds per decision")
-    parser.add_argument("--iterations", type=int, default=None, help="fixed worlds instead")
+    parser.add_argument(
+        "--budget", type=arena.at_least(0.0, float), default=0.25, help="CPU seconds per decision"
+    )
+    parser.add_argument(
+        "--iterations", type=arena.at_least(1, int), default=None, help="fixed worlds instead"
+    )
     parser.add_argument("--exact-late", action="store_true", help="exact values late too")
     parser.add_argument(
         "--stock-worlds",
-        type=int,
+        type=arena.at_least(0, int),
         default=0,
         help="also value each move knowing the opponent's hand only: the mean over this "
         "many shuffles of the stock",
     )
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--jobs", type=arena.at_least(1, int), default=1)
     parser.add_argument("--journal", type=Path, default=None)
     parser.add_argument("--report", type=Path, default=None, help="only report a journal")
     parser.add_argument("--json", action="store_true")

@@ -258,11 +258,15 @@ def report(moves: list[Move], model: Weights, name: str, train: list[Move]) -> l
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=100)
+    parser.add_argument("--rounds", type=arena.at_least(1, int), default=100)
     parser.add_argument("--level", default="hard")
     parser.add_argument("--rules", default="marjolet", choices=PRESETS)
-    parser.add_argument("--budget", type=float, default=0.25, help="CPU seconds per decision")
-    parser.add_argument("--worlds", type=int, default=100, help="worlds per move")
+    parser.add_argument(
+        "--budget", type=arena.at_least(0.0, float), default=0.25, help="CPU seconds per decision"
+    )
+    parser.add_argument(
+        "--worlds", type=arena.at_least(1, int), default=100, help="worlds per move"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--fit", action="store_true", help="also fit the weights")
     args = parser.parse_args(argv)

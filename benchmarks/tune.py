@@ -40,7 +40,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from marjolet_qt.ai.arena import play_round
+from marjolet_qt.ai.arena import at_least, play_round
 from marjolet_qt.ai.arena_results import mean_interval
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, Style, Weights
 from marjolet_qt.ai.journal import Journal, JournalError
@@ -268,18 +268,24 @@ def tune(args: argparse.Namespace) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--player", default="medium", choices=("medium", "hard"))
-    parser.add_argument("--iterations", type=int, default=30, help="Hard's worlds/decision")
+    parser.add_argument(
+        "--iterations", type=at_least(1, int), default=30, help="Hard's worlds/decision"
+    )
     parser.add_argument("--rules", default="marjolet", choices=PRESETS)
-    parser.add_argument("--steps", type=int, default=100, help="SPSA steps in all")
-    parser.add_argument("--pairs", type=int, default=200, help="duplicate pairs per step")
+    parser.add_argument("--steps", type=at_least(1, int), default=100, help="SPSA steps in all")
+    parser.add_argument(
+        "--pairs", type=at_least(1, int), default=200, help="duplicate pairs per step"
+    )
     parser.add_argument("--params", default="", help="comma-separated weights (default: all)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--a", type=float, default=Gains.a)
     parser.add_argument("--c", type=float, default=Gains.c)
     parser.add_argument("--big-a", type=float, default=Gains.big_a)
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--jobs", type=at_least(1, int), default=1)
     parser.add_argument("--journal", type=Path, default=None)
-    parser.add_argument("--validate", type=int, default=0, help="pairs: tuned vs default")
+    parser.add_argument(
+        "--validate", type=at_least(0, int), default=0, help="pairs: tuned vs default"
+    )
     args = parser.parse_args(argv)
     try:
         x = tune(args)

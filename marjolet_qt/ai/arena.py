@@ -188,8 +188,9 @@ def level_name(text: str) -> str:
     return text
 
 
-def _at_least(low: float, kind: type[int] | type[float]) -> Callable[[str], float]:
-    """Argument type: a number of ``kind`` no smaller than ``low``."""
+def at_least(low: float, kind: type[int] | type[float]) -> Callable[[str], float]:
+    """Argument type: a finite number of ``kind`` no smaller than ``low`` (the arena's
+    and the benchmark scripts' counts and budgets: a typo is a usage error)."""
 
     def parse(text: str) -> float:
         try:
@@ -440,21 +441,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--a", default="hard", type=level_name, help=levels)
     parser.add_argument("--b", default="easy", type=level_name, help=levels)
     parser.add_argument(
-        "--pairs", type=_at_least(1, int), default=100, help="duplicate pairs to play"
+        "--pairs", type=at_least(1, int), default=100, help="duplicate pairs to play"
     )
     parser.add_argument("--rules", default="marjolet", choices=PRESETS)
     parser.add_argument(
         "--options", type=_rule_options, default=None, help="rule options as a JSON object"
     )
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=_at_least(1, int), default=1, help="worker processes")
-    seconds = _at_least(0.0, float)
+    parser.add_argument("--jobs", type=at_least(1, int), default=1, help="worker processes")
+    seconds = at_least(0.0, float)
     parser.add_argument("--budget", type=seconds, default=1.0, help="seconds per decision")
     parser.add_argument("--budget-a", type=seconds, default=None, help="A's own --budget")
     parser.add_argument("--budget-b", type=seconds, default=None, help="B's own --budget")
     parser.add_argument(
         "--iterations",
-        type=_at_least(1, int),
+        type=at_least(1, int),
         default=None,
         help="fixed worlds per search decision",
     )
