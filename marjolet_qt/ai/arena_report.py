@@ -2,14 +2,18 @@
 
 ``python -m marjolet_qt.ai.arena_report JOURNAL`` prints the summary the arena prints at
 the end of a run, for an unfinished run too (the pairs played so far); ``--versus OTHER``
-compares two runs on the deals both have played. Two runs with the same rules and seed
-play the same deals, so the difference of their results deal by deal leaves out most of
-the luck of the cards: that is how an experiment is measured against another on the same
-deals, or how much of a gap one level closes (``docs/benchmarks.md``).
+compares two runs on the deals both have played; several journals give a table, a row
+each (``benchmarks/journals/*.jsonl``: where every long run stands).
+
+Two runs with the same rules and seed play the same deals, so the difference of their
+results deal by deal leaves out most of the luck of the cards: that is how an experiment
+is measured against another on the same deals, or how much of a gap one level closes
+(``docs/benchmarks.md``).
 
 The long runs' figures in ``docs/benchmarks.md`` are quoted from this command, so that
 anyone can check them from the journals committed under ``benchmarks/journals/``. A file
-that is not a journal gets a one-line message (exit status 2), never a traceback.
+that is not a journal gets a one-line message (exit status 2; in a table, its row says
+why), never a traceback.
 """
 
 from __future__ import annotations
@@ -133,12 +137,79 @@ def format_comparison(comparison: dict[str, Any]) -> str:
     )
 
 
+def overview(paths: list[Path]) -> list[dict[str, Any]]:
+    """One row per journal: the match, its rules and seed, the pairs so far, and A's
+    rounds (or games) won and points per round with their 95% intervals; a file that is
+    not a journal gets its row with the reason instead."""
+    rows: list[dict[str, Any]] = []
+    for path in paths:
+        try:
+            summary, games = report(path)
+        except JournalError as error:
+            rows.append({"journal": path.name, "error": str(error)})
+            continue
+        stats = summary["a_stats"]
+        rows.append(
+            {
+                "journal": path.name,
+                "match": f"{summary['a']} vs {summary['b']}",
+                "rules": summary["rules"],
+                "seed": summary["seed"],
+                "budget": summary["budget"],
+                **{
+                    f"budget_{side}": summary[f"budget_{side}"]
+                    for side in ("a", "b")
+                    if f"budget_{side}" in summary
+                },
+                "pairs": summary["pairs"],
+                "won_pct": stats["won_pct"],
+                "won_pct_95": stats["won_pct_95"],
+                "mean_diff": stats["mean_diff"],
+                "mean_diff_95": stats["mean_diff_95"],
+                "unit": "game" if games else "round",
+            }
+        )
+    return rows
+
+
+def format_overview(rows: list[dict[str, Any]]) -> str:
+    """The rows of :func:`overview` as a Markdown table (the form of the docs' tables)."""
+    lines = [
+        "| journal | match | rules, seed, budget | pairs | won by the first (95%) "
+        "| points per round or game (95%) |",
+        "|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        if "error" in row:
+            lines.append(f"| `{row['journal']}` | not read: {row['error']} | | | | |")
+            continue
+        rules = row["rules"] if isinstance(row["rules"], str) else json.dumps(row["rules"])
+        low, high = row["won_pct_95"]
+        diff_low, diff_high = row["mean_diff_95"]
+        budget = f"{row['budget']:g} s" + "".join(
+            f" ({side.upper()} {row[f'budget_{side}']:g} s)"
+            for side in ("a", "b")
+            if f"budget_{side}" in row
+        )
+        lines.append(
+            f"| `{row['journal']}` | `{row['match']}` | {rules}, {row['seed']}, "
+            f"{budget} | {row['pairs']} | {row['won_pct']:.1f}% ({low:.1f}–{high:.1f}) "
+            f"| {row['mean_diff']:+.1f} ({diff_low:+.1f} to {diff_high:+.1f}) |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m marjolet_qt.ai.arena_report",
         description="The summary of a journaled arena run, finished or not, without playing.",
     )
-    parser.add_argument("journal", type=Path, help="a journal written by the arena's --journal")
+    parser.add_argument(
+        "journal",
+        type=Path,
+        nargs="+",
+        help="a journal written by the arena's --journal; several: one table row each",
+    )
     parser.add_argument(
         "--versus",
         type=Path,
@@ -147,12 +218,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
+    figures: Any
+    if len(args.journal) > 1:
+        if args.versus is not None:
+            parser.error("--versus compares one journal with another")
+        figures = overview(args.journal)
+        print(json.dumps(figures, indent=2) if args.json else format_overview(figures))
+        return 0
     try:
         if args.versus is not None:
-            figures = compare(args.journal, args.versus)
+            figures = compare(args.journal[0], args.versus)
             text = format_comparison(figures)
         else:
-            figures, games = report(args.journal)
+            figures, games = report(args.journal[0])
             text = format_summary(figures, games)
     except JournalError as error:
         parser.exit(2, f"arena_report: {error}\n")

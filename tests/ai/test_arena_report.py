@@ -91,6 +91,27 @@ def test_the_command_prints_the_arena_s_summary_or_json(journals, capsys) -> Non
     assert "over the 4 pairs both played" in capsys.readouterr().out
 
 
+def test_several_journals_give_a_table_a_row_each(journals, tmp_path, capsys) -> None:
+    """Where every long run stands, in the docs' form; a stray file gets its row."""
+    stray = tmp_path / "notes.txt"
+    stray.write_text("not a journal\n", encoding="utf-8")
+    paths = [str(journals[name][0]) for name in ("easy", "medium")] + [str(stray)]
+    assert arena_report.main(paths) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("| journal | match |") and len(lines) == 5
+    easy = journals["easy"][1]["a_stats"]
+    assert lines[2].startswith("| `easy.jsonl` | `easy vs random` | marjolet, 5, 0 s | 4 |")
+    assert f"{easy['mean_diff']:+.1f}" in lines[2]
+    assert lines[4].startswith("| `notes.txt` | not read: ") and "journal header" in lines[4]
+    assert arena_report.main([*paths, "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [row["journal"] for row in rows] == ["easy.jsonl", "medium.jsonl", "notes.txt"]
+    assert rows[0]["pairs"] == 4 and "error" in rows[2]
+    with pytest.raises(SystemExit) as stopped:
+        arena_report.main([*paths, "--versus", paths[0]])
+    assert stopped.value.code == 2
+
+
 @pytest.mark.parametrize(
     ("content", "message"),
     [
