@@ -210,3 +210,15 @@ def test_any_file_gets_a_report_or_one_line(
             assert arena_report.main([*argv, "--json"]) == 0
         except SystemExit as stopped:
             assert stopped.code == 2
+
+
+def test_every_committed_journal_reads() -> None:
+    """The long runs' journals are kept in the repository and quoted by the docs: each one
+    must stay readable (a journal committed while its run was writing may end with a line
+    cut short, which the reader leaves out)."""
+    folder = Path(__file__).resolve().parents[2] / "benchmarks" / "journals"
+    paths = sorted(folder.glob("*.jsonl"))
+    assert paths
+    for row in arena_report.overview(paths):
+        assert "error" not in row, row
+        assert row["pairs"] > 0
