@@ -422,7 +422,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--player", default="hard", help="the searching player diagnosed")
     parser.add_argument("--opponent", default="medium")
     parser.add_argument("--rules", default="marjolet", choices=PRESETS)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=arena.seed_number, default=1)
     parser.add_argument(
         "--budget", type=arena.at_least(0.0, float), default=0.25, help="CPU seconds per decision"
     )

@@ -40,7 +40,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from marjolet_qt.ai.arena import at_least, play_round
+from marjolet_qt.ai.arena import at_least, play_round, seed_number
 from marjolet_qt.ai.arena_results import mean_interval
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, Style, Weights
 from marjolet_qt.ai.journal import Journal, JournalError
@@ -277,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
         "--pairs", type=at_least(1, int), default=200, help="duplicate pairs per step"
     )
     parser.add_argument("--params", default="", help="comma-separated weights (default: all)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=seed_number, default=1)
     parser.add_argument("--a", type=float, default=Gains.a)
     parser.add_argument("--c", type=float, default=Gains.c)
     parser.add_argument("--big-a", type=float, default=Gains.big_a)

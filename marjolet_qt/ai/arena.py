@@ -48,6 +48,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from marjolet_qt.engine import jsonfile
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
@@ -203,6 +204,20 @@ def at_least(low: float, kind: type[int] | type[float]) -> Callable[[str], float
         return value
 
     return parse
+
+
+def seed_number(text: str) -> int:
+    """Argument type of a journaled run's ``--seed``: a whole number the journal's strict
+    reader takes back (at most :data:`~marjolet_qt.engine.jsonfile.MAX_INT_DIGITS` digits)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if len(str(abs(value))) > jsonfile.MAX_INT_DIGITS:
+        raise argparse.ArgumentTypeError(
+            f"{text} has more than {jsonfile.MAX_INT_DIGITS} digits (a journal could not keep it)"
+        )
+    return value
 
 
 def _rule_options(text: str) -> dict[str, Any]:
@@ -447,7 +462,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--options", type=_rule_options, default=None, help="rule options as a JSON object"
     )
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=seed_number, default=1)
     parser.add_argument("--jobs", type=at_least(1, int), default=1, help="worker processes")
     seconds = at_least(0.0, float)
     parser.add_argument("--budget", type=seconds, default=1.0, help="seconds per decision")

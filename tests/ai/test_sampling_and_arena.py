@@ -237,6 +237,7 @@ def test_a_journal_names_a_compiled_search_and_is_resumed_only_by_one(
         (["--budget", "-1"], "--budget: -1 is not"),
         (["--budget-a", "nan"], "--budget-a: nan is not"),
         (["--budget-b", "inf"], "--budget-b: inf is not"),
+        (["--seed", "1234567890123456"], "more than 15 digits"),
     ],
 )
 def test_the_arena_refuses_bad_arguments_in_one_line(capsys, argv, message) -> None:
