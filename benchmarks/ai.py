@@ -38,13 +38,14 @@ from collections.abc import Callable
 from typing import Any
 
 from marjolet_qt.ai import make_player, native
-from marjolet_qt.ai.arena import load_version
+from marjolet_qt.ai.arena import at_least, load_version, rule_options
 from marjolet_qt.ai.player import MEDIUM_NODE_LIMIT
 from marjolet_qt.ai.sampling import world_count
 from marjolet_qt.ai.search import ROLLOUT_NODE_LIMIT, SearchPlayer, play_out
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import RoundState, RuleSet, Stage
 from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.rules import PRESETS, RulesError
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -177,19 +178,23 @@ def measure_worlds(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--rules", default="marjolet")
-    parser.add_argument("--options", default=None, help="rule options as a JSON object")
-    parser.add_argument("--rounds", type=int, default=400)
+    parser.add_argument("--rules", default="marjolet", choices=PRESETS)
+    parser.add_argument(
+        "--options", type=rule_options, default=None, help="rule options as a JSON object"
+    )
+    parser.add_argument("--rounds", type=at_least(1, int), default=400)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--worlds", action="store_true", help="Hard's worlds per decision")
-    parser.add_argument("--positions", type=int, default=30)
+    parser.add_argument("--positions", type=at_least(1, int), default=30)
     parser.add_argument("--budgets", default="0.5,1", help="CPU seconds, comma-separated")
     args = parser.parse_args()
-    options = json.loads(args.options) if args.options else None
+    try:
+        rules = RuleSet.from_preset(args.rules, args.options)
+        budgets = [at_least(0.0, float)(b) for b in args.budgets.split(",")]
+    except (RulesError, argparse.ArgumentTypeError) as error:
+        parser.error(str(error))
     if args.worlds:
-        budgets = [float(b) for b in args.budgets.split(",")]
-        rules = RuleSet.from_preset(args.rules, options)
         worlds = measure_worlds(rules, args.positions, args.seed, budgets)
         if args.json:
             print(json.dumps({"search": native.describe(), **worlds}, indent=2))
@@ -206,7 +211,7 @@ def main() -> None:
                 f"{w['ms_per_world']:.2f} ms per world"
             )
         return
-    result = measure(RuleSet.from_preset(args.rules, options), args.rounds, args.seed)
+    result = measure(rules, args.rounds, args.seed)
     if args.json:
         print(json.dumps({"search": native.describe(), **result}, indent=2))
         return

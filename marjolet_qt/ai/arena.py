@@ -220,7 +220,7 @@ def seed_number(text: str) -> int:
     return value
 
 
-def _rule_options(text: str) -> dict[str, Any]:
+def rule_options(text: str) -> dict[str, Any]:
     """Argument type of ``--options``: a JSON object (checked by the rules when used)."""
     try:
         options = json.loads(text)
@@ -460,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--rules", default="marjolet", choices=PRESETS)
     parser.add_argument(
-        "--options", type=_rule_options, default=None, help="rule options as a JSON object"
+        "--options", type=rule_options, default=None, help="rule options as a JSON object"
     )
     parser.add_argument("--seed", type=seed_number, default=1)
     parser.add_argument("--jobs", type=at_least(1, int), default=1, help="worker processes")
