@@ -368,9 +368,15 @@ def format_report(summary: dict[str, Any]) -> str:
 
 
 def _round(record: object) -> dict[str, Any]:
-    """A journal line's diagnosed round, checked only as far as resuming needs."""
-    if not isinstance(record, dict) or not isinstance(record.get("round"), int):
-        raise ValueError("no round number")
+    """A journal line's diagnosed round, checked as far as resuming needs (the report
+    refuses in one line what it cannot read deeper down)."""
+    if not (
+        isinstance(record, dict)
+        and type(record.get("round")) is int
+        and isinstance(record.get("decisions"), list)
+        and all(isinstance(d, dict) for d in record["decisions"])
+    ):
+        raise ValueError("not a round number and its decisions")
     return record
 
 
@@ -444,15 +450,20 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.report:
-            rounds = read_journal(args.report, _round, "diagnosed round").records
+            rounds = read_journal(args.report, _round, "diagnosed round", must_exist=True).records
         else:
             rounds = _run_from(args)
     except JournalError as error:
         parser.exit(2, f"diagnose: {error}\n")
-    summaries = [report(rounds)]
-    for key in ("hand_open", "exact"):
-        if any(key in d for r in rounds for d in r["decisions"]):
-            summaries.append(report(rounds, key))
+    try:
+        summaries = [report(rounds)]
+        for key in ("hand_open", "exact"):
+            if any(key in d for r in rounds for d in r["decisions"]):
+                summaries.append(report(rounds, key))
+    except (KeyError, IndexError, TypeError, ValueError, ZeroDivisionError) as error:
+        # A journal edited by hand, or of an older diagnosis: its rounds' decisions lack
+        # what the report reads.
+        parser.exit(2, f"diagnose: a round the report cannot read ({error!r})\n")
     for summary in summaries:
         print(json.dumps(summary, indent=2) if args.json else format_report(summary))
     return 0

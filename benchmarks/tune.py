@@ -278,9 +278,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--params", default="", help="comma-separated weights (default: all)")
     parser.add_argument("--seed", type=seed_number, default=1)
-    parser.add_argument("--a", type=float, default=Gains.a)
-    parser.add_argument("--c", type=float, default=Gains.c)
-    parser.add_argument("--big-a", type=float, default=Gains.big_a)
+    parser.add_argument("--a", type=at_least(0.0, float, strict=True), default=Gains.a)
+    parser.add_argument("--c", type=at_least(0.0, float, strict=True), default=Gains.c)
+    parser.add_argument("--big-a", type=at_least(0.0, float), default=Gains.big_a)
     parser.add_argument("--jobs", type=at_least(1, int), default=1)
     parser.add_argument("--journal", type=Path, default=None)
     parser.add_argument(

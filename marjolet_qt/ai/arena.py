@@ -46,7 +46,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 from marjolet_qt.engine import jsonfile
 from marjolet_qt.engine.match import Match
@@ -189,18 +189,25 @@ def level_name(text: str) -> str:
     return text
 
 
-def at_least(low: float, kind: type[int] | type[float]) -> Callable[[str], float]:
-    """Argument type: a finite number of ``kind`` no smaller than ``low`` (the arena's
-    and the benchmark scripts' counts and budgets: a typo is a usage error)."""
+Number = TypeVar("Number", int, float)
 
-    def parse(text: str) -> float:
+
+def at_least(
+    low: float, kind: Callable[[str], Number], *, strict: bool = False
+) -> Callable[[str], Number]:
+    """Argument type: a finite number of ``kind`` (``int`` or ``float``) no smaller than
+    ``low``, or greater if ``strict`` (the arena's and the benchmark scripts' counts,
+    budgets and gains: a typo is a usage error)."""
+
+    def parse(text: str) -> Number:
         try:
             value = kind(text)
         except ValueError:
             what = "a whole number" if kind is int else "a number"
             raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
-        if not (math.isfinite(value) and value >= low):
-            raise argparse.ArgumentTypeError(f"{text} is not a number of at least {low:g}")
+        if not (math.isfinite(value) and (value > low if strict else value >= low)):
+            bound = "above" if strict else "of at least"
+            raise argparse.ArgumentTypeError(f"{text} is not a number {bound} {low:g}")
         return value
 
     return parse
@@ -223,8 +230,8 @@ def seed_number(text: str) -> int:
 def rule_options(text: str) -> dict[str, Any]:
     """Argument type of ``--options``: a JSON object (checked by the rules when used)."""
     try:
-        options = json.loads(text)
-    except json.JSONDecodeError as error:
+        options = jsonfile.loads(text.encode("utf-8"))
+    except jsonfile.JsonFileError as error:
         raise argparse.ArgumentTypeError(f"not JSON: {error}") from None
     if not isinstance(options, dict):
         raise argparse.ArgumentTypeError("rule options must be a JSON object")

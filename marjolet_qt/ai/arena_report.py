@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .arena import at_least
 from .arena_results import PairResult, format_summary, mean_interval, read_pairs, summarise_match
 from .journal import JournalError
 
@@ -42,7 +43,11 @@ _HEADER_FIELDS: dict[str, tuple[type, ...]] = {
     "clock": (str,),
     "games": (bool,),
 }
-_OPTIONAL_FIELDS: dict[str, tuple[type, ...]] = {"budget_a": (int, float), "budget_b": (int, float)}
+_OPTIONAL_FIELDS: dict[str, tuple[type, ...]] = {
+    "budget_a": (int, float),
+    "budget_b": (int, float),
+    "search": (str,),
+}
 
 
 def _fits(value: object, types: tuple[type, ...]) -> bool:
@@ -61,11 +66,10 @@ class Run:
     pairs: dict[int, PairResult]
 
 
-def read_run(path: Path) -> Run:
-    """The run journaled in ``path``; JournalError if there is none, or if its header
-    lacks what the summary prints (unlike a run to resume, the journal must exist)."""
-    if not path.is_file():
-        raise JournalError(f"{path}: no such journal")
+def read_run(path: Path, pairs: int | None = None) -> Run:
+    """The run journaled in ``path`` (its first ``pairs`` pairs, as the arena's summary of
+    a run of ``--pairs`` counts them; all by default); JournalError if there is none, or
+    if its header lacks what the summary prints."""
     contents = read_pairs(path)
     header = contents.header
     if header is None:
@@ -80,23 +84,28 @@ def read_run(path: Path) -> Run:
         wrong.add("iterations")
     if wrong:
         raise JournalError(f"{path}: the header lacks or garbles {', '.join(sorted(wrong))}")
-    match = {key: value for key, value in header.items() if key not in ("journal", "games")}
-    return Run(match, header["games"], {pair.index: pair for pair in contents.records})
+    # What the summary names, and nothing else a header may hold.
+    match = {key: header[key] for key in (*_HEADER_FIELDS, *_OPTIONAL_FIELDS) if key in header}
+    del match["games"]
+    done = {pair.index: pair for pair in contents.records}
+    if pairs is not None:
+        done = {index: pair for index, pair in done.items() if index < pairs}
+    return Run(match, header["games"], done)
 
 
-def report(path: Path) -> tuple[dict[str, Any], bool]:
+def report(path: Path, pairs: int | None = None) -> tuple[dict[str, Any], bool]:
     """The arena's summary of the pairs journaled in ``path`` (decision times included;
     the run's elapsed time is not known), and whether it counts games."""
-    run = read_run(path)
+    run = read_run(path, pairs)
     results = [run.pairs[index] for index in sorted(run.pairs)]
     return summarise_match(run.match, results, run.games, None), run.games
 
 
-def compare(first: Path, second: Path) -> dict[str, Any]:
+def compare(first: Path, second: Path, pairs: int | None = None) -> dict[str, Any]:
     """The first run's points per round (or game) minus the second's, deal by deal over
     the pairs both have played, with its 95% interval. Refused unless both runs play the
     same deals (the same rules, seed, and rounds or games)."""
-    one, other = read_run(first), read_run(second)
+    one, other = read_run(first, pairs), read_run(second, pairs)
     differing = [key for key in ("rules", "seed") if one.match[key] != other.match[key]]
     if one.games != other.games:
         differing.append("games")
@@ -137,14 +146,14 @@ def format_comparison(comparison: dict[str, Any]) -> str:
     )
 
 
-def overview(paths: list[Path]) -> list[dict[str, Any]]:
+def overview(paths: list[Path], pairs: int | None = None) -> list[dict[str, Any]]:
     """One row per journal: the match, its rules and seed, the pairs so far, and A's
     rounds (or games) won and points per round with their 95% intervals; a file that is
     not a journal gets its row with the reason instead."""
     rows: list[dict[str, Any]] = []
     for path in paths:
         try:
-            summary, games = report(path)
+            summary, games = report(path, pairs)
         except JournalError as error:
             rows.append({"journal": path.name, "error": str(error)})
             continue
@@ -216,21 +225,28 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="another run's journal on the same deals: print the first minus it, deal by deal",
     )
+    parser.add_argument(
+        "--pairs",
+        type=at_least(1, int),
+        default=None,
+        help="only the first N pairs (the arena's summary of a run of --pairs N counts "
+        "those; a journal may hold more, from a longer run)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     figures: Any
     if len(args.journal) > 1:
         if args.versus is not None:
             parser.error("--versus compares one journal with another")
-        figures = overview(args.journal)
+        figures = overview(args.journal, args.pairs)
         print(json.dumps(figures, indent=2) if args.json else format_overview(figures))
         return 0
     try:
         if args.versus is not None:
-            figures = compare(args.journal[0], args.versus)
+            figures = compare(args.journal[0], args.versus, args.pairs)
             text = format_comparison(figures)
         else:
-            figures, games = report(args.journal[0])
+            figures, games = report(args.journal[0], args.pairs)
             text = format_summary(figures, games)
     except JournalError as error:
         parser.exit(2, f"arena_report: {error}\n")

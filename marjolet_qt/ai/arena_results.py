@@ -220,6 +220,7 @@ def pair_from_json(record: object) -> PairResult:
         _integer(result.index)
         and result.index >= 0
         and _integer(result.rounds)
+        and result.rounds >= 0
         and isinstance(result.diffs, list)
         and result.diffs
         and all(_integer(d) for d in result.diffs)
@@ -240,8 +241,8 @@ PAIR = "pair result"
 
 def read_pairs(path: Path) -> JournalContents[PairResult]:
     """An arena journal's header and pairs, read without changing the file (see
-    :mod:`.journal` for what is refused)."""
-    return read_journal(path, pair_from_json, PAIR)
+    :mod:`.journal` for what is refused; a missing file is refused too)."""
+    return read_journal(path, pair_from_json, PAIR, must_exist=True)
 
 
 class Journal(journal.Journal[PairResult]):

@@ -10,10 +10,12 @@ One reader for every journal, so that they all answer a damaged file alike:
 
 - a journal of another run is refused rather than mixed in (its work would silently
   measure something else), and the message names the fields that differ;
-- only the last line may be cut short (the run was killed while writing it): it is left
-  out, and its work done again; a whole last line that only lost its newline is kept;
+- only the last line may be cut short (the run was killed while writing it: no newline,
+  not JSON): it is left out, and its work done again; a whole last line that only lost
+  its newline is kept;
 - any other line that is not a record of this kind means the file is not what a run
   wrote: it is refused, with its line number, and nothing of it is rewritten;
+- a journal another run is appending to is refused (a lock, where the system has them);
 - a file that cannot be read, is not UTF-8, is not a regular file (a FIFO, a device) or
   is larger than :data:`MAX_JOURNAL_BYTES` is refused the same way; each line is read
   by the game's strict JSON reader (:mod:`marjolet_qt.engine.jsonfile`: no NaN, no
@@ -25,12 +27,15 @@ refuses the line) before any statistics meet them.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Generic, TypeVar
+from typing import IO, Any, Generic, TypeVar
 
 from marjolet_qt.engine import jsonfile
 
@@ -57,15 +62,20 @@ class JournalContents(Generic[T]):
     text: str
 
 
-def read_journal(path: Path, parse: Callable[[Any], T], what: str = "record") -> JournalContents[T]:
+def read_journal(
+    path: Path, parse: Callable[[Any], T], what: str = "record", *, must_exist: bool = False
+) -> JournalContents[T]:
     """Read a journal without changing it (:class:`JournalError` if it is not one; see
     the module for what is refused and what is repaired). ``what`` names a record in
-    the messages ("pair result")."""
+    the messages ("pair result"). A missing file is an empty journal (a run about to
+    start) unless ``must_exist`` (a journal to report on)."""
     try:
         raw = jsonfile.read_bytes(path, MAX_JOURNAL_BYTES)
     except jsonfile.JsonFileError as error:
         if error.code != "missing":
             raise JournalError(f"{path}: cannot be read as a journal ({error})") from None
+        if must_exist:
+            raise JournalError(f"{path}: no such journal") from None
         raw = b""
     try:
         # Text mode wrote "\r\n" on Windows: a resumed run compares and keeps "\n" lines.
@@ -73,8 +83,8 @@ def read_journal(path: Path, parse: Callable[[Any], T], what: str = "record") ->
     except UnicodeDecodeError:
         raise JournalError(f"{path}: cannot be read as a journal (it is not UTF-8 text)") from None
     lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()  # the newline that ends the last line, or an empty file
+    while lines and not lines[-1].strip():
+        lines.pop()  # the newline that ends the last line, blank lines after it, or nothing
     header: dict[str, Any] | None = None
     if lines:
         try:
@@ -86,15 +96,41 @@ def read_journal(path: Path, parse: Callable[[Any], T], what: str = "record") ->
         if not isinstance(header, dict):
             raise JournalError(f"{path}: the first line is not a journal header")
     records: list[T] = []
+    # A kill while writing leaves a last line without its newline that is not JSON (a
+    # record is an object, and no prefix of one is whole): only such a line is left out.
+    # A whole line that is not a record, last or not, is refused: it is data a run did
+    # not write, or wrote otherwise, and must not vanish in a repair.
+    cut_short = not text.endswith("\n")
     for number, line in enumerate(lines[1:], start=2):
         try:
-            records.append(parse(jsonfile.loads(line.encode("utf-8"))))
-        except (ValueError, TypeError) as error:  # JsonFileError is a ValueError
-            if number < len(lines):
-                raise JournalError(f"{path}, line {number}: not a {what} ({error})") from None
-            lines.pop()  # cut short by a kill
-            break
+            value = jsonfile.loads(line.encode("utf-8"))
+        except jsonfile.JsonFileError as error:
+            if number == len(lines) and cut_short:
+                lines.pop()
+                break
+            raise JournalError(f"{path}, line {number}: not a {what} ({error})") from None
+        try:
+            records.append(parse(value))
+        except (ValueError, TypeError) as error:
+            raise JournalError(f"{path}, line {number}: not a {what} ({error})") from None
     return JournalContents(header, records, lines, text)
+
+
+def _lock(file: IO[str], path: Path) -> None:
+    """Hold ``path`` for this run, so that a second run of the same journal is refused
+    instead of both appending (and one's repair dropping the other's lines). Where the
+    system has no such locks (Windows) or the folder's file system refuses them, nothing
+    is held."""
+    if sys.platform == "win32":
+        return
+    import fcntl  # noqa: PLC0415 (POSIX only)
+
+    try:
+        fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise JournalError(f"{path}: in use by another run (wait for it, or stop it)") from None
+    except OSError:
+        pass
 
 
 class Journal(Generic[T]):
@@ -114,27 +150,62 @@ class Journal(Generic[T]):
         kind: str = "run",
         hint: str = "give another journal file or the same options as the run that wrote it",
     ) -> None:
-        contents = read_journal(path, parse, what)
-        found = contents.header
-        if found is not None and found != header:
-            differing = sorted(
-                k for k in header.keys() | found.keys() if found.get(k) != header.get(k)
-            )
-            raise JournalError(
-                f"{path} is the journal of another {kind} (it differs in: "
-                f"{', '.join(differing)}); {hint}"
-            )
-        self.records = contents.records
-        repaired = "".join(line + "\n" for line in contents.lines)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if repaired != contents.text:
-            path.write_text(repaired, encoding="utf-8")
-        self.file = path.open("a", encoding="utf-8")
-        if not contents.lines:
-            self.write(header)
+        read_journal(path, parse, what)  # a FIFO or a damaged file: refused before opening
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.file = path.open("a", encoding="utf-8")
+        except OSError as error:
+            raise JournalError(f"{path}: cannot be written ({error})") from None
+        try:
+            _lock(self.file, path)
+            contents = read_journal(path, parse, what)  # as it is now that it is held
+            found = contents.header
+            if found is not None and found != header:
+                missing = object()
+                differing = sorted(
+                    k
+                    for k in header.keys() | found.keys()
+                    if found.get(k, missing) != header.get(k, missing)
+                )
+                raise JournalError(
+                    f"{path} is the journal of another {kind} (it differs in: "
+                    f"{', '.join(differing)}); {hint}"
+                )
+            self.records = contents.records
+            repaired = "".join(line + "\n" for line in contents.lines)
+            if repaired != contents.text:
+                self._replace(path, repaired)
+            if not contents.lines:
+                self.write(header)
+        except BaseException:
+            self.file.close()
+            raise
+
+    def _replace(self, path: Path, text: str) -> None:
+        """Write the repaired journal whole beside it and move it in place (a kill leaves
+        the old or the new one, never half of either), then append to the new one."""
+        temp = path.with_name(path.name + ".repair")
+        self.file.close()  # Windows cannot replace a file that is open
+        try:
+            with temp.open("w", encoding="utf-8") as out:
+                out.write(text)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temp, path)
+            self.file = path.open("a", encoding="utf-8")
+        except OSError as error:
+            with contextlib.suppress(OSError):
+                temp.unlink()
+            self.file = path.open("a", encoding="utf-8")  # closed again by the caller
+            raise JournalError(f"{path}: cannot be repaired ({error})") from None
+        _lock(self.file, path)
 
     def write(self, record: dict[str, Any]) -> None:
-        self.file.write(json.dumps(record) + "\n")
+        """Append ``record`` and flush it. A record the reader would refuse (NaN, an
+        infinity, an integer too long) is a ValueError here, before it reaches the file."""
+        line = json.dumps(record, allow_nan=False)
+        jsonfile.loads(line.encode("utf-8"))
+        self.file.write(line + "\n")
         self.file.flush()
 
     def close(self) -> None:

@@ -3,9 +3,12 @@ journal reader they share with the arena's resume, fed hostile files."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import statistics
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -70,6 +73,19 @@ def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(journals) -> None:
     assert comparison["share"] == pytest.approx(
         comparison["first_mean"] / comparison["second_mean"]
     )
+
+
+def test_the_first_pairs_only_as_a_shorter_run_s_summary_counts_them(journals) -> None:
+    path, _ = journals["easy"]
+    short = arena.run(_config(), 2, progress=False)  # the same deals' first two pairs
+    reported, _ = arena_report.report(path, pairs=2)
+
+    def results(summary: dict) -> tuple:  # the decision times differ from run to run
+        a = summary["a_stats"]
+        return summary["pairs"], a["rounds_won"], a["mean_diff"], a["mean_diff_95"]
+
+    assert results(reported) == results(short)
+    assert arena_report.compare(path, path, pairs=3)["pairs"] == 3
 
 
 def test_runs_on_other_deals_are_not_compared(journals, capsys) -> None:
@@ -171,7 +187,7 @@ def test_the_resume_refuses_a_header_that_is_not_an_object(tmp_path) -> None:
         arena_results.Journal(path, _config(), games=False)
 
 
-_valid_lines = st.sampled_from(["header", "pair", "pair2"])
+_valid_lines = st.sampled_from(["header", "changed", "pair", "pair2"])
 _json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner),
@@ -194,22 +210,34 @@ _json_values = st.recursive(
         max_size=6,
     ),
     cut=st.integers(min_value=0, max_value=400),
+    header_changes=st.dictionaries(st.text(max_size=14), _json_values, max_size=3),
 )
 def test_any_file_gets_a_report_or_one_line(
-    journals, tmp_path_factory: pytest.TempPathFactory, pieces: list[str], cut: int
+    journals,
+    tmp_path_factory: pytest.TempPathFactory,
+    *,
+    pieces: list[str],
+    cut: int,
+    header_changes: dict[str, Any],
 ) -> None:
-    """Hostile journals: lines of a real one, any text, any JSON, pair-shaped objects with
-    any fields, cut anywhere. The command prints figures or one line, never a traceback."""
+    """Hostile journals: lines of a real one, its header with fields changed or added,
+    any text, any JSON, pair-shaped objects with any fields, cut anywhere. The command
+    prints figures or one line, as text or JSON, never a traceback."""
     real = journals["easy"][0].read_text(encoding="utf-8").splitlines()
-    named = {"header": real[0], "pair": real[1], "pair2": real[2]}
+    header = json.dumps({**json.loads(real[0]), **header_changes})
+    named = {"header": real[0], "changed": header, "pair": real[1], "pair2": real[2]}
     text = "\n".join(named.get(piece, piece) for piece in pieces)
     path = tmp_path_factory.mktemp("fuzz") / "run.jsonl"
     path.write_text(text[: len(text) - cut % (len(text) + 1)], encoding="utf-8")
     for argv in ([str(path)], [str(journals["easy"][0]), "--versus", str(path)]):
-        try:
-            assert arena_report.main([*argv, "--json"]) == 0
-        except SystemExit as stopped:
-            assert stopped.code == 2
+        for mode in ([], ["--json"], ["--pairs", "2"]):
+            error = io.StringIO()
+            try:
+                with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(error):
+                    assert arena_report.main([*argv, *mode]) == 0
+            except SystemExit as stopped:
+                assert stopped.code == 2
+                assert error.getvalue().count("\n") == 1
 
 
 def test_every_committed_journal_reads() -> None:

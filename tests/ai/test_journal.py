@@ -83,6 +83,67 @@ def test_a_damaged_journal_is_refused_and_left_alone(tmp_path, content, message)
     assert path.read_bytes() == content
 
 
+@pytest.mark.parametrize("ending", ["\n", ""])
+def test_a_whole_last_line_that_is_not_a_record_is_refused_not_dropped(tmp_path, ending) -> None:
+    """Only a line cut short by a kill may vanish in a repair: a whole line that is no
+    record (a hand edit, another format) is data, refused with its number."""
+    path = tmp_path / "run.jsonl"
+    content = f'{json.dumps(HEADER)}\n{{"n": 1}}\n{{"x": 1}}{ending}'
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(JournalError, match="line 3: not a numbered record"):
+        _open(path)
+    assert path.read_text(encoding="utf-8") == content
+
+
+def test_a_field_null_in_one_header_and_absent_in_the_other_is_named(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    _open(path, {**HEADER, "extra": None}).close()
+    with pytest.raises(JournalError, match=r"differs in: extra\)"):
+        _open(path)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no advisory locks there")
+def test_a_journal_in_use_by_another_run_is_refused(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    with _open(path) as first:
+        first.write({"n": 1})
+        with pytest.raises(JournalError, match="in use by another run"):
+            _open(path)
+        first.write({"n": 2})
+    with _open(path) as again:
+        assert again.records == [1, 2]
+
+
+def test_a_repair_keeps_the_lock_and_leaves_no_temporary_file(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    path.write_text(f'{json.dumps(HEADER)}\n{{"n": 1}}\n{{"n', encoding="utf-8")
+    with _open(path) as journal:
+        assert journal.records == [1]
+        if sys.platform != "win32":
+            with pytest.raises(JournalError, match="in use"):
+                _open(path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["run.jsonl"]
+
+
+def test_a_record_the_reader_would_refuse_is_never_written(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    with _open(path) as journal:
+        before = path.read_text(encoding="utf-8")
+        for bad in ({"n": float("nan")}, {"n": float("inf")}, {"n": 10**20}):
+            with pytest.raises(ValueError):
+                journal.write(bad)
+    assert path.read_text(encoding="utf-8") == before
+
+
+def test_a_journal_that_cannot_be_written_gets_one_line(tmp_path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("", encoding="utf-8")
+    with pytest.raises(JournalError, match="cannot be written"):
+        _open(blocker / "run.jsonl")
+    with pytest.raises(JournalError, match="cannot be read as a journal"):
+        _open(tmp_path / ("x" * 300 + ".jsonl"))
+
+
 def test_a_folder_is_not_a_journal(tmp_path) -> None:
     with pytest.raises(JournalError, match="cannot be read as a journal"):
         read_journal(tmp_path, _number)
@@ -183,3 +244,16 @@ def test_the_diagnosis_reports_a_damaged_journal_in_one_line(tmp_path, capsys) -
         _script("diagnose").main(["--report", str(path)])
     assert stopped.value.code == 2
     assert "line 2: not a diagnosed round" in capsys.readouterr().err
+
+
+def test_the_diagnosis_reports_a_missing_journal_or_an_unreadable_round(tmp_path, capsys) -> None:
+    diagnose = _script("diagnose")
+    with pytest.raises(SystemExit) as stopped:
+        diagnose.main(["--report", str(tmp_path / "none.jsonl")])
+    assert stopped.value.code == 2 and "no such journal" in capsys.readouterr().err
+    path = tmp_path / "run.jsonl"
+    path.write_text('{"diagnose": 1}\n{"round": 0, "decisions": [{}]}\n', encoding="utf-8")
+    with pytest.raises(SystemExit) as stopped:
+        diagnose.main(["--report", str(path)])
+    assert stopped.value.code == 2
+    assert "a round the report cannot read" in capsys.readouterr().err
