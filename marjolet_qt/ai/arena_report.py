@@ -47,6 +47,7 @@ _OPTIONAL_FIELDS: dict[str, tuple[type, ...]] = {
     "budget_a": (int, float),
     "budget_b": (int, float),
     "search": (str,),
+    "code": (str,),
 }
 
 

@@ -7,6 +7,8 @@ The arena (:mod:`.arena`) plays the pairs; this module only counts and records t
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import math
 import statistics
@@ -90,6 +92,34 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
+#: The sources whose code decides how a match is played: the engine, the opponent (the
+#: arena and its experiments included) and the frozen copies ``LEVEL@VERSION`` plays.
+_PLAY_SOURCES = (
+    native.PACKAGE_ROOT / "engine",
+    native.PACKAGE_ROOT / "ai",
+    native.PACKAGE_ROOT.parent / "benchmarks" / "baseline",
+)
+
+
+def source_fingerprint(folders: tuple[Path, ...] = _PLAY_SOURCES) -> str:
+    """A short hash of every ``.py`` file under ``folders`` (their paths and contents):
+    the code a run measures. A journal's header holds it, so a run is never resumed by
+    edited code and its pairs never mix two versions of a player (resume a journal from
+    a ``git archive`` of the commit that started it). "unknown" without the sources."""
+    digest = hashlib.sha256()
+    found = False
+    for folder in folders:
+        for path in sorted(folder.rglob("*.py")):
+            try:
+                content = path.read_bytes()
+            except OSError:
+                continue
+            found = True
+            digest.update(path.relative_to(folder.parent).as_posix().encode("utf-8") + b"\0")
+            digest.update(hashlib.sha256(content).digest())
+    return digest.hexdigest()[:16] if found else "unknown"
+
+
 def _match(config: Config) -> dict[str, Any]:
     """What was played, as the summary and the journal's header both name it."""
     return {
@@ -109,7 +139,14 @@ def _match(config: Config) -> dict[str, Any]:
         # Only when compiled (journals from before it stay resumable): the compiled search
         # sees twice the worlds in a budget, so a run is never resumed the other way.
         **({"search": native.describe()} if native.compiled() else {}),
+        "code": _code(),
     }
+
+
+@functools.cache
+def _code() -> str:
+    """This process's :func:`source_fingerprint` (the sources do not change under it)."""
+    return source_fingerprint()
 
 
 def summarise(

@@ -248,3 +248,36 @@ def test_the_arena_refuses_bad_arguments_in_one_line(capsys, argv, message) -> N
     assert stopped.value.code == 2
     error = capsys.readouterr().err
     assert message in error and "Traceback" not in error
+
+
+def test_a_journal_is_resumed_only_by_the_code_that_started_it(
+    tmp_path, monkeypatch, capsys
+) -> None:
+    """A run resumed by edited code would mix two versions of a player in one figure: the
+    header holds a fingerprint of the sources that decide play, and another is refused."""
+    journal = tmp_path / "run.jsonl"
+    common = ["--a", "easy", "--b", "random", "--pairs", "1", "--quiet", "--journal"]
+    assert arena.main([*common, str(journal)]) == 0
+    header = json.loads(journal.read_text(encoding="utf-8").splitlines()[0])
+    assert header["code"] == arena_results.source_fingerprint() != "unknown"
+    monkeypatch.setattr(arena_results, "_code", lambda: "edited")
+    with pytest.raises(SystemExit):
+        arena.main([*common, str(journal)])
+    assert "differs in: code" in capsys.readouterr().err
+
+
+def test_the_fingerprint_follows_every_source_and_only_sources(tmp_path) -> None:
+    engine, ai = tmp_path / "engine", tmp_path / "ai"
+    assert arena_results.source_fingerprint((engine, ai)) == "unknown"
+    (engine / "deep").mkdir(parents=True)
+    ai.mkdir()
+    (engine / "deep" / "rules.py").write_text("A = 1\n", encoding="utf-8")
+    (ai / "search.py").write_text("B = 2\n", encoding="utf-8")
+    first = arena_results.source_fingerprint((engine, ai))
+    (ai / "notes.txt").write_text("not code", encoding="utf-8")
+    assert arena_results.source_fingerprint((engine, ai)) == first
+    (engine / "deep" / "rules.py").write_text("A = 3\n", encoding="utf-8")
+    changed = arena_results.source_fingerprint((engine, ai))
+    assert changed != first
+    (ai / "search.py").rename(ai / "moved.py")
+    assert arena_results.source_fingerprint((engine, ai)) not in (first, changed)
