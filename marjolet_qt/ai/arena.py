@@ -56,6 +56,7 @@ from marjolet_qt.engine.rules import PRESETS, RulesError, RuleSet
 
 from .arena_results import Config, Journal, PairResult, format_summary, summarise
 from .heuristics import DEFAULT_WEIGHTS, FITTED_WEIGHTS, TUNED_WEIGHTS, Style
+from .ismcts import ISMCTSPlayer
 from .journal import JournalError
 from .levels import ALL_LEVELS, BY_NAME, make_player
 from .player import Player
@@ -144,7 +145,15 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # at the cost of the slower rollouts that read a View (issue #17).
     "hard+noisy": ("hard", {"rollout_style": Style(noise=3.0)}),
     "medium-untuned": ("medium", {"style": Style(weights=DEFAULT_WEIGHTS)}),
+    # A tree search over phase 1's cards instead of Hard's flat one (issue #17: more time
+    # should improve the later moves too, not only the noise; ai/ismcts.py), with UCB's
+    # exploration at 30 points (ismcts-c15: 15).
+    "ismcts": ("ismcts", {}),
+    "ismcts-c15": ("ismcts", {"exploration": 15.0}),
 }
+
+#: The players of experiments that are not a level's player with options set.
+EXPERIMENT_PLAYERS: dict[str, Callable[..., Player]] = {"ismcts": ISMCTSPlayer}
 
 
 def make_level(
@@ -155,7 +164,11 @@ def make_level(
     ``ValueError`` for an unknown one."""
     if level in EXPERIMENTS:
         base, options = EXPERIMENTS[level]
-        variant = make_player(base, iterations=iterations, clock=clock)
+        factory = EXPERIMENT_PLAYERS.get(base)
+        if factory is not None:
+            variant = factory(iterations=iterations, **({"clock": clock} if clock else {}))
+        else:
+            variant = make_player(base, iterations=iterations, clock=clock)
         for option, value in options.items():
             setattr(variant, option, value)
         variant.name = level
@@ -449,7 +462,7 @@ def _thinks_in_processes(text: str) -> bool:
     """Whether level ``text`` (as ``--a``/``--b`` name it) is one with worker processes."""
     name = EXPERIMENTS[text][0] if text in EXPERIMENTS else text
     name, _, version = name.partition("@")
-    return not version and BY_NAME[name].parallel
+    return not version and name in BY_NAME and BY_NAME[name].parallel
 
 
 def main(argv: list[str] | None = None) -> int:
