@@ -131,8 +131,9 @@ def compare(first: Path, second: Path, pairs: int | None = None) -> dict[str, An
         "mean_diff": mean,
         "mean_diff_95": [low, high],
         # How much of the second's lead the first has (Hard against Easy over Open hand
-        # against Easy: the share of the gap Hard closes); None if the second has none.
-        "share": first_mean / second_mean if second_mean else None,
+        # against Easy: the share of the gap Hard closes); None unless both lead (a
+        # share of a deficit, or of another sign, means nothing).
+        "share": first_mean / second_mean if first_mean >= 0 and second_mean > 0 else None,
     }
 
 
