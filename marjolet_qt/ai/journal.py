@@ -27,7 +27,6 @@ refuses the line) before any statistics meet them.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import sys
@@ -38,6 +37,7 @@ from types import TracebackType
 from typing import IO, Any, Generic, TypeVar
 
 from marjolet_qt.engine import jsonfile
+from marjolet_qt.engine.atomic import replace_atomically
 
 T = TypeVar("T")
 
@@ -182,22 +182,16 @@ class Journal(Generic[T]):
             raise
 
     def _replace(self, path: Path, text: str) -> None:
-        """Write the repaired journal whole beside it and move it in place (a kill leaves
-        the old or the new one, never half of either), then append to the new one."""
-        temp = path.with_name(path.name + ".repair")
+        """Replace the journal by its repair in one rename (a kill leaves the old or the
+        new one, never half of either, :mod:`marjolet_qt.engine.atomic`), then append to
+        the new one. Its lines end as text mode ends them, like those appended after."""
         self.file.close()  # Windows cannot replace a file that is open
         try:
-            with temp.open("w", encoding="utf-8") as out:
-                out.write(text)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temp, path)
-            self.file = path.open("a", encoding="utf-8")
+            replace_atomically(path, text.replace("\n", os.linesep).encode("utf-8"))
         except OSError as error:
-            with contextlib.suppress(OSError):
-                temp.unlink()
             self.file = path.open("a", encoding="utf-8")  # closed again by the caller
             raise JournalError(f"{path}: cannot be repaired ({error})") from None
+        self.file = path.open("a", encoding="utf-8")
         _lock(self.file, path)
 
     def write(self, record: dict[str, Any]) -> None:

@@ -10,14 +10,11 @@ migrations from older schemas and refuses newer ones, and every failure is a
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import json
 import os
-import re
 import shutil
 import stat
-import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -27,6 +24,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from marjolet_qt.engine import jsonfile
+from marjolet_qt.engine.atomic import TEMP_NAME, replace_atomically, write_synced_temp
 from marjolet_qt.engine.jsonfile import JsonFileError
 
 SCHEMA_KEY = "schema"
@@ -85,38 +83,6 @@ def _write_error(path: Path, error: OSError) -> StorageError:
     return StorageError(message, path)
 
 
-def _fsync_folder(folder: Path) -> None:
-    """Make a rename durable; folders cannot be opened on Windows, where it is not needed."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _write_synced_temp(folder: Path, stem: str, content: bytes) -> Path:
-    """A new temporary file in ``folder`` holding ``content``, synced to the disk."""
-    fd, name = tempfile.mkstemp(prefix=f".{stem}.", suffix=".tmp", dir=folder)
-    temp = Path(name)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(content)
-            handle.flush()
-            os.fsync(handle.fileno())
-    except BaseException:
-        with contextlib.suppress(OSError):
-            temp.unlink()
-        raise
-    return temp
-
-
 def write_json_atomic(path: Path, data: Mapping[str, Any], schema: int | None) -> None:
     """Write ``data`` with its schema number to ``path``, atomically, keeping a backup.
 
@@ -133,23 +99,15 @@ def write_json_atomic(path: Path, data: Mapping[str, Any], schema: int | None) -
     else:
         document = {SCHEMA_KEY: schema, **{k: v for k, v in data.items() if k != SCHEMA_KEY}}
     text = json.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
-    temp: Path | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.is_file():
             backup = backup_path(path)
-            copy = _write_synced_temp(path.parent, backup.name, path.read_bytes())
+            copy = write_synced_temp(path.parent, backup.name, path.read_bytes())
             os.replace(copy, backup)
-        temp = _write_synced_temp(path.parent, path.name, text.encode("utf-8"))
-        os.replace(temp, path)
-        temp = None
-        _fsync_folder(path.parent)
+        replace_atomically(path, text.encode("utf-8"))
     except OSError as error:
         raise _write_error(path, error) from error
-    finally:
-        if temp is not None:
-            with contextlib.suppress(OSError):
-                temp.unlink()
 
 
 def read_json(
@@ -279,8 +237,6 @@ def set_aside(path: Path, tag: str = "bad") -> Path | None:
     return target
 
 
-#: A temporary file of :func:`_write_synced_temp`: ``.<name>.<random>.tmp``.
-_TEMP_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]{6,12}\.tmp$")
 #: A temporary file younger than this may belong to a write under way in another window.
 STALE_TEMP_SECONDS = 120.0
 
@@ -299,7 +255,7 @@ def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> 
     except OSError:
         return removed
     for entry in entries:
-        if not _TEMP_NAME.match(entry.name):
+        if not TEMP_NAME.match(entry.name):
             continue
         try:
             info = entry.stat(follow_symlinks=False)

@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 
 from marjolet_qt.ai import LEVELS
 from marjolet_qt.app import settings as settings_module
-from marjolet_qt.app import storage
 from marjolet_qt.app.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -25,6 +24,7 @@ from marjolet_qt.app.settings import (
     default_config_dir,
 )
 from marjolet_qt.app.storage import StorageError, backup_path
+from marjolet_qt.engine import atomic
 from marjolet_qt.engine.records import from_record, to_record
 from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
@@ -359,7 +359,7 @@ def test_save_to_read_only_folder_raises_storage_error(
         def refuse(*args: object, **kwargs: object) -> None:
             raise PermissionError(13, "Permission denied")
 
-        monkeypatch.setattr(storage.tempfile, "mkstemp", refuse)
+        monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
     try:
         with pytest.raises(StorageError, match="read-only"):
             store.save(Settings(level="hard"))

@@ -19,6 +19,7 @@ from marjolet_qt.app.storage import (
     set_aside,
     write_json_atomic,
 )
+from marjolet_qt.engine import atomic
 
 
 def test_round_trip_carries_the_schema(tmp_path: Path) -> None:
@@ -82,7 +83,7 @@ def test_permission_error_is_worded_for_the_player(
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
     with pytest.raises(StorageError, match="read-only") as info:
         write_json_atomic(tmp_path / "data.json", {"n": 1}, 1)
     assert info.value.path == tmp_path / "data.json"
