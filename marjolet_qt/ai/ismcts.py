@@ -82,7 +82,6 @@ class ISMCTSPlayer(SearchPlayer):
     ) -> tuple[Action, Reason]:
         if obs.stage not in (Stage.LEAD, Stage.FOLLOW) or truth is not None:
             return super()._search(obs, view, budget, rng, should_stop=should_stop, truth=truth)
-        legal = list(obs.legal_actions)
         clock = self.clock
         deadline = clock() + max(0.0, budget) * self.safety
         stream = worlds(obs, rng, self.enumerate_limit)
@@ -103,12 +102,12 @@ class ISMCTSPlayer(SearchPlayer):
             iterations += 1
         self.last_root = root
         tried = [(node.visits, node.mean(), action) for action, node in root.children.items()]
-        if not tried:
-            action = obs.canonical(heuristics.choose(view, rng, self.rollout_style))
+        if tried:
+            action = max(tried, key=lambda t: (t[0], t[1]))[2]
         else:
-            action = obs.canonical(max(tried, key=lambda t: (t[0], t[1]))[2])
-        if action not in legal:  # a world's own copy of a card (two packs)
-            action = obs.canonical(action)
+            action = heuristics.choose(view, rng, self.rollout_style)
+        # With two packs a world may hold the other copy of the card offered.
+        action = obs.canonical(action)
         return action, why(view, action)
 
     def _iterate(
