@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from marjolet_qt.engine import jsonfile
 from marjolet_qt.engine.rules import RuleSet
 
 from . import journal, native
@@ -102,22 +103,18 @@ _PLAY_SOURCES = (
 
 
 def source_fingerprint(folders: tuple[Path, ...] = _PLAY_SOURCES) -> str:
-    """A short hash of every ``.py`` file under ``folders`` (their paths and contents):
-    the code a run measures. A journal's header holds it, so a run is never resumed by
-    edited code and its pairs never mix two versions of a player (resume a journal from
-    a ``git archive`` of the commit that started it). "unknown" without the sources."""
-    digest = hashlib.sha256()
-    found = False
+    """A short hash of every ``.py`` file under ``folders`` (their paths and contents, as
+    :func:`.native.file_hashes` hashes the compiled search's sources): the code a run
+    measures. A journal's header holds it, so a run is never resumed by edited code and
+    its pairs never mix two versions of a player (resume a journal from a ``git archive``
+    of the commit that started it). "unknown" without the sources."""
+    hashes: dict[str, str] = {}
     for folder in folders:
-        for path in sorted(folder.rglob("*.py")):
-            try:
-                content = path.read_bytes()
-            except OSError:
-                continue
-            found = True
-            digest.update(path.relative_to(folder.parent).as_posix().encode("utf-8") + b"\0")
-            digest.update(hashlib.sha256(content).digest())
-    return digest.hexdigest()[:16] if found else "unknown"
+        paths = [path.relative_to(folder.parent).as_posix() for path in folder.rglob("*.py")]
+        hashes.update(native.file_hashes(folder.parent, paths))
+    if not hashes:
+        return "unknown"
+    return hashlib.sha256(json.dumps(sorted(hashes.items())).encode("utf-8")).hexdigest()[:16]
 
 
 def _match(config: Config) -> dict[str, Any]:
@@ -233,8 +230,8 @@ JOURNAL_VERSION = 1
 
 
 def _journal_header(config: Config, games: bool) -> dict[str, Any]:
-    """Everything that makes two runs the same match: only then may one resume the other.
-    (The code is not in it: resume a journal with the code that started it.)"""
+    """Everything that makes two runs the same match, the code it measures included
+    (``code``, :func:`source_fingerprint`): only then may one resume the other."""
     return {"journal": JOURNAL_VERSION, **_match(config), "games": games}
 
 
@@ -242,33 +239,28 @@ def _finite(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
-def _integer(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def pair_from_json(record: object) -> PairResult:
-    """A journal line's pair, checked field by field (ValueError if it is not one): the
+    """A journal line's pair, checked field by field with the exact type checks every
+    format shares (:mod:`marjolet_qt.engine.jsonfile`; ValueError if it is not one): the
     statistics must never meet a string where a number belongs."""
     if not isinstance(record, dict) or set(record) - {f.name for f in fields(PairResult)}:
         raise ValueError("not an object with a pair's fields")
     result = PairResult(**record)
-    times = result.times
-    if not (
-        _integer(result.index)
-        and result.index >= 0
-        and _integer(result.rounds)
-        and result.rounds >= 0
-        and isinstance(result.diffs, list)
-        and result.diffs
-        and all(_integer(d) for d in result.diffs)
-        and isinstance(result.winners, list)
-        and all(w in ("a", "b", None) for w in result.winners)
-        and len(result.winners) == len(result.diffs)
-        and isinstance(times, dict)
-        and set(times) == {"a", "b"}
-        and all(isinstance(t, list) and all(map(_finite, t)) for t in times.values())
-    ):
-        raise ValueError("a field of the wrong type")
+    jsonfile.expect_int(result.index, "index", 0)
+    jsonfile.expect_int(result.rounds, "rounds", 0)
+    for diff in jsonfile.expect_list(result.diffs, "diffs"):
+        jsonfile.expect_int(diff, "diffs[]")
+    for winner in jsonfile.expect_list(result.winners, "winners"):
+        if winner not in ("a", "b", None):
+            raise jsonfile.FieldError("winners[]", '"a", "b" or null', winner)
+    if not result.diffs or len(result.winners) != len(result.diffs):
+        raise ValueError("not as many winners as differences, at least one")
+    times = jsonfile.expect_object(result.times, "times")
+    if set(times) != {"a", "b"}:
+        raise ValueError('times must hold "a" and "b"')
+    for side, spent in times.items():
+        if not all(map(_finite, jsonfile.expect_list(spent, f"times.{side}"))):
+            raise ValueError(f"times.{side} must hold finite numbers")
     return result
 
 
