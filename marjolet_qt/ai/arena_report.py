@@ -75,14 +75,15 @@ def read_run(path: Path, pairs: int | None = None) -> Run:
     header = contents.header
     if header is None:
         raise JournalError(f"{path}: empty, not a journal")
-    wrong = {key for key, types in _HEADER_FIELDS.items() if not _fits(header.get(key), types)}
+    absent = object()  # fits no type: a required field missing is wrong, None or not
+    wrong = {
+        key for key, types in _HEADER_FIELDS.items() if not _fits(header.get(key, absent), types)
+    }
     wrong |= {
         key
         for key, types in _OPTIONAL_FIELDS.items()
         if key in header and not _fits(header[key], types)
     }
-    if "iterations" not in header:
-        wrong.add("iterations")
     if wrong:
         raise JournalError(f"{path}: the header lacks or garbles {', '.join(sorted(wrong))}")
     # What the summary names, and nothing else a header may hold.
