@@ -3,12 +3,10 @@ repairs and refuses, the same for the arena, the tuner and the diagnosis, fuzzed
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -17,7 +15,8 @@ from hypothesis import strategies as st
 
 from marjolet_qt.ai.journal import Journal, JournalError, read_journal
 
-ROOT = Path(__file__).resolve().parents[2]
+from .helpers import benchmark_script
+
 HEADER = {"run": 1, "seed": 3}
 
 
@@ -203,20 +202,6 @@ def test_any_text_is_read_or_refused_in_one_line(
 # --- the scripts that keep journals: the tuner and the diagnosis ------------------------
 
 
-def _script(name: str) -> ModuleType:
-    found = sys.modules.get(f"_marjolet_{name}")
-    if found is not None:
-        return found
-    spec = importlib.util.spec_from_file_location(
-        f"_marjolet_{name}", ROOT / "benchmarks" / f"{name}.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[f"_marjolet_{name}"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize(
     ("script", "argv"),
     [
@@ -230,7 +215,7 @@ def test_the_scripts_refuse_another_run_s_journal_in_one_line(
     path = tmp_path / "run.jsonl"
     path.write_text('{"someone": "else"}\n', encoding="utf-8")
     with pytest.raises(SystemExit) as stopped:
-        _script(script).main([*argv, "--journal", str(path)])
+        benchmark_script(script).main([*argv, "--journal", str(path)])
     assert stopped.value.code == 2
     error = capsys.readouterr().err
     assert error.startswith(f"{script}: ") and "journal of another" in error
@@ -241,13 +226,13 @@ def test_the_diagnosis_reports_a_damaged_journal_in_one_line(tmp_path, capsys) -
     path = tmp_path / "run.jsonl"
     path.write_text('{"diagnose": 1}\n{"round": "x"}\n{"round": 1}\n', encoding="utf-8")
     with pytest.raises(SystemExit) as stopped:
-        _script("diagnose").main(["--report", str(path)])
+        benchmark_script("diagnose").main(["--report", str(path)])
     assert stopped.value.code == 2
     assert "line 2: not a diagnosed round" in capsys.readouterr().err
 
 
 def test_the_diagnosis_reports_a_missing_journal_or_an_unreadable_round(tmp_path, capsys) -> None:
-    diagnose = _script("diagnose")
+    diagnose = benchmark_script("diagnose")
     with pytest.raises(SystemExit) as stopped:
         diagnose.main(["--report", str(tmp_path / "none.jsonl")])
     assert stopped.value.code == 2 and "no such journal" in capsys.readouterr().err

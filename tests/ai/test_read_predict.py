@@ -4,12 +4,8 @@ short run prints its report."""
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -20,20 +16,7 @@ from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, Stage
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _module() -> ModuleType:
-    found = sys.modules.get("_marjolet_read_predict")
-    if found is not None:
-        return found
-    path = ROOT / "benchmarks" / "read_predict.py"
-    spec = importlib.util.spec_from_file_location("_marjolet_read_predict", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["_marjolet_read_predict"] = module
-    spec.loader.exec_module(module)
-    return module
+from .helpers import benchmark_script
 
 
 def _lead_position(seed: int) -> RoundState:
@@ -50,7 +33,7 @@ def _lead_position(seed: int) -> RoundState:
 
 
 def test_the_softened_chances_are_a_distribution() -> None:
-    module = _module()
+    module = benchmark_script("read_predict")
     scores = [(0, 3.0), (1, -2.0), (2, 7.5)]
     for temperature in (0.5, 8.0):
         for uniform in (0.02, 0.5):
@@ -62,7 +45,7 @@ def test_the_softened_chances_are_a_distribution() -> None:
 def test_worlds_come_from_the_other_seat_s_view_only() -> None:
     """Two rounds the other seat cannot tell apart (the mover's hidden cards and the stock
     dealt otherwise) give the same worlds: the truth is only the yardstick."""
-    module = _module()
+    module = benchmark_script("read_predict")
     state = _lead_position(4)
     mover = state.to_move
     card = next(iter(a for a in state.legal_actions() if a.kind == ActionKind.PLAY)).cards
@@ -90,7 +73,7 @@ def test_worlds_come_from_the_other_seat_s_view_only() -> None:
 
 
 def test_a_short_run_reports(capsys: pytest.CaptureFixture[str]) -> None:
-    module = _module()
+    module = benchmark_script("read_predict")
     assert module.main(["--rounds", "2", "--budget", "0.01", "--worlds", "5"]) == 0
     out = capsys.readouterr().out
     assert "moves to fit" in out and "bits about the hand" in out

@@ -5,12 +5,9 @@ exactly as Medium and Hard do."""
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import random
-import sys
 from pathlib import Path
-from types import ModuleType
 
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, ROLLOUT, TUNED_WEIGHTS
 from marjolet_qt.ai.player import MediumPlayer
@@ -18,23 +15,11 @@ from marjolet_qt.ai.search import SearchPlayer
 from marjolet_qt.engine import RoundState, RuleSet
 from marjolet_qt.engine.observation import Observation
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _tune() -> ModuleType:
-    found = sys.modules.get("_marjolet_tune")
-    if found is not None:
-        return found
-    spec = importlib.util.spec_from_file_location("_marjolet_tune", ROOT / "benchmarks" / "tune.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["_marjolet_tune"] = module
-    spec.loader.exec_module(module)
-    return module
+from .helpers import benchmark_script
 
 
 def test_zero_log_factors_are_the_default_weights() -> None:
-    tune = _tune()
+    tune = benchmark_script("tune")
     assert tune.weights_of({}) == DEFAULT_WEIGHTS
     assert tune.weights_of(dict.fromkeys(tune.NAMES, 0.0)) == DEFAULT_WEIGHTS
     doubled = tune.weights_of({"trump_power": 0.6931471805599453})
@@ -43,7 +28,7 @@ def test_zero_log_factors_are_the_default_weights() -> None:
 
 
 def test_spsa_moves_towards_the_winning_side() -> None:
-    tune = _tune()
+    tune = benchmark_script("tune")
     gains = tune.Gains()
     delta = {"trump_power": 1, "lead_loss": -1}
     x = {"trump_power": 0.0, "lead_loss": 0.0}
@@ -71,7 +56,7 @@ def _positions(count: int) -> list[Observation]:
 
 
 def test_the_players_at_the_default_weights_play_as_the_levels() -> None:
-    tune = _tune()
+    tune = benchmark_script("tune")
     weights = tune.weights_of({})
     medium = tune.make("medium", weights, 0)
     hard = tune.make("hard", weights, 4)
@@ -97,7 +82,7 @@ def test_the_players_at_the_default_weights_play_as_the_levels() -> None:
 
 
 def test_a_run_resumes_from_its_journal(tmp_path: Path) -> None:
-    tune = _tune()
+    tune = benchmark_script("tune")
     journal = tmp_path / "tune.jsonl"
 
     def args(steps: int) -> argparse.Namespace:
