@@ -56,7 +56,7 @@ from marjolet_qt.engine.rules import PRESETS, RulesError, RuleSet
 
 from .arena_results import Config, Journal, PairResult, format_summary, summarise
 from .heuristics import DEFAULT_WEIGHTS, FITTED_WEIGHTS, TUNED_WEIGHTS, Style
-from .ismcts import ISMCTSPlayer
+from .ismcts import ISMCTSPlayer, TreeContinuationPlayer
 from .journal import JournalError
 from .levels import ALL_LEVELS, BY_NAME, make_player
 from .player import Player
@@ -150,10 +150,19 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # exploration at 30 points (ismcts-c15: 15).
     "ismcts": ("ismcts", {}),
     "ismcts-c15": ("ismcts", {"exploration": 15.0}),
+    # Hard's flat root with a tree of the seat's own later moves below each candidate
+    # (ai/ismcts.py TreeContinuationPlayer): the rules of thumb's move first, others
+    # widened in as the node is visited (pimc-tree-slow: less exploration, slower
+    # widening).
+    "pimc-tree": ("pimc-tree", {}),
+    "pimc-tree-slow": ("pimc-tree", {"exploration": 8.0, "widening": 24}),
 }
 
 #: The players of experiments that are not a level's player with options set.
-EXPERIMENT_PLAYERS: dict[str, Callable[..., Player]] = {"ismcts": ISMCTSPlayer}
+EXPERIMENT_PLAYERS: dict[str, Callable[..., Player]] = {
+    "ismcts": ISMCTSPlayer,
+    "pimc-tree": TreeContinuationPlayer,
+}
 
 
 def make_level(

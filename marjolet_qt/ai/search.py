@@ -501,16 +501,7 @@ class SearchPlayer(ExplainingPlayer):
         clock = self.clock
         for world in stream:
             seed = rng.getrandbits(48)
-            found = world_values(
-                obs,
-                result.candidates,
-                world,
-                seed,
-                solver,
-                style=self.rollout_style,
-                exact_tail=self.exact_tail,
-                reply=self.reply,
-            )
+            found = self._world_values(obs, result.candidates, world, seed, solver)
             for index, value in enumerate(found):
                 values[index].append(value)
             result.worlds += 1
@@ -532,6 +523,28 @@ class SearchPlayer(ExplainingPlayer):
                 if result.settled():
                     result.stopped_by = "settled"
                     break
+
+    def _world_values(
+        self,
+        obs: Observation,
+        candidates: list[Action],
+        world: World,
+        seed: int,
+        solver: Phase2Solver,
+    ) -> list[int]:
+        """Each candidate's value in one world (:func:`world_values` with this player's
+        options); a hook for searches that play the moves after the candidate otherwise
+        (:class:`.ismcts.TreeContinuationPlayer`)."""
+        return world_values(
+            obs,
+            candidates,
+            world,
+            seed,
+            solver,
+            style=self.rollout_style,
+            exact_tail=self.exact_tail,
+            reply=self.reply,
+        )
 
 
 def world_values(
