@@ -265,15 +265,18 @@ class TreeContinuationPlayer(SearchPlayer):
             scores: list[tuple[int, float]] = []
             best = policy.phase1_card(state, _playable(state.hands[state.to_move]), scores)
             if state.to_move != seat:
+                # The opponent's move: the rules of thumb's in this world, one child
+                # for each move it made in some world.
                 action = PLAY_ACTIONS[best]
                 child = node.children.get(action)
                 state.apply_unchecked(action)
                 if child is None:
                     node.children[action] = child = Node()
-                    path.append(child)
+                child.available += 1
+                path.append(child)
+                if child.visits == 0:
                     break
                 node = child
-                path.append(node)
                 continue
             offered = 1 + math.isqrt(node.visits // self.widening)
             ranked = sorted(scores, key=lambda s: -s[1])
