@@ -55,8 +55,9 @@ from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import PRESETS, RulesError, RuleSet
 
 from .arena_results import Config, Journal, PairResult, format_summary, summarise
+from .continuation import Continuation
 from .heuristics import DEFAULT_WEIGHTS, FITTED_WEIGHTS, TUNED_WEIGHTS, Style
-from .ismcts import ISMCTSPlayer, TreeContinuationPlayer
+from .ismcts import ISMCTSPlayer
 from .journal import JournalError
 from .levels import ALL_LEVELS, BY_NAME, make_player
 from .player import Player
@@ -151,18 +152,16 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     "ismcts": ("ismcts", {}),
     "ismcts-c15": ("ismcts", {"exploration": 15.0}),
     # Hard's flat root with a tree of the seat's own later moves below each candidate
-    # (ai/ismcts.py TreeContinuationPlayer): the rules of thumb's move first, others
-    # widened in as the node is visited (pimc-tree-slow: less exploration, slower
-    # widening).
-    "pimc-tree": ("pimc-tree", {}),
-    "pimc-tree-slow": ("pimc-tree", {"exploration": 8.0, "widening": 24}),
+    # (ai/continuation.py): the rules of thumb's move first, others widened in as the
+    # node is visited (pimc-tree-slow: less exploration, slower widening); expert-tree:
+    # Expert so, each worker growing its own trees.
+    "pimc-tree": ("hard", {"continuation": Continuation()}),
+    "pimc-tree-slow": ("hard", {"continuation": Continuation(exploration=8.0, widening=24)}),
+    "expert-tree": ("expert", {"continuation": Continuation()}),
 }
 
 #: The players of experiments that are not a level's player with options set.
-EXPERIMENT_PLAYERS: dict[str, Callable[..., Player]] = {
-    "ismcts": ISMCTSPlayer,
-    "pimc-tree": TreeContinuationPlayer,
-}
+EXPERIMENT_PLAYERS: dict[str, Callable[..., Player]] = {"ismcts": ISMCTSPlayer}
 
 
 def make_level(

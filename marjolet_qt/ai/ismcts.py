@@ -23,19 +23,18 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-from marjolet_qt.engine.actions import EXCHANGE, PLAY_ACTIONS, Action
+from marjolet_qt.engine.actions import EXCHANGE, Action
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
 
 from . import heuristics
 from .heuristics import View
 from .reasons import Reason, why
-from .rollout import RolloutPolicy, rollout_policy
 from .sampling import World, worlds
-from .search import SearchPlayer, SearchResult, _playable, play_out
+from .search import SearchPlayer, play_out
 from .solver import Phase2Solver
 
 #: UCB's exploration, in points of the round (a round's difference spreads over tens of
@@ -121,7 +120,7 @@ class ISMCTSPlayer(SearchPlayer):
         while state.upcard >= 0 and state.stage != Stage.OVER:
             legal = state.legal_actions()
             if state.stage == Stage.WINDOW or EXCHANGE in legal or len(legal) == 1:
-                state.apply_unchecked(_decided(state, legal))
+                state.apply_unchecked(decided_move(state, legal))
                 continue
             mover = state.to_move
             untried = []
@@ -138,7 +137,7 @@ class ISMCTSPlayer(SearchPlayer):
                 state.apply_unchecked(action)
                 path.append((child, mover))
                 break
-            node, action = _select(node, legal, self.exploration)
+            node, action = ucb_child(node, legal, self.exploration)
             state.apply_unchecked(action)
             path.append((node, mover))
         value = play_out(state, seed, solver, self.rollout_style)
@@ -147,7 +146,7 @@ class ISMCTSPlayer(SearchPlayer):
             visited.total += value if mover == 0 else -value
 
 
-def _select(node: Node, legal: list[Action], exploration: float) -> tuple[Node, Action]:
+def ucb_child(node: Node, legal: list[Action], exploration: float) -> tuple[Node, Action]:
     """UCB1 among the children legal here, each with its own availability count."""
     best: tuple[float, Node, Action] | None = None
     for action in legal:
@@ -159,7 +158,7 @@ def _select(node: Node, legal: list[Action], exploration: float) -> tuple[Node, 
     return best[1], best[2]
 
 
-def _decided(state: RoundState, legal: list[Action]) -> Action:
+def decided_move(state: RoundState, legal: list[Action]) -> Action:
     """A move the tree does not branch on, decided as Hard decides it: the only one, the
     exchange (never worse than waiting), or the window's rules of thumb."""
     if len(legal) == 1:
@@ -167,137 +166,3 @@ def _decided(state: RoundState, legal: list[Action]) -> Action:
     if EXCHANGE in legal:
         return EXCHANGE
     return heuristics.window_choice(View.of_state(state, legal))
-
-
-#: :class:`TreeContinuationPlayer`'s widening: a decision node offers its k-th best move
-#: (by the rules of thumb's scores) once it has been visited ``WIDENING * (k - 1) ** 2``
-#: times. Its exploration, in points of the round. First guesses: the arena measures.
-WIDENING = 8
-CONTINUATION_EXPLORATION = 20.0
-
-
-class TreeContinuationPlayer(SearchPlayer):
-    """Hard's flat search at the root, a tree for the searching seat's later moves.
-
-    Why: the first tree search (:class:`ISMCTSPlayer`) loses to Hard at the same time.
-    It gave up what makes Hard's comparison sharp: every candidate valued in the same
-    worlds (common random numbers), and its new moves were tried at random, where Hard's
-    rollouts play the rules of thumb's. This player keeps Hard's root whole (the same
-    worlds for every candidate, the early stop, the fallback to the rules of thumb) and
-    changes only how the round goes on after each candidate: below each candidate grows
-    a tree of the seat's own later phase-1 moves. At a node the rules of thumb's move is
-    tried first, the next best by their scores only as the node is visited more
-    (progressive widening), and UCB chooses among those offered; past the tree the
-    rollout goes on as Hard's. A tree that never leaves the rules of thumb's moves gives
-    exactly Hard's values; with time the seat's later moves get better than the rules'.
-
-    The opponent's moves stay the rules of thumb's, made in the world: a tree over them
-    would learn replies against the seat's true hand, which the opponent does not know
-    (single-observer ISMCTS's weakness). The seat's own nodes gather every world's
-    visits, as its information set does.
-    """
-
-    def __init__(
-        self,
-        name: str = "pimc-tree",
-        *,
-        exploration: float = CONTINUATION_EXPLORATION,
-        widening: int = WIDENING,
-        **kwargs: Any,
-    ) -> None:
-        super().__init__(name, **kwargs)
-        self.exploration = exploration
-        self.widening = widening
-        #: The trees below each candidate of the last search (tests, reports).
-        self.last_trees: list[Node] = []
-
-    def _explore(
-        self,
-        obs: Observation,
-        stream: Iterator[World],
-        rng: random.Random,
-        result: SearchResult,
-        **kwargs: Any,
-    ) -> None:
-        self.last_trees = [Node() for _ in result.candidates]
-        super()._explore(obs, stream, rng, result, **kwargs)
-
-    def _world_values(
-        self,
-        obs: Observation,
-        candidates: list[Action],
-        world: World,
-        seed: int,
-        solver: Phase2Solver,
-    ) -> list[int]:
-        base = obs.world(*world)
-        base.forget_history()
-        sign = 1 if obs.seat == 0 else -1
-        policy = rollout_policy(obs.rules, obs.trump, self.rollout_style.weights)
-        values: list[int] = []
-        for action, tree in zip(candidates, self.last_trees, strict=True):
-            state = base.clone()
-            state.apply_unchecked(action)
-            value = sign * self._descend(
-                tree, state, obs.seat, seed=seed, solver=solver, policy=policy
-            )
-            values.append(value)
-        return values
-
-    def _descend(
-        self,
-        node: Node,
-        state: RoundState,
-        seat: int,
-        *,
-        seed: int,
-        solver: Phase2Solver,
-        policy: RolloutPolicy,
-    ) -> int:
-        """Down the candidate's tree in this world until a new node, then Hard's
-        rollout; the value (seat 0 minus seat 1) is credited to every node on the way."""
-        path = [node]
-        while state.upcard >= 0 and state.stage != Stage.OVER:
-            legal = state.legal_actions()
-            if state.stage == Stage.WINDOW or EXCHANGE in legal or len(legal) == 1:
-                state.apply_unchecked(_decided(state, legal))
-                continue
-            scores: list[tuple[int, float]] = []
-            best = policy.phase1_card(state, _playable(state.hands[state.to_move]), scores)
-            if state.to_move != seat:
-                # The opponent's move: the rules of thumb's in this world, one child
-                # for each move it made in some world.
-                action = PLAY_ACTIONS[best]
-                child = node.children.get(action)
-                state.apply_unchecked(action)
-                if child is None:
-                    node.children[action] = child = Node()
-                child.available += 1
-                path.append(child)
-                if child.visits == 0:
-                    break
-                node = child
-                continue
-            offered = 1 + math.isqrt(node.visits // self.widening)
-            ranked = sorted(scores, key=lambda s: -s[1])
-            moves = [PLAY_ACTIONS[best]]
-            moves += [PLAY_ACTIONS[card] for card, _ in ranked if card != best][: offered - 1]
-            untried = [move for move in moves if move not in node.children]
-            if untried:
-                action = untried[0]
-                node.children[action] = child = Node()
-                child.available = 1
-                state.apply_unchecked(action)
-                path.append(child)
-                break
-            for move in moves:
-                node.children[move].available += 1
-            node, action = _select(node, moves, self.exploration)
-            state.apply_unchecked(action)
-            path.append(node)
-        value = play_out(state, seed, solver, self.rollout_style)
-        credit = value if seat == 0 else -value
-        for visited in path:
-            visited.visits += 1
-            visited.total += credit
-        return value

@@ -257,7 +257,10 @@ class ExpertPlayer(SearchPlayer):
                 world = next(stream)
                 worlds.append((dispatched, world, rng.getrandbits(48)))
                 dispatched += 1
-            pool.send(worker, Batch(decision, obs, candidates, worlds, seconds, clock_name, style))
+            batch = Batch(
+                decision, obs, candidates, worlds, seconds, clock_name, style, self.continuation
+            )
+            pool.send(worker, batch)
             outstanding[worker] += 1
 
         try:

@@ -27,6 +27,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 from marjolet_qt.engine.actions import DONE, EXCHANGE, PLAY_ACTIONS, Action
 from marjolet_qt.engine.cards import iter_cards
@@ -42,6 +43,9 @@ from .reasons import ONLY_MOVE, Reason, why
 from .rollout import rollout_policy
 from .sampling import World, accepted, resampled, world_count, worlds
 from .solver import Phase2Solver, SolverLimitError
+
+if TYPE_CHECKING:
+    from .continuation import Continuation, ContinuationTrees
 
 #: The solver gives up past this many nodes inside rollouts (only huge custom hands).
 ROLLOUT_NODE_LIMIT = 30_000
@@ -326,8 +330,14 @@ class SearchPlayer(ExplainingPlayer):
         rollout_style: heuristics.Style = ROLLOUT,
         exact_tail: int = 0,
         reply: str = "",
+        continuation: Continuation | None = None,
     ) -> None:
         self.name = name
+        #: Trees of the seat's own later moves below each candidate instead of the rules
+        #: of thumb's (see :mod:`.continuation`; None, Hard's way: the rules of thumb).
+        self.continuation = continuation
+        #: The last search's trees when it grew them (tests, reports).
+        self.last_trees: ContinuationTrees | None = None
         #: Each lead is valued against the follower's best answer in each world rather
         #: than the rules of thumb's (see :func:`best_reply`): "world" (the follower
         #: knows the world), "blind" (not the stock's order) or "" (Hard's way: the
@@ -492,6 +502,8 @@ class SearchPlayer(ExplainingPlayer):
         world takes one seed from ``rng`` right after it is drawn: Expert
         (:mod:`.parallel`) draws worlds and seeds in this same order and hands them to
         other processes, so that given the same worlds both searches see the same values."""
+        if self.continuation is not None:
+            self.last_trees = self.continuation.trees(len(result.candidates))
         minimum = MIN_WORLDS
         if result.exhaustive:
             minimum = min(minimum, result.possible)
@@ -532,9 +544,12 @@ class SearchPlayer(ExplainingPlayer):
         seed: int,
         solver: Phase2Solver,
     ) -> list[int]:
-        """Each candidate's value in one world (:func:`world_values` with this player's
-        options); a hook for searches that play the moves after the candidate otherwise
-        (:class:`.ismcts.TreeContinuationPlayer`)."""
+        """Each candidate's value in one world: :func:`world_values` with this player's
+        options, or its continuation's trees'."""
+        if self.continuation is not None and self.last_trees is not None:
+            return self.last_trees.world_values(
+                obs, candidates, world, seed, solver, style=self.rollout_style
+            )
         return world_values(
             obs,
             candidates,

@@ -34,6 +34,7 @@ from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.rules import RuleSet
 
+from .continuation import Continuation, ContinuationTrees
 from .heuristics import ROLLOUT, Style
 from .sampling import World
 from .search import ROLLOUT_NODE_LIMIT, world_values
@@ -72,6 +73,9 @@ class Batch:
     #: ``rollout_style``); None for :data:`.heuristics.ROLLOUT`, which the rollouts
     #: recognise by identity, and a copy through a pipe would not be it.
     style: Style | None = None
+    #: Trees of the seat's later moves (``SearchPlayer.continuation``): each worker
+    #: grows its own for the decision, from the worlds it is given. None: Hard's rollouts.
+    continuation: Continuation | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +129,7 @@ def serve(worker: int, tasks: Any, results: Any, cancelled: Any) -> None:
     decision = -1
     started = deadline = 0.0
     evaluated = 0
+    trees: ContinuationTrees | None = None
     while True:
         try:
             batch = tasks.get(timeout=PARENT_CHECK)
@@ -141,6 +146,9 @@ def serve(worker: int, tasks: Any, results: Any, cancelled: Any) -> None:
                 decision, evaluated = batch.decision, 0
                 started = clock()
                 deadline = started + batch.seconds
+                trees = None
+                if batch.continuation is not None:
+                    trees = batch.continuation.trees(len(batch.candidates))
             solver = solvers.get(batch.observation.rules)
             if solver is None:
                 solver = solvers[batch.observation.rules] = Phase2Solver(
@@ -156,9 +164,14 @@ def serve(worker: int, tasks: Any, results: Any, cancelled: Any) -> None:
                 if evaluated and now + (now - started) / evaluated > deadline:
                     stopped = "budget"
                     break
-                found = world_values(
-                    batch.observation, batch.candidates, world, seed, solver, style=style
-                )
+                if trees is not None:
+                    found = trees.world_values(
+                        batch.observation, batch.candidates, world, seed, solver, style=style
+                    )
+                else:
+                    found = world_values(
+                        batch.observation, batch.candidates, world, seed, solver, style=style
+                    )
                 values.append((index, found))
                 evaluated += 1
             results.put(Done(worker, decision, values, stopped, clock() - started))

@@ -1,9 +1,7 @@
-"""The tree-search experiments (``ai/ismcts.py``). ``ismcts``: it plays legal moves
+"""The tree-search experiment (``ai/ismcts.py``, arena ``ismcts``): it plays legal moves
 through whole rounds under every preset, is reproducible for a seed, spends exactly its
 iterations, credits each move to the player who made it, and leaves windows, the
-exchange and phase 2 to Hard's own shortcuts. ``pimc-tree``: without widening it values
-every world exactly as Hard does, its trees count every visit and widen with them, and
-it plays whole rounds under every preset."""
+exchange and phase 2 to Hard's own shortcuts."""
 
 from __future__ import annotations
 
@@ -12,7 +10,7 @@ import random
 import pytest
 
 from marjolet_qt.ai.arena import make_level
-from marjolet_qt.ai.ismcts import ISMCTSPlayer, Node, TreeContinuationPlayer
+from marjolet_qt.ai.ismcts import ISMCTSPlayer, Node
 from marjolet_qt.ai.search import SearchPlayer
 from marjolet_qt.engine import RoundState, RuleSet
 from marjolet_qt.engine.fields import Stage
@@ -94,64 +92,3 @@ def test_windows_and_phase_two_are_hard_s_and_the_arena_names_it() -> None:
     assert compared > 3
     assert isinstance(make_level("ismcts", iterations=4), ISMCTSPlayer)
     assert make_level("ismcts-c15", iterations=4).exploration == 15.0  # type: ignore[attr-defined]
-
-
-def _phase1_observation(seed: int) -> Observation:
-    """A phase-1 trick a few moves into a Marjolet round, with the player to move."""
-    state = RoundState.new(RuleSet.from_preset("marjolet"), seed % 2, seed)
-    rng = random.Random(seed)
-    for _ in range(4):
-        state.apply(rng.choice(state.legal_actions()))
-    while state.stage not in (Stage.LEAD, Stage.FOLLOW):
-        state.apply(rng.choice(state.legal_actions()))
-    return Observation.of(state, state.to_move)
-
-
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_a_tree_that_never_widens_values_every_world_as_hard(seed: int) -> None:
-    """With only the rules of thumb's move offered at each node, the tree continuation
-    plays Hard's rollout: the same values world by world, hence the same choice."""
-    obs = _phase1_observation(seed)
-    tree = TreeContinuationPlayer(iterations=60, widening=10**9)
-    hard = SearchPlayer(iterations=60)
-    assert tree.choose(obs, 0.0, random.Random(seed)) == hard.choose(obs, 0.0, random.Random(seed))
-    assert tree.last_result is not None and hard.last_result is not None
-    assert tree.last_result.values == hard.last_result.values
-
-
-def test_the_continuation_trees_widen_and_count_every_visit() -> None:
-    """Each candidate's tree is visited once a world; a node's children hold at most its
-    visits; at the seat's own nodes more than the rules of thumb's move gets tried once
-    a node is visited often, and each child is available at least as often as tried."""
-    obs = _phase1_observation(5)
-    player = TreeContinuationPlayer(iterations=240, widening=4)
-    action = player.choose(obs, 0.0, random.Random(3))
-    assert action in obs.legal_actions
-    assert len(player.last_trees) == len(obs.legal_actions)
-    widened = 0
-
-    def check(node: Node) -> None:
-        nonlocal widened
-        assert sum(child.visits for child in node.children.values()) <= node.visits
-        if len(node.children) > 1 and all(c.available > 1 for c in node.children.values()):
-            widened += 1
-        for child in node.children.values():
-            assert child.available >= 1 and child.visits >= 1
-            check(child)
-
-    for tree in player.last_trees:
-        assert tree.visits == 240
-        check(tree)
-    assert widened > 0
-
-
-@pytest.mark.parametrize("preset", ["marjolet", "marjolet-strict", "mariage", "besigue"])
-def test_the_tree_continuation_plays_whole_rounds(preset: str) -> None:
-    player = TreeContinuationPlayer(iterations=10, widening=1)
-    state = RoundState.new(RuleSet.from_preset(preset), 1, 6)
-    rng = random.Random(6)
-    while not state.is_over():
-        action = player.choose(Observation.of(state, state.to_move), 0.0, rng)
-        assert action in state.legal_actions()
-        state.apply(action)
-    assert isinstance(make_level("pimc-tree-slow", iterations=4), TreeContinuationPlayer)
