@@ -9,7 +9,8 @@ merges what comes back into one :class:`.search.SearchResult`. Each world's valu
 computed by Hard's own :func:`.search.world_values`, so the merge is paired world by
 world as Hard's is, and the early stop, the prior and the reason are Hard's. With a
 fixed number of worlds (``iterations``) Expert's values, and so its choice, are exactly
-Hard's for the same seed, whatever the number of processes.
+Hard's for the same seed, whatever the number of processes. (Not with a continuation,
+:mod:`.continuation`: each worker grows its own trees from the worlds it is given.)
 
 The pool is made on the first decision that needs it, kept between decisions (the
 solver's tables in each worker stay warm), and closed by :meth:`ExpertPlayer.close`, at

@@ -502,8 +502,9 @@ class SearchPlayer(ExplainingPlayer):
         world takes one seed from ``rng`` right after it is drawn: Expert
         (:mod:`.parallel`) draws worlds and seeds in this same order and hands them to
         other processes, so that given the same worlds both searches see the same values."""
+        trees = None
         if self.continuation is not None:
-            self.last_trees = self.continuation.trees(len(result.candidates))
+            trees = self.last_trees = self.continuation.trees(len(result.candidates))
         minimum = MIN_WORLDS
         if result.exhaustive:
             minimum = min(minimum, result.possible)
@@ -513,7 +514,21 @@ class SearchPlayer(ExplainingPlayer):
         clock = self.clock
         for world in stream:
             seed = rng.getrandbits(48)
-            found = self._world_values(obs, result.candidates, world, seed, solver)
+            if trees is not None:
+                found = trees.world_values(
+                    obs, result.candidates, world, seed, solver, style=self.rollout_style
+                )
+            else:
+                found = world_values(
+                    obs,
+                    result.candidates,
+                    world,
+                    seed,
+                    solver,
+                    style=self.rollout_style,
+                    exact_tail=self.exact_tail,
+                    reply=self.reply,
+                )
             for index, value in enumerate(found):
                 values[index].append(value)
             result.worlds += 1
@@ -535,31 +550,6 @@ class SearchPlayer(ExplainingPlayer):
                 if result.settled():
                     result.stopped_by = "settled"
                     break
-
-    def _world_values(
-        self,
-        obs: Observation,
-        candidates: list[Action],
-        world: World,
-        seed: int,
-        solver: Phase2Solver,
-    ) -> list[int]:
-        """Each candidate's value in one world: :func:`world_values` with this player's
-        options, or its continuation's trees'."""
-        if self.continuation is not None and self.last_trees is not None:
-            return self.last_trees.world_values(
-                obs, candidates, world, seed, solver, style=self.rollout_style
-            )
-        return world_values(
-            obs,
-            candidates,
-            world,
-            seed,
-            solver,
-            style=self.rollout_style,
-            exact_tail=self.exact_tail,
-            reply=self.reply,
-        )
 
 
 def world_values(
