@@ -129,9 +129,10 @@ class ContinuationTrees:
                 node = child
                 continue
             offered = 1 + math.isqrt(node.visits // widening)
-            ranked = sorted(scores, key=lambda score: -score[1])
             moves = [PLAY_ACTIONS[best]]
-            moves += [PLAY_ACTIONS[card] for card, _ in ranked if card != best][: offered - 1]
+            if offered > 1:  # the ranking is only needed once the node widens
+                ranked = sorted(scores, key=lambda score: -score[1])
+                moves += [PLAY_ACTIONS[card] for card, _ in ranked if card != best][: offered - 1]
             untried = [move for move in moves if move not in node.children]
             if untried:
                 action = untried[0]

@@ -514,21 +514,17 @@ class SearchPlayer(ExplainingPlayer):
         clock = self.clock
         for world in stream:
             seed = rng.getrandbits(48)
-            if trees is not None:
-                found = trees.world_values(
-                    obs, result.candidates, world, seed, solver, style=self.rollout_style
-                )
-            else:
-                found = world_values(
-                    obs,
-                    result.candidates,
-                    world,
-                    seed,
-                    solver,
-                    style=self.rollout_style,
-                    exact_tail=self.exact_tail,
-                    reply=self.reply,
-                )
+            found = world_values(
+                obs,
+                result.candidates,
+                world,
+                seed,
+                solver,
+                style=self.rollout_style,
+                exact_tail=self.exact_tail,
+                reply=self.reply,
+                trees=trees,
+            )
             for index, value in enumerate(found):
                 values[index].append(value)
             result.worlds += 1
@@ -562,10 +558,15 @@ def world_values(
     style: heuristics.Style = ROLLOUT,
     exact_tail: int = 0,
     reply: str = "",
+    trees: ContinuationTrees | None = None,
 ) -> list[int]:
     """Each candidate's value in one world, for the searching seat: the round from
     ``obs`` dealt as ``world``, the candidate played, the rest played out with the same
-    rollout ``seed`` for every candidate (common random numbers)."""
+    rollout ``seed`` for every candidate (common random numbers). With ``trees`` (a
+    continuation's, :mod:`.continuation`) the seat's later moves are theirs instead of
+    the rules of thumb's (``exact_tail`` and ``reply`` are Hard's experiments, not theirs)."""
+    if trees is not None:
+        return trees.world_values(obs, candidates, world, seed, solver, style=style)
     base = obs.world(*world)
     base.forget_history()
     sign = 1 if obs.seat == 0 else -1

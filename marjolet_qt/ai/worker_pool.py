@@ -164,14 +164,15 @@ def serve(worker: int, tasks: Any, results: Any, cancelled: Any) -> None:
                 if evaluated and now + (now - started) / evaluated > deadline:
                     stopped = "budget"
                     break
-                if trees is not None:
-                    found = trees.world_values(
-                        batch.observation, batch.candidates, world, seed, solver, style=style
-                    )
-                else:
-                    found = world_values(
-                        batch.observation, batch.candidates, world, seed, solver, style=style
-                    )
+                found = world_values(
+                    batch.observation,
+                    batch.candidates,
+                    world,
+                    seed,
+                    solver,
+                    style=style,
+                    trees=trees,
+                )
                 values.append((index, found))
                 evaluated += 1
             results.put(Done(worker, decision, values, stopped, clock() - started))
