@@ -32,6 +32,7 @@ import math
 from dataclasses import dataclass
 
 from marjolet_qt.engine.actions import EXCHANGE, PLAY_ACTIONS, Action
+from marjolet_qt.engine.cards import first_copies
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
 
@@ -39,7 +40,7 @@ from .heuristics import Style
 from .ismcts import Node, decided_move, ucb_child
 from .rollout import RolloutPolicy, rollout_policy
 from .sampling import World
-from .search import _playable, play_out
+from .search import play_out
 from .solver import Phase2Solver
 
 #: A node offers its k-th best move (by the rules of thumb's scores) once it has been
@@ -113,7 +114,7 @@ class ContinuationTrees:
                 state.apply_unchecked(decided_move(state, legal))
                 continue
             scores: list[tuple[int, float]] = []
-            best = policy.phase1_card(state, _playable(state.hands[state.to_move]), scores)
+            best = policy.phase1_card(state, first_copies(state.hands[state.to_move]), scores)
             if state.to_move != seat:
                 # The opponent's move: the rules of thumb's in this world, one child
                 # for each move it made in some world.

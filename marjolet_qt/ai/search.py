@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from marjolet_qt.engine.actions import DONE, EXCHANGE, PLAY_ACTIONS, Action
-from marjolet_qt.engine.cards import iter_cards
+from marjolet_qt.engine.cards import first_copies, iter_cards
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
@@ -128,11 +128,11 @@ def play_out(
             elif EXCHANGE in legal:
                 action = EXCHANGE
             else:
-                action = PLAY_ACTIONS[policy.phase1_card(state, _playable(hands[state.to_move]))]
+                action = PLAY_ACTIONS[policy.phase1_card(state, first_copies(hands[state.to_move]))]
         else:
             playable = hands[state.to_move]
             if two_packs:
-                playable = _playable(playable)
+                playable = first_copies(playable)
             if playable & (playable - 1):
                 action = PLAY_ACTIONS[policy.phase1_card(state, playable)]
             else:
@@ -168,12 +168,6 @@ def exact_value(state: RoundState, solver: Phase2Solver, alpha: int, beta: int) 
         if alpha >= beta:
             break
     return best
-
-
-def _playable(hand: int) -> int:
-    """A phase-1 hand's cards as ``legal_actions`` offers them: of two identical cards
-    (two packs), the first copy only."""
-    return hand & ~((hand & 0xFFFFFFFF) << 32)
 
 
 def _finish(
@@ -239,7 +233,7 @@ def lead_likelihood(obs: Observation) -> Callable[[World], float] | None:
         if seven_bits >> lead & 1:
             state.sevens_scored &= ~(1 << lead)  # it scored when led
         scores: list[tuple[int, float]] = []
-        policy.phase1_card(state, _playable(state.hands[opponent]), scores)
+        policy.phase1_card(state, first_copies(state.hands[opponent]), scores)
         top = max(score for _, score in scores)
         total = 0.0
         chosen = 0.0

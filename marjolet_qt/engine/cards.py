@@ -107,6 +107,13 @@ _LOW_BITS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+def first_copies(mask: int) -> int:
+    """The cards of ``mask`` with, of two identical cards (Bésigue's two packs), the first
+    copy only: a hand's cards as the moves offered to play them (playing either copy is
+    the same move, and a search that tried both would weigh that card twice)."""
+    return mask & ~((mask & 0xFFFFFFFF) << 32)
+
+
 def iter_cards(mask: int) -> Iterator[Card]:
     """The cards of a mask, in id order."""
     base = 0

@@ -24,6 +24,7 @@ from .actions import (
 from .cards import (
     CARDS,
     Card,
+    first_copies,
     iter_cards,
     parse_face,
 )
@@ -207,8 +208,7 @@ class RoundState:
             return []
         playable = self.playable_mask()
         if playable >> 32:
-            # Two packs: of two identical cards in hand, offer the first only.
-            playable &= ~((playable & 0xFFFFFFFF) << 32)
+            playable = first_copies(playable)
         actions = play_actions(playable)
         if self.rules.exchange_on_own_turn and self._may_exchange():
             actions.append(EXCHANGE)

@@ -14,9 +14,10 @@ from marjolet_qt.ai import arena, heuristics
 from marjolet_qt.ai.heuristics import ROLLOUT, View
 from marjolet_qt.ai.player import MediumPlayer
 from marjolet_qt.ai.rollout import rollout_policy
-from marjolet_qt.ai.search import SearchPlayer, _playable, play_out
+from marjolet_qt.ai.search import SearchPlayer, play_out
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine import RoundState, RuleSet, Stage
+from marjolet_qt.engine.cards import first_copies
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.rules import PRESETS
 
@@ -88,7 +89,7 @@ def test_the_rollout_policy_plays_the_rules_of_thumb_card(
             else:
                 view = View.of_state(state, legal)
                 expected = heuristics.phase1_card(view, rng, ROLLOUT)
-                card = policy.phase1_card(state, _playable(state.hands[state.to_move]))
+                card = policy.phase1_card(state, first_copies(state.hands[state.to_move]))
                 assert card == expected
                 checked += 1
                 action = rng.choice(legal)

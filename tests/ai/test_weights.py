@@ -12,8 +12,8 @@ import pytest
 from marjolet_qt.ai import heuristics
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, ROLLOUT, Style, View, Weights
 from marjolet_qt.ai.rollout import rollout_policy
-from marjolet_qt.ai.search import _playable
 from marjolet_qt.engine import RoundState, RuleSet, Stage
+from marjolet_qt.engine.cards import first_copies
 
 
 def test_weights_round_trip_through_json() -> None:
@@ -69,7 +69,7 @@ def test_weighted_rollout_policy_plays_the_weighted_rules_of_thumb(
             if state.stage != Stage.WINDOW:
                 view = View.of_state(state, legal)
                 expected = heuristics.phase1_card(view, rng, style)
-                playable = _playable(state.hands[state.to_move])
+                playable = first_copies(state.hands[state.to_move])
                 assert policy.phase1_card(state, playable) == expected
                 differs += default.phase1_card(state, playable) != expected
                 checked += 1

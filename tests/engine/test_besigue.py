@@ -16,7 +16,7 @@ from marjolet_qt.engine import (
     to_record,
 )
 from marjolet_qt.engine.actions import PLAY_ACTIONS
-from marjolet_qt.engine.cards import parse_face
+from marjolet_qt.engine.cards import first_copies, parse_face
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import beats
 
@@ -146,6 +146,14 @@ def test_identical_cards_in_hand_are_one_choice() -> None:
     state = deal("QS QS AC KH QH 8C 9C 7D", OTHER, "9H", rules="besigue")
     plays = [str(a) for a in state.legal_actions()]
     assert plays.count("QS") == 1
+
+
+def test_first_copies_keeps_one_of_each_pair_and_every_single_card() -> None:
+    queen, ace = parse_face("QS"), parse_face("AC")
+    # Both queens, and the ace's second copy alone.
+    mask = 1 << queen | 1 << (queen + 32) | 1 << (ace + 32)
+    assert first_copies(mask) == 1 << queen | 1 << (ace + 32)
+    assert first_copies(0xFFFFFFFF) == 0xFFFFFFFF  # one pack: nothing to drop
 
 
 def test_observation_maps_either_copy_to_the_offered_play() -> None:
