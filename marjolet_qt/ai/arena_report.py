@@ -120,6 +120,13 @@ def compare(first: Path, second: Path, pairs: int | None = None) -> dict[str, An
     means = [[statistics.fmean(run.pairs[i].diffs) for i in common] for run in (one, other)]
     mean, low, high = mean_interval([a - b for a, b in zip(*means, strict=True)])
     first_mean, second_mean = (mean_interval(m)[0] for m in means)
+    # Rounds (or games) won by each run's first player, and the difference pair by pair
+    # as a share of the pair's rounds: a level's target may be a share of rounds won,
+    # and two runs on the same deals differ in it by less luck than either alone.
+    won = [[run.pairs[i].winners.count("a") for i in common] for run in (one, other)]
+    played = [len(one.pairs[i].winners) for i in common]
+    shares = [(a - b) / n for a, b, n in zip(*won, played, strict=True) if n]
+    won_diff, won_low, won_high = mean_interval(shares)
     return {
         "first": str(first),
         "second": str(second),
@@ -131,6 +138,12 @@ def compare(first: Path, second: Path, pairs: int | None = None) -> dict[str, An
         "second_mean": second_mean,
         "mean_diff": mean,
         "mean_diff_95": [low, high],
+        "played": sum(played),
+        "first_won": sum(won[0]),
+        "second_won": sum(won[1]),
+        # The first's share of rounds won minus the second's, in percentage points.
+        "won_pct_diff": 100 * won_diff,
+        "won_pct_diff_95": [100 * won_low, 100 * won_high],
         # How much of the second's lead the first has (Hard against Easy over Open hand
         # against Easy: the share of the gap Hard closes); None unless both lead (a
         # share of a deficit, or of another sign, means nothing).
@@ -146,6 +159,9 @@ def format_comparison(comparison: dict[str, Any]) -> str:
         f"{c['unit']} (95%: {c['mean_diff_95'][0]:+.1f} to {c['mean_diff_95'][1]:+.1f}); "
         f"on those pairs the first {c['first_mean']:+.1f}, the second {c['second_mean']:+.1f}"
         + ("" if c["share"] is None else f" (the first is {100 * c['share']:.1f}% of the second)")
+        + f"; {c['unit']}s won: the first {c['first_won']}, the second {c['second_won']} of "
+        f"{c['played']}, {c['won_pct_diff']:+.1f} percentage points (95%: "
+        f"{c['won_pct_diff_95'][0]:+.1f} to {c['won_pct_diff_95'][1]:+.1f})"
     )
 
 

@@ -73,6 +73,13 @@ def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(journals) -> None:
     assert comparison["share"] == pytest.approx(
         comparison["first_mean"] / comparison["second_mean"]
     )
+    assert comparison["played"] == 8
+    assert comparison["first_won"] == medium_summary["a_stats"]["rounds_won"]
+    assert comparison["second_won"] == easy_summary["a_stats"]["rounds_won"]
+    expected = 100 * (comparison["first_won"] - comparison["second_won"]) / 8
+    assert comparison["won_pct_diff"] == pytest.approx(expected)
+    low, high = comparison["won_pct_diff_95"]
+    assert low <= comparison["won_pct_diff"] <= high
 
 
 def test_the_first_pairs_only_as_a_shorter_run_s_summary_counts_them(journals) -> None:
@@ -104,7 +111,8 @@ def test_the_command_prints_the_arena_s_summary_or_json(journals, capsys) -> Non
     assert _outcome(json.loads(capsys.readouterr().out)) == _outcome(summary)
     medium = journals["medium"][0]
     assert arena_report.main([str(medium), "--versus", str(path)]) == 0
-    assert "over the 4 pairs both played" in capsys.readouterr().out
+    text = capsys.readouterr().out
+    assert "over the 4 pairs both played" in text and "rounds won: the first" in text
 
 
 def test_several_journals_give_a_table_a_row_each(journals, tmp_path, capsys) -> None:
