@@ -154,10 +154,13 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard's flat root with a tree of the seat's own later moves below each candidate
     # (ai/continuation.py): the rules of thumb's move first, others widened in as the
     # node is visited (pimc-tree-slow: less exploration, slower widening); expert-tree:
-    # Expert so, each worker growing its own trees.
+    # Expert so, each worker growing its own trees from the worlds it is given;
+    # expert-split: each worker valuing some of the candidates in every world, so that
+    # each candidate's one tree sees every world.
     "pimc-tree": ("hard", {"continuation": Continuation()}),
     "pimc-tree-slow": ("hard", {"continuation": Continuation(exploration=8.0, widening=24)}),
     "expert-tree": ("expert", {"continuation": Continuation()}),
+    "expert-split": ("expert", {"continuation": Continuation(), "by_candidate": True}),
 }
 
 #: The players of experiments that are not a level's player with options set.

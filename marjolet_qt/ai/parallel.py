@@ -9,8 +9,16 @@ merges what comes back into one :class:`.search.SearchResult`. Each world's valu
 computed by Hard's own :func:`.search.world_values`, so the merge is paired world by
 world as Hard's is, and the early stop, the prior and the reason are Hard's. With a
 fixed number of worlds (``iterations``) Expert's values, and so its choice, are exactly
-Hard's for the same seed, whatever the number of processes. (Not with a continuation,
-:mod:`.continuation`: each worker grows its own trees from the worlds it is given.)
+Hard's for the same seed, whatever the number of processes.
+
+The work is shared out by world, or by candidate (``by_candidate``). By world, each
+worker values every candidate in the worlds it is given. By candidate, every world goes
+to every worker, and each values its own share of the candidates in it: the workers
+then run in step, and a world counts once all have valued it. It matters with a
+continuation (:mod:`.continuation`), whose tree below a candidate learns from the worlds
+that candidate is valued in. By world, each worker grows its own trees from half the
+worlds; by candidate, each candidate's one tree sees every world, and Expert's values
+are again exactly those of the same search in one process (given the same worlds).
 
 The pool is made on the first decision that needs it, kept between decisions (the
 solver's tables in each worker stay warm), and closed by :meth:`ExpertPlayer.close`, at
@@ -80,11 +88,20 @@ class ExpertPlayer(SearchPlayer):
     start_method = "spawn"
 
     def __init__(
-        self, name: str = "expert", *, processes: int | None = None, **options: Any
+        self,
+        name: str = "expert",
+        *,
+        processes: int | None = None,
+        by_candidate: bool = False,
+        **options: Any,
     ) -> None:
         super().__init__(name, **options)
         #: Worker processes; below 1, Expert searches in its own process.
         self.processes = default_processes() if processes is None else processes
+        #: How the work is shared: each worker values every candidate in the worlds it
+        #: is given (False), or some of the candidates in every world (True; see the
+        #: module: a continuation's tree below a candidate then sees every world).
+        self.by_candidate = by_candidate
         #: Why the workers are not used (None while they are, or may yet be).
         self.fallback: str | None = None if self.processes >= 1 else "no worker processes"
         #: The longest time any one worker spent on the last decision, on the budget's
@@ -233,44 +250,82 @@ class ExpertPlayer(SearchPlayer):
         seconds = math.inf if fixed is not None else deadline - self.clock()
         candidates = result.candidates
         style = None if self.rollout_style is ROLLOUT else self.rollout_style
-        dispatched = 0
+        # Which candidates each worker values: all of them in the worlds it is given, or
+        # (by candidate) some of them in every world.
+        groups = [list(range(len(candidates)))] * pool.size
+        if self.by_candidate:
+            groups = [list(range(w, len(candidates), pool.size)) for w in range(pool.size)]
+        shared = self.by_candidate  # every world goes to every worker with candidates
+        # The worlds drawn so far, each with its seed, in the order drawn.
+        drawn: list[tuple[int, World, int]] = []
+        sent = [0] * pool.size  # by candidate: how many of ``drawn`` each worker was sent
+        dispatched = 0  # by world: how many of ``drawn`` were sent to some worker
+        # A world's values as they come, by worker, until every candidate's are in.
+        parts: dict[int, dict[int, list[int]]] = {}
+        needed = sum(1 for group in groups if group) if shared else 1
         arrived: list[tuple[int, list[int]]] = []
         outstanding = [0] * pool.size
-        exhausted = [False] * pool.size  # out of budget: no more batches for it
+        # Out of budget, or no candidate to value: no more batches for it.
+        exhausted = [not group for group in groups]
         minimum = MIN_WORLDS if not result.exhaustive else min(MIN_WORLDS, result.possible)
         next_check = minimum
         stopped = ""
+        # How many workers the worlds are shared out between (one each, by candidate).
+        share = 1 if shared else pool.size
 
-        def batch_size() -> int:
-            if dispatched < minimum:
-                return max(1, math.ceil(minimum / pool.size))
-            return max(MIN_BATCH, min(MAX_BATCH, dispatched // (4 * pool.size)))
+        def batch_size(done: int) -> int:
+            if done < minimum:
+                return max(1, math.ceil(minimum / share))
+            return max(MIN_BATCH, min(MAX_BATCH, done // (4 * share)))
 
         def dispatch(worker: int) -> None:
             nonlocal dispatched
-            size = batch_size()
+            done = sent[worker] if shared else dispatched
+            size = batch_size(done)
             if fixed is not None:
-                size = min(size, fixed - dispatched)
+                size = min(size, fixed - done)
             if size <= 0:
                 return
-            worlds: list[tuple[int, World, int]] = []
-            for _ in range(size):
-                world = next(stream)
-                worlds.append((dispatched, world, rng.getrandbits(48)))
-                dispatched += 1
+            while len(drawn) < done + size:
+                drawn.append((len(drawn), next(stream), rng.getrandbits(48)))
+            if shared:
+                sent[worker] += size
+            else:
+                dispatched += size
             batch = Batch(
-                decision, obs, candidates, worlds, seconds, clock_name, style, self.continuation
+                decision,
+                obs,
+                [candidates[index] for index in groups[worker]],
+                drawn[done : done + size],
+                seconds,
+                clock_name,
+                style,
+                self.continuation,
             )
             pool.send(worker, batch)
             outstanding[worker] += 1
+
+        def arrive(worker: int, index: int, values: list[int]) -> None:
+            world = parts.setdefault(index, {})
+            world[worker] = values
+            if len(world) < needed:
+                return
+            del parts[index]
+            merged = [0] * len(candidates)
+            for part, part_values in world.items():
+                for candidate, value in zip(groups[part], part_values, strict=True):
+                    merged[candidate] = value
+            arrived.append((index, merged))
+            for candidate, value in enumerate(merged):
+                result.values[candidate].append(value)
 
         try:
             while True:
                 for worker in range(pool.size):
                     while not exhausted[worker] and outstanding[worker] < IN_FLIGHT:
-                        before = dispatched
+                        before = outstanding[worker]
                         dispatch(worker)
-                        if dispatched == before:
+                        if outstanding[worker] == before:
                             break
                 if not any(outstanding):
                     stopped = "iterations" if fixed is not None else "budget"
@@ -284,11 +339,12 @@ class ExpertPlayer(SearchPlayer):
                 outstanding[message.worker] -= 1
                 self.last_worker_time = max(self.last_worker_time, message.elapsed)
                 if message.stopped == "budget":
-                    exhausted[message.worker] = True
+                    # By candidate, a world needs every worker: once one is out of
+                    # budget, no new world can be completed.
+                    for worker in range(pool.size) if shared else (message.worker,):
+                        exhausted[worker] = True
                 for index, values in message.values:
-                    arrived.append((index, values))
-                    for candidate, value in enumerate(values):
-                        result.values[candidate].append(value)
+                    arrive(message.worker, index, values)
                 result.worlds = len(searched[0]) + len(arrived) if searched else len(arrived)
                 if fixed is None and self.early_stop and result.worlds >= next_check:
                     next_check = result.worlds + max(4, result.worlds // 8)

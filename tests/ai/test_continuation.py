@@ -1,7 +1,8 @@
 """Hard with trees of its own later moves (``ai/continuation.py``, arena ``pimc-tree``):
 without widening it values every world exactly as Hard does, its trees count every visit
 and widen with them, it plays whole rounds under every preset, and Expert's workers grow
-the same trees as the deciding process would."""
+the same trees as the deciding process would (one worker given every world, or two each
+given some of the candidates)."""
 
 from __future__ import annotations
 
@@ -24,9 +25,10 @@ NEVER = Continuation(widening=10**9)
 AT_ONCE = Continuation(widening=1)
 
 
-def _phase1_observation(seed: int) -> Observation:
-    """A phase-1 trick a few moves into a Marjolet round, with the player to move."""
-    state = RoundState.new(RuleSet.from_preset("marjolet"), seed % 2, seed)
+def _phase1_observation(seed: int, preset: str = "marjolet") -> Observation:
+    """A phase-1 trick a few moves into a round (Marjolet's by default), with the player
+    to move."""
+    state = RoundState.new(RuleSet.from_preset(preset), seed % 2, seed)
     rng = random.Random(seed)
     for _ in range(4):
         state.apply(rng.choice(state.legal_actions()))
@@ -91,10 +93,12 @@ def test_it_plays_whole_rounds(preset: str) -> None:
 
 
 def test_the_arena_names_it() -> None:
-    for name, settings in [("pimc-tree", Continuation()), ("expert-tree", Continuation())]:
+    names = [("pimc-tree", False), ("expert-tree", False), ("expert-split", True)]
+    for name, by_candidate in names:
         player = make_level(name, iterations=4)
-        assert isinstance(player, SearchPlayer) and player.continuation == settings
+        assert isinstance(player, SearchPlayer) and player.continuation == Continuation()
         if isinstance(player, ExpertPlayer):
+            assert player.by_candidate == by_candidate
             player.close()
     slow = make_level("pimc-tree-slow", iterations=4)
     assert isinstance(slow, SearchPlayer) and slow.continuation == Continuation(8.0, 24)
@@ -118,3 +122,29 @@ def test_an_expert_worker_grows_the_trees_the_deciding_process_would() -> None:
     assert hard.last_result is not None
     assert expert.last_result.values == alone.last_result.values
     assert expert.last_result.values != hard.last_result.values
+
+
+@pytest.mark.parametrize(
+    ("preset", "seed", "candidates"), [("marjolet", 7, 6), ("mariage", 1, 5), ("besigue", 5, 7)]
+)
+def test_two_workers_by_candidate_grow_the_trees_the_deciding_process_would(
+    preset: str, seed: int, candidates: int
+) -> None:
+    """Shared out by candidate, each of two workers values its candidates in every world:
+    each candidate's tree sees every world, as in one process, so the values are the
+    same, however many candidates each worker has (odd counts give one more to the
+    first)."""
+    obs = _phase1_observation(seed, preset)
+    assert len(obs.legal_actions) == candidates
+    worlds = 10 if preset == "besigue" else 30
+    expert = ExpertPlayer(processes=2, iterations=worlds, continuation=AT_ONCE, by_candidate=True)
+    try:
+        chosen = expert.choose(obs, 1.0, random.Random(seed))
+        assert expert.parallel, expert.status()
+    finally:
+        expert.close()
+    alone = SearchPlayer(iterations=worlds, continuation=AT_ONCE)
+    assert alone.choose(obs, 1.0, random.Random(seed)) == chosen
+    assert expert.last_result is not None and alone.last_result is not None
+    assert expert.last_result.worlds == worlds
+    assert expert.last_result.values == alone.last_result.values

@@ -117,7 +117,25 @@ def test_one_worker_gives_the_same_values(expert: ExpertPlayer) -> None:
         single.close()
 
 
-def test_a_clock_budget_is_kept_and_reported(expert: ExpertPlayer) -> None:
+def test_by_candidate_the_values_are_hards_too() -> None:
+    """Shared out by candidate (every world to both workers, each valuing some of the
+    candidates), the merged values are still Hard's, world by world."""
+    expert = ExpertPlayer(processes=2, iterations=16, by_candidate=True)
+    hard = SearchPlayer(iterations=16)
+    try:
+        for index, obs in enumerate(searched_positions("marjolet", 3, seed=21)):
+            assert expert.choose(obs, 1.0, random.Random(index)) == hard.choose(
+                obs, 1.0, random.Random(index)
+            )
+            assert hard.last_result is not None and expert.last_result is not None
+            assert expert.last_result.values == hard.last_result.values
+        assert expert.parallel, expert.status()
+    finally:
+        expert.close()
+
+
+@pytest.mark.parametrize("by_candidate", [False, True])
+def test_a_clock_budget_is_kept_and_reported(expert: ExpertPlayer, by_candidate: bool) -> None:
     """On the wall clock the decision ends near its budget (generously: the machine may be
     busy), the workers report their time, and the early stop may end it sooner."""
     obs = searched_positions("marjolet", 1, seed=8)[0]
@@ -125,12 +143,14 @@ def test_a_clock_budget_is_kept_and_reported(expert: ExpertPlayer) -> None:
     # them within its 0.5 s, search in-process meanwhile, and find no worker time).
     assert expert.start() is not None and expert.parallel, expert.status()
     expert.iterations = None
+    expert.by_candidate = by_candidate
     try:
         start = time.perf_counter()
         expert.choose(obs, 0.5, random.Random(1))
         elapsed = time.perf_counter() - start
     finally:
         expert.iterations = 24
+        expert.by_candidate = False
     result = expert.last_result
     assert result is not None and result.worlds >= 1
     assert result.stopped_by in {"budget", "settled"}
