@@ -49,8 +49,8 @@ from marjolet_qt.ai.arena_results import mean_interval
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, Weights
 from marjolet_qt.ai.rollout import rollout_policy
 from marjolet_qt.ai.sampling import World, worlds
-from marjolet_qt.ai.search import _playable
 from marjolet_qt.engine.actions import ActionKind
+from marjolet_qt.engine.cards import first_copies
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState, Stage
 from marjolet_qt.engine.rules import PRESETS, RuleSet
@@ -68,7 +68,7 @@ def _scores(state: RoundState, card: int, weights: Weights = DEFAULT_WEIGHTS) ->
     and the index of ``card`` (or its twin of the other pack) among them."""
     policy = rollout_policy(state.rules, state.trump, weights)
     scores: list[tuple[int, float]] = []
-    policy.phase1_card(state, _playable(state.hands[state.to_move]), scores)
+    policy.phase1_card(state, first_copies(state.hands[state.to_move]), scores)
     index = next(i for i, (c, _) in enumerate(scores) if c in (card, card ^ 32))
     return scores, index
 
@@ -149,7 +149,7 @@ def play_round(options: dict[str, Any], index: int) -> list[Move]:
             action.kind == ActionKind.PLAY
             and obs.upcard >= 0
             and state.stage in (Stage.LEAD, Stage.FOLLOW)
-            and _playable(state.hands[seat]).bit_count() > 1
+            and first_copies(state.hands[seat]).bit_count() > 1
         ):
             card = action.cards.bit_length() - 1
             records.append(Move(state, card, options["worlds"], analysis))

@@ -31,13 +31,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from marjolet_qt.engine.actions import EXCHANGE, PLAY_ACTIONS, Action
+from marjolet_qt.engine.actions import PLAY_ACTIONS, Action
 from marjolet_qt.engine.cards import first_copies
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
 
 from .heuristics import Style
-from .ismcts import Node, decided_move, ucb_child
+from .ismcts import Node, ucb_child
 from .rollout import RolloutPolicy, rollout_policy
 from .sampling import World
 from .search import play_out
@@ -109,9 +109,9 @@ class ContinuationTrees:
         widening = self.settings.widening
         path = [node]
         while state.upcard >= 0 and state.stage != Stage.OVER:
-            legal = state.legal_actions()
-            if state.stage == Stage.WINDOW or EXCHANGE in legal or len(legal) == 1:
-                state.apply_unchecked(decided_move(state, legal))
+            forced = policy.forced_move(state)
+            if forced is not None:  # as Hard's rollouts make it: no node
+                state.apply_unchecked(forced)
                 continue
             scores: list[tuple[int, float]] = []
             best = policy.phase1_card(state, first_copies(state.hands[state.to_move]), scores)

@@ -26,13 +26,14 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from marjolet_qt.engine.actions import EXCHANGE, Action
+from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
 
 from . import heuristics
 from .heuristics import View
 from .reasons import Reason, why
+from .rollout import rollout_policy
 from .sampling import World, worlds
 from .search import SearchPlayer, play_out
 from .solver import Phase2Solver
@@ -117,11 +118,13 @@ class ISMCTSPlayer(SearchPlayer):
         result credited to every move on the way, for the player who made it."""
         node = root
         path: list[tuple[Node, int]] = []
+        policy = rollout_policy(state.rules, state.trump, self.rollout_style.weights)
         while state.upcard >= 0 and state.stage != Stage.OVER:
-            legal = state.legal_actions()
-            if state.stage == Stage.WINDOW or EXCHANGE in legal or len(legal) == 1:
-                state.apply_unchecked(decided_move(state, legal))
+            forced = policy.forced_move(state)
+            if forced is not None:  # as Hard's rollouts make it: no branching
+                state.apply_unchecked(forced)
                 continue
+            legal = state.legal_actions()
             mover = state.to_move
             untried = []
             for action in legal:
@@ -156,13 +159,3 @@ def ucb_child(node: Node, legal: list[Action], exploration: float) -> tuple[Node
             best = (score, child, action)
     assert best is not None
     return best[1], best[2]
-
-
-def decided_move(state: RoundState, legal: list[Action]) -> Action:
-    """A move the tree does not branch on, decided as Hard decides it: the only one, the
-    exchange (never worse than waiting), or the window's rules of thumb."""
-    if len(legal) == 1:
-        return legal[0]
-    if EXCHANGE in legal:
-        return EXCHANGE
-    return heuristics.window_choice(View.of_state(state, legal))

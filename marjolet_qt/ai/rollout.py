@@ -8,7 +8,9 @@ without building a :class:`~.heuristics.View` and an action list for every move.
 
 from __future__ import annotations
 
-from marjolet_qt.engine.round import RoundState
+from marjolet_qt.engine.actions import DONE, EXCHANGE, PLAY_ACTIONS, Action
+from marjolet_qt.engine.cards import first_copies
+from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 
 from .heuristics import (
@@ -20,6 +22,7 @@ from .heuristics import (
     beaters_of,
     kind_potential,
     tables,
+    window_choice,
 )
 from .solver_tables import beaten_by
 
@@ -53,6 +56,7 @@ class RolloutPolicy:
         "hand_melds",
         "kinds",
         "max_melds",
+        "own_turn_exchange",
         "rules",
         "seven_bits",
         "seven_exchange_points",
@@ -63,6 +67,7 @@ class RolloutPolicy:
         "tab",
         "templates",
         "trump",
+        "two_packs",
         "uses_exchange",
         "weights",
     )
@@ -102,6 +107,8 @@ class RolloutPolicy:
         self.kinds = bool(tab.card_kinds)
         self.max_melds = rules.max_melds_per_window
         self.uses_exchange = rules.exchanges
+        self.own_turn_exchange = rules.exchange_on_own_turn
+        self.two_packs = rules.copies > 1
         self.after_win_exchange = rules.exchange_after_win
         self.seven_exchange_points = rules.seven_exchange_points
         self.seven_play_points = rules.seven_play_points
@@ -156,6 +163,40 @@ class RolloutPolicy:
                 p *= max(0, unseen - wanted - i) / (unseen - i)
             found = self.chance_memo[key] = p
         return found
+
+    def move(self, state: RoundState) -> Action:
+        """The rollout's move in a phase-1 ``state``: :meth:`forced_move`, else the card
+        :meth:`phase1_card` chooses."""
+        forced = self.forced_move(state)
+        if forced is not None:
+            return forced
+        hand = state.hands[state.to_move]
+        return PLAY_ACTIONS[self.phase1_card(state, first_copies(hand) if self.two_packs else hand)]
+
+    def forced_move(self, state: RoundState) -> Action | None:
+        """The move made in a phase-1 ``state`` without weighing cards: in a window, the
+        exchange first, then the best meld, else done; the only card; the exchange on
+        one's own turn where the rules allow it. None when a card is to be chosen
+        (:meth:`phase1_card`; a tree of the seat's own moves chooses among them there,
+        :mod:`.continuation`). The legal actions are listed only where they must be (a
+        hand holding a meld, the exchange on one's own turn): this runs at every move of
+        every rollout."""
+        hand = state.hands[state.to_move]
+        if state.stage == Stage.WINDOW:
+            if self.uses_exchange and hand & self.seven_bits & ~state.sevens_scored:
+                return EXCHANGE
+            if self.hand_has_melds(hand) and state.available_melds():
+                return window_choice(View.of_state(state, state.legal_actions()))
+            return DONE
+        if self.own_turn_exchange:
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                return legal[0]
+            return EXCHANGE if EXCHANGE in legal else None
+        playable = first_copies(hand) if self.two_packs else hand
+        if playable & (playable - 1):
+            return None
+        return PLAY_ACTIONS[playable.bit_length() - 1]
 
     def phase1_card(
         self, state: RoundState, hand: int, scores: list[tuple[int, float]] | None = None

@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from marjolet_qt.engine.actions import DONE, EXCHANGE, PLAY_ACTIONS, Action
+from marjolet_qt.engine.actions import EXCHANGE, PLAY_ACTIONS, Action
 from marjolet_qt.engine.cards import first_copies, iter_cards
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
@@ -100,44 +100,12 @@ def play_out(
     if style.noise or not style.count_cards:
         return _play_out_views(state, rng, solver, style)
     policy = rollout_policy(state.rules, state.trump, style.weights)
-    own_turn = state.rules.exchange_on_own_turn
-    window_exchange = state.rules.exchanges
-    seven_bits = policy.seven_bits
-    two_packs = state.rules.copies > 1
-    hands = state.hands
     while state.upcard >= 0:
         if exact_tail and len(state.stock) - state.stock_pos <= exact_tail:
             return exact_value(state, solver, -_INF, _INF)
-        stage = state.stage
-        if stage == Stage.WINDOW:
-            # window_choice: the exchange first, then the best meld, else done; the
-            # legal actions are listed only when the hand holds a meld.
-            hand = hands[state.to_move]
-            if window_exchange and hand & seven_bits & ~state.sevens_scored:
-                action = EXCHANGE
-            elif policy.hand_has_melds(hand) and state.available_melds():
-                action = heuristics.window_choice(View.of_state(state, state.legal_actions()))
-            else:
-                action = DONE
-        elif stage == Stage.OVER:
+        if state.stage == Stage.OVER:
             break
-        elif own_turn:
-            legal = state.legal_actions()
-            if len(legal) == 1:
-                action = legal[0]
-            elif EXCHANGE in legal:
-                action = EXCHANGE
-            else:
-                action = PLAY_ACTIONS[policy.phase1_card(state, first_copies(hands[state.to_move]))]
-        else:
-            playable = hands[state.to_move]
-            if two_packs:
-                playable = first_copies(playable)
-            if playable & (playable - 1):
-                action = PLAY_ACTIONS[policy.phase1_card(state, playable)]
-            else:
-                action = PLAY_ACTIONS[playable.bit_length() - 1]
-        state.apply_unchecked(action)
+        state.apply_unchecked(policy.move(state))
     return _finish(state, rng, solver, style)
 
 

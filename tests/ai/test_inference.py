@@ -8,8 +8,9 @@ import random
 from marjolet_qt.ai import arena
 from marjolet_qt.ai.rollout import rollout_policy
 from marjolet_qt.ai.sampling import resampled, sample_world
-from marjolet_qt.ai.search import INFERENCE_UNIFORM, _playable, lead_likelihood
+from marjolet_qt.ai.search import INFERENCE_UNIFORM, lead_likelihood
 from marjolet_qt.engine import RoundState, RuleSet, Stage
+from marjolet_qt.engine.cards import first_copies
 from marjolet_qt.engine.observation import Observation
 
 from .helpers import random_play
@@ -53,7 +54,7 @@ def test_a_lead_the_rules_of_thumb_would_make_weighs_more() -> None:
             opponent = 1 - obs.seat
             state.hands[opponent] |= 1 << obs.lead_card
             state.lead_card, state.stage, state.to_move = -1, Stage.LEAD, opponent
-            card = policy.phase1_card(state, _playable(state.hands[opponent]))
+            card = policy.phase1_card(state, first_copies(state.hands[opponent]))
             (chosen if card == obs.lead_card else other).append(value)
         if chosen and other:
             assert min(chosen) > max(other) or sum(chosen) / len(chosen) > sum(other) / len(other)
