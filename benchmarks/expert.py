@@ -3,7 +3,11 @@ Hard's, and the window's responsiveness while it thinks.
 
 Run from the repository root::
 
-    .venv/bin/python benchmarks/expert.py [--positions 20] [--seed 1] [--gui] [--json]
+    .venv/bin/python benchmarks/expert.py [--positions 20] [--seed 1] [--player expert]
+        [--gui] [--json]
+
+``--player`` names the Expert measured: the level as the game makes it (``expert``, the
+default) or one of the arena's Expert experiments (``expert-tree``, ``expert-split``).
 
 - **decisions**: on ``--positions`` phase-1 decisions with a choice whose worlds are
   sampled (``benchmarks/ai.py``'s positions: Medium playing itself), Expert at its
@@ -33,6 +37,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCHMARKS = Path(__file__).resolve().parent
@@ -59,12 +64,14 @@ def _stats(values: list[float]) -> dict[str, float]:
     }
 
 
-def measure(positions: int, seed: int) -> dict[str, object]:
-    """Expert's decision times and worlds, and Hard's worlds, on the same positions."""
+def measure(positions: int, seed: int, player_name: str = "expert") -> dict[str, object]:
+    """Expert's decision times and worlds, and Hard's worlds, on the same positions;
+    ``player_name``: the Expert measured (the level, or an arena experiment that is an Expert)."""
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(BENCHMARKS))
     from ai import ENUMERATE_LIMIT, decisions  # noqa: PLC0415 (benchmarks/ai.py)
 
+    from marjolet_qt.ai.arena import make_level  # noqa: PLC0415
     from marjolet_qt.ai.levels import level  # noqa: PLC0415
     from marjolet_qt.ai.parallel import ExpertPlayer  # noqa: PLC0415
     from marjolet_qt.ai.sampling import world_count  # noqa: PLC0415
@@ -77,7 +84,14 @@ def measure(positions: int, seed: int) -> dict[str, object]:
     ][:positions]
     expert_budget = level("expert").budget
     hard_budget = level("hard").budget
-    expert = ExpertPlayer()
+
+    def make_expert(**options: Any) -> ExpertPlayer:
+        player = make_level(player_name, **options)
+        if not isinstance(player, ExpertPlayer):
+            raise SystemExit(f"{player_name} is not an Expert")
+        return player
+
+    expert = make_expert()
     try:
         start = time.perf_counter()
         expert.start()
@@ -96,7 +110,8 @@ def measure(positions: int, seed: int) -> dict[str, object]:
     # Worlds on the CPU clock, the early stop off: each of Expert's workers has the budget
     # in its own CPU time, Hard in its process's; the machine's load does not change them.
     full: dict[str, list[float]] = {"expert": [], "hard": [], "hard_at_expert_budget": []}
-    expert = ExpertPlayer(early_stop=False, clock=time.process_time)
+    expert = make_expert(clock=time.process_time)
+    expert.early_stop = False
     hard = SearchPlayer("hard", early_stop=False, clock=time.process_time)
     try:
         expert.start()
@@ -112,6 +127,7 @@ def measure(positions: int, seed: int) -> dict[str, object]:
     finally:
         expert.close()
     return {
+        "player": player_name,
         "positions": len(found),
         "processes": expert.processes,
         "status": status,
@@ -139,6 +155,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--player", default="expert", help="the level, or an arena experiment that is an Expert"
+    )
     parser.add_argument("--gui", action="store_true", help="only the window's lateness")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -146,7 +165,7 @@ def main() -> int:
     if args.gui:
         report["gui"] = gui_latency()
     else:
-        report["decisions"] = measure(args.positions, args.seed)
+        report["decisions"] = measure(args.positions, args.seed, args.player)
     report["load_after"] = _load()
     if args.json:
         print(json.dumps(report, indent=2))
@@ -166,7 +185,8 @@ def main() -> int:
         assert isinstance(found, dict)
         wall = found["decision_wall_s"]
         print(
-            f"Expert ({found['status']}), {found['positions']} positions: workers started "
+            f"{found['player']} ({found['status']}), {found['positions']} positions: workers "
+            f"started "
             f"in {found['startup_s']:.2f} s; decision wall time p50 {wall['p50']:.2f} s, "
             f"p95 {wall['p95']:.2f} s, max {wall['max']:.2f} s (target p95 <= 3.5 s); "
             f"worlds as played: median {found['worlds_as_played']['p50']:.0f}"
