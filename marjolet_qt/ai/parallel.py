@@ -13,12 +13,15 @@ Hard's for the same seed, whatever the number of processes.
 
 The work is shared out by world, or by candidate (``by_candidate``). By world, each
 worker values every candidate in the worlds it is given. By candidate, every world goes
-to every worker, and each values its own share of the candidates in it: the workers
-then run in step, and a world counts once all have valued it. It matters with a
+to every worker, and each values its own share of the candidates in it: a world counts
+once all have valued it, and a worker that gets ahead of the others by two batches
+waits for them (its worlds would never count). It matters with a
 continuation (:mod:`.continuation`), whose tree below a candidate learns from the worlds
 that candidate is valued in. By world, each worker grows its own trees from half the
 worlds; by candidate, each candidate's one tree sees every world, and Expert's values
-are again exactly those of the same search in one process (given the same worlds).
+are again exactly those of the same search in one process (given the same worlds; on
+a game's first decision, the worlds searched here while the workers started are not in
+the workers' trees).
 
 The pool is made on the first decision that needs it, kept between decisions (the
 solver's tables in each worker stay warm), and closed by :meth:`ExpertPlayer.close`, at
@@ -240,6 +243,7 @@ class ExpertPlayer(SearchPlayer):
     ) -> None:
         self._decision += 1
         decision = self._decision
+        self.last_trees = None  # the workers grow this decision's trees
         wall = self.clock is not time.process_time
         clock_name = "wall" if wall else "cpu"
         # Worlds already searched here while the workers started come first.
@@ -256,10 +260,12 @@ class ExpertPlayer(SearchPlayer):
         if self.by_candidate:
             groups = [list(range(w, len(candidates), pool.size)) for w in range(pool.size)]
         shared = self.by_candidate  # every world goes to every worker with candidates
-        # The worlds drawn so far, each with its seed, in the order drawn.
+        # The worlds drawn and not yet sent to every worker that needs them, each with its
+        # index and seed, in the order drawn; ``drawn[0]`` is world number ``first``.
         drawn: list[tuple[int, World, int]] = []
-        sent = [0] * pool.size  # by candidate: how many of ``drawn`` each worker was sent
-        dispatched = 0  # by world: how many of ``drawn`` were sent to some worker
+        first = 0
+        sent = [0] * pool.size  # by candidate: how many worlds each worker was sent
+        dispatched = 0  # by world: how many worlds were sent to some worker
         # A world's values as they come, by worker, until every candidate's are in.
         parts: dict[int, dict[int, list[int]]] = {}
         needed = sum(1 for group in groups if group) if shared else 1
@@ -279,24 +285,38 @@ class ExpertPlayer(SearchPlayer):
             return max(MIN_BATCH, min(MAX_BATCH, done // (4 * share)))
 
         def dispatch(worker: int) -> None:
-            nonlocal dispatched
+            nonlocal dispatched, first
             done = sent[worker] if shared else dispatched
             size = batch_size(done)
             if fixed is not None:
                 size = min(size, fixed - done)
+            if shared:
+                # A worker with fewer or cheaper candidates would run ahead, valuing
+                # worlds the others never reach: it waits within two batches of the
+                # slowest instead (the worlds it would waste, drawn and kept here too).
+                slowest = min(sent[w] for w in range(pool.size) if groups[w])
+                size = min(size, slowest + IN_FLIGHT * MAX_BATCH - done)
             if size <= 0:
                 return
-            while len(drawn) < done + size:
-                drawn.append((len(drawn), next(stream), rng.getrandbits(48)))
+            while first + len(drawn) < done + size:
+                index = first + len(drawn)
+                drawn.append((index, next(stream), rng.getrandbits(48)))
+            worlds = drawn[done - first : done + size - first]
             if shared:
                 sent[worker] += size
+                # Every worker has been sent what lies below the slowest: forget it.
+                slowest = min(sent[w] for w in range(pool.size) if groups[w])
+                del drawn[: slowest - first]
+                first = slowest
             else:
                 dispatched += size
+                drawn.clear()
+                first = dispatched
             batch = Batch(
                 decision,
                 obs,
                 [candidates[index] for index in groups[worker]],
-                drawn[done : done + size],
+                worlds,
                 seconds,
                 clock_name,
                 style,
