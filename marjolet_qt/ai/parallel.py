@@ -360,7 +360,8 @@ class ExpertPlayer(SearchPlayer):
                 self.last_worker_time = max(self.last_worker_time, message.elapsed)
                 if message.stopped == "budget":
                     # By candidate, a world needs every worker: once one is out of
-                    # budget, no new world can be completed.
+                    # budget, the worlds it has not valued never count, so no worker
+                    # gets more (those already sent may still complete).
                     for worker in range(pool.size) if shared else (message.worker,):
                         exhausted[worker] = True
                 for index, values in message.values:
