@@ -38,7 +38,7 @@ from collections.abc import Callable
 from typing import Any
 
 from marjolet_qt.ai import make_player, native
-from marjolet_qt.ai.arena import at_least, load_version, rule_options
+from marjolet_qt.ai.arena import at_least, load_version, make_level, rule_options
 from marjolet_qt.ai.player import MEDIUM_NODE_LIMIT
 from marjolet_qt.ai.sampling import world_count
 from marjolet_qt.ai.search import ROLLOUT_NODE_LIMIT, SearchPlayer, play_out
@@ -135,7 +135,8 @@ ENUMERATE_LIMIT = 720
 def measure_worlds(
     rules: RuleSet, count: int, seed: int, budgets: list[float]
 ) -> dict[str, dict[str, float]]:
-    """Worlds per decision of Hard and of the baseline's Hard at each CPU budget."""
+    """Worlds per decision of Hard, of the baseline's Hard and of Hard with the tree of its
+    own later moves (pimc-tree) at each CPU budget."""
     versions: dict[str, Callable[[], Any]] = {
         "hard": lambda: SearchPlayer("hard", early_stop=False, clock=time.process_time),
         "hard@baseline": lambda: load_version("baseline").make_player(
@@ -144,6 +145,10 @@ def measure_worlds(
     }
     players = {name: make() for name, make in versions.items()}
     players["hard@baseline"].early_stop = False
+    # Hard with the tree of its own later moves (the arena's pimc-tree, Expert's search
+    # in the expert-tree and expert-split experiments): what the tree costs a world.
+    players["pimc-tree"] = make_level("pimc-tree", clock=time.process_time)
+    players["pimc-tree"].early_stop = False
     # Positions whose worlds are few are searched over all of them, again and again:
     # their counts say little about speed (a world seen again costs less), so they are
     # left out. (About one decision in five, at the end of the stock.)
