@@ -26,7 +26,7 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState, Stage
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
-from .helpers import random_play
+from .helpers import benchmark_script, random_play
 
 
 @pytest.fixture(scope="module")
@@ -319,3 +319,10 @@ def test_a_first_decision_does_not_wait_for_the_workers() -> None:
         assert pool is not None and pool.ready and player.parallel
     finally:
         player.close()
+
+
+def test_the_expert_benchmark_refuses_a_player_that_is_not_an_expert() -> None:
+    """``benchmarks/expert.py --player`` takes the level or an arena experiment that is an
+    Expert; another player is refused before anything is measured."""
+    with pytest.raises(SystemExit, match="hard is not an Expert"):
+        benchmark_script("expert").measure(1, 1, "hard")
