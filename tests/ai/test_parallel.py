@@ -286,9 +286,13 @@ def test_worker_time_is_the_last_decisions(expert: ExpertPlayer) -> None:
     assert expert.last_worker_time == 0.0
 
 
-def test_worlds_searched_here_while_the_workers_start_come_first(expert: ExpertPlayer) -> None:
+@pytest.mark.parametrize("by_candidate", [False, True])
+def test_worlds_searched_here_while_the_workers_start_come_first(
+    expert: ExpertPlayer, by_candidate: bool
+) -> None:
     """A game's first decision searches in its own process until the workers are ready,
-    then hands over: the worlds of both parts, in order, are Hard's."""
+    then hands over: the worlds of both parts, in order, are Hard's (the workers sharing
+    out the worlds, or the candidates)."""
     obs = searched_positions("marjolet", 1, seed=13)[0]
     hard = SearchPlayer(iterations=20)
     hard.choose(obs, 1.0, random.Random(5))
@@ -304,7 +308,14 @@ def test_worlds_searched_here_while_the_workers_start_come_first(expert: ExpertP
         expert, obs, stream, rng, result, start=0.0, deadline=math.inf, should_stop=None
     )
     expert.iterations = 20  # the workers do the other 13
-    expert._explore_parallel(pool, obs, stream, rng, result, deadline=math.inf, should_stop=None)
+    expert.by_candidate = by_candidate
+    try:
+        expert._explore_parallel(
+            pool, obs, stream, rng, result, deadline=math.inf, should_stop=None
+        )
+    finally:
+        expert.by_candidate = False
+        expert.iterations = 24
     assert hard.last_result is not None
     assert result.worlds == 20 and result.values == hard.last_result.values
 
