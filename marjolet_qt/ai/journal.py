@@ -16,6 +16,10 @@ One reader for every journal, so that they all answer a damaged file alike:
 - any other line that is not a record of this kind means the file is not what a run
   wrote: it is refused, with its line number, and nothing of it is rewritten;
 - a journal another run is appending to is refused (a lock, where the system has them);
+- a journal replaced under a running run (``git stash`` or ``git checkout`` write a new
+  file, and the run would go on appending to the old one, which nothing names any more)
+  is put back: the run's lines are restored to the path when what is there now is an
+  earlier copy of them, and kept beside it, with an error, when it is another file;
 - a file that cannot be read, is not UTF-8, is not a regular file (a FIFO, a device) or
   is larger than :data:`MAX_JOURNAL_BYTES` is refused the same way; each line is read
   by the game's strict JSON reader (:mod:`marjolet_qt.engine.jsonfile`: no NaN, no
@@ -27,7 +31,9 @@ refuses the line) before any statistics meet them.
 
 from __future__ import annotations
 
+import io
 import json
+import logging
 import os
 import sys
 from collections.abc import Callable
@@ -40,6 +46,8 @@ from marjolet_qt.engine import jsonfile
 from marjolet_qt.engine.atomic import replace_atomically
 
 T = TypeVar("T")
+
+log = logging.getLogger(__name__)
 
 #: A journal is read whole; none comes near this (a pair of rounds takes about 1.5 kB),
 #: and a link to an endless device or a stray huge file is refused unread.
@@ -151,6 +159,12 @@ class Journal(Generic[T]):
         hint: str = "give another journal file or the same options as the run that wrote it",
     ) -> None:
         read_journal(path, parse, what)  # a FIFO or a damaged file: refused before opening
+        self.path = path
+        self._parse = parse
+        self._what = what
+        #: Every line of the journal as this run knows it (header first): what is put
+        #: back if the file is replaced under the run (:meth:`_follow`).
+        self._lines: list[str] = []
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             self.file = path.open("a", encoding="utf-8")
@@ -172,6 +186,7 @@ class Journal(Generic[T]):
                     f"{', '.join(differing)}); {hint}"
                 )
             self.records = contents.records
+            self._lines = list(contents.lines)
             repaired = "".join(line + "\n" for line in contents.lines)
             if repaired != contents.text:
                 self._replace(path, repaired)
@@ -199,8 +214,78 @@ class Journal(Generic[T]):
         infinity, an integer too long) is a ValueError here, before it reaches the file."""
         line = json.dumps(record, allow_nan=False)
         jsonfile.loads(line.encode("utf-8"))
+        self._follow(line)
         self.file.write(line + "\n")
         self.file.flush()
+        self._lines.append(line)
+
+    def _still_named(self) -> bool:
+        """Whether the journal's path still names the file this run appends to (an
+        unanswerable question, e.g. a file system without inode numbers, answers yes)."""
+        try:
+            named = os.stat(self.path)
+        except FileNotFoundError:
+            return False
+        except OSError:
+            return True
+        held = os.fstat(self.file.fileno())
+        return (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
+
+    def _follow(self, pending: str) -> None:
+        """If the file was replaced or removed while the run appended to it (git rewrites
+        the files it checks out: session 13 lost 38 pairs of a three-hour run to a
+        ``git stash`` until they were read back from ``/proc``), put the run's lines
+        back at the path: by appending what is missing when the file there is an earlier
+        copy of them (or nothing), as a whole when that copy lost its last newline.
+        Another file there (another run's, or edited) is left alone: the run's lines go
+        to a file beside it, ``pending`` (the line being written) last, named in the
+        :class:`JournalError` that stops the run."""
+        if self._still_named():
+            return
+        ours = "".join(line + "\n" for line in self._lines)
+        fresh: io.TextIOWrapper | None = None
+        try:
+            fresh = self.path.open("a", encoding="utf-8")
+            _lock(fresh, self.path)
+            there = read_journal(self.path, self._parse, self._what)
+            earlier = there.lines == self._lines[: len(there.lines)]
+        except (JournalError, OSError) as error:
+            problem = str(error)
+            earlier = False
+        else:
+            problem = "it is another file now"
+        if not earlier:
+            if fresh is not None:
+                fresh.close()
+            kept = self.path.with_name(f"{self.path.name}.{os.getpid()}.kept")
+            try:
+                text = ours + pending + "\n"
+                replace_atomically(kept, text.replace("\n", os.linesep).encode("utf-8"))
+            except OSError as error:
+                raise JournalError(
+                    f"{self.path} was replaced while this run wrote it ({problem}), and "
+                    f"its {len(self._lines) + 1} lines could not be kept ({error})"
+                ) from None
+            raise JournalError(
+                f"{self.path} was replaced while this run wrote it ({problem}); "
+                f"the run's {len(self._lines) + 1} lines are kept in {kept}"
+            )
+        assert fresh is not None
+        self.file.close()
+        self.file = fresh
+        log.warning(
+            "%s was replaced by an earlier copy (%d of its %d lines) while this run "
+            "wrote it: its lines are restored",
+            self.path,
+            len(there.lines),
+            len(self._lines),
+        )
+        if there.text == "".join(line + "\n" for line in there.lines):
+            for line in self._lines[len(there.lines) :]:
+                self.file.write(line + "\n")
+            self.file.flush()
+        else:
+            self._replace(self.path, ours)
 
     def close(self) -> None:
         self.file.close()

@@ -124,6 +124,75 @@ def test_a_repair_keeps_the_lock_and_leaves_no_temporary_file(tmp_path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["run.jsonl"]
 
 
+def _lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def _replace_with(path: Path, text: str) -> None:
+    """What ``git stash`` or ``git checkout`` do to a file: a new one under its name."""
+    scratch = path.with_name("scratch")
+    scratch.write_text(text, encoding="utf-8")
+    os.replace(scratch, path)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="an open file cannot be replaced there")
+@pytest.mark.parametrize("newline", [True, False])
+def test_a_journal_replaced_by_an_earlier_copy_gets_the_run_s_lines_back(
+    tmp_path, newline, caplog
+) -> None:
+    path = tmp_path / "run.jsonl"
+    with _open(path) as journal:
+        journal.write({"n": 1})
+        earlier = path.read_text(encoding="utf-8")
+        journal.write({"n": 2})
+        _replace_with(path, earlier if newline else earlier.rstrip("\n"))
+        journal.write({"n": 3})
+        assert "restored" in caplog.text
+        assert _lines(path) == [json.dumps(HEADER)] + [json.dumps({"n": n}) for n in (1, 2, 3)]
+        journal.write({"n": 4})  # appended to the file the path names now, and held
+        with pytest.raises(JournalError, match="in use"):
+            _open(path)
+    with _open(path) as again:
+        assert again.records == [1, 2, 3, 4]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["run.jsonl"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="an open file cannot be removed there")
+def test_a_journal_removed_under_its_run_is_written_again_whole(tmp_path) -> None:
+    path = tmp_path / "run.jsonl"
+    with _open(path) as journal:
+        journal.write({"n": 1})
+        path.unlink()
+        journal.write({"n": 2})
+    with _open(path) as again:
+        assert again.records == [1, 2]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="an open file cannot be replaced there")
+@pytest.mark.parametrize(
+    "other",
+    [
+        f"{json.dumps({'run': 2})}\n",  # another run's journal
+        f'{json.dumps(HEADER)}\n{{"n": 7}}\n',  # the same run's, but not these lines
+        "<<<<<<< Updated upstream\n",  # a merge's conflict
+    ],
+)
+def test_a_journal_replaced_by_another_file_is_left_alone_and_the_run_s_lines_kept(
+    tmp_path, other
+) -> None:
+    path = tmp_path / "run.jsonl"
+    with _open(path) as journal:
+        journal.write({"n": 1})
+        _replace_with(path, other)
+        with pytest.raises(JournalError, match=r"replaced while this run wrote it") as caught:
+            journal.write({"n": 2})
+    assert path.read_text(encoding="utf-8") == other
+    kept = path.with_name(f"run.jsonl.{os.getpid()}.kept")
+    assert str(kept) in str(caught.value)
+    assert read_journal(kept, _number).records == [1, 2]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["run.jsonl", kept.name])
+
+
 def test_a_record_the_reader_would_refuse_is_never_written(tmp_path) -> None:
     path = tmp_path / "run.jsonl"
     with _open(path) as journal:
