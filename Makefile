@@ -50,7 +50,7 @@ marjolet_qt/i18n/%.qm: marjolet_qt/i18n/%.ts | $(STAMP)
 
 # Refresh the translation sources from the code (then translate the new entries).
 translations: $(STAMP)
-	$(BIN)/pyside6-lupdate -no-obsolete $(APP_SOURCES) -ts $(TS_FILES)
+	$(BIN)/python tools/update_translations.py $(TS_FILES)
 
 run: $(STAMP) generated native
 	$(BIN)/python -m marjolet_qt

@@ -205,22 +205,24 @@ def standing_text(match: Match, human_seat: int) -> str:
             return translate("Texts", "You won the game.")
         return translate("Texts", "The computer won the game.")
     if rules.match == MatchKind.ROUNDS:
-        wins = match.rounds_won
-        if wins[you] == wins[them]:
-            lead = translate("Texts", "Rounds won: {count} each.").format(count=wins[you])
-        elif wins[you] > wins[them]:
+        # The counts are plain names: lupdate does not see a translate() whose count is
+        # a subscript or an attribute (tools/update_translations.py).
+        mine, theirs = match.rounds_won[you], match.rounds_won[them]
+        if mine == theirs:
+            lead = translate("Texts", "Rounds won: {count} each.").format(count=mine)
+        elif mine > theirs:
             lead = english_plural(
-                translate("Texts", "You lead, %n round(s) to {them}.", None, wins[you]), wins[you]
+                translate("Texts", "You lead, %n round(s) to {them}.", None, mine), mine
             )
         else:
             lead = english_plural(
-                translate("Texts", "The computer leads, %n round(s) to {you}.", None, wins[them]),
-                wins[them],
+                translate("Texts", "The computer leads, %n round(s) to {you}.", None, theirs),
+                theirs,
             )
-        lead = lead.format(you=wins[you], them=wins[them])
+        lead = lead.format(you=mine, them=theirs)
         need = translate(
             "Texts", "To win the game: you need {you} more, the computer {them}."
-        ).format(you=rules.rounds_to_win - wins[you], them=rules.rounds_to_win - wins[them])
+        ).format(you=rules.rounds_to_win - mine, them=rules.rounds_to_win - theirs)
         return f"{lead} {need}"
     totals = match.totals
     gap = abs(totals[you] - totals[them])

@@ -4,22 +4,22 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="447"/>
+        <location filename="../app/dialogs/help.py" line="460"/>
         <source>Marjolet, the two-player trick-taking card game of south-west France, its cousin Mariage (classic and for children) and Bésigue for two, against the computer.</source>
         <translation>Le Marjolet, jeu de levées à deux joueurs du Sud-Ouest de la France, son cousin le Mariage (classique et pour les enfants) et le Bésigue à deux, contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="457"/>
+        <location filename="../app/dialogs/help.py" line="470"/>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version ({licence}).</source>
-        <translation>Ce programme est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
+        <translation>Ce programme est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="467"/>
+        <location filename="../app/dialogs/help.py" line="480"/>
         <source>Credits: the Marjolet Qt developers. Rules after the traditional French descriptions of Marjolet, Mariage and Bésigue. Built with Qt and PySide6.</source>
-        <translation>Crédits : les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet, du Mariage et du Bésigue. Réalisé avec Qt et PySide6.</translation>
+        <translation>Crédits&#xa0;: les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet, du Mariage et du Bésigue. Réalisé avec Qt et PySide6.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="482"/>
+        <location filename="../app/dialogs/help.py" line="495"/>
         <source>About Marjolet Qt</source>
         <translation>À propos de Marjolet Qt</translation>
     </message>
@@ -27,47 +27,48 @@
 <context>
     <name>CrashDialog</name>
     <message>
+        <location filename="../app/crash.py" line="108"/>
         <source>Your game could not be saved automatically: use Game ▸ Save as to keep it. You can keep playing.</source>
-        <translation>Votre partie n’a pas pu être enregistrée automatiquement : utilisez Partie ▸ Enregistrer sous pour la garder. Vous pouvez continuer à jouer.</translation>
+        <translation>Votre partie n’a pas pu être enregistrée automatiquement&#xa0;: utilisez Partie ▸ Enregistrer sous pour la garder. Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="70"/>
+        <location filename="../app/crash.py" line="71"/>
         <source>Something went wrong</source>
         <extracomment>Crash reports kept in the state folder; older ones are removed.</extracomment>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="83"/>
+        <location filename="../app/crash.py" line="84"/>
         <source>Copy details</source>
         <translation>Copier les détails</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="95"/>
+        <location filename="../app/crash.py" line="96"/>
         <source>A report was written to {path}.</source>
         <translation>Un rapport a été enregistré dans {path}.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="97"/>
+        <location filename="../app/crash.py" line="98"/>
         <source>No report could be written.</source>
         <translation>Aucun rapport n’a pu être enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="100"/>
+        <location filename="../app/crash.py" line="101"/>
         <source>Marjolet Qt met an unexpected error: {error}</source>
-        <translation>Marjolet Qt a rencontré une erreur inattendue : {error}</translation>
+        <translation>Marjolet Qt a rencontré une erreur inattendue&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="102"/>
+        <location filename="../app/crash.py" line="103"/>
         <source>Your game has been saved. You can keep playing; if something looks wrong, start a new game or reopen the saved one.</source>
-        <translation>Votre partie a été enregistrée. Vous pouvez continuer à jouer ; si quelque chose vous semble anormal, commencez une nouvelle partie ou rouvrez celle qui a été enregistrée.</translation>
+        <translation>Votre partie a été enregistrée. Vous pouvez continuer à jouer&#x202f;; si quelque chose vous semble anormal, commencez une nouvelle partie ou rouvrez celle qui a été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="108"/>
+        <location filename="../app/crash.py" line="114"/>
         <source>{count} errors so far.</source>
         <translation>{count} erreurs jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="118"/>
+        <location filename="../app/crash.py" line="124"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -88,7 +89,7 @@
     <message>
         <location filename="../app/declaration_panel.py" line="208"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
-        <translation>L’autre 7 d’atout est la retourne : montrez le vôtre et gardez-le (X)</translation>
+        <translation>L’autre 7 d’atout est la retourne&#xa0;: montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="72"/>
@@ -124,7 +125,7 @@
     <message>
         <location filename="../app/declaration_panel.py" line="253"/>
         <source>You have declared your meld for this trick: continue.</source>
-        <translation>Vous avez fait votre annonce pour cette levée : continuez.</translation>
+        <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="254"/>
@@ -149,12 +150,12 @@
     <message>
         <location filename="../app/declaration_panel.py" line="198"/>
         <source>Declare {meld}</source>
-        <translation>Annoncer : {meld}</translation>
+        <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="212"/>
         <source>E&amp;xchange the 7 of trumps for the {card}</source>
-        <translation>É&amp;changer le 7 d’atout contre : {card}</translation>
+        <translation>É&amp;changer le 7 d’atout contre&#xa0;: {card}</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="216"/>
@@ -195,111 +196,111 @@
 <context>
     <name>DisplayPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="214"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="223"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="224"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="225"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="217"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="226"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="231"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="232"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="224"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="233"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="234"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="239"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="237"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="246"/>
         <source>&amp;Animations:</source>
-        <translation>&amp;Animations :</translation>
+        <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="238"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="247"/>
         <source>Card &amp;back:</source>
-        <translation>&amp;Dos des cartes :</translation>
+        <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="248"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="240"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="249"/>
         <source>&amp;Highlight the cards I may play</source>
         <translation>&amp;Mettre en évidence les cartes jouables</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="242"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="251"/>
         <source>&amp;Continue at once when there is nothing to declare</source>
         <translation>&amp;Continuer aussitôt quand il n’y a rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="255"/>
         <source>After you win a trick with no meld to declare and no 7 to exchange, draw without waiting for Continue.</source>
-        <translation>Après une levée gagnée sans annonce à faire ni 7 à échanger, piocher sans attendre « Continuer ».</translation>
+        <translation>Après une levée gagnée sans annonce à faire ni 7 à échanger, piocher sans attendre «&#xa0;Continuer&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>GameFlow</name>
     <message>
-        <location filename="../app/window_parts/flow.py" line="51"/>
+        <location filename="../app/window_parts/flow.py" line="46"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="52"/>
+        <location filename="../app/window_parts/flow.py" line="47"/>
         <source>Abandon the game in progress and deal a new one?</source>
-        <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
+        <translation>Abandonner la partie en cours et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="68"/>
+        <location filename="../app/window_parts/flow.py" line="63"/>
         <source>You cannot take back moves across a draw.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="71"/>
+        <location filename="../app/window_parts/flow.py" line="66"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="130"/>
+        <location filename="../app/window_parts/flow.py" line="129"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="136"/>
+        <location filename="../app/window_parts/flow.py" line="135"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -307,9 +308,9 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/model.py" line="258"/>
+        <location filename="../app/model.py" line="259"/>
         <source>Wait for your turn: the computer is playing.</source>
-        <translation>Attendez votre tour : l’ordinateur joue.</translation>
+        <translation>Attendez votre tour&#xa0;: l’ordinateur joue.</translation>
     </message>
 </context>
 <context>
@@ -327,7 +328,7 @@
     <message>
         <location filename="../app/dialogs/round_summary.py" line="207"/>
         <source>You win!</source>
-        <translation>Vous gagnez !</translation>
+        <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
         <location filename="../app/dialogs/round_summary.py" line="209"/>
@@ -337,12 +338,12 @@
     <message>
         <location filename="../app/dialogs/round_summary.py" line="214"/>
         <source>Rounds won: you {you}, the computer {them}</source>
-        <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
+        <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/round_summary.py" line="218"/>
         <source>Final score: you {you}, the computer {them}</source>
-        <translation>Score final : vous {you}, l’ordinateur {them}</translation>
+        <translation>Score final&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/round_summary.py" line="224"/>
@@ -368,106 +369,132 @@
 <context>
     <name>HintReason</name>
     <message>
+        <location filename="../app/reason_text.py" line="145"/>
         <source>, and you keep {card} for a meld worth {points}</source>
         <translation>, et vous gardez {card} pour une annonce de {points}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="143"/>
         <source>, and the computer keeps {card} for a meld worth {points}</source>
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="157"/>
         <source>it is the only legal move</source>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="161"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="162"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="166"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="169"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="171"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="172"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="175"/>
         <source>the computer loses the trick with the card it misses least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="178"/>
         <source>you lose the trick with the card you miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="184"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="186"/>
         <source>it carries no points, so losing the trick gives none away</source>
-        <translation>cette carte ne porte aucun point : perdre la levée n’en donne aucun</translation>
+        <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="181"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="182"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="188"/>
         <source>the risk of losing the trick is about {risk}%</source>
-        <translation>le risque de perdre la levée est d’environ {risk} %</translation>
+        <translation>le risque de perdre la levée est d’environ {risk}&#xa0;%</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="192"/>
         <source>it can be beaten</source>
         <translation>cette carte peut être prise</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="200"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="204"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="217"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="234"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="236"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="238"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="250"/>
         <source>endgame solved: {points} for the round</source>
-        <translation>fin de manche calculée : {points} sur la manche</translation>
+        <translation>fin de manche calculée&#xa0;: {points} sur la manche</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="260"/>
         <source>exactly {points} for the round: only one deal is possible</source>
-        <translation>exactement {points} sur la manche : une seule donne est possible</translation>
+        <translation>exactement {points} sur la manche&#xa0;: une seule donne est possible</translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/reason_text.py" line="196"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -475,6 +502,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/reason_text.py" line="202"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -482,6 +510,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/reason_text.py" line="209"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -489,6 +518,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/reason_text.py" line="220"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -496,6 +526,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/reason_text.py" line="224"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -503,6 +534,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/reason_text.py" line="262"/>
         <source>expected {points} for the round over all %n possible deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
@@ -510,6 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/reason_text.py" line="269"/>
         <source>expected {points} for the round over %n deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
@@ -517,6 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/reason_text.py" line="276"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -527,53 +561,53 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="171"/>
+        <location filename="../app/dialogs/welcome.py" line="173"/>
         <source>How to play</source>
         <extracomment>The cards each section of &quot;How to play&quot; shows.</extracomment>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="174"/>
+        <location filename="../app/dialogs/welcome.py" line="176"/>
         <source>A trick</source>
         <translation>Une levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="177"/>
+        <location filename="../app/dialogs/welcome.py" line="179"/>
         <source>One of you leads a card, the other answers. The higher card of the suit led wins, unless a trump is played: here the Ace of hearts takes the King. While the stock lasts you may play any card. The winner draws first, then the other, and leads the next trick.</source>
-        <translation>L’un de vous entame une carte, l’autre répond. La plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué : ici, l’As de cœur prend le Roi. Tant que dure la pioche, vous pouvez jouer n’importe quelle carte. Le gagnant pioche le premier, puis l’autre, et il entame la levée suivante.</translation>
+        <translation>L’un de vous entame une carte, l’autre répond. La plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué&#xa0;: ici, l’As de cœur prend le Roi. Tant que dure la pioche, vous pouvez jouer n’importe quelle carte. Le gagnant pioche le premier, puis l’autre, et il entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="184"/>
+        <location filename="../app/dialogs/welcome.py" line="186"/>
         <source>A meld</source>
         <translation>Une annonce</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="187"/>
+        <location filename="../app/dialogs/welcome.py" line="189"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: a King and Queen of the same suit is a marriage (20 points, 40 in trumps). Declared cards lie face up in front of you and can still be played.</source>
-        <translation>Après une levée gagnée, avant de piocher, vous pouvez annoncer des combinaisons de votre main : un Roi et une Dame de la même couleur forment un mariage (20 points, 40 à l’atout). Les cartes annoncées restent face visible devant vous et peuvent encore être jouées.</translation>
+        <translation>Après une levée gagnée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: un Roi et une Dame de la même couleur forment un mariage (20 points, 40 à l’atout). Les cartes annoncées restent face visible devant vous et peuvent encore être jouées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="194"/>
+        <location filename="../app/dialogs/welcome.py" line="196"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="197"/>
+        <location filename="../app/dialogs/welcome.py" line="199"/>
         <source>The card turned up under the stock sets the trumps. If you hold the 7 of trumps, after winning a trick you may exchange it for that card (10 points).</source>
         <translation>La carte retournée sous la pioche fixe l’atout. Si vous tenez le 7 d’atout, vous pouvez, après une levée gagnée, l’échanger contre cette carte (10 points).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="203"/>
+        <location filename="../app/dialogs/welcome.py" line="205"/>
         <source>The last six tricks</source>
         <translation>Les six dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="206"/>
+        <location filename="../app/dialogs/welcome.py" line="208"/>
         <source>Once the stock is gone, the six cards in hand are played out under stricter rules: you must follow suit, or trump if you cannot. The last trick is worth 10 points, all six of them 50.</source>
-        <translation>Une fois la pioche épuisée, les six cartes en main se jouent selon des règles plus strictes : il faut fournir à la couleur, ou couper si l’on ne peut pas. La dernière levée vaut 10 points, les six ensemble 50.</translation>
+        <translation>Une fois la pioche épuisée, les six cartes en main se jouent selon des règles plus strictes&#xa0;: il faut fournir à la couleur, ou couper si l’on ne peut pas. La dernière levée vaut 10 points, les six ensemble 50.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="219"/>
+        <location filename="../app/dialogs/welcome.py" line="221"/>
         <source>Help ▸ Rules shows every rule in force, option by option.</source>
         <translation>Aide ▸ Règles présente toutes les règles en vigueur, option par option.</translation>
     </message>
@@ -596,77 +630,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="232"/>
+        <location filename="../app/dialogs/welcome.py" line="234"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="233"/>
+        <location filename="../app/dialogs/welcome.py" line="235"/>
         <source>Choose a card of your hand</source>
         <translation>Choisir une carte de votre main</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="236"/>
+        <location filename="../app/dialogs/welcome.py" line="238"/>
         <source>Enter, Space</source>
         <translation>Entrée, Espace</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="237"/>
+        <location filename="../app/dialogs/welcome.py" line="239"/>
         <source>Play the chosen or hinted card; in a declaration, continue</source>
-        <translation>Jouer la carte choisie ou conseillée ; pendant les annonces, continuer</translation>
+        <translation>Jouer la carte choisie ou conseillée&#x202f;; pendant les annonces, continuer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="242"/>
+        <location filename="../app/dialogs/welcome.py" line="244"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="243"/>
+        <location filename="../app/dialogs/welcome.py" line="245"/>
         <source>Drop the card chosen</source>
         <translation>Abandonner la carte choisie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="246"/>
+        <location filename="../app/dialogs/welcome.py" line="248"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="247"/>
+        <location filename="../app/dialogs/welcome.py" line="249"/>
         <source>Declare the meld of that number</source>
         <translation>Annoncer la combinaison de ce numéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="249"/>
+        <location filename="../app/dialogs/welcome.py" line="251"/>
         <source>Exchange (or show) the 7 of trumps</source>
         <translation>Échanger (ou montrer) le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="250"/>
+        <location filename="../app/dialogs/welcome.py" line="252"/>
         <source>Continue after declaring (draw)</source>
         <translation>Continuer après les annonces (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="252"/>
+        <location filename="../app/dialogs/welcome.py" line="254"/>
         <source>Click on a pile of won cards</source>
         <translation>Clic sur un tas de cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="253"/>
+        <location filename="../app/dialogs/welcome.py" line="255"/>
         <source>Look at the last trick</source>
         <translation>Voir la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="307"/>
+        <location filename="../app/dialogs/welcome.py" line="304"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="308"/>
+        <location filename="../app/dialogs/welcome.py" line="305"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="308"/>
+        <location filename="../app/dialogs/welcome.py" line="305"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -702,17 +736,17 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.py" line="102"/>
+        <location filename="../app/main.py" line="107"/>
         <source>Marjolet Qt could not start: {error}</source>
-        <translation>Marjolet Qt n’a pas pu démarrer : {error}</translation>
+        <translation>Marjolet Qt n’a pas pu démarrer&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="156"/>
+        <location filename="../app/main.py" line="170"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="161"/>
+        <location filename="../app/main.py" line="175"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -720,225 +754,225 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="113"/>
-        <location filename="../app/window.py" line="254"/>
+        <location filename="../app/window.py" line="107"/>
+        <location filename="../app/window.py" line="248"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="217"/>
+        <location filename="../app/window.py" line="211"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="218"/>
+        <location filename="../app/window.py" line="212"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="219"/>
+        <location filename="../app/window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="220"/>
+        <location filename="../app/window.py" line="214"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="221"/>
+        <location filename="../app/window.py" line="215"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="227"/>
+        <location filename="../app/window.py" line="221"/>
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="26"/>
+        <location filename="../app/window_parts/status.py" line="22"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="27"/>
+        <location filename="../app/window_parts/status.py" line="23"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="30"/>
+        <location filename="../app/window_parts/status.py" line="26"/>
         <source>The computer won the trick and is declaring…</source>
         <translation>L’ordinateur a remporté la levée et annonce…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="33"/>
+        <location filename="../app/window_parts/status.py" line="29"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="38"/>
+        <location filename="../app/window_parts/status.py" line="34"/>
         <source>You won the trick — declare your melds, then continue.</source>
         <translation>Vous avez remporté la levée — annoncez vos combinaisons, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="49"/>
+        <location filename="../app/window_parts/status.py" line="45"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="55"/>
+        <location filename="../app/window_parts/status.py" line="51"/>
         <source>Your turn — follow the {card} (you must follow {suit}).</source>
-        <translation>À vous — répondez à l’entame ({card}) : vous devez fournir à {suit}.</translation>
+        <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="58"/>
+        <location filename="../app/window_parts/status.py" line="54"/>
         <source>Your turn — answer the {card}: you must trump.</source>
-        <translation>À vous — répondez à l’entame ({card}) : vous devez couper.</translation>
+        <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="61"/>
+        <location filename="../app/window_parts/status.py" line="57"/>
         <source>Your turn — answer the {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="83"/>
+        <location filename="../app/window.py" line="76"/>
         <source>its folder cannot be created ({reason})</source>
         <translation>son dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="222"/>
+        <location filename="../app/window.py" line="216"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="223"/>
+        <location filename="../app/window.py" line="217"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="224"/>
+        <location filename="../app/window.py" line="218"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="225"/>
+        <location filename="../app/window.py" line="219"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="226"/>
+        <location filename="../app/window.py" line="220"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="229"/>
+        <location filename="../app/window.py" line="223"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
-        <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur) ; pas au-delà d’une pioche</translation>
+        <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="231"/>
+        <location filename="../app/window.py" line="225"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="232"/>
+        <location filename="../app/window.py" line="226"/>
         <source>What would the Hard opponent play in your seat?</source>
-        <translation>Que jouerait l’adversaire Difficile à votre place ?</translation>
+        <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="233"/>
+        <location filename="../app/window.py" line="227"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="235"/>
+        <location filename="../app/window.py" line="229"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="237"/>
+        <location filename="../app/window.py" line="231"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="238"/>
+        <location filename="../app/window.py" line="232"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="239"/>
+        <location filename="../app/window.py" line="233"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="240"/>
+        <location filename="../app/window.py" line="234"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="241"/>
+        <location filename="../app/window.py" line="235"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="242"/>
+        <location filename="../app/window.py" line="236"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="243"/>
+        <location filename="../app/window.py" line="237"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="244"/>
+        <location filename="../app/window.py" line="238"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="245"/>
+        <location filename="../app/window.py" line="239"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="246"/>
+        <location filename="../app/window.py" line="240"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="247"/>
+        <location filename="../app/window.py" line="241"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="248"/>
+        <location filename="../app/window.py" line="242"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="250"/>
+        <location filename="../app/window.py" line="244"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="252"/>
+        <location filename="../app/window.py" line="246"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="253"/>
+        <location filename="../app/window.py" line="247"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="42"/>
+        <location filename="../app/window_parts/status.py" line="38"/>
         <source>You won the trick — the 7 of trumps may be used, then continue.</source>
         <translation>Vous avez remporté la levée — utilisez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="45"/>
+        <location filename="../app/window_parts/status.py" line="41"/>
         <source>You won the trick — nothing to declare: continue.</source>
-        <translation>Vous avez remporté la levée — rien à annoncer : continuez.</translation>
+        <translation>Vous avez remporté la levée — rien à annoncer&#xa0;: continuez.</translation>
     </message>
 </context>
 <context>
@@ -947,7 +981,7 @@
         <location filename="../app/dialogs/settings_dialog.py" line="114"/>
         <source>A relaxed opponent that makes mistakes: good for learning.</source>
         <extracomment>The artwork folder of a source checkout, used when the resources are not compiled.</extracomment>
-        <translation>Un adversaire détendu qui fait des erreurs : idéal pour apprendre.</translation>
+        <translation>Un adversaire détendu qui fait des erreurs&#xa0;: idéal pour apprendre.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/settings_dialog.py" line="115"/>
@@ -957,51 +991,51 @@
     <message>
         <location filename="../app/dialogs/settings_dialog.py" line="117"/>
         <source>A strong opponent that thinks ahead; it plays the last tricks perfectly.</source>
-        <translation>Un adversaire fort qui anticipe ; il joue parfaitement les dernières levées.</translation>
+        <translation>Un adversaire fort qui anticipe&#x202f;; il joue parfaitement les dernières levées.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/settings_dialog.py" line="120"/>
         <source>The strongest opponent: it thinks like Hard but three times longer, on two of the computer&apos;s cores (up to 3 seconds a move).</source>
-        <translation>L&apos;adversaire le plus fort : il réfléchit comme Difficile mais trois fois plus longtemps, sur deux des cœurs de l&apos;ordinateur (jusqu&apos;à 3 secondes par coup).</translation>
+        <translation>L&apos;adversaire le plus fort&#x202f;: il réfléchit comme Difficile mais trois fois plus longtemps, sur deux des cœurs de l&apos;ordinateur (jusqu&apos;à 3 secondes par coup).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="128"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="133"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="128"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="134"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="128"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="135"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="128"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="136"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="131"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="140"/>
         <source>&amp;Level:</source>
-        <translation>&amp;Niveau :</translation>
+        <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="132"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="141"/>
         <source>&amp;Thinking time (Hard):</source>
-        <translation>&amp;Temps de réflexion (Difficile) :</translation>
+        <translation>&amp;Temps de réflexion (Difficile)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="133"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="142"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="143"/>
         <source>How long the Hard opponent may think about each move.</source>
         <translation>Le temps dont dispose l’adversaire Difficile pour réfléchir à chaque coup.</translation>
     </message>
@@ -1018,137 +1052,143 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="267"/>
+        <location filename="../app/dialogs/replay.py" line="175"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="272"/>
+        <location filename="../app/dialogs/replay.py" line="322"/>
         <source>Step {step} of {steps}</source>
+        <extracomment>&quot;Review this round&quot; and &quot;What if…&quot; from the action shown (#18). The file the round was read from (set by the window), when it is not one of the game&apos;s own rounds: a review of it is written back there (#18).</extracomment>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="296"/>
+        <location filename="../app/dialogs/replay.py" line="346"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="302"/>
+        <location filename="../app/dialogs/replay.py" line="354"/>
         <source>{n}. {player}: {action}</source>
-        <translation>{n}. {player} : {action}</translation>
+        <translation>{n}. {player}&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="311"/>
+        <location filename="../app/dialogs/replay.py" line="363"/>
         <source>Replay of round {number}</source>
         <translation>Manche {number} revue</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="313"/>
+        <location filename="../app/dialogs/replay.py" line="365"/>
         <source>Replay of {name}</source>
         <translation>{name} revu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="315"/>
+        <location filename="../app/dialogs/replay.py" line="367"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="317"/>
+        <location filename="../app/dialogs/replay.py" line="145"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="318"/>
+        <location filename="../app/dialogs/replay.py" line="146"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="319"/>
+        <location filename="../app/dialogs/replay.py" line="369"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="320"/>
+        <location filename="../app/dialogs/replay.py" line="370"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="321"/>
+        <location filename="../app/dialogs/replay.py" line="371"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="322"/>
+        <location filename="../app/dialogs/replay.py" line="372"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="323"/>
+        <location filename="../app/dialogs/replay.py" line="373"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="324"/>
+        <location filename="../app/dialogs/replay.py" line="374"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="325"/>
+        <location filename="../app/dialogs/replay.py" line="375"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="326"/>
+        <location filename="../app/dialogs/replay.py" line="376"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="327"/>
+        <location filename="../app/dialogs/replay.py" line="377"/>
         <source>Play this deal from the other seat</source>
         <translation>Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="329"/>
+        <location filename="../app/dialogs/replay.py" line="379"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="331"/>
+        <location filename="../app/dialogs/replay.py" line="381"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="333"/>
+        <location filename="../app/dialogs/replay.py" line="383"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="335"/>
+        <location filename="../app/dialogs/replay.py" line="385"/>
         <source>&amp;What if…</source>
         <translation>&amp;Et si…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="337"/>
+        <location filename="../app/dialogs/replay.py" line="387"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/replay.py" line="154"/>
         <source>You led:</source>
-        <translation>Vous avez entamé :</translation>
+        <translation>Vous avez entamé&#xa0;:</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/replay.py" line="156"/>
         <source>The computer led:</source>
-        <translation>L’ordinateur a entamé :</translation>
+        <translation>L’ordinateur a entamé&#xa0;:</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/replay.py" line="162"/>
         <source>Trick {number}, taken by you:</source>
-        <translation>Levée {number}, remportée par vous :</translation>
+        <translation>Levée {number}, remportée par vous&#xa0;:</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/replay.py" line="164"/>
         <source>Trick {number}, taken by the computer:</source>
-        <translation>Levée {number}, remportée par l’ordinateur :</translation>
+        <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/dialogs/replay.py" line="170"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout : {suit}. Talon : %n carte.</numerusform>
@@ -1159,65 +1199,65 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../app/window_parts/replays.py" line="58"/>
+        <location filename="../app/window_parts/replays.py" line="53"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="59"/>
+        <location filename="../app/window_parts/replays.py" line="54"/>
         <source>Round records and games (*.json *{extension})</source>
         <translation>Relevés de manche et parties (*.json *{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="71"/>
+        <location filename="../app/window_parts/replays.py" line="66"/>
         <source>this game has no finished round yet</source>
         <translation>cette partie n’a encore aucune manche terminée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="77"/>
-        <location filename="../app/window_parts/replays.py" line="97"/>
+        <location filename="../app/window_parts/replays.py" line="72"/>
+        <location filename="../app/window_parts/replays.py" line="96"/>
         <source>This round cannot be replayed</source>
         <translation>Impossible de revoir cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="156"/>
+        <location filename="../app/window_parts/replays.py" line="162"/>
         <source>This round cannot be reviewed</source>
         <translation>Cette manche ne peut pas être analysée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="199"/>
+        <location filename="../app/window_parts/replays.py" line="215"/>
         <source>Export the round</source>
         <translation>Exporter la manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="200"/>
+        <location filename="../app/window_parts/replays.py" line="216"/>
         <source>round</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="201"/>
+        <location filename="../app/window_parts/replays.py" line="217"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="216"/>
+        <location filename="../app/window_parts/replays.py" line="232"/>
         <source>The round was not exported</source>
         <translation>La manche n’a pas été exportée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="220"/>
+        <location filename="../app/window_parts/replays.py" line="236"/>
         <source>Round exported as {name}.</source>
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="233"/>
+        <location filename="../app/window_parts/replays.py" line="249"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="234"/>
+        <location filename="../app/window_parts/replays.py" line="250"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
-        <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire ?</translation>
+        <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire&#x202f;?</translation>
     </message>
 </context>
 <context>
@@ -1225,7 +1265,7 @@
     <message>
         <location filename="../app/dialogs/review_rows.py" line="52"/>
         <source>?? blunder</source>
-        <extracomment>The marks of the grades, as chess annotators write them. Row tints of the grades (light enough for dark text in either theme&apos;s table).</extracomment>
+        <extracomment>The role under which column 0 of a row holds its decision&apos;s index. The marks of the grades, as chess annotators write them. Row tints of the grades (light enough for dark text in either theme&apos;s table).</extracomment>
         <translation>?? gaffe</translation>
     </message>
     <message>
@@ -1241,55 +1281,60 @@
     <message>
         <location filename="../app/dialogs/review_rows.py" line="75"/>
         <source>Both hands are known: the endgame is solved exactly.</source>
-        <translation>Les deux mains sont connues : la fin de manche est résolue exactement.</translation>
+        <translation>Les deux mains sont connues&#xa0;: la fin de manche est résolue exactement.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="75"/>
+        <location filename="../app/dialogs/review_rows.py" line="77"/>
         <source>Both hands are known: the endgame is solved exactly for the computer.</source>
-        <translation>Les deux mains sont connues : la fin de manche est résolue exactement pour l’ordinateur.</translation>
+        <translation>Les deux mains sont connues&#xa0;: la fin de manche est résolue exactement pour l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="116"/>
+        <location filename="../app/dialogs/review_rows.py" line="114"/>
         <source>Exactly {loss} points lost.</source>
         <translation>Exactement {loss} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="118"/>
+        <location filename="../app/dialogs/review_rows.py" line="116"/>
         <source>About {loss} ± {error} points lost.</source>
         <translation>Environ {loss} ± {error} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="124"/>
+        <location filename="../app/dialogs/review_rows.py" line="120"/>
         <source>The difference ({loss} ± {error}) is within the search&apos;s margin of error: no grade.</source>
-        <translation>L’écart ({loss} ± {error}) est dans la marge d’erreur de la recherche : pas de note.</translation>
+        <translation>L’écart ({loss} ± {error}) est dans la marge d’erreur de la recherche&#xa0;: pas de note.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="134"/>
+        <location filename="../app/dialogs/review_rows.py" line="132"/>
         <source>{loss} exact</source>
         <translation>{loss} exactement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="118"/>
+        <location filename="../app/dialogs/review_rows.py" line="133"/>
         <source>{loss} ± {error}</source>
         <translation>{loss} ± {error}</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/review_rows.py" line="95"/>
         <source>Best choice: {move} — {reason}.</source>
-        <translation>Meilleur choix : {move} — {reason}.</translation>
+        <translation>Meilleur choix&#xa0;: {move} — {reason}.</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/review_rows.py" line="99"/>
         <source>Best choice: {move}.</source>
-        <translation>Meilleur choix : {move}.</translation>
+        <translation>Meilleur choix&#xa0;: {move}.</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/review_rows.py" line="103"/>
         <source>It was played: the round ends at {value}.</source>
-        <translation>C’est le coup joué : la manche se termine à {value}.</translation>
+        <translation>C’est le coup joué&#xa0;: la manche se termine à {value}.</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/review_rows.py" line="107"/>
         <source>With it the round ends at {best_value}; as played, at {played_value}.</source>
-        <translation>Avec lui, la manche se termine à {best_value} ; comme elle a été jouée, à {played_value}.</translation>
+        <translation>Avec lui, la manche se termine à {best_value}&#xa0;; comme elle a été jouée, à {played_value}.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/dialogs/review_rows.py" line="86"/>
         <source>Searched over %n deal(s) you could not rule out.</source>
         <translation>
             <numerusform>Recherche sur %n donne que vous ne pouviez pas exclure.</numerusform>
@@ -1297,6 +1342,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/dialogs/review_rows.py" line="88"/>
         <source>Searched over %n deal(s) the computer could not rule out.</source>
         <translation>
             <numerusform>Recherche sur %n donne que l’ordinateur ne pouvait pas exclure.</numerusform>
@@ -1307,15 +1353,15 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="378"/>
-        <location filename="../app/dialogs/review.py" line="121"/>
+        <location filename="../app/dialogs/review.py" line="220"/>
+        <location filename="../app/dialogs/review.py" line="479"/>
         <source>Cancel</source>
-        <extracomment>The review was finished and kept in the record: the game is worth saving. A round still in progress: the computer&apos;s decisions (its cards) stay hidden, and &quot;what if&quot; (which would show the stock) waits for the round&apos;s end.</extracomment>
+        <extracomment>Worlds per phase-1 decision in the application&apos;s reviews (the review&apos;s default). The review was finished and kept in the record: the game is worth saving. A round still in progress: the computer&apos;s decisions (its cards) stay hidden, and &quot;what if&quot; (which would show the stock) waits for the round&apos;s end.</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="394"/>
-        <location filename="../app/dialogs/review.py" line="232"/>
+        <location filename="../app/dialogs/review.py" line="236"/>
+        <location filename="../app/dialogs/review.py" line="479"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -1347,12 +1393,12 @@
     <message>
         <location filename="../app/dialogs/review.py" line="431"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
-        <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche : il a eu de la chance.</translation>
+        <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review.py" line="435"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
-        <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche : vous avez eu de la chance.</translation>
+        <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review.py" line="469"/>
@@ -1372,7 +1418,7 @@
     <message>
         <location filename="../app/dialogs/review.py" line="475"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
-        <translation>Une fois la manche finie : noter le jeu de l’ordinateur et voir sa chance</translation>
+        <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review.py" line="477"/>
@@ -1387,7 +1433,7 @@
     <message>
         <location filename="../app/dialogs/review.py" line="482"/>
         <source>Once the round is over: play on from this decision against the computer</source>
-        <translation>Une fois la manche finie : rejouer à partir de cette décision contre l’ordinateur</translation>
+        <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review.py" line="484"/>
@@ -1400,7 +1446,7 @@
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="426"/>
+        <location filename="../app/dialogs/review.py" line="489"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
@@ -1427,50 +1473,80 @@
     <message>
         <location filename="../app/dialogs/review.py" line="499"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
-        <translation>Points d’écart de la manche perdus en espérance face au meilleur choix : exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
+        <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review.py" line="506"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
-        <translation>?! imprécision : {inaccuracy} points ou plus ; ? erreur : {mistake} ; ?? gaffe : {blunder}</translation>
+        <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/dialogs/review.py" line="398"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
-            <numerusform>Analyse interrompue : %n décision notée.</numerusform>
-            <numerusform>Analyse interrompue : %n décisions notées.</numerusform>
+            <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
+            <numerusform>Analyse interrompue&#xa0;: %n décisions notées.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFiles</name>
+    <message>
+        <location filename="../app/review_files.py" line="63"/>
+        <source>the round is no longer in it</source>
+        <translation>la manche n’y est plus</translation>
+    </message>
+    <message>
+        <location filename="../app/review_files.py" line="69"/>
+        <source>it no longer holds this round</source>
+        <translation>il ne contient plus cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/review_files.py" line="106"/>
+        <source>it is the game&apos;s autosave, rewritten at every move</source>
+        <extracomment>A sentence for the player: the review was kept in the file, or why not.</extracomment>
+        <translation>c’est la sauvegarde automatique de la partie, réécrite à chaque coup</translation>
+    </message>
+    <message>
+        <location filename="../app/review_files.py" line="112"/>
+        <source>The review was not kept in {file}: {reason}</source>
+        <translation>L’analyse n’a pas été conservée dans {file}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../app/review_files.py" line="117"/>
+        <source>The review was kept in {file}.</source>
+        <translation>L’analyse a été conservée dans {file}.</translation>
     </message>
 </context>
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="397"/>
+        <location filename="../app/dialogs/replay.py" line="447"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="402"/>
+        <location filename="../app/dialogs/replay.py" line="452"/>
         <source>Round {number}: you {you}, computer {them}</source>
-        <translation>Manche {number} : vous {you}, ordinateur {them}</translation>
+        <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="407"/>
+        <location filename="../app/dialogs/replay.py" line="457"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="409"/>
+        <location filename="../app/dialogs/replay.py" line="459"/>
         <source>No round of this game is finished yet: choose a file.</source>
-        <translation>Aucune manche de cette partie n’est terminée : choisissez un fichier.</translation>
+        <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="412"/>
+        <location filename="../app/dialogs/replay.py" line="462"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="415"/>
+        <location filename="../app/dialogs/replay.py" line="465"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -1486,7 +1562,7 @@
     <message>
         <location filename="../app/dialogs/round_summary.py" line="109"/>
         <source>A tie: {points} points each.</source>
-        <translation>Égalité : {points} points chacun.</translation>
+        <translation>Égalité&#xa0;: {points} points chacun.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/round_summary.py" line="113"/>
@@ -1511,12 +1587,12 @@
     <message>
         <location filename="../app/dialogs/round_summary.py" line="136"/>
         <source>Rounds won: you {you}, the computer {them}</source>
-        <translation>Manches gagnées : vous {you}, l’ordinateur {them}</translation>
+        <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/round_summary.py" line="141"/>
         <source>Game: you {you}, the computer {them}</source>
-        <translation>Partie : vous {you}, l’ordinateur {them}</translation>
+        <translation>Partie&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/round_summary.py" line="146"/>
@@ -1544,22 +1620,22 @@
     <message>
         <location filename="../app/dialogs/help.py" line="101"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
-        <translation>Règles personnalisées : ces options diffèrent de la variante : {options}.</translation>
+        <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="119"/>
         <source>Two piquet packs mixed together: 64 cards. Of two identical cards, the one played first wins.</source>
-        <translation>Deux jeux de piquet mélangés : 64 cartes. De deux cartes identiques, la première jouée l’emporte.</translation>
+        <translation>Deux jeux de piquet mélangés&#xa0;: 64 cartes. De deux cartes identiques, la première jouée l’emporte.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="125"/>
         <source>A piquet pack of 32 cards: 7 to Ace in each suit.</source>
-        <translation>Un jeu de piquet de 32 cartes : du 7 à l’As dans chaque couleur.</translation>
+        <translation>Un jeu de piquet de 32 cartes&#xa0;: du 7 à l’As dans chaque couleur.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="126"/>
         <source>In each suit, strongest first: {order}.</source>
-        <translation>Dans chaque couleur, de la plus forte à la plus faible : {order}.</translation>
+        <translation>Dans chaque couleur, de la plus forte à la plus faible&#xa0;: {order}.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="133"/>
@@ -1569,7 +1645,7 @@
     <message>
         <location filename="../app/dialogs/help.py" line="137"/>
         <source>Cards won in tricks score for the player who won them; the others score nothing:</source>
-        <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées ; les autres ne valent rien :</translation>
+        <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées&#x202f;; les autres ne valent rien&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/dialogs/help.py" line="150"/>
@@ -1588,57 +1664,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="158"/>
+        <location filename="../app/dialogs/help.py" line="163"/>
         <source>The other player leads the first trick. The trick goes to the higher trump, or else to the higher card of the suit led. Its winner leads the next one.</source>
         <translation>L’autre joueur entame la première levée. La levée va au plus fort atout, sinon à la plus forte carte de la couleur demandée. Celui qui la remporte entame la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="165"/>
+        <location filename="../app/dialogs/help.py" line="170"/>
         <source>While the stock lasts, you may play any card: there is no need to follow suit or to trump.</source>
-        <translation>Tant qu’il reste des cartes dans la pioche, on peut jouer n’importe quelle carte : il n’est pas obligatoire de fournir ni de couper.</translation>
+        <translation>Tant qu’il reste des cartes dans la pioche, on peut jouer n’importe quelle carte&#xa0;: il n’est pas obligatoire de fournir ni de couper.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="172"/>
+        <location filename="../app/dialogs/help.py" line="177"/>
         <source>After each trick the winner draws the top card of the stock, then the other player. When the winner draws the last card, the other player takes the turned-up card.</source>
         <translation>Après chaque levée, le gagnant pioche la carte du dessus, puis l’autre joueur. Quand le gagnant tire la dernière carte, l’autre joueur prend la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="183"/>
+        <location filename="../app/dialogs/help.py" line="188"/>
         <source>The winner of the trick that empties the stock scores {points}.</source>
         <translation>Le gagnant de la levée qui épuise la pioche marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="191"/>
+        <location filename="../app/dialogs/help.py" line="196"/>
         <source>The player who takes the turned-up card scores {points}.</source>
         <translation>Le joueur qui prend la carte retournée marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="196"/>
+        <location filename="../app/dialogs/help.py" line="201"/>
         <source>The deal and the first tricks</source>
         <translation>La donne et les premières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="200"/>
+        <location filename="../app/dialogs/help.py" line="205"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="208"/>
+        <location filename="../app/dialogs/help.py" line="213"/>
         <source>Nothing is declared. At the end of the round, every King and Queen of the same suit among the cards a player won in tricks count as a marriage:</source>
-        <translation>Rien n’est annoncé. À la fin de la manche, chaque Roi et Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage :</translation>
+        <translation>Rien n’est annoncé. À la fin de la manche, chaque Roi et Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="216"/>
+        <location filename="../app/dialogs/help.py" line="221"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: they score at once.</source>
-        <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main : elles marquent aussitôt.</translation>
+        <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: elles marquent aussitôt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="223"/>
+        <location filename="../app/dialogs/help.py" line="228"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in another meld, but the same cards cannot be declared together twice.</source>
         <translation>Les cartes annoncées sont exposées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans une autre annonce, mais les mêmes cartes ne peuvent pas être annoncées ensemble deux fois.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="241"/>
+        <location filename="../app/dialogs/help.py" line="246"/>
         <source>At most %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Au plus %n annonce par levée gagnée.</numerusform>
@@ -1646,67 +1722,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="247"/>
+        <location filename="../app/dialogs/help.py" line="252"/>
         <source>Melds may be declared in the last tricks as well.</source>
         <translation>Les annonces sont permises aussi pendant les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="250"/>
+        <location filename="../app/dialogs/help.py" line="255"/>
         <source>No melds are declared once the stock is empty.</source>
         <translation>Plus aucune annonce une fois la pioche épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="261"/>
+        <location filename="../app/dialogs/help.py" line="266"/>
         <source>After winning a trick, while the turned-up card is still on the table, the holder of the 7 of trumps may exchange it for that card.</source>
         <translation>Après avoir remporté une levée, tant que la carte retournée est sur la table, le détenteur du 7 d’atout peut l’échanger contre elle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="269"/>
+        <location filename="../app/dialogs/help.py" line="274"/>
         <source>Whenever it is your turn, while the turned-up card is still on the table, you may exchange the 7 of trumps for it.</source>
         <translation>À tout moment de votre tour, tant que la carte retournée est sur la table, vous pouvez l’échanger contre le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="276"/>
+        <location filename="../app/dialogs/help.py" line="281"/>
         <source>The 7 of trumps cannot be exchanged.</source>
         <translation>Le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="278"/>
+        <location filename="../app/dialogs/help.py" line="283"/>
         <source>The exchange scores {points}.</source>
         <translation>L’échange rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="289"/>
+        <location filename="../app/dialogs/help.py" line="294"/>
         <source>If the turned-up card is a 7, the dealer scores {points}.</source>
         <translation>Si la carte retournée est un 7, le donneur marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="295"/>
+        <location filename="../app/dialogs/help.py" line="300"/>
         <source>Otherwise, whoever plays the 7 of trumps in a trick scores {points}, whether or not they win the trick.</source>
         <translation>Sinon, celui qui joue le 7 d’atout dans une levée marque {points}, qu’il gagne la levée ou non.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="307"/>
+        <location filename="../app/dialogs/help.py" line="312"/>
         <source>The 7 of trumps scores at most once a round.</source>
         <translation>Le 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="281"/>
+        <location filename="../app/dialogs/help.py" line="286"/>
         <source>With two packs, once one 7 of trumps lies on the table the other is shown instead, and kept in hand; it scores as the exchange does.</source>
-        <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main ; il rapporte autant que l’échange.</translation>
+        <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main&#x202f;; il rapporte autant que l’échange.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="304"/>
+        <location filename="../app/dialogs/help.py" line="309"/>
         <source>Each of the two 7s of trumps scores at most once a round.</source>
         <translation>Chacun des deux 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="310"/>
+        <location filename="../app/dialogs/help.py" line="315"/>
         <source>Each 7 of trumps won in a trick scores {points}.</source>
         <translation>Chaque 7 d’atout gagné dans une levée rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="315"/>
+        <location filename="../app/dialogs/help.py" line="320"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
@@ -1719,37 +1795,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="329"/>
+        <location filename="../app/dialogs/help.py" line="336"/>
         <source>You may still play any card: there is no duty.</source>
-        <translation>On peut toujours jouer n’importe quelle carte : aucune obligation.</translation>
+        <translation>On peut toujours jouer n’importe quelle carte&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="331"/>
+        <location filename="../app/dialogs/help.py" line="338"/>
         <source>You must follow suit if you can.</source>
         <translation>Il faut fournir à la couleur demandée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="334"/>
+        <location filename="../app/dialogs/help.py" line="341"/>
         <source>When you follow suit, you must beat the card led if you can.</source>
         <translation>Quand on fournit, il faut monter sur la carte jouée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="340"/>
+        <location filename="../app/dialogs/help.py" line="347"/>
         <source>When trumps are led, you must play a higher trump if you can.</source>
         <translation>Quand l’atout est demandé, il faut monter à l’atout si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="347"/>
+        <location filename="../app/dialogs/help.py" line="354"/>
         <source>If you cannot follow suit, you must trump if you can; otherwise play any card.</source>
-        <translation>Si l’on ne peut pas fournir, il faut couper si possible ; sinon, on joue n’importe quelle carte.</translation>
+        <translation>Si l’on ne peut pas fournir, il faut couper si possible&#x202f;; sinon, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="355"/>
+        <location filename="../app/dialogs/help.py" line="362"/>
         <source>If you cannot follow suit, you may play any card.</source>
         <translation>Si l’on ne peut pas fournir, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="359"/>
+        <location filename="../app/dialogs/help.py" line="366"/>
         <source>The winner of the last trick scores {points}.</source>
         <translation>Le gagnant de la dernière levée marque {points}.</translation>
     </message>
@@ -1770,45 +1846,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="378"/>
+        <location filename="../app/dialogs/help.py" line="391"/>
         <source>The last tricks</source>
         <translation>Les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="385"/>
+        <location filename="../app/dialogs/help.py" line="398"/>
         <source>Each round is won by the player with more points in it (a tie counts for nobody). The first player to win {rounds} rounds wins the game.</source>
         <translation>Chaque manche est gagnée par le joueur qui y marque le plus de points (une égalité ne compte pour personne). Le premier à gagner {rounds} manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="391"/>
+        <location filename="../app/dialogs/help.py" line="404"/>
         <source>Rounds are played until a player&apos;s total reaches {target}. If both do in the same round, the higher total wins; on equal totals, another round is played.</source>
-        <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte ; en cas d’égalité, on joue une manche de plus.</translation>
+        <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte&#x202f;; en cas d’égalité, on joue une manche de plus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="397"/>
+        <location filename="../app/dialogs/help.py" line="410"/>
         <source>The winner of a round deals the next one (after a tie, the other player).</source>
         <translation>Le gagnant d’une manche distribue la suivante (après une égalité, c’est l’autre joueur).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="401"/>
+        <location filename="../app/dialogs/help.py" line="414"/>
         <source>The players deal in turn.</source>
         <translation>Les joueurs distribuent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="403"/>
+        <location filename="../app/dialogs/help.py" line="416"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="230"/>
+        <location filename="../app/dialogs/help.py" line="235"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in melds of other kinds, never twice in melds of the same kind; a trump marriage may grow into the trump sequence, but a sequence cannot later give its marriage.</source>
-        <translation>Les cartes mariées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte ; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
+        <translation>Les cartes mariées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte&#x202f;; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="437"/>
+        <location filename="../app/dialogs/help.py" line="450"/>
         <source>Rules of the game</source>
         <translation>Règles du jeu</translation>
     </message>
@@ -1816,46 +1892,47 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="257"/>
+        <location filename="../app/dialogs/rules_page.py" line="258"/>
         <source>These rules cannot be used: {reason}.</source>
-        <translation>Ces règles ne peuvent pas être utilisées : {reason}.</translation>
+        <extracomment>How the options are shown: the groups a player thinks in, in playing order. The rules were edited; the argument is the new RuleSet, or None if refused.</extracomment>
+        <translation>Ces règles ne peuvent pas être utilisées&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="302"/>
+        <location filename="../app/dialogs/rules_page.py" line="298"/>
         <source>Pre&amp;set:</source>
-        <translation>Varia&amp;nte :</translation>
+        <translation>Varia&amp;nte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="305"/>
+        <location filename="../app/dialogs/rules_page.py" line="301"/>
         <source>custom</source>
         <comment>rules changed from the preset</comment>
         <translation>personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="306"/>
+        <location filename="../app/dialogs/rules_page.py" line="302"/>
         <source>Some options differ from the preset.</source>
         <translation>Certaines options diffèrent de la variante choisie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="307"/>
+        <location filename="../app/dialogs/rules_page.py" line="303"/>
         <source>Reset to &amp;preset</source>
         <translation>Revenir à la &amp;variante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="308"/>
+        <location filename="../app/dialogs/rules_page.py" line="304"/>
         <source>Put every option back to the preset&apos;s value.</source>
         <translation>Remettre toutes les options aux valeurs de la variante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="310"/>
+        <location filename="../app/dialogs/rules_page.py" line="306"/>
         <source>A game is in progress: rule changes apply from the next game.</source>
-        <translation>Une partie est en cours : les changements de règles s’appliqueront à la prochaine partie.</translation>
+        <translation>Une partie est en cours&#xa0;: les changements de règles s’appliqueront à la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="321"/>
+        <location filename="../app/dialogs/rules_page.py" line="317"/>
         <source>{label}:</source>
         <comment>a label before its field</comment>
-        <translation>{label} :</translation>
+        <translation>{label}&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1866,37 +1943,9 @@
         <translation>Problème d’enregistrement</translation>
     </message>
     <message>
-        <location filename="../app/save_banner.py" line="44"/>
+        <location filename="../app/save_banner.py" line="42"/>
         <source>Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as to keep it elsewhere; this message goes away once saving works again.</source>
-        <translation>Votre partie n’est pas enregistrée : {reason} Dossier : {folder}. Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs ; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewFiles</name>
-    <message>
-        <location filename="../app/review_files.py" line="63"/>
-        <source>the round is no longer in it</source>
-        <translation>la manche n’y est plus</translation>
-    </message>
-    <message>
-        <location filename="../app/review_files.py" line="70"/>
-        <source>it no longer holds this round</source>
-        <translation>il ne contient plus cette manche</translation>
-    </message>
-    <message>
-        <location filename="../app/review_files.py" line="106"/>
-        <source>it is the game&apos;s autosave, rewritten at every move</source>
-        <translation>c’est la sauvegarde automatique de la partie, réécrite à chaque coup</translation>
-    </message>
-    <message>
-        <location filename="../app/review_files.py" line="112"/>
-        <source>The review was not kept in {file}: {reason}</source>
-        <translation>L’analyse n’a pas été conservée dans {file} : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../app/review_files.py" line="117"/>
-        <source>The review was kept in {file}.</source>
-        <translation>L’analyse a été conservée dans {file}.</translation>
+        <translation>Votre partie n’est pas enregistrée&#xa0;: {reason} Dossier&#xa0;: {folder}. Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs&#x202f;; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
     </message>
 </context>
 <context>
@@ -1910,7 +1959,7 @@
     <message>
         <location filename="../app/savegame.py" line="70"/>
         <source>{file} is not a usable saved game: {reason}.</source>
-        <translation>{file} n’est pas une partie enregistrée utilisable : {reason}.</translation>
+        <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../app/savegame.py" line="77"/>
@@ -1920,7 +1969,7 @@
     <message>
         <location filename="../app/savegame.py" line="81"/>
         <source>unknown opponent level {level}</source>
-        <translation>niveau d’adversaire inconnu : {level}</translation>
+        <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
         <location filename="../app/savegame.py" line="90"/>
@@ -1952,116 +2001,116 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="69"/>
-        <location filename="../app/window_parts/files.py" line="114"/>
-        <location filename="../app/window_parts/files.py" line="126"/>
+        <location filename="../app/window_parts/files.py" line="63"/>
+        <location filename="../app/window_parts/files.py" line="108"/>
+        <location filename="../app/window_parts/files.py" line="120"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="70"/>
+        <location filename="../app/window_parts/files.py" line="64"/>
         <source>Resume the game you were playing?</source>
-        <translation>Reprendre la partie que vous jouiez ?</translation>
+        <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="86"/>
+        <location filename="../app/window_parts/files.py" line="80"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
-        <translation>La partie inachevée n’a pas pu être déplacée ; elle n’est pas écrasée.</translation>
+        <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="91"/>
-        <location filename="../app/window_parts/files.py" line="149"/>
+        <location filename="../app/window_parts/files.py" line="85"/>
+        <location filename="../app/window_parts/files.py" line="143"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
-        <translation>La partie inachevée a été conservée sous le nom « {name} » (Partie ▸ Ouvrir).</translation>
+        <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="108"/>
+        <location filename="../app/window_parts/files.py" line="102"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="110"/>
+        <location filename="../app/window_parts/files.py" line="104"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="128"/>
+        <location filename="../app/window_parts/files.py" line="122"/>
         <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
-        <translation>Votre dernier enregistrement automatique est endommagé ; le précédent, du {when}, peut être restauré.</translation>
+        <translation>Votre dernier enregistrement automatique est endommagé&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="134"/>
+        <location filename="../app/window_parts/files.py" line="128"/>
         <source>Restore it?</source>
-        <translation>Le restaurer ?</translation>
+        <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="136"/>
+        <location filename="../app/window_parts/files.py" line="130"/>
         <source>The damaged file was kept as {name}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="173"/>
+        <location filename="../app/window_parts/files.py" line="167"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="175"/>
+        <location filename="../app/window_parts/files.py" line="169"/>
         <source>{name} — Marjolet</source>
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="181"/>
+        <location filename="../app/window_parts/files.py" line="175"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="185"/>
+        <location filename="../app/window_parts/files.py" line="179"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="187"/>
+        <location filename="../app/window_parts/files.py" line="181"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="211"/>
+        <location filename="../app/window_parts/files.py" line="205"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="215"/>
+        <location filename="../app/window_parts/files.py" line="209"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="220"/>
-        <location filename="../app/window_parts/files.py" line="238"/>
+        <location filename="../app/window_parts/files.py" line="214"/>
+        <location filename="../app/window_parts/files.py" line="232"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="221"/>
+        <location filename="../app/window_parts/files.py" line="215"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="232"/>
+        <location filename="../app/window_parts/files.py" line="226"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="239"/>
+        <location filename="../app/window_parts/files.py" line="233"/>
         <source>Abandon the game in progress and continue {name}?</source>
-        <translation>Abandonner la partie en cours et reprendre {name} ?</translation>
+        <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="246"/>
+        <location filename="../app/window_parts/files.py" line="240"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="255"/>
+        <location filename="../app/window_parts/files.py" line="249"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2134,69 +2183,69 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="106"/>
+        <location filename="../app/settings.py" line="100"/>
         <source>the settings are not a JSON object</source>
-        <extracomment>Engine options overriding the preset, as ``RuleSet.from_preset`` takes them. Seconds the Hard opponent may think per move. After winning a trick with nothing to declare, go on (draw) without a click. The first-run welcome was shown (it is shown once). The folder of the last game saved or opened (&quot;&quot; until then).</extracomment>
+        <extracomment>The rules of the next game (the engine&apos;s value: already checked, immutable). Seconds the Hard opponent may think per move. After winning a trick with nothing to declare, go on (draw) without a click. The first-run welcome was shown (it is shown once). The folder of the last game saved or opened (&quot;&quot; until then).</extracomment>
         <translation>les réglages ne sont pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="112"/>
+        <location filename="../app/settings.py" line="106"/>
         <source>unknown setting {name} ignored</source>
         <translation>réglage inconnu {name} ignoré</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="149"/>
+        <location filename="../app/settings.py" line="129"/>
         <source>rules: {reason}</source>
-        <translation>règles : {reason}</translation>
+        <extracomment>The settings that are on or off.</extracomment>
+        <translation>règles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="178"/>
+        <location filename="../app/settings.py" line="177"/>
         <source>rules must be a rule set, not {value}</source>
         <translation>les règles doivent être un jeu de règles, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="166"/>
+        <location filename="../app/settings.py" line="143"/>
         <source>{name} must be one of {choices}, not {value}</source>
-        <extracomment>The settings that are on or off.</extracomment>
         <translation>{name} doit valoir l’une des valeurs {choices}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="179"/>
+        <location filename="../app/settings.py" line="156"/>
         <source>hard_think_time must be a number of seconds from {low} to {high}, not {value}</source>
         <translation>hard_think_time doit être un nombre de secondes entre {low} et {high}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="187"/>
+        <location filename="../app/settings.py" line="164"/>
         <source>{name} must be true or false, not {value}</source>
         <translation>{name} doit valoir true ou false, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="194"/>
+        <location filename="../app/settings.py" line="171"/>
         <source>last_folder must be a folder name, not {value}</source>
         <translation>last_folder doit être un nom de dossier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="261"/>
+        <location filename="../app/settings.py" line="251"/>
         <source>Your settings could not be read ({reason}); the ones saved before, from {when}, are used.</source>
-        <translation>Vos réglages n’ont pas pu être lus ({reason}) ; ceux enregistrés auparavant, du {when}, sont utilisés.</translation>
+        <translation>Vos réglages n’ont pas pu être lus ({reason})&#x202f;; ceux enregistrés auparavant, du {when}, sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="287"/>
+        <location filename="../app/settings.py" line="277"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
-        <translation>Certains de vos réglages sont inutilisables ({reason}) ; les valeurs par défaut les remplacent.</translation>
+        <translation>Certains de vos réglages sont inutilisables ({reason})&#x202f;; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="292"/>
+        <location filename="../app/settings.py" line="282"/>
         <source>Your settings could not be read ({reason}); the default settings are used.</source>
-        <translation>Impossible de lire vos réglages ({reason}) ; les réglages par défaut sont utilisés.</translation>
+        <translation>Impossible de lire vos réglages ({reason})&#x202f;; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="301"/>
+        <location filename="../app/settings.py" line="291"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="304"/>
+        <location filename="../app/settings.py" line="294"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
@@ -2204,22 +2253,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="308"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="315"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="309"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="316"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="310"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="317"/>
         <source>&amp;Opponent</source>
         <translation>&amp;Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="311"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="318"/>
         <source>&amp;Display</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -2241,12 +2290,12 @@
     <message>
         <location filename="../app/statistics.py" line="255"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
-        <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées ; le fichier endommagé a été conservé sous le nom {name}.</translation>
+        <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
         <location filename="../app/statistics.py" line="261"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
-        <translation>Les statistiques repartent de zéro ; l’ancien fichier a été conservé sous le nom {name}.</translation>
+        <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
 </context>
 <context>
@@ -2263,127 +2312,127 @@
         <translation>Adversaire {level} — {preset}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="177"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="181"/>
         <source>none played yet</source>
         <translation>aucune jouée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="178"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="182"/>
         <source>{won} of {played} won ({percent} %)</source>
-        <translation>{won} gagnées sur {played} ({percent} %)</translation>
+        <translation>{won} gagnées sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="204"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="207"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="209"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="212"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="209"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="212"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="223"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="226"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="224"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="227"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
-        <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles ?</translation>
+        <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="239"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="242"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="240"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="243"/>
         <source>&amp;Opponent and rules:</source>
-        <translation>&amp;Adversaire et règles :</translation>
+        <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="241"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="244"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="242"/>
-        <source>Games:</source>
-        <translation>Parties :</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="243"/>
-        <source>Rounds:</source>
-        <translation>Manches :</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="244"/>
-        <source>Average points per round:</source>
-        <translation>Points par manche en moyenne :</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/statistics_dialog.py" line="245"/>
-        <source>Best round:</source>
-        <translation>Meilleure manche :</translation>
+        <source>Games:</source>
+        <translation>Parties&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/dialogs/statistics_dialog.py" line="246"/>
-        <source>Capots (every last trick):</source>
-        <translation>Capots (toutes les dernières levées) :</translation>
+        <source>Rounds:</source>
+        <translation>Manches&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/dialogs/statistics_dialog.py" line="247"/>
-        <source>Moves taken back:</source>
-        <translation>Coups repris :</translation>
+        <source>Average points per round:</source>
+        <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/dialogs/statistics_dialog.py" line="248"/>
+        <source>Best round:</source>
+        <translation>Meilleure manche&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
+        <source>Capots (every last trick):</source>
+        <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="250"/>
+        <source>Moves taken back:</source>
+        <translation>Coups repris&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="251"/>
         <source>Your melds</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="252"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="251"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="254"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="253"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="256"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="254"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="257"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="269"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="270"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="271"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="272"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -2391,159 +2440,160 @@
 <context>
     <name>StatisticsKeeping</name>
     <message>
-        <location filename="../app/window_parts/stats.py" line="46"/>
+        <location filename="../app/window_parts/stats.py" line="38"/>
         <source>Statistics not saved: {reason}</source>
-        <translation>Statistiques non enregistrées : {reason}</translation>
+        <translation>Statistiques non enregistrées&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
+        <location filename="../app/storage.py" line="73"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
-        <translation>Impossible d’enregistrer {file} : un fichier occupe la place du dossier {folder}.</translation>
-    </message>
-    <message>
-        <location filename="../app/storage.py" line="75"/>
-        <source>Could not save {file}: the folder {folder} is read-only.</source>
         <extracomment>A migration turns the data of schema ``n`` (without the schema key) into schema ``n + 1``.</extracomment>
-        <translation>Impossible d’enregistrer {file} : le dossier {folder} est en lecture seule.</translation>
+        <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
         <location filename="../app/storage.py" line="77"/>
-        <source>Could not save {file}: the disk is full.</source>
-        <translation>Impossible d’enregistrer {file} : le disque est plein.</translation>
+        <source>Could not save {file}: the folder {folder} is read-only.</source>
+        <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
         <location filename="../app/storage.py" line="79"/>
-        <source>Could not save {file}: {reason}.</source>
-        <translation>Impossible d’enregistrer {file} : {reason}.</translation>
+        <source>Could not save {file}: the disk is full.</source>
+        <translation>Impossible d’enregistrer {file}&#xa0;: le disque est plein.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="176"/>
+        <location filename="../app/storage.py" line="81"/>
+        <source>Could not save {file}: {reason}.</source>
+        <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="138"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="179"/>
+        <location filename="../app/storage.py" line="141"/>
         <source>Could not read {file}: {reason}.</source>
-        <translation>Impossible de lire {file} : {reason}.</translation>
+        <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="165"/>
+        <location filename="../app/storage.py" line="127"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="223"/>
+        <location filename="../app/storage.py" line="185"/>
         <source>it is not a regular file</source>
         <translation>ce n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="225"/>
+        <location filename="../app/storage.py" line="187"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="229"/>
+        <location filename="../app/storage.py" line="191"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="231"/>
+        <location filename="../app/storage.py" line="193"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="233"/>
+        <location filename="../app/storage.py" line="195"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="237"/>
+        <location filename="../app/storage.py" line="199"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="239"/>
+        <location filename="../app/storage.py" line="201"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="247"/>
+        <location filename="../app/storage.py" line="209"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="249"/>
+        <location filename="../app/storage.py" line="211"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="251"/>
+        <location filename="../app/storage.py" line="213"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="185"/>
+        <location filename="../app/storage.py" line="147"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="189"/>
+        <location filename="../app/storage.py" line="151"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="194"/>
+        <location filename="../app/storage.py" line="156"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
-        <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found} ; cette version lit jusqu’au format {supported}).</translation>
+        <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="205"/>
+        <location filename="../app/storage.py" line="167"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="212"/>
+        <location filename="../app/storage.py" line="174"/>
         <source>format {version} could not be converted: {error}</source>
-        <translation>le format {version} n’a pas pu être converti : {error}</translation>
+        <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
 </context>
 <context>
     <name>TableLabels</name>
     <message>
-        <location filename="../app/table/labels.py" line="47"/>
+        <location filename="../app/table/labels.py" line="43"/>
         <source>Stock: {count}</source>
-        <translation>Pioche : {count}</translation>
+        <translation>Pioche&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="50"/>
-        <location filename="../app/table/labels.py" line="57"/>
+        <location filename="../app/table/labels.py" line="46"/>
+        <location filename="../app/table/labels.py" line="53"/>
         <source>Trumps: {suit}</source>
-        <translation>Atout : {suit}</translation>
+        <translation>Atout&#xa0;: {suit}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="61"/>
+        <location filename="../app/table/labels.py" line="57"/>
         <source>Follow suit now</source>
         <translation>Il faut fournir maintenant</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="70"/>
+        <location filename="../app/table/labels.py" line="66"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="70"/>
+        <location filename="../app/table/labels.py" line="66"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="88"/>
+        <location filename="../app/table/labels.py" line="84"/>
         <source>Tricks: {count}</source>
-        <translation>Levées : {count}</translation>
+        <translation>Levées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="185"/>
+        <location filename="../app/table/labels.py" line="181"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -2551,266 +2601,265 @@
 <context>
     <name>TableSteps</name>
     <message>
-        <location filename="../app/table/steps.py" line="108"/>
+        <location filename="../app/table/steps.py" line="106"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="117"/>
+        <location filename="../app/table/steps.py" line="115"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="279"/>
+        <location filename="../app/table/steps.py" line="277"/>
         <source>The upcard: {card} (trumps)</source>
-        <translation>La carte retournée : {card} (atout)</translation>
+        <translation>La carte retournée&#xa0;: {card} (atout)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="281"/>
+        <location filename="../app/table/steps.py" line="279"/>
         <source>Click to show your 7 of trumps (you keep it)</source>
         <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="283"/>
+        <location filename="../app/table/steps.py" line="281"/>
         <source>Click to exchange your 7 of trumps for this card</source>
         <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="299"/>
+        <location filename="../app/table/steps.py" line="297"/>
         <source>Your cards: {cards}</source>
-        <translation>Vos cartes : {cards}</translation>
+        <translation>Vos cartes&#xa0;: {cards}</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/view.py" line="145"/>
-        <location filename="../app/table/view.py" line="302"/>
+        <location filename="../app/table/view.py" line="138"/>
+        <location filename="../app/table/view.py" line="295"/>
         <source>Card table</source>
-        <extracomment>Cards a hint points at (highlighted until the hint is withdrawn).</extracomment>
         <translation>Table de jeu</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../app/texts.py" line="37"/>
+        <location filename="../app/texts.py" line="36"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="38"/>
+        <location filename="../app/texts.py" line="37"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="39"/>
+        <location filename="../app/texts.py" line="38"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="40"/>
+        <location filename="../app/texts.py" line="39"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="49"/>
+        <location filename="../app/texts.py" line="48"/>
         <source>Jack</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="50"/>
+        <location filename="../app/texts.py" line="49"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="51"/>
+        <location filename="../app/texts.py" line="50"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="53"/>
+        <location filename="../app/texts.py" line="52"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="63"/>
+        <location filename="../app/texts.py" line="62"/>
         <source>J</source>
         <comment>card index of the Jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="64"/>
+        <location filename="../app/texts.py" line="63"/>
         <source>Q</source>
         <comment>card index of the Queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="65"/>
+        <location filename="../app/texts.py" line="64"/>
         <source>K</source>
         <comment>card index of the King</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="67"/>
+        <location filename="../app/texts.py" line="66"/>
         <source>A</source>
         <comment>card index of the Ace</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="74"/>
-        <location filename="../app/texts.py" line="757"/>
+        <location filename="../app/texts.py" line="73"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="84"/>
+        <location filename="../app/texts.py" line="83"/>
         <source>Trump Jack and Queen</source>
         <translation>Valet et Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="85"/>
+        <location filename="../app/texts.py" line="84"/>
         <source>Trump Jack and another Queen</source>
         <translation>Valet d’atout et Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="86"/>
+        <location filename="../app/texts.py" line="85"/>
         <source>Trump marriage</source>
         <translation>Mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="87"/>
+        <location filename="../app/texts.py" line="86"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="88"/>
+        <location filename="../app/texts.py" line="87"/>
         <source>Four Aces</source>
         <translation>Quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="89"/>
+        <location filename="../app/texts.py" line="88"/>
         <source>Four Tens</source>
         <translation>Quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="90"/>
+        <location filename="../app/texts.py" line="89"/>
         <source>Four Kings</source>
         <translation>Quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="91"/>
+        <location filename="../app/texts.py" line="90"/>
         <source>Four Queens</source>
         <translation>Quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="92"/>
+        <location filename="../app/texts.py" line="91"/>
         <source>Four Jacks</source>
         <translation>Quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="93"/>
-        <location filename="../app/texts.py" line="256"/>
+        <location filename="../app/texts.py" line="92"/>
+        <location filename="../app/texts.py" line="264"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="94"/>
+        <location filename="../app/texts.py" line="93"/>
         <source>Double bésigue</source>
         <translation>Double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="95"/>
+        <location filename="../app/texts.py" line="94"/>
         <source>Trump sequence</source>
         <translation>Quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="105"/>
+        <location filename="../app/texts.py" line="104"/>
         <source>the Jack and the Queen of trumps</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="106"/>
+        <location filename="../app/texts.py" line="105"/>
         <source>the Jack of trumps and the Queen of another suit</source>
         <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="109"/>
+        <location filename="../app/texts.py" line="108"/>
         <source>the King and the Queen of trumps</source>
         <translation>le Roi et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="110"/>
+        <location filename="../app/texts.py" line="109"/>
         <source>the King and the Queen of the same plain suit</source>
         <translation>le Roi et la Dame d’une même couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="116"/>
+        <location filename="../app/texts.py" line="115"/>
         <source>the Queen of spades and the Jack of hearts</source>
         <translation>la Dame de pique et le Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="119"/>
+        <location filename="../app/texts.py" line="118"/>
         <source>both Queens of spades and both Jacks of hearts</source>
         <translation>les deux Dames de pique et les deux Valets de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="122"/>
+        <location filename="../app/texts.py" line="121"/>
         <source>the Ace, 10, King, Queen and Jack of trumps</source>
         <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="135"/>
+        <location filename="../app/texts.py" line="134"/>
         <source>{meld} — {points}</source>
         <translation>{meld} — {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="144"/>
+        <location filename="../app/texts.py" line="145"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="145"/>
-        <location filename="../app/texts.py" line="320"/>
+        <location filename="../app/texts.py" line="146"/>
+        <location filename="../app/texts.py" line="328"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="146"/>
+        <location filename="../app/texts.py" line="147"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="147"/>
+        <location filename="../app/texts.py" line="148"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="155"/>
+        <location filename="../app/texts.py" line="156"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="156"/>
+        <location filename="../app/texts.py" line="157"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="204"/>
+        <location filename="../app/texts.py" line="205"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="205"/>
+        <location filename="../app/texts.py" line="206"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="209"/>
+        <location filename="../app/texts.py" line="212"/>
         <source>Rounds won: {count} each.</source>
-        <translation>Manches gagnées : {count} chacun.</translation>
+        <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/texts.py" line="215"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -2818,6 +2867,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/texts.py" line="219"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -2825,57 +2875,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="215"/>
+        <location filename="../app/texts.py" line="223"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
-        <translation>Pour gagner la partie : il vous en faut encore {you}, à l’ordinateur {them}.</translation>
+        <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="222"/>
+        <location filename="../app/texts.py" line="230"/>
         <source>Level at {total}, past the target: another round decides.</source>
-        <translation>Égalité à {total}, objectif dépassé : une manche de plus départagera.</translation>
+        <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="236"/>
+        <location filename="../app/texts.py" line="244"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
-        <translation>Pour atteindre {target} : il vous manque {you}, à l’ordinateur {them}.</translation>
+        <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="251"/>
+        <location filename="../app/texts.py" line="259"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="252"/>
+        <location filename="../app/texts.py" line="260"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
-        <translation>Marjolet (strict : il faut monter dans les dernières levées)</translation>
+        <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="253"/>
+        <location filename="../app/texts.py" line="261"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="254"/>
+        <location filename="../app/texts.py" line="262"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="255"/>
+        <location filename="../app/texts.py" line="263"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="287"/>
+        <location filename="../app/texts.py" line="295"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="297"/>
+        <location filename="../app/texts.py" line="305"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
-        <translation>Le Mariage simplifié : pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
+        <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="184"/>
+        <location filename="../app/texts.py" line="185"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -2883,27 +2933,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="189"/>
+        <location filename="../app/texts.py" line="190"/>
         <source>Game: {total}</source>
-        <translation>Partie : {total}</translation>
+        <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="194"/>
+        <location filename="../app/texts.py" line="195"/>
         <source>this round: {points}</source>
-        <translation>cette manche : {points}</translation>
+        <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="226"/>
+        <location filename="../app/texts.py" line="234"/>
         <source>No points yet on either side.</source>
         <translation>Aucun point encore, ni d’un côté ni de l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="228"/>
+        <location filename="../app/texts.py" line="236"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="230"/>
+        <location filename="../app/texts.py" line="238"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -2911,7 +2961,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="233"/>
+        <location filename="../app/texts.py" line="241"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -2919,7 +2969,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="265"/>
+        <location filename="../app/texts.py" line="273"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -2927,433 +2977,433 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="266"/>
+        <location filename="../app/texts.py" line="274"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="282"/>
+        <location filename="../app/texts.py" line="290"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
-        <translation>Le jeu du Sud-Ouest : six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
+        <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="292"/>
+        <location filename="../app/texts.py" line="300"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
-        <translation>Cinq cartes chacun ; les Rois et Dames gagnés dans les levées comptent comme mariages ; les cartes valent 11, 10, 4, 3, 2.</translation>
+        <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="302"/>
+        <location filename="../app/texts.py" line="310"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
-        <translation>Le Mariage des anciens traités : monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
+        <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="307"/>
+        <location filename="../app/texts.py" line="315"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
-        <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée : bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
+        <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="318"/>
-        <location filename="../app/texts.py" line="319"/>
+        <location filename="../app/texts.py" line="326"/>
+        <location filename="../app/texts.py" line="327"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="321"/>
+        <location filename="../app/texts.py" line="329"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="322"/>
+        <location filename="../app/texts.py" line="330"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="323"/>
+        <location filename="../app/texts.py" line="331"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="324"/>
+        <location filename="../app/texts.py" line="332"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="332"/>
+        <location filename="../app/texts.py" line="340"/>
         <source>Pack</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="333"/>
+        <location filename="../app/texts.py" line="341"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="334"/>
+        <location filename="../app/texts.py" line="342"/>
         <source>Points of the cards won</source>
         <translation>Valeur des cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="335"/>
+        <location filename="../app/texts.py" line="343"/>
         <source>Points of the melds</source>
         <translation>Valeur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="336"/>
+        <location filename="../app/texts.py" line="344"/>
         <source>Melds are</source>
         <translation>Les annonces sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="337"/>
+        <location filename="../app/texts.py" line="345"/>
         <source>Melds per trick won</source>
         <translation>Annonces par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="340"/>
+        <location filename="../app/texts.py" line="348"/>
         <source>Melds also in the last tricks</source>
         <translation>Annonces aussi dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="341"/>
+        <location filename="../app/texts.py" line="349"/>
         <source>Exchange of the 7</source>
         <translation>Échange du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="342"/>
+        <location filename="../app/texts.py" line="350"/>
         <source>Exchanging the 7</source>
         <translation>Échanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="343"/>
+        <location filename="../app/texts.py" line="351"/>
         <source>Playing the 7</source>
         <translation>Jouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="344"/>
+        <location filename="../app/texts.py" line="352"/>
         <source>7 turned up</source>
         <translation>7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="345"/>
+        <location filename="../app/texts.py" line="353"/>
         <source>7 won in a trick</source>
         <translation>7 gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="346"/>
+        <location filename="../app/texts.py" line="354"/>
         <source>Trick that empties the stock</source>
         <translation>Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="347"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>Taking the turned-up card</source>
         <translation>Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="348"/>
+        <location filename="../app/texts.py" line="356"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="349"/>
+        <location filename="../app/texts.py" line="357"/>
         <source>All the last tricks</source>
         <translation>Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="350"/>
+        <location filename="../app/texts.py" line="358"/>
         <source>Bonus replaces the last trick</source>
         <translation>La prime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="351"/>
+        <location filename="../app/texts.py" line="359"/>
         <source>Follow suit</source>
         <translation>Fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="352"/>
+        <location filename="../app/texts.py" line="360"/>
         <source>Trump when void</source>
         <translation>Couper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="353"/>
+        <location filename="../app/texts.py" line="361"/>
         <source>Beat the card led</source>
         <translation>Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="354"/>
+        <location filename="../app/texts.py" line="362"/>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="355"/>
+        <location filename="../app/texts.py" line="363"/>
         <source>The game is won by</source>
         <translation>La partie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="356"/>
+        <location filename="../app/texts.py" line="364"/>
         <source>Rounds to win</source>
         <translation>Manches à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="357"/>
+        <location filename="../app/texts.py" line="365"/>
         <source>Next dealer</source>
         <translation>Donneur suivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="365"/>
+        <location filename="../app/texts.py" line="373"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="368"/>
+        <location filename="../app/texts.py" line="376"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="371"/>
+        <location filename="../app/texts.py" line="379"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="374"/>
+        <location filename="../app/texts.py" line="382"/>
         <source>Points of each meld; 0 switches the meld off.</source>
-        <translation>Valeur de chaque annonce ; 0 la désactive.</translation>
+        <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="375"/>
+        <location filename="../app/texts.py" line="383"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
-        <translation>Annoncées : après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées : un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
+        <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="381"/>
+        <location filename="../app/texts.py" line="389"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
-        <translation>Nombre d’annonces permises par levée gagnée (0 : sans limite).</translation>
+        <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="384"/>
+        <location filename="../app/texts.py" line="392"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="398"/>
+        <location filename="../app/texts.py" line="406"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="402"/>
+        <location filename="../app/texts.py" line="410"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="405"/>
+        <location filename="../app/texts.py" line="413"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="410"/>
+        <location filename="../app/texts.py" line="418"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="413"/>
+        <location filename="../app/texts.py" line="421"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="414"/>
+        <location filename="../app/texts.py" line="422"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="417"/>
+        <location filename="../app/texts.py" line="425"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="421"/>
+        <location filename="../app/texts.py" line="429"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="422"/>
-        <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
-        <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0 : pas de prime).</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="426"/>
-        <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
-        <translation>Coché : cette prime remplace les points de la dernière levée. Décoché : les deux sont comptés.</translation>
-    </message>
-    <message>
         <location filename="../app/texts.py" line="430"/>
-        <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
-        <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché : aucune obligation.</translation>
+        <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
+        <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="435"/>
+        <location filename="../app/texts.py" line="434"/>
+        <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
+        <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="438"/>
+        <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
+        <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="443"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="439"/>
+        <location filename="../app/texts.py" line="447"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="444"/>
+        <location filename="../app/texts.py" line="452"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="449"/>
+        <location filename="../app/texts.py" line="457"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="450"/>
+        <location filename="../app/texts.py" line="458"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="453"/>
+        <location filename="../app/texts.py" line="461"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="461"/>
+        <location filename="../app/texts.py" line="469"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="462"/>
+        <location filename="../app/texts.py" line="470"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="463"/>
+        <location filename="../app/texts.py" line="471"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="464"/>
+        <location filename="../app/texts.py" line="472"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="469"/>
+        <location filename="../app/texts.py" line="477"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="470"/>
+        <location filename="../app/texts.py" line="478"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="471"/>
+        <location filename="../app/texts.py" line="479"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="472"/>
+        <location filename="../app/texts.py" line="480"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="473"/>
+        <location filename="../app/texts.py" line="481"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="474"/>
+        <location filename="../app/texts.py" line="482"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="475"/>
+        <location filename="../app/texts.py" line="483"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="476"/>
+        <location filename="../app/texts.py" line="484"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="477"/>
+        <location filename="../app/texts.py" line="485"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="478"/>
+        <location filename="../app/texts.py" line="486"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="491"/>
+        <location filename="../app/texts.py" line="497"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="495"/>
+        <location filename="../app/texts.py" line="501"/>
         <source>“{option}” must be between {low} and {high}</source>
-        <translation>« {option} » doit être compris entre {low} et {high}</translation>
+        <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="499"/>
+        <location filename="../app/texts.py" line="505"/>
         <source>{value} is not a value for “{option}”</source>
-        <translation>{value} n’est pas une valeur possible pour « {option} »</translation>
+        <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="503"/>
+        <location filename="../app/texts.py" line="509"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="513"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="511"/>
+        <location filename="../app/texts.py" line="517"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="512"/>
+        <location filename="../app/texts.py" line="518"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="490"/>
+        <location filename="../app/texts.py" line="528"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="492"/>
+        <location filename="../app/texts.py" line="530"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="496"/>
+        <location filename="../app/texts.py" line="534"/>
         <source>You have no {suit}: you must trump.</source>
-        <translation>Vous n’avez pas de {suit} : vous devez couper.</translation>
+        <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="500"/>
+        <location filename="../app/texts.py" line="538"/>
         <source>You do not hold the {card}.</source>
-        <translation>Vous n’avez pas cette carte : {card}.</translation>
+        <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="504"/>
+        <location filename="../app/texts.py" line="542"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="506"/>
+        <location filename="../app/texts.py" line="544"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="510"/>
+        <location filename="../app/texts.py" line="548"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3361,342 +3411,386 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="514"/>
+        <location filename="../app/texts.py" line="552"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
-        <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées ; on ne les annonce pas.</translation>
+        <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="518"/>
+        <location filename="../app/texts.py" line="556"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="520"/>
+        <location filename="../app/texts.py" line="558"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="522"/>
+        <location filename="../app/texts.py" line="560"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="524"/>
+        <location filename="../app/texts.py" line="562"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="526"/>
+        <location filename="../app/texts.py" line="564"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="528"/>
+        <location filename="../app/texts.py" line="566"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="118"/>
+        <location filename="../app/texts.py" line="117"/>
         <source>the Queen of spades and the Jack of diamonds</source>
         <translation>la Dame de pique et le Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="121"/>
+        <location filename="../app/texts.py" line="120"/>
         <source>both Queens of spades and both Jacks of diamonds</source>
         <translation>les deux Dames de pique et les deux Valets de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="125"/>
+        <location filename="../app/texts.py" line="124"/>
         <source>any four Aces</source>
         <translation>quatre As quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="126"/>
+        <location filename="../app/texts.py" line="125"/>
         <source>any four Tens</source>
         <translation>quatre 10 quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="127"/>
+        <location filename="../app/texts.py" line="126"/>
         <source>any four Kings</source>
         <translation>quatre Rois quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="128"/>
+        <location filename="../app/texts.py" line="127"/>
         <source>any four Queens</source>
         <translation>quatre Dames quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="129"/>
+        <location filename="../app/texts.py" line="128"/>
         <source>any four Jacks</source>
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="338"/>
+        <location filename="../app/texts.py" line="346"/>
         <source>Reusing melded cards</source>
         <translation>Réemploi des cartes mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="339"/>
+        <location filename="../app/texts.py" line="347"/>
         <source>Jack of the bésigue</source>
         <translation>Valet du bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="387"/>
+        <location filename="../app/texts.py" line="395"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
-        <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois ; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
+        <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="393"/>
+        <location filename="../app/texts.py" line="401"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
-        <translation>Le Valet qui fait bésigue avec la Dame de pique : de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
+        <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="465"/>
+        <location filename="../app/texts.py" line="473"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="466"/>
+        <location filename="../app/texts.py" line="474"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="467"/>
+        <location filename="../app/texts.py" line="475"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="468"/>
+        <location filename="../app/texts.py" line="476"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="530"/>
+        <location filename="../app/texts.py" line="568"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="532"/>
+        <location filename="../app/texts.py" line="570"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="534"/>
+        <location filename="../app/texts.py" line="572"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="40"/>
         <source>the 7</source>
         <translation>le 7</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="41"/>
         <source>the 8</source>
         <translation>le 8</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="42"/>
         <source>the 9</source>
         <translation>le 9</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="43"/>
         <source>the Jack</source>
         <translation>le Valet</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="44"/>
         <source>the Queen</source>
         <translation>la Dame</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="45"/>
         <source>the King</source>
         <translation>le Roi</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="46"/>
         <source>the 10</source>
         <translation>le 10</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="47"/>
         <source>the Ace</source>
         <translation>l’As</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="51"/>
         <source>{the_rank} of trumps</source>
         <translation>{the_rank} d’atout</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="52"/>
         <source>{the_rank} of {suit}</source>
         <translation>{the_rank} de {suit}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="60"/>
         <source>the trump Jack and Queen</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="61"/>
         <source>the trump Jack and another Queen</source>
         <translation>le Valet d’atout et une Dame d’une autre couleur</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="62"/>
         <source>the trump marriage</source>
         <translation>le mariage d’atout</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="63"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="64"/>
+        <location filename="../app/texts.py" line="110"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="65"/>
+        <location filename="../app/texts.py" line="111"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="66"/>
+        <location filename="../app/texts.py" line="112"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="67"/>
+        <location filename="../app/texts.py" line="113"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="68"/>
+        <location filename="../app/texts.py" line="114"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="69"/>
         <source>the bésigue</source>
         <translation>le bésigue</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="70"/>
         <source>the double bésigue</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="71"/>
         <source>the trump sequence</source>
         <translation>la quinte d’atout</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="93"/>
         <source>leads {card}</source>
         <translation>entame avec {card}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="94"/>
         <source>lead {card}</source>
         <translation>entamez avec {card}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="96"/>
         <source>plays {card}</source>
         <translation>joue {card}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="97"/>
         <source>play {card}</source>
         <translation>jouez {card}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="101"/>
         <source>declares {meld}</source>
         <translation>annonce {meld}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="102"/>
         <source>declare {meld}</source>
         <translation>annoncez {meld}</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="105"/>
         <source>shows its 7 of trumps</source>
         <translation>montre son 7 d’atout</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="106"/>
         <source>show your 7 of trumps</source>
         <translation>montrez votre 7 d’atout</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="109"/>
         <source>exchanges its 7 of trumps for the upcard</source>
         <translation>échange son 7 d’atout contre la retourne</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="110"/>
         <source>exchange your 7 of trumps for the upcard</source>
         <translation>échangez votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="112"/>
         <source>ends its declarations and draws</source>
         <translation>termine ses annonces et pioche</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="113"/>
         <source>end your declarations and draw</source>
         <translation>terminez vos annonces et piochez</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="125"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="127"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="128"/>
         <source>End of declarations</source>
         <translation>Fin des annonces</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="293"/>
         <source>Hint: {advice}.</source>
-        <translation>Indice : {advice}.</translation>
+        <translation>Indice&#xa0;: {advice}.</translation>
     </message>
     <message>
+        <location filename="../app/reason_text.py" line="291"/>
         <source>Hint: {advice} — {reason}.</source>
-        <translation>Indice : {advice} — {reason}.</translation>
+        <translation>Indice&#xa0;: {advice} — {reason}.</translation>
     </message>
 </context>
 <context>
     <name>TrickHistoryDialog</name>
     <message>
-        <location filename="../app/dialogs/history.py" line="80"/>
+        <location filename="../app/dialogs/history.py" line="86"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
         <extracomment>&quot;Review this round&quot; (#18): your decisions so far graded (the window opens it).</extracomment>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="101"/>
+        <location filename="../app/dialogs/history.py" line="107"/>
         <source>{player}: {meld}</source>
-        <translation>{player} : {meld}</translation>
+        <translation>{player}&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="108"/>
+        <location filename="../app/dialogs/history.py" line="114"/>
         <source>Melds declared: {melds}</source>
-        <translation>Annonces : {melds}</translation>
+        <translation>Annonces&#xa0;: {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="110"/>
+        <location filename="../app/dialogs/history.py" line="116"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="124"/>
+        <location filename="../app/dialogs/history.py" line="125"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="125"/>
+        <location filename="../app/dialogs/history.py" line="126"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="127"/>
+        <location filename="../app/dialogs/history.py" line="128"/>
         <source>Your decisions so far graded by the points they cost</source>
         <translation>Vos décisions jusqu’ici, notées selon les points qu’elles ont coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="131"/>
+        <location filename="../app/dialogs/history.py" line="132"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="132"/>
+        <location filename="../app/dialogs/history.py" line="133"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="133"/>
+        <location filename="../app/dialogs/history.py" line="134"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="134"/>
+        <location filename="../app/dialogs/history.py" line="135"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -3704,43 +3798,43 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="87"/>
+        <location filename="../app/dialogs/welcome.py" line="94"/>
         <source>Welcome</source>
         <extracomment>The size of the pictures on the &quot;How to play&quot; page.</extracomment>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="88"/>
+        <location filename="../app/dialogs/welcome.py" line="95"/>
         <source>Welcome to Marjolet</source>
         <translation>Bienvenue au Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="91"/>
+        <location filename="../app/dialogs/welcome.py" line="98"/>
         <source>Marjolet is a card game for two from south-west France: you play against the computer, trick after trick, with a pack of 32 cards.</source>
-        <translation>Le Marjolet est un jeu de cartes à deux du Sud-Ouest de la France : vous affrontez l’ordinateur, levée après levée, avec un jeu de 32 cartes.</translation>
+        <translation>Le Marjolet est un jeu de cartes à deux du Sud-Ouest de la France&#xa0;: vous affrontez l’ordinateur, levée après levée, avec un jeu de 32 cartes.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="95"/>
+        <location filename="../app/dialogs/welcome.py" line="102"/>
         <source>Win tricks to capture Aces and Tens, declare melds (a King and Queen of a suit) after a trick you won, and steal the upcard with the 7 of trumps.</source>
         <translation>Gagnez des levées pour prendre As et Dix, annoncez des combinaisons (un Roi et une Dame d’une couleur) après une levée gagnée, et prenez la retourne avec le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="99"/>
+        <location filename="../app/dialogs/welcome.py" line="106"/>
         <source>The first to 500 points wins the game. Bésigue and Mariage are a click away in the settings.</source>
         <translation>Le premier à 500 points gagne la partie. Le Bésigue et le Mariage sont à un clic, dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="104"/>
+        <location filename="../app/dialogs/welcome.py" line="111"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="105"/>
+        <location filename="../app/dialogs/welcome.py" line="112"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="106"/>
+        <location filename="../app/dialogs/welcome.py" line="113"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
@@ -3750,7 +3844,7 @@
     <message>
         <location filename="../app/dialogs/what_if.py" line="95"/>
         <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
-        <translation>Manche terminée : vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée : vous {played_you}, l’ordinateur {played_them}.</translation>
+        <translation>Manche terminée&#xa0;: vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée&#xa0;: vous {played_you}, l’ordinateur {played_them}.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/what_if.py" line="104"/>
@@ -3776,12 +3870,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="67"/>
+        <location filename="../app/window_parts/dialogs.py" line="56"/>
         <source>Settings not saved</source>
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="122"/>
+        <location filename="../app/window_parts/dialogs.py" line="115"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>
@@ -3789,7 +3883,7 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../app/model.py" line="254"/>
+        <location filename="../app/model.py" line="255"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
+import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -146,3 +149,110 @@ def test_a_missing_catalogue_leaves_english(
         assert i18n.available_languages() == ("en",)
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def update_translations() -> ModuleType:
+    """``tools/update_translations.py`` (what ``make translations`` runs), imported."""
+    spec = importlib.util.spec_from_file_location(
+        "update_translations", ROOT / "tools" / "update_translations.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def catalogue_messages(path: Path) -> dict[tuple[str, str, str], tuple[bool, list[str]]]:
+    """Each message of a catalogue: whether it is a plural, and its translated forms."""
+    found = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            plural = message.get("numerus") == "yes"
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            key = (
+                context.findtext("name") or "",
+                message.findtext("source") or "",
+                message.findtext("comment") or "",
+            )
+            found[key] = (plural, forms if plural else [translation.text or ""])
+    return found
+
+
+def test_the_catalogue_is_up_to_date_with_the_code(tmp_path: Path) -> None:
+    """``make translations`` on the committed catalogue changes no message: every text of
+    the code is in it, every text in it is still in the code, and its plurals stay plurals
+    with their forms (lupdate alone turns them into single forms, and misses a count that
+    is not a plain name)."""
+    tool = update_translations()
+    try:
+        tool.lupdate()
+    except SystemExit:
+        pytest.skip("pyside6-lupdate is not available")
+    copy = tmp_path / TS_FILE.name
+    shutil.copyfile(TS_FILE, copy)
+    tool.update(copy, tool.sources())
+    before, after = catalogue_messages(TS_FILE), catalogue_messages(copy)
+    assert sorted(set(after) - set(before)) == [], "texts of the code missing: make translations"
+    assert sorted(set(before) - set(after)) == [], "texts no longer in the code: make translations"
+    assert {key: after[key] for key in before if after[key] != before[key]} == {}
+    assert sum(plural for plural, _ in after.values()) >= 20
+
+
+def test_plural_forms_come_back_after_lupdate() -> None:
+    """What lupdate writes for a plural it does not recognise (its first form, unfinished)
+    becomes the plural it was; a new plural gets empty forms; the rest is left alone."""
+    tool = update_translations()
+    before = """<TS version="2.1" language="fr_FR">
+<context>
+    <name>C</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
+"""
+    updated = """<TS version="2.1" language="fr_FR">
+<context>
+    <name>C</name>
+    <message>
+        <location filename="../a.py" line="3"/>
+        <source>%n card(s)</source>
+        <translation type="unfinished">%n carte</translation>
+    </message>
+    <message>
+        <location filename="../a.py" line="4"/>
+        <source>%Ln point(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../a.py" line="5"/>
+        <source>100% sure</source>
+        <translation>sûr à 100 %</translation>
+    </message>
+</context>
+</TS>
+"""
+    text, mended = tool.restore_plurals(updated, before)
+    assert mended == 2
+    root = ET.fromstring(text)
+    messages = {m.findtext("source"): m for m in root.iter("message")}
+    cards = messages["%n card(s)"]
+    assert cards.get("numerus") == "yes"
+    location = cards.find("location")
+    assert location is not None and location.get("line") == "3"
+    translation = cards.find("translation")
+    assert translation is not None and translation.get("type") is None
+    assert [form.text for form in translation.iter("numerusform")] == ["%n carte", "%n cartes"]
+    points = messages["%Ln point(s)"]
+    assert points.get("numerus") == "yes"
+    assert [form.text for form in points.iter("numerusform")] == [None, None]
+    assert points.find("translation").get("type") == "unfinished"
+    sure = messages["100% sure"]
+    assert sure.get("numerus") is None and sure.findtext("translation") == "sûr à 100 %"
+    assert tool.restore_plurals(text, before) == (text, 0)

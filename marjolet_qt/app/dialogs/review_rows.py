@@ -79,19 +79,17 @@ def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
             )
         )
     else:
+        # A plain name for the count: lupdate misses a translate() whose count is an
+        # attribute (tools/update_translations.py).
+        worlds = grade.worlds
         searched = (
-            translate(
-                "Review", "Searched over %n deal(s) you could not rule out.", None, grade.worlds
-            )
+            translate("Review", "Searched over %n deal(s) you could not rule out.", None, worlds)
             if mine
             else translate(
-                "Review",
-                "Searched over %n deal(s) the computer could not rule out.",
-                None,
-                grade.worlds,
+                "Review", "Searched over %n deal(s) the computer could not rule out.", None, worlds
             )
         )
-        how = texts.english_plural(searched, grade.worlds)
+        how = texts.english_plural(searched, worlds)
     why = "" if grade.reason is None else reason_text(grade.reason, computer=not mine)
     if why:
         choice = translate("Review", "Best choice: {move} — {reason}.").format(
