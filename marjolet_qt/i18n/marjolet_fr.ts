@@ -196,78 +196,78 @@
 <context>
     <name>DisplayPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="224"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="224"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="225"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="226"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="227"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="231"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="232"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="232"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="233"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="234"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="234"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="235"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="240"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="247"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="247"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="248"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="249"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="250"/>
         <source>&amp;Highlight the cards I may play</source>
         <translation>&amp;Mettre en évidence les cartes jouables</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="251"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="252"/>
         <source>&amp;Continue at once when there is nothing to declare</source>
         <translation>&amp;Continuer aussitôt quand il n’y a rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="256"/>
         <source>After you win a trick with no meld to declare and no 7 to exchange, draw without waiting for Continue.</source>
         <translation>Après une levée gagnée sans annonce à faire ni 7 à échanger, piocher sans attendre «&#xa0;Continuer&#xa0;».</translation>
     </message>
@@ -995,47 +995,47 @@
     </message>
     <message>
         <location filename="../app/dialogs/settings_dialog.py" line="120"/>
-        <source>The strongest opponent: it thinks like Hard but three times longer, on two of the computer&apos;s cores (up to 3 seconds a move).</source>
-        <translation>L&apos;adversaire le plus fort&#x202f;: il réfléchit comme Difficile mais trois fois plus longtemps, sur deux des cœurs de l&apos;ordinateur (jusqu&apos;à 3 secondes par coup).</translation>
+        <source>The strongest opponent: it thinks three times longer than Hard, on two of the computer&apos;s cores, and weighs its own later moves too (up to 3 seconds a move).</source>
+        <translation>L’adversaire le plus fort&#xa0;: il réfléchit trois fois plus longtemps que Difficile, sur deux des cœurs de l’ordinateur, et tient compte aussi de ses propres coups à venir (jusqu’à 3&#xa0;secondes par coup).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="133"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="134"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="135"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="135"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="136"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="136"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="137"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="140"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="141"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="141"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="142"/>
         <source>&amp;Thinking time (Hard):</source>
         <translation>&amp;Temps de réflexion (Difficile)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="142"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="143"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="143"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="144"/>
         <source>How long the Hard opponent may think about each move.</source>
         <translation>Le temps dont dispose l’adversaire Difficile pour réfléchir à chaque coup.</translation>
     </message>
@@ -2253,22 +2253,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="315"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="316"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="316"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="317"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="317"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="318"/>
         <source>&amp;Opponent</source>
         <translation>&amp;Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="318"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="319"/>
         <source>&amp;Display</source>
         <translation>A&amp;ffichage</translation>
     </message>

@@ -62,7 +62,17 @@ def test_expert_is_registered_above_hard() -> None:
     found = level("expert")
     assert found.parallel and found.offered and not found.adjustable
     assert found.budget == 3.0 and level("hard").budget == 1.0
-    assert isinstance(make_player("expert", iterations=2), ExpertPlayer)
+    player = make_player("expert", iterations=2)
+    assert isinstance(player, ExpertPlayer)
+    # Since session 15 the game's Expert is the arena's expert-split: a tree of its own
+    # later moves below each candidate, the candidates shared out between the workers.
+    assert player.continuation is not None and player.by_candidate
+    flat = arena.make_level("expert-flat", iterations=2)
+    assert isinstance(flat, ExpertPlayer)
+    assert flat.continuation is None and not flat.by_candidate
+    tree = arena.make_level("expert-tree", iterations=2)
+    assert isinstance(tree, ExpertPlayer)
+    assert tree.continuation is not None and not tree.by_candidate
 
 
 @pytest.mark.parametrize("preset", PRESETS)

@@ -117,8 +117,9 @@ class OpponentPage(QWidget):
                 "A strong opponent that thinks ahead; it plays the last tricks perfectly."
             ),
             "expert": self.tr(
-                "The strongest opponent: it thinks like Hard but three times longer, on "
-                "two of the computer's cores (up to 3 seconds a move)."
+                "The strongest opponent: it thinks three times longer than Hard, on two "
+                "of the computer's cores, and weighs its own later moves too (up to 3 "
+                "seconds a move)."
             ),
         }
         self.level_help.setText(descriptions.get(self.level(), ""))
