@@ -4,7 +4,6 @@ CHANGELOG.md has a section for it (the release notes)."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import tomllib
 from pathlib import Path
@@ -12,6 +11,8 @@ from pathlib import Path
 import pytest
 
 import marjolet_qt
+
+from .scripts import script
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -28,11 +29,7 @@ def _pyproject_version() -> str:
 
 
 def _appinfo():
-    spec = importlib.util.spec_from_file_location("appinfo", ROOT / "packaging" / "appinfo.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script("packaging/appinfo.py")
 
 
 def test_package_version_is_pyprojects() -> None:
@@ -61,12 +58,7 @@ def test_about_shows_the_version(qtbot) -> None:
 
 
 def test_the_changelog_has_notes_for_the_version() -> None:
-    spec = importlib.util.spec_from_file_location(
-        "release_notes", ROOT / "packaging" / "release_notes.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = script("packaging/release_notes.py")
     text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     assert module.section(text, marjolet_qt.__version__)
 

@@ -3,13 +3,12 @@ benchmark scripts loaded as modules."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 from types import ModuleType
 
 from marjolet_qt.engine import CARDS, ActionKind, Deal, RoundState, RuleSet, Stage, parse_card
+
+from ..scripts import script
 
 
 def random_play(state: RoundState, rng: random.Random) -> None:
@@ -69,14 +68,4 @@ def dealt(rules: RuleSet, hand0: str, hand1: str, upcard: str, dealer: int = 1) 
 
 def benchmark_script(name: str) -> ModuleType:
     """``benchmarks/<name>.py`` as a module (loaded once): the scripts are not a package."""
-    key = f"_marjolet_{name}"
-    found = sys.modules.get(key)
-    if found is not None:
-        return found
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(key, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[key] = module
-    spec.loader.exec_module(module)
-    return module
+    return script(f"benchmarks/{name}.py")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -20,6 +19,8 @@ from marjolet_qt.app.dialogs.help import RulesHelpDialog
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.engine.rules import RuleSet
+
+from ..scripts import script
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_FILE = ROOT / "marjolet_qt" / "i18n" / "marjolet_fr.ts"
@@ -153,13 +154,7 @@ def test_a_missing_catalogue_leaves_english(
 
 def update_translations() -> ModuleType:
     """``tools/update_translations.py`` (what ``make translations`` runs), imported."""
-    spec = importlib.util.spec_from_file_location(
-        "update_translations", ROOT / "tools" / "update_translations.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script("tools/update_translations.py")
 
 
 def catalogue_messages(path: Path) -> dict[tuple[str, str, str], tuple[bool, list[str]]]:
