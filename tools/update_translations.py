@@ -39,8 +39,9 @@ TRANSLATION = re.compile(r"(?P<indent>[ \t]*)<translation[^>]*?(?:/>|>.*?</trans
 #: Qt's placeholders for the count of a plural message (``%Ln``: in the locale's digits).
 COUNTS = re.compile(r"%L?n")
 FORM = re.compile(r"<numerusform>(.*?)</numerusform>", re.S)
-#: The forms a plural message needs in each catalogue's language (Qt's numerus rules).
-PLURAL_FORMS = {"fr": 2, "en": 2}
+#: The forms a new plural message gets: French and English have two (a catalogue in a
+#: language with more would need Qt's count for it here).
+PLURAL_FORMS = 2
 
 Key = tuple[str, str, str]
 
@@ -82,18 +83,11 @@ def key(context: str, body: str) -> Key:
     )
 
 
-def language_forms(text: str) -> int:
-    """How many plural forms the catalogue's language has (two if it does not say)."""
-    match = re.search(r'<TS[^>]*\blanguage="([A-Za-z]+)', text)
-    return PLURAL_FORMS.get(match.group(1).lower() if match else "", 2)
-
-
 def restore_plurals(updated: str, before: str) -> tuple[str, int]:
     """``updated`` (lupdate's output) with every message that counts (``%n``) made a
     plural again, with the forms it had in ``before`` when it had them; and how many
     messages were mended."""
     previous = messages(before)
-    forms = language_forms(updated)
     mended = 0
 
     def mend_context(context: re.Match[str]) -> str:
@@ -113,7 +107,9 @@ def restore_plurals(updated: str, before: str) -> tuple[str, int]:
             if old_translation is not None:
                 translation = old_translation.group(0).lstrip()
             else:
-                inner = "".join(f"\n{indent}    <numerusform></numerusform>" for _ in range(forms))
+                inner = "".join(
+                    f"\n{indent}    <numerusform></numerusform>" for _ in range(PLURAL_FORMS)
+                )
                 translation = f'<translation type="unfinished">{inner}\n{indent}</translation>'
             if here is None:
                 body = body.rstrip() + f"\n{indent}{translation}\n{message.group('indent')}"

@@ -156,12 +156,13 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # node is visited (pimc-tree-slow: less exploration, slower widening); expert-tree:
     # Expert so, each worker growing its own trees from the worlds it is given;
     # expert-split: each worker valuing some of the candidates in every world, so that
-    # each candidate's one tree sees every world (the game's Expert since session 15);
+    # each candidate's one tree sees every world: the game's Expert level since session
+    # 15, so it sets nothing the level does not (its journals keep the name);
     # expert-flat: the Expert before it, Hard's flat search shared out by world.
     "pimc-tree": ("hard", {"continuation": Continuation()}),
     "pimc-tree-slow": ("hard", {"continuation": Continuation(exploration=8.0, widening=24)}),
     "expert-tree": ("expert", {"continuation": Continuation(), "by_candidate": False}),
-    "expert-split": ("expert", {"continuation": Continuation(), "by_candidate": True}),
+    "expert-split": ("expert", {}),
     "expert-flat": ("expert", {"continuation": None, "by_candidate": False}),
 }
 

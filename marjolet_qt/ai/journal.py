@@ -49,6 +49,12 @@ T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
+
+def _text(lines: list[str]) -> str:
+    """A journal's text as its lines make it, each ended by a newline."""
+    return "".join(line + "\n" for line in lines)
+
+
 #: A journal is read whole; none comes near this (a pair of rounds takes about 1.5 kB),
 #: and a link to an endless device or a stray huge file is refused unread.
 MAX_JOURNAL_BYTES = 256 * 1024 * 1024
@@ -187,7 +193,7 @@ class Journal(Generic[T]):
                 )
             self.records = contents.records
             self._lines = list(contents.lines)
-            repaired = "".join(line + "\n" for line in contents.lines)
+            repaired = _text(contents.lines)
             if repaired != contents.text:
                 self._replace(path, repaired)
             if not contents.lines:
@@ -242,7 +248,7 @@ class Journal(Generic[T]):
         :class:`JournalError` that stops the run."""
         if self._still_named():
             return
-        ours = "".join(line + "\n" for line in self._lines)
+        ours = _text(self._lines)
         fresh: io.TextIOWrapper | None = None
         try:
             fresh = self.path.open("a", encoding="utf-8")
@@ -280,7 +286,7 @@ class Journal(Generic[T]):
             len(there.lines),
             len(self._lines),
         )
-        if there.text == "".join(line + "\n" for line in there.lines):
+        if there.text == _text(there.lines):
             for line in self._lines[len(there.lines) :]:
                 self.file.write(line + "\n")
             self.file.flush()
