@@ -17,10 +17,14 @@ number of worlds per decision (``--iterations``), far slower.
 Journaled and resumable: the first line of ``--journal`` names the run, then one line per
 step (the weights before it, the perturbation, the result); the same command resumes
 from the last step written. ``--validate N`` then plays the tuned weights against the
-defaults over N fresh pairs (deals the tuning never saw) and prints the result::
+defaults over N fresh pairs (deals the tuning never saw) and prints the result.
+
+SPSA's last step is noisy: ``--average K`` makes the result the mean of the weights after
+steps ``K`` to the last (Polyak averaging), which is what to adopt and validate. Run again
+on a finished journal, it plays no more steps and only averages (and validates)::
 
     .venv/bin/python benchmarks/tune.py --player medium --steps 400 --pairs 100 \\
-        --jobs 2 --journal /work/runs/tune_medium.jsonl --validate 2000
+        --jobs 2 --journal /work/runs/tune_medium.jsonl --average 200 --validate 2000
 """
 
 from __future__ import annotations
@@ -196,6 +200,15 @@ def _step(record: object) -> dict[str, Any]:
     return record
 
 
+def averaged(afters: list[dict[str, float]], first: int) -> dict[str, float]:
+    """The mean of the weights after steps ``first`` to the last (Polyak averaging: SPSA's
+    iterates wander around the optimum, their mean sits nearer to it than any one)."""
+    stretch = afters[first:]
+    if not stretch:
+        raise SystemExit(f"tune: no steps from {first} to average (the run has {len(afters)})")
+    return {name: statistics.fmean(x[name] for x in stretch) for name in stretch[0]}
+
+
 def tune(args: argparse.Namespace) -> dict[str, float]:
     rules = RuleSet.from_preset(args.rules).to_json()
     names = tuple(args.params.split(",")) if args.params else NAMES
@@ -219,7 +232,8 @@ def tune(args: argparse.Namespace) -> dict[str, float]:
         else None
     )
     steps = out.records if out else []
-    x: dict[str, float] = dict(steps[-1]["after"]) if steps else dict.fromkeys(names, 0.0)
+    afters: list[dict[str, float]] = [dict(step["after"]) for step in steps]
+    x: dict[str, float] = dict(afters[-1]) if afters else dict.fromkeys(names, 0.0)
     pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
     try:
         for k in range(len(steps), args.steps):
@@ -238,6 +252,7 @@ def tune(args: argparse.Namespace) -> dict[str, float]:
             if out:
                 out.write(record)
             x = after
+            afters.append(after)
             print(
                 f"step {k}: θ+ − θ− {diff:+.2f} points/round over {len(diffs)} pairs "
                 f"({time.perf_counter() - start:.0f} s); "
@@ -245,6 +260,8 @@ def tune(args: argparse.Namespace) -> dict[str, float]:
                 file=sys.stderr,
                 flush=True,
             )
+        if args.average is not None:
+            x = averaged(afters, args.average)
         if args.validate:
             jobs = [
                 Job(rules, args.player, args.iterations, x, {}, f"validate:{args.seed}:{i}")
@@ -285,6 +302,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--journal", type=Path, default=None)
     parser.add_argument(
         "--validate", type=at_least(0, int), default=0, help="pairs: tuned vs default"
+    )
+    parser.add_argument(
+        "--average",
+        type=at_least(0, int),
+        default=None,
+        metavar="K",
+        help="the result is the mean of the weights after steps K to the last",
     )
     args = parser.parse_args(argv)
     try:

@@ -9,6 +9,8 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, ROLLOUT, TUNED_WEIGHTS
 from marjolet_qt.ai.player import MediumPlayer
 from marjolet_qt.ai.search import SearchPlayer
@@ -100,6 +102,7 @@ def test_a_run_resumes_from_its_journal(tmp_path: Path) -> None:
             jobs=1,
             journal=journal,
             validate=0,
+            average=None,
         )
 
     first = tune.tune(args(2))
@@ -112,3 +115,17 @@ def test_a_run_resumes_from_its_journal(tmp_path: Path) -> None:
     fresh_args = args(3)
     fresh_args.journal = again
     assert tune.tune(fresh_args) == resumed  # the same seed, the same steps
+    afters = [json.loads(line)["after"] for line in lines[1:]]
+    averaging = args(3)
+    averaging.average = 1
+    assert tune.tune(averaging) == tune.averaged(afters, 1)  # no step played: averaged
+    assert len(journal.read_text().splitlines()) == 4
+
+
+def test_the_average_is_the_mean_of_a_stretch_of_steps() -> None:
+    tune = benchmark_script("tune")
+    afters = [{"a": 0.0, "b": 1.0}, {"a": 1.0, "b": -1.0}, {"a": 2.0, "b": 0.0}]
+    assert tune.averaged(afters, 0) == {"a": 1.0, "b": 0.0}
+    assert tune.averaged(afters, 2) == afters[2]
+    with pytest.raises(SystemExit, match="no steps from 3"):
+        tune.averaged(afters, 3)
