@@ -11,7 +11,7 @@ QRC_OUT := marjolet_qt/app/resources_rc.py
 TS_FILES := $(wildcard marjolet_qt/i18n/*.ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
 ASSETS := $(shell find assets -name '*.svg' 2>/dev/null)
-APP_SOURCES = $(shell find marjolet_qt -name '*.py' ! -name 'resources_rc.py')
+APP_SOURCES = $(filter-out $(QRC_OUT),$(shell find marjolet_qt -name '*.py'))
 
 .PHONY: run test test-all fuzz lint typecheck format bench screenshots generated translations clean native FORCE
 

@@ -52,6 +52,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from marjolet_qt.ai import arena, search
+from marjolet_qt.ai.arena_results import source_fingerprint
 from marjolet_qt.ai.journal import Journal, JournalError, read_journal
 from marjolet_qt.ai.player import MediumPlayer
 from marjolet_qt.ai.sampling import true_world
@@ -381,7 +382,8 @@ def _round(record: object) -> dict[str, Any]:
 
 
 def run(options: dict[str, Any], rounds: int, jobs: int, journal: Path | None) -> list[Any]:
-    header = {"diagnose": 1, **options}
+    # The code it measures too: a journal is never resumed by edited code.
+    header = {"diagnose": 1, **options, "code": source_fingerprint()}
     out = Journal(journal, header, _round, what="diagnosed round") if journal else None
     done = {record["round"]: record for record in out.records} if out else {}
     todo = [(options, i) for i in range(rounds) if i not in done]

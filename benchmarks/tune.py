@@ -45,7 +45,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from marjolet_qt.ai.arena import at_least, play_round, seed_number
-from marjolet_qt.ai.arena_results import mean_interval
+from marjolet_qt.ai.arena_results import mean_interval, source_fingerprint
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, Style, Weights
 from marjolet_qt.ai.journal import Journal, JournalError
 from marjolet_qt.ai.player import MediumPlayer, Player
@@ -225,6 +225,8 @@ def tune(args: argparse.Namespace) -> dict[str, float]:
         "pairs": args.pairs,
         "params": list(names),
         "gains": [gains.a, gains.c, gains.big_a, gains.alpha, gains.gamma],
+        # The code it measures too: a journal is never resumed by edited code.
+        "code": source_fingerprint(),
     }
     out = (
         Journal(args.journal, header, _step, what="tuning step", kind="tuning run")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from marjolet_qt.ai.arena_results import source_fingerprint
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, ROLLOUT, TUNED_WEIGHTS
 from marjolet_qt.ai.player import MediumPlayer
 from marjolet_qt.ai.search import SearchPlayer
@@ -111,6 +112,7 @@ def test_a_run_resumes_from_its_journal(tmp_path: Path) -> None:
     lines = journal.read_text().splitlines()
     assert len(lines) == 4
     assert json.loads(lines[3])["before"] == first
+    assert json.loads(lines[0])["code"] == source_fingerprint()  # resumed by this code only
     again = tmp_path / "again.jsonl"
     fresh_args = args(3)
     fresh_args.journal = again
