@@ -6,6 +6,7 @@ and stored as a versioned JSON file beside the saved games.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
@@ -135,14 +136,30 @@ def _round_entry(entry: Any, where: str) -> tuple[str, int, int]:
 class Statistics:
     """Tallies keyed by ``(level, preset)``."""
 
-    def __init__(self, tallies: dict[tuple[str, str], Tally] | None = None) -> None:
+    def __init__(
+        self,
+        tallies: dict[tuple[str, str], Tally] | None = None,
+        last_round: str = "",
+        last_game: str = "",
+    ) -> None:
         self.tallies: dict[tuple[str, str], Tally] = tallies or {}
+        #: :func:`round_identity` of the last round counted, and of the round that ended the
+        #: last game counted. The statistics are saved the moment a round ends, the game a
+        #: moment later (autosave.py): a game killed in between resumes one move before the
+        #: end, plays it again, and must not count the round (or the game) twice.
+        self.last_round = last_round
+        self.last_game = last_game
 
     def tally(self, level: str, preset: str) -> Tally:
         return self.tallies.setdefault((level, preset), Tally())
 
-    def record_round(self, level: str, preset: str, state: RoundState, seat: int) -> None:
-        """Count a finished round from the player's seat."""
+    def record_round(self, level: str, preset: str, state: RoundState, seat: int) -> bool:
+        """Count a finished round from the player's seat; False (and nothing counted) if
+        it is the round counted last, finished again after a resume."""
+        identity = round_identity(state)
+        if identity == self.last_round:
+            return False
+        self.last_round = identity
         tally = self.tally(level, preset)
         mine, theirs = state.score(seat), state.score(1 - seat)
         tally.rounds_played += 1
@@ -154,12 +171,20 @@ class Statistics:
             if event.player == seat:
                 tally.melds[event.key] = tally.melds.get(event.key, 0) + 1
         tally.rounds = [*tally.rounds, (_now(), mine, theirs)][-HISTORY_LIMIT:]
+        return True
 
-    def record_game(self, level: str, preset: str, won: bool) -> None:
+    def record_game(self, level: str, preset: str, won: bool, last: RoundState) -> bool:
+        """Count a finished game, which ``last`` ended; False (and nothing counted) if that
+        game was counted already (the same last round, finished again after a resume)."""
+        identity = round_identity(last)
+        if identity == self.last_game:
+            return False
+        self.last_game = identity
         tally = self.tally(level, preset)
         tally.games_played += 1
         tally.games_won += won
         tally.games = [*tally.games, (_now(), won)][-HISTORY_LIMIT:]
+        return True
 
     def record_undo(self, level: str, preset: str) -> None:
         self.tally(level, preset).undos += 1
@@ -175,7 +200,9 @@ class Statistics:
             "tallies": [
                 {"level": level, "preset": preset, **asdict(tally)}
                 for (level, preset), tally in sorted(self.tallies.items())
-            ]
+            ],
+            "last_round": self.last_round,
+            "last_game": self.last_game,
         }
 
     @classmethod
@@ -190,7 +217,19 @@ class Statistics:
             level = _when(entry.get("level"), f"{where}.level")
             preset = _when(entry.get("preset"), f"{where}.preset")
             tallies[(level, preset)] = Tally.from_json(entry, where)
-        return cls(tallies)
+        # Absent from the files of earlier versions: nothing counted yet to guard against.
+        last_round = expect_str(data.get("last_round", ""), "last_round")
+        last_game = expect_str(data.get("last_game", ""), "last_game")
+        return cls(tallies, last_round, last_game)
+
+
+def round_identity(state: RoundState) -> str:
+    """A short fingerprint of a round: its deal (the dealer and every card's place), which
+    playing it again after a resume leaves the same and a new shuffle changes."""
+    deal = state.deal
+    cards = [*deal.hands[0], *deal.hands[1], deal.upcard, *deal.stock]
+    text = f"{deal.dealer}:" + ",".join(map(str, cards))
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:16]
 
 
 def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:

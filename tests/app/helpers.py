@@ -12,6 +12,8 @@ from marjolet_qt.ai.reasons import RANDOM, Reason
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.round import RoundState
+from marjolet_qt.engine.rules import RuleSet
 
 
 def quick_settings(**changes: Any) -> Settings:
@@ -53,6 +55,16 @@ class SlowPlayer(ExplainingPlayer):
                 break
             time.sleep(0.005)
         return observation.legal_actions[0], RANDOM
+
+
+def finished_round(seed: int, preset: str = "marjolet") -> RoundState:
+    """A round of random legal moves played to its end: one deal per ``seed``, as the
+    statistics count rounds and games by the deal that was played."""
+    rng = random.Random(seed)
+    state = RoundState.new(RuleSet.from_preset(preset), 1, rng)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    return state
 
 
 def human_choice(legal: list[Action], rng: random.Random) -> Action:

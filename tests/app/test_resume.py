@@ -391,3 +391,43 @@ def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow
     assert third.active_dialog is None
     assert third.model.match.results == [] and not third.model.round.is_over()
     third.close()
+
+
+def test_a_round_finished_again_after_a_kill_is_counted_once(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The statistics are written the moment a round ends, the autosave a moment later: a
+    game killed in between resumes one move before the end (the reviewer's kill -9 found
+    it). Playing that move again must not count the round, or the game it decides, twice."""
+    settings = quick_settings(rules=RuleSet.from_preset("marjolet", ONE_ROUND))
+    win = open_window(qtbot, windows, settings, seed=43)
+    win.start()
+    play_to_summary(qtbot, win)
+    tally = win.statistics.tally("easy", "marjolet")
+    assert (tally.rounds_played, tally.games_played) == (1, 1)
+    # What the disk held at the kill: the statistics with the round, the autosave without
+    # the round's last move.
+    document = SavedGame(win.model.match, "easy").to_json()
+    qtbot.wait(10)
+    win.close()
+    last = document["match"]["rounds"].pop()
+    last["actions"].pop()
+    document["match"]["current"] = last
+    game = SavedGame.from_json(document)
+    assert not game.match.round.is_over()
+
+    again = open_window(qtbot, windows, settings, seed=44)
+    again.resume(game)
+    play_to_summary(qtbot, again)
+    again_tally = again.statistics.tally("easy", "marjolet")
+    assert (again_tally.rounds_played, again_tally.games_played) == (1, 1)
+    assert again_tally.rounds == tally.rounds
+    # The next game's rounds are new deals: counted.
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=10_000)
+    again.active_dialog.continue_button.click()
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, GameOverDialog), timeout=10_000)
+    again.active_dialog.new_game_button.click()
+    play_to_summary(qtbot, again)
+    assert (again_tally.rounds_played, again_tally.games_played) == (2, 2)
+    qtbot.wait(10)
+    again.close()

@@ -28,7 +28,7 @@ from marjolet_qt.app.statistics import StatisticsStore
 from marjolet_qt.app.storage import StorageError, backup_path, write_json_atomic
 from marjolet_qt.app.window import MainWindow
 
-from .helpers import quick_settings
+from .helpers import finished_round, quick_settings
 from .test_persistence import play_human_moves
 
 
@@ -114,9 +114,9 @@ def test_a_declined_backup_is_kept_as_an_unfinished_game(qtbot: QtBot) -> None:
 def test_damaged_statistics_are_restored_from_their_backup(tmp_path: Path) -> None:
     store = StatisticsStore(tmp_path)
     stats, _ = store.load()
-    stats.record_game("hard", "marjolet", won=True)
+    stats.record_game("hard", "marjolet", True, finished_round(1))
     store.save(stats)
-    stats.record_game("hard", "marjolet", won=False)
+    stats.record_game("hard", "marjolet", False, finished_round(2))
     store.save(stats)  # the backup holds one game
     store.path.write_text('{"schema": 1, "tallies": [')
     restored, warning = StatisticsStore(tmp_path).load()

@@ -12,7 +12,10 @@ from marjolet_qt.app.savegame import SavedGame, load_game, save_game
 from marjolet_qt.app.statistics import Statistics, StatisticsStore
 from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageError
 from marjolet_qt.engine import RuleSet
+from marjolet_qt.engine.jsonfile import FieldError
 from marjolet_qt.engine.match import Match
+
+from .helpers import finished_round
 
 
 def played_match(rounds: int = 1, extra_actions: int = 5) -> Match:
@@ -89,8 +92,8 @@ def test_statistics_count_rounds_games_melds_and_undos(tmp_path: Path) -> None:
     while not state.is_over():
         state.apply(rng.choice(state.legal_actions()))
     stats = Statistics()
-    stats.record_round("hard", "marjolet", state, seat=0)
-    stats.record_game("hard", "marjolet", won=True)
+    assert stats.record_round("hard", "marjolet", state, seat=0)
+    assert stats.record_game("hard", "marjolet", True, state)
     stats.record_undo("hard", "marjolet")
     tally = stats.tally("hard", "marjolet")
     assert tally.rounds_played == 1 and tally.games_won == 1 and tally.undos == 1
@@ -119,3 +122,27 @@ def test_newer_statistics_are_never_overwritten(tmp_path: Path) -> None:
     assert warning and "newer" in warning
     store.save(Statistics())
     assert store.path.read_text() == '{"schema": 5}'
+
+
+def test_a_round_and_its_game_are_counted_once_across_a_save(tmp_path: Path) -> None:
+    """The same deal finished again (after a resume) is not counted again, even by
+    statistics read back from the file; a new deal is; files of earlier versions, without
+    the guard's fields, read as before."""
+    state, other = finished_round(1), finished_round(2)
+    stats = Statistics()
+    assert stats.record_round("easy", "marjolet", state, seat=0)
+    assert stats.record_game("easy", "marjolet", True, state)
+    store = StatisticsStore(tmp_path)
+    store.save(stats)
+    again, _ = store.load()
+    assert not again.record_round("easy", "marjolet", state, seat=0)
+    assert not again.record_game("easy", "marjolet", True, state)
+    assert again.record_round("easy", "marjolet", other, seat=0)
+    assert again.record_game("easy", "marjolet", False, other)
+    tally = again.tally("easy", "marjolet")
+    assert (tally.rounds_played, tally.games_played, tally.games_won) == (2, 2, 1)
+    old = json.loads(json.dumps(stats.to_json()))
+    del old["last_round"], old["last_game"]
+    assert Statistics.from_json(old).last_round == ""
+    with pytest.raises(FieldError, match="last_round"):
+        Statistics.from_json({**old, "last_round": 7})

@@ -21,7 +21,7 @@ from marjolet_qt.app.settings import Settings, SettingsStore
 from marjolet_qt.app.statistics import Statistics
 from marjolet_qt.app.window import MainWindow
 
-from .helpers import quick_settings
+from .helpers import finished_round, quick_settings
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -141,9 +141,9 @@ def test_saves_go_to_documents_and_the_title_names_the_file(
 
 def test_statistics_over_all_levels_and_never_zero_of_zero(qtbot: QtBot) -> None:
     statistics = Statistics()
-    statistics.record_game("easy", "marjolet", True)
-    statistics.record_game("hard", "besigue", False)
-    statistics.record_game("hard", "besigue", True)
+    statistics.record_game("easy", "marjolet", True, finished_round(1))
+    statistics.record_game("hard", "besigue", False, finished_round(2))
+    statistics.record_game("hard", "besigue", True, finished_round(3))
     dialog = StatisticsDialog(statistics, ("medium", "marjolet"))
     qtbot.addWidget(dialog)
     assert dialog.values["games"].text() == "none played yet"  # (medium: nothing yet)

@@ -15,14 +15,15 @@ class StatisticsKeeping(WindowBase):
         return self.model.level, self.model.match.rules.preset
 
     def _count_round(self, result: Any) -> None:
-        self.statistics.record_round(
+        if self.statistics.record_round(
             *self._statistics_key(), self.model.round, self.model.human_seat
-        )
-        self._save_statistics()
+        ):
+            self._save_statistics()
 
     def _count_game(self, winner: int) -> None:
-        self.statistics.record_game(*self._statistics_key(), winner == self.model.human_seat)
-        self._save_statistics()
+        won = winner == self.model.human_seat
+        if self.statistics.record_game(*self._statistics_key(), won, self.model.round):
+            self._save_statistics()
 
     def _count_undo(self) -> None:
         self.statistics.record_undo(*self._statistics_key())
