@@ -148,6 +148,10 @@ def reason_text(reason: Reason, *, computer: bool = False) -> str:
     return text
 
 
+#: From this risk (in %) on, a lead is said to lose the trick more likely than not.
+LIKELY_LOST = 50
+
+
 def _why(reason: Reason, computer: bool) -> str:
     code = reason.code
     params = reason.params
@@ -185,9 +189,15 @@ def _why(reason: Reason, computer: bool) -> str:
     if code == ReasonCode.LEADS_LOW:
         return translate("HintReason", "it carries no points, so losing the trick gives none away")
     if code == ReasonCode.LEADS:
-        return translate("HintReason", "the risk of losing the trick is about {risk}%").format(
-            risk=int(params.get("risk", 0))
-        )
+        risk = int(params.get("risk", 0))
+        if risk < LIKELY_LOST:
+            text = translate("HintReason", "the risk of losing the trick is only about {risk}%")
+        else:
+            # Worded so that a likely loss does not read as an argument against the move.
+            text = translate(
+                "HintReason", "the best lead found, though the trick is likely lost (about {risk}%)"
+            )
+        return text.format(risk=risk)
     if code == ReasonCode.LEADS_BEATABLE:
         return translate("HintReason", "it can be beaten")
     if code == ReasonCode.EXCHANGE:

@@ -177,17 +177,17 @@ def autosave_path(folder: Path | None = None) -> Path:
     return (folder or data_folder()) / AUTOSAVE_NAME
 
 
-def keep_declined(path: Path) -> Path | None:
+def keep_declined(path: Path, stem: str) -> Path | None:
     """Move an autosave the player chose not to resume out of the way, under a dated
-    ``.marjolet`` name in the same folder (so Game ▸ Open finds it). None if it could not
-    be moved (then nothing may overwrite it)."""
+    ``.marjolet`` name in the same folder, ``stem`` first (the application words it in the
+    player's language). None if it could not be moved (then nothing may overwrite it)."""
     path = Path(path)
     stamp = datetime.now().strftime("%Y-%m-%d %H-%M-%S")
-    target = path.with_name(f"unfinished game {stamp}{SAVE_EXTENSION}")
+    target = path.with_name(f"{stem} {stamp}{SAVE_EXTENSION}")
     counter = 1
     while target.exists():
         counter += 1
-        target = path.with_name(f"unfinished game {stamp} ({counter}){SAVE_EXTENSION}")
+        target = path.with_name(f"{stem} {stamp} ({counter}){SAVE_EXTENSION}")
     try:
         path.replace(target)
     except OSError:

@@ -379,130 +379,136 @@
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="157"/>
+        <location filename="../app/reason_text.py" line="161"/>
         <source>it is the only legal move</source>
+        <extracomment>From this risk (in %) on, a lead is said to lose the trick more likely than not.</extracomment>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="161"/>
+        <location filename="../app/reason_text.py" line="165"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="162"/>
+        <location filename="../app/reason_text.py" line="166"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="166"/>
+        <location filename="../app/reason_text.py" line="170"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="169"/>
+        <location filename="../app/reason_text.py" line="173"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="171"/>
+        <location filename="../app/reason_text.py" line="175"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="172"/>
+        <location filename="../app/reason_text.py" line="176"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="175"/>
+        <location filename="../app/reason_text.py" line="179"/>
         <source>the computer loses the trick with the card it misses least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="178"/>
+        <location filename="../app/reason_text.py" line="182"/>
         <source>you lose the trick with the card you miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="184"/>
+        <location filename="../app/reason_text.py" line="188"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="186"/>
+        <location filename="../app/reason_text.py" line="190"/>
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="181"/>
+        <location filename="../app/reason_text.py" line="185"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="182"/>
+        <location filename="../app/reason_text.py" line="186"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="188"/>
-        <source>the risk of losing the trick is about {risk}%</source>
-        <translation>le risque de perdre la levée est d’environ {risk}&#xa0;%</translation>
-    </message>
-    <message>
-        <location filename="../app/reason_text.py" line="192"/>
+        <location filename="../app/reason_text.py" line="202"/>
         <source>it can be beaten</source>
         <translation>cette carte peut être prise</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="200"/>
+        <location filename="../app/reason_text.py" line="210"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="204"/>
+        <location filename="../app/reason_text.py" line="214"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="217"/>
+        <location filename="../app/reason_text.py" line="227"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="234"/>
+        <location filename="../app/reason_text.py" line="244"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="236"/>
+        <location filename="../app/reason_text.py" line="246"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="238"/>
+        <location filename="../app/reason_text.py" line="248"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="250"/>
+        <location filename="../app/reason_text.py" line="260"/>
         <source>endgame solved: {points} for the round</source>
         <translation>fin de manche calculée&#xa0;: {points} sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="260"/>
+        <location filename="../app/reason_text.py" line="270"/>
         <source>exactly {points} for the round: only one deal is possible</source>
         <translation>exactement {points} sur la manche&#xa0;: une seule donne est possible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="196"/>
+        <location filename="../app/reason_text.py" line="206"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
             <numerusform>l’ordinateur obtient {card} et marque %n points</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/reason_text.py" line="194"/>
+        <source>the risk of losing the trick is only about {risk}%</source>
+        <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="197"/>
+        <source>the best lead found, though the trick is likely lost (about {risk}%)</source>
+        <translation>la meilleure entame trouvée, même si la levée sera sans doute perdue (environ {risk}&#xa0;%)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="202"/>
+        <location filename="../app/reason_text.py" line="212"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -510,7 +516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="209"/>
+        <location filename="../app/reason_text.py" line="219"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -518,7 +524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="220"/>
+        <location filename="../app/reason_text.py" line="230"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -526,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="224"/>
+        <location filename="../app/reason_text.py" line="234"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -534,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="262"/>
+        <location filename="../app/reason_text.py" line="272"/>
         <source>expected {points} for the round over all %n possible deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
@@ -542,7 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="269"/>
+        <location filename="../app/reason_text.py" line="279"/>
         <source>expected {points} for the round over %n deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
@@ -550,7 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="276"/>
+        <location filename="../app/reason_text.py" line="286"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -2002,8 +2008,8 @@
     <name>SavedGames</name>
     <message>
         <location filename="../app/window_parts/files.py" line="63"/>
-        <location filename="../app/window_parts/files.py" line="108"/>
-        <location filename="../app/window_parts/files.py" line="120"/>
+        <location filename="../app/window_parts/files.py" line="100"/>
+        <location filename="../app/window_parts/files.py" line="112"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
@@ -2013,40 +2019,44 @@
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="80"/>
+        <location filename="../app/window_parts/files.py" line="79"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="85"/>
-        <location filename="../app/window_parts/files.py" line="143"/>
+        <location filename="../app/window_parts/files.py" line="145"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="102"/>
+        <location filename="../app/window_parts/files.py" line="94"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="104"/>
+        <location filename="../app/window_parts/files.py" line="96"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="122"/>
+        <location filename="../app/window_parts/files.py" line="114"/>
         <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est endommagé&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="128"/>
+        <location filename="../app/window_parts/files.py" line="120"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="130"/>
+        <location filename="../app/window_parts/files.py" line="122"/>
         <source>The damaged file was kept as {name}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="141"/>
+        <source>unfinished game</source>
+        <translation>partie inachevée</translation>
     </message>
     <message>
         <location filename="../app/window_parts/files.py" line="167"/>
@@ -2276,24 +2286,24 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="248"/>
+        <location filename="../app/statistics.py" line="287"/>
         <source>Statistics are not recorded in this version.</source>
         <extracomment>Set when the file comes from a newer version: it is then never overwritten.</extracomment>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="223"/>
+        <location filename="../app/statistics.py" line="262"/>
         <source>{file} is damaged ({reason}).</source>
-        <extracomment>How many games and rounds the charts remember per level and preset. (when, won) per finished game, oldest first. (when, your points, the computer&apos;s points) per finished round, oldest first. The plain counts of a tally, in the file&apos;s order. Larger counts cannot come from play (a billion rounds); they are a damaged file.</extracomment>
+        <extracomment>How many games and rounds the charts remember per level and preset. (when, won) per finished game, oldest first. (when, your points, the computer&apos;s points) per finished round, oldest first. The plain counts of a tally, in the file&apos;s order. Larger counts cannot come from play (a billion rounds); they are a damaged file. :func:`round_identity` of the last round counted, and of the round that ended the last game counted. The statistics are saved the moment a round ends, the game a moment later (autosave.py): a game killed in between resumes one move before the end, plays it again, and must not count the round (or the game) twice.</extracomment>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="255"/>
+        <location filename="../app/statistics.py" line="294"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="261"/>
+        <location filename="../app/statistics.py" line="300"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
@@ -2440,7 +2450,7 @@
 <context>
     <name>StatisticsKeeping</name>
     <message>
-        <location filename="../app/window_parts/stats.py" line="38"/>
+        <location filename="../app/window_parts/stats.py" line="39"/>
         <source>Statistics not saved: {reason}</source>
         <translation>Statistiques non enregistrées&#xa0;: {reason}</translation>
     </message>
@@ -3726,12 +3736,12 @@
         <translation>Fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="293"/>
+        <location filename="../app/reason_text.py" line="303"/>
         <source>Hint: {advice}.</source>
         <translation>Indice&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="291"/>
+        <location filename="../app/reason_text.py" line="301"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Indice&#xa0;: {advice} — {reason}.</translation>
     </message>

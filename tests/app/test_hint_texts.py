@@ -78,6 +78,8 @@ REASONS: list[Reason] = [
     Reason.of(ReasonCode.NOTHING_TO_DECLARE),
     Reason.of(ReasonCode.DECLARE_LATER),
     Reason.of(ReasonCode.RANDOM),
+    # A likely loss is worded as the best choice, not as an argument against it.
+    Reason.of(ReasonCode.LEADS, card=AH, risk=91),
 ]
 ESTIMATES: list[Reason] = [
     REASONS[1].with_params(solved=12),
@@ -127,6 +129,10 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
     )
     assert reason_text(REASONS[11]) == "you get the Ace of hearts and score 1 point"
     assert reason_text(REASONS[5]) == "you let the trick go"
+    assert reason_text(REASONS[8]) == "the risk of losing the trick is only about 35%"
+    assert reason_text(REASONS[-1]) == (
+        "the best lead found, though the trick is likely lost (about 91%)"
+    )
     assert [estimate_text(reason) for reason in ESTIMATES] == [
         "(endgame solved: +12 for the round)",
         "(endgame solved: -8 for the round)",

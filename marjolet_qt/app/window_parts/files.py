@@ -73,18 +73,10 @@ class SavedGames(WindowBase):
             if code == QMessageBox.StandardButton.Yes:
                 self.resume(game)
                 return
-            kept = keep_declined(path)
-            if kept is None:
+            if self._keep_declined(path) is None:
                 self.autosaver.enabled = False
                 self.statusBar().showMessage(
                     self.tr("The unfinished game could not be moved; it is not overwritten."),
-                    8000,
-                )
-            else:
-                self.statusBar().showMessage(
-                    self.tr("The unfinished game was kept as “{name}” (Game ▸ Open).").format(
-                        name=kept.name
-                    ),
                     8000,
                 )
             self.start()
@@ -137,17 +129,25 @@ class SavedGames(WindowBase):
             if code == QMessageBox.StandardButton.Yes:
                 self.resume(game)
                 return
-            declined = keep_declined(backup)
-            if declined is not None:
-                self.statusBar().showMessage(
-                    self.tr("The unfinished game was kept as “{name}” (Game ▸ Open).").format(
-                        name=declined.name
-                    ),
-                    8000,
-                )
+            self._keep_declined(backup)
             self.start()
 
         self._open_dialog(box, answered)
+
+    def _keep_declined(self, path: Path) -> Path | None:
+        """Keep a game the player chose not to resume under a dated name in their language,
+        and say where: Game ▸ Open then starts in its folder (the program's data folder,
+        which a player would not find by themselves). None if it could not be moved."""
+        kept = keep_declined(path, self.tr("unfinished game"))
+        if kept is not None:
+            self._remember_folder(kept)
+            self.statusBar().showMessage(
+                self.tr("The unfinished game was kept as “{name}” (Game ▸ Open).").format(
+                    name=kept.name
+                ),
+                8000,
+            )
+        return kept
 
     # --- saved games -----------------------------------------------------------------------
 
