@@ -3738,12 +3738,12 @@
     <message>
         <location filename="../app/reason_text.py" line="303"/>
         <source>Hint: {advice}.</source>
-        <translation>Indice&#xa0;: {advice}.</translation>
+        <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="301"/>
         <source>Hint: {advice} — {reason}.</source>
-        <translation>Indice&#xa0;: {advice} — {reason}.</translation>
+        <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>
 </context>
 <context>

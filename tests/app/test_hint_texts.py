@@ -168,7 +168,7 @@ def test_french_moves_agree_with_their_card(french: QApplication) -> None:
     assert text.startswith("entamez avec ") and not ENGLISH.search(text)
     assert action_text(lead, state, computer=True).startswith("entame avec ")
     queen = Action(ActionKind.PLAY, 1 << QD)
-    assert hint_text(queen, None, state) == "Indice\u00a0: entamez avec la Dame de carreau."
+    assert hint_text(queen, None, state) == "Conseil\u00a0: entamez avec la Dame de carreau."
 
 
 class ExplainedPlayer(ExplainingPlayer):
@@ -225,7 +225,7 @@ def test_the_hint_banner_in_french(
     qtbot: QtBot, french: QApplication, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     banner = _hint_banner(qtbot, monkeypatch, "fr")
-    assert banner.startswith("Indice\u00a0: ")
+    assert banner.startswith("Conseil\u00a0: ")
     assert banner.endswith(
         "(résultat attendu\u00a0: +12 sur la manche, d’après 180 donnes, 3 points de plus que "
         "le meilleur autre coup)"
