@@ -21,7 +21,8 @@ defaults over N fresh pairs (deals the tuning never saw) and prints the result.
 
 SPSA's last step is noisy: ``--average K`` makes the result the mean of the weights after
 steps ``K`` to the last (Polyak averaging), which is what to adopt and validate. Run again
-on a finished journal, it plays no more steps and only averages (and validates)::
+on a finished journal, it plays no more steps and only averages (and validates);
+``--report FILE`` does the same for the journal of any commit's run, without resuming it::
 
     .venv/bin/python benchmarks/tune.py --player medium --steps 400 --pairs 100 \\
         --jobs 2 --journal /work/runs/tune_medium.jsonl --average 200 --validate 2000
@@ -47,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from marjolet_qt.ai.arena import at_least, play_round, seed_number
 from marjolet_qt.ai.arena_results import mean_interval, source_fingerprint
 from marjolet_qt.ai.heuristics import DEFAULT_WEIGHTS, Style, Weights
-from marjolet_qt.ai.journal import Journal, JournalError
+from marjolet_qt.ai.journal import Journal, JournalError, read_journal
 from marjolet_qt.ai.player import MediumPlayer, Player
 from marjolet_qt.ai.search import SearchPlayer
 from marjolet_qt.engine.round import Deal, RoundState
@@ -265,22 +266,62 @@ def tune(args: argparse.Namespace) -> dict[str, float]:
         if args.average is not None:
             x = averaged(afters, args.average)
         if args.validate:
-            jobs = [
-                Job(rules, args.player, args.iterations, x, {}, f"validate:{args.seed}:{i}")
-                for i in range(args.validate)
-            ]
-            diffs = mini_match(jobs, pool)
-            mean, low, high = mean_interval(diffs)
-            print(
-                f"tuned vs default {args.player}: {mean:+.2f} points/round "
-                f"(95% {low:+.2f} to {high:+.2f}) over {len(diffs)} pairs",
-                file=sys.stderr,
-            )
+            validate(x, rules, args.player, args.iterations, args=args, pool=pool)
     finally:
         if pool is not None:
             pool.terminate()
         if out:
             out.close()
+    return x
+
+
+def validate(
+    x: dict[str, float],
+    rules: str | dict[str, Any],
+    player: str,
+    iterations: int,
+    *,
+    args: argparse.Namespace,
+    pool: Any,
+) -> None:
+    """Play the weights ``x`` against the hand-set ones over ``--validate`` fresh pairs
+    (deals the tuning never saw) and print the result."""
+    jobs = [
+        Job(rules, player, iterations, x, {}, f"validate:{args.seed}:{i}")
+        for i in range(args.validate)
+    ]
+    diffs = mini_match(jobs, pool)
+    mean, low, high = mean_interval(diffs)
+    print(
+        f"tuned vs default {player}: {mean:+.2f} points/round "
+        f"(95% {low:+.2f} to {high:+.2f}) over {len(diffs)} pairs",
+        file=sys.stderr,
+    )
+
+
+def report(args: argparse.Namespace) -> dict[str, float]:
+    """``--report FILE``: a tuning journal's weights, the mean from step ``--average`` on
+    (else the last step's), read without resuming it, so that a run of any commit can be
+    averaged; with ``--validate N``, measured by this code against the hand-set weights
+    as that run played (its player, worlds and rules)."""
+    contents = read_journal(args.report, _step, "tuning step", must_exist=True)
+    header = contents.header or {}
+    afters = [dict(step["after"]) for step in contents.records]
+    x = averaged(afters, len(afters) - 1 if args.average is None else args.average)
+    if args.validate:
+        player, iterations = header.get("player"), header.get("iterations")
+        if player not in ("medium", "hard") or type(iterations) is not int or iterations < 1:
+            raise SystemExit(f"tune: {args.report} does not name a player and its worlds")
+        try:
+            rules = RuleSet.from_json(header.get("rules")).to_json()
+        except ValueError as error:
+            raise SystemExit(f"tune: {args.report}: {error}") from None
+        pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
+        try:
+            validate(x, rules, player, iterations, args=args, pool=pool)
+        finally:
+            if pool is not None:
+                pool.terminate()
     return x
 
 
@@ -312,9 +353,16 @@ def main(argv: list[str] | None = None) -> int:
         metavar="K",
         help="the result is the mean of the weights after steps K to the last",
     )
+    parser.add_argument(
+        "--report",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="print (and --validate) a tuning journal's weights without playing its steps",
+    )
     args = parser.parse_args(argv)
     try:
-        x = tune(args)
+        x = report(args) if args.report else tune(args)
     except JournalError as error:
         parser.exit(2, f"tune: {error}\n")
     print(json.dumps({"log_factors": x, "weights": weights_of(x).to_json()}, indent=2))

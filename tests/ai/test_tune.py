@@ -131,3 +131,27 @@ def test_the_average_is_the_mean_of_a_stretch_of_steps() -> None:
     assert tune.averaged(afters, 2) == afters[2]
     with pytest.raises(SystemExit, match="no steps from 3"):
         tune.averaged(afters, 3)
+
+
+def test_a_journal_of_any_run_is_reported_and_validated(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--report`` averages a journal without resuming it, whatever code wrote it (here
+    a header without the code's fingerprint, as session 16's first run wrote), and
+    validates the average as that run played."""
+    tune = benchmark_script("tune")
+    journal = tmp_path / "old.jsonl"
+    header = {"tune": 1, "player": "medium", "iterations": 4, "rules": "marjolet", "seed": 1}
+    steps = [{"step": k, "after": {"trump_power": 0.1 * k}} for k in range(4)]
+    journal.write_text("\n".join(json.dumps(line) for line in [header, *steps]) + "\n")
+    before = journal.read_bytes()
+    assert tune.main(["--report", str(journal), "--average", "2", "--validate", "2"]) == 0
+    out = capsys.readouterr()
+    assert json.loads(out.out)["log_factors"] == {"trump_power": pytest.approx(0.25)}
+    assert "tuned vs default medium" in out.err and "over 2 pairs" in out.err
+    assert journal.read_bytes() == before  # read, not resumed
+    last = tune.report(argparse.Namespace(report=journal, average=None, validate=0))
+    assert last == {"trump_power": pytest.approx(0.3)}
+    journal.write_text(json.dumps({**header, "player": "nobody"}) + "\n" + json.dumps(steps[0]))
+    with pytest.raises(SystemExit, match="does not name a player"):
+        tune.main(["--report", str(journal), "--validate", "1"])
