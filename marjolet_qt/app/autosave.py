@@ -124,7 +124,7 @@ class AutoSaver(QObject):
                 self._writing = True
             error: str | None = None
             try:
-                write_json_atomic(self.path, document, SAVE_SCHEMA)
+                write_json_atomic(self.path, document, SAVE_SCHEMA, create_folder=True)
             except StorageError as problem:
                 error = str(problem)
             except Exception as problem:  # never let the thread die silently

@@ -117,11 +117,17 @@ class DeclarationPanel(QFrame):
             and len(self._model.round.history) != self._undone_at
         )
 
+    def continues_by_itself(self) -> bool:
+        """Whether the human stands in a declaration window that the panel ends for them
+        (nothing to declare, and the player asked to skip such windows): a card clicked
+        meanwhile is no mistake of theirs to be told about, the game goes on by itself."""
+        choices = self._choices()
+        return choices is not None and self._continues_at_once(*choices)
+
     def _continue_now(self) -> None:
         """Continue (draw) for the player, if the window is still the one to skip."""
-        choices = self._choices()
-        if choices is not None and self._continues_at_once(*choices):
-            self._model.play_human(choices[0][0])
+        if self.continues_by_itself():
+            self._model.play_human(self._model.human_legal_actions()[0])
 
     def refresh(self) -> None:
         """Show the choices the human has now, or hide."""

@@ -28,7 +28,7 @@ from .crash import CrashReporter, describe_error
 from .i18n import install_translator
 from .model import COMPUTER, HUMAN
 from .savegame import SavedGame
-from .settings import SettingsStore
+from .settings import Settings, SettingsStore
 from .window import MainWindow
 
 SMOKE_TIMEOUT_MS = 30_000
@@ -81,13 +81,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     reporter.install()
 
     store = SettingsStore()
-    settings, warning = store.load()
+    settings, warning = load_settings(app, store)
     if args.smoke_test or args.autoplay or args.print_state:
         settings = settings.replace(animation_speed="off")
     if args.smoke_test:
         # The strongest level: a frozen program must be able to start its worker processes.
         settings = settings.replace(level="expert")
-    install_translator(app, settings.language)
 
     try:
         window = MainWindow(
@@ -181,6 +180,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _saved(window: MainWindow) -> bool:
     """Write what the autosave has now; whether the game is safely on disk."""
     return window.autosaver.flush(2.0) and window.autosaver.works
+
+
+def load_settings(app: QApplication, store: SettingsStore) -> tuple[Settings, str | None]:
+    """The saved settings and what loading them has to say, in the player's language:
+    the language they ask for is installed first, then they are loaded (which may set a
+    damaged file aside and word why, with its dates, in that language)."""
+    language = store.saved_language()
+    install_translator(app, language)
+    settings, warning = store.load()
+    if settings.language != language:  # (they agree unless the files changed meanwhile)
+        install_translator(app, settings.language)
+    return settings, warning
 
 
 def _print_state(window: MainWindow, app: QApplication) -> None:

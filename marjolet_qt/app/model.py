@@ -117,12 +117,22 @@ class GameModel(QObject):
         # and how far back undo may go (see :func:`undo_barrier`).
         self._actors: list[int] = []
         self._barrier = 0
+        # A match must always be there to read, but this one is no game yet: nothing was
+        # dealt for the player until new_game() or load_game() (see :attr:`begun`).
         self._match = Match(settings.rules, rng=self._rng)
+        self._begun = False
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
 
     # --- reading -------------------------------------------------------------------------
+
+    @property
+    def begun(self) -> bool:
+        """Whether a game was dealt or resumed. Before that, :attr:`match` is only a
+        placeholder (a random deal nobody sees): views show no score, turn or cards of it,
+        since at launch the player is still being asked whether to resume another game."""
+        return self._begun
 
     @property
     def match(self) -> Match:
@@ -189,6 +199,7 @@ class GameModel(QObject):
         self._cancel_thinking()
         self.cancel_hint()
         self._match = Match(self._settings.rules, first_dealer=first_dealer, rng=self._rng)
+        self._begun = True
         self._actors = []
         self._barrier = 0
         self.undos = 0
@@ -205,6 +216,7 @@ class GameModel(QObject):
         match = Match(rules, first_dealer=deal.dealer, rng=self._rng)
         match.round = RoundState(rules, deal)
         self._match = match
+        self._begun = True
         self._actors = []
         self._barrier = 0
         self.undos = 0
@@ -223,6 +235,7 @@ class GameModel(QObject):
             # that the game goes on as after any finished round (its summary, then a deal).
             match.finish_round()
         self._match = match
+        self._begun = True
         match.rng = self._rng
         self.level = level
         self.undos = undos

@@ -8,6 +8,7 @@ game killed mid-round resume at its last action. See ``docs/record-format.md``.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -24,7 +25,7 @@ from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record
 from marjolet_qt.engine.rules import RulesError
 
 from .review_worker import normalize_reviews
-from .storage import CorruptFileError, Migration, read_json, write_json_atomic
+from .storage import CorruptFileError, Migration, backup_path, read_json, write_json_atomic
 
 SAVE_FORMAT = "marjolet-game"
 SAVE_SCHEMA = 1
@@ -138,7 +139,8 @@ def is_resumable(game: SavedGame) -> bool:
 
 
 def save_game(path: Path, game: SavedGame) -> None:
-    """Write ``game`` atomically (the previous file is kept as a backup)."""
+    """Write ``game`` atomically (the previous file is kept as a backup), into a folder
+    that exists: the player named it, and a mistyped folder is an error, not a new one."""
     write_json_atomic(Path(path), game.to_json(), SAVE_SCHEMA)
 
 
@@ -159,17 +161,24 @@ def data_folder() -> Path:
 
 
 def ensure_folder(folder: Path) -> str | None:
-    """Create ``folder`` if needed; None when it is usable, else the reason it is not."""
+    """Create ``folder`` if needed; None when it is usable, else why it is not, as the
+    saving banner says it.
+
+    Each reason says what is true of the folder: one that exists but refuses writes is
+    not one that "cannot be created" (the player would look for a missing folder).
+    """
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
         return translate("SavedGame", "a file stands where the folder should be")
     except OSError as error:
-        return error.strerror or str(error)
+        return translate("SavedGame", "the folder cannot be created ({reason})").format(
+            reason=error.strerror or str(error)
+        )
     if not folder.is_dir():
         return translate("SavedGame", "a file stands where the folder should be")
     if not os.access(folder, os.W_OK):
-        return translate("SavedGame", "the folder is read-only")
+        return translate("SavedGame", "the folder exists but cannot be written to")
     return None
 
 
@@ -192,6 +201,11 @@ def keep_declined(path: Path, stem: str) -> Path | None:
         path.replace(target)
     except OSError:
         return None
+    # Its backup goes with it, as the kept game's own: a backup left without its file is
+    # recovered at the next start (storage.load_or_recover), offering the declined game
+    # again.
+    with contextlib.suppress(OSError):
+        backup_path(path).replace(backup_path(target))
     return target
 
 

@@ -48,6 +48,9 @@ class ScoreSource(Protocol):
     @property
     def human_seat(self) -> int: ...
 
+    @property
+    def begun(self) -> bool: ...
+
 
 def seats_in_columns(human_seat: int) -> tuple[int, int]:
     """The seats shown left and right: the player first, then the computer."""
@@ -130,6 +133,8 @@ class ScoreChart(QWidget):
         return QSize(260, 170)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.series[0]:  # no game yet: no axes to a score nobody has
+            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
@@ -262,10 +267,31 @@ class ScoreSheet(QWidget):
             getattr(model, signal).connect(self.refresh)
         self.retranslate_ui()
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """The layout's minimum, plus the lines the wrapped texts (the goal, the standing)
+        take beyond their first at the sheet's narrowest.
+
+        The layout counts a wrapped label one line high but lays it out at its full
+        height: at the window's minimum size the sheet ran past the dock's bottom, and the
+        chart's legend was cut off.
+        """
+        hint = super().minimumSizeHint()
+        box = self.layout()
+        margins = box.contentsMargins() if box is not None else QMargins()
+        width = max(self.minimumWidth(), hint.width()) - margins.left() - margins.right()
+        extra = sum(
+            max(0, label.heightForWidth(width) - label.minimumSizeHint().height())
+            for label in (self.goal_label, self.standing_label)
+        )
+        return QSize(hint.width(), hint.height() + extra)
+
     # --- reading the model ---------------------------------------------------------------
 
     def refresh(self, *_: object) -> None:
         """Redraw everything from the model (cheap: a handful of numbers)."""
+        if not self.model.begun:
+            self._show_nothing()
+            return
         match = self.model.match
         state = self.model.round
         seats = seats_in_columns(self.model.human_seat)
@@ -278,6 +304,16 @@ class ScoreSheet(QWidget):
             match.rules.target if match.rules.match == MatchKind.POINTS else None,
             self._names(),
         )
+
+    def _show_nothing(self) -> None:
+        """Before a game is dealt or resumed the model's match is a placeholder: the sheet
+        shows its headings and blank cells, not a random "Round 1" that nobody is playing
+        (at launch, behind the question whether to resume another game)."""
+        for label in (self.goal_label, self.standing_label, self.round_title):
+            label.setText("")
+        self._write_round_table([("", "")] * len(CATEGORIES), ("", ""))
+        self.game_table.setRowCount(0)
+        self.chart.set_data(([], []), None, self._names())
 
     def _names(self) -> tuple[str, str]:
         human = self.model.human_seat
@@ -302,16 +338,24 @@ class ScoreSheet(QWidget):
         else:
             title = self.tr("Round {number} — in progress").format(number=number)
         self.round_title.setText(title)
+        mine, theirs = (state.breakdown(seat) for seat in seats)
+        self._write_round_table(
+            [(texts.number(mine[c]), texts.number(theirs[c])) for c in CATEGORIES],
+            (texts.number(state.score(seats[0])), texts.number(state.score(seats[1]))),
+        )
+
+    def _write_round_table(self, rows: list[tuple[str, str]], total: tuple[str, str]) -> None:
+        """The round's points by kind (``rows``, in the order of CATEGORIES) and in all,
+        each a pair: the left seat's, the right seat's."""
         table = self.round_table
-        breakdowns = [state.breakdown(seat) for seat in seats]
-        for row, category in enumerate(CATEGORIES):
+        for row, (category, values) in enumerate(zip(CATEGORIES, rows, strict=True)):
             table.set_cell(row, 0, texts.category_name(category))
-            for column, breakdown in enumerate(breakdowns, start=1):
-                table.set_cell(row, column, texts.number(breakdown[category]))
+            for column, value in enumerate(values, start=1):
+                table.set_cell(row, column, value)
         total_row = len(CATEGORIES)
         table.set_cell(total_row, 0, self.tr("Total"), bold=True)
-        for column, seat in enumerate(seats, start=1):
-            table.set_cell(total_row, column, texts.number(state.score(seat)), bold=True)
+        for column, value in enumerate(total, start=1):
+            table.set_cell(total_row, column, value, bold=True)
         table.fit_height()
 
     def _show_game(self, match: Match, seats: tuple[int, int]) -> None:

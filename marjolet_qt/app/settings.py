@@ -233,9 +233,12 @@ class SettingsStore:
     def load(self) -> tuple[Settings, str | None]:
         """The saved settings, and a message for the player if something was wrong.
 
-        Never raises: a missing file gives the defaults silently; a file that cannot be
-        used gives the defaults (or what could be read) and is renamed aside first, so the
-        next :meth:`save` cannot destroy it.
+        Never raises: a missing file (with no backup) gives the defaults silently; a file
+        that cannot be used gives its backup, or the defaults, or what could be read, and
+        is renamed aside first, so the next :meth:`save` cannot destroy it. What was
+        recovered is written at once (the backup by :func:`.storage.load_or_recover`,
+        what could be read here): otherwise the next start, finding no file, would give
+        the defaults without a word.
         """
         # If the folder cannot be made, reading may still work; saving will report it.
         with contextlib.suppress(OSError):
@@ -256,6 +259,8 @@ class SettingsStore:
                     reason=str(found.problem).rstrip("."),
                     when=storage.format_time(found.backup_time),
                 )
+                if found.missing:  # nothing was set aside
+                    return settings, text
                 return settings, text + " " + self._kept_text(found.kept)
             return Settings(), self._warning(found.problem, found.kept, partial=False)
         if found.value is None:
@@ -265,12 +270,27 @@ class SettingsStore:
         if not problems:
             return settings, None
         kept = storage.set_aside(self.path, "bad")
+        if kept is not None:  # (else the file is still there: not to be written over)
+            with contextlib.suppress(storage.StorageError):  # the next save will say why
+                self.save(settings)
         reason = "; ".join(problems)
         return settings, self._warning(reason, kept, partial=True)
 
+    def saved_language(self) -> str:
+        """The language the saved settings ask for (the file's, else its backup's, as
+        :meth:`load` would choose), read without changing anything: the translator must be
+        installed before :meth:`load` words its messages and dates in that language."""
+        for path in (self.path, storage.backup_path(self.path)):
+            try:
+                settings, _ = Settings.parse(_read_settings(path))
+            except (storage.StorageError, OSError, ValueError):
+                continue
+            return settings.language
+        return Settings().language
+
     def save(self, settings: Settings) -> None:
         """Write the settings; :class:`StorageError` says why it failed (read-only, full)."""
-        storage.write_json_atomic(self.path, settings.to_json(), SCHEMA)
+        storage.write_json_atomic(self.path, settings.to_json(), SCHEMA, create_folder=True)
 
     def _warning(self, reason: Exception | str, kept: Path | None, *, partial: bool) -> str:
         if partial:

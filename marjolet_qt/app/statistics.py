@@ -271,14 +271,17 @@ class StatisticsStore:
 
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder) / STATS_NAME
-        #: Set when the file comes from a newer version: it is then never overwritten.
+        #: Set when the file comes from a newer version, or is damaged and could not be
+        #: moved aside: it is then never overwritten (nor is the backup, by rotation).
         self.read_only = False
 
     def load(self) -> tuple[Statistics, str | None]:
         """The statistics, and a message for the player when the file was unusable.
 
-        A damaged file is set aside (never lost) and its backup, when good, is used
-        instead: the statistics then lack at most the last game or round.
+        A damaged or missing file is recovered from its backup when that is good (the
+        statistics then lack at most the last game or round), and the backup is written
+        back at once (:func:`.storage.load_or_recover`), so the next start finds them. A
+        damaged file is set aside, never lost.
         """
         try:
             found = load_or_recover(self.path, read_statistics)
@@ -289,19 +292,42 @@ class StatisticsStore:
             )
         if found.problem is None:
             return found.value or Statistics(), None
-        kept = found.kept.name if found.kept else "?"
-        if found.backup is not None:
-            message = translate(
-                "Statistics",
-                "The statistics saved before it, from {when}, were restored; the damaged "
-                "file was kept as {name}.",
-            ).format(when=format_time(found.backup_time), name=kept)
-            return found.backup, f"{found.problem} {message}"
-        message = translate(
-            "Statistics", "Statistics start afresh; the old file was kept as {name}."
-        )
-        return Statistics(), f"{found.problem} " + message.format(name=kept)
+        statistics = found.backup if found.backup is not None else Statistics()
+        when = format_time(found.backup_time)
+        kept = found.kept.name if found.kept is not None else ""
+        parts = [str(found.problem)]
+        if found.backup is not None and found.kept is None:  # missing, or not movable
+            parts.append(
+                translate(
+                    "Statistics", "The statistics saved before, from {when}, were restored."
+                ).format(when=when)
+            )
+        elif found.backup is not None:
+            parts.append(
+                translate(
+                    "Statistics",
+                    "The statistics saved before it, from {when}, were restored; the damaged "
+                    "file was kept as {name}.",
+                ).format(when=when, name=kept)
+            )
+        elif found.kept is not None:
+            parts.append(
+                translate(
+                    "Statistics", "Statistics start afresh; the old file was kept as {name}."
+                ).format(name=kept)
+            )
+        if found.in_place:
+            # Writing would replace the damaged file, and then the backup with it.
+            self.read_only = True
+            parts.append(
+                translate(
+                    "Statistics",
+                    "The damaged file could not be moved aside, so statistics are not saved "
+                    "in this session.",
+                )
+            )
+        return statistics, " ".join(parts)
 
     def save(self, statistics: Statistics) -> None:
         if not self.read_only:
-            write_json_atomic(self.path, statistics.to_json(), STATS_SCHEMA)
+            write_json_atomic(self.path, statistics.to_json(), STATS_SCHEMA, create_folder=True)

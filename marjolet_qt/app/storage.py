@@ -67,9 +67,20 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
-def _write_error(path: Path, error: OSError) -> StorageError:
-    """The player's wording of why ``path`` could not be written."""
-    if error.errno in (errno.ENOTDIR, errno.EEXIST):
+class _NotRegularFileError(OSError):
+    """The target exists but is a device, a pipe or a socket (a folder is ``EISDIR``)."""
+
+
+def _write_error(path: Path, error: OSError, folder: Path | None = None) -> StorageError:
+    """The player's wording of why ``path`` (in ``folder``, its own by default) could not
+    be written."""
+    if isinstance(error, _NotRegularFileError):
+        text = translate("Storage", "Could not save {file}: it is a device, a pipe or a socket.")
+    elif error.errno == errno.EISDIR:
+        text = translate("Storage", "Could not save {file}: it is a folder.")
+    elif error.errno == errno.ENOENT:
+        text = translate("Storage", "Could not save {file}: the folder {folder} does not exist.")
+    elif error.errno in (errno.ENOTDIR, errno.EEXIST):
         text = translate(
             "Storage", "Could not save {file}: a file stands where the folder {folder} should be."
         )
@@ -79,11 +90,17 @@ def _write_error(path: Path, error: OSError) -> StorageError:
         text = translate("Storage", "Could not save {file}: the disk is full.")
     else:
         text = translate("Storage", "Could not save {file}: {reason}.")
-    message = text.format(file=path.name, folder=path.parent, reason=error.strerror or str(error))
+    message = text.format(
+        file=path.name,
+        folder=folder if folder is not None else path.parent,
+        reason=error.strerror or str(error),
+    )
     return StorageError(message, path)
 
 
-def write_json_atomic(path: Path, data: Mapping[str, Any], schema: int | None) -> None:
+def write_json_atomic(
+    path: Path, data: Mapping[str, Any], schema: int | None, *, create_folder: bool = False
+) -> None:
     """Write ``data`` with its schema number to ``path``, atomically, keeping a backup.
 
     ``schema`` None writes ``data`` as it is (a file of another format, e.g. a round
@@ -91,7 +108,13 @@ def write_json_atomic(path: Path, data: Mapping[str, Any], schema: int | None) -
 
     The old file (if any) is first copied to ``<name>.bak``; then the new content replaces
     it in one rename, so at every instant ``path`` holds either the old or the new
-    version, complete. Raises :class:`StorageError` (read-only folder, full disk...).
+    version, complete. Raises :class:`StorageError` (read-only folder, full disk, a
+    missing folder, a target that is not a regular file...).
+
+    ``create_folder`` is for the folders the game owns (settings, statistics, the
+    autosave), which it makes when they are missing. A file the player named (Save as,
+    Export) is never given folders they did not ask for: a typing mistake in a folder's
+    name must be an error, not a new folder somewhere. See :func:`_write_file` for links.
     """
     path = Path(path)
     if schema is None:
@@ -99,15 +122,47 @@ def write_json_atomic(path: Path, data: Mapping[str, Any], schema: int | None) -
     else:
         document = {SCHEMA_KEY: schema, **{k: v for k, v in data.items() if k != SCHEMA_KEY}}
     text = json.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+    _write_file(path, text.encode("utf-8"), create_folder=create_folder, keep_backup=True)
+
+
+def _write_file(path: Path, content: bytes, *, create_folder: bool, keep_backup: bool) -> None:
+    """Give ``path`` the new ``content`` atomically (see :func:`write_json_atomic`).
+
+    The rename that makes a write atomic replaces whatever has the name, so the target is
+    checked first, as the readers check what they read: a device, a pipe, a socket or a
+    folder is refused, never swapped for a plain file (saving to ``/dev/full`` must fail,
+    not delete the device). A symbolic link is written through: the file it points to
+    gets the content, as an editor does, and the link, which the player made on purpose
+    (a settings file kept with their dotfiles, a game shared with another folder), stays.
+    The backup stays beside ``path``, where :func:`load_or_recover` looks for it.
+    """
+    target = path
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if path.is_file():
+        if create_folder:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        target = _regular_target(path)
+        if keep_backup and target.is_file():
             backup = backup_path(path)
-            copy = write_synced_temp(path.parent, backup.name, path.read_bytes())
+            copy = write_synced_temp(backup.parent, backup.name, target.read_bytes())
             os.replace(copy, backup)
-        replace_atomically(path, text.encode("utf-8"))
+        replace_atomically(target, content)
     except OSError as error:
-        raise _write_error(path, error) from error
+        raise _write_error(path, error, target.parent) from error
+
+
+def _regular_target(path: Path) -> Path:
+    """The file that writing ``path`` must replace: ``path`` itself, or the end of its
+    chain of symbolic links. ``OSError`` if that exists and is not a regular file."""
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else path
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return target  # a new file (or the missing end of a link, created through it)
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(mode):
+        raise _NotRegularFileError(errno.EINVAL, "not a regular file", str(path))
+    return target
 
 
 def read_json(
@@ -285,42 +340,83 @@ class Recovery(Generic[T]):
 
     #: The file's content, or None when it is missing or could not be used.
     value: T | None = None
-    #: Why the file could not be used (None when it was fine or missing).
+    #: Why the file could not be used (None when it was fine, or missing with no backup).
     problem: StorageError | None = None
-    #: Where the unusable file was set aside (None if it could not be moved).
+    #: Where the unusable file was set aside (None if it could not be moved, or missing).
     kept: Path | None = None
-    #: The content of the backup, when the file was unusable and its backup is good.
+    #: The content of the backup, when the file was unusable or missing and its backup good.
     backup: T | None = None
     #: When the backup was written (seconds since the epoch).
     backup_time: float | None = None
+    #: The file was missing (``problem`` says so), not damaged: nothing had to be set aside.
+    missing: bool = False
+    #: The backup was written back under the file's name, so the next start reads it.
+    restored: bool = False
+
+    @property
+    def in_place(self) -> bool:
+        """The unusable file is still there (it could not be set aside): nothing may be
+        written over it, nor over the backup, which the next write would replace with it."""
+        return self.problem is not None and not self.missing and self.kept is None
 
 
-def load_or_recover(path: Path, read: Callable[[Path], T], tag: str = "bad") -> Recovery[T]:
-    """Read ``path`` with ``read``; if it is unusable, set it aside and read its backup.
+def load_or_recover(
+    path: Path, read: Callable[[Path], T], tag: str = "bad", *, restore: bool = True
+) -> Recovery[T]:
+    """Read ``path`` with ``read``; if it is unusable or missing, fall back on its backup.
 
-    ``read`` raises :class:`StorageError` for anything wrong. A missing file is not a
-    problem. A file from a newer version (:class:`NewerSchemaError`) is left where it is
-    and the error raised, since the caller must then not write over it. A damaged file is
-    renamed aside (so no later write can destroy it) and the backup, if good, is returned
-    for the caller to use or offer; the backup itself is left in place.
+    ``read`` raises :class:`StorageError` for anything wrong. A file from a newer version
+    (:class:`NewerSchemaError`) is left where it is and the error raised, since the caller
+    must then not write over it. A damaged file is renamed aside (so no later write can
+    destroy it) and the backup, if good, is returned for the caller to use or offer.
+
+    A missing file is "nothing saved yet" only when it has no good backup either. Writing
+    never leaves a backup without its file, so a lone backup means the file was taken
+    away: set aside by an earlier start, deleted, or a link to nothing. Ignoring the
+    backup then starts the player afresh, and the next two writes rotate that fresh
+    start over the backup, their last copy. So it is recovered like a damaged file's
+    (``missing`` tells the caller which words to use).
+
+    ``restore`` writes the good backup back under the file's name at once, so that what
+    the player was told is restored stays restored, even if the game ends before its
+    next write: the file's next write then keeps it as the backup. It is not done when
+    the unusable file could not be moved (it would be overwritten), nor by a caller that
+    asks the player first whether to use the backup at all (the autosave).
     """
     path = Path(path)
     try:
         return Recovery(value=read(path))
-    except MissingFileError:
-        return Recovery()
     except NewerSchemaError:
         raise
     except StorageError as error:
         problem = error
-    kept = set_aside(path, tag)
+    missing = isinstance(problem, MissingFileError)
+    kept = None if missing else set_aside(path, tag)
     backup = backup_path(path)
     try:
         value = read(backup)
         when = backup.stat().st_mtime
     except (StorageError, OSError):
-        return Recovery(problem=problem, kept=kept)
-    return Recovery(problem=problem, kept=kept, backup=value, backup_time=when)
+        return Recovery() if missing else Recovery(problem=problem, kept=kept)
+    found = Recovery(problem=problem, kept=kept, backup=value, backup_time=when, missing=missing)
+    if restore and not found.in_place:
+        found.restored = _restore(path, backup)
+    return found
+
+
+def _restore(path: Path, backup: Path) -> bool:
+    """Copy the backup's bytes back to ``path`` (whose content is gone); whether it worked.
+
+    The bytes as they are, not the value read from them: nothing the reader skipped or
+    migrated is lost, and the backup stays as it was. A failure is not reported: the
+    backup is then still the only copy, and the next start recovers it again.
+    """
+    try:
+        content = jsonfile.read_bytes(backup)
+        _write_file(path, content, create_folder=False, keep_backup=False)
+    except (JsonFileError, StorageError):
+        return False
+    return True
 
 
 __all__ = [

@@ -35,7 +35,7 @@ from .window_parts.files import SavedGames
 from .window_parts.flow import GameFlow
 from .window_parts.replays import Replays
 from .window_parts.stats import StatisticsKeeping
-from .window_parts.status import StatusLine, status_text
+from .window_parts.status import ElidingStatusBar, StatusLine, status_text
 
 
 class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping, StatusLine):
@@ -72,10 +72,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.autosaver.saved.connect(self._on_autosave_saved)
         self.save_banner = SaveBanner(self)
         if folder_problem is not None and autosave:
-            self.save_banner.show_problem(
-                self.tr("its folder cannot be created ({reason})").format(reason=folder_problem),
-                self._data_dir,
-            )
+            self.save_banner.show_problem(folder_problem, self._data_dir)
         self.statistics_store = StatisticsStore(self._data_dir)
         self.statistics, self.statistics_warning = self.statistics_store.load()
         self._statistics_error = None
@@ -92,13 +89,14 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         # (Each attribute is described where WindowBase declares it.)
         self.active_dialog = None
         self._after_dialog = {}
+        self._dialog_under = {}
         self._pending = []
         self._summary_round = None
-        # Nothing is dealt until a game is started or resumed: the launch question
-        # ("Resume?") is asked over an empty table, with no turn to announce.
-        self._begun = False
+        # Nothing is dealt until a game is started or resumed (the model's ``begun``): the
+        # launch question ("Resume?") is asked over an empty table, with no turn to announce.
         self._last_result = None
 
+        self.setStatusBar(ElidingStatusBar(self))
         self.status_label = QLabel(self)
         font = self.status_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -170,6 +168,9 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.quit_action = action(QKeySequence.StandardKey.Quit, self.close)
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        # From any of the game's windows that does not block this one (the round summary,
+        # the rules, the last trick...), not only while the main window is active.
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.score_action = self.score_dock.toggleViewAction()
         self.score_action.setShortcut(QKeySequence("Ctrl+K"))
         self.last_trick_action = action("L", self.show_last_trick)
@@ -207,6 +208,8 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.help_menu.addAction(self.about_action)
 
     def retranslate_ui(self) -> None:
+        # In each menu (and the menu bar) no two entries share their & letter, in every
+        # language: Alt+letter must reach one entry, not cycle between two.
         self._update_title()
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -231,10 +234,12 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.statistics_action.setText(self.tr("S&tatistics"))
         self.history_action.setText(self.tr("&Tricks of this round"))
         self.history_action.setToolTip(self.tr("Every trick played so far in this round"))
-        self.settings_action.setText(self.tr("&Settings…"))
+        self.settings_action.setText(self.tr("S&ettings…"))
         self.quit_action.setText(self.tr("&Quit"))
-        self.score_action.setText(self.tr("&Score sheet"))
+        # The dock's title first: setting it rewrites the dock's toggle action's text,
+        # which would lose its & letter.
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
+        self.score_action.setText(self.tr("&Score sheet"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.last_trick_action.setToolTip(self.tr("Look at the last trick (the rules allow it)"))
         self.rules_action.setText(self.tr("&Rules"))

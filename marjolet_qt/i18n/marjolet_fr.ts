@@ -76,119 +76,119 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../app/declaration_panel.py" line="179"/>
+        <location filename="../app/declaration_panel.py" line="185"/>
         <source>Play a card, or show the 7 of trumps first.</source>
         <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="206"/>
-        <location filename="../app/declaration_panel.py" line="210"/>
+        <location filename="../app/declaration_panel.py" line="212"/>
+        <location filename="../app/declaration_panel.py" line="216"/>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="208"/>
+        <location filename="../app/declaration_panel.py" line="214"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
         <translation>L’autre 7 d’atout est la retourne&#xa0;: montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="72"/>
-        <location filename="../app/declaration_panel.py" line="278"/>
+        <location filename="../app/declaration_panel.py" line="284"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="174"/>
+        <location filename="../app/declaration_panel.py" line="180"/>
         <source>You won the trick</source>
         <translation>Vous avez gagné la levée</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="245"/>
+        <location filename="../app/declaration_panel.py" line="251"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="246"/>
+        <location filename="../app/declaration_panel.py" line="252"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="249"/>
+        <location filename="../app/declaration_panel.py" line="255"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="251"/>
+        <location filename="../app/declaration_panel.py" line="257"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="253"/>
+        <location filename="../app/declaration_panel.py" line="259"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="254"/>
+        <location filename="../app/declaration_panel.py" line="260"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="177"/>
+        <location filename="../app/declaration_panel.py" line="183"/>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="181"/>
+        <location filename="../app/declaration_panel.py" line="187"/>
         <source>Play a card, or exchange the 7 of trumps first.</source>
         <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="196"/>
+        <location filename="../app/declaration_panel.py" line="202"/>
         <source>Declare this meld (key {n})</source>
         <translation>Annoncer cette combinaison (touche {n})</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="198"/>
+        <location filename="../app/declaration_panel.py" line="204"/>
         <source>Declare {meld}</source>
         <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="212"/>
+        <location filename="../app/declaration_panel.py" line="218"/>
         <source>E&amp;xchange the 7 of trumps for the {card}</source>
         <translation>É&amp;changer le 7 d’atout contre&#xa0;: {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="216"/>
+        <location filename="../app/declaration_panel.py" line="222"/>
         <source>Take the upcard and put your 7 of trumps in its place</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="218"/>
+        <location filename="../app/declaration_panel.py" line="224"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="225"/>
+        <location filename="../app/declaration_panel.py" line="231"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="226"/>
+        <location filename="../app/declaration_panel.py" line="232"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="228"/>
+        <location filename="../app/declaration_panel.py" line="234"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="229"/>
+        <location filename="../app/declaration_panel.py" line="235"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="231"/>
+        <location filename="../app/declaration_panel.py" line="237"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -308,7 +308,7 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/model.py" line="259"/>
+        <location filename="../app/model.py" line="272"/>
         <source>Wait for your turn: the computer is playing.</source>
         <translation>Attendez votre tour&#xa0;: l’ordinateur joue.</translation>
     </message>
@@ -567,53 +567,53 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="173"/>
+        <location filename="../app/dialogs/welcome.py" line="174"/>
         <source>How to play</source>
         <extracomment>The cards each section of &quot;How to play&quot; shows.</extracomment>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="176"/>
+        <location filename="../app/dialogs/welcome.py" line="177"/>
         <source>A trick</source>
         <translation>Une levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="179"/>
+        <location filename="../app/dialogs/welcome.py" line="180"/>
         <source>One of you leads a card, the other answers. The higher card of the suit led wins, unless a trump is played: here the Ace of hearts takes the King. While the stock lasts you may play any card. The winner draws first, then the other, and leads the next trick.</source>
         <translation>L’un de vous entame une carte, l’autre répond. La plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué&#xa0;: ici, l’As de cœur prend le Roi. Tant que dure la pioche, vous pouvez jouer n’importe quelle carte. Le gagnant pioche le premier, puis l’autre, et il entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="186"/>
+        <location filename="../app/dialogs/welcome.py" line="187"/>
         <source>A meld</source>
         <translation>Une annonce</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="189"/>
+        <location filename="../app/dialogs/welcome.py" line="190"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: a King and Queen of the same suit is a marriage (20 points, 40 in trumps). Declared cards lie face up in front of you and can still be played.</source>
         <translation>Après une levée gagnée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: un Roi et une Dame de la même couleur forment un mariage (20 points, 40 à l’atout). Les cartes annoncées restent face visible devant vous et peuvent encore être jouées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="196"/>
+        <location filename="../app/dialogs/welcome.py" line="197"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="199"/>
+        <location filename="../app/dialogs/welcome.py" line="200"/>
         <source>The card turned up under the stock sets the trumps. If you hold the 7 of trumps, after winning a trick you may exchange it for that card (10 points).</source>
         <translation>La carte retournée sous la pioche fixe l’atout. Si vous tenez le 7 d’atout, vous pouvez, après une levée gagnée, l’échanger contre cette carte (10 points).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="205"/>
+        <location filename="../app/dialogs/welcome.py" line="206"/>
         <source>The last six tricks</source>
         <translation>Les six dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="208"/>
+        <location filename="../app/dialogs/welcome.py" line="209"/>
         <source>Once the stock is gone, the six cards in hand are played out under stricter rules: you must follow suit, or trump if you cannot. The last trick is worth 10 points, all six of them 50.</source>
         <translation>Une fois la pioche épuisée, les six cartes en main se jouent selon des règles plus strictes&#xa0;: il faut fournir à la couleur, ou couper si l’on ne peut pas. La dernière levée vaut 10 points, les six ensemble 50.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="221"/>
+        <location filename="../app/dialogs/welcome.py" line="222"/>
         <source>Help ▸ Rules shows every rule in force, option by option.</source>
         <translation>Aide ▸ Règles présente toutes les règles en vigueur, option par option.</translation>
     </message>
@@ -636,77 +636,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="234"/>
+        <location filename="../app/dialogs/welcome.py" line="235"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="235"/>
+        <location filename="../app/dialogs/welcome.py" line="236"/>
         <source>Choose a card of your hand</source>
         <translation>Choisir une carte de votre main</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="238"/>
+        <location filename="../app/dialogs/welcome.py" line="239"/>
         <source>Enter, Space</source>
         <translation>Entrée, Espace</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="239"/>
+        <location filename="../app/dialogs/welcome.py" line="240"/>
         <source>Play the chosen or hinted card; in a declaration, continue</source>
         <translation>Jouer la carte choisie ou conseillée&#x202f;; pendant les annonces, continuer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="244"/>
+        <location filename="../app/dialogs/welcome.py" line="245"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="245"/>
+        <location filename="../app/dialogs/welcome.py" line="246"/>
         <source>Drop the card chosen</source>
         <translation>Abandonner la carte choisie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="248"/>
+        <location filename="../app/dialogs/welcome.py" line="249"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="249"/>
+        <location filename="../app/dialogs/welcome.py" line="250"/>
         <source>Declare the meld of that number</source>
         <translation>Annoncer la combinaison de ce numéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="251"/>
+        <location filename="../app/dialogs/welcome.py" line="252"/>
         <source>Exchange (or show) the 7 of trumps</source>
         <translation>Échanger (ou montrer) le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="252"/>
+        <location filename="../app/dialogs/welcome.py" line="253"/>
         <source>Continue after declaring (draw)</source>
         <translation>Continuer après les annonces (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="254"/>
+        <location filename="../app/dialogs/welcome.py" line="255"/>
         <source>Click on a pile of won cards</source>
         <translation>Clic sur un tas de cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="255"/>
+        <location filename="../app/dialogs/welcome.py" line="256"/>
         <source>Look at the last trick</source>
         <translation>Voir la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="304"/>
+        <location filename="../app/dialogs/welcome.py" line="310"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="305"/>
+        <location filename="../app/dialogs/welcome.py" line="311"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="305"/>
+        <location filename="../app/dialogs/welcome.py" line="311"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -742,17 +742,17 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.py" line="107"/>
+        <location filename="../app/main.py" line="106"/>
         <source>Marjolet Qt could not start: {error}</source>
         <translation>Marjolet Qt n’a pas pu démarrer&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="170"/>
+        <location filename="../app/main.py" line="169"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="175"/>
+        <location filename="../app/main.py" line="174"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -760,223 +760,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="107"/>
-        <location filename="../app/window.py" line="248"/>
+        <location filename="../app/window.py" line="105"/>
+        <location filename="../app/window.py" line="253"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="211"/>
+        <location filename="../app/window.py" line="214"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="212"/>
+        <location filename="../app/window.py" line="215"/>
         <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="213"/>
+        <location filename="../app/window.py" line="216"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="214"/>
+        <location filename="../app/window.py" line="217"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="215"/>
+        <location filename="../app/window.py" line="218"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="221"/>
+        <location filename="../app/window.py" line="224"/>
         <source>&amp;Undo</source>
-        <translation>A&amp;nnuler</translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="22"/>
+        <location filename="../app/window_parts/status.py" line="24"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="23"/>
+        <location filename="../app/window_parts/status.py" line="25"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="26"/>
+        <location filename="../app/window_parts/status.py" line="28"/>
         <source>The computer won the trick and is declaring…</source>
         <translation>L’ordinateur a remporté la levée et annonce…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="29"/>
+        <location filename="../app/window_parts/status.py" line="31"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="34"/>
+        <location filename="../app/window_parts/status.py" line="36"/>
         <source>You won the trick — declare your melds, then continue.</source>
         <translation>Vous avez remporté la levée — annoncez vos combinaisons, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="45"/>
+        <location filename="../app/window_parts/status.py" line="47"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="51"/>
+        <location filename="../app/window_parts/status.py" line="53"/>
         <source>Your turn — follow the {card} (you must follow {suit}).</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="54"/>
+        <location filename="../app/window_parts/status.py" line="56"/>
         <source>Your turn — answer the {card}: you must trump.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="57"/>
+        <location filename="../app/window_parts/status.py" line="59"/>
         <source>Your turn — answer the {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="76"/>
-        <source>its folder cannot be created ({reason})</source>
-        <translation>son dossier ne peut pas être créé ({reason})</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="216"/>
+        <location filename="../app/window.py" line="219"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="217"/>
+        <location filename="../app/window.py" line="220"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="218"/>
+        <location filename="../app/window.py" line="221"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="219"/>
+        <location filename="../app/window.py" line="222"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="220"/>
+        <location filename="../app/window.py" line="223"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="223"/>
+        <location filename="../app/window.py" line="226"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="225"/>
+        <location filename="../app/window.py" line="228"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="226"/>
+        <location filename="../app/window.py" line="229"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="227"/>
+        <location filename="../app/window.py" line="230"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="229"/>
+        <location filename="../app/window.py" line="232"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="231"/>
+        <location filename="../app/window.py" line="234"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="232"/>
+        <location filename="../app/window.py" line="235"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="233"/>
+        <location filename="../app/window.py" line="236"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="234"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Réglages…</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="235"/>
+        <location filename="../app/window.py" line="238"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="236"/>
+        <location filename="../app/window.py" line="242"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="237"/>
+        <location filename="../app/window.py" line="241"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="238"/>
+        <location filename="../app/window.py" line="237"/>
+        <source>S&amp;ettings…</source>
+        <translation>Ré&amp;glages…</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="243"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="239"/>
+        <location filename="../app/window.py" line="244"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="240"/>
+        <location filename="../app/window.py" line="245"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="241"/>
+        <location filename="../app/window.py" line="246"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="242"/>
+        <location filename="../app/window.py" line="247"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="244"/>
+        <location filename="../app/window.py" line="249"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="246"/>
+        <location filename="../app/window.py" line="251"/>
         <source>&amp;Keyboard</source>
-        <translation>&amp;Clavier</translation>
+        <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="247"/>
+        <location filename="../app/window.py" line="252"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="38"/>
+        <location filename="../app/window_parts/status.py" line="40"/>
         <source>You won the trick — the 7 of trumps may be used, then continue.</source>
         <translation>Vous avez remporté la levée — utilisez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="41"/>
+        <location filename="../app/window_parts/status.py" line="43"/>
         <source>You won the trick — nothing to declare: continue.</source>
         <translation>Vous avez remporté la levée — rien à annoncer&#xa0;: continuez.</translation>
     </message>
@@ -1166,7 +1161,7 @@
     <message>
         <location filename="../app/dialogs/replay.py" line="385"/>
         <source>&amp;What if…</source>
-        <translation>&amp;Et si…</translation>
+        <translation>Et s&amp;i…</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="387"/>
@@ -1434,7 +1429,7 @@
     <message>
         <location filename="../app/dialogs/review.py" line="480"/>
         <source>&amp;What if…</source>
-        <translation>&amp;Et si…</translation>
+        <translation>Et s&amp;i…</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review.py" line="482"/>
@@ -1957,49 +1952,54 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="68"/>
+        <location filename="../app/savegame.py" line="69"/>
         <source>The saved game</source>
         <extracomment>The seat the player sits in; the computer has the other one. More undos than any game could take: a larger count is not from the game. Moves taken back in this game (the statistics count them).</extracomment>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="70"/>
+        <location filename="../app/savegame.py" line="71"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="77"/>
+        <location filename="../app/savegame.py" line="78"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="81"/>
+        <location filename="../app/savegame.py" line="82"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="90"/>
+        <location filename="../app/savegame.py" line="91"/>
         <source>the player&apos;s seat is not 0</source>
         <translation>la place du joueur n’est pas 0</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="95"/>
+        <location filename="../app/savegame.py" line="96"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="166"/>
-        <location filename="../app/savegame.py" line="170"/>
+        <location filename="../app/savegame.py" line="173"/>
+        <location filename="../app/savegame.py" line="179"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="172"/>
-        <source>the folder is read-only</source>
-        <translation>le dossier est en lecture seule</translation>
+        <location filename="../app/savegame.py" line="175"/>
+        <source>the folder cannot be created ({reason})</source>
+        <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="92"/>
+        <location filename="../app/savegame.py" line="181"/>
+        <source>the folder exists but cannot be written to</source>
+        <translation>le dossier existe mais on ne peut pas y écrire</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="93"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2007,120 +2007,125 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="63"/>
-        <location filename="../app/window_parts/files.py" line="100"/>
-        <location filename="../app/window_parts/files.py" line="112"/>
+        <location filename="../app/window_parts/files.py" line="68"/>
+        <location filename="../app/window_parts/files.py" line="105"/>
+        <location filename="../app/window_parts/files.py" line="125"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="64"/>
+        <location filename="../app/window_parts/files.py" line="69"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="79"/>
+        <location filename="../app/window_parts/files.py" line="84"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="145"/>
+        <location filename="../app/window_parts/files.py" line="156"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="94"/>
+        <location filename="../app/window_parts/files.py" line="99"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="96"/>
+        <location filename="../app/window_parts/files.py" line="101"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="114"/>
+        <location filename="../app/window_parts/files.py" line="116"/>
+        <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
+        <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="120"/>
         <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est endommagé&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="120"/>
+        <location filename="../app/window_parts/files.py" line="131"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="122"/>
+        <location filename="../app/window_parts/files.py" line="133"/>
         <source>The damaged file was kept as {name}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="141"/>
+        <location filename="../app/window_parts/files.py" line="152"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="167"/>
+        <location filename="../app/window_parts/files.py" line="178"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="169"/>
+        <location filename="../app/window_parts/files.py" line="180"/>
         <source>{name} — Marjolet</source>
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="175"/>
+        <location filename="../app/window_parts/files.py" line="186"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="179"/>
+        <location filename="../app/window_parts/files.py" line="190"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="181"/>
+        <location filename="../app/window_parts/files.py" line="192"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="205"/>
+        <location filename="../app/window_parts/files.py" line="216"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="209"/>
+        <location filename="../app/window_parts/files.py" line="220"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="214"/>
-        <location filename="../app/window_parts/files.py" line="232"/>
+        <location filename="../app/window_parts/files.py" line="225"/>
+        <location filename="../app/window_parts/files.py" line="243"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="215"/>
+        <location filename="../app/window_parts/files.py" line="226"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="226"/>
+        <location filename="../app/window_parts/files.py" line="237"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="233"/>
+        <location filename="../app/window_parts/files.py" line="244"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="240"/>
+        <location filename="../app/window_parts/files.py" line="251"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="249"/>
+        <location filename="../app/window_parts/files.py" line="260"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2128,7 +2133,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet.py" line="189"/>
+        <location filename="../app/scoresheet.py" line="194"/>
         <source>target</source>
         <extracomment>The players&apos; colours, used by the chart and the table headers alike. Game totals after round 0 (nothing yet), 1, 2, ... for the left and right seat.</extracomment>
         <translation>objectif</translation>
@@ -2137,7 +2142,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="291"/>
+        <location filename="../app/scoresheet.py" line="327"/>
         <source>First to win %Ln round(s)</source>
         <translation>
             <numerusform>Premier à gagner %Ln manche</numerusform>
@@ -2145,7 +2150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="294"/>
+        <location filename="../app/scoresheet.py" line="330"/>
         <source>First to %Ln point(s)</source>
         <translation>
             <numerusform>Premier à %Ln point</numerusform>
@@ -2153,39 +2158,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="301"/>
+        <location filename="../app/scoresheet.py" line="337"/>
         <source>Round {number} — final</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="303"/>
+        <location filename="../app/scoresheet.py" line="339"/>
         <source>Round {number} — in progress</source>
         <translation>Manche {number} — en cours</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="312"/>
-        <location filename="../app/scoresheet.py" line="337"/>
-        <location filename="../app/scoresheet.py" line="377"/>
+        <location filename="../app/scoresheet.py" line="356"/>
+        <location filename="../app/scoresheet.py" line="381"/>
+        <location filename="../app/scoresheet.py" line="421"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="333"/>
+        <location filename="../app/scoresheet.py" line="377"/>
         <source>Rounds won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="359"/>
+        <location filename="../app/scoresheet.py" line="403"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="360"/>
+        <location filename="../app/scoresheet.py" line="404"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="361"/>
+        <location filename="../app/scoresheet.py" line="405"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2235,27 +2240,27 @@
         <translation>last_folder doit être un nom de dossier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="251"/>
+        <location filename="../app/settings.py" line="254"/>
         <source>Your settings could not be read ({reason}); the ones saved before, from {when}, are used.</source>
         <translation>Vos réglages n’ont pas pu être lus ({reason})&#x202f;; ceux enregistrés auparavant, du {when}, sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="277"/>
+        <location filename="../app/settings.py" line="297"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
         <translation>Certains de vos réglages sont inutilisables ({reason})&#x202f;; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="282"/>
+        <location filename="../app/settings.py" line="302"/>
         <source>Your settings could not be read ({reason}); the default settings are used.</source>
         <translation>Impossible de lire vos réglages ({reason})&#x202f;; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="291"/>
+        <location filename="../app/settings.py" line="311"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="294"/>
+        <location filename="../app/settings.py" line="314"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
@@ -2286,9 +2291,9 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="287"/>
+        <location filename="../app/statistics.py" line="290"/>
         <source>Statistics are not recorded in this version.</source>
-        <extracomment>Set when the file comes from a newer version: it is then never overwritten.</extracomment>
+        <extracomment>Set when the file comes from a newer version, or is damaged and could not be moved aside: it is then never overwritten (nor is the backup, by rotation).</extracomment>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
@@ -2298,14 +2303,24 @@
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="294"/>
+        <location filename="../app/statistics.py" line="301"/>
+        <source>The statistics saved before, from {when}, were restored.</source>
+        <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics.py" line="307"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="300"/>
+        <location filename="../app/statistics.py" line="315"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics.py" line="323"/>
+        <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
+        <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
 </context>
 <context>
@@ -2458,113 +2473,128 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="73"/>
+        <location filename="../app/storage.py" line="84"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
-        <extracomment>A migration turns the data of schema ``n`` (without the schema key) into schema ``n + 1``.</extracomment>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="77"/>
+        <location filename="../app/storage.py" line="88"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="79"/>
+        <location filename="../app/storage.py" line="90"/>
         <source>Could not save {file}: the disk is full.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le disque est plein.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="81"/>
+        <location filename="../app/storage.py" line="92"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="138"/>
+        <location filename="../app/storage.py" line="193"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="141"/>
+        <location filename="../app/storage.py" line="196"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="127"/>
+        <location filename="../app/storage.py" line="182"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="185"/>
+        <location filename="../app/storage.py" line="78"/>
+        <source>Could not save {file}: it is a device, a pipe or a socket.</source>
+        <extracomment>A migration turns the data of schema ``n`` (without the schema key) into schema ``n + 1``.</extracomment>
+        <translation>Impossible d’enregistrer {file}&#xa0;: c’est un périphérique, un tube ou un socket.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="80"/>
+        <source>Could not save {file}: it is a folder.</source>
+        <translation>Impossible d’enregistrer {file}&#xa0;: c’est un dossier.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="82"/>
+        <source>Could not save {file}: the folder {folder} does not exist.</source>
+        <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="240"/>
         <source>it is not a regular file</source>
         <translation>ce n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="187"/>
+        <location filename="../app/storage.py" line="242"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="191"/>
+        <location filename="../app/storage.py" line="246"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="193"/>
+        <location filename="../app/storage.py" line="248"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="195"/>
+        <location filename="../app/storage.py" line="250"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="199"/>
+        <location filename="../app/storage.py" line="254"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="201"/>
+        <location filename="../app/storage.py" line="256"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="209"/>
+        <location filename="../app/storage.py" line="264"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="211"/>
+        <location filename="../app/storage.py" line="266"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="213"/>
+        <location filename="../app/storage.py" line="268"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="147"/>
+        <location filename="../app/storage.py" line="202"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="151"/>
+        <location filename="../app/storage.py" line="206"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="156"/>
+        <location filename="../app/storage.py" line="211"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="167"/>
+        <location filename="../app/storage.py" line="222"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="174"/>
+        <location filename="../app/storage.py" line="229"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
@@ -2603,7 +2633,7 @@
         <translation>Levées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="181"/>
+        <location filename="../app/table/labels.py" line="187"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -2621,22 +2651,22 @@
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="277"/>
+        <location filename="../app/table/steps.py" line="280"/>
         <source>The upcard: {card} (trumps)</source>
         <translation>La carte retournée&#xa0;: {card} (atout)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="279"/>
+        <location filename="../app/table/steps.py" line="282"/>
         <source>Click to show your 7 of trumps (you keep it)</source>
         <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="281"/>
+        <location filename="../app/table/steps.py" line="284"/>
         <source>Click to exchange your 7 of trumps for this card</source>
         <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="297"/>
+        <location filename="../app/table/steps.py" line="300"/>
         <source>Your cards: {cards}</source>
         <translation>Vos cartes&#xa0;: {cards}</translation>
     </message>
@@ -3808,43 +3838,43 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="94"/>
+        <location filename="../app/dialogs/welcome.py" line="95"/>
         <source>Welcome</source>
         <extracomment>The size of the pictures on the &quot;How to play&quot; page.</extracomment>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="95"/>
+        <location filename="../app/dialogs/welcome.py" line="96"/>
         <source>Welcome to Marjolet</source>
         <translation>Bienvenue au Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="98"/>
+        <location filename="../app/dialogs/welcome.py" line="99"/>
         <source>Marjolet is a card game for two from south-west France: you play against the computer, trick after trick, with a pack of 32 cards.</source>
         <translation>Le Marjolet est un jeu de cartes à deux du Sud-Ouest de la France&#xa0;: vous affrontez l’ordinateur, levée après levée, avec un jeu de 32 cartes.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="102"/>
+        <location filename="../app/dialogs/welcome.py" line="103"/>
         <source>Win tricks to capture Aces and Tens, declare melds (a King and Queen of a suit) after a trick you won, and steal the upcard with the 7 of trumps.</source>
         <translation>Gagnez des levées pour prendre As et Dix, annoncez des combinaisons (un Roi et une Dame d’une couleur) après une levée gagnée, et prenez la retourne avec le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="106"/>
+        <location filename="../app/dialogs/welcome.py" line="107"/>
         <source>The first to 500 points wins the game. Bésigue and Mariage are a click away in the settings.</source>
         <translation>Le premier à 500 points gagne la partie. Le Bésigue et le Mariage sont à un clic, dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="111"/>
+        <location filename="../app/dialogs/welcome.py" line="112"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="112"/>
+        <location filename="../app/dialogs/welcome.py" line="113"/>
         <source>&amp;Keyboard</source>
-        <translation>&amp;Clavier</translation>
+        <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="113"/>
+        <location filename="../app/dialogs/welcome.py" line="114"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
@@ -3893,7 +3923,7 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../app/model.py" line="255"/>
+        <location filename="../app/model.py" line="268"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>

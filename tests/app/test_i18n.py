@@ -17,7 +17,8 @@ from pytestqt.qtbot import QtBot
 from marjolet_qt.app import i18n, texts
 from marjolet_qt.app.dialogs.help import RulesHelpDialog
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
-from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.main import load_settings
+from marjolet_qt.app.settings import Settings, SettingsStore
 from marjolet_qt.engine.rules import RuleSet
 
 from ..scripts import script
@@ -251,3 +252,26 @@ def test_plural_forms_come_back_after_lupdate() -> None:
     sure = messages["100% sure"]
     assert sure.get("numerus") is None and sure.findtext("translation") == "sûr à 100 %"
     assert tool.restore_plurals(text, before) == (text, 0)
+
+
+def test_a_damaged_settings_file_is_reported_in_the_saved_language(
+    qapp: QApplication, french_catalogue: Path, tmp_path: Path
+) -> None:
+    """The warning about a damaged settings file is worded (dates included) in the
+    language the settings ask for, not in English: the start-up installs that language
+    before loading (the reviewer saw English in a French window). Peeking at the language
+    changes nothing on disk."""
+    store = SettingsStore(tmp_path)
+    store.save(Settings(language="fr"))
+    store.save(Settings(language="fr", level="easy"))  # the backup: French too
+    store.path.write_text("")  # damaged
+    files = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    assert store.saved_language() == "fr"
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == files
+    try:
+        settings, warning = load_settings(qapp, store)
+        assert settings.language == "fr" and i18n.current_language() == "fr"
+        assert warning is not None and warning.startswith("Vos réglages"), warning
+    finally:
+        i18n.install_translator(qapp, "en")
+    assert SettingsStore(tmp_path / "nothing").saved_language() == Settings().language

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import i18n
@@ -29,6 +29,7 @@ from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table.cards import CardItem
 from marjolet_qt.app.table.view import TableView
 from marjolet_qt.app.window import MainWindow
+from marjolet_qt.app.window_parts.status import ElidingStatusBar
 from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import quick_settings
@@ -264,6 +265,46 @@ def test_the_whole_window_is_the_minimum_size_or_more(qtbot: QtBot, crowded: Mai
         item = sheet.round_table.horizontalHeaderItem(column)
         assert item is not None
         assert header.sectionSize(column) >= metrics.horizontalAdvance(item.text()), item.text()
+
+
+def _score_sheet_and_hint_at_the_minimum_size(qtbot: QtBot, window: MainWindow) -> None:
+    """At the smallest window the score sheet stands whole in its dock (the chart and its
+    legend were cut off at the bottom), and a long hint in the status bar ends in "…",
+    whole in the bar's tooltip (it was cut mid-word with no sign)."""
+    smallest = window.minimumSizeHint()
+    window.resize(smallest)
+    qtbot.waitUntil(lambda: window.size() == smallest)
+    qtbot.wait(20)
+    dock, sheet = window.score_dock, window.score_sheet
+    shown = dock.rect()
+    for part in sheet.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        if part.isVisible():
+            rect = QRectF(part.geometry().translated(sheet.mapTo(dock, sheet.rect().topLeft())))
+            assert QRectF(shown).contains(rect), (part.objectName(), _show(rect))
+    bar = window.statusBar()
+    assert isinstance(bar, ElidingStatusBar)
+    hint = window.statusBar().currentMessage()
+    assert hint  # the fixture's hint
+    message = hint + " " + hint  # (longer than any bar, at every size tested)
+    bar.showMessage(message, 5000)
+    assert bar.shown_message().endswith("…") and bar.shown_message() != message
+    assert bar.fontMetrics().horizontalAdvance(bar.shown_message()) <= bar.width()
+    assert bar.toolTip() == message
+    bar.showMessage("Game saved.", 5000)
+    assert bar.shown_message() == "Game saved." and bar.toolTip() == ""
+    assert not bar.grab().isNull()
+
+
+def test_the_score_sheet_and_a_long_hint_fit_the_minimum_size(
+    qtbot: QtBot, crowded: MainWindow
+) -> None:
+    _score_sheet_and_hint_at_the_minimum_size(qtbot, crowded)
+
+
+def test_the_score_sheet_and_a_long_hint_fit_the_minimum_size_in_french(
+    qtbot: QtBot, crowded_in_french: MainWindow
+) -> None:
+    _score_sheet_and_hint_at_the_minimum_size(qtbot, crowded_in_french)
 
 
 @pytest.mark.skipif(os.environ.get("QT_SCALE_FACTOR") == "2", reason="this is the child run")

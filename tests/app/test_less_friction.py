@@ -120,6 +120,80 @@ def test_nothing_to_declare_continues_without_a_click(
     assert skipped, "the human never won a trick with nothing to declare"
 
 
+def follow_with_the_ace_of_hearts(
+    qtbot: QtBot, windows: list[MainWindow], settings: Settings
+) -> tuple[MainWindow, int]:
+    """A window at normal speed where the computer has led and the human holds the Ace of
+    trumps (hearts), which wins whatever was led, with nothing to declare after it (no
+    meld, no 7 of trumps): the Ace, for the test to click."""
+    state = build_deal("AH TH 8C 9D JS 8S", "8H 9H AC AD AS KC", "KH", dealer=HUMAN)
+    win = open_window(qtbot, windows, settings)
+    win.model.new_game_with_deal(state.deal, settings.rules)
+    settled_turn(qtbot, win)
+    assert win.model.round.stage == Stage.FOLLOW
+    return win, card(win.model.round, "AH")
+
+
+@pytest.mark.parametrize("second", ["double click", "another card 0.15 s later"])
+def test_a_quick_second_click_while_the_game_continues_by_itself_is_ignored(
+    qtbot: QtBot, windows: list[MainWindow], second: str
+) -> None:
+    """The reviewer's double click on the card that won the trick (or a second card clicked
+    at once) was refused with "Declare your melds, or choose Continue, before the next
+    trick." for 5 s, though there was nothing to declare and no Continue on screen."""
+    settings = quick_settings(auto_continue=True, animation_speed="normal")
+    win, ace = follow_with_the_ace_of_hearts(qtbot, windows, settings)
+    model, table = win.model, win.table
+    with qtbot.assertNotEmitted(model.actionRefused, wait=300):
+        if second == "double click":
+            # As a real double click comes: press, release, double click, release; the
+            # second press lands on the card the hand closes up with.
+            at = card_point(table, ace)
+            qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+            qtbot.wait(200)
+            qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+            qtbot.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+            assert int(model.round.history[-1].card) == ace  # (the first click played it)
+        else:
+            qtbot.mouseClick(
+                table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(table, ace)
+            )
+            assert int(model.round.history[-1].card) == ace
+            assert table.queue.busy  # the trick is still being gathered
+            qtbot.wait(150)
+            eight = card(model.round, "8S")
+            qtbot.mouseClick(
+                table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(table, eight)
+            )
+        settled_turn(qtbot, win)
+        qtbot.waitUntil(lambda: model.round.stage == Stage.LEAD and not table.queue.busy)
+    assert model.is_human_turn()  # the human won, and leads the next trick
+    assert table.refusal_text == "" or not table._toast.isVisible()
+    assert win.statusBar().currentMessage() == ""
+    assert win.status_label.text() == "Your turn — lead a card."
+    assert len(model.round.hand(HUMAN)) == 6  # the second click played nothing
+
+
+def test_a_click_in_a_declaration_window_the_player_must_end_is_refused(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """Where the player does have a window to end (continuing at once is off), the same
+    click is refused, and rightly so: the panel with its Continue button is on screen."""
+    settings = quick_settings(auto_continue=False, animation_speed="normal")
+    win, ace = follow_with_the_ace_of_hearts(qtbot, windows, settings)
+    model, table = win.model, win.table
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(table, ace))
+    qtbot.wait(150)
+    eight = card(model.round, "8S")
+    message = "Declare your melds, or choose Continue, before the next trick."
+    with qtbot.waitSignal(model.actionRefused) as refused:
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(table, eight))
+    assert refused.args == [message]
+    assert table.panel.isVisible() and table.panel.button_for(ActionKind.DONE) is not None
+    assert win.statusBar().currentMessage() == message
+    assert model.round.stage == Stage.WINDOW
+
+
 # --- what the panel says -----------------------------------------------------------------
 
 
@@ -194,6 +268,40 @@ def test_the_last_trick_is_held_up_until_a_click(qtbot: QtBot, windows: list[Mai
         assert (table.card_item(number).x(), table.card_item(number).y()) != (pose.x, pose.y)
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=10_000)
+
+
+def the_human_leads_the_last_trick(seed: int = 3) -> Match:
+    """A Marjolet match whose first round has one trick left, the human to lead it."""
+    for attempt in range(200):
+        rng = random.Random(seed + attempt)
+        match = Match(quick_settings().rules, first_dealer=0, rng=seed + attempt)
+        state = match.round
+        while not state.is_over():
+            if state.to_move == HUMAN and state.stage == Stage.LEAD and len(state.hand(HUMAN)) == 1:
+                return match
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no position found")
+
+
+def test_the_lit_nameplate_agrees_with_the_status_line_while_cards_fly(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The reviewer saw "You" lit under "The computer is thinking…" (the computer's reply,
+    held until the human's card landed, went without the table settling in between), and
+    "Computer" lit under "The round is over." while the last trick was held up."""
+    win = open_window(qtbot, windows, quick_settings(animation_speed="slow"))
+    win.resume(SavedGame(the_human_leads_the_last_trick(), "easy", 0, 0))
+    model, table = win.model, win.table
+    settled_turn(qtbot, win)
+    assert table.side_to_move_shown == HUMAN
+    last = int(next(iter(model.round.hand(HUMAN))))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(table, last))
+    assert table.queue.busy and model.round.to_move == COMPUTER
+    assert win.status_label.text() == "The computer is thinking…"
+    assert table.side_to_move_shown == COMPUTER  # at once, not when the card has landed
+    qtbot.waitUntil(lambda: model.round.is_over() and table._holding_last, timeout=10_000)
+    assert win.status_label.text() == "The round is over."
+    assert table.side_to_move_shown is None
 
 
 # --- keys and pointer --------------------------------------------------------------------

@@ -219,6 +219,8 @@ class Monkey:
         path = self.folder / "saves" / (name + suffix)
         if self.rng.random() < 0.1:
             return self.folder / "missing-folder" / "x" / ("game" + suffix)
+        # A file dialog offers folders that exist (writing never makes the player's).
+        path.parent.mkdir(parents=True, exist_ok=True)
         return path
 
     def open_path(self, *_: object) -> Path | None:

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import savegame
@@ -302,6 +303,102 @@ def test_resume_at_the_round_summary_shows_it_and_deals_on(
     assert "Your turn" in again.status_label.text()
     play_to_next_round(qtbot, again)
     assert len(model.match.results) == 2
+    again.close()
+
+
+def test_quitting_from_the_round_summary(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    """The reviewer could not quit while the summary was open (Ctrl+Q and the window's
+    close button did nothing: a window-modal dialog blocks both); only dealing the next
+    round let them. Quitting there now works, and the game resumes on that summary."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=37)
+    win.start()
+    play_to_summary(qtbot, win)
+    summary = win.active_dialog
+    assert isinstance(summary, RoundSummaryDialog) and summary.isVisible()
+    # No modal window blocks the game's window: Qt lets the close button's event through.
+    assert QGuiApplication.modalWindow() is None
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is not None)
+    qtbot.wait(10)  # (closing in the event that answered a dialog upsets PySide)
+    qtbot.keyClick(summary, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert not win.isVisible() and not summary.isVisible()
+    assert not win.model._thinker.running
+    saved = load_game(savegame.autosave_path())
+    assert saved.match.booked and saved.match.round.is_over()  # no next round was dealt
+
+    again = relaunch(qtbot, windows, settings)
+    assert_same_position(again, saved)
+    qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=10_000)
+    again.close()
+
+
+def test_a_dialog_opened_over_the_round_summary_hands_the_flow_back(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The summary no longer blocks the window's menus: a dialog opened from them (here
+    Statistics) waits on top of it, and once closed the summary is the flow's again."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=38)
+    win.start()
+    play_to_summary(qtbot, win)
+    summary = win.active_dialog
+    assert isinstance(summary, RoundSummaryDialog)
+    win.statistics_action.trigger()
+    statistics = win.active_dialog
+    assert statistics is not summary and statistics is not None
+    statistics.reject()
+    assert win.active_dialog is summary and summary.isVisible()
+    summary.continue_button.click()  # deals the next round
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    assert len(win.model.match.results) == 1 and not win.model.round.is_over()
+    assert win.active_dialog is None
+    win.close()
+
+
+def test_the_launch_question_stands_over_an_empty_table_and_sheet(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """Behind "Resume the game you were playing?" the reviewer saw a score sheet of a
+    random "Round 1 — in progress" (sometimes "7 of trumps: 10") and an empty nameplate in
+    the table's corner: the model's placeholder match, shown before any game was begun."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=33)
+    win.start()
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    assert win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
+    saved = quit_game(qtbot, win)
+
+    again = open_window(qtbot, windows, settings, seed=4321)
+    again.start_or_resume()
+    box = again.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
+    model, sheet, table = again.model, again.score_sheet, again.table
+    assert not model.begun
+    # The sheet: headings, no numbers, no round, no chart.
+    assert (sheet.goal_label.text(), sheet.standing_label.text(), sheet.round_title.text()) == (
+        "",
+        "",
+        "",
+    )
+    round_table = sheet.round_table
+    numbers = [
+        round_table.item(row, column).text()
+        for row in range(round_table.rowCount())
+        for column in (1, 2)
+    ]
+    assert numbers == [""] * len(numbers)
+    assert sheet.game_table.rowCount() == 0 and sheet.chart.series == ([], [])
+    # The table: no cards, no names, nobody's turn.
+    assert table.state is None and table.side_to_move_shown is None
+    assert all(table.text_items()[f"name{seat}"].text == "" for seat in (HUMAN, COMPUTER))
+    assert again.status_label.text() == ""
+
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert model.begun
+    assert_same_position(again, saved)
+    assert sheet.round_title.text() == "Round 1 — in progress"
+    assert sheet.goal_label.text() == "First to 500 points"
+    assert table.text_items()[f"name{HUMAN}"].text.startswith("You")
     again.close()
 
 

@@ -15,7 +15,7 @@ from marjolet_qt.engine.rules import RuleSet
 
 
 class StandInModel(QObject):
-    """The part of ``GameModel`` the score sheet uses: four signals and three readers.
+    """The part of ``GameModel`` the score sheet uses: four signals and four readers.
 
     It plays both seats with random legal moves, emitting as the real model does.
     """
@@ -30,6 +30,7 @@ class StandInModel(QObject):
         self.rng = random.Random(seed)
         self._match = Match(rules, first_dealer=1, rng=seed)
         self._human = human_seat
+        self._begun = False
 
     @property
     def match(self) -> Match:
@@ -43,7 +44,12 @@ class StandInModel(QObject):
     def human_seat(self) -> int:
         return self._human
 
+    @property
+    def begun(self) -> bool:
+        return self._begun
+
     def start(self) -> None:
+        self._begun = True
         self.gameStarted.emit()
         self.roundStarted.emit()
         self.scoresChanged.emit()
@@ -86,6 +92,29 @@ def sheet_and_model(qtbot: QtBot) -> tuple[ScoreSheet, StandInModel]:
     sheet.show()
     model.start()
     return sheet, model
+
+
+def test_nothing_is_shown_before_a_game_begins(qtbot: QtBot) -> None:
+    """The model's match before any game is a placeholder (a random deal): the sheet shows
+    no goal, no round, no number and no chart of it (the reviewer saw "Round 1 — in
+    progress" and "7 of trumps: 10" behind the launch question)."""
+    model = StandInModel(RuleSet.from_preset("marjolet"), seed=7)
+    model.play(3)  # (scores the sheet must not show)
+    sheet = ScoreSheet(model)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    assert sheet.goal_label.text() == sheet.standing_label.text() == sheet.round_title.text() == ""
+    rows = len(CATEGORIES) + 1
+    assert [cell(sheet.round_table, row, 0) for row in range(rows)][-1] == "Total"
+    for column in (1, 2):
+        assert [cell(sheet.round_table, row, column) for row in range(rows)] == [""] * rows
+    assert sheet.game_table.rowCount() == 0
+    assert sheet.chart.series == ([], []) and sheet.chart.target is None
+    assert not sheet.grab().isNull()  # (the chart paints nothing, without failing)
+    model.start()
+    assert sheet.goal_label.text() == "First to 500 points"
+    assert sheet.round_title.text() == "Round 1 — in progress"
+    assert sheet.chart.series == ([0], [0])
 
 
 def test_labels_and_target(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> None:

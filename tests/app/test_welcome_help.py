@@ -8,12 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QStandardPaths, QUrl
-from PySide6.QtGui import QAction, QKeySequence, QTextDocument
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QRect, QStandardPaths, Qt, QUrl
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QTextDocument
+from PySide6.QtWidgets import QApplication, QFileDialog, QStyle
 from pytestqt.qtbot import QtBot
 
 import marjolet_qt
+from marjolet_qt.app import i18n
 from marjolet_qt.app.dialogs.help import about_html
 from marjolet_qt.app.dialogs.statistics_dialog import ALL, StatisticsDialog
 from marjolet_qt.app.dialogs.welcome import HowToPlayDialog, KeyboardDialog, WelcomeDialog
@@ -22,6 +23,7 @@ from marjolet_qt.app.statistics import Statistics
 from marjolet_qt.app.window import MainWindow
 
 from .helpers import finished_round, quick_settings
+from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -102,6 +104,46 @@ def test_the_keyboard_page_lists_every_shortcut(qtbot: QtBot) -> None:
             assert shortcut in keys, action.text()
     assert "H" in keys and "Ctrl+Z" in keys  # the hint, undo
     assert {"X", "C", "Enter, Space", "Left, Right"} <= keys  # the table's own
+    win.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_keyboard_page_shows_every_line_whole(
+    qtbot: QtBot,
+    qapp: QApplication,
+    french_catalogue: Path,  # noqa: F811
+    language: str,
+) -> None:
+    """The reviewer read "Play the chosen or hinted card; in a declaratio…": a long line
+    now wraps in a row that grows to hold it (the dialog resized too), and its whole text
+    is also the cell's tooltip."""
+    i18n.install_translator(qapp, language)
+    try:
+        win = new_window(qtbot, quick_settings())
+        dialog = win.show_keyboard()
+        assert isinstance(dialog, KeyboardDialog)
+        qtbot.waitExposed(dialog)
+        table = dialog.table
+        margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+        for width in (dialog.width(), 380):
+            dialog.resize(width, dialog.height())
+            qtbot.wait(20)
+            room = table.columnWidth(1) - 2 * margin
+            wrapped = 0
+            for row in range(table.rowCount()):
+                item = table.item(row, 1)
+                assert item is not None
+                text = item.text()
+                assert item.toolTip() == text
+                metrics = QFontMetrics(item.font())
+                needed = metrics.boundingRect(
+                    QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, text
+                ).height()
+                assert table.rowHeight(row) >= needed, (width, text)
+                wrapped += needed > metrics.height()
+            assert wrapped, "no line long enough to wrap: the test proves nothing"
+    finally:
+        i18n.install_translator(qapp, "en")
     win.close()
 
 

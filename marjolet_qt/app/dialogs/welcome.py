@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -281,6 +282,11 @@ class KeyboardDialog(_PageDialog):
         self.table.setObjectName("keys")
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setStretchLastSection(True)
+        # A long line wraps in its row, which grows to hold it, as the dialog is resized
+        # too ("in a declaration, continue" was cut to "in a declaratio…").
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -311,9 +317,10 @@ class KeyboardDialog(_PageDialog):
             font.setBold(True)
             key_item.setFont(font)
             self.table.setItem(row, 0, key_item)
-            self.table.setItem(row, 1, QTableWidgetItem(what))
+            what_item = QTableWidgetItem(what)
+            what_item.setToolTip(what)
+            self.table.setItem(row, 1, what_item)
         self.table.resizeColumnToContents(0)
-        self.table.resizeRowsToContents()
         self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft)
 
 

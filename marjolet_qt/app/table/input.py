@@ -64,6 +64,12 @@ class TableInput(TableBase):
         human = self._human
         if zone in (f"hand{human}", f"meld{human}"):
             self._focus_card = None
+            if self.panel.continues_by_itself():
+                # A double click on the card that won the trick, or a second card clicked
+                # quickly: the engine would refuse it ("declare, or choose Continue"), but
+                # there is nothing to declare and no Continue to choose; the game is
+                # about to continue for the player, so the click is simply too early.
+                return
             self._model.play_human(play(card))
         elif zone == "upcard" and EXCHANGE in self._model.human_legal_actions():
             self._model.play_human(EXCHANGE)

@@ -162,6 +162,10 @@ class Nameplate(Label):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        if not self._text:
+            # No name yet (no game dealt or resumed): an empty plate would sit in the
+            # table's corner, where the layout has not placed it, naming nobody.
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         plate = self._region.adjusted(1.5, 1.5, -1.5, -1.5)
         radius = min(10.0, plate.height() / 4)
@@ -175,8 +179,6 @@ class Nameplate(Label):
             painter.setBrush(QColor(8, 32, 18, 150))
             painter.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
         painter.drawRoundedRect(plate, radius, radius)
-        if not self._text:
-            return
         lines = self._lines
         y = plate.top() + (plate.height() - self._text_height(lines)) / 2
         for i, line in enumerate(lines):

@@ -146,12 +146,18 @@ class TableLabels(TableBase):
 
     def _on_thinking_started(self) -> None:
         self._thinking_delay.start(THINKING_DELAY_MS)
-        if not self.queue.busy:
-            self._show_turn()
+        self._show_turn()
 
     def _show_turn(self) -> None:
         """Light the nameplate of the side to move, none once the round is over: whose
-        turn it is shows on the table itself, not only in the status bar (#14)."""
+        turn it is shows on the table itself, not only in the status bar (#14).
+
+        It follows the model at once, as the status line does, not the end of the
+        animations: the computer's reply is often held until the cards land and played
+        without the table settling in between, and the round's last trick is held up
+        for a while, so a plate lit at settling only would contradict the status line
+        ("You" lit while the computer thinks, "Computer" lit once the round is over).
+        """
         state = self._model.round
         mover = None if state.is_over() else state.to_move
         for player in (0, 1):

@@ -133,6 +133,9 @@ class TableSteps(TableBase):
         self._after_event()
 
     def _after_event(self, *_: object) -> None:
+        """The turn changed (or a round began or ended): the nameplates say so now, the
+        cards the human may play light once the table has caught up."""
+        self._show_turn()
         if not self.queue.busy:
             self._settle()
 

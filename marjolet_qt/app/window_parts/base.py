@@ -57,6 +57,9 @@ class WindowBase(QMainWindow):
     active_dialog: QDialog | None
     #: What follows each dialog opened with _open_dialog, run when it closes.
     _after_dialog: dict[QDialog, Callable[[int], None]]
+    #: The dialog each one was opened over (a screen between rounds stays open under a
+    #: dialog opened from the menus), the flow's again once the one on top closes.
+    _dialog_under: dict[QDialog, QDialog | None]
     history_dialog: TrickHistoryDialog | None
     welcome_dialog: QDialog | None
     #: "summary", "gameover": the screens to show once the table has settled.
@@ -64,8 +67,6 @@ class WindowBase(QMainWindow):
     _last_result: RoundResult | None
     #: The record and number of the round the open summary shows (for its review).
     _summary_round: tuple[dict[str, Any], int] | None
-    #: Whether a game was dealt or resumed (before that, no turn to announce).
-    _begun: bool
     game_menu: QMenu
     view_menu: QMenu
     help_menu: QMenu
@@ -117,38 +118,56 @@ class WindowBase(QMainWindow):
             return False
         return bool(match.results or self.model.round.history)
 
-    def _open_dialog(self, dialog: QDialog, then: Callable[[int], None]) -> None:
-        """Open ``dialog`` window-modal as the one the flow waits on; ``then`` gets its
-        result code once it is closed (not if :meth:`_close_dialog` withdraws it).
+    def _open_dialog(
+        self, dialog: QDialog, then: Callable[[int], None], *, blocking: bool = True
+    ) -> None:
+        """Open ``dialog`` as the one the flow waits on; ``then`` gets its result code once
+        it is closed (not if :meth:`_close_dialog` withdraws it).
+
+        A ``blocking`` dialog is window-modal. The screens between rounds (the summary,
+        the game's end) are not (``blocking=False``): Qt drops the close button of a
+        window that a modal dialog blocks, and the summary's only way on deals the next
+        round, so the player could not quit there. Nothing of the game can be played
+        meanwhile (the round is over), and a dialog opened from the menus over such a
+        screen hands the flow back to it when it closes.
 
         ``then`` is kept by the window and the dialog's signal goes to a bound method,
         never to a closure: a closure holding the window, connected to a dialog the
         window owns, lets the window's last reference go inside the dialog's deletion,
         and PySide then deletes the dialog twice (a crash; see 1f806cf).
         """
+        self._dialog_under[dialog] = self.active_dialog
         self.active_dialog = dialog
         self._after_dialog[dialog] = then
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._on_dialog_finished)
-        dialog.open()
+        if blocking:
+            dialog.open()
+        else:
+            dialog.show()
 
     def _on_dialog_finished(self, code: int) -> None:
         dialog = self.sender()
         if not isinstance(dialog, QDialog):
             return
+        under = self._dialog_under.pop(dialog, None)
         if self.active_dialog is dialog:
-            self.active_dialog = None
+            # Back to the screen it was opened over, if that one still waits.
+            self.active_dialog = under if under in self._after_dialog else None
         then = self._after_dialog.pop(dialog, None)
         if then is not None:
             then(code)
 
     def _close_dialog(self) -> None:
-        """Withdraw the dialog the flow waits on, without running what was to follow."""
+        """Withdraw the dialog the flow waits on (and any it was opened over), without
+        running what was to follow."""
         dialog, self.active_dialog = self.active_dialog, None
-        if dialog is not None:
+        while dialog is not None:
+            under = self._dialog_under.pop(dialog, None)
             self._after_dialog.pop(dialog, None)
             dialog.finished.disconnect()
             dialog.reject()
+            dialog = under if under in self._after_dialog else None
 
     if TYPE_CHECKING:
         # The parts' entry points that other parts call.

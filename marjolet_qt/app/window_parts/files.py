@@ -11,6 +11,7 @@ from .. import savegame, texts
 from ..savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
 from ..storage import (
     NewerSchemaError,
+    Recovery,
     StorageError,
     backup_path,
     format_time,
@@ -32,19 +33,23 @@ class SavedGames(WindowBase):
         """
         path = self.autosaver.path
         try:
-            found = load_or_recover(path, savegame.load_game, "unreadable")
+            # Not restored at once, unlike settings and statistics: the player is asked
+            # whether to resume the backup, and ``ask=False`` (--print-state) writes nothing.
+            found = load_or_recover(path, savegame.load_game, "unreadable", restore=False)
         except NewerSchemaError as error:
             # Written by a newer version: kept as it is, and never overwritten.
             kept = set_aside(path, "newer")
             self._warn_unreadable_autosave(error, kept)
             return
         if found.problem is not None:
-            if found.kept is None:  # it cannot be moved: do not write over it either
+            if found.in_place:  # it cannot be moved: do not write over it either
                 self.autosaver.enabled = False
             if found.backup is not None and is_resumable(found.backup) and not ask:
                 self.resume(found.backup)
             elif found.backup is not None and is_resumable(found.backup):
-                self._offer_backup(found.backup, found.problem, found.kept, found.backup_time)
+                self._offer_backup(found.backup, found)
+            elif found.missing:  # the game before a missing autosave was over: none to offer
+                self.start()
             else:
                 self._warn_unreadable_autosave(found.problem, found.kept)
             return
@@ -99,20 +104,26 @@ class SavedGames(WindowBase):
         self.start()
         QTimer.singleShot(0, lambda: QMessageBox.warning(self, self.tr("Unfinished game"), message))
 
-    def _offer_backup(
-        self, game: SavedGame, problem: StorageError, kept: Path | None, when: float | None
-    ) -> None:
-        """The autosave is damaged but the one before it is good: offer to restore it.
+    def _offer_backup(self, game: SavedGame, found: Recovery[SavedGame]) -> None:
+        """The autosave is damaged or missing but the one before it (``game``) is good:
+        offer to restore it.
 
         Declined, the backup is kept under a dated name like any declined game, so
         nothing the player had is lost either way.
         """
+        if found.missing:
+            question = self.tr(
+                "Your last autosave is missing; the one before it, from {when}, can be restored."
+            )
+        else:
+            question = self.tr(
+                "Your last autosave is damaged; the one before it, from {when}, can be restored."
+            )
+        kept = found.kept
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr("Unfinished game"),
-            self.tr(
-                "Your last autosave is damaged; the one before it, from {when}, can be restored."
-            ).format(when=format_time(when)),
+            question.format(when=format_time(found.backup_time)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -121,7 +132,7 @@ class SavedGames(WindowBase):
         if kept is not None:
             lines.append(self.tr("The damaged file was kept as {name}.").format(name=kept.name))
         box.setInformativeText("\n".join(lines))
-        box.setDetailedText(str(problem))
+        box.setDetailedText(str(found.problem))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         backup = backup_path(self.autosaver.path)
 

@@ -98,7 +98,7 @@ class GameFlow(WindowBase):
         # dialog the window owns, lets the window's last reference go inside the dialog's
         # deletion, and PySide then deletes the dialog twice (a crash).
         dialog.reviewRequested.connect(self._review_summary_round)
-        self._open_dialog(dialog, self._after_summary)
+        self._open_dialog(dialog, self._after_summary, blocking=False)
 
     def _review_summary_round(self) -> None:
         """The round summary's "Review this round"."""
@@ -116,7 +116,7 @@ class GameFlow(WindowBase):
         from ..dialogs.round_summary import GameOverDialog  # noqa: PLC0415 (start-up time)
 
         dialog = GameOverDialog(self.model.match, self.model.human_seat, self)
-        self._open_dialog(dialog, self._after_game_over)
+        self._open_dialog(dialog, self._after_game_over, blocking=False)
 
     def _after_game_over(self, code: int) -> None:
         if code == QDialog.DialogCode.Accepted:  # "New game"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
 
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.cards import iter_cards
@@ -59,6 +61,68 @@ def status_text(model: GameModel) -> str:
     )
 
 
+class ElidingStatusBar(QStatusBar):
+    """A status bar whose passing messages (a hint, a refusal, "Game saved") end in "…"
+    when the bar is too narrow for them, the whole message then in the tooltip.
+
+    QStatusBar itself cuts a long message at its edge, mid-word and with no sign that more
+    was said: a hint is a whole sentence, and at the window's minimum width (or in French)
+    its end was simply lost.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.messageChanged.connect(self._update_tooltip)
+
+    def shown_message(self) -> str:
+        """The passing message as painted: elided to the room it has."""
+        message = self.currentMessage()
+        if not message:
+            return ""
+        return self.fontMetrics().elidedText(
+            message, Qt.TextElideMode.ElideRight, self._message_rect().width()
+        )
+
+    def _message_rect(self) -> QRect:
+        """Where QStatusBar writes a message: from 6 pixels in to the size grip or the
+        first widget left standing (a permanent one), as it computes it itself."""
+        left, right = 6, self.width() - 12
+        for child in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if child.isVisible():
+                right = min(right, child.x() - (0 if isinstance(child, QSizeGrip) else 2))
+        return QRect(left, 0, max(0, right - left), self.height())
+
+    def _update_tooltip(self, *_: object) -> None:
+        message = self.currentMessage()
+        self.setToolTip(message if self.shown_message() != message else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._update_tooltip()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.currentMessage():
+            super().paintEvent(event)
+            return
+        # While a message shows, the ordinary widgets are hidden: the bar is its panel,
+        # the message, and the widgets that paint themselves (the size grip).
+        painter = QPainter(self)
+        option = QStyleOption()
+        option.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, self)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(
+            self._message_rect(),
+            int(
+                Qt.AlignmentFlag.AlignLeading
+                | Qt.AlignmentFlag.AlignVCenter
+                | Qt.TextFlag.TextSingleLine
+            ),
+            self.shown_message(),
+        )
+        painter.end()
+
+
 class StatusLine(WindowBase):
     """Keeps the status line and the actions that depend on the turn up to date."""
 
@@ -66,11 +130,10 @@ class StatusLine(WindowBase):
         self.statusBar().showMessage(message, 4000)
 
     def _on_begun(self) -> None:
-        self._begun = True
         self._update_status()
 
     def _update_status(self, *_: object) -> None:
-        if not self._begun:  # before the first deal: no turn, no undo, no hint
+        if not self.model.begun:  # before the first deal: no turn, no undo, no hint
             self.status_label.setText("")
             self.undo_action.setEnabled(False)
             self.hint_action.setEnabled(False)

@@ -1,0 +1,90 @@
+"""Alt+letter reaches one entry: in the menu bar and in each menu no two entries share
+their accelerator (the letter after "&"), in English and in French.
+
+The French is read from the installed catalogue, as the game loads it, not from the
+``.ts`` source: what counts is what the player sees. The reviewer found Alt+A shared by
+"&Affichage" and "&Aide", N by "&Nouvelle partie" and "A&nnuler", R by "&Revoir une
+manche" and "&Réglages", C by "&Comment jouer" and "&Clavier", and, in English, S by
+"&Save" and "&Settings".
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import i18n
+from marjolet_qt.app.window import MainWindow
+
+from .helpers import quick_settings
+from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
+
+
+def accelerator(text: str) -> str | None:
+    """The accelerator of a menu text, lower case: the character after a single "&"
+    ("&&" is an ampersand shown as such); None when there is none."""
+    index = 0
+    while index < len(text) - 1:
+        if text[index] == "&":
+            if text[index + 1] != "&":
+                return text[index + 1].lower()
+            index += 1
+        index += 1
+    return None
+
+
+def test_the_accelerator_is_read_as_qt_reads_it() -> None:
+    assert accelerator("Save &as…") == "a"
+    assert accelerator("&Réglages…") == "r"
+    assert accelerator("Tom && Jerry &Show") == "s"
+    assert accelerator("Nothing") is None
+
+
+def shared_letters(entries: list[str]) -> dict[str, list[str]]:
+    """The accelerators used by more than one of ``entries``, with those entries."""
+    users: dict[str, list[str]] = defaultdict(list)
+    for text in entries:
+        letter = accelerator(text)
+        if letter is not None:
+            users[letter].append(text)
+    return {letter: texts for letter, texts in users.items() if len(texts) > 1}
+
+
+def menus_of(window: MainWindow) -> dict[str, list[str]]:
+    """The menu bar's titles and each menu's entries (separators left out), as shown."""
+    bar = window.menuBar()
+    found = {"menu bar": [action.text() for action in bar.actions()]}
+    for menu in bar.findChildren(QMenu):
+        found[menu.title()] = [a.text() for a in menu.actions() if not a.isSeparator()]
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_two_entries_of_a_menu_share_their_accelerator(
+    qtbot: QtBot,
+    qapp: QApplication,
+    tmp_path: Path,
+    french_catalogue: Path,  # noqa: F811
+    language: str,
+) -> None:
+    i18n.install_translator(qapp, language)
+    try:
+        window = MainWindow(quick_settings(), seed=1, data_dir=tmp_path, autosave=False)
+        qtbot.addWidget(window)
+        menus = menus_of(window)
+        # The texts come from the catalogue the game installed, in its language.
+        assert menus["menu bar"][0] == {"en": "&Game", "fr": "&Partie"}[language]
+        assert len(menus) == 4 and all(menus.values())
+        for name, entries in menus.items():
+            assert all(accelerator(text) for text in entries), (name, entries)
+        clashes = {
+            name: shared for name, entries in menus.items() if (shared := shared_letters(entries))
+        }
+        assert clashes == {}
+        window.model.shutdown()
+    finally:
+        i18n.install_translator(qapp, "en")

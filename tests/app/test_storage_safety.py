@@ -1,0 +1,450 @@
+"""What the player was told is kept stays kept, and a write never destroys what it should not.
+
+The reviewer's findings, each driven through the real stores and the real window:
+
+* a file recovered from its backup (settings, statistics) is written back at once, so
+  the second start finds it, and the backup is never rotated away by a fresh start;
+* a file missing beside a good backup is recovered with a message, not ignored (and a
+  declined autosave takes its backup along, so it is not offered again);
+* a write refuses a target that is not a regular file (a pipe, a folder) instead of
+  renaming a plain file over it, writes through a symbolic link, and creates missing
+  folders only for the game's own files, never for a path the player chose;
+* a data folder that exists but refuses writes is not said to be missing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.app import savegame, storage
+from marjolet_qt.app.savegame import SAVE_SCHEMA, load_game
+from marjolet_qt.app.settings import Settings, SettingsStore
+from marjolet_qt.app.statistics import Statistics, StatisticsStore, Tally, read_statistics
+from marjolet_qt.app.storage import (
+    MissingFileError,
+    StorageError,
+    backup_path,
+    load_or_recover,
+    read_json,
+    write_json_atomic,
+)
+
+from .test_persistence import messages
+from .test_robust_start import make_window, saved_game_with_moves
+
+# --- the stores, two starts in a row ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StoreCase:
+    """One store that recovers from its backup, and two values to save in it."""
+
+    name: str
+    open: Callable[[Path], Any]
+    #: What the backup holds (saved first), and what the file holds (saved second).
+    first: Any
+    second: Any
+    #: What a loaded value is compared by.
+    key: Callable[[Any], Any]
+
+
+def _statistics(games: int) -> Statistics:
+    return Statistics({("hard", "marjolet"): Tally(games_played=games, games_won=1)})
+
+
+CASES = [
+    StoreCase(
+        "settings",
+        SettingsStore,
+        Settings(language="fr", card_back="green", level="hard"),
+        Settings(language="en", card_back="red"),
+        lambda settings: settings,
+    ),
+    StoreCase(
+        "statistics",
+        StatisticsStore,
+        _statistics(3),
+        _statistics(4),
+        lambda statistics: statistics.tallies,
+    ),
+]
+
+
+def damage(path: Path, how: str) -> None:
+    """Put something unusable (or nothing) where the file ``path`` was."""
+    path.unlink()
+    if how == "missing":
+        return
+    if how == "folder":
+        path.mkdir()
+    elif how == "pipe":
+        os.mkfifo(path)
+    elif how == "link to nothing":
+        elsewhere = path.parent / "elsewhere"
+        elsewhere.mkdir()
+        path.symlink_to(elsewhere / path.name)
+    else:
+        raise AssertionError(how)
+
+
+def check_two_starts(case: StoreCase, folder: Path, spoil: Callable[[Path], None]) -> None:
+    """The backup is used at the first start, still there at the second (silently), and
+    still in the backup after the session's next two writes."""
+    store = case.open(folder)
+    store.save(case.first)
+    store.save(case.second)  # the backup holds the first
+    spoil(store.path)
+
+    restored, warning = case.open(folder).load()
+    assert case.key(restored) == case.key(case.first)
+    assert warning
+
+    again = case.open(folder)
+    value, warning = again.load()
+    assert (case.key(value), warning) == (case.key(case.first), None)
+    again.save(value)
+    again.save(value)
+    # The backup still holds what was restored: spoil the file again and see.
+    damage(again.path, "missing")
+    assert case.key(case.open(folder).load()[0]) == case.key(case.first)
+
+
+def _truncate(content: bytes, fraction: float) -> bytes:
+    """A beginning of a JSON object that stops before its closing brace."""
+    return content.rstrip()[: int(fraction * (len(content.rstrip()) - 1))]
+
+
+#: Contents no store can read: empty, cut short, not text, not an object, a bad schema.
+#: (Each is a function of the good file's content, for the cut.)
+DAMAGED: st.SearchStrategy[Callable[[bytes], bytes]] = st.one_of(
+    st.sampled_from([b"", b" \n", b"[]", b"null", b'"settings"', b'{"schema": "one"}']).map(
+        lambda junk: lambda good: junk
+    ),
+    st.floats(0, 1).map(lambda fraction: lambda good: _truncate(good, fraction)),
+    st.binary(max_size=64).map(lambda junk: lambda good: b"\xff" + junk),
+    st.lists(st.integers(), max_size=5).map(lambda items: lambda good: json.dumps(items).encode()),
+)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
+@given(spoil=DAMAGED)
+def test_damaged_contents_are_restored_for_good(
+    case: StoreCase, spoil: Callable[[bytes], bytes]
+) -> None:
+    def write_damage(path: Path) -> None:
+        path.write_bytes(spoil(path.read_bytes()))
+
+    with tempfile.TemporaryDirectory() as name:
+        check_two_starts(case, Path(name), write_damage)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
+@pytest.mark.parametrize("how", ["missing", "folder", "pipe", "link to nothing"])
+def test_damaged_or_missing_files_are_restored_for_good(
+    tmp_path: Path, case: StoreCase, how: str
+) -> None:
+    check_two_starts(case, tmp_path, lambda path: damage(path, how))
+
+
+def test_the_first_start_says_the_statistics_were_restored(tmp_path: Path) -> None:
+    """(The reviewer's words, and the file back in place before anything is played.)"""
+    store = StatisticsStore(tmp_path)
+    store.save(_statistics(3))
+    store.save(_statistics(4))
+    store.path.write_bytes(store.path.read_bytes()[:100])
+    _, warning = StatisticsStore(tmp_path).load()
+    assert warning and "damaged" in warning and "were restored" in warning
+    assert "kept as statistics.json.bad-" in warning
+    assert read_statistics(store.path).tallies == _statistics(3).tallies
+    damage(store.path, "missing")
+    _, warning = StatisticsStore(tmp_path).load()
+    assert warning == (
+        "statistics.json does not exist. The statistics saved before, from "
+        f"{storage.format_time(backup_path(store.path).stat().st_mtime)}, were restored."
+    )
+
+
+def test_missing_settings_say_their_backup_is_used(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    store.save(Settings(language="fr"))
+    store.save(Settings(language="en"))
+    store.path.unlink()
+    settings, warning = SettingsStore(tmp_path).load()
+    assert settings.language == "fr"
+    assert warning and "settings.json does not exist" in warning
+    assert "saved before" in warning and "kept" not in warning
+
+
+def test_wrong_settings_keep_their_good_fields_for_good(tmp_path: Path) -> None:
+    """One bad field costs only itself, at this start and the next ones."""
+    store = SettingsStore(tmp_path)
+    store.save(Settings(card_back="red"))
+    store.save(Settings(card_back="purple"))
+    store.path.write_text(
+        json.dumps({"schema": 2, "language": "fr", "card_back": "green", "level": 3})
+    )
+    settings, warning = SettingsStore(tmp_path).load()
+    assert (settings.language, settings.card_back, settings.level) == ("fr", "green", "medium")
+    assert warning and "level" in warning
+    assert SettingsStore(tmp_path).load() == (settings, None)
+    assert len(list(tmp_path.glob("settings.json.bad-*"))) == 1
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
+def test_nothing_saved_is_still_silent(tmp_path: Path, case: StoreCase) -> None:
+    """No file and no usable backup: the defaults, without a word, and nothing written."""
+    backup_path(case.open(tmp_path).path).write_text("[")
+    value, warning = case.open(tmp_path).load()
+    assert warning is None
+    assert case.key(value) == case.key(type(case.first)())
+    assert not case.open(tmp_path).path.exists()
+
+
+def test_statistics_stuck_in_place_are_never_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A damaged file that cannot be moved aside would be written over, and the next
+    write would rotate it over the good backup: nothing is written this session."""
+    store = StatisticsStore(tmp_path)
+    store.save(_statistics(3))
+    store.save(_statistics(4))
+    store.path.write_bytes(b"")
+    monkeypatch.setattr(storage, "set_aside", lambda path, tag="bad": None)
+    stuck = StatisticsStore(tmp_path)
+    statistics, warning = stuck.load()
+    assert statistics.tallies == _statistics(3).tallies
+    assert warning and "could not be moved aside" in warning and "?" not in warning
+    stuck.save(statistics)
+    stuck.save(statistics)
+    assert store.path.read_bytes() == b""
+    assert read_statistics(backup_path(store.path)).tallies == _statistics(3).tallies
+
+
+# --- the shared layer --------------------------------------------------------------------------
+
+
+def _read(path: Path) -> dict[str, Any]:
+    return read_json(path, 1)
+
+
+def test_a_missing_file_with_a_good_backup_is_recovered(tmp_path: Path) -> None:
+    path = tmp_path / "data.json"
+    write_json_atomic(backup_path(path), {"n": 1}, 1)
+    found = load_or_recover(path, _read)
+    assert isinstance(found.problem, MissingFileError)
+    assert (found.missing, found.kept, found.backup, found.restored) == (True, None, {"n": 1}, True)
+    assert not found.in_place
+    assert _read(path) == {"n": 1}
+
+
+def test_the_autosave_is_not_restored_before_the_player_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "data.json"
+    write_json_atomic(path, {"n": 1}, 1)
+    write_json_atomic(path, {"n": 2}, 1)
+    path.write_text("{")
+    found = load_or_recover(path, _read, restore=False)
+    assert (found.backup, found.restored) == ({"n": 1}, False)
+    assert not path.exists()
+
+
+# --- writing -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "words"),
+    [("pipe", "a device, a pipe or a socket"), ("folder", "it is a folder")],
+)
+@pytest.mark.parametrize("create_folder", [False, True])
+def test_what_is_not_a_regular_file_is_never_replaced(
+    tmp_path: Path, kind: str, words: str, create_folder: bool
+) -> None:
+    path = tmp_path / "data.json"
+    if kind == "pipe":
+        os.mkfifo(path)
+    else:
+        path.mkdir()
+    with pytest.raises(StorageError, match=words) as info:
+        write_json_atomic(path, {"n": 1}, 1, create_folder=create_folder)
+    assert str(info.value).startswith("Could not save data.json: ")
+    mode = os.lstat(path).st_mode
+    assert stat.S_ISFIFO(mode) if kind == "pipe" else stat.S_ISDIR(mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["data.json"]  # no backup, no temp
+
+
+def test_a_link_is_written_through(tmp_path: Path) -> None:
+    """The linked file gets the new content and the link stays; the backup is beside
+    the link, where the stores look for it."""
+    real = tmp_path / "dotfiles" / "settings.json"
+    real.parent.mkdir()
+    write_json_atomic(real, {"n": 1}, 1)
+    link = tmp_path / "config" / "settings.json"
+    link.parent.mkdir()
+    link.symlink_to(real)
+    write_json_atomic(link, {"n": 2}, 1)
+    assert link.is_symlink() and link.resolve() == real
+    assert read_json(real, 1) == {"n": 2}
+    assert read_json(backup_path(link), 1) == {"n": 1}
+    assert sorted(p.name for p in real.parent.iterdir()) == ["settings.json"]
+
+
+def test_a_link_to_nothing_is_written_through(tmp_path: Path) -> None:
+    real = tmp_path / "elsewhere" / "data.json"
+    real.parent.mkdir()
+    link = tmp_path / "data.json"
+    link.symlink_to(real)
+    write_json_atomic(link, {"n": 1}, 1)
+    assert link.is_symlink() and read_json(real, 1) == {"n": 1}
+
+
+def test_a_link_to_a_pipe_is_refused(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    link = tmp_path / "data.json"
+    link.symlink_to(pipe)
+    with pytest.raises(StorageError, match="a device, a pipe or a socket"):
+        write_json_atomic(link, {"n": 1}, 1)
+    assert link.is_symlink() and stat.S_ISFIFO(os.stat(link).st_mode)
+
+
+def test_missing_folders_are_made_only_for_the_games_own_files(tmp_path: Path) -> None:
+    path = tmp_path / "no such folder" / "data.json"
+    with pytest.raises(StorageError, match=r"the folder .*no such folder does not exist"):
+        write_json_atomic(path, {"n": 1}, 1)
+    assert not path.parent.exists()
+    write_json_atomic(path, {"n": 1}, 1, create_folder=True)
+    assert read_json(path, 1) == {"n": 1}
+
+
+# --- the window ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "words"),
+    [
+        ("pipe", "a device, a pipe or a socket"),
+        ("folder", "it is a folder"),
+        ("missing folder", "does not exist"),
+    ],
+)
+def test_save_as_never_replaces_what_is_not_a_game_file(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, kind: str, words: str
+) -> None:
+    window = make_window(qtbot, autosave=False)
+    window.start()
+    seen = messages(monkeypatch)
+    target = tmp_path / "evening.marjolet"
+    if kind == "pipe":
+        os.mkfifo(target)
+    elif kind == "folder":
+        target.mkdir()
+    else:
+        target = tmp_path / "no such folder" / "evening.marjolet"
+    monkeypatch.setattr(window, "ask_save_path", lambda: target)
+    window.save_as_action.trigger()
+    assert len(seen) == 1 and words in seen[0]
+    assert window.save_path is None
+    if kind == "missing folder":
+        assert list(tmp_path.iterdir()) == []
+    else:
+        mode = os.lstat(target).st_mode
+        assert stat.S_ISFIFO(mode) if kind == "pipe" else stat.S_ISDIR(mode)
+        assert list(tmp_path.iterdir()) == [target]
+    window.close()
+
+
+def test_save_as_through_a_link_keeps_the_link(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, autosave=False)
+    window.start()
+    real = tmp_path / "shared" / "evening.marjolet"
+    real.parent.mkdir()
+    link = tmp_path / "evening.marjolet"
+    link.symlink_to(real)
+    monkeypatch.setattr(window, "ask_save_path", lambda: link)
+    assert window.save_game_as()
+    assert link.is_symlink()
+    assert load_game(real).match.to_json() == window.model.match.to_json()
+    window.close()
+
+
+def test_a_missing_autosave_with_a_good_backup_is_offered(qtbot: QtBot) -> None:
+    document = saved_game_with_moves(qtbot, 2)
+    path = savegame.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_json_atomic(backup_path(path), document, SAVE_SCHEMA)
+    window = make_window(qtbot)
+    window.start_or_resume()
+    box = window.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "restoreBackupQuestion"
+    assert "missing" in box.text() and "kept" not in box.informativeText()
+    assert window.autosaver.enabled  # nothing stuck in place to protect
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert window.model.match.to_json() == document["match"]
+    qtbot.wait(10)  # closing in the event that answered a dialog crashes PySide
+    window.close()
+
+
+def test_a_declined_game_is_not_offered_again(qtbot: QtBot) -> None:
+    """Declining keeps the autosave with its backup: a backup left alone would be
+    recovered at the next start as a missing autosave's."""
+    document = saved_game_with_moves(qtbot, 2)
+    path = savegame.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_json_atomic(path, document, SAVE_SCHEMA)
+    write_json_atomic(path, document, SAVE_SCHEMA)  # and its backup
+    window = make_window(qtbot, autosave=False)
+    window.start_or_resume()
+    box = window.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
+    box.button(QMessageBox.StandardButton.No).click()
+    (kept,) = path.parent.glob("unfinished game *.marjolet")
+    assert backup_path(kept).exists()
+    assert not path.exists() and not backup_path(path).exists()
+    qtbot.wait(10)
+    window.close()
+    again = make_window(qtbot, autosave=False)
+    again.start_or_resume()
+    assert again.active_dialog is None
+    again.close()
+
+
+@pytest.mark.parametrize(
+    ("obstacle", "words"),
+    [
+        ("read-only", "the folder exists but cannot be written to"),
+        ("file above", "the folder cannot be created (Not a directory)"),
+        ("file", "a file stands where the folder should be"),
+    ],
+)
+def test_the_data_folder_problem_says_what_is_true(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, obstacle: str, words: str
+) -> None:
+    folder = tmp_path / "marjolet-qt"
+    if obstacle == "read-only":  # (root ignores permissions: the refusal is simulated)
+        folder.mkdir()
+        access = os.access
+        monkeypatch.setattr(os, "access", lambda path, mode: mode != os.W_OK and access(path, mode))
+    elif obstacle == "file above":
+        (tmp_path / "share").write_text("not a folder")
+        folder = tmp_path / "share" / "marjolet-qt"
+    else:
+        folder.write_text("not a folder")
+    window = make_window(qtbot, data_dir=folder)
+    text = window.save_banner.label.text()
+    assert window.save_banner.isVisible()
+    assert f"Your game is not being saved: {words}. Folder: {folder}." in text
+    window.close()
