@@ -103,6 +103,12 @@ class AutoSaver(QObject):
             return self.enabled and self._last_error is None
 
     @property
+    def problem(self) -> str | None:
+        """Why the last write failed, in the player's words (None when it worked)."""
+        with self._lock:
+            return self._last_error
+
+    @property
     def writes(self) -> int:
         return self._written
 

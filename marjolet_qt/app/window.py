@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from . import savegame
 from .autosave import AutoSaver
@@ -41,6 +41,11 @@ from .window_parts.status import ElidingStatusBar, StatusLine, status_text
 class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping, StatusLine):
     """The game window: its parts' behaviour, assembled (their shared state is declared in
     :class:`~marjolet_qt.app.window_parts.base.WindowBase`)."""
+
+    #: Whether quitting with the game unsaved (the autosave failing) asks the player
+    #: first. The interface tests close their windows at will, on folders they broke on
+    #: purpose: they turn it off (tests/app/conftest.py), except the test of the question.
+    confirm_unsaved_quit = True
 
     def __init__(
         self,
@@ -68,6 +73,9 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.model = GameModel(settings, self, seed=seed)
         self.autosaver = AutoSaver(self.model, savegame.autosave_path(self._data_dir), self)
         self.autosaver.enabled = autosave
+        #: Whether this window saves the game as it goes (not a smoke test's or a
+        #: --print-state window): quitting then asks before losing what is not saved.
+        self._autosaving = autosave
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.autosaver.saved.connect(self._on_autosave_saved)
         self.save_banner = SaveBanner(self)
@@ -266,6 +274,9 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         The model first: a computer's move held until the cards land would otherwise be
         released by the table going idle, played, and animated on a closed window.
         """
+        if not self._may_quit():
+            event.ignore()
+            return
         self._close_dialog()
         self._pending.clear()  # no summary or game-over screen after closing
         self.model.shutdown()
@@ -276,6 +287,47 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         # Reviews still grading (their dialogs are closing with the window) end first.
         drain_reviews()
         super().closeEvent(event)
+
+    def _may_quit(self) -> bool:
+        """Whether to close now: at once when the game is safe on disk (or nothing is
+        under way); when the autosave fails (a read-only folder, a full disk), only if the
+        player says so, since quitting would lose every move since the last good save.
+        One more write is tried first: the disk may have been freed meanwhile."""
+        if not (self.confirm_unsaved_quit and self._autosaving and self.game_in_progress()):
+            return True
+        if self.autosaver.enabled:
+            self.autosaver.save_now()
+        if self.autosaver.flush() and self.autosaver.works:
+            return True
+        reason = self.autosaver.problem or self.tr(
+            "Automatic saving is off, so as not to overwrite an earlier game."
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Quit"),
+            self.tr("Your game is not being saved."),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("unsavedQuestion")
+        box.setInformativeText(
+            reason
+            + "\n\n"
+            + self.tr(
+                "If you quit now, the moves played since it was last saved are lost. "
+                "Save it as a file first?"
+            )
+        )
+        save = box.button(QMessageBox.StandardButton.Save)
+        save.setText(self.tr("Save as…"))
+        box.button(QMessageBox.StandardButton.Discard).setText(self.tr("Quit without saving"))
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is save:
+            return self.save_game_as()
+        return box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.DestructiveRole
 
 
 __all__ = ["MainWindow", "status_text"]

@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import autosave, savegame
@@ -440,3 +441,55 @@ def test_a_game_passed_on_the_command_line_opens_before_any_deal(qtbot: QtBot) -
     assert win.open_game_file(path)
     assert win.model.match.totals == load_game(path).match.totals
     win.close()
+
+
+@pytest.mark.parametrize("answer", ["cancel", "discard", "save"])
+def test_quitting_while_the_game_cannot_be_saved_asks_first(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    answer: str,
+) -> None:
+    """With the autosave failing (a full disk), quitting would lose the moves since the
+    last good save: the player is asked, and may save the game as a file (elsewhere),
+    quit anyway, or stay (the reviewer quit with Ctrl+Q and lost a round silently)."""
+    monkeypatch.setattr(MainWindow, "confirm_unsaved_quit", True)
+    window.start()
+    play_human_moves(qtbot, window, 1)
+    assert window.autosaver.flush() and window.autosaver.works
+    real_replace = os.replace
+
+    def full(source: str, target: str) -> None:
+        if Path(target).name.startswith("autosave"):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", full)
+    play_human_moves(qtbot, window, 2, seed=4)
+    qtbot.waitUntil(window.save_banner.isVisible, timeout=10_000)
+    monkeypatch.setattr(window, "ask_save_path", lambda: tmp_path / "rescued.marjolet")
+    seen: list[str] = []
+
+    def respond() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox) and box.objectName() == "unsavedQuestion"
+        seen.append(box.informativeText())
+        button = {
+            "cancel": QMessageBox.StandardButton.Cancel,
+            "discard": QMessageBox.StandardButton.Discard,
+            "save": QMessageBox.StandardButton.Save,
+        }[answer]
+        box.button(button).click()
+
+    QTimer.singleShot(0, respond)
+    window.close()
+    assert seen and "disk is full" in seen[0]
+    assert window.isVisible() == (answer == "cancel")
+    if answer == "save":
+        rescued = load_game(tmp_path / "rescued.marjolet")
+        assert rescued.match.to_json() == window.model.match.to_json()
+    if answer == "cancel":  # the game goes on; with the disk freed, quitting asks nothing
+        monkeypatch.setattr(os, "replace", real_replace)
+        window.close()
+        assert not window.isVisible()
