@@ -155,3 +155,15 @@ def test_a_journal_of_any_run_is_reported_and_validated(
     journal.write_text(json.dumps({**header, "player": "nobody"}) + "\n" + json.dumps(steps[0]))
     with pytest.raises(SystemExit, match="does not name a player"):
         tune.main(["--report", str(journal), "--validate", "1"])
+
+
+def test_every_committed_tuning_journal_reads() -> None:
+    """The tuning runs' journals are kept apart from the arena's (``arena_report`` reads
+    those) and quoted by the docs: each one must stay readable by ``--report``."""
+    tune = benchmark_script("tune")
+    folder = Path(__file__).resolve().parents[2] / "benchmarks" / "journals" / "tuning"
+    paths = sorted(folder.glob("*.jsonl"))
+    assert paths
+    for path in paths:
+        weights = tune.report(argparse.Namespace(report=path, average=None, validate=0))
+        assert set(weights) <= set(tune.NAMES), path
