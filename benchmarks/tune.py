@@ -31,6 +31,7 @@ on a finished journal, it plays no more steps and only averages (and validates);
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -38,7 +39,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -180,6 +181,18 @@ def play_pair(job: Job) -> float:
     return total / 2
 
 
+@contextlib.contextmanager
+def workers(jobs: int) -> Iterator[Any]:
+    """A pool of ``jobs`` processes for the mini-matches (None for one: played here),
+    ended on the way out, whatever happened."""
+    pool = multiprocessing.get_context("fork").Pool(jobs) if jobs > 1 else None
+    try:
+        yield pool
+    finally:
+        if pool is not None:
+            pool.terminate()
+
+
 def mini_match(jobs: list[Job], pool: Any) -> list[float]:
     if pool is None:
         return [play_pair(job) for job in jobs]
@@ -237,8 +250,10 @@ def tune(args: argparse.Namespace) -> dict[str, float]:
     steps = out.records if out else []
     afters: list[dict[str, float]] = [dict(step["after"]) for step in steps]
     x: dict[str, float] = dict(afters[-1]) if afters else dict.fromkeys(names, 0.0)
-    pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
-    try:
+    with contextlib.ExitStack() as stack:
+        pool = stack.enter_context(workers(args.jobs))
+        if out:
+            stack.callback(out.close)
         for k in range(len(steps), args.steps):
             delta = perturbation(args.seed, k, names)
             c_k = gains.perturb(k)
@@ -267,11 +282,6 @@ def tune(args: argparse.Namespace) -> dict[str, float]:
             x = averaged(afters, args.average)
         if args.validate:
             validate(x, rules, args.player, args.iterations, args=args, pool=pool)
-    finally:
-        if pool is not None:
-            pool.terminate()
-        if out:
-            out.close()
     return x
 
 
@@ -316,12 +326,8 @@ def report(args: argparse.Namespace) -> dict[str, float]:
             rules = RuleSet.from_json(header.get("rules")).to_json()
         except ValueError as error:
             raise SystemExit(f"tune: {args.report}: {error}") from None
-        pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
-        try:
+        with workers(args.jobs) as pool:
             validate(x, rules, player, iterations, args=args, pool=pool)
-        finally:
-            if pool is not None:
-                pool.terminate()
     return x
 
 
