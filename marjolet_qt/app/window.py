@@ -70,6 +70,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         # Where Save writes without asking (the last file saved or opened); its name is
         # in the window title (see the save_path property).
         self._save_path = None
+        self._saved_copy = None
         self.model = GameModel(settings, self, seed=seed)
         self.autosaver = AutoSaver(self.model, savegame.autosave_path(self._data_dir), self)
         self.autosaver.enabled = autosave
@@ -289,15 +290,18 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         super().closeEvent(event)
 
     def _may_quit(self) -> bool:
-        """Whether to close now: at once when the game is safe on disk (or nothing is
-        under way); when the autosave fails (a read-only folder, a full disk), only if the
-        player says so, since quitting would lose every move since the last good save.
-        One more write is tried first: the disk may have been freed meanwhile."""
+        """Whether to close now: at once when the game is safe on disk (autosaved, or in
+        the file last saved by hand) or nothing is under way; when the autosave fails (a
+        read-only folder, a full disk), only if the player says so, since quitting would
+        lose every move since the last good save. One more write is tried first: the
+        disk may have been freed meanwhile."""
         if not (self.confirm_unsaved_quit and self._autosaving and self.game_in_progress()):
             return True
         if self.autosaver.enabled:
             self.autosaver.save_now()
         if self.autosaver.flush() and self.autosaver.works:
+            return True
+        if self.save_is_current():  # saved by hand since the last move: nothing is lost
             return True
         reason = self.autosaver.problem or self.tr(
             "Automatic saving is off, so as not to overwrite an earlier game."

@@ -6,7 +6,14 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+)
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.ai.reasons import Reason, ReasonCode
@@ -14,6 +21,7 @@ from marjolet_qt.app import i18n
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.model import COMPUTER
+from marjolet_qt.app.qt_texts import QT_TEXTS
 from marjolet_qt.app.reason_text import estimate_text, reason_text
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.window import MainWindow, status_text
@@ -110,3 +118,24 @@ def test_french_meld_values_show_off_in_full(qtbot: QtBot, french: QApplication)
     assert off and all(s.text() == "désactivé" for s in off)
     for spin in off:
         assert spin.width() >= spin.sizeHint().width(), spin.objectName()
+
+
+@pytest.mark.parametrize("mode", ["open", "save"])
+def test_qt_file_dialog_is_french_throughout(qtbot: QtBot, french: QApplication, mode: str) -> None:
+    """Open and Save as, in Qt's own dialog (Linux without a desktop portal): every label
+    French, including the two Qt's catalogue lacks (``qt_texts``)."""
+    for context, text in QT_TEXTS:
+        assert QApplication.translate(context, text) != text, text
+    dialog = QFileDialog(None, "Marjolet")
+    qtbot.addWidget(dialog)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    if mode == "save":
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.show()
+    shown = [label.text() for label in dialog.findChildren(QLabel)]
+    shown += [button.text() for button in dialog.findChildren(QAbstractButton)]
+    shown += [button.toolTip() for button in dialog.findChildren(QAbstractButton)]
+    assert "&Voir dans\xa0:" in shown and "Fichiers de &type\xa0:" in shown
+    english = ("Look", "Files of", "File name", "Open", "Save", "Cancel", "Back", "Parent")
+    assert not [t for t in shown if any(word in t for word in english)]
+    dialog.close()

@@ -493,3 +493,45 @@ def test_quitting_while_the_game_cannot_be_saved_asks_first(
         monkeypatch.setattr(os, "replace", real_replace)
         window.close()
         assert not window.isVisible()
+
+
+def test_quitting_asks_nothing_when_the_game_was_just_saved_by_hand(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """With the autosave failing, a game saved by hand since the last move is safe:
+    quitting closes at once. One more move and it is not, so the question comes back."""
+    monkeypatch.setattr(MainWindow, "confirm_unsaved_quit", True)
+    window.start()
+    real_replace = os.replace
+
+    def full(source: str, target: str) -> None:
+        if Path(target).name.startswith("autosave"):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", full)
+    play_human_moves(qtbot, window, 1)
+    qtbot.waitUntil(window.save_banner.isVisible, timeout=10_000)
+    monkeypatch.setattr(window, "ask_save_path", lambda: tmp_path / "kept.marjolet")
+    assert window.save_game()
+    assert window.save_is_current()
+    play_human_moves(qtbot, window, 1, seed=4)
+    assert not window.save_is_current()
+    asked: list[str] = []
+
+    def stay() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox) and box.objectName() == "unsavedQuestion"
+        asked.append(box.objectName())
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    QTimer.singleShot(0, stay)
+    window.close()
+    assert asked and window.isVisible()
+    assert window.save_game()  # Save writes to the same file without asking
+    window.close()
+    assert not window.isVisible()
+    assert load_game(tmp_path / "kept.marjolet").match.to_json() == window.model.match.to_json()

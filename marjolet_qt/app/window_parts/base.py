@@ -44,6 +44,9 @@ class WindowBase(QMainWindow):
     _store: SettingsStore | None
     _data_dir: Path
     _save_path: Path | None
+    #: The game as the file at _save_path holds it (SavedGame.to_json but its time),
+    #: to tell whether quitting would lose anything; None when nothing was saved.
+    _saved_copy: dict[str, object] | None
     model: GameModel
     table: TableView
     autosaver: AutoSaver

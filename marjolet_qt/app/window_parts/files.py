@@ -181,6 +181,24 @@ class SavedGames(WindowBase):
 
     def _forget_save_path(self) -> None:
         self.save_path = None
+        self._saved_copy = None
+
+    def _game_now(self) -> SavedGame:
+        """The game in progress as Save writes it."""
+        model = self.model
+        return SavedGame(model.match, model.level, model.human_seat, model.undos)
+
+    @staticmethod
+    def _contents(game: SavedGame) -> dict[str, object]:
+        """What a saved game holds but the moment it was written."""
+        data = game.to_json()
+        del data["saved_at"]
+        return data
+
+    def save_is_current(self) -> bool:
+        """Whether the file last saved or opened holds the game as it stands: quitting
+        then loses nothing, whatever the autosave's trouble."""
+        return self._saved_copy is not None and self._saved_copy == self._contents(self._game_now())
 
     def _file_filter(self) -> str:
         return self.tr("Marjolet games (*{extension})").format(extension=SAVE_EXTENSION)
@@ -208,14 +226,14 @@ class SavedGames(WindowBase):
         return self._write_game(path)
 
     def _write_game(self, path: Path) -> bool:
-        model = self.model
-        game = SavedGame(model.match, model.level, model.human_seat, model.undos)
+        game = self._game_now()
         try:
             savegame.save_game(path, game)
         except StorageError as error:
             QMessageBox.warning(self, self.tr("The game was not saved"), str(error))
             return False
         self.save_path = path
+        self._saved_copy = self._contents(game)
         self._remember_folder(path)
         self.statusBar().showMessage(self.tr("Game saved as {name}.").format(name=path.name), 4000)
         return True
@@ -247,6 +265,7 @@ class SavedGames(WindowBase):
                 return False
         self.resume(game)
         self.save_path = path if path.suffix == SAVE_EXTENSION else None
+        self._saved_copy = self._contents(self._game_now()) if self.save_path else None
         if game.match.is_over():
             self.statusBar().showMessage(self.tr("This game is over."), 5000)
         return True
