@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QMessageBox, QVBoxLayout, QWidget
 
 from . import savegame
 from .autosave import AutoSaver
@@ -35,7 +35,7 @@ from .window_parts.files import SavedGames
 from .window_parts.flow import GameFlow
 from .window_parts.replays import Replays
 from .window_parts.stats import StatisticsKeeping
-from .window_parts.status import ElidingStatusBar, StatusLine, status_text
+from .window_parts.status import ElidingLabel, ElidingStatusBar, StatusLine, status_text
 
 
 class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping, StatusLine):
@@ -106,7 +106,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self._last_result = None
 
         self.setStatusBar(ElidingStatusBar(self))
-        self.status_label = QLabel(self)
+        self.status_label = ElidingLabel(self)
         font = self.status_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)

@@ -293,6 +293,20 @@ def _score_sheet_and_hint_at_the_minimum_size(qtbot: QtBot, window: MainWindow) 
     bar.showMessage("Game saved.", 5000)
     assert bar.shown_message() == "Game saved." and bar.toolTip() == ""
     assert not bar.grab().isNull()
+    # The status sentence, too long for the bar, ends in "…" without widening the window.
+    bar.clearMessage()
+    label = window.status_label
+    sentence = label.text()
+    long_sentence = " — ".join([sentence] * 6)
+    label.setText(long_sentence)
+    qtbot.wait(10)
+    assert window.minimumSizeHint() == smallest and window.size() == smallest
+    assert label.text() == long_sentence and label.toolTip() == long_sentence
+    assert label.shown_text().endswith("…")
+    assert label.fontMetrics().horizontalAdvance(label.shown_text()) <= label.width()
+    label.setText(sentence)
+    assert label.shown_text() == sentence and label.toolTip() == ""
+    assert not label.grab().isNull()
 
 
 def test_the_score_sheet_and_a_long_hint_fit_the_minimum_size(

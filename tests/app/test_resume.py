@@ -343,11 +343,18 @@ def test_a_dialog_opened_over_the_round_summary_hands_the_flow_back(
     play_to_summary(qtbot, win)
     summary = win.active_dialog
     assert isinstance(summary, RoundSummaryDialog)
+    assert summary.isEnabled()
     win.statistics_action.trigger()
     statistics = win.active_dialog
     assert statistics is not summary and statistics is not None
+    # Held while the dialog is open: its Next round must not deal under Statistics.
+    assert not summary.isEnabled()
     statistics.reject()
-    assert win.active_dialog is summary and summary.isVisible()
+    assert win.active_dialog is summary and summary.isVisible() and summary.isEnabled()
+    about = win.show_about()  # a modal dialog outside the flow holds it too
+    assert not summary.isEnabled()
+    about.close()
+    qtbot.waitUntil(summary.isEnabled, timeout=2000)
     summary.continue_button.click()  # deals the next round
     qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
     assert len(win.model.match.results) == 1 and not win.model.round.is_over()

@@ -130,6 +130,8 @@ def test_the_review_opens_from_the_summary_phase_2_first_on_the_biggest_mistake(
     dialog.runner.gradeReady.connect(arrivals.append)
     timer.start(20)
     assert dialog.running and dialog.progress.isVisible() and dialog.cancel_button.isVisible()
+    # Opened from the summary, it is not held like a dialog opened over it from the menus.
+    assert dialog.isEnabled() and dialog.cancel_button.isEnabled()
     wait_done(qtbot, dialog)
     timer.stop()
     record = window.model.match.results[-1].record

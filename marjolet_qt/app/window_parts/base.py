@@ -10,8 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QStandardPaths, Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow
+from PySide6.QtCore import QEvent, QStandardPaths, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -161,6 +161,24 @@ class WindowBase(QMainWindow):
         if then is not None:
             then(code)
 
+    def event(self, event: QEvent) -> bool:
+        """A modal dialog opened over the window (Settings, About, a warning) holds the
+        screens between rounds too: Qt blocks only the window they belong to, so the
+        summary's Next round could otherwise deal while Settings was open over it."""
+        kind = event.type()
+        if kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+            self._hold_screens(kind == QEvent.Type.WindowBlocked)
+        return super().event(event)
+
+    def _hold_screens(self, held: bool) -> None:
+        """Disable (or enable again) the non-modal dialogs the flow waits on, but one that
+        the modal dialog was opened from (the summary's review): that one Qt blocks."""
+        modal = QApplication.activeModalWidget() if held else None
+        for dialog in self._after_dialog:
+            if dialog.isModal() or (modal is not None and _owns(dialog, modal)):
+                continue
+            dialog.setEnabled(not held)
+
     def _close_dialog(self) -> None:
         """Withdraw the dialog the flow waits on (and any it was opened over), without
         running what was to follow."""
@@ -196,3 +214,14 @@ class WindowBase(QMainWindow):
 
         @abstractmethod
         def _update_status(self, *_: object) -> None: ...
+
+
+def _owns(window: QWidget, widget: QWidget) -> bool:
+    """Whether ``widget`` is ``window`` or opened from it, across windows (Qt's
+    ``isAncestorOf`` stops at a window's edge)."""
+    parent: QWidget | None = widget
+    while parent is not None:
+        if parent is window:
+            return True
+        parent = parent.parentWidget()
+    return False

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QLabel, QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
 
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.cards import iter_cards
@@ -119,6 +119,52 @@ class ElidingStatusBar(QStatusBar):
                 | Qt.TextFlag.TextSingleLine
             ),
             self.shown_message(),
+        )
+        painter.end()
+
+
+class ElidingLabel(QLabel):
+    """The status sentence: one line that ends in "…" when the bar is too narrow for it,
+    the whole sentence then in the tooltip (``text()`` and what a screen reader reads
+    stay whole).
+
+    A plain QLabel asks for its text's full width: a long French sentence, or a large
+    system font, made the window's minimum wider than the screen allowed, or pushed the
+    size grip off the bar.
+    """
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        # Room for a word and the ellipsis; the stretch gives it the rest of the bar.
+        hint = super().minimumSizeHint()
+        return QSize(self.fontMetrics().horizontalAdvance("M…") * 4, hint.height())
+
+    def shown_text(self) -> str:
+        """The sentence as painted: elided to the room it has."""
+        return self.fontMetrics().elidedText(
+            self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width()
+        )
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        super().setText(text)
+        self._update_tooltip()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._update_tooltip()
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        self.style().drawItemText(
+            painter,
+            self.contentsRect(),
+            int(self.alignment() | Qt.TextFlag.TextSingleLine),
+            self.palette(),
+            self.isEnabled(),
+            self.shown_text(),
+            self.foregroundRole(),
         )
         painter.end()
 
