@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from marjolet_qt.engine.records import RecordError
 
-from . import savegame
+from . import savegame, texts
 from .review_worker import REVIEW_KEY, keep_review, stored_review
 from .savegame import SAVE_EXTENSION
 from .storage import StorageError, read_json, write_json_atomic
@@ -108,9 +108,10 @@ class ReviewFileKeeper(QObject):
             if not keep_review_in_file(self.path, self.record):
                 return
         except (ReviewFileError, StorageError, RecordError) as error:
+            reason = texts.record_problem(error) if isinstance(error, RecordError) else str(error)
             self.failed.emit(
                 translate("ReviewFiles", "The review was not kept in {file}: {reason}").format(
-                    file=name, reason=str(error)
+                    file=name, reason=reason
                 )
             )
             return

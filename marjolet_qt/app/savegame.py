@@ -22,8 +22,8 @@ from marjolet_qt.ai import LEVELS
 from marjolet_qt.engine.jsonfile import describe
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record
-from marjolet_qt.engine.rules import RulesError
 
+from . import texts
 from .review_worker import normalize_reviews
 from .storage import CorruptFileError, Migration, backup_path, read_json, write_json_atomic
 
@@ -96,8 +96,8 @@ class SavedGame:
             raise bad(translate("SavedGame", "the date it was saved is not valid"))
         try:
             match = Match.from_json(data.get("match"))
-        except (RecordError, RulesError) as error:
-            raise bad(str(error)) from None
+        except RecordError as error:
+            raise bad(texts.record_problem(error)) from None
         # The reviews of finished rounds (#18) are a cache: the usable ones are kept with
         # their rounds, a bad one is dropped, and none is a reason to refuse the game.
         normalize_reviews(data["match"]["rounds"], [result.record for result in match.results])
@@ -114,7 +114,7 @@ def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
     """
     if data.get("format") != RECORD_FORMAT:
         return data
-    state = from_record(data)  # a RecordError says what is wrong with the record
+    state = from_record(data)  # a RecordError, worded by storage.plain_reason
     finished = state.is_over()
     return {
         "format": SAVE_FORMAT,

@@ -26,6 +26,9 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from marjolet_qt.engine import jsonfile
 from marjolet_qt.engine.atomic import TEMP_NAME, replace_atomically, write_synced_temp
 from marjolet_qt.engine.jsonfile import JsonFileError
+from marjolet_qt.engine.records import RecordError
+
+from . import texts
 
 SCHEMA_KEY = "schema"
 BACKUP_SUFFIX = ".bak"
@@ -259,7 +262,10 @@ def json_problem(error: JsonFileError) -> str:
 
 def plain_reason(error: BaseException) -> str:
     """A reason fit for a player from an unexpected exception: never Python's internals
-    (``KeyError('level')`` prints as ``'level'``, a TypeError names Python types)."""
+    (``KeyError('level')`` prints as ``'level'``, a TypeError names Python types), nor the
+    engine's English (a migration that reads a round record: its RecordError's code)."""
+    if isinstance(error, RecordError):
+        return texts.record_problem(error)
     if isinstance(error, KeyError):
         return translate("Storage", "a required field is missing")
     if isinstance(error, TypeError | AttributeError):

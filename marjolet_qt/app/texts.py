@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from marjolet_qt.engine.actions import IllegalActionError
 from marjolet_qt.engine.cards import Card
 from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.records import IN_PROGRESS, RecordError
 from marjolet_qt.engine.rules import PRESETS, BesigueJack, MatchKind, RulesError, RuleSet
 
 CONTEXT = "Texts"
@@ -518,6 +519,113 @@ def rules_refusal(error: RulesError) -> str:
     return translate("Texts", "the rules are neither a preset's name nor a preset with options")
 
 
+# --- records -----------------------------------------------------------------------------
+
+
+def record_problem(error: RecordError) -> str:
+    """Why a round record or a saved game's match cannot be used, from the error's code
+    and params (never its English message), as a clause without a final full stop: the
+    saved-game, replay and review messages embed it. A problem found in a round of a
+    match says which round first."""
+    problem = _record_problem(error)
+    context = error.context
+    if context == IN_PROGRESS:
+        return translate("Texts", "in the round in progress, {problem}").format(problem=problem)
+    if context is not None:
+        return translate("Texts", "in round {number}, {problem}").format(
+            number=context, problem=problem
+        )
+    return problem
+
+
+def _record_problem(error: RecordError) -> str:
+    """The problem itself, wherever in a match it was found (see :func:`record_problem`)."""
+    code, params = error.code, error.params
+    if code == "not_object":
+        return translate("Texts", "the round record is not a JSON object")
+    if code == "missing_field":
+        return translate("Texts", "the round record has no field “{field}”").format(
+            field=params["field"]
+        )
+    if code == "unknown_format":
+        return translate("Texts", "{format} is not the format of a round record").format(
+            format=params["format"]
+        )
+    if code == "unsupported_version":
+        return translate(
+            "Texts",
+            "the record is in version {version}; this version of Marjolet Qt reads version "
+            "{supported}",
+        ).format(version=params["version"], supported=params["supported"])
+    if code == "bad_field":
+        return translate("Texts", "the field “{field}” is not valid").format(field=params["field"])
+    if code == "hands_count":
+        return translate("Texts", "the deal does not have two hands")
+    if code == "hand_size":
+        return translate(
+            "Texts", "hand {number} does not have as many cards as these rules deal ({expected})"
+        ).format(number=params["hand"] + 1, expected=params["expected"])
+    if code == "stock_size":
+        return translate(
+            "Texts", "the stock does not have as many cards as these rules leave ({expected})"
+        ).format(expected=params["expected"])
+    if code == "card_repeated":
+        return translate("Texts", "the {card} is dealt {count} times").format(
+            card=card_name(params["card"]), count=params["count"]
+        )
+    if code == "card_missing":
+        return translate("Texts", "the {card} is missing from the deal").format(
+            card=card_name(params["card"])
+        )
+    if code == "unknown_card":
+        return translate("Texts", "{value} is not a card").format(value=params["value"])
+    if code == "rules":
+        return rules_refusal(params["error"])
+    if code == "illegal_action":
+        return translate("Texts", "move {number} ({action}) cannot be played — {reason}").format(
+            number=params["index"] + 1,
+            action=params["action"],
+            reason=_clause(refusal_text(params["error"])),
+        )
+    if code == "unreadable_action":
+        return translate("Texts", "move {number} ({action}) is not a move").format(
+            number=params["index"] + 1, action=params["action"]
+        )
+    if code == "unreadable_file":
+        return translate("Texts", "the file cannot be read")
+    if code == "not_a_match":
+        return translate("Texts", "the game's rules, rounds or round in progress are missing")
+    if code == "too_many_rounds":
+        return translate("Texts", "the game has more than {limit} rounds").format(
+            limit=number(params["limit"])
+        )
+    if code == "round_not_finished":
+        return translate("Texts", "round {number} is not finished").format(number=params["round"])
+    if code == "round_other_rules":
+        return translate("Texts", "round {number} is played under other rules").format(
+            number=params["round"]
+        )
+    if code == "game_already_over":
+        return translate("Texts", "the game was already over after round {number}").format(
+            number=params["round"]
+        )
+    if code == "no_round":
+        return translate("Texts", "the game has neither a finished round nor a round in progress")
+    if code == "round_after_end":
+        return translate("Texts", "the game is over but a round is in progress")
+    if code == "current_other_rules":
+        return translate("Texts", "the round in progress is played under other rules")
+    return translate("Texts", "the round record is not valid")
+
+
+def _clause(sentence: str) -> str:
+    """A sentence of :func:`refusal_text` ("You must follow clubs.") as a clause to embed
+    in another ("…cannot be played — you must follow clubs"): the refusals are whole
+    sentences because the table shows them alone."""
+    text = sentence.rstrip(".")
+    return text[:1].lower() + text[1:]
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 
@@ -593,6 +701,7 @@ __all__ = [
     "preset_name",
     "rank_index",
     "rank_name",
+    "record_problem",
     "refusal_text",
     "round_points_text",
     "signed_number",

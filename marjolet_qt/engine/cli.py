@@ -31,7 +31,7 @@ def load_round(path: str) -> RoundState:
     try:
         data = read(path)
     except JsonFileError as error:
-        raise RecordError(str(error)) from None
+        raise RecordError(str(error), "unreadable_file", error=error) from None
     return from_record(data)
 
 

@@ -11,7 +11,15 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .records import RecordError, from_record, to_record
+from .jsonfile import expect_list
+from .records import (
+    IN_PROGRESS,
+    RecordError,
+    from_record,
+    read_field,
+    read_rules,
+    to_record,
+)
 from .round import Deal, RoundState
 from .rules import MatchKind, NextDealer, RuleSet
 
@@ -145,44 +153,61 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any, rng: random.Random | int | None = None) -> Match:
-        """The match ``data`` describes; :class:`RecordError` (or ``RulesError``) says what
-        is wrong, exactly typed: ``"rounds": 5`` or a Bésigue round in a Marjolet match are
-        refused, not half-read."""
+        """The match ``data`` describes; :class:`RecordError` says what is wrong, exactly
+        typed: ``"rounds": 5`` or a Bésigue round in a Marjolet match are refused, not
+        half-read. Bad rules are a RecordError too (``rules``, the RulesError with it), so
+        that a caller has one error to word; a round record's problem keeps its own code,
+        with the round it was found in as the error's ``context``."""
         if type(data) is not dict or not {"rules", "rounds", "current"} <= set(data):
-            raise RecordError("a match needs 'rules', 'rounds' and 'current'")
-        rules = RuleSet.from_json(data["rules"])
-        rounds = data["rounds"]
-        if type(rounds) is not list or len(rounds) > MAX_ROUNDS:
-            raise RecordError(f"'rounds' must be a list of at most {MAX_ROUNDS} round records")
+            raise RecordError("a match needs 'rules', 'rounds' and 'current'", "not_a_match")
+        rules = read_rules(data["rules"])
+        rounds = read_field(expect_list, data, "rounds")
+        if len(rounds) > MAX_ROUNDS:
+            raise RecordError(
+                f"'rounds' must be a list of at most {MAX_ROUNDS} round records",
+                "too_many_rounds",
+                count=len(rounds),
+                limit=MAX_ROUNDS,
+            )
         match = cls.__new__(cls)
         match.rules = rules
         match.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         match.results = []
-        for index, record in enumerate(rounds):
+        for number, record in enumerate(rounds, 1):
             try:
                 state = from_record(record)
             except RecordError as error:
-                raise RecordError(f"round {index + 1}: {error}") from None
+                raise error.within(number) from None
             if not state.is_over():
-                raise RecordError(f"round {index + 1} is not finished")
+                raise RecordError(
+                    f"round {number} is not finished", "round_not_finished", round=number
+                )
             if state.rules != rules:
-                raise RecordError(f"round {index + 1} is played under other rules")
+                raise RecordError(
+                    f"round {number} is played under other rules", "round_other_rules", round=number
+                )
             match.results.append(RoundResult.of(state))
-            if index + 1 < len(rounds) and match.is_over():
-                raise RecordError(f"the game was already over after round {index + 1}")
+            if number < len(rounds) and match.is_over():
+                raise RecordError(
+                    f"the game was already over after round {number}",
+                    "game_already_over",
+                    round=number,
+                )
         if data["current"] is None:
             if not match.results:
-                raise RecordError("a match without rounds needs a round in progress")
+                raise RecordError("a match without rounds needs a round in progress", "no_round")
             match.round = from_record(match.results[-1].record)
             match.booked = True
         else:
             if match.is_over():
-                raise RecordError("the game is over but a round is in progress")
+                raise RecordError("the game is over but a round is in progress", "round_after_end")
             try:
                 match.round = from_record(data["current"])
             except RecordError as error:
-                raise RecordError(f"round in progress: {error}") from None
+                raise error.within(IN_PROGRESS) from None
             match.booked = False
         if match.round.rules != rules:
-            raise RecordError("the round in progress is played under other rules")
+            raise RecordError(
+                "the round in progress is played under other rules", "current_other_rules"
+            )
         return match

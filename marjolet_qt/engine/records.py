@@ -7,7 +7,7 @@ everything and names the first thing wrong, and writing one reproduces the same 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Literal
 
 from .actions import IllegalActionError
 from .cards import CARDS, Card, parse_face
@@ -20,8 +20,80 @@ RECORD_VERSION = 1
 _FIELDS = ("format", "version", "rules", "dealer", "hands", "upcard", "stock", "actions")
 
 
+#: Where :attr:`RecordError.context` places a problem found in the round in progress.
+IN_PROGRESS: Literal["in_progress"] = "in_progress"
+#: The round of a match a record problem was found in: its number among the finished
+#: rounds (from 1), or :data:`IN_PROGRESS`.
+RoundContext = int | Literal["in_progress"]
+
+
 class RecordError(ValueError):
-    """A record that is not a valid round; the message says what is wrong."""
+    """A record (or a saved match) that is not valid, and the first thing wrong with it.
+
+    ``str(error)`` names it in English, for the command lines and the logs; ``code`` and
+    ``params`` say it as data, for the application to word in the player's language (the
+    engine speaks no other language). See :data:`RECORD_CODES` for the codes and their
+    params. ``context`` says where in a match a round record's problem was found (None
+    for a record read on its own), so that the nesting is data too, not only a prefix of
+    the English message.
+    """
+
+    def __init__(self, message: str, code: str, **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+        self.context: RoundContext | None = None
+
+    def within(self, context: RoundContext) -> RecordError:
+        """The same problem, found in round ``context`` of a match: the message says so
+        first ("round 3: ...") and the code and params are kept for the application."""
+        where = "round in progress" if context == IN_PROGRESS else f"round {context}"
+        error = RecordError(f"{where}: {self}", self.code, **self.params)
+        error.context = context
+        return error
+
+
+#: Every code of :class:`RecordError`, and its params. A round record's: ``not_object``;
+#: ``missing_field`` (``field``); ``unknown_format`` (``format``, described);
+#: ``unsupported_version`` (``version``, described; ``supported``); ``bad_field`` (``field``
+#: as the record names it, ``expected`` in English); ``hands_count`` (``count``);
+#: ``hand_size`` (``hand``, its index; ``count``, ``expected``); ``stock_size`` (``count``,
+#: ``expected``); ``card_repeated`` (``card``, a :class:`Card`; ``count``); ``card_missing``
+#: (``card``); ``unknown_card`` (``field``; ``value``, described); ``rules`` (``error``, the
+#: :class:`RulesError`); ``illegal_action`` (``index``, from 0; ``action``, quoted;
+#: ``error``, the :class:`IllegalActionError`); ``unreadable_action`` (``index``,
+#: ``action``). A record file the command lines cannot read: ``unreadable_file``
+#: (``error``, the :class:`~.jsonfile.JsonFileError`). A match's (``Match.from_json``):
+#: ``not_a_match``; ``too_many_rounds`` (``count``, ``limit``); ``round_not_finished``,
+#: ``round_other_rules`` and ``game_already_over`` (``round``, from 1); ``no_round``;
+#: ``round_after_end``; ``current_other_rules``; and ``bad_field`` and ``rules`` as above.
+RECORD_CODES = frozenset(
+    {
+        "not_object",
+        "missing_field",
+        "unknown_format",
+        "unsupported_version",
+        "bad_field",
+        "hands_count",
+        "hand_size",
+        "stock_size",
+        "card_repeated",
+        "card_missing",
+        "unknown_card",
+        "rules",
+        "illegal_action",
+        "unreadable_action",
+        "unreadable_file",
+        "not_a_match",
+        "too_many_rounds",
+        "round_not_finished",
+        "round_other_rules",
+        "game_already_over",
+        "no_round",
+        "round_after_end",
+        "current_other_rules",
+    }
+)
 
 
 def deal_to_json(deal: Deal) -> dict[str, Any]:
@@ -46,28 +118,41 @@ def to_record(state: RoundState) -> dict[str, Any]:
 
 def read_deal(data: dict[str, Any], rules: RuleSet) -> Deal:
     """The deal of a record, checked against the rules' deck and hand size."""
-    dealer = _field(expect_int, data["dealer"], "'dealer'", 0, 1)
-    hands = _field(expect_list, data["hands"], "'hands'")
+    dealer = read_field(expect_int, data, "dealer", 0, 1)
+    hands = read_field(expect_list, data, "hands")
     if len(hands) != 2:
-        raise RecordError("'hands' must be a list of two hands")
+        raise RecordError("'hands' must be a list of two hands", "hands_count", count=len(hands))
     faces: list[list[int]] = []
     for index, hand in enumerate(hands):
         where = f"hands[{index}]"
         faces.append(_read_cards(hand, where))
         if len(hand) != rules.hand_size:
-            raise RecordError(f"{where} has {len(hand)} cards; these rules deal {rules.hand_size}")
-    upcard = _read_cards([_field(expect_str, data["upcard"], "'upcard'")], "upcard")[0]
+            raise RecordError(
+                f"{where} has {len(hand)} cards; these rules deal {rules.hand_size}",
+                "hand_size",
+                hand=index,
+                count=len(hand),
+                expected=rules.hand_size,
+            )
+    upcard = _read_cards([read_field(expect_str, data, "upcard")], "upcard")[0]
     stock = _read_cards(data["stock"], "stock")
     if len(stock) != rules.stock_size:
-        raise RecordError(f"the stock has {len(stock)} cards; these rules leave {rules.stock_size}")
+        raise RecordError(
+            f"the stock has {len(stock)} cards; these rules leave {rules.stock_size}",
+            "stock_size",
+            count=len(stock),
+            expected=rules.stock_size,
+        )
     counts = Counter(faces[0] + faces[1] + [upcard] + stock)
     copies = rules.copies
     for face in range(32):
-        seen = counts.get(face, 0)
+        seen, named = counts.get(face, 0), CARDS[face]
         if seen > copies:
-            raise RecordError(f"card {CARDS[face]} is dealt {seen} times")
+            raise RecordError(
+                f"card {named} is dealt {seen} times", "card_repeated", card=named, count=seen
+            )
         if seen < copies:
-            raise RecordError(f"card {CARDS[face]} is missing from the deal")
+            raise RecordError(f"card {named} is missing from the deal", "card_missing", card=named)
     # Give repeated cards (two packs) distinct copies, in dealing order.
     used: Counter[int] = Counter()
 
@@ -83,50 +168,87 @@ def read_deal(data: dict[str, Any], rules: RuleSet) -> Deal:
 
 def _read_cards(value: Any, where: str) -> list[int]:
     if type(value) is not list or len(value) > 64:
-        raise RecordError(f"'{where}' must be a list of cards")
+        raise RecordError(
+            f"'{where}' must be a list of cards",
+            "bad_field",
+            field=where,
+            expected="a list of cards",
+        )
     result = []
     for text in value:
         try:
             result.append(parse_face(text))
         except ValueError:
-            raise RecordError(f"{where}: unknown card {describe(text)}") from None
+            shown = describe(text)
+            raise RecordError(
+                f"{where}: unknown card {shown}", "unknown_card", field=where, value=shown
+            ) from None
     return result
 
 
-def _field(check: Any, value: Any, where: str, *args: Any) -> Any:
-    """``check(value, where, *args)``, its :class:`FieldError` turned into a RecordError."""
+def read_field(check: Any, data: dict[str, Any], name: str, *args: Any) -> Any:
+    """``check(data[name], "'name'", *args)``: the field ``name`` of ``data`` checked by a
+    :mod:`.jsonfile` ``expect_*`` function, its :class:`FieldError` a RecordError
+    (``bad_field``) that keeps the field's name for the application to show."""
     try:
-        return check(value, where, *args)
+        return check(data[name], f"'{name}'", *args)
     except FieldError as error:
-        raise RecordError(str(error)) from None
+        raise RecordError(str(error), "bad_field", field=name, expected=error.expected) from None
 
 
 def from_record(data: Any) -> RoundState:
     """The round a record describes, with its actions applied."""
     if type(data) is not dict:
-        raise RecordError("a record must be a JSON object")
+        raise RecordError("a record must be a JSON object", "not_object")
     for name in _FIELDS:
         if name not in data:
-            raise RecordError(f"the record has no {name!r} field")
+            raise RecordError(f"the record has no {name!r} field", "missing_field", field=name)
     if data["format"] != RECORD_FORMAT:
-        raise RecordError(f"unknown record format {describe(data['format'])}")
+        shown = describe(data["format"])
+        raise RecordError(f"unknown record format {shown}", "unknown_format", format=shown)
     version = data["version"]
     if type(version) is not int or version != RECORD_VERSION:
+        shown = describe(version)
         raise RecordError(
-            f"unsupported record version {describe(version)} (this program reads {RECORD_VERSION})"
+            f"unsupported record version {shown} (this program reads {RECORD_VERSION})",
+            "unsupported_version",
+            version=shown,
+            supported=RECORD_VERSION,
         )
-    try:
-        rules = RuleSet.from_json(data["rules"])
-    except RulesError as error:
-        raise RecordError(str(error)) from None
+    rules = read_rules(data["rules"])
     state = RoundState(rules, read_deal(data, rules))
-    actions = _field(expect_list, data["actions"], "'actions'")
+    actions = read_field(expect_list, data, "actions")
     for index, text in enumerate(actions):
+        quoted = _quoted(text)
         try:
-            state.apply(state.parse_action(text))
-        except (IllegalActionError, ValueError) as error:
-            raise RecordError(f"action {index} ({_quoted(text)}): {error}") from None
+            action = state.parse_action(text)
+        except ValueError as error:
+            raise RecordError(
+                f"action {index} ({quoted}): {error}",
+                "unreadable_action",
+                index=index,
+                action=quoted,
+            ) from None
+        try:
+            state.apply(action)
+        except IllegalActionError as error:
+            raise RecordError(
+                f"action {index} ({quoted}): {error}",
+                "illegal_action",
+                index=index,
+                action=quoted,
+                error=error,
+            ) from None
     return state
+
+
+def read_rules(data: Any) -> RuleSet:
+    """The rules of a record or a match; their :class:`RulesError` becomes a RecordError
+    (``rules``) that carries it, for the application to word with its code."""
+    try:
+        return RuleSet.from_json(data)
+    except RulesError as error:
+        raise RecordError(str(error), "rules", error=error) from None
 
 
 def _quoted(text: Any) -> str:

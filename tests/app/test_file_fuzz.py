@@ -17,13 +17,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import savegame
+from marjolet_qt.app import savegame, texts
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.savegame import SavedGame, load_game
 from marjolet_qt.app.settings import SCHEMA, Settings, SettingsStore
 from marjolet_qt.app.statistics import Statistics, StatisticsStore
 from marjolet_qt.app.storage import StorageError
 from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.records import RECORD_CODES, RecordError
 from marjolet_qt.engine.rules import OPTION_SPECS, PRESETS, RulesError, RuleSet
 
 from ..fuzzing import dumps, json_values, mutated, sample_matches
@@ -110,8 +111,21 @@ def test_saved_game_fields_have_exact_types(
 @pytest.mark.parametrize("rounds", [5, None, True])
 def test_a_save_whose_rounds_are_not_a_list(tmp_path: Path, rounds: Any) -> None:
     document = {**SAVES[0], "match": {**SAVES[0]["match"], "rounds": rounds}}
-    with pytest.raises(StorageError, match="'rounds' must be a list"):
+    with pytest.raises(StorageError, match="the field “rounds” is not valid"):
         load_game(write(tmp_path, "game.marjolet", document))
+
+
+@pytest.mark.fuzz
+@given(mutated([save["match"] for save in SAVES]))
+@settings()
+def test_every_refused_match_is_worded(document: Any) -> None:
+    """A saved game's match is refused with a code the application words (never with
+    the engine's English, nor the vague text of an unknown code)."""
+    try:
+        Match.from_json(document)
+    except RecordError as error:
+        assert error.code in RECORD_CODES
+        assert texts.record_problem(error) != texts.record_problem(RecordError("", "unknown"))
 
 
 def test_a_marjolet_match_of_besigue_rounds_is_refused(tmp_path: Path) -> None:

@@ -132,7 +132,7 @@ def _truncated() -> str:
         (
             '{"schema": 1, "format": "marjolet-game", "level": "easy", "match": [1]}',
             CorruptFileError,
-            "match",
+            "rules, rounds",
         ),
         ('{"schema": 2, "format": "marjolet-game"}', NewerSchemaError, "newer version"),
         ('{"format": "marjolet-round", "version": 1}', CorruptFileError, "format 0"),

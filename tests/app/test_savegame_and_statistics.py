@@ -81,7 +81,7 @@ def test_a_save_with_an_illegal_move_is_refused(tmp_path: Path) -> None:
     data = json.loads(path.read_text())
     data["match"]["current"]["actions"].append("meld AS")
     path.write_text(json.dumps(data))
-    with pytest.raises(CorruptFileError, match="action"):
+    with pytest.raises(CorruptFileError, match="in the round in progress, move"):
         load_game(path)
 
 

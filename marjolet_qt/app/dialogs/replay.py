@@ -197,10 +197,13 @@ class ReplayDialog(QDialog):
         source: str = "",
         human_seat: int = 0,
     ) -> None:
+        # Read first: a bad record raises before the dialog exists, so that no half-built
+        # dialog stays behind as the window's child (a language change then reached it).
+        states, actors = replay_states(record)
         super().__init__(parent)
         self.setObjectName("replayDialog")
         self.record = record
-        self.states, self.actors = replay_states(record)
+        self.states, self.actors = states, actors
         self.step = 0
         self._number = number
         self._source = source

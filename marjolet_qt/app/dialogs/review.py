@@ -84,6 +84,9 @@ class ReviewDialog(QDialog):
         level: str = "hard",
         worlds: int | None = None,
     ) -> None:
+        # Read first: a bad record raises before the dialog exists (no half-built child
+        # of the window left behind, as in the replay viewer).
+        state = from_record(record)
         super().__init__(parent)
         self.setObjectName("reviewDialog")
         self.record = record
@@ -96,7 +99,7 @@ class ReviewDialog(QDialog):
         self._settings = settings
         self._level = level
         self._worlds = worlds if worlds is not None else WORLDS
-        self.state = from_record(record)
+        self.state = state
         self.positions = replay_positions(self.state)
         self.grades: dict[int, Grade] = {}
         stored = None if live else stored_review(record)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 from marjolet_qt.engine.records import RecordError, from_record, to_record
 from marjolet_qt.engine.round import Deal
 
-from .. import savegame
+from .. import savegame, texts
 from ..review_files import ReviewFileKeeper
 from ..savegame import SAVE_EXTENSION
 from ..storage import StorageError, read_json, write_json_atomic
@@ -62,14 +62,18 @@ class Replays(WindowBase):
             if path.suffix == SAVE_EXTENSION:
                 game = savegame.load_game(path)
                 records = [result.record for result in game.match.results]
-                if not records:
-                    raise RecordError(self.tr("this game has no finished round yet"))
             else:
                 record = read_json(path, 0)
                 from_record(record)
                 records = [record]
-        except (StorageError, RecordError) as error:
-            QMessageBox.warning(self, self.tr("This round cannot be replayed"), str(error))
+        except StorageError as error:
+            self._cannot_replay(str(error))
+            return
+        except RecordError as error:
+            self._cannot_replay(texts.record_problem(error))
+            return
+        if not records:
+            self._cannot_replay(self.tr("this game has no finished round yet"))
             return
         if len(records) == 1:
             self.replay_record(records[0], None, path=path)
@@ -93,7 +97,7 @@ class Replays(WindowBase):
         try:
             viewer = ReplayDialog(record, self.table, self, number=number, source=source)
         except RecordError as error:
-            QMessageBox.warning(self, self.tr("This round cannot be replayed"), str(error))
+            self._cannot_replay(texts.record_problem(error))
             return None
         viewer.source_path = path
         # Bound methods, not lambdas: a closure holding the window, connected to a dialog
@@ -107,6 +111,10 @@ class Replays(WindowBase):
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.show()
         return viewer
+
+    def _cannot_replay(self, reason: str) -> None:
+        """Say why a round cannot be replayed (``reason``: in the player's words)."""
+        QMessageBox.warning(self, self.tr("This round cannot be replayed"), reason)
 
     def _viewer(self) -> ReplayDialog | None:
         """The replay viewer whose button called the slot running now."""
@@ -159,7 +167,9 @@ class Replays(WindowBase):
                 level=self.model.level,
             )
         except RecordError as error:
-            QMessageBox.warning(self, self.tr("This round cannot be reviewed"), str(error))
+            QMessageBox.warning(
+                self, self.tr("This round cannot be reviewed"), texts.record_problem(error)
+            )
             return None
         if any(result.record is record for result in self.model.match.results):
             dialog.reviewKept.connect(self.autosaver.schedule)
