@@ -11,7 +11,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -69,6 +69,20 @@ def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(QMessageBox, "warning", warn)
     return seen
+
+
+def fill_the_disk_for_the_autosave(monkeypatch: pytest.MonkeyPatch) -> Callable[[str, str], None]:
+    """From now on the autosave finds the disk full (other files are still written, so
+    the game can be saved elsewhere); the real ``os.replace`` is returned, to free it."""
+    real_replace = os.replace
+
+    def full(source: str, target: str) -> None:
+        if Path(target).name.startswith("autosave"):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", full)
+    return real_replace
 
 
 # --- files of every schema ----------------------------------------------------------------
@@ -458,14 +472,7 @@ def test_quitting_while_the_game_cannot_be_saved_asks_first(
     window.start()
     play_human_moves(qtbot, window, 1)
     assert window.autosaver.flush() and window.autosaver.works
-    real_replace = os.replace
-
-    def full(source: str, target: str) -> None:
-        if Path(target).name.startswith("autosave"):
-            raise OSError(errno.ENOSPC, "No space left on device")
-        real_replace(source, target)
-
-    monkeypatch.setattr(os, "replace", full)
+    real_replace = fill_the_disk_for_the_autosave(monkeypatch)
     play_human_moves(qtbot, window, 2, seed=4)
     qtbot.waitUntil(window.save_banner.isVisible, timeout=10_000)
     monkeypatch.setattr(window, "ask_save_path", lambda: tmp_path / "rescued.marjolet")
@@ -505,14 +512,7 @@ def test_quitting_asks_nothing_when_the_game_was_just_saved_by_hand(
     quitting closes at once. One more move and it is not, so the question comes back."""
     monkeypatch.setattr(MainWindow, "confirm_unsaved_quit", True)
     window.start()
-    real_replace = os.replace
-
-    def full(source: str, target: str) -> None:
-        if Path(target).name.startswith("autosave"):
-            raise OSError(errno.ENOSPC, "No space left on device")
-        real_replace(source, target)
-
-    monkeypatch.setattr(os, "replace", full)
+    fill_the_disk_for_the_autosave(monkeypatch)
     play_human_moves(qtbot, window, 1)
     qtbot.waitUntil(window.save_banner.isVisible, timeout=10_000)
     monkeypatch.setattr(window, "ask_save_path", lambda: tmp_path / "kept.marjolet")

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import i18n, texts
@@ -35,6 +35,7 @@ from ..engine.test_record_errors import MATCH_CASES, RECORD_CASES
 from ..fuzzing import dumps, sample_matches
 from .helpers import quick_settings
 from .test_i18n import TS_FILE, french_catalogue  # noqa: F401 (a fixture)
+from .test_persistence import messages
 
 
 def raised(read: Any, data: Any) -> RecordError:
@@ -158,18 +159,6 @@ def test_every_problem_is_french_in_french(french: QApplication) -> None:
 
 
 # --- where the player reads them --------------------------------------------------------------
-
-
-def messages(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Capture the warnings the window shows (instead of blocking on a message box)."""
-    seen: list[str] = []
-
-    def warn(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
-        seen.append(text)
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", warn)
-    return seen
 
 
 @pytest.fixture
