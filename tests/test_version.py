@@ -7,8 +7,10 @@ from __future__ import annotations
 import re
 import tomllib
 from pathlib import Path
+from types import ModuleType
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 import marjolet_qt
 
@@ -28,7 +30,7 @@ def _pyproject_version() -> str:
     return marjolet_qt.__version__
 
 
-def _appinfo():
+def _appinfo() -> ModuleType:
     return script("packaging/appinfo.py")
 
 
@@ -49,7 +51,7 @@ def test_installers_read_the_same_version() -> None:
     assert appinfo.version_tuple("1.2.3rc1") == (1, 2, 3, 0)
 
 
-def test_about_shows_the_version(qtbot) -> None:
+def test_about_shows_the_version(qtbot: QtBot) -> None:
     help_dialogs = pytest.importorskip("marjolet_qt.app.dialogs.help")
     assert _pyproject_version() in help_dialogs.about_html()
     box = help_dialogs.about_box()

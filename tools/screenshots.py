@@ -98,7 +98,8 @@ def shoot(out: Path, ratio: int, sizes: list[tuple[int, int]], readme: bool) -> 
                                 Qt.ImageConversionFlag.ThresholdDither,
                             )
                         )
-                        image.save(str(small), "PNG", 0)
+                        # PySide6's stub wants bytes for the format; the binding takes str only.
+                        image.save(str(small), "PNG", 0)  # type: ignore[call-overload]
                         written.append(small)
                 window.model.shutdown()
                 window.close()

@@ -23,30 +23,34 @@ def _config(a: str = "easy", seed: int = 5) -> arena_results.Config:
     return arena_results.Config(a, "random", RuleSet.from_preset("marjolet"), seed, 0.0, None)
 
 
-def _outcome(summary: dict) -> dict:
+#: Each run's journal and the summary the run printed, by name.
+Journals = dict[str, tuple[Path, dict[str, Any]]]
+
+
+def _outcome(summary: dict[str, Any]) -> dict[str, Any]:
     """A summary without what depends on when it was computed."""
     return {k: v for k, v in summary.items() if k not in ("elapsed_seconds", "resumed_pairs")}
 
 
 @pytest.fixture(scope="module")
-def journals(tmp_path_factory) -> dict[str, tuple[Path, dict]]:
+def journals(tmp_path_factory: pytest.TempPathFactory) -> Journals:
     """Two runs on the same deals (Easy and Medium against Random) and one on others."""
     folder = tmp_path_factory.mktemp("journals")
     runs = {"easy": _config("easy"), "medium": _config("medium"), "other": _config(seed=6)}
-    made = {}
+    made: Journals = {}
     for name, config in runs.items():
         path = folder / f"{name}.jsonl"
         made[name] = (path, arena.run(config, 4, progress=False, journal=path))
     return made
 
 
-def test_a_report_is_the_summary_the_run_printed(journals) -> None:
+def test_a_report_is_the_summary_the_run_printed(journals: Journals) -> None:
     path, summary = journals["easy"]
     reported, games = arena_report.report(path)
     assert not games and _outcome(reported) == _outcome(summary)
 
 
-def test_an_unfinished_run_reports_its_pairs_so_far(journals, tmp_path) -> None:
+def test_an_unfinished_run_reports_its_pairs_so_far(journals: Journals, tmp_path: Path) -> None:
     path, _ = journals["easy"]
     lines = path.read_text(encoding="utf-8").splitlines()
     partial = tmp_path / "partial.jsonl"
@@ -59,7 +63,7 @@ def test_an_unfinished_run_reports_its_pairs_so_far(journals, tmp_path) -> None:
     assert partial.read_text(encoding="utf-8").endswith('"dif')  # read, never repaired
 
 
-def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(journals) -> None:
+def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(journals: Journals) -> None:
     (easy, easy_summary), (medium, medium_summary) = journals["easy"], journals["medium"]
     comparison = arena_report.compare(medium, easy)
     assert comparison["pairs"] == 4
@@ -82,12 +86,13 @@ def test_two_runs_on_the_same_deals_are_compared_deal_by_deal(journals) -> None:
     assert low <= comparison["won_pct_diff"] <= high
 
 
-def test_the_first_pairs_only_as_a_shorter_run_s_summary_counts_them(journals) -> None:
+def test_the_first_pairs_only_as_a_shorter_run_s_summary_counts_them(journals: Journals) -> None:
     path, _ = journals["easy"]
     short = arena.run(_config(), 2, progress=False)  # the same deals' first two pairs
     reported, _ = arena_report.report(path, pairs=2)
 
-    def results(summary: dict) -> tuple:  # the decision times differ from run to run
+    # The figures without the decision times (they differ from run to run).
+    def results(summary: dict[str, Any]) -> tuple[Any, ...]:
         a = summary["a_stats"]
         return summary["pairs"], a["rounds_won"], a["mean_diff"], a["mean_diff_95"]
 
@@ -95,14 +100,18 @@ def test_the_first_pairs_only_as_a_shorter_run_s_summary_counts_them(journals) -
     assert arena_report.compare(path, path, pairs=3)["pairs"] == 3
 
 
-def test_runs_on_other_deals_are_not_compared(journals, capsys) -> None:
+def test_runs_on_other_deals_are_not_compared(
+    journals: Journals, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit) as stopped:
         arena_report.main([str(journals["easy"][0]), "--versus", str(journals["other"][0])])
     assert stopped.value.code == 2
     assert "do not play the same deals (they differ in: seed)" in capsys.readouterr().err
 
 
-def test_the_command_prints_the_arena_s_summary_or_json(journals, capsys) -> None:
+def test_the_command_prints_the_arena_s_summary_or_json(
+    journals: Journals, capsys: pytest.CaptureFixture[str]
+) -> None:
     path, summary = journals["easy"]
     assert arena_report.main([str(path)]) == 0
     text = capsys.readouterr().out
@@ -115,7 +124,9 @@ def test_the_command_prints_the_arena_s_summary_or_json(journals, capsys) -> Non
     assert "over the 4 pairs both played" in text and "rounds won: the first" in text
 
 
-def test_several_journals_give_a_table_a_row_each(journals, tmp_path, capsys) -> None:
+def test_several_journals_give_a_table_a_row_each(
+    journals: Journals, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Where every long run stands, in the docs' form; a stray file gets its row."""
     stray = tmp_path / "notes.txt"
     stray.write_text("not a journal\n", encoding="utf-8")
@@ -151,7 +162,9 @@ def test_several_journals_give_a_table_a_row_each(journals, tmp_path, capsys) ->
         ),
     ],
 )
-def test_a_file_that_is_not_a_journal_gets_one_line(tmp_path, capsys, content, message) -> None:
+def test_a_file_that_is_not_a_journal_gets_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes | None, message: str
+) -> None:
     path = tmp_path / "run.jsonl"
     if content is not None:
         path.write_bytes(content)
@@ -174,7 +187,9 @@ def test_a_file_that_is_not_a_journal_gets_one_line(tmp_path, capsys, content, m
         "[0, [1], []]",
     ],
 )
-def test_a_garbled_pair_is_refused_by_the_report_and_the_resume(journals, tmp_path, line) -> None:
+def test_a_garbled_pair_is_refused_by_the_report_and_the_resume(
+    journals: Journals, tmp_path: Path, line: str
+) -> None:
     """A pair line the arena could not have written stops both readers with the line's
     number, before any statistics meet it; the arena leaves the file as it was."""
     header = journals["easy"][0].read_text(encoding="utf-8").splitlines()[0]
@@ -188,7 +203,7 @@ def test_a_garbled_pair_is_refused_by_the_report_and_the_resume(journals, tmp_pa
     assert path.read_text(encoding="utf-8") == text
 
 
-def test_the_resume_refuses_a_header_that_is_not_an_object(tmp_path) -> None:
+def test_the_resume_refuses_a_header_that_is_not_an_object(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     path.write_text("[1]\n", encoding="utf-8")
     with pytest.raises(JournalError, match="not a journal header"):
@@ -221,7 +236,7 @@ _json_values = st.recursive(
     header_changes=st.dictionaries(st.text(max_size=14), _json_values, max_size=3),
 )
 def test_any_file_gets_a_report_or_one_line(
-    journals,
+    journals: Journals,
     tmp_path_factory: pytest.TempPathFactory,
     *,
     pieces: list[str],

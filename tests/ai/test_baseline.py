@@ -10,12 +10,13 @@ import sys
 import pytest
 
 from marjolet_qt.ai import arena
+from marjolet_qt.ai.arena_results import Config
 from marjolet_qt.engine import RoundState, RuleSet
 
 
 def test_hard_at_baseline_plays_a_round_in_the_arena() -> None:
     """One duplicate pair (two rounds) of Hard against its frozen self, few worlds."""
-    config = arena.Config("hard", "hard@baseline", RuleSet.from_preset("marjolet"), 1, 1.0, 3)
+    config = Config("hard", "hard@baseline", RuleSet.from_preset("marjolet"), 1, 1.0, 3)
     summary = arena.run(config, 1, progress=False)
     assert summary["rounds"] == 2
     assert summary["b_stats"]["level"] == "hard@baseline"

@@ -105,7 +105,9 @@ def test_open_stock_knows_the_hidden_hand_but_searches_the_stock_orders() -> Non
     assert {hand for hand, _ in seen} == {0b1011}
     assert {tuple(sorted(stock)) for _, stock in seen} == {(4, 5, 6, 7)}
     assert len(seen) == 24  # every order of the four cards comes up
-    known = make_level("open").truth_worlds(truth, random.Random(1))
+    open_hand = make_level("open")
+    assert isinstance(open_hand, OpenHandPlayer)
+    known = open_hand.truth_worlds(truth, random.Random(1))
     assert {next(known) for _ in range(20)} == {truth}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from marjolet_qt.ai import arena
+from marjolet_qt.ai.arena_results import Config
 from marjolet_qt.ai.rollout import rollout_policy
 from marjolet_qt.ai.sampling import resampled, sample_world
 from marjolet_qt.ai.search import INFERENCE_UNIFORM, lead_likelihood
@@ -44,7 +45,8 @@ def test_a_lead_the_rules_of_thumb_would_make_weighs_more() -> None:
         assert weight is not None
         rng = random.Random(seed)
         policy = rollout_policy(obs.rules, obs.trump)
-        chosen, other = [], []
+        chosen: list[float] = []
+        other: list[float] = []
         for _ in range(60):
             world = sample_world(obs, rng)
             value = weight(world)
@@ -68,6 +70,6 @@ def test_resampling_prefers_the_heavier_worlds() -> None:
 
 
 def test_hard_with_inference_plays_a_round_in_the_arena() -> None:
-    config = arena.Config("hard+infer", "hard", RuleSet.from_preset("marjolet"), 2, 1.0, 3)
+    config = Config("hard+infer", "hard", RuleSet.from_preset("marjolet"), 2, 1.0, 3)
     summary = arena.run(config, 1, progress=False)
     assert summary["rounds"] == 2 and summary["a_stats"]["level"] == "hard+infer"

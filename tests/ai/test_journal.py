@@ -21,16 +21,17 @@ HEADER = {"run": 1, "seed": 3}
 
 
 def _number(record: Any) -> int:
-    if not isinstance(record, dict) or not isinstance(record.get("n"), int):
+    number = record.get("n") if isinstance(record, dict) else None
+    if not isinstance(number, int):
         raise ValueError("no n")
-    return record["n"]
+    return number
 
 
 def _open(path: Path, header: dict[str, Any] = HEADER) -> Journal[int]:
     return Journal(path, header, _number, what="numbered record", kind="test run")
 
 
-def test_a_new_journal_starts_with_its_header_and_resumes_with_its_records(tmp_path) -> None:
+def test_a_new_journal_starts_with_its_header_and_resumes_with_its_records(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "run.jsonl"
     with _open(path) as journal:
         assert journal.records == []
@@ -41,7 +42,7 @@ def test_a_new_journal_starts_with_its_header_and_resumes_with_its_records(tmp_p
     assert path.read_text(encoding="utf-8").splitlines()[0] == json.dumps(HEADER)
 
 
-def test_a_last_line_cut_short_is_dropped_and_a_whole_one_kept(tmp_path) -> None:
+def test_a_last_line_cut_short_is_dropped_and_a_whole_one_kept(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     header = json.dumps(HEADER)
     path.write_text(f'{header}\n{{"n": 1}}\n{{"n": 2', encoding="utf-8")
@@ -55,7 +56,7 @@ def test_a_last_line_cut_short_is_dropped_and_a_whole_one_kept(tmp_path) -> None
     assert path.read_text(encoding="utf-8") == f'{header}\n{{"n": 1}}\n{{"n": 2}}\n'
 
 
-def test_another_run_s_journal_is_refused_naming_what_differs(tmp_path) -> None:
+def test_another_run_s_journal_is_refused_naming_what_differs(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     _open(path).close()
     before = path.read_text(encoding="utf-8")
@@ -74,7 +75,9 @@ def test_another_run_s_journal_is_refused_naming_what_differs(tmp_path) -> None:
         (b"\xff\xfe\x00", "cannot be read as a journal"),
     ],
 )
-def test_a_damaged_journal_is_refused_and_left_alone(tmp_path, content, message) -> None:
+def test_a_damaged_journal_is_refused_and_left_alone(
+    tmp_path: Path, content: bytes, message: str
+) -> None:
     path = tmp_path / "run.jsonl"
     path.write_bytes(content)
     with pytest.raises(JournalError, match=message):
@@ -83,7 +86,9 @@ def test_a_damaged_journal_is_refused_and_left_alone(tmp_path, content, message)
 
 
 @pytest.mark.parametrize("ending", ["\n", ""])
-def test_a_whole_last_line_that_is_not_a_record_is_refused_not_dropped(tmp_path, ending) -> None:
+def test_a_whole_last_line_that_is_not_a_record_is_refused_not_dropped(
+    tmp_path: Path, ending: str
+) -> None:
     """Only a line cut short by a kill may vanish in a repair: a whole line that is no
     record (a hand edit, another format) is data, refused with its number."""
     path = tmp_path / "run.jsonl"
@@ -94,7 +99,7 @@ def test_a_whole_last_line_that_is_not_a_record_is_refused_not_dropped(tmp_path,
     assert path.read_text(encoding="utf-8") == content
 
 
-def test_a_field_null_in_one_header_and_absent_in_the_other_is_named(tmp_path) -> None:
+def test_a_field_null_in_one_header_and_absent_in_the_other_is_named(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     _open(path, {**HEADER, "extra": None}).close()
     with pytest.raises(JournalError, match=r"differs in: extra\)"):
@@ -102,7 +107,7 @@ def test_a_field_null_in_one_header_and_absent_in_the_other_is_named(tmp_path) -
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no advisory locks there")
-def test_a_journal_in_use_by_another_run_is_refused(tmp_path) -> None:
+def test_a_journal_in_use_by_another_run_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     with _open(path) as first:
         first.write({"n": 1})
@@ -113,7 +118,7 @@ def test_a_journal_in_use_by_another_run_is_refused(tmp_path) -> None:
         assert again.records == [1, 2]
 
 
-def test_a_repair_keeps_the_lock_and_leaves_no_temporary_file(tmp_path) -> None:
+def test_a_repair_keeps_the_lock_and_leaves_no_temporary_file(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     path.write_text(f'{json.dumps(HEADER)}\n{{"n": 1}}\n{{"n', encoding="utf-8")
     with _open(path) as journal:
@@ -138,7 +143,7 @@ def _replace_with(path: Path, text: str) -> None:
 @pytest.mark.skipif(sys.platform == "win32", reason="an open file cannot be replaced there")
 @pytest.mark.parametrize("newline", [True, False])
 def test_a_journal_replaced_by_an_earlier_copy_gets_the_run_s_lines_back(
-    tmp_path, newline, caplog
+    tmp_path: Path, newline: bool, caplog: pytest.LogCaptureFixture
 ) -> None:
     path = tmp_path / "run.jsonl"
     with _open(path) as journal:
@@ -158,7 +163,7 @@ def test_a_journal_replaced_by_an_earlier_copy_gets_the_run_s_lines_back(
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="an open file cannot be removed there")
-def test_a_journal_removed_under_its_run_is_written_again_whole(tmp_path) -> None:
+def test_a_journal_removed_under_its_run_is_written_again_whole(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     with _open(path) as journal:
         journal.write({"n": 1})
@@ -178,7 +183,7 @@ def test_a_journal_removed_under_its_run_is_written_again_whole(tmp_path) -> Non
     ],
 )
 def test_a_journal_replaced_by_another_file_is_left_alone_and_the_run_s_lines_kept(
-    tmp_path, other
+    tmp_path: Path, other: str
 ) -> None:
     path = tmp_path / "run.jsonl"
     with _open(path) as journal:
@@ -193,7 +198,7 @@ def test_a_journal_replaced_by_another_file_is_left_alone_and_the_run_s_lines_ke
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["run.jsonl", kept.name])
 
 
-def test_a_record_the_reader_would_refuse_is_never_written(tmp_path) -> None:
+def test_a_record_the_reader_would_refuse_is_never_written(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     with _open(path) as journal:
         before = path.read_text(encoding="utf-8")
@@ -203,7 +208,7 @@ def test_a_record_the_reader_would_refuse_is_never_written(tmp_path) -> None:
     assert path.read_text(encoding="utf-8") == before
 
 
-def test_a_journal_that_cannot_be_written_gets_one_line(tmp_path) -> None:
+def test_a_journal_that_cannot_be_written_gets_one_line(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("", encoding="utf-8")
     with pytest.raises(JournalError, match="cannot be written"):
@@ -212,20 +217,20 @@ def test_a_journal_that_cannot_be_written_gets_one_line(tmp_path) -> None:
         _open(tmp_path / ("x" * 300 + ".jsonl"))
 
 
-def test_a_folder_is_not_a_journal(tmp_path) -> None:
+def test_a_folder_is_not_a_journal(tmp_path: Path) -> None:
     with pytest.raises(JournalError, match="cannot be read as a journal"):
         read_journal(tmp_path, _number)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
-def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path) -> None:
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     os.mkfifo(path)
     with pytest.raises(JournalError, match="not a regular file"):
         _open(path)
 
 
-def test_a_line_nested_too_deep_or_with_nan_is_refused_like_any_bad_line(tmp_path) -> None:
+def test_a_line_nested_too_deep_or_with_nan_is_refused_like_any_bad_line(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     for bad in ("[" * 100_000, '{"n": NaN}', '{"n": 1' + "0" * 5000 + "}"):
         path.write_text(f'{json.dumps(HEADER)}\n{bad}\n{{"n": 2}}\n', encoding="utf-8")
@@ -233,7 +238,7 @@ def test_a_line_nested_too_deep_or_with_nan_is_refused_like_any_bad_line(tmp_pat
             _open(path)
 
 
-def test_a_journal_written_on_windows_resumes_without_being_rewritten(tmp_path) -> None:
+def test_a_journal_written_on_windows_resumes_without_being_rewritten(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     content = f'{json.dumps(HEADER)}\r\n{{"n": 1}}\r\n'.encode()
     path.write_bytes(content)
@@ -279,7 +284,7 @@ def test_any_text_is_read_or_refused_in_one_line(
     ],
 )
 def test_the_scripts_refuse_another_run_s_journal_in_one_line(
-    tmp_path, capsys, script, argv
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], script: str, argv: list[str]
 ) -> None:
     path = tmp_path / "run.jsonl"
     path.write_text('{"someone": "else"}\n', encoding="utf-8")
@@ -291,7 +296,9 @@ def test_the_scripts_refuse_another_run_s_journal_in_one_line(
     assert path.read_text(encoding="utf-8") == '{"someone": "else"}\n'
 
 
-def test_the_diagnosis_reports_a_damaged_journal_in_one_line(tmp_path, capsys) -> None:
+def test_the_diagnosis_reports_a_damaged_journal_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "run.jsonl"
     path.write_text('{"diagnose": 1}\n{"round": "x"}\n{"round": 1}\n', encoding="utf-8")
     with pytest.raises(SystemExit) as stopped:
@@ -300,7 +307,9 @@ def test_the_diagnosis_reports_a_damaged_journal_in_one_line(tmp_path, capsys) -
     assert "line 2: not a diagnosed round" in capsys.readouterr().err
 
 
-def test_the_diagnosis_reports_a_missing_journal_or_an_unreadable_round(tmp_path, capsys) -> None:
+def test_the_diagnosis_reports_a_missing_journal_or_an_unreadable_round(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     diagnose = benchmark_script("diagnose")
     with pytest.raises(SystemExit) as stopped:
         diagnose.main(["--report", str(tmp_path / "none.jsonl")])

@@ -5,10 +5,12 @@ from __future__ import annotations
 import itertools
 import random
 import time
+from typing import Any
 
 import pytest
 
 from marjolet_qt.ai import LEVELS, explain, make_player
+from marjolet_qt.ai.base import ExplainingPlayer
 from marjolet_qt.ai.heuristics import ROLLOUT
 from marjolet_qt.ai.levels import ALL_LEVELS
 from marjolet_qt.ai.player import RulePlayer
@@ -21,6 +23,7 @@ from marjolet_qt.engine import (
     DONE,
     EXCHANGE,
     PRESETS,
+    Action,
     ActionKind,
     RoundState,
     RuleSet,
@@ -40,11 +43,11 @@ ITERATIONS = 3
 THINKING = 150
 
 
-def player(level: str, iterations: int = ITERATIONS):
+def player(level: str, iterations: int = ITERATIONS) -> ExplainingPlayer:
     return make_player(level, iterations=iterations)
 
 
-def _card(text: str):
+def _card(text: str) -> Action:
     return play(parse_card(text))
 
 
@@ -88,7 +91,7 @@ def test_every_level_finishes_rounds_under_every_preset(preset: str) -> None:
         {"deck": "double64", "hand_size": 6},
     ],
 )
-def test_levels_play_under_rule_options(options: dict) -> None:
+def test_levels_play_under_rule_options(options: dict[str, Any]) -> None:
     rules = RuleSet.from_preset("marjolet", options)
     _play_round(rules, ("hard", "easy"), 7)
 

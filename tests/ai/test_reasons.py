@@ -27,7 +27,7 @@ RULES = RuleSet.from_preset("marjolet")
 def _positions(preset: str, count: int, seed: int) -> list[Observation]:
     rules = RuleSet.from_preset(preset)
     rng = random.Random(seed)
-    found = []
+    found: list[Observation] = []
     while len(found) < count:
         state = RoundState(rules, Deal.shuffled(rules, rng.randrange(2), rng))
         for _ in range(rng.randrange(30)):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -69,7 +71,7 @@ def test_wilson_interval() -> None:
     assert arena_results.wilson(0, 10)[0] == 0.0
 
 
-def test_arena_command_prints_json(capsys) -> None:
+def test_arena_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.main(["--a", "easy", "--b", "random", "--pairs", "3", "--json", "--quiet"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["pairs"] == 3 and summary["rounds"] == 6
@@ -101,13 +103,15 @@ def _easy_vs_random() -> arena_results.Config:
     return arena_results.Config("easy", "random", RuleSet.from_preset("marjolet"), 5, 0.0, None)
 
 
-def _outcomes(summary: dict) -> tuple:
+def _outcomes(summary: dict[str, Any]) -> tuple[Any, ...]:
     return tuple(summary[k] for k in ("pairs", "rounds")) + tuple(
         summary["a_stats"][k] for k in ("rounds_won", "ties", "mean_diff", "mean_diff_95")
     )
 
 
-def test_a_journaled_run_resumes_where_it_stopped(tmp_path, monkeypatch) -> None:
+def test_a_journaled_run_resumes_where_it_stopped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A long run cut short loses only the pairs in play, and resuming gives the summary
     an uninterrupted run gives."""
     journal = tmp_path / "runs" / "easy-random.jsonl"
@@ -118,7 +122,7 @@ def test_a_journaled_run_resumes_where_it_stopped(tmp_path, monkeypatch) -> None
     played: list[int] = []
     work = arena._work
 
-    def counting_work(job: tuple) -> arena_results.PairResult:
+    def counting_work(job: tuple[arena_results.Config, int, bool]) -> arena_results.PairResult:
         played.append(job[1])
         return work(job)
 
@@ -132,7 +136,9 @@ def test_a_journaled_run_resumes_where_it_stopped(tmp_path, monkeypatch) -> None
     assert played == [3, 4] and _outcomes(again) == _outcomes(whole)
 
 
-def test_a_journal_of_another_match_is_refused(tmp_path, capsys) -> None:
+def test_a_journal_of_another_match_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Mixing pairs of two matches would silently measure neither: the arena says so and
     leaves the journal as it was."""
     journal = tmp_path / "run.jsonl"
@@ -151,19 +157,26 @@ def test_a_journal_of_another_match_is_refused(tmp_path, capsys) -> None:
     assert "not a journal header" in capsys.readouterr().err
 
 
-def test_a_whole_last_pair_without_its_newline_is_kept(tmp_path, monkeypatch) -> None:
+def test_a_whole_last_pair_without_its_newline_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     journal = tmp_path / "run.jsonl"
     arena.run(_easy_vs_random(), 2, progress=False, journal=journal)
     journal.write_text(journal.read_text(encoding="utf-8").rstrip("\n"), encoding="utf-8")
     played: list[int] = []
     work = arena._work
-    monkeypatch.setattr(arena, "_work", lambda job: played.append(job[1]) or work(job))
+
+    def counting_work(job: tuple[arena_results.Config, int, bool]) -> arena_results.PairResult:
+        played.append(job[1])
+        return work(job)
+
+    monkeypatch.setattr(arena, "_work", counting_work)
     summary = arena.run(_easy_vs_random(), 3, progress=False, journal=journal)
     assert played == [2] and summary["resumed_pairs"] == 2
     assert len(journal.read_text(encoding="utf-8").splitlines()) == 4
 
 
-def test_a_damaged_journal_is_refused_and_left_alone(tmp_path) -> None:
+def test_a_damaged_journal_is_refused_and_left_alone(tmp_path: Path) -> None:
     """Only a last line may be cut short by a kill: a bad line before it means the file
     is not what the run wrote, and nothing of it is rewritten."""
     journal = tmp_path / "run.jsonl"
@@ -176,7 +189,7 @@ def test_a_damaged_journal_is_refused_and_left_alone(tmp_path) -> None:
     assert journal.read_text(encoding="utf-8") == damaged
 
 
-def test_an_empty_or_header_only_journal_starts_afresh(tmp_path) -> None:
+def test_an_empty_or_header_only_journal_starts_afresh(tmp_path: Path) -> None:
     journal = tmp_path / "run.jsonl"
     journal.write_text("", encoding="utf-8")
     arena.run(_easy_vs_random(), 1, progress=False, journal=journal)
@@ -205,7 +218,7 @@ def test_the_view_of_a_round_is_the_view_of_its_observation(preset: str) -> None
 
 
 def test_a_journal_names_a_compiled_search_and_is_resumed_only_by_one(
-    tmp_path, monkeypatch, capsys
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The compiled search sees twice the worlds in a budget: a run started compiled is
     not resumed by the pure-Python search (nor the other way)."""
@@ -240,7 +253,9 @@ def test_a_journal_names_a_compiled_search_and_is_resumed_only_by_one(
         (["--seed", "1234567890123456"], "more than 15 digits"),
     ],
 )
-def test_the_arena_refuses_bad_arguments_in_one_line(capsys, argv, message) -> None:
+def test_the_arena_refuses_bad_arguments_in_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
     """A typo on the command line gets a usage error, not a traceback or a silent run of
     no pairs."""
     with pytest.raises(SystemExit) as stopped:
@@ -251,7 +266,7 @@ def test_the_arena_refuses_bad_arguments_in_one_line(capsys, argv, message) -> N
 
 
 def test_a_journal_is_resumed_only_by_the_code_that_started_it(
-    tmp_path, monkeypatch, capsys
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A run resumed by edited code would mix two versions of a player in one figure: the
     header holds a fingerprint of the sources that decide play, and another is refused."""
@@ -266,7 +281,7 @@ def test_a_journal_is_resumed_only_by_the_code_that_started_it(
     assert "differs in: code" in capsys.readouterr().err
 
 
-def test_the_fingerprint_follows_every_source_and_only_sources(tmp_path) -> None:
+def test_the_fingerprint_follows_every_source_and_only_sources(tmp_path: Path) -> None:
     engine, ai = tmp_path / "engine", tmp_path / "ai"
     assert arena_results.source_fingerprint((engine, ai)) == "unknown"
     (engine / "deep").mkdir(parents=True)

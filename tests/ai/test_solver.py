@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ from marjolet_qt.engine import PRESETS, RoundState, RuleSet, Stage, parse_card
 from .helpers import phase2_position, plain_minimax, random_play
 
 #: Rule options that change phase-2 scoring or duties, on top of the presets.
-VARIANTS: list[tuple[str, dict]] = [
+VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("marjolet", {"melds_in_phase2": True}),
     ("marjolet", {"melds_in_phase2": True, "max_melds_per_window": 1}),
     ("marjolet", {"all_final_tricks_replaces_last": False, "seven_captured_points": 5}),
@@ -25,7 +26,7 @@ VARIANTS: list[tuple[str, dict]] = [
 ]
 
 
-def _check(rules: RuleSet, state, solver: Phase2Solver) -> None:
+def _check(rules: RuleSet, state: RoundState, solver: Phase2Solver) -> None:
     expected = plain_minimax(state)
     solver.clear()
     assert solver.solve(state) == expected, state
@@ -63,7 +64,7 @@ def test_solver_matches_exhaustive_minimax(preset: str) -> None:
 
 
 @pytest.mark.parametrize(("preset", "options"), VARIANTS)
-def test_solver_matches_minimax_under_options(preset: str, options: dict) -> None:
+def test_solver_matches_minimax_under_options(preset: str, options: dict[str, Any]) -> None:
     rules = RuleSet.from_preset(preset, options)
     solver = Phase2Solver(rules)
     rng = random.Random(f"variant-{preset}-{sorted(options.items())}")

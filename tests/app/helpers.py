@@ -5,11 +5,15 @@ from __future__ import annotations
 import random
 import threading
 import time
-from typing import Any
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog, QTableWidget
 
 from marjolet_qt.ai.base import ExplainingPlayer
 from marjolet_qt.ai.reasons import RANDOM, Reason
 from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState
@@ -82,3 +86,36 @@ def human_choice(legal: list[Action], rng: random.Random) -> Action:
 def card_point(table: Any, card: int) -> Any:
     """The viewport point to click to hit ``card`` on the table."""
     return table.card_viewport_pos(card).toPoint()
+
+
+ChildT = TypeVar("ChildT", bound=QObject)
+DialogT = TypeVar("DialogT", bound=QDialog)
+
+
+def child(parent: QObject, kind: type[ChildT], name: str = "") -> ChildT:
+    """``parent.findChild(kind, name)``, which must find one (any name when ``name`` is
+    empty, as in Qt)."""
+    found = parent.findChild(kind, name)
+    assert found is not None, (kind.__name__, name)
+    return found
+
+
+def dialog_of(win: MainWindow, kind: type[DialogT]) -> DialogT:
+    """The dialog the window's flow has open (``active_dialog``), which must be a ``kind``."""
+    dialog = win.active_dialog
+    assert isinstance(dialog, kind), dialog
+    return dialog
+
+
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    """The text of a table's cell, which must hold an item."""
+    item = table.item(row, column)
+    assert item is not None, (row, column)
+    return item.text()
+
+
+def heading(table: QTableWidget, column: int) -> str:
+    """The text of a table's column heading, which must hold an item."""
+    item = table.horizontalHeaderItem(column)
+    assert item is not None, column
+    return item.text()

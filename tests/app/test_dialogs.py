@@ -17,6 +17,8 @@ from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import CATEGORIES
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
+from .helpers import cell, heading
+
 
 def play_round(match: Match, rng: random.Random) -> None:
     state = match.round
@@ -36,10 +38,6 @@ def play_match(rules: RuleSet, seed: int, rounds: int | None = None) -> Match:
         match.start_next_round()
 
 
-def cell(table, row: int, column: int) -> str:
-    return table.item(row, column).text()
-
-
 # --- round summary ---------------------------------------------------------------------
 
 
@@ -52,8 +50,8 @@ def test_round_summary_shows_both_breakdowns(qtbot: QtBot, human_seat: int) -> N
     dialog.show()
     you, them = human_seat, 1 - human_seat
     table = dialog.breakdown_table
-    assert table.horizontalHeaderItem(1).text() == "You"
-    assert table.horizontalHeaderItem(2).text() == "Computer"
+    assert heading(table, 1) == "You"
+    assert heading(table, 2) == "Computer"
     for row, category in enumerate(CATEGORIES):
         assert int(cell(table, row, 1)) == result.breakdowns[you][category]
         assert int(cell(table, row, 2)) == result.breakdowns[them][category]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 import pytest
 from hypothesis import given, settings
@@ -157,7 +157,18 @@ def test_special_and_huge_saves_are_refused(tmp_path: Path) -> None:
 # --- settings and statistics: the stores that never raise ------------------------------------
 
 
-def _load_and_save(store: SettingsStore | StatisticsStore, kind: type) -> tuple[Any, str | None]:
+StoredT = TypeVar("StoredT")
+
+
+class _Store(Protocol[StoredT]):
+    """What SettingsStore and StatisticsStore have in common."""
+
+    def load(self) -> tuple[StoredT, str | None]: ...
+
+    def save(self, value: StoredT, /) -> None: ...
+
+
+def _load_and_save(store: _Store[StoredT], kind: type[StoredT]) -> tuple[StoredT, str | None]:
     """Whatever the file holds, the store gives a value of its kind and at most a one-line
     warning, and can write that value back."""
     value, warning = store.load()  # never raises

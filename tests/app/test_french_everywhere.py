@@ -8,12 +8,14 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
+    QDialog,
     QGroupBox,
     QLabel,
     QTableWidget,
@@ -33,7 +35,7 @@ from marjolet_qt.engine.round import Stage
 from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
-from .helpers import human_choice, quick_settings
+from .helpers import dialog_of, human_choice, quick_settings
 from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 pytestmark = [
@@ -52,7 +54,7 @@ ENGLISH = re.compile(
 
 
 @pytest.fixture
-def french(qapp: QApplication, french_catalogue) -> Iterator[QApplication]:  # noqa: F811
+def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:  # noqa: F811
     i18n.install_translator(qapp, "fr")
     yield qapp
     i18n.install_translator(qapp, "en")
@@ -132,18 +134,21 @@ def test_the_whole_window_speaks_french(qtbot: QtBot, french: QApplication) -> N
 
     # Every dialog.
     assert win.offer_welcome()
-    shown["welcome"] = texts_of(win.welcome_dialog)
+    welcome = win.welcome_dialog
+    assert welcome is not None
+    shown["welcome"] = texts_of(welcome)
     shown["how to play"] = texts_of(win.show_how_to_play())
     shown["keyboard"] = texts_of(win.show_keyboard())
-    win.welcome_dialog.accept()
+    welcome.accept()
     win.open_settings()
-    shown["settings"] = texts_of(win.active_dialog)
+    shown["settings"] = texts_of(dialog_of(win, QDialog))
     win._close_dialog()
     win.show_statistics()
-    shown["statistics"] = texts_of(win.active_dialog)
+    shown["statistics"] = texts_of(dialog_of(win, QDialog))
     win._close_dialog()
     win.show_rules()
     rules = win.findChild(QWidget, "rules_help")
+    assert rules is not None
     shown["rules"] = texts_of(rules)
     rules.close()
     shown["about"] = texts_of(about_box(win))

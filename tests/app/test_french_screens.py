@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import (
@@ -40,7 +41,7 @@ ENGLISH = ("the ", "Your ", "You ", "round", "Round", "game", "Game", "Hint", "S
 
 
 @pytest.fixture
-def french(qapp: QApplication, french_catalogue) -> Iterator[QApplication]:  # noqa: F811
+def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:  # noqa: F811
     i18n.install_translator(qapp, "fr")
     yield qapp
     i18n.install_translator(qapp, "en")
@@ -70,6 +71,7 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     assert not english_in(status_text(model))
     win.history_action.trigger()
     dialog = win.history_dialog
+    assert dialog is not None
     assert not english_in(dialog.windowTitle())
     for row in dialog.rows:
         assert not any(english_in(cell) for cell in row), row
@@ -78,6 +80,7 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     assert not [t for t in texts_shown if english_in(t)]
     stats.close()
     viewer = win.replay_record(to_record(model.round))
+    assert viewer is not None
     labels = [w.text() for w in viewer.findChildren(QLabel) + viewer.findChildren(QPushButton)]
     assert not [t for t in labels if english_in(t)]
     items = [viewer.actions_list.item(i).text() for i in range(viewer.actions_list.count())]

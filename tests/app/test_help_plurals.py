@@ -8,6 +8,7 @@ leave a stock of one card.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QTextDocument
@@ -36,7 +37,7 @@ def english(qapp: QApplication) -> QApplication:
 
 
 @pytest.fixture
-def french(qapp: QApplication, french_catalogue) -> Iterator[QApplication]:  # noqa: F811
+def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:  # noqa: F811
     i18n.install_translator(qapp, "fr")
     yield qapp
     i18n.install_translator(qapp, "en")

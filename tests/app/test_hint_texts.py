@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -20,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from marjolet_qt.ai.base import ExplainingPlayer
 from marjolet_qt.ai.heuristics import View
-from marjolet_qt.ai.levels import HINT_LEVEL
+from marjolet_qt.ai.levels import HINT_LEVEL, make_player
 from marjolet_qt.ai.reasons import Reason, ReasonCode, why
 from marjolet_qt.ai.review import Grade
 from marjolet_qt.app import i18n
@@ -93,7 +94,7 @@ ESTIMATES: list[Reason] = [
 
 
 @pytest.fixture
-def french(qapp: QApplication, french_catalogue) -> Iterator[QApplication]:  # noqa: F811
+def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:  # noqa: F811
     i18n.install_translator(qapp, "fr")
     yield qapp
     i18n.install_translator(qapp, "en")
@@ -186,7 +187,7 @@ class ExplainedPlayer(ExplainingPlayer):
 
 
 def _hint_banner(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, language: str) -> str:
-    real = worker_module.make_player
+    real = make_player  # what the worker imported
     monkeypatch.setattr(
         worker_module,
         "make_player",
@@ -310,7 +311,7 @@ def _with_stock(count: int) -> RoundState:
 def test_one_card_in_the_stock_is_singular(
     qtbot: QtBot,
     qapp: QApplication,
-    french_catalogue,  # noqa: F811 (the fixture)
+    french_catalogue: Path,  # noqa: F811 (the fixture)
     language: str,
     expected: str,
 ) -> None:
@@ -367,7 +368,7 @@ def test_the_review_in_french(french: QApplication) -> None:
 )
 def test_a_lead_of_one_round_is_singular(
     qapp: QApplication,
-    french_catalogue,  # noqa: F811 (the fixture)
+    french_catalogue: Path,  # noqa: F811 (the fixture)
     language: str,
     wins: tuple[int, int],
     expected: str,

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import i18n, texts
 from marjolet_qt.app.dialogs.help import RulesHelpDialog
+from marjolet_qt.app.dialogs.rule_editors import ChoiceEditor
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.main import load_settings
 from marjolet_qt.app.settings import Settings, SettingsStore
@@ -46,13 +47,20 @@ def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]
     i18n.install_translator(qapp, "en")
 
 
+def _translation(message: ET.Element) -> ET.Element:
+    """A catalogue message's ``<translation>``, which every message has."""
+    translation = message.find("translation")
+    assert translation is not None, message.findtext("source")
+    return translation
+
+
 def test_every_entry_of_the_french_catalogue_is_translated() -> None:
     root = ET.parse(TS_FILE).getroot()
     unfinished = [
         (context.findtext("name"), message.findtext("source"))
         for context in root.iter("context")
         for message in context.iter("message")
-        if message.find("translation").get("type") == "unfinished"
+        if _translation(message).get("type") == "unfinished"
         and context.findtext("name")  # an empty context is a mis-extracted call
     ]
     assert unfinished == []
@@ -62,7 +70,7 @@ def test_placeholders_survive_translation() -> None:
     root = ET.parse(TS_FILE).getroot()
     for message in root.iter("message"):
         source = message.findtext("source") or ""
-        translation = message.find("translation")
+        translation = _translation(message)
         forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
         for placeholder in ("{card}", "{suit}", "{points}", "{file}", "{target}", "%n"):
             if placeholder in source and translation.get("type") != "unfinished":
@@ -114,7 +122,9 @@ def test_switching_language_rewords_open_widgets(
         assert page.notice.text().startswith("Une partie est en cours")
         assert page.preset_combo.currentText() == "Marjolet"
         assert dialog.opponent_page.level_combo.itemText(2) == "Difficile"
-        assert page.editors["phase2_head"].combo.currentText() == "jamais"
+        phase2_head = page.editors["phase2_head"]
+        assert isinstance(phase2_head, ChoiceEditor)
+        assert phase2_head.combo.currentText() == "jamais"
         cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         assert cancel.text().replace("&", "") == "Annuler"
         assert "Le donneur distribue 6 cartes" in help_dialog.browser.toPlainText()
@@ -248,7 +258,7 @@ def test_plural_forms_come_back_after_lupdate() -> None:
     points = messages["%Ln point(s)"]
     assert points.get("numerus") == "yes"
     assert [form.text for form in points.iter("numerusform")] == [None, None]
-    assert points.find("translation").get("type") == "unfinished"
+    assert _translation(points).get("type") == "unfinished"
     sure = messages["100% sure"]
     assert sure.get("numerus") is None and sure.findtext("translation") == "sûr à 100 %"
     assert tool.restore_plurals(text, before) == (text, 0)

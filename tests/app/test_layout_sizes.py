@@ -29,7 +29,7 @@ from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table.cards import CardItem
 from marjolet_qt.app.table.view import TableView
 from marjolet_qt.app.window import MainWindow
-from marjolet_qt.app.window_parts.status import ElidingStatusBar
+from marjolet_qt.app.window_parts.status import ElidingLabel, ElidingStatusBar
 from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import quick_settings
@@ -140,9 +140,9 @@ def regions(table: TableView) -> dict[str, QRectF]:
         "caption": "banner",
         "toast": "banner",
     }
-    for name, item in texts.items():
-        if item.isVisible() and item.text:
-            add(named[name], item.sceneBoundingRect())
+    for name, label in texts.items():
+        if label.isVisible() and label.text:
+            add(named[name], label.sceneBoundingRect())
     panel = table.panel
     if panel.isVisible():
         corner = table.mapToScene(panel.geometry().topLeft())
@@ -208,7 +208,11 @@ def _at_each_size(qtbot: QtBot, window: MainWindow, **wanted: bool) -> dict[str,
     report = {}
     for width, height in _sizes(window):
         window.resize(width, height)
-        qtbot.waitUntil(lambda w=width, h=height: window.size().toTuple() == (w, h))
+
+        def resized(w: int = width, h: int = height) -> bool:
+            return window.size().toTuple() == (w, h)
+
+        qtbot.waitUntil(resized)
         qtbot.wait(20)
         report[f"{width}×{height}"] = problems(window, **wanted)
     return {size: wrong for size, wrong in report.items() if wrong}
@@ -296,6 +300,7 @@ def _score_sheet_and_hint_at_the_minimum_size(qtbot: QtBot, window: MainWindow) 
     # The status sentence, too long for the bar, ends in "…" without widening the window.
     bar.clearMessage()
     label = window.status_label
+    assert isinstance(label, ElidingLabel)
     sentence = label.text()
     long_sentence = " — ".join([sentence] * 6)
     label.setText(long_sentence)

@@ -224,7 +224,9 @@ def test_besigue_one_meld_then_the_panel_says_so(qtbot: QtBot, windows: list[Mai
     model, table = win.model, win.table
     assert model.round.stage == Stage.WINDOW
     assert table.panel._hint.text() == "Declare one meld, then continue."
-    table.panel.button_for(ActionKind.MELD).click()
+    meld = table.panel.button_for(ActionKind.MELD)
+    assert meld is not None
+    meld.click()
     settled_turn(qtbot, win)
     assert model.round.stage == Stage.WINDOW
     assert [a.kind for a in model.human_legal_actions()] == [ActionKind.DONE]
@@ -263,7 +265,9 @@ def test_the_last_trick_is_held_up_until_a_click(qtbot: QtBot, windows: list[Mai
     qtbot.wait(600)  # longer than an ordinary trick's pause: still held up, no summary
     assert table._holding_last and win.active_dialog is None
     # The trick still lies where it was played, to be seen (not yet on a pile).
-    for _player, number in table.state.last_trick:
+    shown = table.state
+    assert shown is not None
+    for _player, number in shown.last_trick:
         pose = table._poses[number]
         assert (table.card_item(number).x(), table.card_item(number).y()) != (pose.x, pose.y)
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
@@ -360,9 +364,13 @@ def test_the_meld_row_keeps_its_order_through_undo(qtbot: QtBot, windows: list[M
     clubs = next(b for b in table.panel.buttons if "♣" in b.text() and "Marriage" in b.text())
     clubs.click()
     settled_turn(qtbot, win)
-    table.panel.button_for(ActionKind.DONE).click()
+    done = table.panel.button_for(ActionKind.DONE)
+    assert done is not None
+    done.click()
     settled_turn(qtbot, win)
-    row = table.state.melds[HUMAN]
+    shown = table.state
+    assert shown is not None
+    row = shown.melds[HUMAN]
     assert len(row) == 4
     assert model.is_human_turn() and model.round.stage == Stage.LEAD
     table.activate_card(card(model.round, "8D"))
@@ -370,7 +378,8 @@ def test_the_meld_row_keeps_its_order_through_undo(qtbot: QtBot, windows: list[M
     assert win.undo_action.isEnabled()
     win.undo_action.trigger()
     settled_turn(qtbot, win)
-    assert table.state.melds[HUMAN] == row
+    shown = table.state
+    assert shown is not None and shown.melds[HUMAN] == row
 
 
 def test_trumps_are_named_once_the_upcard_is_turned(

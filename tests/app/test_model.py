@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.model import COMPUTER, HUMAN, GameModel
 from marjolet_qt.engine.actions import DONE, ActionKind, play
+from marjolet_qt.engine.match import RoundResult
 from marjolet_qt.engine.round import Stage
 
 from .helpers import SlowPlayer, human_choice, quick_settings
@@ -48,7 +49,7 @@ def test_whole_round_signals_tell_the_whole_story(qtbot: QtBot, model: GameModel
     won = [0, 0]
     drawn: list[tuple[int, int]] = []
     melds: list[int] = []
-    results = []
+    results: list[RoundResult] = []
     model.trickWon.connect(lambda w, t: won.__setitem__(w, won[w] | 1 << t.lead | 1 << t.follow))
     model.cardsDrawn.connect(drawn.extend)
     model.meldDeclared.connect(lambda p, m: melds.append(m.points))
@@ -82,7 +83,9 @@ def test_illegal_action_is_refused_and_changes_nothing(qtbot: QtBot, model: Game
     assert state.history == history
 
 
-def test_refused_when_not_your_turn(qtbot: QtBot, model: GameModel, monkeypatch) -> None:
+def test_refused_when_not_your_turn(
+    qtbot: QtBot, model: GameModel, monkeypatch: pytest.MonkeyPatch
+) -> None:
     slow = SlowPlayer(seconds=5)
     monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
     refusals: list[str] = []
@@ -95,7 +98,7 @@ def test_refused_when_not_your_turn(qtbot: QtBot, model: GameModel, monkeypatch)
 
 
 def test_new_game_cancels_thinking_and_drops_its_move(
-    qtbot: QtBot, model: GameModel, monkeypatch
+    qtbot: QtBot, model: GameModel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     slow = SlowPlayer(seconds=5)
     monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
@@ -111,7 +114,9 @@ def test_new_game_cancels_thinking_and_drops_its_move(
     assert not model.thinking
 
 
-def test_close_during_thinking_stops_the_thread(qtbot: QtBot, monkeypatch) -> None:
+def test_close_during_thinking_stops_the_thread(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     slow = SlowPlayer(seconds=30)
     monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
     game = GameModel(quick_settings(), seed=1)

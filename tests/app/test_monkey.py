@@ -223,7 +223,8 @@ class Monkey:
         path.parent.mkdir(parents=True, exist_ok=True)
         return path
 
-    def open_path(self, *_: object) -> Path | None:
+    def open_path(self, title: str, file_filter: str) -> Path | None:
+        """Open's file dialog, as the window asks it (the title and filter unread)."""
         saves = self.folder / "saves"
         candidates = [*self.folder.glob("*.marjolet"), *saves.rglob("*.*")]
         garbage = self.folder / "garbage.marjolet"

@@ -27,7 +27,7 @@ from marjolet_qt.app.statistics import StatisticsStore
 from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageError
 from marjolet_qt.app.window import MainWindow
 
-from .helpers import human_choice, quick_settings
+from .helpers import dialog_of, human_choice, quick_settings
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -353,7 +353,7 @@ def test_declining_keeps_the_game_aside(qtbot: QtBot) -> None:
     qtbot.addWidget(win)
     win.show()
     win.start_or_resume()
-    win.active_dialog.button(QMessageBox.StandardButton.No).click()
+    dialog_of(win, QMessageBox).button(QMessageBox.StandardButton.No).click()
     kept = list(savegame.data_folder().glob("unfinished game *.marjolet"))
     assert len(kept) == 1
     assert load_game(kept[0]).match.to_json() == saved.match.to_json()
@@ -415,6 +415,7 @@ def test_sigkill_mid_game_then_resume_at_the_last_action(tmp_path: Path) -> None
         text=True,
     )
     # A stuck game must fail the test, not hang it: killed, its output ends.
+    assert game.stdout is not None  # (stdout=PIPE)
     watchdog = threading.Timer(120.0, game.kill)
     watchdog.start()
     try:

@@ -210,7 +210,9 @@ def test_the_declaration_panel_never_covers_a_card_of_the_hand(
                 qtbot.waitUntil(table.panel.isVisible, timeout=10_000)
                 qtbot.waitUntil(lambda: not table.queue.busy, timeout=10_000)  # room made
                 panel = _viewport_rect(table.panel, table)
-                for card in table.state.hands[HUMAN]:
+                shown = table.state
+                assert shown is not None
+                for card in shown.hands[HUMAN]:
                     item = table.card_item(card)
                     box = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
                     assert not panel.intersects(box), (card, panel, box)
@@ -327,9 +329,11 @@ def test_closing_while_a_computer_move_waits_for_the_animations(qtbot: QtBot) ->
     assert deal is not None
     deal.pause()
     qtbot.waitUntil(lambda: model._pending is not None, timeout=30_000)
-    assert win.table.queue.busy
+    queue = win.table.queue
+    assert queue.busy
     win.close()
     assert model.round.history == []  # the held move was dropped, not played
+    # (Through win.table, not queue: mypy would keep `queue.busy` True past the close.)
     assert not win.table.queue.busy and len(win.table.queue) == 0
     qtbot.wait(50)
     assert not win.table.queue.busy and len(win.table.queue) == 0

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app.window import MainWindow
 
-from .helpers import human_choice, quick_settings
+from .helpers import dialog_of, human_choice, quick_settings
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -74,9 +74,10 @@ def test_declining_deals_only_then(qtbot: QtBot) -> None:
     dealt: list[bool] = []
     win.model.roundStarted.connect(lambda: dealt.append(True))
     win.start_or_resume()
-    assert not dealt and win.table.state is None
-    win.active_dialog.button(QMessageBox.StandardButton.No).click()
-    assert dealt and win.table.state is not None
+    table = win.table
+    assert not dealt and table.state is None
+    dialog_of(win, QMessageBox).button(QMessageBox.StandardButton.No).click()
+    assert dealt and win.table.state is not None  # (mypy would keep `table.state` None)
     assert win.status_label.text() != ""
     qtbot.wait(10)
     win.close()

@@ -21,6 +21,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.ai import make_player
 from marjolet_qt.app import savegame
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
@@ -33,7 +34,7 @@ from marjolet_qt.engine.round import Stage
 from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
-from .helpers import SlowPlayer, card_point, human_choice, quick_settings
+from .helpers import SlowPlayer, card_point, cell, dialog_of, human_choice, quick_settings
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -134,7 +135,7 @@ def play_to_next_round(qtbot: QtBot, win: MainWindow, seed: int = 5) -> None:
     model = win.model
     rng = random.Random(seed)
     rounds = len(model.match.results)
-    win.active_dialog.continue_button.click()  # "Next round"
+    dialog_of(win, RoundSummaryDialog).continue_button.click()  # "Next round"
     assert len(model.match.results) == rounds and not model.match.booked
     assert model.round.history == [] and not model.round.is_over()
     qtbot.waitUntil(model.is_human_turn, timeout=10000)
@@ -161,7 +162,8 @@ def test_resume_after_the_computer_led(qtbot: QtBot, windows: list[MainWindow]) 
     assert again.active_dialog is None and not again.table.panel.isVisible()
     # The computer's card lies on the table; answering it by a click completes the trick.
     led = int(again.model.round.history[0].card)
-    assert again.table.state.trick == ((COMPUTER, led),)
+    shown = again.table.state
+    assert shown is not None and shown.trick == ((COMPUTER, led),)
     card = next(c for c in again.table.human_cards() if again.model.round.playable_mask() >> c & 1)
     qtbot.mouseClick(
         again.table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(again.table, card)
@@ -175,7 +177,7 @@ def test_resume_after_the_human_led(
     qtbot: QtBot, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     settings = quick_settings()
-    real_player = worker_module.make_player
+    real_player = make_player  # what the worker imported
     # The computer thinks until stopped: the player quits before it answers.
     monkeypatch.setattr(worker_module, "make_player", lambda level: SlowPlayer(10))
     win = open_window(qtbot, windows, settings, seed=32)
@@ -192,7 +194,8 @@ def test_resume_after_the_human_led(
     assert_same_position(again, saved)
     model = again.model
     assert model.round.to_move == COMPUTER and model.round.stage == Stage.FOLLOW
-    assert again.table.state.trick == ((HUMAN, card),)
+    shown = again.table.state
+    assert shown is not None and shown.trick == ((HUMAN, card),)
     # The computer answers by itself, then it is the human's turn again.
     qtbot.waitUntil(lambda: len(model.round.history) >= 2, timeout=5000)
     assert len(model.round.tricks) == 1
@@ -290,7 +293,7 @@ def test_resume_at_the_round_summary_shows_it_and_deals_on(
     again = relaunch(qtbot, windows, settings)
     assert_same_position(again, saved)
     qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=10_000)
-    summary = again.active_dialog
+    summary = dialog_of(again, RoundSummaryDialog)
     assert summary.result_.scores == result.scores
     assert summary.continue_button.text().replace("&", "") == "Next round"
     assert again.model.round.is_over()
@@ -350,7 +353,8 @@ def test_a_dialog_opened_over_the_round_summary_hands_the_flow_back(
     # Held while the dialog is open: its Next round must not deal under Statistics.
     assert not summary.isEnabled()
     statistics.reject()
-    assert win.active_dialog is summary and summary.isVisible() and summary.isEnabled()
+    assert dialog_of(win, RoundSummaryDialog) is summary
+    assert summary.isVisible() and summary.isEnabled()
     about = win.show_about()  # a modal dialog outside the flow holds it too
     assert not summary.isEnabled()
     about.close()
@@ -380,7 +384,7 @@ def test_the_launch_question_stands_over_an_empty_table_and_sheet(
     box = again.active_dialog
     assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
     model, sheet, table = again.model, again.score_sheet, again.table
-    assert not model.begun
+    assert not again.model.begun  # (mypy would keep `model.begun` False past the click)
     # The sheet: headings, no numbers, no round, no chart.
     assert (sheet.goal_label.text(), sheet.standing_label.text(), sheet.round_title.text()) == (
         "",
@@ -389,9 +393,7 @@ def test_the_launch_question_stands_over_an_empty_table_and_sheet(
     )
     round_table = sheet.round_table
     numbers = [
-        round_table.item(row, column).text()
-        for row in range(round_table.rowCount())
-        for column in (1, 2)
+        cell(round_table, row, column) for row in range(round_table.rowCount()) for column in (1, 2)
     ]
     assert numbers == [""] * len(numbers)
     assert sheet.game_table.rowCount() == 0 and sheet.chart.series == ([], [])
@@ -428,7 +430,7 @@ def test_a_saved_game_between_rounds_opens_on_its_summary(
     monkeypatch.setattr(again, "ask_open_path", lambda *args: path)
     again.open_action.trigger()  # nothing played yet in the new game: no question
     qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=10_000)
-    again.active_dialog.continue_button.click()
+    dialog_of(again, RoundSummaryDialog).continue_button.click()
     qtbot.waitUntil(again.model.is_human_turn, timeout=5000)
     assert len(again.model.match.results) == 1 and not again.model.round.is_over()
     again.close()
@@ -453,7 +455,7 @@ def test_a_finished_round_as_the_round_in_progress_is_booked_on_loading(
     again.resume(game)
     assert again.model.between_rounds() and len(again.model.match.results) == 1
     qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=10_000)
-    again.active_dialog.continue_button.click()
+    dialog_of(again, RoundSummaryDialog).continue_button.click()
     qtbot.waitUntil(again.model.is_human_turn, timeout=5000)
     assert len(again.model.match.results) == 1 and not again.model.round.is_over()
     again.close()
@@ -466,8 +468,9 @@ def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow
     win = open_window(qtbot, windows, settings, seed=39)
     win.start()
     play_to_summary(qtbot, win)
-    assert win.active_dialog.continue_button.text().replace("&", "") == "See the result"
-    win.active_dialog.continue_button.click()
+    summary = dialog_of(win, RoundSummaryDialog)
+    assert summary.continue_button.text().replace("&", "") == "See the result"
+    summary.continue_button.click()
     qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=10_000)
     saved = quit_game(qtbot, win)
     assert saved.match.is_over()
@@ -480,7 +483,7 @@ def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow
     assert_same_position(again, saved)
     qtbot.waitUntil(lambda: isinstance(again.active_dialog, GameOverDialog), timeout=10_000)
     assert "The game is over" in again.status_label.text()
-    again.active_dialog.new_game_button.click()
+    dialog_of(again, GameOverDialog).new_game_button.click()
     model = again.model
     assert model.match.results == [] and not model.round.is_over()
     qtbot.waitUntil(model.is_human_turn, timeout=5000)
@@ -528,9 +531,9 @@ def test_a_round_finished_again_after_a_kill_is_counted_once(
     assert again_tally.rounds == tally.rounds
     # The next game's rounds are new deals: counted.
     qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=10_000)
-    again.active_dialog.continue_button.click()
+    dialog_of(again, RoundSummaryDialog).continue_button.click()
     qtbot.waitUntil(lambda: isinstance(again.active_dialog, GameOverDialog), timeout=10_000)
-    again.active_dialog.new_game_button.click()
+    dialog_of(again, GameOverDialog).new_game_button.click()
     play_to_summary(qtbot, again)
     assert (again_tally.rounds_played, again_tally.games_played) == (2, 2)
     qtbot.wait(10)

@@ -20,7 +20,7 @@ from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.rules import RuleSet
 
-from .helpers import human_choice, quick_settings
+from .helpers import cell, human_choice, quick_settings
 from .test_settings_dialog import type_into
 
 pytestmark = [
@@ -81,7 +81,7 @@ def test_table_sheet_and_standing_tell_the_same_game_total(
     assert texts.round_points_text(in_round[0]) in plate
     sheet = window.score_sheet
     last = sheet.game_table.rowCount() - 1
-    assert sheet.game_table.item(last, 1).text() == texts.number(totals[0])
+    assert cell(sheet.game_table, last, 1) == texts.number(totals[0])
     need = texts.number(max(0, model.match.rules.target - totals[0]))
     assert f"you need {need} more" in sheet.standing_label.text()
     assert texts.game_total_text(470) == "Game: 470"
@@ -112,7 +112,9 @@ def test_preset_description_follows_the_target(qtbot: QtBot) -> None:
     dialog.show()
     page = dialog.rules_page
     assert page.description.text().endswith("First to 500 points.")
-    type_into(qtbot, page.editors["target"].findChild(QSpinBox), "50")
+    spin = page.editors["target"].findChild(QSpinBox)
+    assert spin is not None
+    type_into(qtbot, spin, "50")
     assert page.description.text().endswith("First to 50 points."), page.description.text()
     assert "500" not in page.description.text()
 
@@ -153,6 +155,6 @@ def test_the_target_field_groups_digits_as_the_texts_do(qtbot: QtBot) -> None:
         dialog = SettingsDialog(Settings(rules=RuleSet.from_preset("besigue")), False)
         qtbot.addWidget(dialog)
         spin = dialog.rules_page.editors["target"].findChild(QSpinBox)
-        assert spin.cleanText() == texts.number(1000) == "1,000"
+        assert spin is not None and spin.cleanText() == texts.number(1000) == "1,000"
     finally:
         QLocale.setDefault(previous)

@@ -6,12 +6,15 @@ import random
 
 import pytest
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app.scoresheet import ScoreSheet
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import CATEGORIES, RoundState
 from marjolet_qt.engine.rules import RuleSet
+
+from .helpers import cell, heading
 
 
 class StandInModel(QObject):
@@ -75,11 +78,7 @@ class StandInModel(QObject):
         self.scoresChanged.emit()
 
 
-def cell(table, row: int, column: int) -> str:
-    return table.item(row, column).text()
-
-
-def column_numbers(table, column: int, rows: int) -> list[int]:
+def column_numbers(table: QTableWidget, column: int, rows: int) -> list[int]:
     return [int(cell(table, row, column)) for row in range(rows)]
 
 
@@ -119,8 +118,8 @@ def test_nothing_is_shown_before_a_game_begins(qtbot: QtBot) -> None:
 
 def test_labels_and_target(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> None:
     sheet, _ = sheet_and_model
-    header = sheet.round_table.horizontalHeaderItem
-    assert (header(1).text(), header(2).text()) == ("You", "Computer")
+    table = sheet.round_table
+    assert (heading(table, 1), heading(table, 2)) == ("You", "Computer")
     assert sheet.goal_label.text() == "First to 500 points"
     assert "No points yet on either side." in sheet.standing_label.text()
 

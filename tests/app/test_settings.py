@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -24,7 +25,6 @@ from marjolet_qt.app.settings import (
     default_config_dir,
 )
 from marjolet_qt.app.storage import StorageError, backup_path
-from marjolet_qt.engine import atomic
 from marjolet_qt.engine.records import from_record, to_record
 from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
@@ -63,7 +63,7 @@ def test_defaults_are_the_marjolet_rules() -> None:
         {"highlight_playable": "yes"},
     ],
 )
-def test_invalid_values_are_refused(changes: dict) -> None:
+def test_invalid_values_are_refused(changes: dict[str, Any]) -> None:
     """A rule set is the engine's checked value: the settings take nothing else."""
     with pytest.raises(SettingsError):
         Settings(**changes)
@@ -359,7 +359,7 @@ def test_save_to_read_only_folder_raises_storage_error(
         def refuse(*args: object, **kwargs: object) -> None:
             raise PermissionError(13, "Permission denied")
 
-        monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
+        monkeypatch.setattr("marjolet_qt.engine.atomic.tempfile.mkstemp", refuse)
     try:
         with pytest.raises(StorageError, match="read-only"):
             store.save(Settings(level="hard"))

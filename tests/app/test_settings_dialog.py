@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog, card_back_pixmap
 from marjolet_qt.app.settings import CARD_BACKS, Settings
 from marjolet_qt.engine.rules import OPTION_SPECS, PRESETS, RuleSet
 
+from .helpers import child
 
-def open_dialog(qtbot: QtBot, settings: Settings | None = None, *, in_game: bool = False):
+
+def open_dialog(
+    qtbot: QtBot, settings: Settings | None = None, *, in_game: bool = False
+) -> SettingsDialog:
     dialog = SettingsDialog(settings or Settings(), in_game)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -42,7 +46,7 @@ def tick(qtbot: QtBot, box: QCheckBox) -> None:
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
 
 
-def ok_button(dialog: SettingsDialog):
+def ok_button(dialog: SettingsDialog) -> QPushButton:
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
@@ -70,8 +74,8 @@ def test_editing_an_option_makes_custom_rules(qtbot: QtBot) -> None:
     page = dialog.rules_page
     assert page.custom_label.isHidden()
     assert not page.reset_button.isEnabled()
-    type_into(qtbot, page.editors["target"].findChild(QSpinBox), "1000")
-    choose(qtbot, page.editors["phase2_head"].findChild(QComboBox), "trump_lead")
+    type_into(qtbot, child(page.editors["target"], QSpinBox), "1000")
+    choose(qtbot, child(page.editors["phase2_head"], QComboBox), "trump_lead")
     assert page.custom_label.isVisible()
     assert page.custom_label.text() == "custom"
     rules = dialog.result_settings().rules
@@ -83,14 +87,14 @@ def test_editing_an_option_makes_custom_rules(qtbot: QtBot) -> None:
 def test_points_grids_edit_card_and_meld_points(qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot)
     page = dialog.rules_page
-    type_into(qtbot, page.findChild(QSpinBox, "melds:four_tens"), "150")
-    type_into(qtbot, page.findChild(QSpinBox, "melds:four_jacks"), "0")
-    type_into(qtbot, page.findChild(QSpinBox, "card_points:K"), "4")
+    type_into(qtbot, child(page, QSpinBox, "melds:four_tens"), "150")
+    type_into(qtbot, child(page, QSpinBox, "melds:four_jacks"), "0")
+    type_into(qtbot, child(page, QSpinBox, "card_points:K"), "4")
     rules = dialog.result_settings().rules
     assert rules.meld_points("four_tens") == 150
     assert rules.meld_points("four_jacks") == 0
     assert rules.option_values()["card_points"] == {"A": 10, "T": 10, "K": 4}
-    jacks = page.findChild(QSpinBox, "melds:four_jacks")
+    jacks = child(page, QSpinBox, "melds:four_jacks")
     assert (jacks.value(), jacks.specialValueText()) == (0, "off")
 
 
@@ -124,7 +128,7 @@ def test_choosing_a_preset_loads_its_options(qtbot: QtBot) -> None:
 def test_turning_an_option_back_is_not_custom(qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot)
     page = dialog.rules_page
-    box = page.editors["melds_in_phase2"].findChild(QCheckBox)
+    box = child(page.editors["melds_in_phase2"], QCheckBox)
     tick(qtbot, box)
     assert page.custom_label.isVisible()
     assert dialog.result_settings().rules.melds_in_phase2 is True
@@ -135,7 +139,7 @@ def test_turning_an_option_back_is_not_custom(qtbot: QtBot) -> None:
 def test_refused_combination_shows_the_reason_and_blocks_ok(qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot)
     page = dialog.rules_page
-    type_into(qtbot, page.editors["hand_size"].findChild(QSpinBox), "16")
+    type_into(qtbot, child(page.editors["hand_size"], QSpinBox), "16")
     assert page.error_label.isVisible()
     assert "no stock" in page.error_label.text()
     assert not ok_button(dialog).isEnabled()
@@ -145,7 +149,7 @@ def test_refused_combination_shows_the_reason_and_blocks_ok(qtbot: QtBot) -> Non
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert dialog.isVisible()
     # Two packs make room for 16 cards each: the refusal goes away.
-    choose(qtbot, page.editors["deck"].findChild(QComboBox), "double64")
+    choose(qtbot, child(page.editors["deck"], QComboBox), "double64")
     assert page.error_label.isHidden()
     assert ok_button(dialog).isEnabled()
     rules = dialog.result_settings().rules
@@ -156,10 +160,10 @@ def test_options_that_do_not_apply_are_greyed(qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot)
     page = dialog.rules_page
     assert not page.editors["rounds_to_win"].isEnabled()
-    choose(qtbot, page.editors["match"].findChild(QComboBox), "rounds")
+    choose(qtbot, child(page.editors["match"], QComboBox), "rounds")
     assert page.editors["rounds_to_win"].isEnabled()
     assert not page.editors["target"].isEnabled()
-    tick(qtbot, page.editors["phase2_follow"].findChild(QCheckBox))
+    tick(qtbot, child(page.editors["phase2_follow"], QCheckBox))
     assert not page.editors["phase2_head"].isEnabled()
 
 

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from marjolet_qt.app import storage
 from marjolet_qt.app.storage import (
     CorruptFileError,
     MissingFileError,
@@ -19,7 +18,6 @@ from marjolet_qt.app.storage import (
     set_aside,
     write_json_atomic,
 )
-from marjolet_qt.engine import atomic
 
 
 def test_round_trip_carries_the_schema(tmp_path: Path) -> None:
@@ -55,7 +53,7 @@ def test_a_failed_write_leaves_the_old_file_whole(
             raise OSError(28, "No space left on device")
         real_replace(src, dst)
 
-    monkeypatch.setattr(storage.os, "replace", failing_replace)
+    monkeypatch.setattr("marjolet_qt.app.storage.os.replace", failing_replace)
     with pytest.raises(StorageError, match="disk is full"):
         write_json_atomic(path, {"n": 2}, 1)
     monkeypatch.undo()
@@ -83,7 +81,7 @@ def test_permission_error_is_worded_for_the_player(
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr("marjolet_qt.engine.atomic.tempfile.mkstemp", refuse)
     with pytest.raises(StorageError, match="read-only") as info:
         write_json_atomic(tmp_path / "data.json", {"n": 1}, 1)
     assert info.value.path == tmp_path / "data.json"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -24,7 +25,13 @@ from .helpers import human_choice, quick_settings
 pytestmark = pytest.mark.qt_log_level_fail("WARNING")
 
 
-def _zones(state: TableState) -> tuple:
+#: Where each card lies (hands, melds, piles as sets: in any order), then the stock, the
+#: upcard and the trick.
+CardSets = list[set[int]]
+Zones = tuple[CardSets, CardSets, CardSets, tuple[int, ...], int, tuple[tuple[int, int], ...]]
+
+
+def _zones(state: TableState) -> Zones:
     return (
         [set(h) for h in state.hands],
         [set(m) for m in state.melds],
@@ -45,7 +52,8 @@ def test_signals_rebuild_the_engine_state(qtbot: QtBot, preset: str, seed: int) 
     model = GameModel(quick_settings(rules=RuleSet.from_preset(preset)), seed=seed)
     shown: list[TableState] = []
 
-    def on(transform):
+    def on(transform: Callable[..., TableState]) -> Callable[..., None]:
+        """A slot that applies the signal's change to the last state shown."""
         return lambda *args: shown.append(transform(shown[-1], *args))
 
     model.roundStarted.connect(lambda: shown.append(TableState.of_round(model.round)))

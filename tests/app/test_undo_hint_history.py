@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 import shiboken6
@@ -12,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.ai import make_player
 from marjolet_qt.ai.reasons import Reason
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.replay import ReplayDialog
@@ -47,7 +50,7 @@ def wait_for_human(qtbot: QtBot, win: MainWindow) -> None:
     qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
 
 
-def play_until(qtbot: QtBot, win: MainWindow, done, seed: int = 5) -> None:
+def play_until(qtbot: QtBot, win: MainWindow, done: Callable[[], bool], seed: int = 5) -> None:
     """The human plays (plausibly) until ``done()`` holds at the human's turn."""
     model = win.model
     rng = random.Random(seed)
@@ -62,7 +65,12 @@ def finish_round(qtbot: QtBot, win: MainWindow) -> None:
     play_until(qtbot, win, lambda: False)
 
 
-def press(qtbot: QtBot, win: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier):
+def press(
+    qtbot: QtBot,
+    win: MainWindow,
+    key: Qt.Key,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
     win.activateWindow()
     win.table.setFocus()
     # (Not QApplication.activeWindow(): under PySide 6.12 it loses a reference to the
@@ -170,7 +178,7 @@ def test_a_hint_is_cancelled_by_new_game_undo_and_close(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, how: str
 ) -> None:
     slow = SlowPlayer(seconds=20)
-    real = worker_module.make_player
+    real = make_player  # what the worker imported
     monkeypatch.setattr(
         worker_module, "make_player", lambda level: slow if level == "hard" else real(level)
     )
@@ -218,7 +226,7 @@ def test_trick_history_lists_the_tricks_so_far(qtbot: QtBot, window: MainWindow)
     assert len(dialog.rows) == len(model.round.tricks)  # follows the round
 
 
-def _finished_record(qtbot: QtBot, window: MainWindow) -> dict:
+def _finished_record(qtbot: QtBot, window: MainWindow) -> dict[str, Any]:
     window.start(first_dealer=COMPUTER)
     finish_round(qtbot, window)
     assert window.model.round.is_over()
@@ -255,6 +263,7 @@ def test_export_then_replay_the_file_then_play_the_deal_from_the_other_seat(
 ) -> None:
     record = _finished_record(qtbot, window)
     viewer = window.replay_record(record, 1)
+    assert viewer is not None
     target = tmp_path / "round.json"
     monkeypatch.setattr(window, "ask_export_path", lambda: target)
     viewer.export_button.click()

@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractSlider,
-    QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDoubleSpinBox,
     QScrollArea,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.app.dialogs.rule_editors import ChoiceEditor, IntEditor
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.statistics import Statistics
@@ -48,11 +48,12 @@ def wheel(widget: QWidget, notches: int = -1) -> None:
     QApplication.sendEvent(widget, event)
 
 
-def value(widget: QWidget) -> Any:
+def value(widget: QWidget) -> float:
     if isinstance(widget, QComboBox):
         return widget.currentIndex()
-    if isinstance(widget, QAbstractSpinBox | QAbstractSlider):  # (scroll bars excluded)
-        return widget.value()  # type: ignore[attr-defined]
+    # The number fields (QAbstractSpinBox itself has no value) and the sliders.
+    if isinstance(widget, QSpinBox | QDoubleSpinBox | QAbstractSlider):  # (scroll bars excluded)
+        return widget.value()
     raise TypeError(widget)
 
 
@@ -71,8 +72,11 @@ def test_wheel_over_an_unfocused_drop_down_scrolls_the_rules_page(
 ) -> None:
     """Issue #13, item 9: "Melds are:" switched and the preset turned custom."""
     page = settings_dialog.rules_page
-    combo = page.editors["meld_scoring"].combo
+    editor = page.editors["meld_scoring"]
+    assert isinstance(editor, ChoiceEditor)
+    combo = editor.combo
     scroll = page.findChild(QScrollArea)
+    assert scroll is not None
     bar = scroll.verticalScrollBar()
     assert bar.maximum() > 0
     scroll.ensureWidgetVisible(combo)
@@ -94,8 +98,12 @@ def test_a_focused_field_still_takes_the_wheel(
     qtbot: QtBot, settings_dialog: SettingsDialog
 ) -> None:
     page = settings_dialog.rules_page
-    spin = page.editors["target"].spin
-    page.findChild(QScrollArea).ensureWidgetVisible(spin)
+    editor = page.editors["target"]
+    assert isinstance(editor, IntEditor)
+    spin = editor.spin
+    scroll = page.findChild(QScrollArea)
+    assert scroll is not None
+    scroll.ensureWidgetVisible(spin)
     settings_dialog.activateWindow()
     spin.setFocus(Qt.FocusReason.MouseFocusReason)
     qtbot.waitUntil(spin.hasFocus, timeout=10_000)

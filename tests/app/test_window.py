@@ -171,6 +171,7 @@ def test_settings_apply_to_the_next_game(qtbot: QtBot, window: MainWindow) -> No
     assert isinstance(dialog, SettingsDialog) and dialog.isVisible()
     # The real dialog, driven as a player would: a new target, then OK.
     spin = dialog.rules_page.editors["target"].findChild(QSpinBox)
+    assert spin is not None
     spin.setFocus()
     spin.selectAll()
     qtbot.keyClicks(spin, "1000")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ def deal(
     *,
     rules: str | dict[str, Any] = "marjolet",
     dealer: int = 1,
-    actions: str | list[str] = (),
+    actions: str | Sequence[str] = (),
 ) -> RoundState:
     """A round with these hands (space-separated cards), upcard and top of stock; the
     rest of the stock follows in card order. ``actions`` are applied, separated by ``,``.
@@ -33,7 +34,7 @@ def deal(
             named[str(card)] -= 1
         else:
             rest.append(str(card))
-    record = {
+    record: dict[str, Any] = {
         "format": "marjolet-round",
         "version": 1,
         "rules": rules,

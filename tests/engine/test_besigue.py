@@ -111,7 +111,7 @@ def test_a_sequence_cannot_later_yield_its_marriage() -> None:
 def test_exchange_one_seven_and_show_the_other() -> None:
     state = besigue("7H 7H AC 8C 9C 7D 8D 9D", "9H", "AC,7C")
     assert not state.exchange_shows
-    act(state, "exchange")
+    state = act(state, "exchange")  # (rebound: mypy would keep `exchange_shows` False)
     assert state.breakdown(0)["sevens"] == 10
     assert "9H" in {str(c) for c in state.hand(0)}
     assert "exchange" in legal(state)  # the other 7 of trump may still be shown

@@ -113,7 +113,8 @@ def test_melds_in_phase2_option_keeps_windows() -> None:
 
 
 def _example(name: str) -> dict[str, Any]:
-    return example(name)["record"]
+    record: dict[str, Any] = example(name)["record"]
+    return record
 
 
 def _with_options(record: dict[str, Any], **options: Any) -> dict[str, Any]:

@@ -61,7 +61,7 @@ def test_records_keep_custom_rules() -> None:
     assert from_record(record).rules == rules
 
 
-BASE = {
+BASE: dict[str, Any] = {
     "format": "marjolet-round",
     "version": 1,
     "rules": "marjolet",

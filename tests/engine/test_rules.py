@@ -172,6 +172,7 @@ def test_bad_rules_are_refused_with_a_message_naming_them(
 
 
 def test_bad_rules_objects() -> None:
+    bad: object
     for bad in (3, {"options": {}}, {"preset": "marjolet", "extra": 1}, ["marjolet"]):
         with pytest.raises(RulesError):
             RuleSet.from_json(bad)
