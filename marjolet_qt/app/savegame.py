@@ -19,7 +19,6 @@ import platformdirs
 from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.ai import LEVELS
-from marjolet_qt.engine.jsonfile import describe
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record
 
@@ -80,7 +79,7 @@ class SavedGame:
         if type(level) is not str or level not in LEVELS:
             raise bad(
                 translate("SavedGame", "unknown opponent level {level}").format(
-                    level=describe(level)
+                    level=texts.json_value(level)
                 )
             )
         seat = data.get("human_seat", 0)

@@ -207,7 +207,7 @@ def read_json(
     if type(found) is not int or found < 0:
         raise corrupt(
             translate("Storage", "its schema number {found} is not valid").format(
-                found=jsonfile.describe(found)
+                found=texts.json_value(found)
             )
         )
     if found > schema:

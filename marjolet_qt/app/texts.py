@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from marjolet_qt.engine.actions import IllegalActionError
 from marjolet_qt.engine.cards import Card
+from marjolet_qt.engine.jsonfile import describe
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import IN_PROGRESS, RecordError
 from marjolet_qt.engine.rules import PRESETS, BesigueJack, MatchKind, RulesError, RuleSet
@@ -549,14 +550,14 @@ def _record_problem(error: RecordError) -> str:
         )
     if code == "unknown_format":
         return translate("Texts", "{format} is not the format of a round record").format(
-            format=params["format"]
+            format=json_value(params["format"])
         )
     if code == "unsupported_version":
         return translate(
             "Texts",
             "the record is in version {version}; this version of Marjolet Qt reads version "
             "{supported}",
-        ).format(version=params["version"], supported=params["supported"])
+        ).format(version=json_value(params["version"]), supported=params["supported"])
     if code == "bad_field":
         return translate("Texts", "the field “{field}” is not valid").format(field=params["field"])
     if code == "hands_count":
@@ -578,18 +579,18 @@ def _record_problem(error: RecordError) -> str:
             card=card_name(params["card"])
         )
     if code == "unknown_card":
-        return translate("Texts", "{value} is not a card").format(value=params["value"])
+        return translate("Texts", "{value} is not a card").format(value=json_value(params["value"]))
     if code == "rules":
         return rules_refusal(params["error"])
     if code == "illegal_action":
         return translate("Texts", "move {number} ({action}) cannot be played — {reason}").format(
             number=params["index"] + 1,
-            action=params["action"],
+            action=json_value(params["action"]),
             reason=_clause(refusal_text(params["error"])),
         )
     if code == "unreadable_action":
         return translate("Texts", "move {number} ({action}) is not a move").format(
-            number=params["index"] + 1, action=params["action"]
+            number=params["index"] + 1, action=json_value(params["action"])
         )
     if code == "unreadable_file":
         return translate("Texts", "the file cannot be read")
@@ -616,6 +617,37 @@ def _record_problem(error: RecordError) -> str:
     if code == "current_other_rules":
         return translate("Texts", "the round in progress is played under other rules")
     return translate("Texts", "the round record is not valid")
+
+
+def json_value(value: object) -> str:
+    """A value found in a damaged file, short and in the player's words: a text quoted
+    (and cut when long), a number as written, a list or an object by its kind, never a
+    5,000-digit dump (the engine's ``describe`` says the same in English, for its logs)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"  # JSON's own words, in every language
+    if value is None:
+        return "null"
+    if isinstance(value, int) and value.bit_length() > 64:
+        return translate("Texts", "a number of about {digits} digits").format(
+            digits=number(int(value.bit_length() * 0.30103))
+        )
+    if isinstance(value, int | float):
+        return describe(value)
+    if isinstance(value, str):
+        return translate("Texts", "“{text}”").format(
+            text=value if len(value) <= 30 else value[:27] + "…"
+        )
+    if isinstance(value, list):
+        return translate("Texts", "a list")
+    if isinstance(value, dict):
+        return translate("Texts", "an object")
+    return type(value).__name__
+
+
+def as_sentence(clause: str) -> str:
+    """A clause of :func:`record_problem` shown on its own, as a sentence: capital first,
+    full stop last ("move 1 … is not a move" → "Move 1 … is not a move.")."""
+    return clause[:1].upper() + clause[1:] + "."
 
 
 def _clause(sentence: str) -> str:
@@ -682,12 +714,14 @@ def refusal_text(error: IllegalActionError) -> str:
 
 
 __all__ = [
+    "as_sentence",
     "card_name",
     "category_name",
     "choice_name",
     "english_plural",
     "game_total_text",
     "goal_text",
+    "json_value",
     "meld_caption",
     "meld_cards",
     "meld_name",

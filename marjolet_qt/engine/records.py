@@ -44,6 +44,11 @@ class RecordError(ValueError):
         self.params = params
         self.context: RoundContext | None = None
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled (a worker process's error) with its code, params and context: the
+        # default would call the class with the message alone.
+        return (_rebuilt, (str(self), self.code, self.params, self.context))
+
     def within(self, context: RoundContext) -> RecordError:
         """The same problem, found in round ``context`` of a match: the message says so
         first ("round 3: ...") and the code and params are kept for the application."""
@@ -53,14 +58,23 @@ class RecordError(ValueError):
         return error
 
 
+def _rebuilt(
+    message: str, code: str, params: dict[str, Any], context: RoundContext | None
+) -> RecordError:
+    """A :class:`RecordError` again, from what ``__reduce__`` kept."""
+    error = RecordError(message, code, **params)
+    error.context = context
+    return error
+
+
 #: Every code of :class:`RecordError`, and its params. A round record's: ``not_object``;
-#: ``missing_field`` (``field``); ``unknown_format`` (``format``, described);
-#: ``unsupported_version`` (``version``, described; ``supported``); ``bad_field`` (``field``
+#: ``missing_field`` (``field``); ``unknown_format`` (``format``, the value found);
+#: ``unsupported_version`` (``version``, the value found; ``supported``); ``bad_field`` (``field``
 #: as the record names it, ``expected`` in English); ``hands_count`` (``count``);
 #: ``hand_size`` (``hand``, its index; ``count``, ``expected``); ``stock_size`` (``count``,
 #: ``expected``); ``card_repeated`` (``card``, a :class:`Card`; ``count``); ``card_missing``
-#: (``card``); ``unknown_card`` (``field``; ``value``, described); ``rules`` (``error``, the
-#: :class:`RulesError`); ``illegal_action`` (``index``, from 0; ``action``, quoted;
+#: (``card``); ``unknown_card`` (``field``; ``value``, the value found); ``rules`` (``error``, the
+#: :class:`RulesError`); ``illegal_action`` (``index``, from 0; ``action``, the value found;
 #: ``error``, the :class:`IllegalActionError`); ``unreadable_action`` (``index``,
 #: ``action``). A record file the command lines cannot read: ``unreadable_file``
 #: (``error``, the :class:`~.jsonfile.JsonFileError`). A match's (``Match.from_json``):
@@ -179,9 +193,8 @@ def _read_cards(value: Any, where: str) -> list[int]:
         try:
             result.append(parse_face(text))
         except ValueError:
-            shown = describe(text)
             raise RecordError(
-                f"{where}: unknown card {shown}", "unknown_card", field=where, value=shown
+                f"{where}: unknown card {describe(text)}", "unknown_card", field=where, value=text
             ) from None
     return result
 
@@ -204,15 +217,16 @@ def from_record(data: Any) -> RoundState:
         if name not in data:
             raise RecordError(f"the record has no {name!r} field", "missing_field", field=name)
     if data["format"] != RECORD_FORMAT:
-        shown = describe(data["format"])
-        raise RecordError(f"unknown record format {shown}", "unknown_format", format=shown)
+        found = data["format"]
+        raise RecordError(
+            f"unknown record format {describe(found)}", "unknown_format", format=found
+        )
     version = data["version"]
     if type(version) is not int or version != RECORD_VERSION:
-        shown = describe(version)
         raise RecordError(
-            f"unsupported record version {shown} (this program reads {RECORD_VERSION})",
+            f"unsupported record version {describe(version)} (this program reads {RECORD_VERSION})",
             "unsupported_version",
-            version=shown,
+            version=version,
             supported=RECORD_VERSION,
         )
     rules = read_rules(data["rules"])
@@ -227,7 +241,7 @@ def from_record(data: Any) -> RoundState:
                 f"action {index} ({quoted}): {error}",
                 "unreadable_action",
                 index=index,
-                action=quoted,
+                action=text,
             ) from None
         try:
             state.apply(action)
@@ -236,7 +250,7 @@ def from_record(data: Any) -> RoundState:
                 f"action {index} ({quoted}): {error}",
                 "illegal_action",
                 index=index,
-                action=quoted,
+                action=text,
                 error=error,
             ) from None
     return state

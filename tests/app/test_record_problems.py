@@ -82,7 +82,7 @@ def test_the_wording_names_things_as_the_player_knows_them() -> None:
     by_message = {str(error): texts.record_problem(error) for error in ERRORS}
     assert by_message["card 7S is dealt 2 times"] == "the 7 of spades is dealt 2 times"
     assert by_message['action 1 ("AC"): you do not hold AC'] == (
-        'move 2 ("AC") cannot be played — you do not hold the Ace of clubs'
+        "move 2 (“AC”) cannot be played — you do not hold the Ace of clubs"
     )
     rules = next(error for error in ERRORS if error.code == "rules")
     assert texts.record_problem(rules) == "there are no rules called 'piquet'"
@@ -147,15 +147,42 @@ def test_the_sources_are_found() -> None:
 
 
 def test_every_problem_is_french_in_french(french: QApplication) -> None:
-    missing = _untranslated(_sources())
-    if missing:
-        pytest.skip(f"the French catalogue does not translate these yet: {missing}")
+    assert not _untranslated(_sources())
     i18n.install_translator(french, "en")
-    english = [texts.record_problem(error) for error in ERRORS]
+    english = [texts.record_problem(error) for error in ERRORS + ODD_VALUES]
     i18n.install_translator(french, "fr")
-    for error, source in zip(ERRORS, english, strict=True):
+    for error, source in zip(ERRORS + ODD_VALUES, english, strict=True):
         text = texts.record_problem(error)
         assert text and text != source, (error.code, text)
+        # Not even the value found is in English (the engine's describe() is, for logs).
+        assert not any(word in text for word in DESCRIBED), text
+    assert texts.json_value("XX") == "«\xa0XX\xa0»"
+
+
+#: Values a hostile file may hold where a record expects a text, and how the engine's
+#: English describes them.
+ODD_VALUES = [
+    RecordError("unknown record format an object", "unknown_format", format={}),
+    RecordError("unsupported version …", "unsupported_version", version=10**5000, supported=1),
+    RecordError("action 0 (a list): …", "unreadable_action", index=0, action=[1]),
+    RecordError("upcard: unknown card null", "unknown_card", field="upcard", value=None),
+]
+DESCRIBED = ("a list", "an object", "a number of about", "digits")
+
+
+def test_values_found_are_said_shortly() -> None:
+    found: tuple[object, ...] = ("XX", [1], {}, None, True, 2, 1.5)
+    assert [texts.json_value(value) for value in found] == [
+        "“XX”",
+        "a list",
+        "an object",
+        "null",
+        "true",
+        "2",
+        "1.5",
+    ]
+    assert texts.json_value(10**5000) == "a number of about 5,000 digits"
+    assert texts.json_value("x" * 100) == "“" + "x" * 27 + "…”"
 
 
 # --- where the player reads them --------------------------------------------------------------
@@ -202,8 +229,9 @@ def test_replaying_a_damaged_record_shows_the_worded_problem(
     monkeypatch.setattr(window, "ask_open_path", lambda *_: path)
     seen = messages(monkeypatch)
     window.replay_file()
-    assert seen == [texts.record_problem(raised(from_record, data))]
-    assert seen[0] == 'move 1 ("XX") is not a move'
+    # Alone in its box, the problem is a sentence.
+    assert seen == [texts.as_sentence(texts.record_problem(raised(from_record, data)))]
+    assert seen[0] == "Move 1 (“XX”) is not a move."
     assert window.replay_record(data) is None
     assert seen[1] == seen[0]
     assert window.review_record(data) is None

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.ai import make_player
@@ -363,6 +363,28 @@ def test_a_dialog_opened_over_the_round_summary_hands_the_flow_back(
     qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
     assert len(win.model.match.results) == 1 and not win.model.round.is_over()
     assert win.active_dialog is None
+    win.close()
+
+
+def test_a_summary_that_opens_under_a_dialog_already_up_waits_too(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """Help ▸ About opened while the last trick is held up (the menus work then): the
+    summary comes under it, and its Next round must not deal until About is closed."""
+    win = open_window(qtbot, windows, quick_settings(), seed=38)
+    win.start()
+    abouts: list[QDialog] = []
+    win.model.roundOver.connect(lambda *_: abouts.append(win.show_about()))
+    play_to_summary(qtbot, win)
+    summary = win.active_dialog
+    assert isinstance(summary, RoundSummaryDialog) and abouts
+    assert QApplication.activeModalWidget() is abouts[0]
+    assert not summary.isEnabled()
+    abouts[0].close()
+    qtbot.waitUntil(summary.isEnabled, timeout=2000)
+    summary.continue_button.click()
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    assert len(win.model.match.results) == 1 and not win.model.round.is_over()
     win.close()
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 import random
 from pathlib import Path
 from typing import Any
@@ -78,9 +79,9 @@ RECORD_CASES: list[tuple[Any, str, dict[str, Any]]] = [
     ("AC", "not_object", {}),
     (record(dealer=None), "missing_field", {"field": "dealer"}),
     (record(actions=None), "missing_field", {"field": "actions"}),
-    (record(format="marjolet-game"), "unknown_format", {"format": "'marjolet-game'"}),
-    (record(version=2), "unsupported_version", {"version": "2", "supported": 1}),
-    (record(version=1.0), "unsupported_version", {"version": "1.0", "supported": 1}),
+    (record(format="marjolet-game"), "unknown_format", {"format": "marjolet-game"}),
+    (record(version=2), "unsupported_version", {"version": 2, "supported": 1}),
+    (record(version=1.0), "unsupported_version", {"version": 1.0, "supported": 1}),
     (record(dealer=2), "bad_field", {"field": "dealer", "expected": "0 or 1"}),
     (record(dealer=True), "bad_field", {"field": "dealer", "expected": "0 or 1"}),
     (record(hands={}), "bad_field", {"field": "hands", "expected": "a list"}),
@@ -98,8 +99,8 @@ RECORD_CASES: list[tuple[Any, str, dict[str, Any]]] = [
     (record(stock=STOCK[:-1]), "stock_size", {"count": 18, "expected": 19}),
     (record(upcard="7S"), "card_repeated", {"card": parse_card("7S"), "count": 2}),
     (record(hands=[HAND_0, ["8S", *HAND_1[1:]]]), "card_missing", {"card": parse_card("7C")}),
-    (record(upcard="1S"), "unknown_card", {"field": "upcard", "value": "'1S'"}),
-    (record(stock=["XX", *STOCK[1:]]), "unknown_card", {"field": "stock", "value": "'XX'"}),
+    (record(upcard="1S"), "unknown_card", {"field": "upcard", "value": "1S"}),
+    (record(stock=["XX", *STOCK[1:]]), "unknown_card", {"field": "stock", "value": "XX"}),
     (record(rules="piquet"), "rules", {"error": "unknown_preset"}),
     (
         record(rules={"preset": "marjolet", "options": {"speed": 1}}),
@@ -109,16 +110,16 @@ RECORD_CASES: list[tuple[Any, str, dict[str, Any]]] = [
     (
         record(actions=["AC", "AC"]),
         "illegal_action",
-        {"index": 1, "action": '"AC"', "error": "not_held"},
+        {"index": 1, "action": "AC", "error": "not_held"},
     ),
     (
         record(actions=["AC", "7C", "AS"]),
         "illegal_action",
-        {"index": 2, "action": '"AS"', "error": "window_open"},
+        {"index": 2, "action": "AS", "error": "window_open"},
     ),
-    (record(actions=["XX"]), "unreadable_action", {"index": 0, "action": '"XX"'}),
-    (record(actions=["play AC"]), "unreadable_action", {"index": 0, "action": '"play AC"'}),
-    (record(actions=[3]), "unreadable_action", {"index": 0, "action": "3"}),
+    (record(actions=["XX"]), "unreadable_action", {"index": 0, "action": "XX"}),
+    (record(actions=["play AC"]), "unreadable_action", {"index": 0, "action": "play AC"}),
+    (record(actions=[3]), "unreadable_action", {"index": 0, "action": 3}),
 ]
 
 MATCH_CASES: list[tuple[Any, str, dict[str, Any]]] = [
@@ -206,7 +207,7 @@ def test_a_round_problem_in_a_match_says_which_round_as_data(
     assert error.context == context
     assert str(error).startswith(prefix)
     if place == "rounds":
-        assert (error.code, error.params) == ("unknown_card", {"field": "upcard", "value": "'1S'"})
+        assert (error.code, error.params) == ("unknown_card", {"field": "upcard", "value": "1S"})
     else:
         assert (error.code, error.params) == ("hands_count", {"count": 1})
 
@@ -240,3 +241,17 @@ def test_the_english_messages_stay_for_the_command_lines() -> None:
         with pytest.raises(RecordError) as raised:
             from_record(json.loads(data))
         assert str(raised.value) == message
+
+
+def test_an_error_crosses_a_process_whole() -> None:
+    """Pickled (a worker process's error), an error keeps its code, params and round."""
+    with pytest.raises(RecordError) as raised:
+        from_record(record(actions=["XX"]))
+    error = raised.value.within(2)
+    again = pickle.loads(pickle.dumps(error))
+    assert (str(again), again.code, again.params, again.context) == (
+        str(error),
+        "unreadable_action",
+        {"index": 0, "action": "XX"},
+        2,
+    )

@@ -44,8 +44,9 @@ class WindowBase(QMainWindow):
     _store: SettingsStore | None
     _data_dir: Path
     _save_path: Path | None
-    #: The game as the file at _save_path holds it (SavedGame.to_json but its time),
-    #: to tell whether quitting would lose anything; None when nothing was saved.
+    #: The game as it was when last saved by hand or opened from _save_path
+    #: (SavedGame.to_json but its time), to tell whether quitting would lose anything;
+    #: None when neither happened in this game.
     _saved_copy: dict[str, object] | None
     model: GameModel
     table: TableView
@@ -65,6 +66,8 @@ class WindowBase(QMainWindow):
     _dialog_under: dict[QDialog, QDialog | None]
     history_dialog: TrickHistoryDialog | None
     welcome_dialog: QDialog | None
+    #: Whether a modal dialog blocks the window now (Qt's WindowBlocked, WindowUnblocked).
+    _blocked: bool = False
     #: "summary", "gameover": the screens to show once the table has settled.
     _pending: list[str]
     _last_result: RoundResult | None
@@ -148,6 +151,8 @@ class WindowBase(QMainWindow):
             dialog.open()
         else:
             dialog.show()
+            if self._blocked:  # opened under a dialog already up (About during the last trick)
+                self._hold_screens(True)
 
     def _on_dialog_finished(self, code: int) -> None:
         dialog = self.sender()
@@ -167,7 +172,8 @@ class WindowBase(QMainWindow):
         summary's Next round could otherwise deal while Settings was open over it."""
         kind = event.type()
         if kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
-            self._hold_screens(kind == QEvent.Type.WindowBlocked)
+            self._blocked = kind == QEvent.Type.WindowBlocked
+            self._hold_screens(self._blocked)
         return super().event(event)
 
     def _hold_screens(self, held: bool) -> None:

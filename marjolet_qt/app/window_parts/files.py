@@ -196,8 +196,9 @@ class SavedGames(WindowBase):
         return data
 
     def save_is_current(self) -> bool:
-        """Whether the file last saved or opened holds the game as it stands: quitting
-        then loses nothing, whatever the autosave's trouble."""
+        """Whether the game stands as it was last saved by hand (or opened): quitting
+        then loses nothing, whatever the autosave's trouble. Compared with the copy kept
+        in memory, not the file: one changed behind the game's back is not noticed."""
         return self._saved_copy is not None and self._saved_copy == self._contents(self._game_now())
 
     def _file_filter(self) -> str:

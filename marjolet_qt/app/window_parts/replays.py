@@ -70,10 +70,10 @@ class Replays(WindowBase):
             self._cannot_replay(str(error))
             return
         except RecordError as error:
-            self._cannot_replay(texts.record_problem(error))
+            self._cannot_replay(texts.as_sentence(texts.record_problem(error)))
             return
         if not records:
-            self._cannot_replay(self.tr("this game has no finished round yet"))
+            self._cannot_replay(self.tr("This game has no finished round yet."))
             return
         if len(records) == 1:
             self.replay_record(records[0], None, path=path)
@@ -97,7 +97,7 @@ class Replays(WindowBase):
         try:
             viewer = ReplayDialog(record, self.table, self, number=number, source=source)
         except RecordError as error:
-            self._cannot_replay(texts.record_problem(error))
+            self._cannot_replay(texts.as_sentence(texts.record_problem(error)))
             return None
         viewer.source_path = path
         # Bound methods, not lambdas: a closure holding the window, connected to a dialog
@@ -168,7 +168,9 @@ class Replays(WindowBase):
             )
         except RecordError as error:
             QMessageBox.warning(
-                self, self.tr("This round cannot be reviewed"), texts.record_problem(error)
+                self,
+                self.tr("This round cannot be reviewed"),
+                texts.as_sentence(texts.record_problem(error)),
             )
             return None
         if any(result.record is record for result in self.model.match.results):
