@@ -185,6 +185,28 @@ FITTED_WEIGHTS = Weights(
     lead_loss=0.35,
 )
 
+#: The weights SPSA found with Hard itself in the loop, for its rollouts (issue #17:
+#: ``benchmarks/tune.py --player hard --iterations 48``, journal
+#: ``benchmarks/journals/tuning/tune_hard_s1.jsonl``, the mean of steps 125 to 245,
+#: 3 significant digits; docs/benchmarks.md, session 17). Validated at 48 worlds a
+#: decision: +7.3 points a round (+3.3 to +11.3) over 400 fresh pairs against the
+#: hand-set weights. Trumps and a lead's risk count for more, the window's melds and
+#: exchange, a trick's bonus and a lost follow for less. Measured at 1 s as the arena's
+#: ``hard+tunedhard`` before Hard plays with them.
+HARD_TUNED_WEIGHTS = Weights(
+    trump_power=5.09,
+    trump_rank=4.17,
+    plain_rank=0.700,
+    keep_points=0.375,
+    meld_held=0.590,
+    meld_hope=0.406,
+    window_meld=0.180,
+    window_exchange=3.54,
+    win_bonus=0.329,
+    follow_loss=0.274,
+    lead_loss=2.91,
+)
+
 EASY = Style(count_cards=False, noise=5.0)
 MEDIUM = Style(count_cards=True, noise=0.0, weights=TUNED_WEIGHTS)
 ROLLOUT = Style(count_cards=True, noise=0.0)
