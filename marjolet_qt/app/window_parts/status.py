@@ -128,9 +128,8 @@ class ElidingLabel(QLabel):
     the whole sentence then in the tooltip (``text()`` and what a screen reader reads
     stay whole).
 
-    A plain QLabel asks for its text's full width: a long French sentence, or a large
-    system font, made the window's minimum wider than the screen allowed, or pushed the
-    size grip off the bar.
+    A plain QLabel asks for its text's full width: the longest French sentence at a large
+    system font would have widened the window's minimum size on its own.
     """
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
