@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from marjolet_qt.engine.actions import IllegalActionError
 from marjolet_qt.engine.cards import Card
-from marjolet_qt.engine.jsonfile import describe
+from marjolet_qt.engine.jsonfile import describe, huge_digits, short_text
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import IN_PROGRESS, RecordError
 from marjolet_qt.engine.rules import PRESETS, BesigueJack, MatchKind, RulesError, RuleSet
@@ -627,16 +627,13 @@ def json_value(value: object) -> str:
         return "true" if value else "false"  # JSON's own words, in every language
     if value is None:
         return "null"
-    if isinstance(value, int) and value.bit_length() > 64:
-        return translate("Texts", "a number of about {digits} digits").format(
-            digits=number(int(value.bit_length() * 0.30103))
-        )
+    digits = huge_digits(value)
+    if digits is not None:
+        return translate("Texts", "a number of about {digits} digits").format(digits=number(digits))
     if isinstance(value, int | float):
         return describe(value)
     if isinstance(value, str):
-        return translate("Texts", "“{text}”").format(
-            text=value if len(value) <= 30 else value[:27] + "…"
-        )
+        return translate("Texts", "“{text}”").format(text=short_text(value))
     if isinstance(value, list):
         return translate("Texts", "a list")
     if isinstance(value, dict):

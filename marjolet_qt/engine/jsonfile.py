@@ -199,18 +199,32 @@ class FieldError(ValueError):
         self.expected = expected
 
 
+def huge_digits(value: Any) -> int | None:
+    """About how many digits a whole number too long to quote in a message has (more
+    than 64 bits); None for any other value, which is quoted as it is."""
+    if isinstance(value, int) and value.bit_length() > 64:
+        return int(value.bit_length() * 0.30103)
+    return None
+
+
+def short_text(text: str) -> str:
+    """A text found in a document as a message quotes it: cut to 30 characters."""
+    return text if len(text) <= 30 else text[:27] + "…"
+
+
 def describe(value: Any) -> str:
     """A short, safe description of a JSON value for a message (never a 5,000-digit dump)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
         return "null"
-    if isinstance(value, int) and value.bit_length() > 64:
-        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
+    digits = huge_digits(value)
+    if digits is not None:
+        return f"a number of about {digits} digits"
     if isinstance(value, int | float):
         return _shorten(json.dumps(value))
     if isinstance(value, str):
-        return repr(value if len(value) <= 30 else value[:27] + "…")
+        return repr(short_text(value))
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
@@ -279,7 +293,9 @@ __all__ = [
     "expect_list",
     "expect_object",
     "expect_str",
+    "huge_digits",
     "loads",
     "read",
     "read_bytes",
+    "short_text",
 ]

@@ -53,15 +53,13 @@ class RecordError(ValueError):
         """The same problem, found in round ``context`` of a match: the message says so
         first ("round 3: ...") and the code and params are kept for the application."""
         where = "round in progress" if context == IN_PROGRESS else f"round {context}"
-        error = RecordError(f"{where}: {self}", self.code, **self.params)
-        error.context = context
-        return error
+        return _rebuilt(f"{where}: {self}", self.code, self.params, context)
 
 
 def _rebuilt(
     message: str, code: str, params: dict[str, Any], context: RoundContext | None
 ) -> RecordError:
-    """A :class:`RecordError` again, from what ``__reduce__`` kept."""
+    """A :class:`RecordError` with its ``context`` (unpickled, or placed in a match)."""
     error = RecordError(message, code, **params)
     error.context = context
     return error

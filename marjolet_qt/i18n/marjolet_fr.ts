@@ -2117,58 +2117,58 @@
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="204"/>
+        <location filename="../app/window_parts/files.py" line="205"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="208"/>
+        <location filename="../app/window_parts/files.py" line="209"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="210"/>
+        <location filename="../app/window_parts/files.py" line="211"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="233"/>
+        <location filename="../app/window_parts/files.py" line="234"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="238"/>
+        <location filename="../app/window_parts/files.py" line="239"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="243"/>
-        <location filename="../app/window_parts/files.py" line="261"/>
+        <location filename="../app/window_parts/files.py" line="244"/>
+        <location filename="../app/window_parts/files.py" line="262"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="244"/>
+        <location filename="../app/window_parts/files.py" line="245"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="255"/>
+        <location filename="../app/window_parts/files.py" line="256"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="262"/>
+        <location filename="../app/window_parts/files.py" line="263"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="270"/>
+        <location filename="../app/window_parts/files.py" line="271"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="279"/>
+        <location filename="../app/window_parts/files.py" line="280"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -3581,57 +3581,57 @@
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="631"/>
+        <location filename="../app/texts.py" line="632"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="637"/>
+        <location filename="../app/texts.py" line="636"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="641"/>
+        <location filename="../app/texts.py" line="638"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="643"/>
+        <location filename="../app/texts.py" line="640"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="668"/>
+        <location filename="../app/texts.py" line="665"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="670"/>
+        <location filename="../app/texts.py" line="667"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="674"/>
+        <location filename="../app/texts.py" line="671"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="678"/>
+        <location filename="../app/texts.py" line="675"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="682"/>
+        <location filename="../app/texts.py" line="679"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="684"/>
+        <location filename="../app/texts.py" line="681"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="688"/>
+        <location filename="../app/texts.py" line="685"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3639,37 +3639,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="692"/>
+        <location filename="../app/texts.py" line="689"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="696"/>
+        <location filename="../app/texts.py" line="693"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="698"/>
+        <location filename="../app/texts.py" line="695"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="700"/>
+        <location filename="../app/texts.py" line="697"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="702"/>
+        <location filename="../app/texts.py" line="699"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="704"/>
+        <location filename="../app/texts.py" line="701"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="706"/>
+        <location filename="../app/texts.py" line="703"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -3749,17 +3749,17 @@
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="708"/>
+        <location filename="../app/texts.py" line="705"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="710"/>
+        <location filename="../app/texts.py" line="707"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="712"/>
+        <location filename="../app/texts.py" line="709"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
