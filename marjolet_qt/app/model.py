@@ -45,13 +45,11 @@ from marjolet_qt.engine.round import Deal, MeldEvent, RoundState, Stage, Trick
 from marjolet_qt.engine.rules import RuleSet
 
 from . import texts
+from .seats import COMPUTER, HUMAN
 from .settings import Settings
 from .worker import ComputerThinker
 
 log = logging.getLogger(__name__)
-
-HUMAN = 0
-COMPUTER = 1
 
 
 class GameModel(QObject):

@@ -24,6 +24,7 @@ from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record
 
 from . import texts
 from .review_worker import normalize_reviews
+from .seats import HUMAN
 from .storage import CorruptFileError, Migration, backup_path, read_json, write_json_atomic
 
 SAVE_FORMAT = "marjolet-game"
@@ -31,8 +32,6 @@ SAVE_SCHEMA = 1
 SAVE_EXTENSION = ".marjolet"
 AUTOSAVE_NAME = "autosave" + SAVE_EXTENSION
 
-#: The seat the player sits in; the computer has the other one.
-HUMAN_SEAT = 0
 #: More undos than any game could take: a larger count is not from the game.
 MAX_UNDOS = 10**9
 
@@ -45,7 +44,7 @@ class SavedGame:
 
     match: Match
     level: str
-    human_seat: int = 0
+    human_seat: int = HUMAN
     #: Moves taken back in this game (the statistics count them).
     undos: int = 0
     saved_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
@@ -84,7 +83,7 @@ class SavedGame:
             )
         seat = data.get("human_seat", 0)
         undos = data.get("undos", 0)
-        if type(seat) is not int or seat != HUMAN_SEAT:
+        if type(seat) is not int or seat != HUMAN:
             # The game is always played from seat 0; a file saying otherwise was not
             # written by it, and reading it as seat 0 would silently swap the hands.
             raise bad(translate("SavedGame", "the player's seat is not 0"))
@@ -118,7 +117,7 @@ def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
     return {
         "format": SAVE_FORMAT,
         "level": "medium",
-        "human_seat": 0,
+        "human_seat": HUMAN,
         "undos": 0,
         "match": {
             "rules": state.rules.to_json(),

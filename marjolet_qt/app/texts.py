@@ -21,6 +21,8 @@ from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import IN_PROGRESS, RecordError
 from marjolet_qt.engine.rules import PRESETS, BesigueJack, MatchKind, RulesError, RuleSet
 
+from .seats import HUMAN
+
 CONTEXT = "Texts"
 translate = QCoreApplication.translate
 
@@ -586,7 +588,7 @@ def _record_problem(error: RecordError) -> str:
         return translate("Texts", "move {number} ({action}) cannot be played — {reason}").format(
             number=params["index"] + 1,
             action=json_value(params["action"]),
-            reason=_clause(refusal_text(params["error"])),
+            reason=_refusal_clause(params["error"], params["seat"]),
         )
     if code == "unreadable_action":
         return translate("Texts", "move {number} ({action}) is not a move").format(
@@ -647,12 +649,54 @@ def as_sentence(clause: str) -> str:
     return clause[:1].upper() + clause[1:] + "."
 
 
-def _clause(sentence: str) -> str:
-    """A sentence of :func:`refusal_text` ("You must follow clubs.") as a clause to embed
-    in another ("…cannot be played — you must follow clubs"): the refusals are whole
-    sentences because the table shows them alone."""
+def _refusal_clause(error: IllegalActionError, seat: int) -> str:
+    """Why a recorded move was refused, as a clause to embed ("…cannot be played — the
+    computer must follow clubs"): the player's own moves in :func:`refusal_text`'s words,
+    the computer's in the third person where the rule concerns the one who moves."""
+    if seat != HUMAN:
+        worded = _computer_refusal(error)
+        if worded is not None:
+            return worded
+    sentence = refusal_text(error)  # the refusals are whole sentences: the table shows them
     text = sentence.rstrip(".")
     return text[:1].lower() + text[1:]
+
+
+def _computer_refusal(error: IllegalActionError) -> str | None:
+    """The refusals of :func:`refusal_text` that say "you", about the computer's move;
+    None for those worded the same whoever moved."""
+    code, params = error.code, error.params
+    if code == "must_follow":
+        return translate("Texts", "the computer must follow {suit}").format(
+            suit=suit_name(params["suit"])
+        )
+    if code == "must_beat":
+        return translate("Texts", "the computer must beat the {card} if it can").format(
+            card=card_name(params["card"])
+        )
+    if code == "must_trump":
+        return translate("Texts", "the computer has no {suit}: it must trump").format(
+            suit=suit_name(params["lead_suit"])
+        )
+    if code == "not_held":
+        return translate("Texts", "the computer does not hold the {card}").format(
+            card=card_name(params["card"])
+        )
+    if code == "window_open":
+        return translate(
+            "Texts", "the computer must declare its melds, or decline, before the next trick"
+        )
+    if code == "already_declared":
+        return translate("Texts", "the computer has already declared this meld")
+    if code in ("exchange_after_win", "meld_after_win"):
+        return translate(
+            "Texts", "the computer may do that only after winning a trick, before drawing"
+        )
+    if code == "no_seven":
+        return translate("Texts", "the computer does not hold the 7 of trumps")
+    if code == "seven_scored":
+        return translate("Texts", "the computer's 7 of trumps has already scored")
+    return None
 
 
 # --- refusals ----------------------------------------------------------------------------
@@ -693,6 +737,10 @@ def refusal_text(error: IllegalActionError) -> str:
         return translate("Texts", "These cards do not form a meld.")
     if code == "round_over":
         return translate("Texts", "The round is over.")
+    if code == "no_window":
+        return translate("Texts", "There are no melds to declare or decline now.")
+    if code == "bad_action":
+        return translate("Texts", "This is not a move of the game.")
     if code in ("exchange_after_win", "meld_after_win"):
         return translate("Texts", "You may do that only after winning a trick, before drawing.")
     if code == "no_seven":

@@ -68,13 +68,13 @@ def _rebuilt(
 #: Every code of :class:`RecordError`, and its params. A round record's: ``not_object``;
 #: ``missing_field`` (``field``); ``unknown_format`` (``format``, the value found);
 #: ``unsupported_version`` (``version``, the value found; ``supported``); ``bad_field`` (``field``
-#: as the record names it, ``expected`` in English); ``hands_count`` (``count``);
-#: ``hand_size`` (``hand``, its index; ``count``, ``expected``); ``stock_size`` (``count``,
-#: ``expected``); ``card_repeated`` (``card``, a :class:`Card`; ``count``); ``card_missing``
-#: (``card``); ``unknown_card`` (``field``; ``value``, the value found); ``rules`` (``error``, the
+#: as the record names it, ``expected`` in English); ``hands_count`` (``count``); ``hand_size``
+#: (``hand``, its index; ``count``, ``expected``); ``stock_size`` (``count``, ``expected``);
+#: ``card_repeated`` (``card``, a :class:`Card`; ``count``); ``card_missing`` (``card``);
+#: ``unknown_card`` (``field``; ``value``, the value found); ``rules`` (``error``, the
 #: :class:`RulesError`); ``illegal_action`` (``index``, from 0; ``action``, the value found;
-#: ``error``, the :class:`IllegalActionError`); ``unreadable_action`` (``index``,
-#: ``action``). A record file the command lines cannot read: ``unreadable_file``
+#: ``seat``, whose move it was; ``error``, the :class:`IllegalActionError`); ``unreadable_action``
+#: (``index``, ``action``). A record file the command lines cannot read: ``unreadable_file``
 #: (``error``, the :class:`~.jsonfile.JsonFileError`). A match's (``Match.from_json``):
 #: ``not_a_match``; ``too_many_rounds`` (``count``, ``limit``); ``round_not_finished``,
 #: ``round_other_rules`` and ``game_already_over`` (``round``, from 1); ``no_round``;
@@ -241,6 +241,7 @@ def from_record(data: Any) -> RoundState:
                 index=index,
                 action=text,
             ) from None
+        seat = state.to_move
         try:
             state.apply(action)
         except IllegalActionError as error:
@@ -249,6 +250,7 @@ def from_record(data: Any) -> RoundState:
                 "illegal_action",
                 index=index,
                 action=text,
+                seat=seat,
                 error=error,
             ) from None
     return state

@@ -12,6 +12,7 @@ import ast
 import copy
 import inspect
 import json
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,8 +26,12 @@ from marjolet_qt.app import i18n, texts
 from marjolet_qt.app.dialogs.replay import ReplayDialog
 from marjolet_qt.app.dialogs.review import ReviewDialog
 from marjolet_qt.app.savegame import load_game
+from marjolet_qt.app.seats import COMPUTER, HUMAN
 from marjolet_qt.app.storage import CorruptFileError
 from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine import refusals
+from marjolet_qt.engine.actions import IllegalActionError
+from marjolet_qt.engine.cards import parse_card
 from marjolet_qt.engine.cli import load_round
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import IN_PROGRESS, RECORD_CODES, RecordError, from_record
@@ -81,8 +86,13 @@ def test_the_wording_names_things_as_the_player_knows_them() -> None:
     the round of the match first."""
     by_message = {str(error): texts.record_problem(error) for error in ERRORS}
     assert by_message["card 7S is dealt 2 times"] == "the 7 of spades is dealt 2 times"
+    # The refusal says who moved: the computer's second move, the player's third.
     assert by_message['action 1 ("AC"): you do not hold AC'] == (
-        "move 2 (“AC”) cannot be played — you do not hold the Ace of clubs"
+        "move 2 (“AC”) cannot be played — the computer does not hold the Ace of clubs"
+    )
+    assert by_message['action 2 ("AS"): declare your melds or say done before the next trick'] == (
+        "move 3 (“AS”) cannot be played — declare your melds, or choose Continue, before the "
+        "next trick"
     )
     rules = next(error for error in ERRORS if error.code == "rules")
     assert texts.record_problem(rules) == "there are no rules called 'piquet'"
@@ -105,7 +115,12 @@ def test_an_unknown_code_is_still_said_in_the_players_words() -> None:
 def _sources() -> list[str]:
     """The texts record_problem may show: the literal ``translate("Texts", ...)`` of its
     functions (rules_refusal and refusal_text have their own tests)."""
-    functions = (texts.record_problem, texts._record_problem)
+    functions = (
+        texts.record_problem,
+        texts._record_problem,
+        texts._refusal_clause,
+        texts._computer_refusal,
+    )
     found = []
     for function in functions:
         for node in ast.walk(ast.parse(inspect.getsource(function))):
@@ -157,6 +172,44 @@ def test_every_problem_is_french_in_french(french: QApplication) -> None:
         # Not even the value found is in English (the engine's describe() is, for logs).
         assert not any(word in text for word in DESCRIBED), text
     assert texts.json_value("XX") == "«\xa0XX\xa0»"
+
+
+def engine_refusals() -> list[IllegalActionError]:
+    """An error of every code the engine refuses a move with (read from its source, so
+    that a new one is worded before it ships), with params of the right kinds."""
+    tree = ast.parse(inspect.getsource(refusals))
+    codes = {
+        str(node.args[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "IllegalActionError"
+        and isinstance(node.args[0], ast.Constant)
+    }
+    params = {"suit": 2, "lead_suit": 0, "card": parse_card("TH"), "limit": 2, "cards": 3}
+    return [IllegalActionError(code, f"english {code}", **params) for code in sorted(codes)]
+
+
+REFUSALS = engine_refusals()
+
+
+def test_every_refusal_is_worded_for_each_seat(french: QApplication) -> None:
+    """The table's sentence and a record's clause, for the player's move and for the
+    computer's: never the engine's English, and "you" only for the player's own."""
+    assert len(REFUSALS) >= 18
+    for language in ("en", "fr"):
+        i18n.install_translator(french, language)
+        for error in REFUSALS:
+            sentence = texts.refusal_text(error)
+            assert sentence != str(error) and sentence.endswith("."), (language, sentence)
+            yours = texts._refusal_clause(error, HUMAN)
+            theirs = texts._refusal_clause(error, COMPUTER)
+            assert yours and theirs and not theirs.endswith("."), (language, theirs)
+            if language == "en":
+                assert not re.search(r"\byou", theirs, re.IGNORECASE), theirs
+            else:
+                assert not re.search(r"\b(vous|votre|vos)\b", theirs, re.IGNORECASE), theirs
+    i18n.install_translator(french, "en")
 
 
 #: Values a hostile file may hold where a record expects a text, and how the engine's

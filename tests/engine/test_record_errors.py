@@ -110,12 +110,12 @@ RECORD_CASES: list[tuple[Any, str, dict[str, Any]]] = [
     (
         record(actions=["AC", "AC"]),
         "illegal_action",
-        {"index": 1, "action": "AC", "error": "not_held"},
+        {"index": 1, "action": "AC", "seat": 1, "error": "not_held"},
     ),
     (
         record(actions=["AC", "7C", "AS"]),
         "illegal_action",
-        {"index": 2, "action": "AS", "error": "window_open"},
+        {"index": 2, "action": "AS", "seat": 0, "error": "window_open"},
     ),
     (record(actions=["XX"]), "unreadable_action", {"index": 0, "action": "XX"}),
     (record(actions=["play AC"]), "unreadable_action", {"index": 0, "action": "play AC"}),
