@@ -643,9 +643,10 @@ def json_value(value: object) -> str:
     return type(value).__name__
 
 
-def as_sentence(clause: str) -> str:
-    """A clause of :func:`record_problem` shown on its own, as a sentence: capital first,
+def record_sentence(error: RecordError) -> str:
+    """:func:`record_problem` shown on its own in a box, as a sentence: capital first,
     full stop last ("move 1 … is not a move" → "Move 1 … is not a move.")."""
+    clause = record_problem(error)
     return clause[:1].upper() + clause[1:] + "."
 
 
@@ -759,7 +760,6 @@ def refusal_text(error: IllegalActionError) -> str:
 
 
 __all__ = [
-    "as_sentence",
     "card_name",
     "category_name",
     "choice_name",
@@ -781,6 +781,7 @@ __all__ = [
     "rank_index",
     "rank_name",
     "record_problem",
+    "record_sentence",
     "refusal_text",
     "round_points_text",
     "signed_number",

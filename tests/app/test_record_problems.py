@@ -283,7 +283,7 @@ def test_replaying_a_damaged_record_shows_the_worded_problem(
     seen = messages(monkeypatch)
     window.replay_file()
     # Alone in its box, the problem is a sentence.
-    assert seen == [texts.as_sentence(texts.record_problem(raised(from_record, data)))]
+    assert seen == [texts.record_sentence(raised(from_record, data))]
     assert seen[0] == "Move 1 (“XX”) is not a move."
     assert window.replay_record(data) is None
     assert seen[1] == seen[0]

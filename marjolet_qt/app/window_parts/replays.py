@@ -70,7 +70,7 @@ class Replays(WindowBase):
             self._cannot_replay(str(error))
             return
         except RecordError as error:
-            self._cannot_replay(texts.as_sentence(texts.record_problem(error)))
+            self._cannot_replay(texts.record_sentence(error))
             return
         if not records:
             self._cannot_replay(self.tr("This game has no finished round yet."))
@@ -97,7 +97,7 @@ class Replays(WindowBase):
         try:
             viewer = ReplayDialog(record, self.table, self, number=number, source=source)
         except RecordError as error:
-            self._cannot_replay(texts.as_sentence(texts.record_problem(error)))
+            self._cannot_replay(texts.record_sentence(error))
             return None
         viewer.source_path = path
         # Bound methods, not lambdas: a closure holding the window, connected to a dialog
@@ -170,7 +170,7 @@ class Replays(WindowBase):
             QMessageBox.warning(
                 self,
                 self.tr("This round cannot be reviewed"),
-                texts.as_sentence(texts.record_problem(error)),
+                texts.record_sentence(error),
             )
             return None
         if any(result.record is record for result in self.model.match.results):
