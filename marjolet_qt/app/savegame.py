@@ -136,10 +136,14 @@ def is_resumable(game: SavedGame) -> bool:
     return not match.is_over() and bool(match.results or match.round.history)
 
 
-def save_game(path: Path, game: SavedGame) -> None:
+def save_game(path: Path, game: SavedGame) -> dict[str, Any]:
     """Write ``game`` atomically (the previous file is kept as a backup), into a folder
-    that exists: the player named it, and a mistyped folder is an error, not a new one."""
-    write_json_atomic(Path(path), game.to_json(), SAVE_SCHEMA)
+    that exists: the player named it, and a mistyped folder is an error, not a new one.
+    Returns what was written (the window keeps it to know whether quitting loses
+    anything, without serialising the game again)."""
+    data = game.to_json()
+    write_json_atomic(Path(path), data, SAVE_SCHEMA)
+    return data
 
 
 def load_game(path: Path) -> SavedGame:

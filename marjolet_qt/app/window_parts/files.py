@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -189,17 +190,17 @@ class SavedGames(WindowBase):
         return SavedGame(model.match, model.level, model.human_seat, model.undos)
 
     @staticmethod
-    def _contents(game: SavedGame) -> dict[str, object]:
-        """What a saved game holds but the moment it was written."""
-        data = game.to_json()
-        del data["saved_at"]
-        return data
+    def _contents(data: dict[str, Any]) -> dict[str, object]:
+        """What a saved game's data holds but the moment it was written."""
+        return {key: value for key, value in data.items() if key != "saved_at"}
 
     def save_is_current(self) -> bool:
         """Whether the game stands as it was last saved by hand (or opened): quitting
         then loses nothing, whatever the autosave's trouble. Compared with the copy kept
         in memory, not the file: one changed behind the game's back is not noticed."""
-        return self._saved_copy is not None and self._saved_copy == self._contents(self._game_now())
+        return self._saved_copy is not None and self._saved_copy == self._contents(
+            self._game_now().to_json()
+        )
 
     def _file_filter(self) -> str:
         return self.tr("Marjolet games (*{extension})").format(extension=SAVE_EXTENSION)
@@ -227,14 +228,13 @@ class SavedGames(WindowBase):
         return self._write_game(path)
 
     def _write_game(self, path: Path) -> bool:
-        game = self._game_now()
         try:
-            savegame.save_game(path, game)
+            written = savegame.save_game(path, self._game_now())
         except StorageError as error:
             QMessageBox.warning(self, self.tr("The game was not saved"), str(error))
             return False
         self.save_path = path
-        self._saved_copy = self._contents(game)
+        self._saved_copy = self._contents(written)
         self._remember_folder(path)
         self.statusBar().showMessage(self.tr("Game saved as {name}.").format(name=path.name), 4000)
         return True
@@ -266,7 +266,7 @@ class SavedGames(WindowBase):
                 return False
         self.resume(game)
         self.save_path = path if path.suffix == SAVE_EXTENSION else None
-        self._saved_copy = self._contents(self._game_now()) if self.save_path else None
+        self._saved_copy = self._contents(self._game_now().to_json()) if self.save_path else None
         if game.match.is_over():
             self.statusBar().showMessage(self.tr("This game is over."), 5000)
         return True
