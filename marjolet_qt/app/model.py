@@ -336,10 +336,22 @@ class GameModel(QObject):
         self.hintReady.emit(action, reason)
 
     def apply_settings(self, settings: Settings) -> None:
-        """New settings: the rules wait for the next game; level and think time apply to
-        the computer's next move."""
+        """New settings: level and think time apply to the computer's next move; the rules
+        wait for the next game, unless nothing of this one has been played yet (then it is
+        dealt again under them, the same player dealing: see :meth:`untouched`). Only a
+        change of the rules does that: a game opened from a file keeps its own rules when
+        some other setting changes."""
+        chosen = settings.rules != self._settings.rules
         self._settings = settings
         self.level = settings.level
+        if chosen and settings.rules != self._match.rules and self.untouched():
+            self.new_game(first_dealer=self.round.deal.dealer)
+
+    def untouched(self) -> bool:
+        """Whether the game was dealt and not a card played, meld declared or round
+        finished: new rules can replace it without anyone losing anything."""
+        match = self._match
+        return self._begun and not match.results and not self.round.history
 
     # --- pacing ----------------------------------------------------------------------------
 

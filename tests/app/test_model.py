@@ -11,8 +11,9 @@ from pytestqt.qtbot import QtBot
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.model import COMPUTER, HUMAN, GameModel
 from marjolet_qt.engine.actions import DONE, ActionKind, play
-from marjolet_qt.engine.match import RoundResult
+from marjolet_qt.engine.match import Match, RoundResult
 from marjolet_qt.engine.round import Stage
+from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import SlowPlayer, human_choice, quick_settings
 
@@ -67,6 +68,27 @@ def test_whole_round_signals_tell_the_whole_story(qtbot: QtBot, model: GameModel
     assert len(results) == 1
     assert results[0].scores == (state.score(0), state.score(1))
     assert model.match.totals == results[0].scores
+
+
+def test_new_rules_replace_only_a_game_nobody_has_played(qtbot: QtBot, model: GameModel) -> None:
+    """Bésigue chosen before the first card: dealt again as Bésigue (8 cards each), the
+    same player dealing; the computer's thinking on the old deal is dropped."""
+    model.new_game(first_dealer=HUMAN)  # the computer leads, and may be thinking now
+    besigue = quick_settings().replace(rules=RuleSet.from_preset("besigue"))
+    started: list[bool] = []
+    model.gameStarted.connect(lambda: started.append(True))
+    model.apply_settings(besigue)
+    assert started and model.match.rules == besigue.rules
+    assert model.round.deal.dealer == HUMAN and not model.round.history
+    assert all(bin(hand).count("1") == 8 for hand in model.round.hands)
+    # A game opened from a file keeps its own rules when another setting changes.
+    mariage = Match(RuleSet.from_preset("mariage"), first_dealer=HUMAN, rng=random.Random(3))
+    model.load_game(mariage, "medium")
+    model.apply_settings(besigue.replace(level="easy"))
+    assert model.match is mariage
+    qtbot.waitUntil(lambda: bool(model.round.history), timeout=5000)  # the computer plays on
+    model.apply_settings(quick_settings())
+    assert model.match is mariage  # under way: the new rules are for the next game
 
 
 def test_illegal_action_is_refused_and_changes_nothing(qtbot: QtBot, model: GameModel) -> None:

@@ -163,26 +163,51 @@ def test_undo_during_thinking(
     assert card in window.table.human_cards()
 
 
-def test_settings_apply_to_the_next_game(qtbot: QtBot, window: MainWindow) -> None:
-    window.start()
-    first_rules = window.model.match.rules
+def set_target_in_settings(qtbot: QtBot, window: MainWindow, target: str) -> SettingsDialog:
+    """Open Settings and drive the real dialog as a player would: a new target, then OK."""
     window.open_settings()
     dialog = window.active_dialog
     assert isinstance(dialog, SettingsDialog) and dialog.isVisible()
-    # The real dialog, driven as a player would: a new target, then OK.
     spin = dialog.rules_page.editors["target"].findChild(QSpinBox)
     assert spin is not None
     spin.setFocus()
     spin.selectAll()
-    qtbot.keyClicks(spin, "1000")
+    qtbot.keyClicks(spin, target)
     qtbot.keyClick(spin, Qt.Key.Key_Tab)
     qtbot.mouseClick(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
+    return dialog
+
+
+def test_settings_apply_to_the_next_game(qtbot: QtBot, window: MainWindow) -> None:
+    window.start(first_dealer=HUMAN)  # the computer leads: the game is under way
+    qtbot.waitUntil(lambda: bool(window.model.round.history), timeout=5000)
+    first_rules = window.model.match.rules
+    set_target_in_settings(qtbot, window, "1000")
     assert window.settings.rules.preset == first_rules.preset
     assert window.settings.rules.overrides() == {"target": 1000}
     assert window.model.match.rules is first_rules  # not in the middle of a game
     window.new_game()
+    assert window.model.match.rules.target == 1000
+
+
+def test_new_rules_deal_again_a_game_not_yet_played(qtbot: QtBot, window: MainWindow) -> None:
+    """Nothing played yet (the player leads the first trick): the game is dealt again
+    under the new rules at once, the same player dealing, rather than a Marjolet round
+    played on while Settings said Bésigue."""
+    window.start(first_dealer=COMPUTER)
+    qtbot.waitUntil(window.model.is_human_turn, timeout=5000)
+    dialog = set_target_in_settings(qtbot, window, "1000")
+    assert dialog.rules_page.notice.isHidden()  # nothing said about the next game
+    assert window.model.match.rules.target == 1000
+    assert window.model.round.deal.dealer == COMPUTER and not window.model.round.history
+    assert window.table.isEnabled()
+    qtbot.waitUntil(window.model.is_human_turn, timeout=5000)
+    # Under way, the rules wait again.
+    window.table.activate_card(window.table.human_cards()[0])
+    qtbot.waitUntil(lambda: bool(window.model.round.history), timeout=5000)
+    set_target_in_settings(qtbot, window, "700")
     assert window.model.match.rules.target == 1000
 
 
