@@ -219,7 +219,7 @@ class DeclarationPanel(QFrame):
                         card=texts.card_name(state.upcard)
                     )
                     button.setToolTip(
-                        self.tr("Take the upcard and put your 7 of trumps in its place")
+                        self.tr("Take the upcard and put your 7 of trumps in its place (X)")
                     )
                     button.setAccessibleName(self.tr("Exchange the 7 of trumps"))
                 if points:

@@ -103,6 +103,11 @@
         <translation>Vous avez gagné la levée</translation>
     </message>
     <message>
+        <location filename="../app/declaration_panel.py" line="222"/>
+        <source>Take the upcard and put your 7 of trumps in its place (X)</source>
+        <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
+    </message>
+    <message>
         <location filename="../app/declaration_panel.py" line="251"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
@@ -155,12 +160,7 @@
     <message>
         <location filename="../app/declaration_panel.py" line="218"/>
         <source>E&amp;xchange the 7 of trumps for the {card}</source>
-        <translation>É&amp;changer le 7 d’atout contre&#xa0;: {card}</translation>
-    </message>
-    <message>
-        <location filename="../app/declaration_panel.py" line="222"/>
-        <source>Take the upcard and put your 7 of trumps in its place</source>
-        <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place</translation>
+        <translation>Échanger le 7 d’atout contre&#xa0;: {card}</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="224"/>
@@ -2026,18 +2026,18 @@
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="171"/>
-        <location filename="../app/savegame.py" line="177"/>
+        <location filename="../app/savegame.py" line="175"/>
+        <location filename="../app/savegame.py" line="181"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="173"/>
+        <location filename="../app/savegame.py" line="177"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="179"/>
+        <location filename="../app/savegame.py" line="183"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
@@ -2050,84 +2050,84 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="68"/>
-        <location filename="../app/window_parts/files.py" line="105"/>
-        <location filename="../app/window_parts/files.py" line="125"/>
+        <location filename="../app/window_parts/files.py" line="69"/>
+        <location filename="../app/window_parts/files.py" line="106"/>
+        <location filename="../app/window_parts/files.py" line="126"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="69"/>
+        <location filename="../app/window_parts/files.py" line="70"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="84"/>
+        <location filename="../app/window_parts/files.py" line="85"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="156"/>
+        <location filename="../app/window_parts/files.py" line="157"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="99"/>
+        <location filename="../app/window_parts/files.py" line="100"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="101"/>
+        <location filename="../app/window_parts/files.py" line="102"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="116"/>
+        <location filename="../app/window_parts/files.py" line="117"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="120"/>
+        <location filename="../app/window_parts/files.py" line="121"/>
         <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est endommagé&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="131"/>
+        <location filename="../app/window_parts/files.py" line="132"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="133"/>
+        <location filename="../app/window_parts/files.py" line="134"/>
         <source>The damaged file was kept as {name}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="152"/>
+        <location filename="../app/window_parts/files.py" line="153"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="178"/>
+        <location filename="../app/window_parts/files.py" line="179"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="180"/>
+        <location filename="../app/window_parts/files.py" line="181"/>
         <source>{name} — Marjolet</source>
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="205"/>
+        <location filename="../app/window_parts/files.py" line="206"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="209"/>
+        <location filename="../app/window_parts/files.py" line="210"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="211"/>
+        <location filename="../app/window_parts/files.py" line="212"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3601,82 +3601,82 @@
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="670"/>
+        <location filename="../app/texts.py" line="671"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="674"/>
+        <location filename="../app/texts.py" line="675"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="678"/>
+        <location filename="../app/texts.py" line="679"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="682"/>
+        <location filename="../app/texts.py" line="683"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="686"/>
+        <location filename="../app/texts.py" line="687"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="690"/>
+        <location filename="../app/texts.py" line="691"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="692"/>
+        <location filename="../app/texts.py" line="693"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="696"/>
+        <location filename="../app/texts.py" line="697"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="698"/>
+        <location filename="../app/texts.py" line="699"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="709"/>
+        <location filename="../app/texts.py" line="710"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="711"/>
+        <location filename="../app/texts.py" line="712"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="715"/>
+        <location filename="../app/texts.py" line="716"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="719"/>
+        <location filename="../app/texts.py" line="720"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="723"/>
+        <location filename="../app/texts.py" line="724"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="725"/>
+        <location filename="../app/texts.py" line="726"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="729"/>
+        <location filename="../app/texts.py" line="730"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3684,47 +3684,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="733"/>
+        <location filename="../app/texts.py" line="734"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="737"/>
+        <location filename="../app/texts.py" line="738"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="739"/>
+        <location filename="../app/texts.py" line="740"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="741"/>
+        <location filename="../app/texts.py" line="742"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="743"/>
+        <location filename="../app/texts.py" line="744"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="745"/>
+        <location filename="../app/texts.py" line="746"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="747"/>
+        <location filename="../app/texts.py" line="748"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="749"/>
+        <location filename="../app/texts.py" line="750"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="751"/>
+        <location filename="../app/texts.py" line="752"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -3804,17 +3804,17 @@
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="753"/>
+        <location filename="../app/texts.py" line="754"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="755"/>
+        <location filename="../app/texts.py" line="756"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="757"/>
+        <location filename="../app/texts.py" line="758"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -97,6 +98,18 @@ def english(texts: list[str]) -> list[str]:
     return [text for text in texts if ENGLISH.search(text)]
 
 
+def assert_underlined_letters_are_the_keys(panel: QWidget) -> None:
+    """A button whose key is a plain letter (X exchanges, C continues) underlines that
+    letter or none: "É&changer" once underlined the C of Continue, and C drew a card."""
+    for button in panel.findChildren(QAbstractButton):
+        if not button.isVisible():
+            continue
+        key = button.shortcut().toString()
+        underlined = QKeySequence.mnemonic(button.text()).toString()
+        if key and not key.startswith("Alt+") and underlined:
+            assert underlined == "Alt+" + key, (button.text(), key)
+
+
 def test_the_whole_window_speaks_french(qtbot: QtBot, french: QApplication) -> None:
     settings = quick_settings(language="fr", welcome_shown=False)
     win = MainWindow(settings, seed=11, autosave=False)
@@ -111,6 +124,7 @@ def test_the_whole_window_speaks_french(qtbot: QtBot, french: QApplication) -> N
     table.activate_card(int(next(c for c in model.round.hand(HUMAN) if str(c) == "AH")))
     qtbot.waitUntil(lambda: model.is_human_turn() and not table.queue.busy, timeout=5000)
     assert model.round.stage == Stage.WINDOW and table.panel.isVisible()
+    assert_underlined_letters_are_the_keys(table.panel)
     shown: dict[str, list[str]] = {}
     shown["panel"] = texts_of(table.panel)
     rng = random.Random(4)
