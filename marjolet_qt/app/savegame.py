@@ -152,6 +152,29 @@ def load_game(path: Path) -> SavedGame:
     return SavedGame.from_json(read_json(path, SAVE_SCHEMA, MIGRATIONS), path)
 
 
+def load_records(path: Path) -> list[dict[str, Any]]:
+    """What the replay viewer shows of ``path``: the finished rounds of a saved game, or
+    a round record itself (finished or in progress). Told apart by what the file holds,
+    not by how its name ends: a saved game renamed ``.json`` is still a game (read as a
+    record, its schema number made it look like a file from a newer version). Only a
+    file that is neither is judged by its name, to say what it was expected to be.
+
+    Raises :class:`~.storage.StorageError` or :class:`RecordError`."""
+    path = Path(path)
+    data = read_json(path, SAVE_SCHEMA, {0: _as_written})
+    kind = data.get("format")
+    if kind == RECORD_FORMAT or (kind != SAVE_FORMAT and path.suffix != SAVE_EXTENSION):
+        from_record(data)
+        return [data]
+    game = SavedGame.from_json(data, path)
+    return [result.record for result in game.match.results]
+
+
+def _as_written(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 0 read as it is: a bare round record, or a game without its number."""
+    return data
+
+
 def data_folder() -> Path:
     """The user data folder (saved games, autosave, statistics).
 

@@ -21,6 +21,7 @@ from marjolet_qt.app.dialogs.replay import ReplayDialog
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN, replay_actors
 from marjolet_qt.app.reason_text import hint_text
+from marjolet_qt.app.savegame import SavedGame, save_game
 from marjolet_qt.app.statistics import StatisticsStore
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine import RuleSet
@@ -29,6 +30,7 @@ from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
 
 from .helpers import SlowPlayer, human_choice, quick_settings
+from .test_persistence import messages
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -287,6 +289,26 @@ def test_export_then_replay_the_file_then_play_the_deal_from_the_other_seat(
     assert model.match.results == [] and model.round.history == []
     wait_for_human(qtbot, window)
     assert not shiboken6.isValid(viewers[0]) or not viewers[0].isVisible()
+
+
+def test_a_file_is_replayed_by_what_it_holds_not_by_its_name(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A saved game renamed .json replays its rounds (it was said to come from a newer
+    version), and a round record renamed .marjolet replays as a record."""
+    record = _finished_record(qtbot, window)
+    game = tmp_path / "evening.json"
+    save_game(game, SavedGame(window.model.match, "easy"))
+    renamed = tmp_path / "round.marjolet"
+    renamed.write_text(json.dumps(record), encoding="utf-8")
+    seen = messages(monkeypatch)
+    for path in (game, renamed):
+        monkeypatch.setattr(window, "ask_open_path", lambda *args, path=path: path)
+        window.replay_file()
+        viewers = [w for w in window.findChildren(ReplayDialog) if w.isVisible()]
+        assert seen == [] and len(viewers) == 1 and viewers[0].record == record, path
+        viewers[0].close()
+        qtbot.waitUntil(lambda: not any(w.isVisible() for w in window.findChildren(ReplayDialog)))
 
 
 # --- statistics --------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from marjolet_qt.engine.round import Deal
 from .. import savegame, texts
 from ..review_files import ReviewFileKeeper
 from ..savegame import SAVE_EXTENSION
-from ..storage import StorageError, read_json, write_json_atomic
+from ..storage import StorageError, write_json_atomic
 from .base import WindowBase
 
 if TYPE_CHECKING:
@@ -59,13 +59,7 @@ class Replays(WindowBase):
             return
         self._remember_folder(path)
         try:
-            if path.suffix == SAVE_EXTENSION:
-                game = savegame.load_game(path)
-                records = [result.record for result in game.match.results]
-            else:
-                record = read_json(path, 0)
-                from_record(record)
-                records = [record]
+            records = savegame.load_records(path)
         except StorageError as error:
             self._cannot_replay(str(error))
             return
