@@ -24,10 +24,10 @@ from marjolet_qt.app.settings import SCHEMA, Settings, SettingsStore
 from marjolet_qt.app.statistics import Statistics, StatisticsStore
 from marjolet_qt.app.storage import StorageError
 from marjolet_qt.engine.match import Match
-from marjolet_qt.engine.records import RECORD_CODES, RecordError
+from marjolet_qt.engine.records import RECORD_CODES, RecordError, from_record
 from marjolet_qt.engine.rules import OPTION_SPECS, PRESETS, RulesError, RuleSet
 
-from ..fuzzing import dumps, json_values, mutated, sample_matches
+from ..fuzzing import dumps, json_values, mutated, sample_matches, sample_rounds
 
 DATA = Path(__file__).parent / "data"
 
@@ -88,6 +88,29 @@ def test_arbitrary_json_is_refused_as_a_save(
     tmp_path_factory: pytest.TempPathFactory, doc: Any
 ) -> None:
     _check_save(write(tmp_path_factory.mktemp("save"), "game.marjolet", doc))
+
+
+def _check_replay(path: Path) -> None:
+    """The replay viewer's reader: records that replay, or a one-line reason in words."""
+    try:
+        records = savegame.load_records(path)
+    except StorageError as error:
+        assert "\n" not in str(error)
+        return
+    except RecordError as error:
+        assert texts.record_sentence(error)
+        return
+    for record in records:
+        from_record(record)
+
+
+@pytest.mark.fuzz
+@given(mutated(SAVES + sample_rounds(3)), st.sampled_from(["round.json", "game.marjolet"]))
+@settings()
+def test_mutated_games_and_records_are_replayed_or_refused(
+    tmp_path_factory: pytest.TempPathFactory, doc: Any, name: str
+) -> None:
+    _check_replay(write(tmp_path_factory.mktemp("replay"), name, doc))
 
 
 @pytest.mark.parametrize(
