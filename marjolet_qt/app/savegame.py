@@ -25,7 +25,14 @@ from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record
 from . import texts
 from .review_worker import normalize_reviews
 from .seats import HUMAN
-from .storage import CorruptFileError, Migration, backup_path, read_json, write_json_atomic
+from .storage import (
+    CorruptFileError,
+    Migration,
+    backup_path,
+    read_json,
+    system_reason,
+    write_json_atomic,
+)
 
 SAVE_FORMAT = "marjolet-game"
 SAVE_SCHEMA = 1
@@ -198,7 +205,7 @@ def ensure_folder(folder: Path) -> str | None:
         return translate("SavedGame", "a file stands where the folder should be")
     except OSError as error:
         return translate("SavedGame", "the folder cannot be created ({reason})").format(
-            reason=error.strerror or str(error)
+            reason=system_reason(error.errno, error.strerror or str(error))
         )
     if not folder.is_dir():
         return translate("SavedGame", "a file stands where the folder should be")

@@ -74,6 +74,34 @@ class _NotRegularFileError(OSError):
     """The target exists but is a device, a pipe or a socket (a folder is ``EISDIR``)."""
 
 
+def system_reason(number: int | None, fallback: str) -> str:
+    """Why the system refused a file or a folder (``number``: the error's ``errno``), in
+    the player's language for the usual causes: the system's own words are English on
+    most machines, whatever the game's language. ``fallback`` (those words) only for a
+    rare cause."""
+    if number in (errno.EACCES, errno.EPERM):
+        return translate("Storage", "permission denied")
+    if number == errno.EROFS:
+        return translate("Storage", "the disk is read-only")
+    if number == errno.ELOOP:
+        return translate("Storage", "its links lead round in a circle")
+    if number == errno.ENAMETOOLONG:
+        return translate("Storage", "the name is too long")
+    if number == errno.EISDIR:
+        return translate("Storage", "it is a folder")
+    if number in (errno.ENOSPC, errno.EDQUOT):
+        return translate("Storage", "the disk is full")
+    if number in (errno.EMFILE, errno.ENFILE):
+        return translate("Storage", "too many files are open")
+    if number == errno.EIO:
+        return translate("Storage", "the disk could not be read or written")
+    if number == errno.EBUSY:
+        return translate("Storage", "the file is in use")
+    if number in (errno.ENXIO, errno.ENODEV):
+        return translate("Storage", "the device is not there")
+    return fallback
+
+
 def _write_error(path: Path, error: OSError, folder: Path | None = None) -> StorageError:
     """The player's wording of why ``path`` (in ``folder``, its own by default) could not
     be written."""
@@ -96,7 +124,7 @@ def _write_error(path: Path, error: OSError, folder: Path | None = None) -> Stor
     message = text.format(
         file=path.name,
         folder=folder if folder is not None else path.parent,
-        reason=error.strerror or str(error),
+        reason=system_reason(error.errno, error.strerror or str(error)),
     )
     return StorageError(message, path)
 
@@ -197,7 +225,8 @@ def read_json(
             ) from None
         if error.code == "unreadable":
             message = translate("Storage", "Could not read {file}: {reason}.").format(
-                file=path.name, reason=error.params.get("reason", "")
+                file=path.name,
+                reason=system_reason(error.params.get("errno"), error.params.get("reason", "")),
             )
             raise StorageError(message, path) from None
         raise corrupt(json_problem(error)) from None

@@ -35,7 +35,8 @@ MAX_INT_DIGITS = 15
 class JsonFileError(ValueError):
     """A file that cannot be read as a JSON document, as a code and its parameters.
 
-    Codes: ``missing``, ``unreadable`` (``reason``), ``not_regular``, ``too_large``
+    Codes: ``missing``, ``unreadable`` (``reason``, the system's words; ``errno``, its
+    number, for a program to word it), ``not_regular``, ``too_large``
     (``limit``), ``empty``, ``not_text``, ``not_json`` (``line``, ``column``), ``too_deep``
     (``limit``), ``bad_number`` (``text``).
     """
@@ -77,7 +78,7 @@ def read_bytes(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     except (FileNotFoundError, NotADirectoryError):  # a file where a folder should be
         raise JsonFileError("missing") from None
     except OSError as error:
-        raise JsonFileError("unreadable", {"reason": _reason(error)}) from None
+        raise JsonFileError("unreadable", _unreadable(error)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -96,13 +97,13 @@ def read_bytes(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> bytes:
             raise JsonFileError("too_large", {"limit": max_bytes})
         return b"".join(chunks)
     except OSError as error:
-        raise JsonFileError("unreadable", {"reason": _reason(error)}) from None
+        raise JsonFileError("unreadable", _unreadable(error)) from None
     finally:
         os.close(fd)
 
 
-def _reason(error: OSError) -> str:
-    return error.strerror or type(error).__name__
+def _unreadable(error: OSError) -> dict[str, Any]:
+    return {"reason": error.strerror or type(error).__name__, "errno": error.errno}
 
 
 def _parse_int(text: str) -> int:

@@ -1097,143 +1097,148 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="175"/>
+        <location filename="../app/dialogs/replay.py" line="437"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="325"/>
+        <location filename="../app/dialogs/replay.py" line="591"/>
         <source>Step {step} of {steps}</source>
         <extracomment>&quot;Review this round&quot; and &quot;What if…&quot; from the action shown (#18). The file the round was read from (set by the window), when it is not one of the game&apos;s own rounds: a review of it is written back there (#18).</extracomment>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="349"/>
+        <location filename="../app/dialogs/replay.py" line="615"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="357"/>
+        <location filename="../app/dialogs/replay.py" line="623"/>
         <source>{n}. {player}: {action}</source>
         <translation>{n}. {player}&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="366"/>
+        <location filename="../app/dialogs/replay.py" line="632"/>
         <source>Replay of round {number}</source>
         <translation>Manche {number} revue</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="368"/>
+        <location filename="../app/dialogs/replay.py" line="634"/>
         <source>Replay of {name}</source>
         <translation>{name} revu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="370"/>
+        <location filename="../app/dialogs/replay.py" line="636"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="145"/>
+        <location filename="../app/dialogs/replay.py" line="407"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="146"/>
+        <location filename="../app/dialogs/replay.py" line="408"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="372"/>
+        <location filename="../app/dialogs/replay.py" line="638"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="373"/>
+        <location filename="../app/dialogs/replay.py" line="639"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="374"/>
+        <location filename="../app/dialogs/replay.py" line="640"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="375"/>
+        <location filename="../app/dialogs/replay.py" line="641"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="376"/>
+        <location filename="../app/dialogs/replay.py" line="642"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="377"/>
+        <location filename="../app/dialogs/replay.py" line="643"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="378"/>
+        <location filename="../app/dialogs/replay.py" line="644"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="379"/>
+        <location filename="../app/dialogs/replay.py" line="645"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="380"/>
+        <location filename="../app/dialogs/replay.py" line="646"/>
         <source>Play this deal from the other seat</source>
         <translation>Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="382"/>
+        <location filename="../app/dialogs/replay.py" line="648"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="384"/>
+        <location filename="../app/dialogs/replay.py" line="650"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="386"/>
+        <location filename="../app/dialogs/replay.py" line="652"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="388"/>
+        <location filename="../app/dialogs/replay.py" line="654"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="390"/>
+        <location filename="../app/dialogs/replay.py" line="656"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="154"/>
+        <location filename="../app/dialogs/replay.py" line="277"/>
+        <location filename="../app/dialogs/replay.py" line="416"/>
         <source>You led:</source>
+        <extracomment>The cards&apos; size at the board&apos;s base scale (the art&apos;s proportions, 240 × 336). The smallest and largest card heights the board draws: below the least, index corners grow hard to read; above the most, a big window would only spread the board apart. Between cards side by side, between a row of cards and the next block of the board, between a line of text and its cards, and between the trick&apos;s column and the upcard&apos;s. The frame of a marked card (the card played, a melded card). The least part of a card&apos;s width still seen in a fanned row (its index corner). Most cards a hand is expected to hold in the board&apos;s minimum size: a longer hand (custom rules) is fanned tighter rather than asking for a wider window.</extracomment>
         <translation>Vous avez entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="156"/>
+        <location filename="../app/dialogs/replay.py" line="278"/>
+        <location filename="../app/dialogs/replay.py" line="418"/>
         <source>The computer led:</source>
         <translation>L’ordinateur a entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="162"/>
+        <location filename="../app/dialogs/replay.py" line="279"/>
+        <location filename="../app/dialogs/replay.py" line="424"/>
         <source>Trick {number}, taken by you:</source>
         <translation>Levée {number}, remportée par vous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="164"/>
+        <location filename="../app/dialogs/replay.py" line="280"/>
+        <location filename="../app/dialogs/replay.py" line="426"/>
         <source>Trick {number}, taken by the computer:</source>
         <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/replay.py" line="170"/>
+        <location filename="../app/dialogs/replay.py" line="432"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout : {suit}. Talon : %n carte.</numerusform>
@@ -1254,52 +1259,52 @@
         <translation>Relevés de manche et parties (*.json *{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="76"/>
+        <location filename="../app/window_parts/replays.py" line="70"/>
         <source>This game has no finished round yet.</source>
         <translation>Cette partie n’a encore aucune manche terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="117"/>
+        <location filename="../app/window_parts/replays.py" line="111"/>
         <source>This round cannot be replayed</source>
         <translation>Impossible de revoir cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="172"/>
+        <location filename="../app/window_parts/replays.py" line="166"/>
         <source>This round cannot be reviewed</source>
         <translation>Cette manche ne peut pas être analysée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="227"/>
+        <location filename="../app/window_parts/replays.py" line="221"/>
         <source>Export the round</source>
         <translation>Exporter la manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="228"/>
+        <location filename="../app/window_parts/replays.py" line="222"/>
         <source>round</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="229"/>
+        <location filename="../app/window_parts/replays.py" line="223"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="244"/>
+        <location filename="../app/window_parts/replays.py" line="238"/>
         <source>The round was not exported</source>
         <translation>La manche n’a pas été exportée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="248"/>
+        <location filename="../app/window_parts/replays.py" line="242"/>
         <source>Round exported as {name}.</source>
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="261"/>
+        <location filename="../app/window_parts/replays.py" line="255"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="262"/>
+        <location filename="../app/window_parts/replays.py" line="256"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
         <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire&#x202f;?</translation>
     </message>
@@ -1565,32 +1570,32 @@
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="450"/>
+        <location filename="../app/dialogs/replay.py" line="716"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="455"/>
+        <location filename="../app/dialogs/replay.py" line="721"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="460"/>
+        <location filename="../app/dialogs/replay.py" line="726"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="462"/>
+        <location filename="../app/dialogs/replay.py" line="728"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="465"/>
+        <location filename="../app/dialogs/replay.py" line="731"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="468"/>
+        <location filename="../app/dialogs/replay.py" line="734"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -1995,54 +2000,54 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="67"/>
+        <location filename="../app/savegame.py" line="74"/>
         <source>The saved game</source>
         <extracomment>More undos than any game could take: a larger count is not from the game. Moves taken back in this game (the statistics count them).</extracomment>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="69"/>
+        <location filename="../app/savegame.py" line="76"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="76"/>
+        <location filename="../app/savegame.py" line="83"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="80"/>
+        <location filename="../app/savegame.py" line="87"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="89"/>
+        <location filename="../app/savegame.py" line="96"/>
         <source>the player&apos;s seat is not 0</source>
         <translation>la place du joueur n’est pas 0</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="94"/>
+        <location filename="../app/savegame.py" line="101"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="175"/>
-        <location filename="../app/savegame.py" line="181"/>
+        <location filename="../app/savegame.py" line="205"/>
+        <location filename="../app/savegame.py" line="211"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="177"/>
+        <location filename="../app/savegame.py" line="207"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="183"/>
+        <location filename="../app/savegame.py" line="213"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="91"/>
+        <location filename="../app/savegame.py" line="98"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2516,128 +2521,178 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="87"/>
+        <location filename="../app/storage.py" line="115"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="91"/>
+        <location filename="../app/storage.py" line="119"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="93"/>
+        <location filename="../app/storage.py" line="121"/>
         <source>Could not save {file}: the disk is full.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le disque est plein.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="95"/>
+        <location filename="../app/storage.py" line="123"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="196"/>
+        <location filename="../app/storage.py" line="224"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="199"/>
+        <location filename="../app/storage.py" line="227"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="185"/>
+        <location filename="../app/storage.py" line="213"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="81"/>
-        <source>Could not save {file}: it is a device, a pipe or a socket.</source>
+        <location filename="../app/storage.py" line="83"/>
+        <source>permission denied</source>
         <extracomment>A migration turns the data of schema ``n`` (without the schema key) into schema ``n + 1``.</extracomment>
+        <translation>accès refusé</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="85"/>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="87"/>
+        <source>its links lead round in a circle</source>
+        <translation>ses liens tournent en rond</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="89"/>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="91"/>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="93"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="95"/>
+        <source>too many files are open</source>
+        <translation>trop de fichiers sont ouverts</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="97"/>
+        <source>the disk could not be read or written</source>
+        <translation>le disque n’a pu être lu ou écrit</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="99"/>
+        <source>the file is in use</source>
+        <translation>le fichier est utilisé</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="101"/>
+        <source>the device is not there</source>
+        <translation>le périphérique est absent</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="109"/>
+        <source>Could not save {file}: it is a device, a pipe or a socket.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: c’est un périphérique, un tube ou un socket.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="83"/>
+        <location filename="../app/storage.py" line="111"/>
         <source>Could not save {file}: it is a folder.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: c’est un dossier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="85"/>
+        <location filename="../app/storage.py" line="113"/>
         <source>Could not save {file}: the folder {folder} does not exist.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="243"/>
+        <location filename="../app/storage.py" line="272"/>
         <source>it is not a regular file</source>
         <translation>ce n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="245"/>
+        <location filename="../app/storage.py" line="274"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="249"/>
+        <location filename="../app/storage.py" line="278"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="251"/>
+        <location filename="../app/storage.py" line="280"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="253"/>
+        <location filename="../app/storage.py" line="282"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="257"/>
+        <location filename="../app/storage.py" line="286"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="259"/>
+        <location filename="../app/storage.py" line="288"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="270"/>
+        <location filename="../app/storage.py" line="299"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="272"/>
+        <location filename="../app/storage.py" line="301"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="274"/>
+        <location filename="../app/storage.py" line="303"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="205"/>
+        <location filename="../app/storage.py" line="234"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="209"/>
+        <location filename="../app/storage.py" line="238"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="214"/>
+        <location filename="../app/storage.py" line="243"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="225"/>
+        <location filename="../app/storage.py" line="254"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="232"/>
+        <location filename="../app/storage.py" line="261"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from pathlib import Path
@@ -16,6 +17,7 @@ from marjolet_qt.app.storage import (
     backup_path,
     read_json,
     set_aside,
+    system_reason,
     write_json_atomic,
 )
 
@@ -85,6 +87,30 @@ def test_permission_error_is_worded_for_the_player(
     with pytest.raises(StorageError, match="read-only") as info:
         write_json_atomic(tmp_path / "data.json", {"n": 1}, 1)
     assert info.value.path == tmp_path / "data.json"
+
+
+def test_the_systems_refusals_are_worded_for_the_player(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The system's own words are English on most machines: the usual causes are said in
+    the game's words (translated), whatever the system's language."""
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(loop)
+    with pytest.raises(StorageError) as circle:
+        read_json(loop, 1)
+    assert str(circle.value) == "Could not read loop.json: its links lead round in a circle."
+
+    def refuse(*args: object, **kwargs: object) -> int:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr("marjolet_qt.engine.jsonfile.os.open", refuse)
+    with pytest.raises(StorageError) as denied:
+        read_json(tmp_path / "secret.json", 1)
+    assert str(denied.value) == "Could not read secret.json: permission denied."
+    assert system_reason(errno.EIO, "Input/output error") == (
+        "the disk could not be read or written"
+    )
+    assert system_reason(None, "Something rare") == "Something rare"
 
 
 def test_missing_file(tmp_path: Path) -> None:
