@@ -220,14 +220,19 @@ def _grade(
     exact: bool,
     worlds: int,
 ) -> Grade:
-    """The grade from every candidate's value (and its error against the best)."""
+    """The grade from every candidate's value (and its error against the best), in
+    hundredths of a point as the round's record keeps them: a review read back from
+    the file then shows the very figures and grades it showed when it was made (rounded
+    twice, 2.649 was shown 2.6, then 2.65 read back was shown 2.7)."""
+    values = [(action, round(value, 2)) for action, value in values]
+    errors = [round(error, 2) for error in errors]
     best_position = max(range(len(values)), key=lambda i: values[i][1])
     best, best_value = values[best_position]
     position = next((i for i, (action, _) in enumerate(values) if action == played), None)
     if position is None:  # not among the candidates (cannot happen for a legal action)
         loss, error = 0.0, 0.0
     else:
-        loss = max(0.0, best_value - values[position][1])
+        loss = max(0.0, round(best_value - values[position][1], 2))
         error = errors[position]
         if loss == 0.0:
             best = played

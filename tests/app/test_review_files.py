@@ -5,18 +5,30 @@ from __future__ import annotations
 
 import json
 import os
+import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.ai.review import review_round
 from marjolet_qt.app.dialogs.replay import ReplayDialog
 from marjolet_qt.app.dialogs.review import ReviewDialog
 from marjolet_qt.app.review_files import ReviewFileError, keep_review_in_file, same_round
-from marjolet_qt.app.review_worker import REVIEW_KEY, stored_review
+from marjolet_qt.app.review_worker import (
+    REVIEW_KEY,
+    StoredReview,
+    review_from_json,
+    review_to_json,
+    stored_review,
+)
 from marjolet_qt.app.savegame import SavedGame, load_game, save_game
 from marjolet_qt.app.storage import StorageError
 from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.records import to_record
+from marjolet_qt.engine.round import Deal, RoundState
+from marjolet_qt.engine.rules import RuleSet
 
 from . import test_review_dialog as review_tests
 
@@ -166,3 +178,23 @@ def test_keep_review_in_file_refuses_what_it_cannot_write(
             tmp_path.chmod(0o700)
     assert keep_review_in_file(path, record) is True
     assert load_game(path).match.results[0].record[REVIEW_KEY] == review
+
+
+def test_a_kept_review_shows_the_figures_it_showed_when_made() -> None:
+    """Graded in hundredths, as kept: the losses, errors, values and grades read back
+    are the very ones shown live (rounded twice, 2.649 read 2.6, then 2.7)."""
+    rules = RuleSet.from_preset("marjolet")
+    rng = random.Random(12)
+    state = RoundState(rules, Deal.shuffled(rules, 1, rng))
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    live = review_round(state, worlds=12, seed=5)
+    record = to_record(state)
+    kept = StoredReview(5, 12, (0, 1), {grade.index: grade for grade in live.grades})
+    read = review_from_json(json.loads(json.dumps(review_to_json(kept))), record)
+    assert read is not None and sorted(read.grades) == [grade.index for grade in live.grades]
+    for grade in live.grades:
+        again = read.grades[grade.index]
+        assert replace(again, reason=grade.reason) == grade
+        assert again.severity == grade.severity
+    assert any(grade.loss for grade in live.grades)
