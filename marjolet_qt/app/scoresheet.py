@@ -120,13 +120,22 @@ class ScoreChart(QWidget):
         self.names: tuple[str, str] = ("", "")
         # The smallest top of the scale; below 10 the scale counts in units (game counts).
         self.scale_floor = 10
+        #: The round the first values belong to: 0 for running totals (the 0 before any
+        #: round), 1 for each round's own points, which have no round 0 to show.
+        self.first = 0
 
     def set_data(
-        self, series: tuple[list[int], list[int]], target: int | None, names: tuple[str, str]
+        self,
+        series: tuple[list[int], list[int]],
+        target: int | None,
+        names: tuple[str, str],
+        *,
+        first: int = 0,
     ) -> None:
         self.series = series
         self.target = target
         self.names = names
+        self.first = first
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -140,7 +149,7 @@ class ScoreChart(QWidget):
         palette = self.palette()
         text_colour = palette.color(palette.ColorRole.WindowText)
         metrics = painter.fontMetrics()
-        rounds = max(len(self.series[0]) - 1, 1)
+        rounds = max(self.first + len(self.series[0]) - 1, 1)
         top_value = max([*self.series[0], *self.series[1], self.target or 0, self.scale_floor])
         if self.scale_floor >= 10 or top_value > 10:
             top_value = _nice_ceiling(top_value)
@@ -194,14 +203,14 @@ class ScoreChart(QWidget):
             painter.drawText(QPointF(plot.left() + 6, y + 2 + metrics.ascent()), self.tr("target"))
         # The totals.
         for values, colour in zip(self.series, PLAYER_COLOURS, strict=True):
-            path = QPainterPath(point(0, values[0]))
-            for index, value in enumerate(values[1:], start=1):
+            path = QPainterPath(point(self.first, values[0]))
+            for index, value in enumerate(values[1:], start=self.first + 1):
                 path.lineTo(point(index, value))
             painter.setPen(QPen(colour, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
             painter.setBrush(colour)
-            for index, value in enumerate(values):
+            for index, value in enumerate(values, start=self.first):
                 painter.drawEllipse(point(index, value), 3, 3)
         # The legend under the round numbers.
         x = plot.left()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.app import texts
 from marjolet_qt.app.scoresheet import ScoreChart
+from marjolet_qt.app.seats import COMPUTER, HUMAN
 from marjolet_qt.app.statistics import Statistics, Tally
 from marjolet_qt.app.wheel_guard import guard_wheel
 
@@ -211,11 +212,10 @@ class StatisticsDialog(QDialog):
             lost.append(lost[-1] + int(not victory))
         self.games_chart.set_data((won, lost), None, (self.tr("won"), self.tr("lost")))
         rounds = tally.rounds[-CHART_ROUNDS:]
-        mine = [0, *(r[1] for r in rounds)]
-        theirs = [0, *(r[2] for r in rounds)]
-        self.rounds_chart.set_data(
-            (mine, theirs), None, (texts.player_name(0, 0), texts.player_name(1, 0))
-        )
+        mine = [r[1] for r in rounds]
+        theirs = [r[2] for r in rounds]
+        names = (texts.player_name(HUMAN, HUMAN), texts.player_name(COMPUTER, HUMAN))
+        self.rounds_chart.set_data((mine, theirs), None, names, first=1)
         self.empty_label.setVisible(tally.rounds_played == 0)
 
     # --- reset -------------------------------------------------------------------------
