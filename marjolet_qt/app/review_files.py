@@ -109,9 +109,9 @@ class ReviewFileKeeper(QObject):
                 return
         except (ReviewFileError, StorageError, RecordError) as error:
             reason = texts.record_problem(error) if isinstance(error, RecordError) else str(error)
-            self.failed.emit(
-                translate("ReviewFiles", "The review was not kept in {file}: {reason}").format(
-                    file=name, reason=reason
+            self.failed.emit(  # one full stop, whether the reason was a clause or a sentence
+                translate("ReviewFiles", "The review was not kept in {file}: {reason}.").format(
+                    file=name, reason=reason.rstrip(".")
                 )
             )
             return

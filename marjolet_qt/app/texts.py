@@ -507,18 +507,20 @@ def rules_refusal(error: RulesError) -> str:
         )
     if code == "bad_value":
         return translate("Texts", "{value} is not a value for “{option}”").format(
-            value=params["value"], option=label
+            value=json_value(params["value"]), option=label
         )
     if code == "unknown_option":
         return translate("Texts", "there is no rule option {option}").format(
-            option=params["option"]
+            option=json_value(params["option"])
         )
     if code == "unknown_preset":
         return translate("Texts", "there are no rules called {preset}").format(
-            preset=params["preset"]
+            preset=json_value(params["preset"])
         )
     if code == "unknown_field":
-        return translate("Texts", "the rules have no field {field}").format(field=params["field"])
+        return translate("Texts", "the rules have no field {field}").format(
+            field=json_value(params["field"])
+        )
     return translate("Texts", "the rules are neither a preset's name nor a preset with options")
 
 

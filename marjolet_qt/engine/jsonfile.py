@@ -209,8 +209,11 @@ def huge_digits(value: Any) -> int | None:
 
 
 def short_text(text: str) -> str:
-    """A text found in a document as a message quotes it: cut to 30 characters."""
-    return text if len(text) <= 30 else text[:27] + "…"
+    """A text found in a document as a message quotes it: what does not print (a line
+    break, a control character, a lone surrogate) written as its escape, so that the
+    message stays one line that any display can show; then cut to 30 characters."""
+    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return shown if len(shown) <= 30 else shown[:27] + "…"
 
 
 def describe(value: Any) -> str:
@@ -225,7 +228,7 @@ def describe(value: Any) -> str:
     if isinstance(value, int | float):
         return _shorten(json.dumps(value))
     if isinstance(value, str):
-        return repr(short_text(value))
+        return f"'{short_text(value)}'"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):

@@ -23,10 +23,11 @@ class RulesError(ValueError):
 
     ``str(error)`` names it in English (records and the command line); ``code`` and
     ``params`` say it as data, for the application to word in the player's language:
-    ``unknown_preset`` (``preset``, quoted), ``bad_rules`` (the JSON form is wrong),
-    ``unknown_field`` (``field``, quoted), ``unknown_option`` (``option``, quoted),
-    ``bad_value`` (``option``, ``value`` quoted), ``out_of_range`` (``option``, ``low``,
-    ``high``) and ``no_stock`` (``cards``, ``deck``).
+    ``unknown_preset`` (``preset``), ``bad_rules`` (the JSON form is wrong),
+    ``unknown_field`` (``field``), ``unknown_option`` (``option``), ``bad_value``
+    (``option``, ``value``), ``out_of_range`` (``option``, ``low``, ``high``) and
+    ``no_stock`` (``cards``, ``deck``). A value found in a file is given as found (any
+    JSON value): the application words it (a 5,000-digit number is not a message).
     """
 
     def __init__(self, message: str, code: str = "bad_rules", **params: Any) -> None:
@@ -285,7 +286,7 @@ class RuleSet:
             raise RulesError(
                 f"unknown preset {describe(preset)} (known presets: {known})",
                 "unknown_preset",
-                preset=describe(preset),
+                preset=preset,
             )
         values = {**MARJOLET_OPTIONS, **PRESET_CHANGES[preset]}
         if options is not None:
@@ -495,9 +496,8 @@ def _json_parts(data: Any) -> tuple[Any, dict[str, Any], list[RulesError]]:
     problems: list[RulesError] = []
     for name in data:
         if name not in ("preset", "options"):
-            field = describe(name)
             problems.append(
-                RulesError(f"unknown field {field} in rules", "unknown_field", field=field)
+                RulesError(f"unknown field {describe(name)} in rules", "unknown_field", field=name)
             )
     if "preset" not in data:
         problems.append(RulesError("rules object has no 'preset'"))
@@ -517,11 +517,11 @@ def _as_member(key: str, value: Any) -> Any:
 def _checked_option(key: str, value: Any, current: Mapping[str, Any]) -> Any:
     spec = _SPEC_BY_KEY.get(key)
     if spec is None:
-        raise RulesError(f"unknown option {describe(key)}", "unknown_option", option=describe(key))
+        raise RulesError(f"unknown option {describe(key)}", "unknown_option", option=key)
     where = f"option {key!r}"
 
     def bad(text: str, shown: Any) -> RulesError:
-        return RulesError(f"{where}{text}", "bad_value", option=key, value=describe(shown))
+        return RulesError(f"{where}{text}", "bad_value", option=key, value=shown)
 
     def out_of_range(text: str, low: int, high: int) -> RulesError:
         return RulesError(f"{where}{text}", "out_of_range", option=key, low=low, high=high)

@@ -95,7 +95,7 @@ def test_the_wording_names_things_as_the_player_knows_them() -> None:
         "next trick"
     )
     rules = next(error for error in ERRORS if error.code == "rules")
-    assert texts.record_problem(rules) == "there are no rules called 'piquet'"
+    assert texts.record_problem(rules) == "there are no rules called “piquet”"
     nested = ERRORS[-2]
     assert str(nested).startswith("round 3: ")
     assert texts.record_problem(nested) == "in round 3, the round record is not a JSON object"
@@ -236,6 +236,8 @@ def test_values_found_are_said_shortly() -> None:
     ]
     assert texts.json_value(10**5000) == "a number of about 5,000 digits"
     assert texts.json_value("x" * 100) == "“" + "x" * 27 + "…”"
+    # What does not print is shown as its escape: a message stays one line.
+    assert texts.json_value("a\nb\x00\ud800") == "“a\\nb\\x00\\ud800”"
 
 
 # --- where the player reads them --------------------------------------------------------------

@@ -132,7 +132,7 @@ def test_a_file_that_changed_meanwhile_is_not_overwritten(
     review = viewer.findChildren(ReviewDialog)[0]
     wait_done(qtbot, review)
     assert window.statusBar().currentMessage() == (
-        "The review was not kept in round.json: it no longer holds this round"
+        "The review was not kept in round.json: it no longer holds this round."
     )
     assert path.read_bytes() == before
     close(qtbot, review, viewer)

@@ -302,7 +302,7 @@ def test_wrong_types_keep_what_can_be_used(tmp_path: Path, schema: int) -> None:
     assert settings.highlight_playable is True
     assert warning is not None
     # The rules' refusals in the player's words (texts.rules_refusal), the rest by name.
-    for words in ("level", "hard_think_time", "“Beat the card led”", "'warp_drive'", "no stock"):
+    for words in ("level", "hard_think_time", "“Beat the card led”", "“warp_drive”", "no stock"):
         assert words in warning
     assert "colour" in warning
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.bad-")]
@@ -313,11 +313,11 @@ def test_wrong_types_keep_what_can_be_used(tmp_path: Path, schema: int) -> None:
 @pytest.mark.parametrize(
     ("rules", "words"),
     [
-        ("belote", "no rules called 'belote'"),
-        ({"preset": "bridge", "options": {"target": 200}}, "no rules called 'bridge'"),
+        ("belote", "no rules called “belote”"),
+        ({"preset": "bridge", "options": {"target": 200}}, "no rules called “bridge”"),
         ({"options": {"target": 200}}, "neither"),
         ({"preset": "marjolet", "options": [1]}, "neither"),
-        ({"preset": "marjolet", "options": {"target": 200}, "extra": 1}, "no field 'extra'"),
+        ({"preset": "marjolet", "options": {"target": 200}, "extra": 1}, "no field “extra”"),
         (7, "neither"),
     ],
 )

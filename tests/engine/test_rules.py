@@ -89,7 +89,7 @@ def test_lenient_reading_keeps_every_good_option() -> None:
         "unknown_option",
         "no_stock",
     ]
-    assert problems[1].params == {"option": "phase2_head", "value": "7"}
+    assert problems[1].params == {"option": "phase2_head", "value": 7}  # as found: the app words it
     rules, problems = RuleSet.parse({"preset": "belote", "options": {"target": 200}})
     assert rules == RuleSet.from_preset("marjolet", {"target": 200})
     assert [p.code for p in problems] == ["unknown_preset"]
@@ -194,9 +194,9 @@ def test_rule_sets_pickle_for_worker_processes() -> None:
 @pytest.mark.parametrize(
     ("preset", "options", "code", "params"),
     [
-        ("belote", None, "unknown_preset", {"preset": "'belote'"}),
-        ("marjolet", {"trumps": 1}, "unknown_option", {"option": "'trumps'"}),
-        ("marjolet", {"target": True}, "bad_value", {"option": "target", "value": "true"}),
+        ("belote", None, "unknown_preset", {"preset": "belote"}),
+        ("marjolet", {"trumps": 1}, "unknown_option", {"option": "trumps"}),
+        ("marjolet", {"target": True}, "bad_value", {"option": "target", "value": True}),
         ("marjolet", {"hand_size": "6"}, "bad_value", {"option": "hand_size"}),
         ("marjolet", {"target": -5}, "out_of_range", {"option": "target"}),
         ("marjolet", {"hand_size": 16}, "no_stock", {"cards": 16, "deck": 32}),
