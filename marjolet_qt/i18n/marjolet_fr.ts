@@ -1120,12 +1120,12 @@
     <message>
         <location filename="../app/dialogs/replay.py" line="757"/>
         <source>Replay of round {number}</source>
-        <translation>Manche {number} revue</translation>
+        <translation>Revoir la manche {number}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="759"/>
         <source>Replay of {name}</source>
-        <translation>{name} revu</translation>
+        <translation>Revoir {name}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="761"/>
