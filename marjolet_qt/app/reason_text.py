@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.ai.reasons import Reason, ReasonCode
 from marjolet_qt.engine.actions import Action, ActionKind
+from marjolet_qt.engine.cards import Card
 from marjolet_qt.engine.round import RoundState
 
 from .texts import card_name, english_plural, meld_name, number, signed_number, suit_name
@@ -96,7 +97,12 @@ def action_text(action: Action, state: RoundState, *, computer: bool = False) ->
             return translate("Texts", "plays {card}").format(card=card)
         return translate("Texts", "play {card}").format(card=card)
     if kind == ActionKind.MELD:
-        meld = the_meld(_meld_key(action, state))
+        key = _meld_key(action, state)
+        if key == "marriage":  # of four suits, say which ("declare the marriage" did not)
+            suit = suit_name(Card(action.cards.bit_length() - 1).suit)
+            meld = translate("Texts", "the marriage of {suit}").format(suit=suit)
+        else:
+            meld = the_meld(key)
         if computer:
             return translate("Texts", "declares {meld}").format(meld=meld)
         return translate("Texts", "declare {meld}").format(meld=meld)

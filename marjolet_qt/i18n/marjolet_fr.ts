@@ -369,128 +369,128 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/reason_text.py" line="145"/>
+        <location filename="../app/reason_text.py" line="151"/>
         <source>, and you keep {card} for a meld worth {points}</source>
         <translation>, et vous gardez {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="143"/>
+        <location filename="../app/reason_text.py" line="149"/>
         <source>, and the computer keeps {card} for a meld worth {points}</source>
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="161"/>
+        <location filename="../app/reason_text.py" line="167"/>
         <source>it is the only legal move</source>
         <extracomment>From this risk (in %) on, a lead is said to lose the trick more likely than not.</extracomment>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="165"/>
+        <location filename="../app/reason_text.py" line="171"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="166"/>
+        <location filename="../app/reason_text.py" line="172"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="170"/>
+        <location filename="../app/reason_text.py" line="176"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="173"/>
+        <location filename="../app/reason_text.py" line="179"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="175"/>
+        <location filename="../app/reason_text.py" line="181"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="176"/>
+        <location filename="../app/reason_text.py" line="182"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="179"/>
+        <location filename="../app/reason_text.py" line="185"/>
         <source>the computer loses the trick with the card it misses least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="182"/>
+        <location filename="../app/reason_text.py" line="188"/>
         <source>you lose the trick with the card you miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="188"/>
+        <location filename="../app/reason_text.py" line="194"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="190"/>
+        <location filename="../app/reason_text.py" line="196"/>
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="185"/>
+        <location filename="../app/reason_text.py" line="191"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="186"/>
+        <location filename="../app/reason_text.py" line="192"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="202"/>
+        <location filename="../app/reason_text.py" line="208"/>
         <source>it can be beaten</source>
         <translation>cette carte peut être prise</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="210"/>
+        <location filename="../app/reason_text.py" line="216"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="214"/>
+        <location filename="../app/reason_text.py" line="220"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="227"/>
+        <location filename="../app/reason_text.py" line="233"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="244"/>
+        <location filename="../app/reason_text.py" line="250"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="246"/>
+        <location filename="../app/reason_text.py" line="252"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="248"/>
+        <location filename="../app/reason_text.py" line="254"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="260"/>
+        <location filename="../app/reason_text.py" line="266"/>
         <source>endgame solved: {points} for the round</source>
         <translation>fin de manche calculée&#xa0;: {points} sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="270"/>
+        <location filename="../app/reason_text.py" line="276"/>
         <source>exactly {points} for the round: only one deal is possible</source>
         <translation>exactement {points} sur la manche&#xa0;: une seule donne est possible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="206"/>
+        <location filename="../app/reason_text.py" line="212"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -498,17 +498,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="194"/>
+        <location filename="../app/reason_text.py" line="200"/>
         <source>the risk of losing the trick is only about {risk}%</source>
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="197"/>
+        <location filename="../app/reason_text.py" line="203"/>
         <source>the best lead found, though the trick is likely lost (about {risk}%)</source>
         <translation>la meilleure entame trouvée, même si la levée sera sans doute perdue (environ {risk}&#xa0;%)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="212"/>
+        <location filename="../app/reason_text.py" line="218"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -516,7 +516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="219"/>
+        <location filename="../app/reason_text.py" line="225"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -524,7 +524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="230"/>
+        <location filename="../app/reason_text.py" line="236"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -532,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="234"/>
+        <location filename="../app/reason_text.py" line="240"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -540,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="272"/>
+        <location filename="../app/reason_text.py" line="278"/>
         <source>expected {points} for the round over all %n possible deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
@@ -548,7 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="279"/>
+        <location filename="../app/reason_text.py" line="285"/>
         <source>expected {points} for the round over %n deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
@@ -556,7 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="286"/>
+        <location filename="../app/reason_text.py" line="292"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -1097,148 +1097,148 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="472"/>
+        <location filename="../app/dialogs/replay.py" line="475"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="714"/>
+        <location filename="../app/dialogs/replay.py" line="717"/>
         <source>Step {step} of {steps}</source>
         <extracomment>Whether the player moved the handle (the rule then no longer applies). &quot;Review this round&quot; and &quot;What if…&quot; from the action shown (#18). The file the round was read from (set by the window), when it is not one of the game&apos;s own rounds: a review of it is written back there (#18).</extracomment>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="738"/>
+        <location filename="../app/dialogs/replay.py" line="741"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="746"/>
+        <location filename="../app/dialogs/replay.py" line="749"/>
         <source>{n}. {player}: {action}</source>
         <translation>{n}. {player}&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="757"/>
+        <location filename="../app/dialogs/replay.py" line="760"/>
         <source>Replay of round {number}</source>
         <translation>Revoir la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="759"/>
+        <location filename="../app/dialogs/replay.py" line="762"/>
         <source>Replay of {name}</source>
         <translation>Revoir {name}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="761"/>
+        <location filename="../app/dialogs/replay.py" line="764"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="442"/>
+        <location filename="../app/dialogs/replay.py" line="445"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="443"/>
+        <location filename="../app/dialogs/replay.py" line="446"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="763"/>
+        <location filename="../app/dialogs/replay.py" line="766"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="764"/>
+        <location filename="../app/dialogs/replay.py" line="767"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="765"/>
+        <location filename="../app/dialogs/replay.py" line="768"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="766"/>
+        <location filename="../app/dialogs/replay.py" line="769"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="767"/>
+        <location filename="../app/dialogs/replay.py" line="770"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="768"/>
+        <location filename="../app/dialogs/replay.py" line="771"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="769"/>
+        <location filename="../app/dialogs/replay.py" line="772"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="770"/>
+        <location filename="../app/dialogs/replay.py" line="773"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="771"/>
+        <location filename="../app/dialogs/replay.py" line="774"/>
         <source>Play this deal from the other seat</source>
         <translation>Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="773"/>
+        <location filename="../app/dialogs/replay.py" line="776"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="775"/>
+        <location filename="../app/dialogs/replay.py" line="778"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="777"/>
+        <location filename="../app/dialogs/replay.py" line="780"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="779"/>
+        <location filename="../app/dialogs/replay.py" line="782"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="781"/>
+        <location filename="../app/dialogs/replay.py" line="784"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="303"/>
-        <location filename="../app/dialogs/replay.py" line="451"/>
+        <location filename="../app/dialogs/replay.py" line="305"/>
+        <location filename="../app/dialogs/replay.py" line="454"/>
         <source>You led:</source>
-        <extracomment>The cards&apos; size at the board&apos;s base scale (the art&apos;s proportions, 240 × 336). The smallest and largest card heights the board draws: below the least, index corners grow hard to read; above the most, a big window would only spread the board apart. Between cards side by side (at the least), between a row of cards and the next block of the board, between a line of text and its cards, and between the trick&apos;s column and the upcard&apos;s. The frame of a marked card (the card played, a melded card). The least part of a card&apos;s width still seen in a fanned row (its index corner). The replay&apos;s list of actions: its least width, and the most it asks for. The most of the dialog&apos;s width (in percent) the list takes while it is short of room. Most cards a hand is expected to hold in the board&apos;s minimum size: a longer hand (custom rules) is fanned tighter rather than asking for a wider window. The width of the board&apos;s content (the hands&apos;, or the middle row&apos;s when wider). Where the upcard&apos;s column starts. The height of the captions&apos; band.</extracomment>
+        <extracomment>The cards&apos; size at the board&apos;s base scale (the art&apos;s proportions, 240 × 336). The smallest and largest card heights the board draws: below the least, index corners grow hard to read; above the most, a big window would only spread the board apart. Between cards side by side (at the least), between a row of cards and the next block of the board, between a line of text and its cards, and between the trick&apos;s column and the upcard&apos;s. Pixels added to a text&apos;s measured width (see :meth:`RoundBoard._middle`). The frame of a marked card (the card played, a melded card). The least part of a card&apos;s width still seen in a fanned row (its index corner). The replay&apos;s list of actions: its least width, and the most it asks for. The most of the dialog&apos;s width (in percent) the list takes while it is short of room. Most cards a hand is expected to hold in the board&apos;s minimum size: a longer hand (custom rules) is fanned tighter rather than asking for a wider window. The width of the board&apos;s content (the hands&apos;, or the middle row&apos;s when wider). Where the upcard&apos;s column starts. The height of the captions&apos; band.</extracomment>
         <translation>Vous avez entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="304"/>
-        <location filename="../app/dialogs/replay.py" line="453"/>
+        <location filename="../app/dialogs/replay.py" line="306"/>
+        <location filename="../app/dialogs/replay.py" line="456"/>
         <source>The computer led:</source>
         <translation>L’ordinateur a entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="305"/>
-        <location filename="../app/dialogs/replay.py" line="459"/>
+        <location filename="../app/dialogs/replay.py" line="307"/>
+        <location filename="../app/dialogs/replay.py" line="462"/>
         <source>Trick {number}, taken by you:</source>
         <translation>Levée {number}, remportée par vous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="306"/>
-        <location filename="../app/dialogs/replay.py" line="461"/>
+        <location filename="../app/dialogs/replay.py" line="308"/>
+        <location filename="../app/dialogs/replay.py" line="464"/>
         <source>Trick {number}, taken by the computer:</source>
         <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/replay.py" line="467"/>
+        <location filename="../app/dialogs/replay.py" line="470"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout : {suit}. Talon : %n carte.</numerusform>
@@ -1402,135 +1402,135 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="343"/>
-        <location filename="../app/dialogs/review.py" line="605"/>
+        <location filename="../app/dialogs/review.py" line="347"/>
+        <location filename="../app/dialogs/review.py" line="609"/>
         <source>Cancel</source>
         <extracomment>Worlds per phase-1 decision in the application&apos;s reviews (the review&apos;s default). The columns of the list that keep their whole text (the trick, who, the points lost, the grade: short) and the two that share the rest (what was played, the best choice). The moves&apos; columns: the least width in average characters (elided below their whole text, which their tooltips show), and the width they ask for. The least part of the width (in percent) the board keeps beside a list that would take more. The review was finished and kept in the record: the game is worth saving. A round still in progress: the computer&apos;s decisions (its cards) stay hidden, and &quot;what if&quot; (which would show the stock) waits for the round&apos;s end.</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="359"/>
-        <location filename="../app/dialogs/review.py" line="605"/>
+        <location filename="../app/dialogs/review.py" line="363"/>
+        <location filename="../app/dialogs/review.py" line="609"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="522"/>
+        <location filename="../app/dialogs/review.py" line="526"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="529"/>
+        <location filename="../app/dialogs/review.py" line="533"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="534"/>
+        <location filename="../app/dialogs/review.py" line="538"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="539"/>
+        <location filename="../app/dialogs/review.py" line="543"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="544"/>
+        <location filename="../app/dialogs/review.py" line="548"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="557"/>
+        <location filename="../app/dialogs/review.py" line="561"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="561"/>
+        <location filename="../app/dialogs/review.py" line="565"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="595"/>
+        <location filename="../app/dialogs/review.py" line="599"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="597"/>
+        <location filename="../app/dialogs/review.py" line="601"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="599"/>
+        <location filename="../app/dialogs/review.py" line="603"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="601"/>
+        <location filename="../app/dialogs/review.py" line="605"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="603"/>
+        <location filename="../app/dialogs/review.py" line="607"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="606"/>
+        <location filename="../app/dialogs/review.py" line="610"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="608"/>
+        <location filename="../app/dialogs/review.py" line="612"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="610"/>
+        <location filename="../app/dialogs/review.py" line="614"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="614"/>
+        <location filename="../app/dialogs/review.py" line="618"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="615"/>
+        <location filename="../app/dialogs/review.py" line="619"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="616"/>
+        <location filename="../app/dialogs/review.py" line="620"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="617"/>
+        <location filename="../app/dialogs/review.py" line="621"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="618"/>
+        <location filename="../app/dialogs/review.py" line="622"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="619"/>
+        <location filename="../app/dialogs/review.py" line="623"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="626"/>
+        <location filename="../app/dialogs/review.py" line="630"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="633"/>
+        <location filename="../app/dialogs/review.py" line="637"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="524"/>
+        <location filename="../app/dialogs/review.py" line="528"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -1570,32 +1570,32 @@
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="841"/>
+        <location filename="../app/dialogs/replay.py" line="844"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="846"/>
+        <location filename="../app/dialogs/replay.py" line="849"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="851"/>
+        <location filename="../app/dialogs/replay.py" line="854"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="853"/>
+        <location filename="../app/dialogs/replay.py" line="856"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="856"/>
+        <location filename="../app/dialogs/replay.py" line="859"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="859"/>
+        <location filename="../app/dialogs/replay.py" line="862"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -3874,202 +3874,207 @@
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="40"/>
+        <location filename="../app/reason_text.py" line="41"/>
         <source>the 7</source>
         <translation>le 7</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="41"/>
+        <location filename="../app/reason_text.py" line="42"/>
         <source>the 8</source>
         <translation>le 8</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="42"/>
+        <location filename="../app/reason_text.py" line="43"/>
         <source>the 9</source>
         <translation>le 9</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="43"/>
+        <location filename="../app/reason_text.py" line="44"/>
         <source>the Jack</source>
         <translation>le Valet</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="44"/>
+        <location filename="../app/reason_text.py" line="45"/>
         <source>the Queen</source>
         <translation>la Dame</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="45"/>
+        <location filename="../app/reason_text.py" line="46"/>
         <source>the King</source>
         <translation>le Roi</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="46"/>
+        <location filename="../app/reason_text.py" line="47"/>
         <source>the 10</source>
         <translation>le 10</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="47"/>
+        <location filename="../app/reason_text.py" line="48"/>
         <source>the Ace</source>
         <translation>l’As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="51"/>
+        <location filename="../app/reason_text.py" line="52"/>
         <source>{the_rank} of trumps</source>
         <translation>{the_rank} d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="52"/>
+        <location filename="../app/reason_text.py" line="53"/>
         <source>{the_rank} of {suit}</source>
         <translation>{the_rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="60"/>
+        <location filename="../app/reason_text.py" line="61"/>
         <source>the trump Jack and Queen</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="61"/>
+        <location filename="../app/reason_text.py" line="62"/>
         <source>the trump Jack and another Queen</source>
         <translation>le Valet d’atout et une Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="62"/>
+        <location filename="../app/reason_text.py" line="63"/>
         <source>the trump marriage</source>
         <translation>le mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="63"/>
+        <location filename="../app/reason_text.py" line="64"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="64"/>
+        <location filename="../app/reason_text.py" line="65"/>
         <location filename="../app/texts.py" line="114"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="65"/>
+        <location filename="../app/reason_text.py" line="66"/>
         <location filename="../app/texts.py" line="115"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="66"/>
+        <location filename="../app/reason_text.py" line="67"/>
         <location filename="../app/texts.py" line="116"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="67"/>
+        <location filename="../app/reason_text.py" line="68"/>
         <location filename="../app/texts.py" line="117"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="68"/>
+        <location filename="../app/reason_text.py" line="69"/>
         <location filename="../app/texts.py" line="118"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="69"/>
+        <location filename="../app/reason_text.py" line="70"/>
         <source>the bésigue</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="70"/>
+        <location filename="../app/reason_text.py" line="71"/>
         <source>the double bésigue</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="71"/>
+        <location filename="../app/reason_text.py" line="72"/>
         <source>the trump sequence</source>
         <translation>la quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="93"/>
+        <location filename="../app/reason_text.py" line="94"/>
         <source>leads {card}</source>
         <translation>entame avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="94"/>
+        <location filename="../app/reason_text.py" line="95"/>
         <source>lead {card}</source>
         <translation>entamez avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="96"/>
+        <location filename="../app/reason_text.py" line="97"/>
         <source>plays {card}</source>
         <translation>joue {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="97"/>
+        <location filename="../app/reason_text.py" line="98"/>
         <source>play {card}</source>
         <translation>jouez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="101"/>
+        <location filename="../app/reason_text.py" line="103"/>
+        <source>the marriage of {suit}</source>
+        <translation>le mariage de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="107"/>
         <source>declares {meld}</source>
         <translation>annonce {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="102"/>
+        <location filename="../app/reason_text.py" line="108"/>
         <source>declare {meld}</source>
         <translation>annoncez {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="105"/>
+        <location filename="../app/reason_text.py" line="111"/>
         <source>shows its 7 of trumps</source>
         <translation>montre son 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="106"/>
+        <location filename="../app/reason_text.py" line="112"/>
         <source>show your 7 of trumps</source>
         <translation>montrez votre 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="109"/>
+        <location filename="../app/reason_text.py" line="115"/>
         <source>exchanges its 7 of trumps for the upcard</source>
         <translation>échange son 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="110"/>
+        <location filename="../app/reason_text.py" line="116"/>
         <source>exchange your 7 of trumps for the upcard</source>
         <translation>échangez votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="112"/>
+        <location filename="../app/reason_text.py" line="118"/>
         <source>ends its declarations and draws</source>
         <translation>termine ses annonces et pioche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="113"/>
+        <location filename="../app/reason_text.py" line="119"/>
         <source>end your declarations and draw</source>
         <translation>terminez vos annonces et piochez</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="125"/>
+        <location filename="../app/reason_text.py" line="131"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="127"/>
+        <location filename="../app/reason_text.py" line="133"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="128"/>
+        <location filename="../app/reason_text.py" line="134"/>
         <source>End of declarations</source>
         <translation>Fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="303"/>
+        <location filename="../app/reason_text.py" line="309"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="301"/>
+        <location filename="../app/reason_text.py" line="307"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>

@@ -33,10 +33,12 @@ from marjolet_qt.app.reason_text import action_text, estimate_text, hint_text, r
 from marjolet_qt.app.texts import standing_text, suit_name
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import Action, ActionKind
+from marjolet_qt.engine.cards import parse_card
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.records import to_record
 from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import RuleSet
+from tests.engine.helpers import deal as build_deal
 
 from .helpers import quick_settings
 from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
@@ -170,6 +172,14 @@ def test_french_moves_agree_with_their_card(french: QApplication) -> None:
     assert action_text(lead, state, computer=True).startswith("entame avec ")
     queen = Action(ActionKind.PLAY, 1 << QD)
     assert hint_text(queen, None, state) == "Conseil\u00a0: entamez avec la Dame de carreau."
+
+
+def test_a_plain_marriage_says_its_suit(english: QApplication) -> None:
+    """Of four marriages, "declare the marriage" did not say which one."""
+    state = build_deal("KS QS KC QC AH 8D", "8C 9C JC 8S 9S JS", "9H", dealer=COMPUTER)
+    spades = Action(ActionKind.MELD, (1 << parse_card("KS")) | (1 << parse_card("QS")))
+    assert action_text(spades, state) == "declare the marriage of spades"
+    assert action_text(spades, state, computer=True) == "declares the marriage of spades"
 
 
 class ExplainedPlayer(ExplainingPlayer):
