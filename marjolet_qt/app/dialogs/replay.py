@@ -12,19 +12,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -35,9 +45,56 @@ from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
 
+#: The cards' size at the board's base scale (the art's proportions, 240 × 336).
 CARD_W, CARD_H = 72, 101
+#: The smallest and largest card heights the board draws: below the least, index corners
+#: grow hard to read; above the most, a big window would only spread the board apart.
+MIN_CARD_H, MAX_CARD_H = 56, 176
+#: Between cards side by side (at the least), between a row of cards and the next block
+#: of the board, between a line of text and its cards, and between the trick's column and
+#: the upcard's.
+CARD_GAP, ROW_GAP, LINE_GAP, GUTTER = 4, 10, 2, 16
+#: Pixels added to a text's measured width (see :meth:`RoundBoard._middle`).
+TEXT_SLACK = 4
+#: The frame of a marked card (the card played, a melded card).
+HIGHLIGHT = "#f2c230"
+#: The least part of a card's width still seen in a fanned row (its index corner).
+FAN = 0.36
+#: The replay's list of actions: its least width, and the most it asks for.
+LIST_MIN_WIDTH, LIST_WIDTH = 180, 460
+#: The most of the dialog's width (in percent) the list takes while it is short of room.
+LIST_SHARE = 36
+#: Most cards a hand is expected to hold in the board's minimum size: a longer hand
+#: (custom rules) is fanned tighter rather than asking for a wider window.
+HINT_CARDS = 12
 
 translate = QCoreApplication.translate
+
+
+def card_width(height: int) -> int:
+    """The width of a card ``height`` pixels tall, in the art's proportions."""
+    return max(1, round(height * CARD_W / CARD_H))
+
+
+def fanned_width(count: int, width: int) -> int:
+    """The least width of a row of ``count`` cards ``width`` wide, fanned as tightly as
+    :data:`FAN` allows."""
+    if count <= 0:
+        return 0
+    return width + round((count - 1) * width * FAN)
+
+
+def card_gap(width: int) -> int:
+    """The gap between cards ``width`` wide side by side (growing with them, so that big
+    cards do not look glued together)."""
+    return max(CARD_GAP, width // 16)
+
+
+def natural_width(count: int, width: int) -> int:
+    """The width of ``count`` cards ``width`` wide side by side."""
+    if count <= 0:
+        return 0
+    return count * width + (count - 1) * card_gap(width)
 
 
 def replay_states(record: dict[str, Any]) -> tuple[list[RoundState], list[int]]:
@@ -55,49 +112,138 @@ def replay_states(record: dict[str, Any]) -> tuple[list[RoundState], list[int]]:
     return states, actors
 
 
+class Middle(NamedTuple):
+    """The board's middle row: its captions' places relative to the top left of the band
+    they share, and where the upcard's column starts."""
+
+    #: The width of the board's content (the hands', or the middle row's when wider).
+    content: int
+    #: Where the upcard's column starts.
+    right: int
+    trick: QRect
+    stock: QRect
+    #: The height of the captions' band.
+    band: int
+
+
 class CardRow(QWidget):
-    """A row of small card faces (or their names when no artwork is at hand)."""
+    """A row of card faces (or their names when no artwork is at hand) at the size the
+    board gives it: side by side when the row is wide enough, else fanned as a hand is
+    held (each card over the one before it, the index corners left in view), so that a
+    small window shrinks the row rather than spilling it over its neighbours."""
 
     def __init__(self, table: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._table = table
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.setSpacing(4)
-        self._layout.addStretch(1)
+        self._labels: list[QLabel] = []
+        self._highlight = 0
+        self._card = QSize(CARD_W, CARD_H)
         self.cards: list[int] = []
-        self.setMinimumHeight(CARD_H + 4)
+
+    @property
+    def card_size(self) -> QSize:
+        return QSize(self._card)
+
+    def set_card_size(self, size: QSize) -> None:
+        """Draw the cards ``size`` large (the board's choice for its own size)."""
+        if size == self._card:
+            return
+        self._card = QSize(size)
+        for label, card in zip(self._labels, self.cards, strict=True):
+            self._dress(label, card)
+        self._place()
 
     def set_cards(self, cards: list[int], highlight: int = 0) -> None:
-        if cards == self.cards and not highlight:
+        if cards == self.cards and highlight == self._highlight:
             return
         self.cards = list(cards)
-        while self._layout.count() > 1:
-            item = self._layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        for index, card in enumerate(cards):
+        self._highlight = highlight
+        while len(self._labels) > len(cards):
+            gone = self._labels.pop()
+            gone.hide()
+            gone.deleteLater()
+        while len(self._labels) < len(cards):
             label = QLabel(self)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.show()
+            self._labels.append(label)
+        for label, card in zip(self._labels, cards, strict=True):
             name = texts.card_name(card)
             label.setToolTip(name)
             label.setAccessibleName(name)
-            if self._table is not None:
-                dpr = self.devicePixelRatioF()
-                pixmap = self._table.card_pixmap(card, round(CARD_W * dpr), round(CARD_H * dpr))
-                pixmap.setDevicePixelRatio(dpr)
-                label.setPixmap(pixmap)
-            else:
-                label.setText(name)
-            if highlight >> card & 1:
-                label.setStyleSheet("border: 3px solid #f2c230; border-radius: 5px;")
-            self._layout.insertWidget(index, label)
+            self._dress(label, card)
+        self._place()
+
+    def _dress(self, label: QLabel, card: int) -> None:
+        marked = bool(self._highlight >> card & 1)
+        if self._table is None:  # no art (tests, tools): the card's name on a plain face
+            label.setText(texts.card_name(card))
+            label.setWordWrap(True)
+            border = f"3px solid {HIGHLIGHT}" if marked else "1px solid #5a5a5a"
+            label.setStyleSheet(
+                f"background: #fdfaf2; color: #1a1a1a; border: {border}; border-radius: 5px;"
+            )
+            return
+        label.setPixmap(self._face(card, marked))
+
+    def _face(self, card: int, marked: bool) -> QPixmap:
+        """The card's face at the row's size, framed when ``marked``: the frame is drawn
+        on the face (not around the label) so that a marked card keeps its size in a
+        fanned row."""
+        dpr = self.devicePixelRatioF()
+        width, height = round(self._card.width() * dpr), round(self._card.height() * dpr)
+        # A copy: the art keeps its faces in a cache that the frame must not reach.
+        face = QPixmap(self._table.card_pixmap(card, width, height)).copy()
+        if marked:
+            painter = QPainter(face)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(QColor(HIGHLIGHT), 3 * dpr)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = 1.5 * dpr
+            painter.drawRoundedRect(
+                QRectF(inset, inset, width - 2 * inset, height - 2 * inset), 5 * dpr, 5 * dpr
+            )
+            painter.end()
+        face.setDevicePixelRatio(dpr)
+        return face
+
+    def step(self) -> float:
+        """From one card's left edge to the next one's: the cards side by side when the
+        row is wide enough, else as close as its width asks."""
+        count, width = len(self.cards), self._card.width()
+        if count <= 1:
+            return 0.0
+        natural = float(width + card_gap(width))
+        return max(0.0, min(natural, (self.width() - width) / (count - 1)))
+
+    def _place(self) -> None:
+        step = self.step()
+        for index, label in enumerate(self._labels):
+            label.setGeometry(round(index * step), 0, self._card.width(), self._card.height())
+            label.raise_()
+
+    def card_rects(self) -> list[QRect]:
+        """Where the cards are, in the row's coordinates (for tests and tools)."""
+        return [label.geometry() for label in self._labels]
+
+    def sizeHint(self) -> QSize:
+        return QSize(natural_width(len(self.cards), self._card.width()), self._card.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
 
 
 class RoundBoard(QWidget):
     """A position of a round, compactly: both hands (the computer's may stay hidden), the
     card led or the trick just taken, the upcard, the stock and the scores. The replay
     viewer steps through it; the review (#18) shows each decision's position on it.
+
+    It lays itself out (no QLayout): its three rows of cards share one card size, chosen
+    from the room it has (between :data:`MIN_CARD_H` and :data:`MAX_CARD_H`), so that
+    no row overlaps another or a caption however small the window, and a big window does
+    not spread it apart; what room is left over stays below it, and on both sides.
 
     Its texts keep the replay viewer's translation context (they were born there)."""
 
@@ -117,18 +263,178 @@ class RoundBoard(QWidget):
         bold.setBold(True)
         for label in (self.top_name, self.bottom_name, self.score_label):
             label.setFont(bold)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.top_name, 0, 0, 1, 2)
-        grid.addWidget(self.top_hand, 1, 0, 1, 2)
-        grid.addWidget(self.trick_caption, 2, 0)
-        grid.addWidget(self.stock_label, 2, 1)
-        grid.addWidget(self.trick_row, 3, 0)
-        grid.addWidget(self.upcard_row, 3, 1)
-        grid.addWidget(self.bottom_hand, 4, 0, 1, 2)
-        grid.addWidget(self.bottom_name, 5, 0, 1, 2)
-        grid.addWidget(self.score_label, 6, 0, 1, 2)
-        grid.setRowStretch(2, 1)
+        bottom_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+        for label in (self.trick_caption, self.stock_label, self.score_label):
+            label.setWordWrap(True)
+        # Each caption sits on its cards, however many lines the other one takes.
+        self.trick_caption.setAlignment(bottom_left)
+        self.stock_label.setAlignment(bottom_left)
+        self._hand_size = 6
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    # --- the layout ----------------------------------------------------------------------
+
+    @property
+    def card_size(self) -> QSize:
+        """The size the cards are drawn at (the same in every row)."""
+        return self.bottom_hand.card_size
+
+    @property
+    def card_rows(self) -> tuple[CardRow, ...]:
+        return (self.top_hand, self.trick_row, self.upcard_row, self.bottom_hand)
+
+    @property
+    def captions(self) -> tuple[QLabel, ...]:
+        return (
+            self.top_name,
+            self.trick_caption,
+            self.stock_label,
+            self.bottom_name,
+            self.score_label,
+        )
+
+    def _hint_cards(self) -> int:
+        """The longest hand the minimum size is made for (see :data:`HINT_CARDS`)."""
+        longest = max(len(self.top_hand.cards), len(self.bottom_hand.cards), self._hand_size)
+        return min(longest, HINT_CARDS)
+
+    def _trick_captions(self) -> list[str]:
+        """The trick's caption in each of its forms, with a two-digit trick: the middle row
+        is laid out for the longest, so that it keeps its place while the replay steps."""
+        return [
+            translate("ReplayDialog", "You led:"),
+            translate("ReplayDialog", "The computer led:"),
+            translate("ReplayDialog", "Trick {number}, taken by you:").format(number=88),
+            translate("ReplayDialog", "Trick {number}, taken by the computer:").format(number=88),
+        ]
+
+    @staticmethod
+    def _text_height(label: QLabel, width: int, candidates: list[str]) -> int:
+        """The height ``label`` takes to show the tallest of ``candidates`` wrapped at
+        ``width`` (one line at least; measured a little narrower, as the label lays it
+        out)."""
+        metrics = label.fontMetrics()
+        bound = QRect(0, 0, max(width - TEXT_SLACK, 1), 100_000)
+        wrap = int(Qt.TextFlag.TextWordWrap)
+        tallest = max(
+            (metrics.boundingRect(bound, wrap, text).height() for text in candidates if text),
+            default=0,
+        )
+        return max(tallest, metrics.height())
+
+    def _middle(self, card_w: int, width: int) -> Middle:
+        """The middle row for cards ``card_w`` wide in ``width``: the trick (two cards) on
+        the left, the upcard just right of it, each with its caption on it in one line
+        while there is room; else the trick's caption wrapped over its two cards; else,
+        in a narrow board, the stock's line and the trick's caption one above the other
+        across the board (the trick's on its cards). The trick's caption is measured in
+        all its forms, so that the row keeps its place while the replay steps on."""
+        pair = natural_width(2, card_w)
+        captions = self._trick_captions()
+        # (A few pixels more than the fonts say: a label lays its line out a little wider
+        # than the metrics' whole pixels, and wraps it when they are short.)
+        widest_trick = TEXT_SLACK + max(
+            self.trick_caption.fontMetrics().horizontalAdvance(text) for text in captions
+        )
+        stock_text = self.stock_label.text()
+        stock_w = TEXT_SLACK + self.stock_label.fontMetrics().horizontalAdvance(stock_text)
+        upcard = max(card_w, stock_w)
+        hands = max(
+            natural_width(len(self.top_hand.cards), card_w),
+            natural_width(len(self.bottom_hand.cards), card_w),
+        )
+        for right in (max(pair, widest_trick) + GUTTER, pair + GUTTER):
+            if right + upcard <= width:
+                content = min(width, max(hands, right + upcard))
+                band = max(
+                    self._text_height(self.trick_caption, right - GUTTER, captions),
+                    self._text_height(self.stock_label, content - right, [stock_text]),
+                )
+                trick = QRect(0, 0, right - GUTTER, band)
+                return Middle(content, right, trick, QRect(right, 0, content - right, band), band)
+        right = max(0, min(pair + GUTTER, width - card_w))
+        stock = self._text_height(self.stock_label, width, [stock_text])
+        trick_h = self._text_height(self.trick_caption, width, captions)
+        trick = QRect(0, stock, width, trick_h)
+        return Middle(width, right, trick, QRect(0, 0, width, stock), stock + trick_h)
+
+    def _fixed_height(self, card_w: int, width: int) -> int:
+        """The height of everything but the three rows of cards."""
+        middle = self._middle(card_w, width)
+        names = self.top_name.fontMetrics().height()
+        score = self._text_height(self.score_label, middle.content, [self.score_label.text()])
+        return 2 * names + score + middle.band + 2 * ROW_GAP + 3 * LINE_GAP
+
+    def _card_height(self, width: int, height: int) -> int:
+        """The tallest cards that fit ``width`` × ``height``, no taller than
+        :data:`MAX_CARD_H` (smaller than :data:`MIN_CARD_H` only below the minimum size)."""
+        count = max(len(self.top_hand.cards), len(self.bottom_hand.cards), 1)
+        by_hands = width / (1 + (count - 1) * FAN)
+        # Three cards and a gutter (the gap between the trick's two grows with them).
+        by_middle = (width - CARD_GAP - GUTTER) / (3 + 1 / 16)
+        card_h = min(MAX_CARD_H, int(min(by_hands, by_middle) * CARD_H / CARD_W))
+        for _ in range(3):  # the captions wrap differently as the cards shrink
+            fitting = (height - self._fixed_height(card_width(card_h), width)) // 3
+            if fitting >= card_h:
+                break
+            card_h = fitting
+        return max(card_h, 8)
+
+    def _arrange(self) -> None:
+        width, height = self.width(), self.height()
+        card_h = self._card_height(width, height)
+        card_w = card_width(card_h)
+        size = QSize(card_w, card_h)
+        for row in self.card_rows:
+            row.set_card_size(size)
+        middle = self._middle(card_w, width)
+        content = middle.content
+        names = self.top_name.fontMetrics().height()
+        score = self._text_height(self.score_label, content, [self.score_label.text()])
+        used = 3 * card_h + 2 * names + score + middle.band + 2 * ROW_GAP + 3 * LINE_GAP
+        # What room is left over goes around the board, not inside it.
+        x, y = (width - content) // 2, max(0, (height - used) // 2)
+        self.top_name.setGeometry(x, y, content, names)
+        y += names + LINE_GAP
+        self.top_hand.setGeometry(x, y, content, card_h)
+        y += card_h + ROW_GAP
+        self.trick_caption.setGeometry(middle.trick.translated(x, y))
+        self.stock_label.setGeometry(middle.stock.translated(x, y))
+        y += middle.band + LINE_GAP
+        self.trick_row.setGeometry(x, y, natural_width(2, card_w), card_h)
+        self.upcard_row.setGeometry(x + middle.right, y, card_w, card_h)
+        y += card_h + ROW_GAP
+        self.bottom_hand.setGeometry(x, y, content, card_h)
+        y += card_h + LINE_GAP
+        self.bottom_name.setGeometry(x, y, content, names)
+        y += names
+        self.score_label.setGeometry(x, y, content, score)
+
+    def _size_for(self, card_h: int, width: int | None = None) -> QSize:
+        """The board's size with cards ``card_h`` tall, ``width`` wide (by default, the
+        least width they fit: the longest hand fanned, the middle row's three cards)."""
+        card_w = card_width(card_h)
+        count = self._hint_cards()
+        if width is None:
+            width = max(fanned_width(count, card_w), natural_width(3, card_w) + GUTTER)
+        return QSize(width, 3 * card_h + self._fixed_height(card_w, width))
+
+    def sizeHint(self) -> QSize:
+        """The cards at their base size, side by side: what the dialogs open with when
+        the screen has room."""
+        card_w = card_width(CARD_H)
+        content = self._middle(card_w, 100_000).content
+        width = max(content, natural_width(self._hint_cards(), card_w))
+        return self._size_for(CARD_H, width)
+
+    def minimumSizeHint(self) -> QSize:
+        """The smallest cards still read, the hands fanned: a dialog cannot be made so
+        small that its board's rows run into each other."""
+        return self._size_for(MIN_CARD_H)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     def show_state(
         self,
@@ -176,6 +482,87 @@ class RoundBoard(QWidget):
                 you=state.score(human), them=state.score(computer)
             )
         )
+        if state.rules.hand_size != self._hand_size:
+            self._hand_size = state.rules.hand_size
+            self.updateGeometry()
+        self._arrange()
+
+
+def fit_to_screen(dialog: QWidget, preferred: QSize) -> None:
+    """Give ``dialog`` its ``preferred`` size, or less where the screen it opens on (its
+    parent's) is smaller: a window bigger than the screen has its buttons out of reach.
+    Its minimum size wins over a tiny screen (the window manager then lets it scroll)."""
+    parent = dialog.parentWidget()
+    screen = (parent.window() if parent is not None else dialog).screen()
+    size = QSize(preferred)
+    if screen is not None:
+        room = screen.availableGeometry().size()
+        # What the window manager's frame and title bar take, roughly.
+        size = size.boundedTo(QSize(room.width() - 16, room.height() - 48))
+    dialog.resize(size.expandedTo(dialog.minimumSizeHint()))
+
+
+class SharingSplitter(QSplitter):
+    """A side-by-side splitter that shares its width by a rule until the player moves
+    its handle (from then on, as Qt's splitter does): stretch factors alone cannot say
+    "the list as wide as it asks while the board keeps a fair share, else the list at
+    its least", which a small window needs.
+
+    ``share`` gives the first pane's width for the width the two panes have."""
+
+    def __init__(self, share: Callable[[int], int], parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self._share = share
+        self.setChildrenCollapsible(False)
+        #: Whether the player moved the handle (the rule then no longer applies).
+        self.moved_by_hand = False
+        self.splitterMoved.connect(self._on_moved)
+
+    def _on_moved(self, *_: object) -> None:
+        self.moved_by_hand = True
+
+    def reshare(self) -> None:
+        """Share the width again by the rule (unless the player moved the handle)."""
+        if self.moved_by_hand:
+            return
+        total = self.width() - self.handleWidth()
+        first, second = self.widget(0), self.widget(1)
+        if first is None or second is None:
+            return
+        least = first.minimumSizeHint().width()
+        most = total - second.minimumSizeHint().width()
+        width = max(least, min(self._share(total), most))
+        self.setSizes([width, total - width])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.reshare()
+
+
+class ActionList(QListWidget):
+    """The replay's list of actions: as wide as its longest action while there is room
+    (up to :data:`LIST_WIDTH`), narrower in a small window, the actions then cut short
+    with an ellipsis, whole in their tooltips."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setUniformItemSizes(True)
+
+    def _chrome(self) -> int:
+        """The width of the frame and the vertical scroll bar around the items."""
+        scroll_bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        return 2 * self.frameWidth() + scroll_bar + 4
+
+    def sizeHint(self) -> QSize:
+        base = super().sizeHint()
+        longest = self.sizeHintForColumn(0) if self.count() else 0
+        width = min(LIST_WIDTH, max(longest + self._chrome(), LIST_MIN_WIDTH))
+        return QSize(width, base.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(LIST_MIN_WIDTH, super().minimumSizeHint().height())
 
 
 class ReplayDialog(QDialog):
@@ -217,9 +604,8 @@ class ReplayDialog(QDialog):
         self.bottom_hand = self.board.bottom_hand
         self.score_label = self.board.score_label
         self.step_label = QLabel(self)
-        self.actions_list = QListWidget(self)
+        self.actions_list = ActionList(self)
         self.actions_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.actions_list.setMinimumWidth(400)
         self.actions_list.currentRowChanged.connect(self._on_row)
 
         self.start_button = QPushButton(self)
@@ -248,12 +634,17 @@ class ReplayDialog(QDialog):
             steps.addWidget(button)
         steps.addStretch(1)
         steps.addWidget(self.step_label)
-        left = QVBoxLayout()
-        left.addWidget(self.board, 1)
-        left.addLayout(steps)
-        body = QHBoxLayout()
-        body.addLayout(left, 1)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.board, 1)
+        left_layout.addLayout(steps)
+        # The board takes what room the list leaves (the list keeps its preferred width
+        # while there is room); the player may move the handle to read longer actions.
+        body = SharingSplitter(self._board_share, self)
+        body.addWidget(left)
         body.addWidget(self.actions_list)
+        self.splitter = body
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -262,7 +653,7 @@ class ReplayDialog(QDialog):
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
-        layout.addLayout(body, 1)
+        layout.addWidget(body, 1)
         layout.addWidget(buttons)
 
         for keys, slot in (
@@ -275,9 +666,16 @@ class ReplayDialog(QDialog):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
 
-        self.resize(1060, 620)
         self.retranslate_ui()
         self.go(0)
+        fit_to_screen(self, QSize(1060, 620))
+
+    def _board_share(self, total: int) -> int:
+        """The board's width out of ``total``: what the list leaves when it is as wide as
+        its longest action, or a third of the width (at its least) in a small window."""
+        hint = self.actions_list.sizeHint().width()
+        least = self.actions_list.minimumSizeHint().width()
+        return total - max(least, min(hint, total * LIST_SHARE // 100))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         steps: dict[Qt.Key, Callable[[], None]] = {
@@ -359,7 +757,9 @@ class ReplayDialog(QDialog):
                 player=texts.player_name(actor, human),
                 action=action_text(action, before, computer=actor != human),
             )
-            self.actions_list.addItem(QListWidgetItem(text))
+            item = QListWidgetItem(text)
+            item.setToolTip(text)  # whole, when a narrow list cuts it short
+            self.actions_list.addItem(item)
 
     def retranslate_ui(self) -> None:
         if self._number is not None:
@@ -473,4 +873,13 @@ class RoundChooser(QDialog):
         super().changeEvent(event)
 
 
-__all__ = ["ReplayDialog", "RoundBoard", "RoundChooser", "replay_states"]
+__all__ = [
+    "ActionList",
+    "CardRow",
+    "ReplayDialog",
+    "RoundBoard",
+    "RoundChooser",
+    "SharingSplitter",
+    "fit_to_screen",
+    "replay_states",
+]

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QSplitter,
+    QStyle,
     QTreeWidget,
     QVBoxLayout,
     QWidget,
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from marjolet_qt.ai.review import BLUNDER, DEFAULT_WORLDS, INACCURACY, MISTAKE, Grade
 from marjolet_qt.app import texts
 from marjolet_qt.app.dialogs.history import tree_rows
-from marjolet_qt.app.dialogs.replay import RoundBoard
+from marjolet_qt.app.dialogs.replay import RoundBoard, SharingSplitter, fit_to_screen
 from marjolet_qt.app.dialogs.review_rows import (
     COLUMNS,
     INDEX_ROLE,
@@ -59,10 +59,139 @@ from marjolet_qt.app.review_worker import (
     replay_positions,
     stored_review,
 )
+from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.records import from_record
 
 #: Worlds per phase-1 decision in the application's reviews (the review's default).
 WORLDS = DEFAULT_WORLDS
+
+
+#: The columns of the list that keep their whole text (the trick, who, the points lost,
+#: the grade: short) and the two that share the rest (what was played, the best choice).
+SHORT_COLUMNS, MOVE_COLUMNS = (0, 1, 4, 5), (2, 3)
+#: The moves' columns: the least width in average characters (elided below their
+#: whole text, which their tooltips show), and the width they ask for.
+MOVE_MIN_CHARS, MOVE_CHARS = 10, 20
+#: The least part of the width (in percent) the board keeps beside a list that would
+#: take more.
+BOARD_SHARE = 40
+
+
+class ReviewList(QTreeWidget):
+    """The review's list of decisions, its columns fitted to its width: the short ones
+    (the trick, who, the points lost, the grade) as wide as their longest possible text
+    in the interface's language, bold as a mistake's row is, and the two moves sharing
+    what is left, elided (whole in their tooltips). Its minimum width shows every column
+    readable, so that the splitter cannot squeeze a column out of sight; only a column
+    widened by hand makes it scroll sideways (until the list is resized: the widths are
+    fitted again).
+
+    The widths come from the texts a column can hold (the points lost: from the rows as
+    well), not from the rows graded so far, so that they stay put while the review fills
+    the list."""
+
+    def __init__(self, human_seat: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._human = human_seat
+        self.setColumnCount(COLUMNS)
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        self._short: dict[int, int] = {}
+
+    def _samples(self, column: int) -> list[str]:
+        """The longest texts ``column`` may show. The points lost are measured on the rows
+        too: a round of Bésigue may lose hundreds of points, a round of Marjolet seldom
+        more than a few dozen, and a column wide enough for the first would take a small
+        window's room from the moves for nothing."""
+        if column == 0:
+            return ["88"]
+        if column == 1:
+            return [texts.player_name(seat, self._human) for seat in (0, 1)]
+        if column == 4:
+            play = Action(ActionKind.PLAY, 1)
+            usual = Grade(0, 0, play, play, 88.8, 88.8, False, 1)
+            exact = Grade(0, 0, play, play, 88.8, 0.0, True, 1)
+            rows = (self.topLevelItem(row) for row in range(self.topLevelItemCount()))
+            shown = [item.text(4) for item in rows if item is not None]
+            return [loss_text(usual), loss_text(exact), *shown]
+        if column == 5:
+            return [grade_name(severity) for severity in ("blunder", "mistake", "inaccuracy")]
+        return []
+
+    def _padding(self) -> int:
+        """A cell's margins around its text (the item delegate's, and a little air)."""
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
+        return 2 * (margin + 1) + 8
+
+    def short_widths(self) -> dict[int, int]:
+        """The width of each short column: its header's or its longest text's, bold."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        header = self.header()
+        return {
+            column: max(
+                header.sectionSizeHint(column),
+                max(metrics.horizontalAdvance(text) for text in self._samples(column))
+                + self._padding(),
+            )
+            for column in SHORT_COLUMNS
+        }
+
+    def move_widths(self, chars: int) -> dict[int, int]:
+        """The width of each move's column for ``chars`` average characters (its header's
+        at least)."""
+        header = self.header()
+        per_char = self.fontMetrics().averageCharWidth()
+        return {
+            column: max(header.sectionSizeHint(column), chars * per_char + self._padding())
+            for column in MOVE_COLUMNS
+        }
+
+    def _chrome(self) -> int:
+        """The width of the frame and the vertical scroll bar around the columns."""
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return 2 * self.frameWidth() + scroll_bar
+
+    def minimumSizeHint(self) -> QSize:
+        width = sum(self.short_widths().values()) + sum(self.move_widths(MOVE_MIN_CHARS).values())
+        return QSize(width + self._chrome(), super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        width = sum(self.short_widths().values()) + sum(self.move_widths(MOVE_CHARS).values())
+        return QSize(width + self._chrome(), super().sizeHint().height())
+
+    def refit(self) -> None:
+        """Fit the columns to the list's width (again: after a change of language, or when
+        a row's points lost are wider than the column)."""
+        short = self.short_widths()
+        if short != self._short:  # the list's minimum and preferred widths change too
+            self._short = short
+            self.updateGeometry()
+        least = self.move_widths(MOVE_MIN_CHARS)
+        room = self.viewport().width() - sum(short.values())
+        spare = max(0, room - sum(least.values()))
+        widths = dict(short)
+        for order, column in enumerate(MOVE_COLUMNS):
+            # The moves share the spare width evenly (the first takes an odd pixel).
+            widths[column] = least[column] + (spare + 1 - order) // 2
+        header = self.header()
+        for column, width in widths.items():
+            header.resizeSection(column, width)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.refit()
+        return super().viewportEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.refit()
 
 
 class ReviewDialog(QDialog):
@@ -127,18 +256,7 @@ class ReviewDialog(QDialog):
         self.computer_box.setObjectName("reviewComputer")
         self.computer_box.setEnabled(not live)
         self.computer_box.toggled.connect(self._on_computer_toggled)
-        self.tree = QTreeWidget(self)
-        self.tree.setColumnCount(COLUMNS)
-        self.tree.setRootIsDecorated(False)
-        self.tree.setUniformRowHeights(True)
-        # The actions share what width is left (elided, whole in their tooltips): the
-        # points lost and the grade stay in view in every language.
-        header = self.tree.header()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(False)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.tree = ReviewList(self._human, self)
         self.tree.currentItemChanged.connect(self._on_current_changed)
         self.tree.itemClicked.connect(self._user_chose)
         self.board = RoundBoard(table, human_seat, self)
@@ -146,6 +264,10 @@ class ReviewDialog(QDialog):
         self.reason_label.setObjectName("reviewReason")
         self.reason_label.setWordWrap(True)
         self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
+        # Three lines at least: the dialog's minimum height counts them (a wrapped label's
+        # own minimum is one line), so that a small window does not squeeze the board.
+        self.reason_label.setMinimumHeight(3 * self.reason_label.fontMetrics().lineSpacing())
+        self.reason_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.what_if_button = QPushButton(self)
         self.what_if_button.setObjectName("whatIf")
         self.what_if_button.clicked.connect(self.what_if)
@@ -153,17 +275,14 @@ class ReviewDialog(QDialog):
         progress_row = QHBoxLayout()
         progress_row.addWidget(self.progress, 1)
         progress_row.addWidget(self.cancel_button)
-        right = QWidget(self)
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.board, 1)
-        right_layout.addWidget(self.reason_label)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        # The list keeps the width its columns ask for while the board keeps a fair share
+        # (else it narrows to its least), the board takes the rest (its cards grow with it,
+        # up to a limit); neither can be pushed out of sight. The reason spans the dialog's
+        # width below both: beside the board it would take many lines of a small window.
+        splitter = SharingSplitter(self._list_share, self)
         splitter.addWidget(self.tree)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([800, 480])
+        splitter.addWidget(self.board)
+        self.splitter = splitter
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.what_if_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -173,6 +292,7 @@ class ReviewDialog(QDialog):
         layout.addLayout(progress_row)
         layout.addWidget(self.computer_box)
         layout.addWidget(splitter, 1)
+        layout.addWidget(self.reason_label)
         layout.addWidget(buttons)
 
         self.runner = ReviewRunner(None)
@@ -188,10 +308,17 @@ class ReviewDialog(QDialog):
             self.computer_box.blockSignals(True)
             self.computer_box.setChecked(True)
             self.computer_box.blockSignals(False)
-        self.resize(1300, 680)
         self.retranslate_ui()
         self._fill()
         self._run_missing()
+        fit_to_screen(self, QSize(1300, 680))
+
+    def _list_share(self, total: int) -> int:
+        """The list's width out of ``total``: as wide as its columns ask while the board
+        keeps :data:`BOARD_SHARE` percent of the width, else narrower (down to its least,
+        every column still readable)."""
+        board = max(self.board.minimumSizeHint().width(), total * BOARD_SHARE // 100)
+        return min(self.tree.sizeHint().width(), total - board)
 
     # --- the review ---------------------------------------------------------------------
 
@@ -305,6 +432,7 @@ class ReviewDialog(QDialog):
                 self.select(current)
         finally:
             self._steering -= 1
+        self.tree.refit()
 
     def _insert(self, grade: Grade) -> None:
         item = grade_item(grade, self.positions[grade.index], self._human, self.tree.font())
@@ -315,6 +443,8 @@ class ReviewDialog(QDialog):
                 break
             row += 1
         self.tree.insertTopLevelItem(row, item)
+        if not self._steering:  # (a refill fits the columns once, at its end)
+            self.tree.refit()
 
     @property
     def rows(self) -> list[list[str]]:
@@ -496,6 +626,7 @@ class ReviewDialog(QDialog):
                 self.tr("Grade"),
             ]
         )
+        self.tree.refit()
         self.tree.headerItem().setToolTip(
             4,
             self.tr(
@@ -533,6 +664,7 @@ __all__ = [
     "TINTS",
     "WORLDS",
     "ReviewDialog",
+    "ReviewList",
     "WhatIfDialog",
     "grade_name",
     "grade_reason",
