@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-import pytest
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from marjolet_qt.app import i18n
 from marjolet_qt.app.window import MainWindow
+
+from .helpers import QM_FILE, ROOT, TS_FILE
 
 
 @pytest.fixture(autouse=True)
@@ -13,3 +21,22 @@ def _quit_without_asking(monkeypatch: pytest.MonkeyPatch) -> None:
     the question a player gets there (``MainWindow._may_quit``) would wait for an answer
     no test gives. The test of that question turns it back on."""
     monkeypatch.setattr(MainWindow, "confirm_unsaved_quit", False)
+
+
+@pytest.fixture(scope="session")
+def french_catalogue() -> Path:
+    """The compiled French catalogue (built here if ``make generated`` was not run)."""
+    if not QM_FILE.exists() or QM_FILE.stat().st_mtime < TS_FILE.stat().st_mtime:
+        lrelease = ROOT / ".venv" / "bin" / "pyside6-lrelease"
+        if not lrelease.exists():
+            pytest.skip("pyside6-lrelease is not available to build the catalogue")
+        subprocess.run([str(lrelease), "-silent", str(TS_FILE), "-qm", str(QM_FILE)], check=True)
+    return QM_FILE
+
+
+@pytest.fixture
+def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:
+    """The interface in French for one test, English again after it."""
+    i18n.install_translator(qapp, "fr")
+    yield qapp
+    i18n.install_translator(qapp, "en")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject
@@ -18,6 +19,11 @@ from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import RuleSet
+
+ROOT = Path(__file__).resolve().parents[2]
+#: The French catalogue (the source the translators edit) and its compiled form.
+TS_FILE = ROOT / "marjolet_qt" / "i18n" / "marjolet_fr.ts"
+QM_FILE = TS_FILE.with_suffix(".qm")
 
 
 def quick_settings(**changes: Any) -> Settings:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 import time
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
@@ -18,9 +17,8 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import RuleSet
 
+from .helpers import TS_FILE
 from .test_settings_dialog import choose, open_dialog
-
-TS_FILE = Path(__file__).resolve().parents[2] / "marjolet_qt" / "i18n" / "marjolet_fr.ts"
 
 
 def test_the_settings_offer_expert_with_its_description(qtbot: QtBot) -> None:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QKeySequence
@@ -26,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import i18n
 from marjolet_qt.app.dialogs.help import about_box
 from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
@@ -37,7 +34,6 @@ from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
 from .helpers import dialog_of, human_choice, quick_settings
-from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -52,13 +48,6 @@ ENGLISH = re.compile(
     r"first|last|new|when|what|key|nothing|points each|lead|leads)\b",
     re.IGNORECASE,
 )
-
-
-@pytest.fixture
-def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:  # noqa: F811
-    i18n.install_translator(qapp, "fr")
-    yield qapp
-    i18n.install_translator(qapp, "en")
 
 
 def plain(text: str) -> str:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import (
@@ -18,7 +16,6 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.ai.reasons import Reason, ReasonCode
-from marjolet_qt.app import i18n
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.model import COMPUTER
@@ -30,7 +27,6 @@ from marjolet_qt.engine.records import to_record
 from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import human_choice, quick_settings
-from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -38,13 +34,6 @@ pytestmark = [
 ]
 
 ENGLISH = ("the ", "Your ", "You ", "round", "Round", "game", "Game", "Hint", "Statistics")
-
-
-@pytest.fixture
-def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:  # noqa: F811
-    i18n.install_translator(qapp, "fr")
-    yield qapp
-    i18n.install_translator(qapp, "en")
 
 
 def english_in(text: str) -> bool:

@@ -7,9 +7,6 @@ leave a stock of one card.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication
@@ -17,8 +14,6 @@ from PySide6.QtWidgets import QApplication
 from marjolet_qt.app import i18n
 from marjolet_qt.app.dialogs.help import rules_html
 from marjolet_qt.engine.rules import RuleSet
-
-from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 #: One card each, and the bonus for winning every last trick (replacing the last trick's).
 ONE_CARD = {"hand_size": 1, "all_final_tricks_points": 50, "all_final_tricks_replaces_last": True}
@@ -34,13 +29,6 @@ def plain(rules: RuleSet) -> str:
 def english(qapp: QApplication) -> QApplication:
     i18n.install_translator(qapp, "en")
     return qapp
-
-
-@pytest.fixture
-def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:  # noqa: F811
-    i18n.install_translator(qapp, "fr")
-    yield qapp
-    i18n.install_translator(qapp, "en")
 
 
 def test_one_card_hand_in_english(english: QApplication) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -41,7 +40,6 @@ from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
 from .helpers import quick_settings
-from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -93,13 +91,6 @@ ESTIMATES: list[Reason] = [
     REASONS[1].with_params(expected=-3, deals=1, all_deals=True),
     REASONS[1].with_params(expected=7, deals=24, all_deals=True, margin=5),
 ]
-
-
-@pytest.fixture
-def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:  # noqa: F811
-    i18n.install_translator(qapp, "fr")
-    yield qapp
-    i18n.install_translator(qapp, "en")
 
 
 @pytest.fixture
@@ -321,7 +312,7 @@ def _with_stock(count: int) -> RoundState:
 def test_one_card_in_the_stock_is_singular(
     qtbot: QtBot,
     qapp: QApplication,
-    french_catalogue: Path,  # noqa: F811 (the fixture)
+    french_catalogue: Path,
     language: str,
     expected: str,
 ) -> None:
@@ -378,7 +369,7 @@ def test_the_review_in_french(french: QApplication) -> None:
 )
 def test_a_lead_of_one_round_is_singular(
     qapp: QApplication,
-    french_catalogue: Path,  # noqa: F811 (the fixture)
+    french_catalogue: Path,
     language: str,
     wins: tuple[int, int],
     expected: str,

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -23,28 +21,7 @@ from marjolet_qt.app.settings import Settings, SettingsStore
 from marjolet_qt.engine.rules import RuleSet
 
 from ..scripts import script
-
-ROOT = Path(__file__).resolve().parents[2]
-TS_FILE = ROOT / "marjolet_qt" / "i18n" / "marjolet_fr.ts"
-QM_FILE = TS_FILE.with_suffix(".qm")
-
-
-@pytest.fixture(scope="session")
-def french_catalogue() -> Path:
-    """The compiled French catalogue (built here if ``make generated`` was not run)."""
-    if not QM_FILE.exists() or QM_FILE.stat().st_mtime < TS_FILE.stat().st_mtime:
-        lrelease = ROOT / ".venv" / "bin" / "pyside6-lrelease"
-        if not lrelease.exists():
-            pytest.skip("pyside6-lrelease is not available to build the catalogue")
-        subprocess.run([str(lrelease), "-silent", str(TS_FILE), "-qm", str(QM_FILE)], check=True)
-    return QM_FILE
-
-
-@pytest.fixture
-def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:
-    i18n.install_translator(qapp, "fr")
-    yield qapp
-    i18n.install_translator(qapp, "en")
+from .helpers import TS_FILE
 
 
 def _translation(message: ET.Element) -> ET.Element:

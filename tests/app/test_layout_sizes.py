@@ -33,7 +33,6 @@ from marjolet_qt.app.window_parts.status import ElidingLabel, ElidingStatusBar
 from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import quick_settings
-from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 SIZES = [(800, 600), (1280, 820), (1920, 1080), (2560, 1440)]
 GAMES = ["besigue", "marjolet"]
@@ -54,7 +53,7 @@ def crowded_in_french(
     qapp: QApplication,
     qtbot: QtBot,
     tmp_path: Path,
-    french_catalogue: Path,  # noqa: F811
+    french_catalogue: Path,
 ) -> Iterator[MainWindow]:
     """The crowded Bésigue position in French: longer names, a wider score sheet."""
     i18n.install_translator(qapp, "fr")

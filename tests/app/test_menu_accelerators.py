@@ -21,7 +21,6 @@ from marjolet_qt.app import i18n
 from marjolet_qt.app.window import MainWindow
 
 from .helpers import quick_settings
-from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 
 def accelerator(text: str) -> str | None:
@@ -68,7 +67,7 @@ def test_no_two_entries_of_a_menu_share_their_accelerator(
     qtbot: QtBot,
     qapp: QApplication,
     tmp_path: Path,
-    french_catalogue: Path,  # noqa: F811
+    french_catalogue: Path,
     language: str,
 ) -> None:
     i18n.install_translator(qapp, language)

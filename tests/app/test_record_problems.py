@@ -38,8 +38,7 @@ from marjolet_qt.engine.records import IN_PROGRESS, RECORD_CODES, RecordError, f
 
 from ..engine.test_record_errors import MATCH_CASES, RECORD_CASES
 from ..fuzzing import dumps, sample_matches
-from .helpers import quick_settings
-from .test_i18n import TS_FILE, french_catalogue  # noqa: F401 (a fixture)
+from .helpers import TS_FILE, quick_settings
 from .test_persistence import messages
 
 
@@ -147,13 +146,6 @@ def _untranslated(sources: list[str]) -> list[str]:
             if translation is not None and translation.text and not translation.get("type"):
                 done.add(message.findtext("source"))
     return [source for source in sources if source not in done]
-
-
-@pytest.fixture
-def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]:  # noqa: F811
-    i18n.install_translator(qapp, "fr")
-    yield qapp
-    i18n.install_translator(qapp, "en")
 
 
 def test_the_sources_are_found() -> None:

@@ -40,7 +40,6 @@ from marjolet_qt.app.table.cards import CardArt, card_key
 from marjolet_qt.engine.records import to_record
 
 from .helpers import finished_round
-from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -68,7 +67,7 @@ class ArtTable:
 def language(
     request: pytest.FixtureRequest,
     qapp: QApplication,
-    french_catalogue: Path,  # noqa: F811 (the fixture)
+    french_catalogue: Path,
 ) -> Iterator[str]:
     i18n.install_translator(qapp, request.param)
     yield request.param

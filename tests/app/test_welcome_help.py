@@ -23,7 +23,6 @@ from marjolet_qt.app.statistics import Statistics
 from marjolet_qt.app.window import MainWindow
 
 from .helpers import finished_round, quick_settings
-from .test_i18n import french_catalogue  # noqa: F401 (a fixture)
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -111,7 +110,7 @@ def test_the_keyboard_page_lists_every_shortcut(qtbot: QtBot) -> None:
 def test_the_keyboard_page_shows_every_line_whole(
     qtbot: QtBot,
     qapp: QApplication,
-    french_catalogue: Path,  # noqa: F811
+    french_catalogue: Path,
     language: str,
 ) -> None:
     """The reviewer read "Play the chosen or hinted card; in a declaratio…": a long line
