@@ -1097,148 +1097,153 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="475"/>
+        <location filename="../app/dialogs/replay.py" line="481"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="717"/>
+        <location filename="../app/dialogs/replay.py" line="723"/>
         <source>Step {step} of {steps}</source>
         <extracomment>Whether the player moved the handle (the rule then no longer applies). &quot;Review this round&quot; and &quot;What if…&quot; from the action shown (#18). The file the round was read from (set by the window), when it is not one of the game&apos;s own rounds: a review of it is written back there (#18).</extracomment>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="741"/>
+        <location filename="../app/dialogs/replay.py" line="747"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="749"/>
-        <source>{n}. {player}: {action}</source>
-        <translation>{n}. {player}&#xa0;: {action}</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/replay.py" line="760"/>
+        <location filename="../app/dialogs/replay.py" line="771"/>
         <source>Replay of round {number}</source>
         <translation>Revoir la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="762"/>
+        <location filename="../app/dialogs/replay.py" line="773"/>
         <source>Replay of {name}</source>
         <translation>Revoir {name}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="764"/>
+        <location filename="../app/dialogs/replay.py" line="775"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="445"/>
+        <location filename="../app/dialogs/replay.py" line="451"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="446"/>
+        <location filename="../app/dialogs/replay.py" line="452"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="766"/>
+        <location filename="../app/dialogs/replay.py" line="758"/>
+        <source>{n}. You {action}</source>
+        <translation>{n}. Vous {action}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="762"/>
+        <source>{n}. The computer {action}</source>
+        <translation>{n}. L’ordinateur {action}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="777"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="767"/>
+        <location filename="../app/dialogs/replay.py" line="778"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="768"/>
+        <location filename="../app/dialogs/replay.py" line="779"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="769"/>
+        <location filename="../app/dialogs/replay.py" line="780"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="770"/>
+        <location filename="../app/dialogs/replay.py" line="781"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="771"/>
+        <location filename="../app/dialogs/replay.py" line="782"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="772"/>
+        <location filename="../app/dialogs/replay.py" line="783"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="773"/>
+        <location filename="../app/dialogs/replay.py" line="784"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="774"/>
+        <location filename="../app/dialogs/replay.py" line="785"/>
         <source>Play this deal from the other seat</source>
         <translation>Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="776"/>
+        <location filename="../app/dialogs/replay.py" line="787"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="778"/>
+        <location filename="../app/dialogs/replay.py" line="789"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="780"/>
+        <location filename="../app/dialogs/replay.py" line="791"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="782"/>
+        <location filename="../app/dialogs/replay.py" line="793"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="784"/>
+        <location filename="../app/dialogs/replay.py" line="795"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="305"/>
-        <location filename="../app/dialogs/replay.py" line="454"/>
+        <location filename="../app/dialogs/replay.py" line="460"/>
         <source>You led:</source>
         <extracomment>The cards&apos; size at the board&apos;s base scale (the art&apos;s proportions, 240 × 336). The smallest and largest card heights the board draws: below the least, index corners grow hard to read; above the most, a big window would only spread the board apart. Between cards side by side (at the least), between a row of cards and the next block of the board, between a line of text and its cards, and between the trick&apos;s column and the upcard&apos;s. Pixels added to a text&apos;s measured width (see :meth:`RoundBoard._middle`). The frame of a marked card (the card played, a melded card). The least part of a card&apos;s width still seen in a fanned row (its index corner). The replay&apos;s list of actions: its least width, and the most it asks for. The most of the dialog&apos;s width (in percent) the list takes while it is short of room. Most cards a hand is expected to hold in the board&apos;s minimum size: a longer hand (custom rules) is fanned tighter rather than asking for a wider window. The width of the board&apos;s content (the hands&apos;, or the middle row&apos;s when wider). Where the upcard&apos;s column starts. The height of the captions&apos; band.</extracomment>
         <translation>Vous avez entamé&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="306"/>
-        <location filename="../app/dialogs/replay.py" line="456"/>
+        <location filename="../app/dialogs/replay.py" line="462"/>
         <source>The computer led:</source>
         <translation>L’ordinateur a entamé&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="307"/>
-        <location filename="../app/dialogs/replay.py" line="462"/>
+        <location filename="../app/dialogs/replay.py" line="468"/>
         <source>Trick {number}, taken by you:</source>
         <translation>Levée {number}, remportée par vous&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="308"/>
-        <location filename="../app/dialogs/replay.py" line="464"/>
+        <location filename="../app/dialogs/replay.py" line="470"/>
         <source>Trick {number}, taken by the computer:</source>
         <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/replay.py" line="470"/>
+        <location filename="../app/dialogs/replay.py" line="476"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout : {suit}. Talon : %n carte.</numerusform>
@@ -1402,135 +1407,135 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="347"/>
-        <location filename="../app/dialogs/review.py" line="609"/>
+        <location filename="../app/dialogs/review.py" line="350"/>
+        <location filename="../app/dialogs/review.py" line="612"/>
         <source>Cancel</source>
         <extracomment>Worlds per phase-1 decision in the application&apos;s reviews (the review&apos;s default). The columns of the list that keep their whole text (the trick, who, the points lost, the grade: short) and the two that share the rest (what was played, the best choice). The moves&apos; columns: the least width in average characters (elided below their whole text, which their tooltips show), and the width they ask for. The least part of the width (in percent) the board keeps beside a list that would take more. The review was finished and kept in the record: the game is worth saving. A round still in progress: the computer&apos;s decisions (its cards) stay hidden, and &quot;what if&quot; (which would show the stock) waits for the round&apos;s end.</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="363"/>
-        <location filename="../app/dialogs/review.py" line="609"/>
+        <location filename="../app/dialogs/review.py" line="366"/>
+        <location filename="../app/dialogs/review.py" line="612"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="526"/>
+        <location filename="../app/dialogs/review.py" line="529"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="533"/>
+        <location filename="../app/dialogs/review.py" line="536"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="538"/>
+        <location filename="../app/dialogs/review.py" line="541"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="543"/>
+        <location filename="../app/dialogs/review.py" line="546"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="548"/>
+        <location filename="../app/dialogs/review.py" line="551"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="561"/>
+        <location filename="../app/dialogs/review.py" line="564"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="565"/>
+        <location filename="../app/dialogs/review.py" line="568"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="599"/>
+        <location filename="../app/dialogs/review.py" line="602"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="601"/>
+        <location filename="../app/dialogs/review.py" line="604"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="603"/>
+        <location filename="../app/dialogs/review.py" line="606"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="605"/>
+        <location filename="../app/dialogs/review.py" line="608"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="607"/>
+        <location filename="../app/dialogs/review.py" line="610"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="610"/>
+        <location filename="../app/dialogs/review.py" line="613"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="612"/>
+        <location filename="../app/dialogs/review.py" line="615"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="614"/>
+        <location filename="../app/dialogs/review.py" line="617"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="618"/>
+        <location filename="../app/dialogs/review.py" line="621"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="619"/>
+        <location filename="../app/dialogs/review.py" line="622"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="620"/>
+        <location filename="../app/dialogs/review.py" line="623"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="621"/>
+        <location filename="../app/dialogs/review.py" line="624"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="622"/>
+        <location filename="../app/dialogs/review.py" line="625"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="623"/>
+        <location filename="../app/dialogs/review.py" line="626"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="630"/>
+        <location filename="../app/dialogs/review.py" line="633"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="637"/>
+        <location filename="../app/dialogs/review.py" line="640"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="528"/>
+        <location filename="../app/dialogs/review.py" line="531"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -1570,32 +1575,32 @@
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="844"/>
+        <location filename="../app/dialogs/replay.py" line="855"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="849"/>
+        <location filename="../app/dialogs/replay.py" line="860"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="854"/>
+        <location filename="../app/dialogs/replay.py" line="865"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="856"/>
+        <location filename="../app/dialogs/replay.py" line="867"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="859"/>
+        <location filename="../app/dialogs/replay.py" line="870"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="862"/>
+        <location filename="../app/dialogs/replay.py" line="873"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>

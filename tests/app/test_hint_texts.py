@@ -265,8 +265,8 @@ def test_the_replay_speaks_of_the_computer_in_the_third_person(
     viewer = ReplayDialog(to_record(_round_with_computer_exchange()), human_seat=0)
     qtbot.addWidget(viewer)
     rows = [viewer.actions_list.item(i).text() for i in range(1, viewer.actions_list.count())]
-    computer = [row.split(": ", 1)[1] for row in rows if ". Computer: " in row]
-    mine = [row.split(": ", 1)[1] for row in rows if ". You: " in row]
+    computer = [row.split(". The computer ", 1)[1] for row in rows if ". The computer " in row]
+    mine = [row.split(". You ", 1)[1] for row in rows if ". You " in row]
     assert computer and mine and len(computer) + len(mine) == len(rows)
     assert all(row.startswith(COMPUTER_FORMS) for row in computer), computer
     assert all(row.startswith(PLAYER_FORMS) for row in mine), mine
@@ -278,7 +278,9 @@ def test_the_replay_in_french_uses_the_third_person(qtbot: QtBot, french: QAppli
     viewer = ReplayDialog(to_record(_round_with_computer_exchange()), human_seat=0)
     qtbot.addWidget(viewer)
     rows = [viewer.actions_list.item(i).text() for i in range(1, viewer.actions_list.count())]
-    computer = [row for row in rows if "Ordinateur\u00a0: " in row]
+    computer = [row for row in rows if ". L’ordinateur " in row]
+    mine = [row for row in rows if ". Vous " in row]
+    assert computer and mine and len(computer) + len(mine) == len(rows)
     assert any("échange son 7 d’atout contre la retourne" in row for row in computer)
     assert not [row for row in computer if re.search(r"\b(vous|votre|vos)\b", row)]
     assert not [row for row in rows if ENGLISH.search(row)]

@@ -750,13 +750,18 @@ class ReplayDialog(QDialog):
             zip(self.states[:-1], self.actors, strict=True), start=1
         ):
             action = self.states[index].history[-1]
-            # The player's moves as advice is worded ("play the 10 of hearts"), the
-            # computer's in the third person ("exchanges its 7 of trumps").
-            text = self.tr("{n}. {player}: {action}").format(
-                n=index,
-                player=texts.player_name(actor, human),
-                action=action_text(action, before, computer=actor != human),
-            )
+            # What happened, as a sentence: the player's moves in the words advice uses,
+            # which after "You" tell what was done ("You play the 10 of hearts", "Vous
+            # jouez…"); the computer's in the third person ("The computer exchanges its 7
+            # of trumps"). "You: play the 10" read as an instruction.
+            if actor == human:
+                text = self.tr("{n}. You {action}").format(
+                    n=index, action=action_text(action, before)
+                )
+            else:
+                text = self.tr("{n}. The computer {action}").format(
+                    n=index, action=action_text(action, before, computer=True)
+                )
             item = QListWidgetItem(text)
             item.setToolTip(text)  # whole, when a narrow list cuts it short
             self.actions_list.addItem(item)
