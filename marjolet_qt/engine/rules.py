@@ -535,7 +535,9 @@ def _checked_option(key: str, value: Any, current: Mapping[str, Any]) -> Any:
             raise bad(f" must be a whole number, not {describe(value)}", value)
         if not spec.minimum <= value <= spec.maximum:
             low, high = spec.minimum, spec.maximum
-            raise out_of_range(f" must be between {low} and {high}, not {value}", low, high)
+            raise out_of_range(
+                f" must be between {low} and {high}, not {describe(value)}", low, high
+            )
         return value
     if spec.kind is str:
         if not isinstance(value, str) or value not in spec.choices:

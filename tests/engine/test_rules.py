@@ -210,3 +210,12 @@ def test_refusals_carry_a_code_and_its_data(
         RuleSet.from_preset(preset, options)
     assert error.value.code == code
     assert params.items() <= error.value.params.items()
+
+
+def test_a_huge_number_out_of_range_is_refused_in_a_short_message() -> None:
+    """A 5,000-digit target once raised Python's own ValueError while the refusal was
+    being written (found by the fuzzer)."""
+    with pytest.raises(RulesError) as refused:
+        RuleSet.from_preset("marjolet", {"target": 10**5000})
+    assert refused.value.code == "out_of_range"
+    assert "about 5000 digits" in str(refused.value) and len(str(refused.value)) < 200
