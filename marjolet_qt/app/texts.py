@@ -199,6 +199,23 @@ def round_points_text(points: int) -> str:
     return translate("Texts", "this round: {points}").format(points=signed_number(points))
 
 
+def progress_text(match: Match, human_seat: int) -> str:
+    """Where the round in progress stands, for the question whether to resume it: round
+    and trick, and the points each side has scored in it (the game's standing alone said
+    "No points yet" of a round eleven moves in). Empty when no round is under way."""
+    state = match.round
+    if state.is_over() or not state.history:
+        return ""
+    return translate(
+        "Texts", "Round {round}, trick {trick}: this round, you {you}, the computer {them}."
+    ).format(
+        round=len(match.results) + 1,
+        trick=len(state.tricks) + 1,
+        you=number(state.score(human_seat)),
+        them=number(state.score(1 - human_seat)),
+    )
+
+
 def standing_text(match: Match, human_seat: int) -> str:
     """Who leads and how far each player is from winning the game, for a glance."""
     you, them = human_seat, 1 - human_seat
@@ -780,6 +797,7 @@ __all__ = [
     "points_text",
     "preset_description",
     "preset_name",
+    "progress_text",
     "rank_index",
     "rank_name",
     "record_problem",

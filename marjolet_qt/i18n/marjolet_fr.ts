@@ -285,22 +285,22 @@
         <translation>Abandonner la partie en cours et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="63"/>
-        <source>You cannot take back moves across a draw.</source>
-        <translation>Impossible de reprendre un coup au-delà d’une pioche.</translation>
+        <location filename="../app/window_parts/flow.py" line="64"/>
+        <source>You cannot take back moves across a draw: you have seen the card you drew.</source>
+        <translation>Impossible de reprendre un coup au-delà d’une pioche&#xa0;: vous avez vu la carte piochée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="66"/>
+        <location filename="../app/window_parts/flow.py" line="69"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="129"/>
+        <location filename="../app/window_parts/flow.py" line="132"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="135"/>
+        <location filename="../app/window_parts/flow.py" line="138"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -2077,7 +2077,7 @@
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="157"/>
+        <location filename="../app/window_parts/files.py" line="165"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
@@ -2112,73 +2112,73 @@
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="153"/>
+        <location filename="../app/window_parts/files.py" line="161"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="179"/>
+        <location filename="../app/window_parts/files.py" line="187"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="181"/>
+        <location filename="../app/window_parts/files.py" line="189"/>
         <source>{name} — Marjolet</source>
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="206"/>
+        <location filename="../app/window_parts/files.py" line="214"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="210"/>
+        <location filename="../app/window_parts/files.py" line="218"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="212"/>
+        <location filename="../app/window_parts/files.py" line="220"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="234"/>
+        <location filename="../app/window_parts/files.py" line="242"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="239"/>
+        <location filename="../app/window_parts/files.py" line="247"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="244"/>
-        <location filename="../app/window_parts/files.py" line="262"/>
+        <location filename="../app/window_parts/files.py" line="252"/>
+        <location filename="../app/window_parts/files.py" line="270"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="245"/>
+        <location filename="../app/window_parts/files.py" line="253"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="256"/>
+        <location filename="../app/window_parts/files.py" line="264"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="263"/>
+        <location filename="../app/window_parts/files.py" line="271"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="271"/>
+        <location filename="../app/window_parts/files.py" line="279"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="280"/>
+        <location filename="../app/window_parts/files.py" line="288"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2901,7 +2901,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="96"/>
-        <location filename="../app/texts.py" line="268"/>
+        <location filename="../app/texts.py" line="285"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
@@ -2962,7 +2962,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="150"/>
-        <location filename="../app/texts.py" line="332"/>
+        <location filename="../app/texts.py" line="349"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
@@ -2987,22 +2987,22 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="209"/>
+        <location filename="../app/texts.py" line="226"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="210"/>
+        <location filename="../app/texts.py" line="227"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="216"/>
+        <location filename="../app/texts.py" line="233"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="219"/>
+        <location filename="../app/texts.py" line="236"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3010,7 +3010,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="223"/>
+        <location filename="../app/texts.py" line="240"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3018,52 +3018,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="227"/>
+        <location filename="../app/texts.py" line="244"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="234"/>
+        <location filename="../app/texts.py" line="251"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="248"/>
+        <location filename="../app/texts.py" line="265"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="263"/>
+        <location filename="../app/texts.py" line="280"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="264"/>
+        <location filename="../app/texts.py" line="281"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="265"/>
+        <location filename="../app/texts.py" line="282"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="266"/>
+        <location filename="../app/texts.py" line="283"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="267"/>
+        <location filename="../app/texts.py" line="284"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="299"/>
+        <location filename="../app/texts.py" line="316"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="309"/>
+        <location filename="../app/texts.py" line="326"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
@@ -3086,17 +3086,22 @@
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="238"/>
+        <location filename="../app/texts.py" line="209"/>
+        <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
+        <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="255"/>
         <source>No points yet on either side.</source>
         <translation>Aucun point encore, ni d’un côté ni de l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="240"/>
+        <location filename="../app/texts.py" line="257"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="242"/>
+        <location filename="../app/texts.py" line="259"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3104,7 +3109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="245"/>
+        <location filename="../app/texts.py" line="262"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3112,7 +3117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="277"/>
+        <location filename="../app/texts.py" line="294"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3120,623 +3125,623 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="278"/>
+        <location filename="../app/texts.py" line="295"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="294"/>
+        <location filename="../app/texts.py" line="311"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="304"/>
+        <location filename="../app/texts.py" line="321"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="314"/>
+        <location filename="../app/texts.py" line="331"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="319"/>
+        <location filename="../app/texts.py" line="336"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="330"/>
-        <location filename="../app/texts.py" line="331"/>
+        <location filename="../app/texts.py" line="347"/>
+        <location filename="../app/texts.py" line="348"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="333"/>
+        <location filename="../app/texts.py" line="350"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="334"/>
+        <location filename="../app/texts.py" line="351"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="335"/>
+        <location filename="../app/texts.py" line="352"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="336"/>
+        <location filename="../app/texts.py" line="353"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="344"/>
+        <location filename="../app/texts.py" line="361"/>
         <source>Pack</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="345"/>
+        <location filename="../app/texts.py" line="362"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="346"/>
+        <location filename="../app/texts.py" line="363"/>
         <source>Points of the cards won</source>
         <translation>Valeur des cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="347"/>
+        <location filename="../app/texts.py" line="364"/>
         <source>Points of the melds</source>
         <translation>Valeur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="348"/>
+        <location filename="../app/texts.py" line="365"/>
         <source>Melds are</source>
         <translation>Les annonces sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="349"/>
+        <location filename="../app/texts.py" line="366"/>
         <source>Melds per trick won</source>
         <translation>Annonces par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="352"/>
+        <location filename="../app/texts.py" line="369"/>
         <source>Melds also in the last tricks</source>
         <translation>Annonces aussi dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="353"/>
+        <location filename="../app/texts.py" line="370"/>
         <source>Exchange of the 7</source>
         <translation>Échange du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="354"/>
+        <location filename="../app/texts.py" line="371"/>
         <source>Exchanging the 7</source>
         <translation>Échanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="355"/>
+        <location filename="../app/texts.py" line="372"/>
         <source>Playing the 7</source>
         <translation>Jouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="356"/>
+        <location filename="../app/texts.py" line="373"/>
         <source>7 turned up</source>
         <translation>7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="357"/>
+        <location filename="../app/texts.py" line="374"/>
         <source>7 won in a trick</source>
         <translation>7 gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="358"/>
+        <location filename="../app/texts.py" line="375"/>
         <source>Trick that empties the stock</source>
         <translation>Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="359"/>
+        <location filename="../app/texts.py" line="376"/>
         <source>Taking the turned-up card</source>
         <translation>Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="360"/>
+        <location filename="../app/texts.py" line="377"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="361"/>
+        <location filename="../app/texts.py" line="378"/>
         <source>All the last tricks</source>
         <translation>Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="362"/>
+        <location filename="../app/texts.py" line="379"/>
         <source>Bonus replaces the last trick</source>
         <translation>La prime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="363"/>
+        <location filename="../app/texts.py" line="380"/>
         <source>Follow suit</source>
         <translation>Fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="364"/>
+        <location filename="../app/texts.py" line="381"/>
         <source>Trump when void</source>
         <translation>Couper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="365"/>
+        <location filename="../app/texts.py" line="382"/>
         <source>Beat the card led</source>
         <translation>Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="366"/>
+        <location filename="../app/texts.py" line="383"/>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="367"/>
+        <location filename="../app/texts.py" line="384"/>
         <source>The game is won by</source>
         <translation>La partie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="368"/>
+        <location filename="../app/texts.py" line="385"/>
         <source>Rounds to win</source>
         <translation>Manches à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="369"/>
+        <location filename="../app/texts.py" line="386"/>
         <source>Next dealer</source>
         <translation>Donneur suivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="377"/>
+        <location filename="../app/texts.py" line="394"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="380"/>
+        <location filename="../app/texts.py" line="397"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="383"/>
+        <location filename="../app/texts.py" line="400"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="386"/>
+        <location filename="../app/texts.py" line="403"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="387"/>
+        <location filename="../app/texts.py" line="404"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="393"/>
+        <location filename="../app/texts.py" line="410"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="396"/>
+        <location filename="../app/texts.py" line="413"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="410"/>
+        <location filename="../app/texts.py" line="427"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="414"/>
+        <location filename="../app/texts.py" line="431"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="417"/>
+        <location filename="../app/texts.py" line="434"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="422"/>
+        <location filename="../app/texts.py" line="439"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="425"/>
+        <location filename="../app/texts.py" line="442"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="426"/>
+        <location filename="../app/texts.py" line="443"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="429"/>
+        <location filename="../app/texts.py" line="446"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="433"/>
+        <location filename="../app/texts.py" line="450"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="434"/>
+        <location filename="../app/texts.py" line="451"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="438"/>
+        <location filename="../app/texts.py" line="455"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="442"/>
+        <location filename="../app/texts.py" line="459"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="447"/>
+        <location filename="../app/texts.py" line="464"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="451"/>
+        <location filename="../app/texts.py" line="468"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="456"/>
+        <location filename="../app/texts.py" line="473"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="461"/>
+        <location filename="../app/texts.py" line="478"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="462"/>
+        <location filename="../app/texts.py" line="479"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="465"/>
+        <location filename="../app/texts.py" line="482"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="473"/>
+        <location filename="../app/texts.py" line="490"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="474"/>
+        <location filename="../app/texts.py" line="491"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="475"/>
+        <location filename="../app/texts.py" line="492"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="476"/>
+        <location filename="../app/texts.py" line="493"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="481"/>
+        <location filename="../app/texts.py" line="498"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="482"/>
+        <location filename="../app/texts.py" line="499"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="483"/>
+        <location filename="../app/texts.py" line="500"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="484"/>
+        <location filename="../app/texts.py" line="501"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="485"/>
+        <location filename="../app/texts.py" line="502"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="486"/>
+        <location filename="../app/texts.py" line="503"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="487"/>
+        <location filename="../app/texts.py" line="504"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="488"/>
+        <location filename="../app/texts.py" line="505"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="489"/>
+        <location filename="../app/texts.py" line="506"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="490"/>
+        <location filename="../app/texts.py" line="507"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="501"/>
+        <location filename="../app/texts.py" line="518"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="505"/>
+        <location filename="../app/texts.py" line="522"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="509"/>
+        <location filename="../app/texts.py" line="526"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="513"/>
+        <location filename="../app/texts.py" line="530"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="517"/>
+        <location filename="../app/texts.py" line="534"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="521"/>
+        <location filename="../app/texts.py" line="538"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="524"/>
+        <location filename="../app/texts.py" line="541"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="538"/>
+        <location filename="../app/texts.py" line="555"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="540"/>
+        <location filename="../app/texts.py" line="557"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="550"/>
+        <location filename="../app/texts.py" line="567"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="552"/>
+        <location filename="../app/texts.py" line="569"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="556"/>
+        <location filename="../app/texts.py" line="573"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="560"/>
+        <location filename="../app/texts.py" line="577"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="566"/>
+        <location filename="../app/texts.py" line="583"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="568"/>
+        <location filename="../app/texts.py" line="585"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="570"/>
+        <location filename="../app/texts.py" line="587"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="574"/>
+        <location filename="../app/texts.py" line="591"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="578"/>
+        <location filename="../app/texts.py" line="595"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="582"/>
+        <location filename="../app/texts.py" line="599"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="586"/>
+        <location filename="../app/texts.py" line="603"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="590"/>
+        <location filename="../app/texts.py" line="607"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="596"/>
+        <location filename="../app/texts.py" line="613"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="600"/>
+        <location filename="../app/texts.py" line="617"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="602"/>
+        <location filename="../app/texts.py" line="619"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="604"/>
+        <location filename="../app/texts.py" line="621"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="608"/>
+        <location filename="../app/texts.py" line="625"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="610"/>
+        <location filename="../app/texts.py" line="627"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="614"/>
+        <location filename="../app/texts.py" line="631"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="618"/>
+        <location filename="../app/texts.py" line="635"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="620"/>
+        <location filename="../app/texts.py" line="637"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="622"/>
+        <location filename="../app/texts.py" line="639"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="623"/>
+        <location filename="../app/texts.py" line="640"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="636"/>
+        <location filename="../app/texts.py" line="653"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="640"/>
+        <location filename="../app/texts.py" line="657"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="642"/>
+        <location filename="../app/texts.py" line="659"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="644"/>
+        <location filename="../app/texts.py" line="661"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="673"/>
+        <location filename="../app/texts.py" line="690"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="677"/>
+        <location filename="../app/texts.py" line="694"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="681"/>
+        <location filename="../app/texts.py" line="698"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="685"/>
+        <location filename="../app/texts.py" line="702"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="689"/>
+        <location filename="../app/texts.py" line="706"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="693"/>
+        <location filename="../app/texts.py" line="710"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="695"/>
+        <location filename="../app/texts.py" line="712"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="699"/>
+        <location filename="../app/texts.py" line="716"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="701"/>
+        <location filename="../app/texts.py" line="718"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="712"/>
+        <location filename="../app/texts.py" line="729"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="714"/>
+        <location filename="../app/texts.py" line="731"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="718"/>
+        <location filename="../app/texts.py" line="735"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="722"/>
+        <location filename="../app/texts.py" line="739"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="726"/>
+        <location filename="../app/texts.py" line="743"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="728"/>
+        <location filename="../app/texts.py" line="745"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="732"/>
+        <location filename="../app/texts.py" line="749"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3744,47 +3749,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="736"/>
+        <location filename="../app/texts.py" line="753"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="740"/>
+        <location filename="../app/texts.py" line="757"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="742"/>
+        <location filename="../app/texts.py" line="759"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="744"/>
+        <location filename="../app/texts.py" line="761"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="746"/>
+        <location filename="../app/texts.py" line="763"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="748"/>
+        <location filename="../app/texts.py" line="765"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="750"/>
+        <location filename="../app/texts.py" line="767"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="752"/>
+        <location filename="../app/texts.py" line="769"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="754"/>
+        <location filename="../app/texts.py" line="771"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -3824,57 +3829,57 @@
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="350"/>
+        <location filename="../app/texts.py" line="367"/>
         <source>Reusing melded cards</source>
         <translation>Réemploi des cartes mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="351"/>
+        <location filename="../app/texts.py" line="368"/>
         <source>Jack of the bésigue</source>
         <translation>Valet du bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="399"/>
+        <location filename="../app/texts.py" line="416"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="405"/>
+        <location filename="../app/texts.py" line="422"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="477"/>
+        <location filename="../app/texts.py" line="494"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="478"/>
+        <location filename="../app/texts.py" line="495"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="479"/>
+        <location filename="../app/texts.py" line="496"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="480"/>
+        <location filename="../app/texts.py" line="497"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="756"/>
+        <location filename="../app/texts.py" line="773"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="758"/>
+        <location filename="../app/texts.py" line="775"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="760"/>
+        <location filename="../app/texts.py" line="777"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>

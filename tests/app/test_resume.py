@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.ai import make_player
-from marjolet_qt.app import savegame
+from marjolet_qt.app import savegame, texts
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
@@ -171,6 +171,27 @@ def test_resume_after_the_computer_led(qtbot: QtBot, windows: list[MainWindow]) 
     assert len(again.model.round.tricks) == 1
     play_to_next_round(qtbot, again)
     again.close()
+
+
+def test_the_resume_question_says_where_the_round_stands(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """Round and trick, and this round's points, before the game's standing: "No points
+    yet on either side" alone could not tell a game eleven moves in from an empty one."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=HUMAN)  # the computer leads the first trick
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    saved = quit_game(qtbot, win)
+    again = open_window(qtbot, windows, settings, seed=4321)
+    again.start_or_resume()
+    box = again.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
+    progress, standing = box.informativeText().split("\n")
+    assert progress == "Round 1, trick 1: this round, you 0, the computer 0."
+    assert standing == texts.standing_text(saved.match, HUMAN)
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert texts.progress_text(again.model.match, HUMAN) == progress
 
 
 def test_resume_after_the_human_led(

@@ -71,7 +71,7 @@ class SavedGames(WindowBase):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
-        box.setInformativeText(texts.standing_text(game.match, self.model.human_seat))
+        box.setInformativeText(self._game_at_a_glance(game))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setObjectName("resumeQuestion")
 
@@ -129,7 +129,7 @@ class SavedGames(WindowBase):
             self,
         )
         box.setObjectName("restoreBackupQuestion")
-        lines = [self.tr("Restore it?"), texts.standing_text(game.match, self.model.human_seat)]
+        lines = [self.tr("Restore it?"), self._game_at_a_glance(game)]
         if kept is not None:
             lines.append(self.tr("The damaged file was kept as {name}.").format(name=kept.name))
         box.setInformativeText("\n".join(lines))
@@ -145,6 +145,14 @@ class SavedGames(WindowBase):
             self.start()
 
         self._open_dialog(box, answered)
+
+    def _game_at_a_glance(self, game: SavedGame) -> str:
+        """The round in progress (if any) and the game's standing, for the question
+        whether to resume: enough to tell this game from another, or from an empty one."""
+        seat = self.model.human_seat
+        progress = texts.progress_text(game.match, seat)
+        standing = texts.standing_text(game.match, seat)
+        return f"{progress}\n{standing}" if progress else standing
 
     def _keep_declined(self, path: Path) -> Path | None:
         """Keep a game the player chose not to resume under a dated name in their language,

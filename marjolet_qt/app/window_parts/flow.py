@@ -60,7 +60,10 @@ class GameFlow(WindowBase):
         if not self.model.undo():
             if self.model.round.history and not self.model.round.is_over():
                 self.statusBar().showMessage(
-                    self.tr("You cannot take back moves across a draw."), 3000
+                    self.tr(
+                        "You cannot take back moves across a draw: you have seen the card you drew."
+                    ),
+                    5000,
                 )
             else:
                 self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
