@@ -334,7 +334,11 @@ class ReviewRunner(QObject):
             self._worker.gradeReady.connect(self._on_grade)
             self._worker.progressed.connect(self._on_progress)
             self._worker.jobDone.connect(self._on_done)
-            self._thread.finished.connect(self._worker.deleteLater)
+            # No ``finished → deleteLater``: the worker would be destroyed in the ending
+            # thread, where PySide takes the GIL inside Qt's signal-slot lock, while the GUI
+            # thread, holding the GIL, may wait for that lock to connect a signal: a
+            # deadlock (seen opening a review). Python drops the worker from the GUI
+            # thread once the thread has ended (shutdown, _prune).
             self._thread.start(QThread.Priority.LowPriority)
         self._generation += 1
         self._job = ReviewJob(self._generation, state.clone(), list(indices), worlds, seed)

@@ -147,7 +147,9 @@ class ComputerThinker(QObject):
         self._worker.moveToThread(self._thread)
         self._request.connect(self._worker.think)
         self._worker.moveReady.connect(self._on_move_ready)
-        self._thread.finished.connect(self._worker.deleteLater)
+        # The worker is destroyed when shutdown() lets go of it, in the GUI thread after
+        # the thread has ended, never by ``finished → deleteLater`` in the ending thread
+        # (a deadlock between the GIL and Qt's signal-slot lock: see review_worker).
         self._thread.start(QThread.Priority.LowPriority)
 
     # --- requests --------------------------------------------------------------------------
