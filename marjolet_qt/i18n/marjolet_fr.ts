@@ -1097,153 +1097,150 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="481"/>
+        <location filename="../app/dialogs/replay.py" line="485"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="723"/>
+        <location filename="../app/dialogs/replay.py" line="727"/>
         <source>Step {step} of {steps}</source>
         <extracomment>Whether the player moved the handle (the rule then no longer applies). &quot;Review this round&quot; and &quot;What if…&quot; from the action shown (#18). The file the round was read from (set by the window), when it is not one of the game&apos;s own rounds: a review of it is written back there (#18).</extracomment>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="747"/>
+        <location filename="../app/dialogs/replay.py" line="751"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="771"/>
+        <location filename="../app/dialogs/replay.py" line="775"/>
         <source>Replay of round {number}</source>
         <translation>Revoir la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="773"/>
+        <location filename="../app/dialogs/replay.py" line="777"/>
         <source>Replay of {name}</source>
         <translation>Revoir {name}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="775"/>
+        <location filename="../app/dialogs/replay.py" line="779"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="451"/>
+        <location filename="../app/dialogs/replay.py" line="463"/>
         <source>Computer</source>
+        <extracomment>The width of the board&apos;s content (the hands&apos;, or the middle row&apos;s when wider). Where the upcard&apos;s column starts. The height of the captions&apos; band.</extracomment>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="452"/>
+        <location filename="../app/dialogs/replay.py" line="464"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="758"/>
+        <location filename="../app/dialogs/replay.py" line="762"/>
         <source>{n}. You {action}</source>
         <translation>{n}. Vous {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="762"/>
+        <location filename="../app/dialogs/replay.py" line="766"/>
         <source>{n}. The computer {action}</source>
         <translation>{n}. L’ordinateur {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="777"/>
+        <location filename="../app/dialogs/replay.py" line="781"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="778"/>
+        <location filename="../app/dialogs/replay.py" line="782"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="779"/>
+        <location filename="../app/dialogs/replay.py" line="783"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="780"/>
+        <location filename="../app/dialogs/replay.py" line="784"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="781"/>
+        <location filename="../app/dialogs/replay.py" line="785"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="782"/>
+        <location filename="../app/dialogs/replay.py" line="786"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="783"/>
+        <location filename="../app/dialogs/replay.py" line="787"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="784"/>
+        <location filename="../app/dialogs/replay.py" line="788"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="785"/>
+        <location filename="../app/dialogs/replay.py" line="789"/>
         <source>Play this deal from the other seat</source>
         <translation>Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="787"/>
+        <location filename="../app/dialogs/replay.py" line="791"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="789"/>
+        <location filename="../app/dialogs/replay.py" line="793"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="791"/>
+        <location filename="../app/dialogs/replay.py" line="795"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="793"/>
+        <location filename="../app/dialogs/replay.py" line="797"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="795"/>
+        <location filename="../app/dialogs/replay.py" line="799"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="305"/>
-        <location filename="../app/dialogs/replay.py" line="460"/>
+        <location filename="../app/dialogs/replay.py" line="106"/>
         <source>You led:</source>
-        <extracomment>The cards&apos; size at the board&apos;s base scale (the art&apos;s proportions, 240 × 336). The smallest and largest card heights the board draws: below the least, index corners grow hard to read; above the most, a big window would only spread the board apart. Between cards side by side (at the least), between a row of cards and the next block of the board, between a line of text and its cards, and between the trick&apos;s column and the upcard&apos;s. Pixels added to a text&apos;s measured width (see :meth:`RoundBoard._middle`). The frame of a marked card (the card played, a melded card). The least part of a card&apos;s width still seen in a fanned row (its index corner). The replay&apos;s list of actions: its least width, and the most it asks for. The most of the dialog&apos;s width (in percent) the list takes while it is short of room. Most cards a hand is expected to hold in the board&apos;s minimum size: a longer hand (custom rules) is fanned tighter rather than asking for a wider window. The width of the board&apos;s content (the hands&apos;, or the middle row&apos;s when wider). Where the upcard&apos;s column starts. The height of the captions&apos; band.</extracomment>
+        <extracomment>The cards&apos; size at the board&apos;s base scale (the art&apos;s proportions, 240 × 336). The smallest and largest card heights the board draws: below the least, index corners grow hard to read; above the most, a big window would only spread the board apart. Between cards side by side (at the least), between a row of cards and the next block of the board, between a line of text and its cards, and between the trick&apos;s column and the upcard&apos;s. Pixels added to a text&apos;s measured width (see :meth:`RoundBoard._middle`). The frame of a marked card (the card played, a melded card). The least part of a card&apos;s width still seen in a fanned row (its index corner). The replay&apos;s list of actions: its least width, and the most it asks for. The most of the dialog&apos;s width (in percent) the list takes while it is short of room. Most cards a hand is expected to hold in the board&apos;s minimum size: a longer hand (custom rules) is fanned tighter rather than asking for a wider window.</extracomment>
         <translation>Vous avez entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="306"/>
-        <location filename="../app/dialogs/replay.py" line="462"/>
+        <location filename="../app/dialogs/replay.py" line="107"/>
         <source>The computer led:</source>
         <translation>L’ordinateur a entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="307"/>
-        <location filename="../app/dialogs/replay.py" line="468"/>
+        <location filename="../app/dialogs/replay.py" line="109"/>
         <source>Trick {number}, taken by you:</source>
         <translation>Levée {number}, remportée par vous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="308"/>
-        <location filename="../app/dialogs/replay.py" line="470"/>
+        <location filename="../app/dialogs/replay.py" line="110"/>
         <source>Trick {number}, taken by the computer:</source>
         <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/replay.py" line="476"/>
+        <location filename="../app/dialogs/replay.py" line="480"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout : {suit}. Talon : %n carte.</numerusform>
@@ -1575,32 +1572,32 @@
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="855"/>
+        <location filename="../app/dialogs/replay.py" line="859"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="860"/>
+        <location filename="../app/dialogs/replay.py" line="864"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="865"/>
+        <location filename="../app/dialogs/replay.py" line="869"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="867"/>
+        <location filename="../app/dialogs/replay.py" line="871"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="870"/>
+        <location filename="../app/dialogs/replay.py" line="874"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="873"/>
+        <location filename="../app/dialogs/replay.py" line="877"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -2526,37 +2523,32 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="115"/>
+        <location filename="../app/storage.py" line="113"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="119"/>
+        <location filename="../app/storage.py" line="117"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="121"/>
-        <source>Could not save {file}: the disk is full.</source>
-        <translation>Impossible d’enregistrer {file}&#xa0;: le disque est plein.</translation>
-    </message>
-    <message>
-        <location filename="../app/storage.py" line="123"/>
+        <location filename="../app/storage.py" line="119"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="224"/>
+        <location filename="../app/storage.py" line="220"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="227"/>
+        <location filename="../app/storage.py" line="223"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="213"/>
+        <location filename="../app/storage.py" line="209"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
@@ -2618,86 +2610,81 @@
     </message>
     <message>
         <location filename="../app/storage.py" line="111"/>
-        <source>Could not save {file}: it is a folder.</source>
-        <translation>Impossible d’enregistrer {file}&#xa0;: c’est un dossier.</translation>
-    </message>
-    <message>
-        <location filename="../app/storage.py" line="113"/>
         <source>Could not save {file}: the folder {folder} does not exist.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="272"/>
+        <location filename="../app/storage.py" line="268"/>
         <source>it is not a regular file</source>
         <translation>ce n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="274"/>
+        <location filename="../app/storage.py" line="270"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="278"/>
+        <location filename="../app/storage.py" line="274"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="280"/>
+        <location filename="../app/storage.py" line="276"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="282"/>
+        <location filename="../app/storage.py" line="278"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="286"/>
+        <location filename="../app/storage.py" line="282"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="288"/>
+        <location filename="../app/storage.py" line="284"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="299"/>
+        <location filename="../app/storage.py" line="295"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="301"/>
+        <location filename="../app/storage.py" line="297"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="303"/>
+        <location filename="../app/storage.py" line="299"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="234"/>
+        <location filename="../app/storage.py" line="230"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="238"/>
+        <location filename="../app/storage.py" line="234"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="243"/>
+        <location filename="../app/storage.py" line="239"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="254"/>
+        <location filename="../app/storage.py" line="250"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="261"/>
+        <location filename="../app/storage.py" line="257"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>

@@ -97,6 +97,19 @@ def natural_width(count: int, width: int) -> int:
     return count * width + (count - 1) * card_gap(width)
 
 
+def trick_caption(*, led: bool, yours: bool, number: int = 0) -> str:
+    """The caption over the board's trick: who led the card on the table (``led``), or
+    who took the last trick, trick ``number``. One statement for the board and for the
+    room it keeps for the longest of them."""
+    if led:
+        if yours:
+            return translate("ReplayDialog", "You led:")
+        return translate("ReplayDialog", "The computer led:")
+    if yours:
+        return translate("ReplayDialog", "Trick {number}, taken by you:").format(number=number)
+    return translate("ReplayDialog", "Trick {number}, taken by the computer:").format(number=number)
+
+
 def replay_states(record: dict[str, Any]) -> tuple[list[RoundState], list[int]]:
     """The round after 0, 1, ... n actions of ``record`` and who took each action.
 
@@ -302,10 +315,9 @@ class RoundBoard(QWidget):
         """The trick's caption in each of its forms, with a two-digit trick: the middle row
         is laid out for the longest, so that it keeps its place while the replay steps."""
         return [
-            translate("ReplayDialog", "You led:"),
-            translate("ReplayDialog", "The computer led:"),
-            translate("ReplayDialog", "Trick {number}, taken by you:").format(number=88),
-            translate("ReplayDialog", "Trick {number}, taken by the computer:").format(number=88),
+            trick_caption(led=led, yours=yours, number=88)
+            for led in (True, False)
+            for yours in (True, False)
         ]
 
     @staticmethod
@@ -456,19 +468,11 @@ class RoundBoard(QWidget):
         caption = ""
         if state.lead_card >= 0:
             trick = [int(state.lead_card)]
-            caption = (
-                translate("ReplayDialog", "You led:")
-                if state.leader == human
-                else translate("ReplayDialog", "The computer led:")
-            )
+            caption = trick_caption(led=True, yours=state.leader == human)
         elif state.tricks and last_trick:
             last = state.tricks[-1]
             trick = [int(last.lead), int(last.follow)]
-            caption = (
-                translate("ReplayDialog", "Trick {number}, taken by you:")
-                if last.winner == human
-                else translate("ReplayDialog", "Trick {number}, taken by the computer:")
-            ).format(number=len(state.tricks))
+            caption = trick_caption(led=False, yours=last.winner == human, number=len(state.tricks))
         self.trick_row.set_cards(trick)
         self.trick_caption.setText(caption)
         self.upcard_row.set_cards([int(state.upcard)] if state.upcard >= 0 else [])
