@@ -191,8 +191,9 @@ FITTED_WEIGHTS = Weights(
 #: 3 significant digits; docs/benchmarks.md, session 17). Validated at 48 worlds a
 #: decision: +7.3 points a round (+3.3 to +11.3) over 400 fresh pairs against the
 #: hand-set weights. Trumps and a lead's risk count for more, the window's melds and
-#: exchange, a trick's bonus and a lost follow for less. Measured at 1 s as the arena's
-#: ``hard+tunedhard`` before Hard plays with them.
+#: exchange, a trick's bonus and a lost follow for less. At 1 s (the arena's
+#: ``hard+tunedhard``, session 18) they are level with the hand-set weights, +0.2 points a
+#: round (−6.1 to +6.5) over 356 common deals: Hard does not play with them.
 HARD_TUNED_WEIGHTS = Weights(
     trump_power=5.09,
     trump_rank=4.17,

@@ -107,8 +107,6 @@ def _write_error(path: Path, error: OSError, folder: Path | None = None) -> Stor
     be written."""
     if isinstance(error, _NotRegularFileError):
         text = translate("Storage", "Could not save {file}: it is a device, a pipe or a socket.")
-    elif error.errno == errno.EISDIR:
-        text = translate("Storage", "Could not save {file}: it is a folder.")
     elif error.errno == errno.ENOENT:
         text = translate("Storage", "Could not save {file}: the folder {folder} does not exist.")
     elif error.errno in (errno.ENOTDIR, errno.EEXIST):
@@ -117,9 +115,7 @@ def _write_error(path: Path, error: OSError, folder: Path | None = None) -> Stor
         )
     elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         text = translate("Storage", "Could not save {file}: the folder {folder} is read-only.")
-    elif error.errno in (errno.ENOSPC, errno.EDQUOT):
-        text = translate("Storage", "Could not save {file}: the disk is full.")
-    else:
+    else:  # a folder, a full disk…: system_reason words them
         text = translate("Storage", "Could not save {file}: {reason}.")
     message = text.format(
         file=path.name,
