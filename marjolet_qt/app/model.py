@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 import random
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Slot
 
 from marjolet_qt.ai import levels
 from marjolet_qt.ai.levels import HINT_LEVEL
@@ -78,6 +78,8 @@ class GameModel(QObject):
     gameLoaded = Signal()
     # The human took back moves (after stateReset); the statistics count it.
     undone = Signal()
+    # The human played again moves they had taken back (after stateReset).
+    redone = Signal()
     # Something worth saving happened (an action, an undo, a deal, a loaded game).
     changed = Signal()
     hintStarted = Signal()
@@ -112,9 +114,11 @@ class GameModel(QObject):
         self._thinking = False
         self._closed = False
         # Who took each action of the current round, parallel to its history (for undo),
-        # and how far back undo may go (see :func:`undo_barrier`).
+        # and how far back undo may go (see :func:`undo_barrier`); the moves undo took
+        # back, one list per undo, the latest last (for redo: see :meth:`redo`).
         self._actors: list[int] = []
         self._barrier = 0
+        self._redo: list[list[Action]] = []
         # A match must always be there to read, but this one is no game yet: nothing was
         # dealt for the player until new_game() or load_game() (see :attr:`begun`).
         self._match = Match(settings.rules, rng=self._rng)
@@ -187,6 +191,11 @@ class GameModel(QObject):
             return False
         return HUMAN in self._actors[self._barrier :]
 
+    def can_redo(self) -> bool:
+        """Whether moves taken back can be played again: nothing was played since the
+        undo that took them back (any new move forgets them, as in an editor)."""
+        return bool(self._redo) and not self.round.is_over() and not self._closed
+
     # --- intentions ------------------------------------------------------------------------
 
     @Slot()
@@ -198,8 +207,7 @@ class GameModel(QObject):
         self.cancel_hint()
         self._match = Match(self._settings.rules, first_dealer=first_dealer, rng=self._rng)
         self._begun = True
-        self._actors = []
-        self._barrier = 0
+        self._forget_moves()
         self.undos = 0
         self.level = self._settings.level
         self.gameStarted.emit()
@@ -215,8 +223,7 @@ class GameModel(QObject):
         match.round = RoundState(rules, deal)
         self._match = match
         self._begun = True
-        self._actors = []
-        self._barrier = 0
+        self._forget_moves()
         self.undos = 0
         self.level = self._settings.level
         self.gameStarted.emit()
@@ -237,7 +244,7 @@ class GameModel(QObject):
         match.rng = self._rng
         self.level = level
         self.undos = undos
-        self._actors, self._barrier = replay_actors(match.round)
+        self._forget_moves(*replay_actors(match.round))
         self.gameLoaded.emit()
         self.stateReset.emit()
         self.scoresChanged.emit()
@@ -253,8 +260,7 @@ class GameModel(QObject):
             return
         match.finish_round()  # already booked: returns the same result
         match.start_next_round()
-        self._actors = []
-        self._barrier = 0
+        self._forget_moves()
         self._announce_round()
 
     def play_human(self, action: Action) -> bool:
@@ -288,19 +294,40 @@ class GameModel(QObject):
         self._cancel_thinking()
         self.cancel_hint()
         state = self.round
+        taken: list[Action] = []
         while len(self._actors) > self._barrier:
             actor = self._actors.pop()
-            state.undo()
+            taken.append(state.undo())
             if actor == HUMAN:
                 break
+        self._redo.append(taken[::-1])
         self.undos += 1
+        self._after_rewind(self.undone)
+        return True
+
+    @Slot()
+    def redo(self) -> bool:
+        """Play again the moves the last undo took back, the computer's answers as it
+        gave them (not thought anew): the round is where it was before that undo."""
+        if not self.can_redo():
+            return False
+        self._cancel_thinking()
+        self.cancel_hint()
+        state = self.round
+        for action in self._redo.pop():
+            player = state.to_move
+            self._book(player, action, state.apply(action))
+        self._after_rewind(self.redone)
+        return True
+
+    def _after_rewind(self, happened: SignalInstance) -> None:
+        """Tell the views that the round jumped (undo, redo): they rebuild from it."""
         self.stateReset.emit()
         self.scoresChanged.emit()
-        self.turnChanged.emit(state.to_move)
-        self.undone.emit()
+        self.turnChanged.emit(self.round.to_move)
+        happened.emit()
         self.changed.emit()
         self._schedule_computer()
-        return True
 
     # --- hints ------------------------------------------------------------------------------
 
@@ -431,9 +458,8 @@ class GameModel(QObject):
         state = self.round
         player = state.to_move
         events = state.apply(action)
-        self._actors.append(player)
-        if is_barrier(player, action, events):
-            self._barrier = len(self._actors)
+        self._redo.clear()  # a new move: what undo took back is another line of play
+        self._book(player, action, events)
         for event in events:
             self._forward(event)
         if state.stage == Stage.OVER:
@@ -443,6 +469,19 @@ class GameModel(QObject):
         self.turnChanged.emit(state.to_move)
         self.changed.emit()
         self._schedule_computer()
+
+    def _book(self, player: int, action: Action, events: tuple[Event, ...]) -> None:
+        """Remember who took ``action`` (just applied) and whether undo may cross it."""
+        self._actors.append(player)
+        if is_barrier(player, action, events):
+            self._barrier = len(self._actors)
+
+    def _forget_moves(self, actors: list[int] | None = None, barrier: int = 0) -> None:
+        """A round begins (or is loaded, with ``actors`` and ``barrier`` from
+        :func:`replay_actors`): nothing of another round can be undone or redone."""
+        self._actors = [] if actors is None else actors
+        self._barrier = barrier
+        self._redo = []
 
     def _forward(self, event: Event) -> None:
         """One engine event as the signal the views listen to (the round's end is booked

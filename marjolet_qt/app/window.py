@@ -167,6 +167,14 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         if self.save_as_action.shortcut().isEmpty():
             self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.undo_action = action(QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = action(None, self.redo)
+        # The system's keys for redo, and both usual ones everywhere: Ctrl+Y is the rule
+        # on Windows, Ctrl+Shift+Z on macOS and Linux desktops; players bring habits.
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        for usual in ("Ctrl+Shift+Z", "Ctrl+Y"):
+            if QKeySequence(usual) not in redo_keys:
+                redo_keys.append(QKeySequence(usual))
+        self.redo_action.setShortcuts(redo_keys)
         self.hint_action = action("H", self.hint)
         self.replay_action = action("Ctrl+R", self.choose_round_to_replay)
         self.statistics_action = action("Ctrl+I", self.show_statistics)
@@ -197,6 +205,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.game_menu.addAction(self.save_as_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.undo_action)
+        self.game_menu.addAction(self.redo_action)
         self.game_menu.addAction(self.hint_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.replay_action)
@@ -234,6 +243,8 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.undo_action.setToolTip(
             self.tr("Take back your last move (and the computer's reply); not across a draw")
         )
+        self.redo_action.setText(self.tr("Re&do"))
+        self.redo_action.setToolTip(self.tr("Play again the moves you took back"))
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_action.setToolTip(self.tr("What would the Hard opponent play in your seat?"))
         self.replay_action.setText(self.tr("&Replay a round…"))

@@ -47,6 +47,7 @@ OTHERS = {
     "save_action",
     "save_as_action",
     "undo_action",
+    "redo_action",
     "hint_action",
     "quit_action",
     "score_action",

@@ -178,6 +178,92 @@ def test_undo_takes_back_the_human_action(qtbot: QtBot, model: GameModel) -> Non
     assert not model.can_undo()
 
 
+def play_to_phase_2(qtbot: QtBot, model: GameModel, human_moves: int) -> None:
+    """Play (plausibly) into phase 2 until the human has ``human_moves`` moves that undo
+    may take back, at the human's turn."""
+    rng = random.Random(11)
+    model.new_game(first_dealer=COMPUTER)
+    while True:
+        wait_human_turn(qtbot, model)
+        state = model.round
+        assert not state.is_over(), "the round ended before the position wanted"
+        takeable = model._actors[model.undo_barrier :].count(HUMAN)
+        if state.upcard < 0 and takeable >= human_moves:
+            return
+        model.play_human(human_choice(model.human_legal_actions(), rng))
+
+
+def test_redo_plays_again_what_undo_took_back(qtbot: QtBot, model: GameModel) -> None:
+    play_to_phase_2(qtbot, model, human_moves=3)
+    state = model.round
+    history, actors, barrier = list(state.history), list(model._actors), model.undo_barrier
+    hands, scores = list(state.hands), (state.score(HUMAN), state.score(COMPUTER))
+    signals: list[str] = []
+    model.stateReset.connect(lambda: signals.append("reset"))
+    model.redone.connect(lambda: signals.append("redone"))
+    model.undone.connect(lambda: signals.append("undone"))
+    assert not model.can_redo()
+    assert model.undo() and model.undo()
+    assert len(state.history) < len(history)
+    assert model.can_redo()
+    assert model.redo()
+    assert model.can_redo()  # the second undo's moves are still to play again
+    assert model.redo()
+    assert not model.can_redo() and not model.redo()
+    # Exactly where it was: the same moves (the computer's answers are not thought anew),
+    # the same undo bookkeeping, and the undos still counted.
+    assert state.history == history
+    assert model._actors == actors and model.undo_barrier == barrier
+    assert list(state.hands) == hands
+    assert (state.score(HUMAN), state.score(COMPUTER)) == scores
+    assert signals == ["reset", "undone", "reset", "undone", "reset", "redone", "reset", "redone"]
+    assert model.undos == 2
+    assert not model.thinking  # the human's turn, as before the undos
+
+
+def test_a_new_move_forgets_what_undo_took_back(qtbot: QtBot, model: GameModel) -> None:
+    play_to_phase_2(qtbot, model, human_moves=1)
+    assert model.undo()
+    legal = model.human_legal_actions()
+    assert model.play_human(legal[-1])
+    assert not model.can_redo() and not model.redo()
+    wait_human_turn(qtbot, model)
+    assert not model.can_redo()
+
+
+def test_a_new_game_forgets_what_undo_took_back(qtbot: QtBot, model: GameModel) -> None:
+    play_to_phase_2(qtbot, model, human_moves=1)
+    assert model.undo()
+    model.new_game()
+    assert not model.can_redo() and not model.redo()
+
+
+def test_redo_of_an_undo_made_while_the_computer_thought(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Undo pressed while the computer thinks takes back the human's move alone; redo
+    puts it back, and the computer thinks again (its first answer was never given)."""
+    monkeypatch.setattr(worker_module, "make_player", lambda level: SlowPlayer(seconds=0.3))
+    game = GameModel(quick_settings(), seed=7)
+
+    def thinking() -> bool:  # (a call: mypy would take one assert as true for the next)
+        return game.thinking
+
+    try:
+        game.new_game(first_dealer=COMPUTER)  # the human leads
+        card = game.round.hand(HUMAN)[0]
+        assert game.play_human(play(card))
+        assert thinking()
+        assert game.undo()
+        assert not thinking() and game.round.history == []
+        assert game.redo()
+        assert game.round.history == [play(card)]
+        assert thinking()
+        qtbot.waitUntil(lambda: len(game.round.history) == 2, timeout=5000)
+    finally:
+        game.shutdown()
+
+
 def test_window_offers_melds_and_done(qtbot: QtBot, model: GameModel) -> None:
     rng = random.Random(5)
     model.new_game()

@@ -107,6 +107,8 @@ KEYS = [
 #: Shortcuts of the window's actions (and a few that are not), with their modifiers.
 SHORTCUTS = [
     (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier),
+    (Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier),
     (Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier),
     (Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier),
     (Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier),

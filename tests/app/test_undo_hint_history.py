@@ -115,6 +115,39 @@ def test_undo_in_phase_2_takes_back_your_move_and_the_reply(
     assert sorted(window.table.human_cards()) == sorted(int(c) for c in model.round.hand(HUMAN))
 
 
+def test_redo_by_either_key_brings_back_what_undo_took(qtbot: QtBot, window: MainWindow) -> None:
+    model = window.model
+    window.start(first_dealer=COMPUTER)
+    play_until(
+        qtbot,
+        window,
+        lambda: model.round.upcard < 0 and model._actors[model.undo_barrier :].count(HUMAN) >= 2,
+    )
+    if model.round.is_over():
+        pytest.skip("the round ended before a position to undo")
+    history = list(model.round.history)
+    assert not window.redo_action.isEnabled()
+    control, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    press(qtbot, window, Qt.Key.Key_Z, control)
+    press(qtbot, window, Qt.Key.Key_Z, control)
+    assert len(model.round.history) < len(history)
+    assert window.redo_action.isEnabled()
+    press(qtbot, window, Qt.Key.Key_Z, control | shift)  # macOS and Linux desktops
+    press(qtbot, window, Qt.Key.Key_Y, control)  # Windows
+    assert model.round.history == history
+    assert not window.redo_action.isEnabled()
+    # The table shows the position again, with no animation left to play.
+    assert sorted(window.table.human_cards()) == sorted(int(c) for c in model.round.hand(HUMAN))
+    window.redo()  # (as the menu would, were it enabled)
+    assert window.statusBar().currentMessage() == "Nothing to redo."
+    # Undo again, then play another card: what was taken back is forgotten.
+    press(qtbot, window, Qt.Key.Key_Z, control)
+    assert window.redo_action.isEnabled()
+    wait_for_human(qtbot, window)
+    assert model.play_human(model.human_legal_actions()[-1])
+    assert not window.redo_action.isEnabled()
+
+
 def test_undo_is_not_offered_across_a_draw(qtbot: QtBot, window: MainWindow) -> None:
     model = window.model
     window.start(first_dealer=HUMAN)  # the computer leads

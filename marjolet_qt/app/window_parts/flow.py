@@ -68,6 +68,10 @@ class GameFlow(WindowBase):
             else:
                 self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
 
+    def redo(self) -> None:
+        if not self.model.redo():
+            self.statusBar().showMessage(self.tr("Nothing to redo."), 3000)
+
     def _on_round_over(self, result: Any) -> None:
         self._last_result = result
         self._pending.append("summary")

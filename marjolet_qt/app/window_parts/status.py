@@ -181,8 +181,10 @@ class StatusLine(WindowBase):
         if not self.model.begun:  # before the first deal: no turn, no undo, no hint
             self.status_label.setText("")
             self.undo_action.setEnabled(False)
+            self.redo_action.setEnabled(False)
             self.hint_action.setEnabled(False)
             return
         self.status_label.setText(status_text(self.model))
         self.undo_action.setEnabled(self.model.can_undo())
+        self.redo_action.setEnabled(self.model.can_redo())
         self.hint_action.setEnabled(self.model.is_human_turn() and not self.model.hinting)
