@@ -82,9 +82,10 @@ class ReviewList(QTreeWidget):
     (the trick, who, the points lost, the grade) as wide as their longest possible text
     in the interface's language, bold as a mistake's row is, and the two moves sharing
     what is left, elided (whole in their tooltips). Its minimum width shows every column
-    readable, so that the splitter cannot squeeze a column out of sight; only a column
-    widened by hand makes it scroll sideways (until the list is resized: the widths are
-    fitted again).
+    readable, so that the splitter cannot squeeze a column out of sight. Once the player
+    sets a column's width by hand, the widths are theirs: resizing the list no longer
+    fits them (it scrolls sideways if they are too wide), until a change of language or
+    font, which changes every text, fits them anew.
 
     The widths come from the texts a column can hold (the points lost: from the rows as
     well), not from the rows graded so far, so that they stay put while the review fills
@@ -101,6 +102,11 @@ class ReviewList(QTreeWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         self._short: dict[int, int] = {}
+        # Whether the player has set a width by hand (a section resized while the list
+        # was not fitting its columns itself).
+        self._by_hand = False
+        self._fitting = False
+        header.sectionResized.connect(self._on_section_resized)
 
     def _samples(self, column: int) -> list[str]:
         """The longest texts ``column`` may show. The points lost are measured on the rows
@@ -165,13 +171,27 @@ class ReviewList(QTreeWidget):
         width = sum(self.short_widths().values()) + sum(self.move_widths(MOVE_CHARS).values())
         return QSize(width + self._chrome(), super().sizeHint().height())
 
-    def refit(self) -> None:
-        """Fit the columns to the list's width (again: after a change of language, or when
-        a row's points lost are wider than the column)."""
+    @property
+    def widths_by_hand(self) -> bool:
+        """Whether the player has set the columns' widths (resizing no longer fits them)."""
+        return self._by_hand
+
+    def _on_section_resized(self, *_: object) -> None:
+        if not self._fitting:
+            self._by_hand = True
+
+    def refit(self, *, anew: bool = False) -> None:
+        """Fit the columns to the list's width (again: when the list is resized, or when a
+        row's points lost are wider than the column), unless the player has set them by
+        hand; ``anew`` (a change of language or font) fits them whatever the player did."""
+        if anew:
+            self._by_hand = False
         short = self.short_widths()
         if short != self._short:  # the list's minimum and preferred widths change too
             self._short = short
             self.updateGeometry()
+        if self._by_hand:
+            return
         least = self.move_widths(MOVE_MIN_CHARS)
         room = self.viewport().width() - sum(short.values())
         spare = max(0, room - sum(least.values()))
@@ -180,8 +200,12 @@ class ReviewList(QTreeWidget):
             # The moves share the spare width evenly (the first takes an odd pixel).
             widths[column] = least[column] + (spare + 1 - order) // 2
         header = self.header()
-        for column, width in widths.items():
-            header.resizeSection(column, width)
+        self._fitting = True
+        try:
+            for column, width in widths.items():
+                header.resizeSection(column, width)
+        finally:
+            self._fitting = False
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
@@ -191,7 +215,7 @@ class ReviewList(QTreeWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self.refit()
+            self.refit(anew=True)
 
 
 class ReviewDialog(QDialog):
@@ -626,7 +650,7 @@ class ReviewDialog(QDialog):
                 self.tr("Grade"),
             ]
         )
-        self.tree.refit()
+        self.tree.refit(anew=True)  # every text changed: the player's widths too
         self.tree.headerItem().setToolTip(
             4,
             self.tr(

@@ -61,6 +61,18 @@ def status_text(model: GameModel) -> str:
     )
 
 
+def elide(widget: QWidget, text: str, width: int) -> str:
+    """``text`` as it fits on one line of ``width`` pixels in ``widget``'s font: ending in
+    "…" where it is cut."""
+    return widget.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def show_whole_if_cut(widget: QWidget, text: str, shown: str) -> None:
+    """The whole ``text`` in ``widget``'s tooltip when what is painted (``shown``) is cut;
+    no tooltip when it is whole (a tooltip repeating the line would be noise)."""
+    widget.setToolTip(text if shown != text else "")
+
+
 class ElidingStatusBar(QStatusBar):
     """A status bar whose passing messages (a hint, a refusal, "Game saved") end in "…"
     when the bar is too narrow for them, the whole message then in the tooltip.
@@ -76,12 +88,7 @@ class ElidingStatusBar(QStatusBar):
 
     def shown_message(self) -> str:
         """The passing message as painted: elided to the room it has."""
-        message = self.currentMessage()
-        if not message:
-            return ""
-        return self.fontMetrics().elidedText(
-            message, Qt.TextElideMode.ElideRight, self._message_rect().width()
-        )
+        return elide(self, self.currentMessage(), self._message_rect().width())
 
     def _message_rect(self) -> QRect:
         """Where QStatusBar writes a message: from 6 pixels in to the size grip or the
@@ -93,8 +100,7 @@ class ElidingStatusBar(QStatusBar):
         return QRect(left, 0, max(0, right - left), self.height())
 
     def _update_tooltip(self, *_: object) -> None:
-        message = self.currentMessage()
-        self.setToolTip(message if self.shown_message() != message else "")
+        show_whole_if_cut(self, self.currentMessage(), self.shown_message())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -139,9 +145,7 @@ class ElidingLabel(QLabel):
 
     def shown_text(self) -> str:
         """The sentence as painted: elided to the room it has."""
-        return self.fontMetrics().elidedText(
-            self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width()
-        )
+        return elide(self, self.text(), self.contentsRect().width())
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
         super().setText(text)
@@ -152,7 +156,7 @@ class ElidingLabel(QLabel):
         self._update_tooltip()
 
     def _update_tooltip(self) -> None:
-        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
+        show_whole_if_cut(self, self.text(), self.shown_text())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
