@@ -249,19 +249,19 @@ def test_widths_set_by_hand_stay_until_the_language_changes(
     shown(qtbot, dialog)
     header = dialog.tree.header()
     resized(qtbot, dialog, QSize(900, 600))
-    assert not dialog.tree.widths_by_hand
+    assert not dialog.tree.widths_by_hand()
     fitted = header.sectionSize(2)
     resized(qtbot, dialog, QSize(1100, 700))  # (the list grows to its preferred width)
     assert header.sectionSize(2) > fitted  # fitted to the room while the player lets it
     header.resizeSection(2, 90)  # as a drag of the column's edge does
-    assert dialog.tree.widths_by_hand
+    assert dialog.tree.widths_by_hand()
     widths = [header.sectionSize(column) for column in range(COLUMNS)]
     for size in (QSize(900, 600), QSize(1100, 700)):
         resized(qtbot, dialog, size)
         assert [header.sectionSize(column) for column in range(COLUMNS)] == widths, size
     try:
         i18n.install_translator(qapp, "fr")  # every text changes: fitted anew
-        qtbot.waitUntil(lambda: not dialog.tree.widths_by_hand, timeout=5000)
+        qtbot.waitUntil(lambda: not dialog.tree.widths_by_hand(), timeout=5000)
         assert header.sectionSize(2) != 90
         check_review_columns(dialog)
     finally:

@@ -171,7 +171,6 @@ class ReviewList(QTreeWidget):
         width = sum(self.short_widths().values()) + sum(self.move_widths(MOVE_CHARS).values())
         return QSize(width + self._chrome(), super().sizeHint().height())
 
-    @property
     def widths_by_hand(self) -> bool:
         """Whether the player has set the columns' widths (resizing no longer fits them)."""
         return self._by_hand
