@@ -24,7 +24,7 @@ import sys
 import threading
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from marjolet_qt.ai import Player, make_player
 from marjolet_qt.ai.reasons import Reason
@@ -36,8 +36,11 @@ log = logging.getLogger(__name__)
 #: Seconds between the interpreter's thread switches while the computer thinks.
 SWITCH_INTERVAL = 0.001
 
-#: Threads that overran shutdown(); kept referenced so Python does not destroy them live.
+#: Threads that overran shutdown(), with their workers; kept referenced so Python does
+#: not destroy them live, until :func:`_reap_orphans` finds them ended.
 _ORPHANS: list[tuple[QThread, QObject | None]] = []
+#: How often (ms) the GUI thread looks whether an orphaned thread has ended.
+ORPHAN_POLL_MS = 200
 
 
 @dataclass(slots=True)
@@ -208,11 +211,27 @@ class ComputerThinker(QObject):
             log.error("the computer's thread did not stop in %d ms", timeout_ms)
             # Dropping a running QThread aborts the process: keep it until it ends.
             _ORPHANS.append((thread, self._worker))
-            thread.finished.connect(_ORPHANS.clear)
+            if len(_ORPHANS) == 1:
+                QTimer.singleShot(ORPHAN_POLL_MS, _reap_orphans)
         else:
             close_players(self._players)  # Expert's processes end with the thread
         self._worker = None
         return bool(ended)
+
+
+def _reap_orphans() -> None:
+    """Let go of the orphaned threads that have ended, and of their workers, here in the
+    GUI thread; look again later for the others.
+
+    Polled rather than connected to the thread's ``finished``: a slot run in the ending
+    thread would destroy the thread from inside itself, and Python objects destroyed there
+    can deadlock with the GUI thread (see ``review_worker``'s runner)."""
+    ended = [entry for entry in _ORPHANS if entry[0].isFinished()]
+    for entry in ended:
+        entry[0].wait()  # (returns at once: the thread has run its course)
+        _ORPHANS.remove(entry)
+    if _ORPHANS:
+        QTimer.singleShot(ORPHAN_POLL_MS, _reap_orphans)
 
 
 def close_players(players: dict[str, Player], keep: str | None = None) -> None:

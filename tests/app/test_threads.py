@@ -10,18 +10,22 @@ GUI thread once their thread has ended; nothing is connected to a thread's end.
 from __future__ import annotations
 
 import random
+from typing import Any
 
+import pytest
 from PySide6.QtCore import SIGNAL, QThread
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import review_worker
+from marjolet_qt.ai.reasons import Reason
+from marjolet_qt.app import review_worker, worker
 from marjolet_qt.app.review_worker import ReviewRunner
 from marjolet_qt.app.worker import ComputerThinker
+from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import RuleSet
 
-from .helpers import finished_round
+from .helpers import SlowPlayer, finished_round
 
 
 def nothing_at_its_end(thread: QThread | None) -> bool:
@@ -46,3 +50,33 @@ def test_the_reviews_thread_has_nothing_at_its_end(qtbot: QtBot) -> None:
     assert nothing_at_its_end(runner._thread)
     runner.shutdown()
     assert review_worker.drain()
+
+
+class DeafPlayer(SlowPlayer):
+    """A search that does not listen to should_stop (it overruns the shutdown)."""
+
+    def choose_with_reason(
+        self,
+        observation: Observation,
+        budget: float,
+        rng: random.Random,
+        should_stop: Any = None,
+    ) -> tuple[Action, Reason]:
+        return super().choose_with_reason(observation, budget, rng, None)
+
+
+def test_a_thread_that_overruns_the_shutdown_is_let_go_once_it_ends(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    deaf = DeafPlayer(seconds=0.6)
+    monkeypatch.setattr(worker, "make_player", lambda level: deaf)
+    thinker = ComputerThinker()
+    rules = RuleSet.from_preset("marjolet")
+    state = RoundState(rules, Deal.shuffled(rules, 0, random.Random(3)))
+    thinker.request(Observation.of(state, state.to_move), "easy", 0.1, seed=1)
+    assert deaf.started.wait(10)
+    thread = thinker._thread
+    assert not thinker.shutdown(timeout_ms=50)  # still thinking: kept, not destroyed live
+    assert worker._ORPHANS and worker._ORPHANS[0][0] is thread
+    assert nothing_at_its_end(thread)  # (let go from the GUI thread, by polling)
+    qtbot.waitUntil(lambda: not worker._ORPHANS, timeout=10_000)
