@@ -101,6 +101,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self._dialog_under = {}
         self._pending = []
         self._summary_round = None
+        self._hint_said = None
         # Nothing is dealt until a game is started or resumed (the model's ``begun``): the
         # launch question ("Resume?") is asked over an empty table, with no turn to announce.
         self._last_result = None
@@ -272,6 +273,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.keyboard_action.setToolTip(self.tr("Every key the game answers to"))
         self.status_label.setAccessibleName(self.tr("Game status"))
         self._update_status()
+        self._reword_hint()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -7,6 +7,7 @@ call in one another.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Signal
@@ -76,6 +77,8 @@ class TableBase(QGraphicsView):
     queue: AnimationQueue
     _labels: dict[str, Label]
     _caption: Bubble
+    #: How the caption on show is worded (asked again on a change of language).
+    _caption_wording: Callable[[], str] | None
     _toast: Bubble
     _thinking_timer: QTimer
     _thinking_dots: int
@@ -97,7 +100,7 @@ class TableBase(QGraphicsView):
         def _update_labels(self, state: TableState) -> None: ...
 
         @abstractmethod
-        def _show_caption(self, text: str) -> None: ...
+        def _show_caption(self, wording: Callable[[], str]) -> None: ...
 
         @abstractmethod
         def _show_turn(self) -> None: ...

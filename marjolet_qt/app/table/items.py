@@ -312,6 +312,16 @@ class Bubble(QGraphicsObject):
         self._hide_timer.start(int(seconds * 1000))
         self.update()
 
+    def set_text(self, text: str) -> None:
+        """Say ``text`` instead, where the bubble stands, for the time it had left."""
+        self.prepareGeometryChange()
+        self._text = text
+        if self._box is not None:
+            self.place(self._box)
+        else:
+            self._relayout()
+        self.update()
+
     def hide_now(self) -> None:
         self._hide_timer.stop()
         self._fade.stop()

@@ -4,6 +4,8 @@ counts, the computer thinking, and the captions (melds, hints) and refusals.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 
 from marjolet_qt.app import texts
@@ -96,21 +98,32 @@ class TableLabels(TableBase):
         thinking.fit(lay.text_px, region.w)
         thinking.setPos(region.centre[0], region.y)
 
-    def _show_caption(self, text: str) -> None:
+    def _show_caption(self, wording: Callable[[], str]) -> None:
         # Every caption reads in the banner's row, between the trick and the human's melds.
         lay = self._layout
-        self._caption.show_text(text, _rectf(lay.banner_region), centre_x=lay.centre_x)
+        self._caption_wording = wording
+        self._caption.show_text(wording(), _rectf(lay.banner_region), centre_x=lay.centre_x)
 
-    def show_hint(self, text: str, cards: int, action: Action | None = None) -> None:
+    def reword_caption(self) -> None:
+        """The caption on show, worded again (in the language just chosen), staying as
+        long as it was going to."""
+        if self._caption.text and self._caption_wording is not None:
+            self._caption.set_text(self._caption_wording())
+
+    def show_hint(
+        self, wording: Callable[[], str], cards: int, action: Action | None = None
+    ) -> None:
         """A hint: a caption over the player's cards, and the cards it names lit up. A
-        hinted card takes the keyboard focus, so that Enter plays it (#14)."""
+        hinted card takes the keyboard focus, so that Enter plays it (#14). ``wording``
+        says it in the player's language (asked again if the language changes)."""
         self._hint_mask = cards
         self._hint_action = action
         if cards and cards & (cards - 1) == 0 and cards.bit_length() - 1 in self.human_cards():
             self._focus_card = cards.bit_length() - 1
         lay = self._layout
+        self._caption_wording = wording
         self._caption.show_text(
-            text, _rectf(lay.banner_region), seconds=12.0, centre_x=lay.centre_x
+            wording(), _rectf(lay.banner_region), seconds=12.0, centre_x=lay.centre_x
         )
         self._settle()
 

@@ -4,6 +4,8 @@ animated step; once the queue is empty the table settles, lighting what the huma
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QAbstractAnimation
 
 from marjolet_qt.app import texts
@@ -94,7 +96,7 @@ class TableSteps(TableBase):
         if self._tail is None:
             return
         scores, totals = self._scores()
-        caption = texts.meld_caption(event.key, event.points)  # type: ignore[attr-defined]
+        caption = functools.partial(texts.meld_caption, event.key, event.points)  # type: ignore[attr-defined]
         state = self._tail.melded(player, event.cards).with_scores(scores, totals)  # type: ignore[attr-defined]
         self._push(state, "meld", caption=caption)
 
@@ -103,7 +105,7 @@ class TableSteps(TableBase):
             return
         scores, totals = self._scores()
         state = self._tail.exchanged(player, seven, upcard).with_scores(scores, totals)
-        self._push(state, "exchange", caption=self.tr("7 of trumps exchanged"))
+        self._push(state, "exchange", caption=lambda: self.tr("7 of trumps exchanged"))
 
     def _on_seven_shown(self, player: int, seven: int) -> None:
         """Nothing moves: the 7 stays in hand, the other lies as the upcard. The caption
@@ -112,7 +114,7 @@ class TableSteps(TableBase):
             return
         scores, totals = self._scores()
         state = self._tail.with_scores(scores, totals)
-        self._push(state, "show", caption=self.tr("7 of trumps shown"))
+        self._push(state, "show", caption=lambda: self.tr("7 of trumps shown"))
 
     def _on_drawn(self, draws: list[tuple[int, int]]) -> None:
         if self._tail is None:
@@ -156,7 +158,7 @@ class TableSteps(TableBase):
     ) -> QAbstractAnimation | None:
         self._holding_last = False
         caption = extra.get("caption")
-        if isinstance(caption, str):
+        if callable(caption):  # (how it is worded, in the language of the moment)
             self._show_caption(caption)
         if factor <= 0.0 or kind == "pack" or self._state is None:
             self._show_now(state)

@@ -119,6 +119,7 @@ class TableView(TableSteps, TableLabels, TableInput):
         for label in self._labels.values():
             self._scene.addItem(label)
         self._caption = Bubble()
+        self._caption_wording = None
         self._toast = Bubble(warning=True)
         self._scene.addItem(self._caption)
         self._scene.addItem(self._toast)
@@ -298,6 +299,7 @@ class TableView(TableSteps, TableLabels, TableInput):
             self._update_labels(self._state)
             if not self.queue.busy:
                 self._settle()
+        self.reword_caption()
 
     @property
     def state(self) -> TableState | None:

@@ -73,6 +73,8 @@ class WindowBase(QMainWindow):
     _last_result: RoundResult | None
     #: The record and number of the round the open summary shows (for its review).
     _summary_round: tuple[dict[str, Any], int] | None
+    #: The hint on show in the status bar: how it is worded, and the text shown.
+    _hint_said: tuple[Callable[[], str], str] | None
     game_menu: QMenu
     view_menu: QMenu
     help_menu: QMenu

@@ -4,6 +4,7 @@ and the game-over screen, shown once the table has settled.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -14,6 +15,9 @@ from marjolet_qt.ai.reasons import Reason
 from ..reason_text import hint_text
 from ..savegame import SavedGame
 from .base import WindowBase
+
+#: How long a hint stays in the status bar (ms).
+HINT_SHOWN_MS = 15_000
 
 
 class GameFlow(WindowBase):
@@ -143,16 +147,29 @@ class GameFlow(WindowBase):
 
     def _on_hint_ready(self, action: Any, reason: Reason | None) -> None:
         self.hint_action.setEnabled(True)
-        text = hint_text(action, reason, self.model.round)
-        self.statusBar().showMessage(text, 15000)
-        self.table.show_hint(text, int(action.cards), action)
+        wording = functools.partial(hint_text, action, reason, self.model.round)
+        text = wording()
+        self._hint_said = (wording, text)
+        self.statusBar().showMessage(text, HINT_SHOWN_MS)
+        self.table.show_hint(wording, int(action.cards), action)
+
+    def _reword_hint(self) -> None:
+        """The hint still in the status bar, in the language just chosen (the table's
+        caption rewords itself)."""
+        said = self._hint_said
+        if said is not None and self.statusBar().currentMessage() == said[1]:
+            text = said[0]()
+            self._hint_said = (said[0], text)
+            self.statusBar().showMessage(text, HINT_SHOWN_MS)
 
     def _on_hint_cancelled(self) -> None:
         self.hint_action.setEnabled(True)
+        self._hint_said = None
         self.statusBar().clearMessage()
         self.table.clear_hint()
 
     def _on_game_changed(self) -> None:
         if self.table.hint_cards:
+            self._hint_said = None
             self.table.clear_hint()
             self.statusBar().clearMessage()
