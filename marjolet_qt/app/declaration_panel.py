@@ -70,10 +70,12 @@ class DeclarationPanel(QFrame):
         self._buttons.setSpacing(4)
         self._layout.addLayout(self._buttons)
         self.setAccessibleName(self.tr("Declarations"))
-        # The round's length when the human last took a move back: the window undo
-        # returned to is shown, not skipped again by "continue at once".
+        # The round's length when the human last took moves back or played them again:
+        # the window undo (or redo) returned to is shown, not skipped by "continue at
+        # once" (which would be a new move, and forget the moves redo has still to play).
         self._undone_at = -1
-        model.undone.connect(self._on_undone)
+        model.undone.connect(self._on_rewound)
+        model.redone.connect(self._on_rewound)
         self.hide()
 
     # --- content ------------------------------------------------------------------------
@@ -105,7 +107,7 @@ class DeclarationPanel(QFrame):
         exchanges = [a for a in legal if a.kind == ActionKind.EXCHANGE]
         return (exchanges, False) if exchanges else None
 
-    def _on_undone(self) -> None:
+    def _on_rewound(self) -> None:
         self._undone_at = len(self._model.round.history)
 
     def _continues_at_once(self, actions: list[Action], in_window: bool) -> bool:
@@ -261,7 +263,17 @@ class DeclarationPanel(QFrame):
 
     def _choose(self, action: Action) -> None:
         self.meldHovered.emit(0)
+        if action not in self._model.human_legal_actions():
+            # A button of a choice just made (a double click, the key pressed twice while
+            # the meld is laid down): the panel lags the model until the table settles.
+            # The player made no mistake to be told of.
+            return
         self._model.play_human(action)
+        # What the move took away goes grey at once, not when the table has settled.
+        legal = self._model.human_legal_actions()
+        for button, offered in self._actions:
+            if offered not in legal:
+                button.setEnabled(False)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QPushButton):

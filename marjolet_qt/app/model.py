@@ -78,7 +78,8 @@ class GameModel(QObject):
     gameLoaded = Signal()
     # The human took back moves (after stateReset); the statistics count it.
     undone = Signal()
-    # The human played again moves they had taken back (after stateReset).
+    # The human played again moves they had taken back (after stateReset); the undo that
+    # took them back is no longer counted.
     redone = Signal()
     # Something worth saving happened (an action, an undo, a deal, a loaded game).
     changed = Signal()
@@ -317,6 +318,7 @@ class GameModel(QObject):
         for action in self._redo.pop():
             player = state.to_move
             self._book(player, action, state.apply(action))
+        self.undos = max(0, self.undos - 1)  # that undo is as if it never was
         self._after_rewind(self.redone)
         return True
 

@@ -186,8 +186,10 @@ class Statistics:
         tally.games = [*tally.games, (_now(), won)][-HISTORY_LIMIT:]
         return True
 
-    def record_undo(self, level: str, preset: str) -> None:
-        self.tally(level, preset).undos += 1
+    def record_undo(self, level: str, preset: str, taken: int = 1) -> None:
+        """Count moves taken back (``taken`` = -1: an undo cancelled by redo)."""
+        tally = self.tally(level, preset)
+        tally.undos = max(0, tally.undos + taken)
 
     def reset(self) -> None:
         self.tallies.clear()

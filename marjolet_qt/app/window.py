@@ -131,6 +131,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.model.roundOver.connect(self._count_round)
         self.model.gameOver.connect(self._count_game)
         self.model.undone.connect(self._count_undo)
+        self.model.redone.connect(self._uncount_undo)
         self.model.hintStarted.connect(self._on_hint_started)
         self.model.hintReady.connect(self._on_hint_ready)
         self.model.hintCancelled.connect(self._on_hint_cancelled)
@@ -169,9 +170,9 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
             self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.undo_action = action(QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = action(None, self.redo)
-        # The system's keys for redo, and both usual ones everywhere: Ctrl+Y is the rule
-        # on Windows, Ctrl+Shift+Z on macOS and Linux desktops; players bring habits.
-        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        # Both usual keys everywhere, the system's first: Ctrl+Y is the rule on Windows,
+        # Ctrl+Shift+Z on macOS and Linux desktops, and players bring their habits.
+        redo_keys = [QKeySequence(QKeySequence.StandardKey.Redo)]
         for usual in ("Ctrl+Shift+Z", "Ctrl+Y"):
             if QKeySequence(usual) not in redo_keys:
                 redo_keys.append(QKeySequence(usual))

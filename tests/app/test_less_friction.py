@@ -382,6 +382,30 @@ def test_the_meld_row_keeps_its_order_through_undo(qtbot: QtBot, windows: list[M
     assert shown is not None and shown.melds[HUMAN] == row
 
 
+def test_a_meld_clicked_again_while_it_is_laid_down_is_ignored(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """A double click on a meld's button, or its key pressed twice: the panel keeps the
+    button until the cards have landed, and the second press used to be refused in red
+    ("You have already declared this meld")."""
+    settings = quick_settings(animation_speed="normal")
+    state = build_deal("KS QS KC QC AH 8D", "8C 9C JC 8S 9S JS", "9H", dealer=COMPUTER)
+    win = lead_the_ace_of_hearts(qtbot, windows, settings, state)
+    model, panel = win.model, win.table.panel
+    refusals: list[str] = []
+    model.actionRefused.connect(refusals.append)
+    spades = next(b for b in panel.buttons if "♠" in b.text() and "Marriage" in b.text())
+    declared = next(a for b, a in panel._actions if b is spades)
+    spades.click()
+    assert win.table.queue.busy  # the meld is being laid down
+    assert not spades.isEnabled()  # greyed at once: a second click does nothing
+    panel._choose(declared)  # (as a press that reached it would)
+    assert refusals == []
+    assert [a.kind for a in model.round.history].count(ActionKind.MELD) == 1
+    settled_turn(qtbot, win)
+    assert all(b.isEnabled() for b in panel.buttons)
+
+
 def test_trumps_are_named_once_the_upcard_is_turned(
     qtbot: QtBot, windows: list[MainWindow]
 ) -> None:

@@ -211,13 +211,13 @@ def test_redo_plays_again_what_undo_took_back(qtbot: QtBot, model: GameModel) ->
     assert model.redo()
     assert not model.can_redo() and not model.redo()
     # Exactly where it was: the same moves (the computer's answers are not thought anew),
-    # the same undo bookkeeping, and the undos still counted.
+    # the same undo bookkeeping, and no move counted as taken back.
     assert state.history == history
     assert model._actors == actors and model.undo_barrier == barrier
     assert list(state.hands) == hands
     assert (state.score(HUMAN), state.score(COMPUTER)) == scores
     assert signals == ["reset", "undone", "reset", "undone", "reset", "redone", "reset", "redone"]
-    assert model.undos == 2
+    assert model.undos == 0
     assert not model.thinking  # the human's turn, as before the undos
 
 

@@ -132,9 +132,14 @@ def test_redo_by_either_key_brings_back_what_undo_took(qtbot: QtBot, window: Mai
     press(qtbot, window, Qt.Key.Key_Z, control)
     assert len(model.round.history) < len(history)
     assert window.redo_action.isEnabled()
+    assert window.statistics.tally(model.level, "marjolet").undos == 2
     press(qtbot, window, Qt.Key.Key_Z, control | shift)  # macOS and Linux desktops
     press(qtbot, window, Qt.Key.Key_Y, control)  # Windows
     assert model.round.history == history
+    # Played again: not taken back, in the game nor in the statistics (on disk too).
+    assert model.undos == 0
+    assert window.statistics.tally(model.level, "marjolet").undos == 0
+    assert StatisticsStore(window._data_dir).load()[0].tally("easy", "marjolet").undos == 0
     assert not window.redo_action.isEnabled()
     # The table shows the position again, with no animation left to play.
     assert sorted(window.table.human_cards()) == sorted(int(c) for c in model.round.hand(HUMAN))
@@ -146,6 +151,45 @@ def test_redo_by_either_key_brings_back_what_undo_took(qtbot: QtBot, window: Mai
     wait_for_human(qtbot, window)
     assert model.play_human(model.human_legal_actions()[-1])
     assert not window.redo_action.isEnabled()
+
+
+def test_redo_stops_in_a_window_that_would_continue_by_itself(qtbot: QtBot) -> None:
+    """With melds in the last tricks, a declaration window stands in phase 2 (no draw:
+    undo may cross it). Redo that lands in it with nothing to declare must not let the
+    panel continue for the player: that would be a new move, and forget the rest."""
+    rules = RuleSet.from_preset("marjolet", {"melds_in_phase2": True})
+    win = MainWindow(quick_settings(auto_continue=True, rules=rules), seed=3, autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    model = win.model
+
+    def continued_then_moved() -> bool:
+        """A "continue" of the human's that undo may take back, and a move after it."""
+        actors = model._actors[model.undo_barrier :]
+        moves = model.round.history[model.undo_barrier :]
+        return any(
+            move.kind == ActionKind.DONE and actor == HUMAN and HUMAN in actors[i + 1 :]
+            for i, (move, actor) in enumerate(zip(moves, actors, strict=True))
+        )
+
+    for seed in range(40):
+        win.start(first_dealer=COMPUTER if seed % 2 else HUMAN)
+        play_until(qtbot, win, continued_then_moved, seed=seed)
+        if not model.round.is_over():
+            break
+    else:
+        pytest.fail("no round reached a phase-2 window to take back")
+    history = list(model.round.history)
+    while model.can_undo():
+        win.undo()
+        wait_for_human(qtbot, win)
+    while win.redo_action.isEnabled():
+        win.redo()
+        qtbot.wait(20)  # (a "continue at once" would come on the next turn of the loop)
+        wait_for_human(qtbot, win)
+    assert model.round.history == history
+    win.close()
 
 
 def test_undo_is_not_offered_across_a_draw(qtbot: QtBot, window: MainWindow) -> None:

@@ -259,15 +259,17 @@ def table_keys() -> list[tuple[str, str]]:
 
 
 def action_keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
-    """(shortcut, what it does) for every action that has a shortcut, in order."""
+    """(shortcuts, what it does) for every action that has a shortcut, in order; an
+    action answering to several keys (Redo: Ctrl+Shift+Z and Ctrl+Y) shows them all."""
     rows = []
     for action in actions:
-        shortcut = action.shortcut()
-        if shortcut.isEmpty():
+        keys = [key for key in action.shortcuts() if not key.isEmpty()]
+        if not keys:
             continue
         text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
         text = text.removesuffix("…").removesuffix("...")
-        rows.append((shortcut.toString(QKeySequence.SequenceFormat.NativeText), text))
+        native = QKeySequence.SequenceFormat.NativeText
+        rows.append((", ".join(key.toString(native) for key in keys), text))
     return rows
 
 

@@ -29,6 +29,11 @@ class StatisticsKeeping(WindowBase):
         self.statistics.record_undo(*self._statistics_key())
         self._save_statistics()
 
+    def _uncount_undo(self) -> None:
+        """Redo played the moves again: they are no longer taken back."""
+        self.statistics.record_undo(*self._statistics_key(), taken=-1)
+        self._save_statistics()
+
     def _save_statistics(self) -> None:
         try:
             self.statistics_store.save(self.statistics)
