@@ -13,7 +13,7 @@ the exchange during the human's ordinary turn.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from marjolet_qt.engine.actions import Action, ActionKind
@@ -45,6 +45,10 @@ class DeclarationPanel(QFrame):
         # The upcard the buttons were written for: after exchanging one 7 of two, the
         # same actions remain but the next one only shows the 7 (another text).
         self._upcard = -1
+        # The exchange's button and its two texts: on one line, and on two for a panel
+        # that stands in a small table's corner beside the hand (see set_compact).
+        self._exchange: tuple[QPushButton, str, str] | None = None
+        self._compact = False
         self.setObjectName("declarationPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(False)
@@ -58,11 +62,8 @@ class DeclarationPanel(QFrame):
         self._layout.setContentsMargins(12, 10, 12, 12)
         self._layout.setSpacing(6)
         self._title = QLabel(self)
-        font = self._title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self._title.setFont(font)
         self._hint = QLabel(self)
+        self.set_text_font(self.font())
         self._hint.setWordWrap(True)
         self._layout.addWidget(self._title)
         self._layout.addWidget(self._hint)
@@ -172,6 +173,7 @@ class DeclarationPanel(QFrame):
             button.hide()
             button.deleteLater()
         self._actions = []
+        self._exchange = None
 
     def _rebuild(self, actions: list[Action], in_window: bool) -> None:
         self._clear()
@@ -209,23 +211,26 @@ class DeclarationPanel(QFrame):
                 button.setProperty("meldMask", str(action.cards))
             elif action.kind == ActionKind.EXCHANGE:
                 points = state.rules.seven_exchange_points
+                bonus = f" (+{points})" if points else ""
                 if state.exchange_shows:
                     # Two packs, the other 7 turned up: the same key, nothing changes hands.
-                    text = self.tr("Show the 7 of trumps")
+                    text = self.tr("Show the 7 of trumps") + bonus
                     button.setToolTip(
                         self.tr("The other 7 of trumps is the upcard: show yours and keep it (X)")
                     )
                     button.setAccessibleName(self.tr("Show the 7 of trumps"))
                 else:
-                    text = self.tr("E&xchange the 7 of trumps for the {card}").format(
-                        card=texts.card_name(state.upcard)
-                    )
+                    card = texts.card_name(state.upcard)
+                    text = self.tr("E&xchange the 7 of trumps for the {card}").format(card=card)
+                    two_lines = self.tr("E&xchange the 7 of trumps\nfor the {card}")
+                    one_line, text = text + bonus, two_lines.format(card=card) + bonus
+                    self._exchange = (button, one_line, text)
+                    if not self._compact:
+                        text = one_line
                     button.setToolTip(
                         self.tr("Take the upcard and put your 7 of trumps in its place (X)")
                     )
                     button.setAccessibleName(self.tr("Exchange the 7 of trumps"))
-                if points:
-                    text += f" (+{points})"
                 button.setText(text)
                 button.setShortcut(QKeySequence("X"))  # after the text, whose & would reset it
             else:
@@ -242,6 +247,30 @@ class DeclarationPanel(QFrame):
             self._buttons.addWidget(button)
             button.show()  # a layout shows new children of a visible panel only later
             self._actions.append((button, action))
+
+    def set_text_font(self, font: QFont) -> None:
+        """Write the panel in ``font`` (made smaller on a small table), its title a
+        little larger and bold. Each widget is given it: the panel's style sheet keeps
+        them from inheriting the panel's font."""
+        title = QFont(font)
+        title.setBold(True)
+        title.setPointSizeF(font.pointSizeF() * 1.15)
+        self._title.setFont(title)
+        self._hint.setFont(font)
+        for button in self.buttons:
+            button.setFont(font)
+
+    def set_compact(self, compact: bool) -> None:
+        """Write the exchange's button on two lines (``compact``), or on one: the
+        panel's widest line, which a small table's corner has no room for."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        if self._exchange is not None:
+            button, text, short = self._exchange
+            button.setText(short if compact else text)
+            button.setShortcut(QKeySequence("X"))  # (setText's & resets it)
+            self.adjustSize()
 
     def _window_hint(self, actions: list[Action]) -> str:
         """What the declaration window offers, in a few words (never "Nothing to

@@ -76,119 +76,126 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../app/declaration_panel.py" line="185"/>
+        <location filename="../app/declaration_panel.py" line="189"/>
         <source>Play a card, or show the 7 of trumps first.</source>
         <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="212"/>
-        <location filename="../app/declaration_panel.py" line="216"/>
+        <location filename="../app/declaration_panel.py" line="217"/>
+        <location filename="../app/declaration_panel.py" line="221"/>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="214"/>
+        <location filename="../app/declaration_panel.py" line="219"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
         <translation>L’autre 7 d’atout est la retourne&#xa0;: montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="72"/>
-        <location filename="../app/declaration_panel.py" line="284"/>
+        <location filename="../app/declaration_panel.py" line="73"/>
+        <location filename="../app/declaration_panel.py" line="323"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="180"/>
+        <location filename="../app/declaration_panel.py" line="184"/>
         <source>You won the trick</source>
         <translation>Vous avez gagné la levée</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="222"/>
+        <location filename="../app/declaration_panel.py" line="229"/>
         <source>Take the upcard and put your 7 of trumps in its place (X)</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="251"/>
+        <location filename="../app/declaration_panel.py" line="280"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="252"/>
+        <location filename="../app/declaration_panel.py" line="281"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="255"/>
+        <location filename="../app/declaration_panel.py" line="284"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="257"/>
+        <location filename="../app/declaration_panel.py" line="286"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="259"/>
+        <location filename="../app/declaration_panel.py" line="288"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="260"/>
+        <location filename="../app/declaration_panel.py" line="289"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="183"/>
+        <location filename="../app/declaration_panel.py" line="187"/>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="187"/>
+        <location filename="../app/declaration_panel.py" line="191"/>
         <source>Play a card, or exchange the 7 of trumps first.</source>
         <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="202"/>
+        <location filename="../app/declaration_panel.py" line="206"/>
         <source>Declare this meld (key {n})</source>
         <translation>Annoncer cette combinaison (touche {n})</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="204"/>
+        <location filename="../app/declaration_panel.py" line="208"/>
         <source>Declare {meld}</source>
         <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="218"/>
+        <location filename="../app/declaration_panel.py" line="224"/>
         <source>E&amp;xchange the 7 of trumps for the {card}</source>
         <translation>Échanger le 7 d’atout contre&#xa0;: {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="224"/>
+        <location filename="../app/declaration_panel.py" line="225"/>
+        <source>E&amp;xchange the 7 of trumps
+for the {card}</source>
+        <translation>Échanger le 7 d’atout
+contre&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="231"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="231"/>
+        <location filename="../app/declaration_panel.py" line="236"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="232"/>
+        <location filename="../app/declaration_panel.py" line="237"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="234"/>
+        <location filename="../app/declaration_panel.py" line="239"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="235"/>
+        <location filename="../app/declaration_panel.py" line="240"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="237"/>
+        <location filename="../app/declaration_panel.py" line="242"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -275,37 +282,38 @@
 <context>
     <name>GameFlow</name>
     <message>
-        <location filename="../app/window_parts/flow.py" line="46"/>
+        <location filename="../app/window_parts/flow.py" line="50"/>
         <source>New game</source>
+        <extracomment>How long a hint stays in the status bar (ms).</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="47"/>
+        <location filename="../app/window_parts/flow.py" line="51"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonner la partie en cours et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="64"/>
+        <location filename="../app/window_parts/flow.py" line="68"/>
         <source>You cannot take back moves across a draw: you have seen the card you drew.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche&#xa0;: vous avez vu la carte piochée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="69"/>
+        <location filename="../app/window_parts/flow.py" line="73"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="73"/>
+        <location filename="../app/window_parts/flow.py" line="77"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="136"/>
+        <location filename="../app/window_parts/flow.py" line="140"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="142"/>
+        <location filename="../app/window_parts/flow.py" line="146"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -313,7 +321,7 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/model.py" line="276"/>
+        <location filename="../app/model.py" line="277"/>
         <source>Wait for your turn: the computer is playing.</source>
         <translation>Attendez votre tour&#xa0;: l’ordinateur joue.</translation>
     </message>
@@ -701,17 +709,17 @@
         <translation>Voir la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="310"/>
+        <location filename="../app/dialogs/welcome.py" line="312"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="311"/>
+        <location filename="../app/dialogs/welcome.py" line="313"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="311"/>
+        <location filename="../app/dialogs/welcome.py" line="313"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -765,39 +773,39 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="114"/>
-        <location filename="../app/window.py" line="273"/>
+        <location filename="../app/window.py" line="115"/>
+        <location filename="../app/window.py" line="275"/>
         <source>Game status</source>
         <extracomment>Whether quitting with the game unsaved (the autosave failing) asks the player first. The interface tests close their windows at will, on folders they broke on purpose: they turn it off (tests/app/conftest.py), except the test of the question. Whether this window saves the game as it goes (not a smoke test&apos;s or a --print-state window): quitting then asks before losing what is not saved.</extracomment>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="232"/>
+        <location filename="../app/window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="233"/>
+        <location filename="../app/window.py" line="235"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="234"/>
+        <location filename="../app/window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="235"/>
+        <location filename="../app/window.py" line="237"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="236"/>
+        <location filename="../app/window.py" line="238"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="242"/>
+        <location filename="../app/window.py" line="244"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -847,167 +855,167 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="237"/>
+        <location filename="../app/window.py" line="239"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="238"/>
+        <location filename="../app/window.py" line="240"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="239"/>
+        <location filename="../app/window.py" line="241"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="240"/>
+        <location filename="../app/window.py" line="242"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="241"/>
+        <location filename="../app/window.py" line="243"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="244"/>
+        <location filename="../app/window.py" line="246"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="246"/>
+        <location filename="../app/window.py" line="248"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="247"/>
+        <location filename="../app/window.py" line="249"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="248"/>
+        <location filename="../app/window.py" line="250"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="249"/>
+        <location filename="../app/window.py" line="251"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="250"/>
+        <location filename="../app/window.py" line="252"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="252"/>
+        <location filename="../app/window.py" line="254"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="254"/>
+        <location filename="../app/window.py" line="256"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="255"/>
+        <location filename="../app/window.py" line="257"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="256"/>
+        <location filename="../app/window.py" line="258"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="258"/>
+        <location filename="../app/window.py" line="260"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="262"/>
+        <location filename="../app/window.py" line="264"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="318"/>
+        <location filename="../app/window.py" line="321"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="323"/>
+        <location filename="../app/window.py" line="326"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="322"/>
+        <location filename="../app/window.py" line="325"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="334"/>
+        <location filename="../app/window.py" line="337"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="339"/>
+        <location filename="../app/window.py" line="342"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="340"/>
+        <location filename="../app/window.py" line="343"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="261"/>
+        <location filename="../app/window.py" line="263"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="257"/>
+        <location filename="../app/window.py" line="259"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="263"/>
+        <location filename="../app/window.py" line="265"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="264"/>
+        <location filename="../app/window.py" line="266"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="265"/>
+        <location filename="../app/window.py" line="267"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="266"/>
+        <location filename="../app/window.py" line="268"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="267"/>
+        <location filename="../app/window.py" line="269"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="269"/>
+        <location filename="../app/window.py" line="271"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="271"/>
+        <location filename="../app/window.py" line="273"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="272"/>
+        <location filename="../app/window.py" line="274"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -1419,135 +1427,135 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="350"/>
-        <location filename="../app/dialogs/review.py" line="612"/>
+        <location filename="../app/dialogs/review.py" line="373"/>
+        <location filename="../app/dialogs/review.py" line="635"/>
         <source>Cancel</source>
         <extracomment>Worlds per phase-1 decision in the application&apos;s reviews (the review&apos;s default). The columns of the list that keep their whole text (the trick, who, the points lost, the grade: short) and the two that share the rest (what was played, the best choice). The moves&apos; columns: the least width in average characters (elided below their whole text, which their tooltips show), and the width they ask for. The least part of the width (in percent) the board keeps beside a list that would take more. The review was finished and kept in the record: the game is worth saving. A round still in progress: the computer&apos;s decisions (its cards) stay hidden, and &quot;what if&quot; (which would show the stock) waits for the round&apos;s end.</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="366"/>
-        <location filename="../app/dialogs/review.py" line="612"/>
+        <location filename="../app/dialogs/review.py" line="389"/>
+        <location filename="../app/dialogs/review.py" line="635"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="529"/>
+        <location filename="../app/dialogs/review.py" line="552"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="536"/>
+        <location filename="../app/dialogs/review.py" line="559"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="541"/>
+        <location filename="../app/dialogs/review.py" line="564"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="546"/>
+        <location filename="../app/dialogs/review.py" line="569"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="551"/>
+        <location filename="../app/dialogs/review.py" line="574"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="564"/>
+        <location filename="../app/dialogs/review.py" line="587"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="568"/>
+        <location filename="../app/dialogs/review.py" line="591"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="602"/>
+        <location filename="../app/dialogs/review.py" line="625"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="604"/>
+        <location filename="../app/dialogs/review.py" line="627"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="606"/>
+        <location filename="../app/dialogs/review.py" line="629"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="608"/>
+        <location filename="../app/dialogs/review.py" line="631"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="610"/>
+        <location filename="../app/dialogs/review.py" line="633"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="613"/>
+        <location filename="../app/dialogs/review.py" line="636"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="615"/>
+        <location filename="../app/dialogs/review.py" line="638"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="617"/>
+        <location filename="../app/dialogs/review.py" line="640"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="621"/>
+        <location filename="../app/dialogs/review.py" line="644"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="622"/>
+        <location filename="../app/dialogs/review.py" line="645"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="623"/>
+        <location filename="../app/dialogs/review.py" line="646"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="624"/>
+        <location filename="../app/dialogs/review.py" line="647"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="625"/>
+        <location filename="../app/dialogs/review.py" line="648"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="626"/>
+        <location filename="../app/dialogs/review.py" line="649"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="633"/>
+        <location filename="../app/dialogs/review.py" line="656"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="640"/>
+        <location filename="../app/dialogs/review.py" line="663"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="531"/>
+        <location filename="../app/dialogs/review.py" line="554"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -2356,34 +2364,34 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="290"/>
+        <location filename="../app/statistics.py" line="292"/>
         <source>Statistics are not recorded in this version.</source>
         <extracomment>Set when the file comes from a newer version, or is damaged and could not be moved aside: it is then never overwritten (nor is the backup, by rotation).</extracomment>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="262"/>
+        <location filename="../app/statistics.py" line="264"/>
         <source>{file} is damaged ({reason}).</source>
         <extracomment>How many games and rounds the charts remember per level and preset. (when, won) per finished game, oldest first. (when, your points, the computer&apos;s points) per finished round, oldest first. The plain counts of a tally, in the file&apos;s order. Larger counts cannot come from play (a billion rounds); they are a damaged file. :func:`round_identity` of the last round counted, and of the round that ended the last game counted. The statistics are saved the moment a round ends, the game a moment later (autosave.py): a game killed in between resumes one move before the end, plays it again, and must not count the round (or the game) twice.</extracomment>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="301"/>
+        <location filename="../app/statistics.py" line="303"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="307"/>
+        <location filename="../app/statistics.py" line="309"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="315"/>
+        <location filename="../app/statistics.py" line="317"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="323"/>
+        <location filename="../app/statistics.py" line="325"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2530,7 +2538,7 @@
 <context>
     <name>StatisticsKeeping</name>
     <message>
-        <location filename="../app/window_parts/stats.py" line="39"/>
+        <location filename="../app/window_parts/stats.py" line="44"/>
         <source>Statistics not saved: {reason}</source>
         <translation>Statistiques non enregistrées&#xa0;: {reason}</translation>
     </message>
@@ -2707,38 +2715,38 @@
 <context>
     <name>TableLabels</name>
     <message>
-        <location filename="../app/table/labels.py" line="43"/>
+        <location filename="../app/table/labels.py" line="45"/>
         <source>Stock: {count}</source>
         <translation>Pioche&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="46"/>
-        <location filename="../app/table/labels.py" line="53"/>
+        <location filename="../app/table/labels.py" line="48"/>
+        <location filename="../app/table/labels.py" line="55"/>
         <source>Trumps: {suit}</source>
         <translation>Atout&#xa0;: {suit}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="57"/>
+        <location filename="../app/table/labels.py" line="59"/>
         <source>Follow suit now</source>
         <translation>Il faut fournir maintenant</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="66"/>
+        <location filename="../app/table/labels.py" line="68"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="66"/>
+        <location filename="../app/table/labels.py" line="68"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="84"/>
+        <location filename="../app/table/labels.py" line="86"/>
         <source>Tricks: {count}</source>
         <translation>Levées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="187"/>
+        <location filename="../app/table/labels.py" line="200"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -2746,32 +2754,32 @@
 <context>
     <name>TableSteps</name>
     <message>
-        <location filename="../app/table/steps.py" line="106"/>
+        <location filename="../app/table/steps.py" line="108"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="115"/>
+        <location filename="../app/table/steps.py" line="117"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="280"/>
+        <location filename="../app/table/steps.py" line="282"/>
         <source>The upcard: {card} (trumps)</source>
         <translation>La carte retournée&#xa0;: {card} (atout)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="282"/>
+        <location filename="../app/table/steps.py" line="284"/>
         <source>Click to show your 7 of trumps (you keep it)</source>
         <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="284"/>
+        <location filename="../app/table/steps.py" line="286"/>
         <source>Click to exchange your 7 of trumps for this card</source>
         <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="300"/>
+        <location filename="../app/table/steps.py" line="302"/>
         <source>Your cards: {cards}</source>
         <translation>Vos cartes&#xa0;: {cards}</translation>
     </message>
@@ -2779,8 +2787,8 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/view.py" line="138"/>
-        <location filename="../app/table/view.py" line="295"/>
+        <location filename="../app/table/view.py" line="139"/>
+        <location filename="../app/table/view.py" line="304"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -4238,7 +4246,7 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../app/model.py" line="272"/>
+        <location filename="../app/model.py" line="273"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>

@@ -30,7 +30,9 @@ from marjolet_qt.app.table.cards import CardItem
 from marjolet_qt.app.table.view import TableView
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.app.window_parts.status import ElidingLabel, ElidingStatusBar
+from marjolet_qt.engine.cards import parse_card
 from marjolet_qt.engine.rules import RuleSet
+from tests.engine.helpers import deal as build_deal
 
 from .helpers import quick_settings
 
@@ -338,3 +340,44 @@ def test_the_same_at_device_pixel_ratio_two() -> None:
         timeout=600,
     )
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_full_declaration_panel_at_the_smallest_window(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, tmp_path: Path, language: str
+) -> None:
+    """A meld, the exchange of the 7 (its longest button) and Continue, at the smallest
+    window: the panel's every button whole, and the hand clear of the panel and of the
+    nameplates (the reviewer saw "(+10)" cut off, and the hand under "You")."""
+    i18n.install_translator(qapp, language)
+    try:
+        settings = quick_settings(rules=RuleSet.from_preset("marjolet"))
+        window = MainWindow(settings, None, seed=1, data_dir=tmp_path, autosave=False)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        state = build_deal("KS QS 7H QC AH 8D", "8C 9C JC 8S 9S JS", "9H", dealer=1)
+        window.model.new_game_with_deal(state.deal, settings.rules)
+        model, table = window.model, window.table
+        qtbot.waitUntil(lambda: model.is_human_turn() and not table.queue.busy)
+        table.activate_card(int(parse_card("AH")))
+        qtbot.waitUntil(lambda: table.panel.isVisible() and not table.queue.busy)
+        assert len(table.panel.buttons) == 3  # the marriage, the exchange, Continue
+        for width, height in _sizes(window)[:2]:
+            window.resize(width, height)
+
+            def resized(w: int = width, h: int = height) -> bool:
+                return window.size().toTuple() == (w, h)
+
+            qtbot.waitUntil(resized)
+            qtbot.wait(20)
+            wrong = problems(window, want_banner=False, want_panel=True)
+            assert [p for p in wrong if p != "no your melds"] == [], (width, height)
+            panel = table.panel
+            for button in panel.buttons:
+                assert button.sizeHint().width() <= button.width(), (button.text(), width)
+                right = button.mapTo(panel, button.rect().topRight()).x()
+                assert right <= panel.width(), (button.text(), width)
+        window.model.shutdown()
+    finally:
+        i18n.install_translator(qapp, "en")

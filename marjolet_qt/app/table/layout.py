@@ -48,6 +48,8 @@ BANNER = 0.3
 COLUMN_STOCK = 1.95
 COLUMN_CENTRE = 3.6
 COLUMN_PILES = 1.25
+#: The closest a hand is fanned: each card shows this much of its width (its index).
+CLOSEST_FAN = 0.3
 #: The narrowest centre column, in pixels: the declaration panel stands in it (its font
 #: a little smaller if it must, see TableView._fit_panel_font).
 CENTRE_MIN_PX = 200.0
@@ -255,6 +257,13 @@ class TableLayout:
         width = min(width, self.piles_region.x - self.margin - self.card_w * 1.5)
         return Region(self.margin, top, width, self.height - self.margin - top)
 
+    def corner_panel_width(self, cards: int) -> float:
+        """How wide the panel may stand in the bottom-left corner with a hand of
+        ``cards`` still fanned beside it at its closest (see :meth:`hand_poses`)."""
+        cw = self.card_w
+        fan = cw + CLOSEST_FAN * cw * max(cards - 1, 0) + 2 * self._hand_overhang(cards)
+        return self.human_hand_region.right - fan - 1.5 * self.margin
+
     # --- zones ---------------------------------------------------------------------------
 
     def hand_poses(
@@ -270,7 +279,7 @@ class TableLayout:
             region = self.human_hand_region
             left = self._hand_left_edge(n)
             right = region.right - self._hand_overhang(n)
-            step = max(cw * 0.3, min(cw * 0.7, (right - left - cw) / max(n - 1, 1)))
+            step = max(cw * CLOSEST_FAN, min(cw * 0.7, (right - left - cw) / max(n - 1, 1)))
             half = mid * step + cw / 2
             centre = min(max(self.centre_x, left + half), right - half)
             if right - left < 2 * half:  # not even the closest fan fits: keep it on the table

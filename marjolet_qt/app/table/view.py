@@ -227,9 +227,7 @@ class TableView(TableSteps, TableLabels, TableInput):
         font = QFont(self.font())
 
         def set_font() -> None:
-            # Each button: the panel's style sheet keeps them from inheriting its font.
-            for button in self.panel.buttons:
-                button.setFont(font)
+            self.panel.set_text_font(font)
             self.panel.adjustSize()
 
         set_font()
@@ -245,10 +243,20 @@ class TableView(TableSteps, TableLabels, TableInput):
         lay = self._layout
         reserve, top = 0.0, lay.height
         if self.panel.isVisible():
+            self.panel.set_compact(False)
             self._fit_panel_font(lay.panel_room().w)
             hint = self.panel.sizeHint()
             trick_free = self._state is None or not self._state.trick
             region = lay.panel_region(max(hint.width(), lay.width * 0.2), hint.height(), trick_free)
+            cards = len(self._state.hands[self._human]) if self._state is not None else 0
+            room = lay.corner_panel_width(cards)
+            if region.x <= lay.margin and hint.width() > room:
+                # In the corner of a small table, too wide for the hand to keep beside it:
+                # the exchange on two lines, and the font as small as the middle allows.
+                self.panel.set_compact(True)
+                self._fit_panel_font(room)
+                hint = self.panel.sizeHint()
+                region = lay.panel_region(hint.width(), hint.height(), trick_free)
             self.panel.setGeometry(int(region.x), int(region.y), int(region.w), int(region.h))
             if region.x > lay.margin:  # in the middle: nothing has to make room
                 reserve, top = 0.0, lay.height
