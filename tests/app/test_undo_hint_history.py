@@ -11,12 +11,14 @@ from typing import Any
 import pytest
 import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.ai import make_player
 from marjolet_qt.ai.reasons import Reason
+from marjolet_qt.app import i18n
 from marjolet_qt.app import worker as worker_module
+from marjolet_qt.app.dialogs.history import TrickHistoryDialog
 from marjolet_qt.app.dialogs.replay import ReplayDialog
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN, replay_actors
@@ -303,6 +305,43 @@ def test_trick_history_lists_the_tricks_so_far(qtbot: QtBot, window: MainWindow)
     assert str(first.lead)[0] in "789JQKTA"
     play_until(qtbot, window, lambda: len(model.round.tricks) >= 4)
     assert len(dialog.rows) == len(model.round.tricks)  # follows the round
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_trick_history_shows_every_column(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """The points of each trick are in view as the history opens, in French too (its
+    long card names used to push them behind a scroll bar); narrowed, the cards give way,
+    cut with "…" and whole in their tooltips."""
+    i18n.install_translator(qapp, language)
+    try:
+        model = window.model
+        window.start(first_dealer=COMPUTER)
+        play_until(qtbot, window, lambda: len(model.round.tricks) >= 4)
+        window.show_history()
+        dialog = window.history_dialog
+        assert dialog is not None
+        qtbot.waitExposed(dialog)
+        tree = dialog.tree
+        # As it opens, the longest trick reads whole.
+        widest = max(tree.fontMetrics().horizontalAdvance(row[1]) for row in dialog.rows)
+        assert tree.header().sectionSize(1) >= widest
+        for width in (dialog.width(), 420):
+            dialog.resize(width, dialog.height())
+
+            def resized(w: int = width, shown: TrickHistoryDialog = dialog) -> bool:
+                return shown.width() == max(w, shown.minimumWidth())
+
+            qtbot.waitUntil(resized)
+            header, room = tree.header(), tree.viewport().width()
+            last = tree.columnCount() - 1
+            assert header.sectionViewportPosition(last) + header.sectionSize(last) <= room
+            for row in range(tree.topLevelItemCount()):
+                item = tree.topLevelItem(row)
+                assert item is not None and item.toolTip(1) == item.text(1)
+    finally:
+        i18n.install_translator(qapp, "en")
 
 
 def _finished_record(qtbot: QtBot, window: MainWindow) -> dict[str, Any]:

@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from marjolet_qt.app.model import GameModel
 
 
+#: The column of the trick's cards (the one that gives way when the window is narrow).
+CARDS = 1
+
+
 def trick_points(rules: RuleSet, lead: int, follow: int) -> int:
     """The card points of a trick's two cards under ``rules``."""
     return int(rules.card_points[int(lead) & 7] + rules.card_points[int(follow) & 7])
@@ -56,8 +60,13 @@ class TrickHistoryDialog(QDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.header().setStretchLastSection(True)
+        # The cards take the room left by the short columns, cut with "…" (whole in
+        # their tooltip) rather than push the points out of sight: French names are long.
+        header = self.tree.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(CARDS, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.melds_label = QLabel(self)
         self.melds_label.setWordWrap(True)
         self.melds_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -73,8 +82,8 @@ class TrickHistoryDialog(QDialog):
         layout.addWidget(buttons)
         for signal in ("trickWon", "meldDeclared", "stateReset", "roundStarted", "gameStarted"):
             getattr(model, signal).connect(self.refresh)
-        self.resize(560, 420)
         self.retranslate_ui()
+        self.resize(self._fitting_width(), 420)
 
     def refresh(self, *_: object) -> None:
         state = self._model.round
@@ -97,6 +106,7 @@ class TrickHistoryDialog(QDialog):
                     str(trick_points(state.rules, trick.lead, trick.follow)),
                 ]
             )
+            item.setToolTip(CARDS, cards)
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.tree.addTopLevelItem(item)
@@ -115,6 +125,27 @@ class TrickHistoryDialog(QDialog):
             if melds
             else self.tr("No meld declared yet.")
         )
+
+    def _fitting_width(self) -> int:
+        """The width that shows every column whole, the longest trick of a round too
+        (at least the usual 560 px; never wider than the screen)."""
+        tree = self.tree
+        metrics = tree.fontMetrics()
+        card = max((texts.card_name(c) for c in range(32)), key=metrics.horizontalAdvance)
+        player = max((texts.player_name(s, 0) for s in (0, 1)), key=metrics.horizontalAdvance)
+        longest = self.tr("{lead} ({leader}), {follow} ({follower})").format(
+            lead=card, leader=player, follow=card, follower=player
+        )
+        header = tree.header()
+        columns = sum(header.sectionSizeHint(c) for c in range(tree.columnCount()) if c != CARDS)
+        width = columns + metrics.horizontalAdvance(longest) + 24 + 2 * tree.frameWidth()
+        width += tree.style().pixelMetric(tree.style().PixelMetric.PM_ScrollBarExtent)
+        layout = self.layout()
+        if layout is not None:
+            margins = layout.contentsMargins()
+            width += margins.left() + margins.right()
+        screen = self.screen().availableGeometry().width() if self.screen() else width
+        return min(max(560, width), screen)
 
     @property
     def rows(self) -> list[list[str]]:
