@@ -93,7 +93,7 @@
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="73"/>
-        <location filename="../app/declaration_panel.py" line="323"/>
+        <location filename="../app/declaration_panel.py" line="325"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
@@ -103,37 +103,37 @@
         <translation>Vous avez gagné la levée</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="229"/>
+        <location filename="../app/declaration_panel.py" line="231"/>
         <source>Take the upcard and put your 7 of trumps in its place (X)</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="280"/>
+        <location filename="../app/declaration_panel.py" line="282"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="281"/>
+        <location filename="../app/declaration_panel.py" line="283"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="284"/>
+        <location filename="../app/declaration_panel.py" line="286"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="286"/>
+        <location filename="../app/declaration_panel.py" line="288"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="288"/>
+        <location filename="../app/declaration_panel.py" line="290"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="289"/>
+        <location filename="../app/declaration_panel.py" line="291"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
@@ -170,32 +170,32 @@ for the {card}</source>
 contre&#xa0;: {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="231"/>
+        <location filename="../app/declaration_panel.py" line="233"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="236"/>
+        <location filename="../app/declaration_panel.py" line="238"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="237"/>
+        <location filename="../app/declaration_panel.py" line="239"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="239"/>
+        <location filename="../app/declaration_panel.py" line="241"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="240"/>
+        <location filename="../app/declaration_panel.py" line="242"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="242"/>
+        <location filename="../app/declaration_panel.py" line="244"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -1266,8 +1266,8 @@ contre&#xa0;: {card}</translation>
         <location filename="../app/dialogs/replay.py" line="480"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
-            <numerusform>Atout : {suit}. Talon : %n carte.</numerusform>
-            <numerusform>Atout : {suit}. Talon : %n cartes.</numerusform>
+            <numerusform>Atout&#xa0;: {suit}. Pioche&#xa0;: %n carte.</numerusform>
+            <numerusform>Atout&#xa0;: {suit}. Pioche&#xa0;: %n cartes.</numerusform>
         </translation>
     </message>
 </context>
@@ -4102,58 +4102,59 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>TrickHistoryDialog</name>
     <message>
-        <location filename="../app/dialogs/history.py" line="86"/>
+        <location filename="../app/dialogs/history.py" line="95"/>
+        <location filename="../app/dialogs/history.py" line="136"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
-        <extracomment>&quot;Review this round&quot; (#18): your decisions so far graded (the window opens it).</extracomment>
+        <extracomment>The column of the trick&apos;s cards (the one that gives way when the window is narrow). &quot;Review this round&quot; (#18): your decisions so far graded (the window opens it).</extracomment>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="107"/>
+        <location filename="../app/dialogs/history.py" line="117"/>
         <source>{player}: {meld}</source>
         <translation>{player}&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="114"/>
+        <location filename="../app/dialogs/history.py" line="124"/>
         <source>Melds declared: {melds}</source>
         <translation>Annonces&#xa0;: {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="116"/>
+        <location filename="../app/dialogs/history.py" line="126"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="125"/>
+        <location filename="../app/dialogs/history.py" line="156"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="126"/>
+        <location filename="../app/dialogs/history.py" line="157"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="128"/>
+        <location filename="../app/dialogs/history.py" line="159"/>
         <source>Your decisions so far graded by the points they cost</source>
         <translation>Vos décisions jusqu’ici, notées selon les points qu’elles ont coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="132"/>
+        <location filename="../app/dialogs/history.py" line="163"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="133"/>
+        <location filename="../app/dialogs/history.py" line="164"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="134"/>
+        <location filename="../app/dialogs/history.py" line="165"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="135"/>
+        <location filename="../app/dialogs/history.py" line="166"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
