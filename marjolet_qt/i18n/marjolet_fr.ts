@@ -841,7 +841,7 @@ contre&#xa0;: {card}</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="53"/>
-        <source>Your turn — follow the {card} (you must follow {suit}).</source>
+        <source>Your turn — follow the {card}: you must follow {suit}.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez fournir à {suit}.</translation>
     </message>
     <message>

@@ -51,7 +51,7 @@ def status_text(model: GameModel) -> str:
         suit = lead >> 3 & 3
         if any(c >> 3 & 3 == suit for c in iter_cards(playable)):
             return QCoreApplication.translate(
-                "MainWindow", "Your turn — follow the {card} (you must follow {suit})."
+                "MainWindow", "Your turn — follow the {card}: you must follow {suit}."
             ).format(card=texts.card_name(lead), suit=texts.suit_name(suit))
         return QCoreApplication.translate(
             "MainWindow", "Your turn — answer the {card}: you must trump."
