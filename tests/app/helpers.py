@@ -41,12 +41,14 @@ class SlowPlayer(ExplainingPlayer):
     """Thinks until told to stop (or ``seconds`` pass), then plays its first legal move.
 
     Stands in for a long Hard search so that cancellation can be tested deterministically.
+    A ``deaf`` one does not listen to should_stop (a search overrunning the shutdown).
     """
 
     name = "slow"
 
-    def __init__(self, seconds: float = 5.0) -> None:
+    def __init__(self, seconds: float = 5.0, *, deaf: bool = False) -> None:
         self.seconds = seconds
+        self.deaf = deaf
         self.started = threading.Event()
         self.stopped_early = threading.Event()
 
@@ -60,7 +62,7 @@ class SlowPlayer(ExplainingPlayer):
         self.started.set()
         end = time.monotonic() + self.seconds
         while time.monotonic() < end:
-            if should_stop is not None and should_stop():
+            if should_stop is not None and not self.deaf and should_stop():
                 self.stopped_early.set()
                 break
             time.sleep(0.005)

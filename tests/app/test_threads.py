@@ -10,17 +10,14 @@ GUI thread once their thread has ended; nothing is connected to a thread's end.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 from PySide6.QtCore import SIGNAL, QThread
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.ai.reasons import Reason
 from marjolet_qt.app import review_worker, worker
 from marjolet_qt.app.review_worker import ReviewRunner
 from marjolet_qt.app.worker import ComputerThinker
-from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
 from marjolet_qt.engine.rules import RuleSet
@@ -52,23 +49,10 @@ def test_the_reviews_thread_has_nothing_at_its_end(qtbot: QtBot) -> None:
     assert review_worker.drain()
 
 
-class DeafPlayer(SlowPlayer):
-    """A search that does not listen to should_stop (it overruns the shutdown)."""
-
-    def choose_with_reason(
-        self,
-        observation: Observation,
-        budget: float,
-        rng: random.Random,
-        should_stop: Any = None,
-    ) -> tuple[Action, Reason]:
-        return super().choose_with_reason(observation, budget, rng, None)
-
-
 def test_a_thread_that_overruns_the_shutdown_is_let_go_once_it_ends(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    deaf = DeafPlayer(seconds=0.6)
+    deaf = SlowPlayer(seconds=0.6, deaf=True)
     monkeypatch.setattr(worker, "make_player", lambda level: deaf)
     thinker = ComputerThinker()
     rules = RuleSet.from_preset("marjolet")
