@@ -32,6 +32,16 @@ def short_cards(mask: int) -> str:
     return " ".join(texts.rank_index(c.rank) + SUIT_SYMBOLS[c.suit] for c in cards)
 
 
+def two_lines(text: str, longest: int = 22) -> str:
+    """``text`` broken at the space nearest its middle when it is longer than
+    ``longest`` characters (a meld's long name, on a button in a small table)."""
+    if len(text) <= longest or " " not in text:
+        return text
+    middle = len(text) / 2
+    cut = min((i for i, c in enumerate(text) if c == " "), key=lambda i: abs(i - middle))
+    return text[:cut] + "\n" + text[cut + 1 :]
+
+
 class DeclarationPanel(QFrame):
     """Buttons for the human's declaration window; hidden the rest of the time."""
 
@@ -45,22 +55,16 @@ class DeclarationPanel(QFrame):
         # The upcard the buttons were written for: after exchanging one 7 of two, the
         # same actions remain but the next one only shows the 7 (another text).
         self._upcard = -1
-        # The exchange's button and its two texts: on one line, and on two for a panel
-        # that stands in a small table's corner beside the hand (see set_compact).
-        self._exchange: tuple[QPushButton, str, str] | None = None
+        # Each button's two texts (on one line, and on two or three for a panel that
+        # stands in a small table's corner beside the hand: see set_compact) and its key.
+        self._texts: list[tuple[QPushButton, str, str, QKeySequence]] = []
         self._compact = False
         self.setObjectName("declarationPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(False)
-        self.setStyleSheet(
-            "#declarationPanel { background: rgba(12, 40, 24, 215); border: 1px solid "
-            "rgba(255, 213, 74, 160); border-radius: 10px; }"
-            "#declarationPanel QLabel { color: #f3f0e0; }"
-            "#declarationPanel QPushButton { text-align: left; padding: 6px 10px; }"
-        )
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(12, 10, 12, 12)
         self._layout.setSpacing(6)
+        self._dress()
         self._title = QLabel(self)
         self._hint = QLabel(self)
         self.set_text_font(self.font())
@@ -173,7 +177,7 @@ class DeclarationPanel(QFrame):
             button.hide()
             button.deleteLater()
         self._actions = []
-        self._exchange = None
+        self._texts = []
 
     def _rebuild(self, actions: list[Action], in_window: bool) -> None:
         self._clear()
@@ -200,9 +204,13 @@ class DeclarationPanel(QFrame):
                 key = template.key if template else "marriage"
                 points = template.points if template else 0
                 caption = texts.meld_caption(key, points)
-                button.setText(f"&{number}  {caption}   ({short_cards(action.cards)})")
-                if number <= 9:
-                    button.setShortcut(QKeySequence(str(number)))
+                cards = short_cards(action.cards)
+                self._write(
+                    button,
+                    f"&{number}  {caption}   ({cards})",
+                    f"&{number}  {two_lines(caption)}\n({cards})",
+                    QKeySequence(str(number) if number <= 9 else ""),
+                )
                 button.setToolTip(self.tr("Declare this meld (key {n})").format(n=number))
                 button.setAccessibleName(
                     self.tr("Declare {meld}").format(meld=texts.meld_caption(key, points))
@@ -215,24 +223,25 @@ class DeclarationPanel(QFrame):
                 if state.exchange_shows:
                     # Two packs, the other 7 turned up: the same key, nothing changes hands.
                     text = self.tr("Show the 7 of trumps") + bonus
+                    self._write(button, text, text, QKeySequence("X"))
                     button.setToolTip(
                         self.tr("The other 7 of trumps is the upcard: show yours and keep it (X)")
                     )
                     button.setAccessibleName(self.tr("Show the 7 of trumps"))
                 else:
                     card = texts.card_name(state.upcard)
-                    text = self.tr("E&xchange the 7 of trumps for the {card}").format(card=card)
-                    two_lines = self.tr("E&xchange the 7 of trumps\nfor the {card}")
-                    one_line, text = text + bonus, two_lines.format(card=card) + bonus
-                    self._exchange = (button, one_line, text)
-                    if not self._compact:
-                        text = one_line
+                    self._write(
+                        button,
+                        self.tr("E&xchange the 7 of trumps for the {card}").format(card=card)
+                        + bonus,
+                        self.tr("E&xchange the 7 of trumps\nfor the {card}").format(card=card)
+                        + bonus,
+                        QKeySequence("X"),
+                    )
                     button.setToolTip(
                         self.tr("Take the upcard and put your 7 of trumps in its place (X)")
                     )
                     button.setAccessibleName(self.tr("Exchange the 7 of trumps"))
-                button.setText(text)
-                button.setShortcut(QKeySequence("X"))  # after the text, whose & would reset it
             else:
                 if state.upcard >= 0:
                     button.setText(self.tr("&Continue (draw)"))
@@ -260,17 +269,41 @@ class DeclarationPanel(QFrame):
         for button in self.buttons:
             button.setFont(font)
 
+    def _write(self, button: QPushButton, one_line: str, compact: str, key: QKeySequence) -> None:
+        """Give ``button`` its texts (see :meth:`set_compact`) and its key."""
+        self._texts.append((button, one_line, compact, key))
+        button.setText(compact if self._compact else one_line)
+        button.setShortcut(key)  # after the text, whose & would reset it
+
+    def _dress(self) -> None:
+        """The panel's look: its frame, and the room around its texts (less of it when
+        compact)."""
+        padding = "3px 5px" if self._compact else "6px 10px"
+        self.setStyleSheet(
+            "#declarationPanel { background: rgba(12, 40, 24, 215); border: 1px solid "
+            "rgba(255, 213, 74, 160); border-radius: 10px; }"
+            "#declarationPanel QLabel { color: #f3f0e0; }"
+            f"#declarationPanel QPushButton {{ text-align: left; padding: {padding}; }}"
+        )
+        if self._compact:
+            self._layout.setContentsMargins(7, 6, 7, 7)
+        else:
+            self._layout.setContentsMargins(12, 10, 12, 12)
+
     def set_compact(self, compact: bool) -> None:
-        """Write the exchange's button on two lines (``compact``), or on one: the
-        panel's widest line, which a small table's corner has no room for."""
+        """Write the panel narrow (``compact``), or at ease: a small table's corner has
+        no room beside the hand for its longest lines. Compact, a meld's cards go under
+        its name and the exchange's card under the 7, the title may wrap, and the room
+        around the texts is halved."""
         if compact == self._compact:
             return
         self._compact = compact
-        if self._exchange is not None:
-            button, text, short = self._exchange
-            button.setText(short if compact else text)
-            button.setShortcut(QKeySequence("X"))  # (setText's & resets it)
-            self.adjustSize()
+        for button, one_line, short, key in self._texts:
+            button.setText(short if compact else one_line)
+            button.setShortcut(key)  # (setText's & resets it)
+        self._title.setWordWrap(compact)
+        self._dress()
+        self.adjustSize()
 
     def _window_hint(self, actions: list[Action]) -> str:
         """What the declaration window offers, in a few words (never "Nothing to

@@ -342,27 +342,46 @@ def test_the_same_at_device_pixel_ratio_two() -> None:
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
 
 
+#: Declaration windows with the panel's longest buttons: (rules, the human's hand, the
+#: computer's, the upcard, the card the human leads and wins with).
+FULL_PANELS = {
+    "marjolet exchange": ("marjolet", "KS QS 7H QC AH 8D", "8C 9C JC 8S 9S JS", "9H", "AH"),
+    "marjolet jack and queen": ("marjolet", "JH QS 7H QC AH 8D", "8C 9C JC 8S 9S JS", "9H", "AH"),
+    "besigue sequence": (
+        "besigue",
+        "AH TH KH QH JH QS JD AC",
+        "7C 8C 9C 7D 8D 9D 7S 8S",
+        "9H",
+        "AC",
+    ),
+}
+
+
+@pytest.mark.usefixtures("french_catalogue")
 @pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("panel", sorted(FULL_PANELS))
 def test_a_full_declaration_panel_at_the_smallest_window(
-    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, tmp_path: Path, language: str
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, language: str, panel: str
 ) -> None:
-    """A meld, the exchange of the 7 (its longest button) and Continue, at the smallest
-    window: the panel's every button whole, and the hand clear of the panel and of the
-    nameplates (the reviewer saw "(+10)" cut off, and the hand under "You")."""
+    """Long meld names, a trump sequence's five cards, the exchange of the 7, at the
+    smallest window: the panel's every button whole, and the hand clear of the panel and
+    of the nameplates (reviewers saw "(+10)" and a sequence's cards cut off, and the hand
+    under "You")."""
+    game, mine, theirs, upcard, lead = FULL_PANELS[panel]
     i18n.install_translator(qapp, language)
     try:
-        settings = quick_settings(rules=RuleSet.from_preset("marjolet"))
+        settings = quick_settings(rules=RuleSet.from_preset(game))
         window = MainWindow(settings, None, seed=1, data_dir=tmp_path, autosave=False)
         qtbot.addWidget(window)
         window.show()
         qtbot.waitExposed(window)
-        state = build_deal("KS QS 7H QC AH 8D", "8C 9C JC 8S 9S JS", "9H", dealer=1)
+        state = build_deal(mine, theirs, upcard, rules=game, dealer=1)
         window.model.new_game_with_deal(state.deal, settings.rules)
         model, table = window.model, window.table
         qtbot.waitUntil(lambda: model.is_human_turn() and not table.queue.busy)
-        table.activate_card(int(parse_card("AH")))
+        table.activate_card(int(parse_card(lead)))
         qtbot.waitUntil(lambda: table.panel.isVisible() and not table.queue.busy)
-        assert len(table.panel.buttons) == 3  # the marriage, the exchange, Continue
+        assert len(table.panel.buttons) >= 3
         for width, height in _sizes(window)[:2]:
             window.resize(width, height)
 
@@ -373,11 +392,11 @@ def test_a_full_declaration_panel_at_the_smallest_window(
             qtbot.wait(20)
             wrong = problems(window, want_banner=False, want_panel=True)
             assert [p for p in wrong if p != "no your melds"] == [], (width, height)
-            panel = table.panel
-            for button in panel.buttons:
+            shown = table.panel
+            for button in shown.buttons:
                 assert button.sizeHint().width() <= button.width(), (button.text(), width)
-                right = button.mapTo(panel, button.rect().topRight()).x()
-                assert right <= panel.width(), (button.text(), width)
+                right = button.mapTo(shown, button.rect().topRight()).x()
+                assert right <= shown.width(), (button.text(), width)
         window.model.shutdown()
     finally:
         i18n.install_translator(qapp, "en")
