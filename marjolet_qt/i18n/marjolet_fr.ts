@@ -76,126 +76,126 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../app/declaration_panel.py" line="189"/>
+        <location filename="../app/declaration_panel.py" line="193"/>
         <source>Play a card, or show the 7 of trumps first.</source>
         <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="217"/>
-        <location filename="../app/declaration_panel.py" line="221"/>
+        <location filename="../app/declaration_panel.py" line="225"/>
+        <location filename="../app/declaration_panel.py" line="230"/>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="219"/>
+        <location filename="../app/declaration_panel.py" line="228"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
         <translation>L’autre 7 d’atout est la retourne&#xa0;: montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="73"/>
-        <location filename="../app/declaration_panel.py" line="325"/>
+        <location filename="../app/declaration_panel.py" line="77"/>
+        <location filename="../app/declaration_panel.py" line="358"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="184"/>
+        <location filename="../app/declaration_panel.py" line="188"/>
         <source>You won the trick</source>
         <translation>Vous avez gagné la levée</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="231"/>
+        <location filename="../app/declaration_panel.py" line="242"/>
         <source>Take the upcard and put your 7 of trumps in its place (X)</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="282"/>
+        <location filename="../app/declaration_panel.py" line="315"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="283"/>
+        <location filename="../app/declaration_panel.py" line="316"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="286"/>
+        <location filename="../app/declaration_panel.py" line="319"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="288"/>
+        <location filename="../app/declaration_panel.py" line="321"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="290"/>
+        <location filename="../app/declaration_panel.py" line="323"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="291"/>
+        <location filename="../app/declaration_panel.py" line="324"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="187"/>
+        <location filename="../app/declaration_panel.py" line="191"/>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="191"/>
+        <location filename="../app/declaration_panel.py" line="195"/>
         <source>Play a card, or exchange the 7 of trumps first.</source>
         <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="206"/>
+        <location filename="../app/declaration_panel.py" line="214"/>
         <source>Declare this meld (key {n})</source>
         <translation>Annoncer cette combinaison (touche {n})</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="208"/>
+        <location filename="../app/declaration_panel.py" line="216"/>
         <source>Declare {meld}</source>
         <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="224"/>
+        <location filename="../app/declaration_panel.py" line="235"/>
         <source>E&amp;xchange the 7 of trumps for the {card}</source>
         <translation>Échanger le 7 d’atout contre&#xa0;: {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="225"/>
+        <location filename="../app/declaration_panel.py" line="237"/>
         <source>E&amp;xchange the 7 of trumps
 for the {card}</source>
         <translation>Échanger le 7 d’atout
 contre&#xa0;: {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="233"/>
+        <location filename="../app/declaration_panel.py" line="244"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="238"/>
+        <location filename="../app/declaration_panel.py" line="247"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="239"/>
+        <location filename="../app/declaration_panel.py" line="248"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="241"/>
+        <location filename="../app/declaration_panel.py" line="250"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="242"/>
+        <location filename="../app/declaration_panel.py" line="251"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="244"/>
+        <location filename="../app/declaration_panel.py" line="253"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -840,17 +840,22 @@ contre&#xa0;: {card}</translation>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="53"/>
+        <location filename="../app/window_parts/status.py" line="55"/>
+        <source>Your turn — beat the {card}: you must win the trick if you can.</source>
+        <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez la battre si vous le pouvez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/status.py" line="59"/>
         <source>Your turn — follow the {card}: you must follow {suit}.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="56"/>
+        <location filename="../app/window_parts/status.py" line="62"/>
         <source>Your turn — answer the {card}: you must trump.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="59"/>
+        <location filename="../app/window_parts/status.py" line="65"/>
         <source>Your turn — answer the {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
@@ -2726,7 +2731,7 @@ contre&#xa0;: {card}</translation>
         <translation>Atout&#xa0;: {suit}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="59"/>
+        <location filename="../app/table/labels.py" line="111"/>
         <source>Follow suit now</source>
         <translation>Il faut fournir maintenant</translation>
     </message>
@@ -2746,7 +2751,22 @@ contre&#xa0;: {card}</translation>
         <translation>Levées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="200"/>
+        <location filename="../app/table/labels.py" line="106"/>
+        <source>Play any card now</source>
+        <translation>Toute carte se joue maintenant</translation>
+    </message>
+    <message>
+        <location filename="../app/table/labels.py" line="108"/>
+        <source>Follow and win if you can</source>
+        <translation>Fournir et monter si possible</translation>
+    </message>
+    <message>
+        <location filename="../app/table/labels.py" line="110"/>
+        <source>Follow; beat a trump lead</source>
+        <translation>Fournir&#xa0;; monter sur atout</translation>
+    </message>
+    <message>
+        <location filename="../app/table/labels.py" line="212"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>

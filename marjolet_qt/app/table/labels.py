@@ -56,7 +56,7 @@ class TableLabels(TableBase):
                     suit=f"{SUIT_SYMBOLS[state.trump]} {texts.suit_name(state.trump)}"
                 )
                 + "\n"
-                + self.tr("Follow suit now"),
+                + self._duty_now(),
                 Qt.AlignmentFlag.AlignHCenter,
             )
         else:
@@ -97,6 +97,18 @@ class TableLabels(TableBase):
         region = lay.thinking_region
         thinking.fit(lay.text_px, region.w)
         thinking.setPos(region.centre[0], region.y)
+
+    def _duty_now(self) -> str:
+        """What the last tricks oblige, by the rules of the round: no duty at all (a
+        children's Mariage), to follow, or to follow and win the trick."""
+        rules = self._model.round.rules
+        if not rules.phase2_follow:
+            return self.tr("Play any card now")
+        if rules.heads_always:
+            return self.tr("Follow and win if you can")
+        if rules.heads_trump_lead:
+            return self.tr("Follow; beat a trump lead")
+        return self.tr("Follow suit now")
 
     def _show_caption(self, wording: Callable[[], str]) -> None:
         # Every caption reads in the banner's row, between the trick and the human's melds.

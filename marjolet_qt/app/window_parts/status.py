@@ -49,6 +49,12 @@ def status_text(model: GameModel) -> str:
     playable = state.playable_mask()
     if playable != state.hands[model.human_seat]:
         suit = lead >> 3 & 3
+        suited = [c for c in iter_cards(state.hands[model.human_seat]) if c >> 3 & 3 == suit]
+        if suited and 0 < playable.bit_count() < len(suited):
+            # Some cards of the suit may not be played: the last tricks must be won.
+            return QCoreApplication.translate(
+                "MainWindow", "Your turn — beat the {card}: you must win the trick if you can."
+            ).format(card=texts.card_name(lead))
         if any(c >> 3 & 3 == suit for c in iter_cards(playable)):
             return QCoreApplication.translate(
                 "MainWindow", "Your turn — follow the {card}: you must follow {suit}."
