@@ -8,6 +8,11 @@ from __future__ import annotations
 from .cards import BEATEN_BY, KING, QUEEN, RANK_MASK, SEVEN, SUIT_MASK, card_id, iter_cards
 from .rules import RuleSet
 
+#: The melds that score when melds are counted from the cards won (``meld_scoring``
+#: "captured", Mariage): the marriages, of trumps and of another suit. Their points come
+#: from the rule set's ``melds``; no other meld (nor how cards may serve again) counts.
+CAPTURED_MELDS = ("trump_marriage", "marriage")
+
 
 def seven_bits(rules: RuleSet, trump: int) -> int:
     """The 7s of trump (one per pack)."""
@@ -37,7 +42,7 @@ def captured_marriage_points(rules: RuleSet, trump: int, before: int, after: int
             (before & kings).bit_count(), (before & queens).bit_count()
         )
         if gained:
-            key = "trump_marriage" if suit == trump else "marriage"
+            key = CAPTURED_MELDS[0] if suit == trump else CAPTURED_MELDS[1]
             total += gained * rules.meld_points(key)
     return total
 
@@ -66,4 +71,11 @@ def follow_mask(hand: int, lead: int, trump: int, rules: RuleSet) -> int:
     return hand
 
 
-__all__ = ["beats", "captured_marriage_points", "follow_mask", "last_trick_bonus", "seven_bits"]
+__all__ = [
+    "CAPTURED_MELDS",
+    "beats",
+    "captured_marriage_points",
+    "follow_mask",
+    "last_trick_bonus",
+    "seven_bits",
+]

@@ -7,9 +7,11 @@ from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.app.dialogs.rule_editors import PointsGridEditor
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog, card_back_pixmap
 from marjolet_qt.app.settings import CARD_BACKS, Settings
 from marjolet_qt.engine.rules import OPTION_SPECS, PRESETS, RuleSet
+from marjolet_qt.engine.tricks import CAPTURED_MELDS
 
 from .helpers import child
 
@@ -165,6 +167,27 @@ def test_options_that_do_not_apply_are_greyed(qtbot: QtBot) -> None:
     assert not page.editors["target"].isEnabled()
     tick(qtbot, child(page.editors["phase2_follow"], QCheckBox))
     assert not page.editors["phase2_head"].isEnabled()
+
+
+def test_melds_counted_from_the_cards_won_grey_what_does_not_count(qtbot: QtBot) -> None:
+    """Mariage counts only the marriages among the cards won: the other melds' points,
+    a card serving again and the bésigue's Jack do nothing there (a reviewer could edit
+    them all), and come back when melds are declared."""
+    dialog = open_dialog(qtbot)
+    page = dialog.rules_page
+    melds = page.editors["melds"]
+    assert isinstance(melds, PointsGridEditor)
+    choose(qtbot, page.preset_combo, "mariage")
+    assert page.editors["meld_scoring"].value() == "captured"
+    counted = {name for name, spin in melds.spins.items() if spin.isEnabled()}
+    assert counted == set(CAPTURED_MELDS) == {"marriage", "trump_marriage"}
+    assert not melds.labels["four_aces"].isEnabled()
+    for key in ("meld_reuse", "besigue_jack", "max_melds_per_window", "melds_in_phase2"):
+        assert not page.editors[key].isEnabled(), key
+    choose(qtbot, page.preset_combo, "besigue")
+    assert all(spin.isEnabled() for spin in melds.spins.values())
+    for key in ("meld_reuse", "besigue_jack", "max_melds_per_window", "melds_in_phase2"):
+        assert page.editors[key].isEnabled(), key
 
 
 @pytest.mark.parametrize("in_game", [False, True])

@@ -8,6 +8,7 @@ itself in :meth:`retranslate`. The rules page assembles them; nothing here knows
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
@@ -172,6 +173,15 @@ class PointsGridEditor(OptionEditor):
         for name, spin in self.spins.items():
             with QSignalBlocker(spin):
                 spin.setValue(int(value.get(name, 0)))
+
+    def enable_only(self, names: Iterable[str] | None) -> None:
+        """Grey every entry but ``names`` (the only ones that count under the other
+        options; their values are kept), or none (``None``)."""
+        wanted = None if names is None else set(names)
+        for name, spin in self.spins.items():
+            enabled = wanted is None or name in wanted
+            spin.setEnabled(enabled)
+            self.labels[name].setEnabled(enabled)
 
     def retranslate(self) -> None:
         for name, label in self.labels.items():

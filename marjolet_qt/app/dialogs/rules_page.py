@@ -36,8 +36,9 @@ from marjolet_qt.engine.rules import (
     RuleSet,
     SevenExchange,
 )
+from marjolet_qt.engine.tricks import CAPTURED_MELDS
 
-from .rule_editors import BoolEditor, OptionEditor, make_editor
+from .rule_editors import BoolEditor, OptionEditor, PointsGridEditor, make_editor
 
 #: How the options are shown: the groups a player thinks in, in playing order.
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -88,7 +89,9 @@ def _groups() -> list[tuple[str, list[str]]]:
 
 def _enabled(key: str, values: dict[str, Any]) -> bool:
     """Whether an option matters given the others (an unused one is greyed, not lost)."""
-    if key in ("max_melds_per_window", "melds_in_phase2"):
+    if key in ("max_melds_per_window", "melds_in_phase2", "meld_reuse", "besigue_jack"):
+        # Counted from the cards won, melds are never declared: one per window, in the
+        # last tricks, a card serving again, the bésigue's Jack do not arise.
         return bool(values["meld_scoring"] == MeldScoring.DECLARED)
     if key == "seven_exchange_points":
         return bool(values["seven_exchange"] != SevenExchange.NEVER)
@@ -286,6 +289,10 @@ class RulesPage(QWidget):
             self.captions[key].setEnabled(enabled)
             if key in self.row_labels:
                 self.row_labels[key].setEnabled(enabled)
+        melds = self.editors.get("melds")
+        if isinstance(melds, PointsGridEditor):
+            captured = values["meld_scoring"] == MeldScoring.CAPTURED
+            melds.enable_only(CAPTURED_MELDS if captured else None)
 
     # --- language ------------------------------------------------------------------------
 
