@@ -308,7 +308,7 @@ def _with_stock(count: int) -> RoundState:
     ("language", "expected"),
     [
         ("en", "Trumps: {suit}. Stock: 1 card."),
-        ("fr", "Atout\u00a0: {suit}. Talon\u00a0: 1 carte."),
+        ("fr", "Atout\u00a0: {suit}. Pioche\u00a0: 1 carte."),
     ],
 )
 def test_one_card_in_the_stock_is_singular(
