@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.app import texts
+from marjolet_qt.engine.cards import FACE_COUNT
 from marjolet_qt.engine.rules import RuleSet
 
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ class TrickHistoryDialog(QDialog):
         (at least the usual 560 px; never wider than the screen)."""
         tree = self.tree
         metrics = tree.fontMetrics()
-        card = max((texts.card_name(c) for c in range(32)), key=metrics.horizontalAdvance)
+        card = max((texts.card_name(c) for c in range(FACE_COUNT)), key=metrics.horizontalAdvance)
         player = max((texts.player_name(s, 0) for s in (0, 1)), key=metrics.horizontalAdvance)
         longest = self.tr("{lead} ({leader}), {follow} ({follower})").format(
             lead=card, leader=player, follow=card, follower=player

@@ -252,7 +252,7 @@ class TableView(TableSteps, TableLabels, TableInput):
             room = lay.corner_panel_width(cards)
             if region.x <= lay.margin and hint.width() > room:
                 # In the corner of a small table, too wide for the hand to keep beside it:
-                # the exchange on two lines, and the font as small as the middle allows.
+                # the panel compact (its lines broken), its font fitted to the corner.
                 self.panel.set_compact(True)
                 self._fit_panel_font(room)
                 hint = self.panel.sizeHint()
