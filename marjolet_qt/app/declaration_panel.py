@@ -78,7 +78,7 @@ class DeclarationPanel(QFrame):
         # The round's length when the human last took moves back or played them again:
         # the window undo (or redo) returned to is shown, not skipped by "continue at
         # once" (which would be a new move, and forget the moves redo has still to play).
-        self._undone_at = -1
+        self._rewound_at = -1
         model.undone.connect(self._on_rewound)
         model.redone.connect(self._on_rewound)
         self.hide()
@@ -113,7 +113,7 @@ class DeclarationPanel(QFrame):
         return (exchanges, False) if exchanges else None
 
     def _on_rewound(self) -> None:
-        self._undone_at = len(self._model.round.history)
+        self._rewound_at = len(self._model.round.history)
 
     def _continues_at_once(self, actions: list[Action], in_window: bool) -> bool:
         """Whether this window only offers Continue and the player asked to skip it."""
@@ -121,7 +121,7 @@ class DeclarationPanel(QFrame):
             in_window
             and [a.kind for a in actions] == [ActionKind.DONE]
             and bool(getattr(self._model.settings, "auto_continue", False))
-            and len(self._model.round.history) != self._undone_at
+            and len(self._model.round.history) != self._rewound_at
         )
 
     def continues_by_itself(self) -> bool:

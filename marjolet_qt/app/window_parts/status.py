@@ -7,7 +7,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
 
 from marjolet_qt.engine.actions import ActionKind
-from marjolet_qt.engine.cards import iter_cards
+from marjolet_qt.engine.cards import SUIT_MASK
 from marjolet_qt.engine.round import Stage
 
 from .. import texts
@@ -49,13 +49,13 @@ def status_text(model: GameModel) -> str:
     playable = state.playable_mask()
     if playable != state.hands[model.human_seat]:
         suit = lead >> 3 & 3
-        suited = [c for c in iter_cards(state.hands[model.human_seat]) if c >> 3 & 3 == suit]
-        if suited and 0 < playable.bit_count() < len(suited):
+        suited = state.hands[model.human_seat] & SUIT_MASK[suit]
+        if playable & suited and playable & suited != suited:
             # Some cards of the suit may not be played: the last tricks must be won.
             return QCoreApplication.translate(
                 "MainWindow", "Your turn — beat the {card}: you must win the trick if you can."
             ).format(card=texts.card_name(lead))
-        if any(c >> 3 & 3 == suit for c in iter_cards(playable)):
+        if playable & suited:
             return QCoreApplication.translate(
                 "MainWindow", "Your turn — follow the {card}: you must follow {suit}."
             ).format(card=texts.card_name(lead), suit=texts.suit_name(suit))
