@@ -35,7 +35,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsView
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from marjolet_qt.app.model import COMPUTER, HUMAN  # noqa: E402  (after the path is set)
+from marjolet_qt.app.collector import install as install_collector  # noqa: E402  (after the path is set)
+from marjolet_qt.app.model import COMPUTER, HUMAN  # noqa: E402
 from marjolet_qt.app.settings import Settings  # noqa: E402
 from marjolet_qt.app.table.view import TableView  # noqa: E402
 from marjolet_qt.app.window import MainWindow  # noqa: E402
@@ -59,10 +60,19 @@ def _percentile(values: list[float], q: float) -> float:
 # --- children -------------------------------------------------------------------------------
 
 
+def _application() -> QApplication:
+    """The application as the game makes it: Python's cycle collector in the GUI thread
+    (``BENCH_GC=auto`` leaves Python's own, to compare)."""
+    app = QApplication(sys.argv[:1])
+    if os.environ.get("BENCH_GC", "gui") == "gui":
+        install_collector(app)
+    return app
+
+
 def child_launch() -> dict[str, float]:
     t0 = float(os.environ["BENCH_T0"])
 
-    app = QApplication(sys.argv[:1])
+    app = _application()
     window = MainWindow(Settings(), None)
     result: dict[str, float] = {}
 
@@ -91,7 +101,7 @@ def child_fps() -> dict[str, float]:
         paint_ms.append((time.thread_time() - start) * 1000)
 
     TableView.paintEvent = timed_paint  # type: ignore[method-assign]
-    app = QApplication(sys.argv[:1])
+    app = _application()
     window = MainWindow(Settings(animation_speed="normal", level="easy"), None, seed=1)
     window.resize(1400, 900)
     window.show()
@@ -127,7 +137,7 @@ def child_fps() -> dict[str, float]:
 def child_latency(level: str = "hard") -> dict[str, float]:
     """The timer's lateness while ``level`` thinks (``benchmarks/expert.py`` asks for
     Expert's, whose worker processes share the cores with the window)."""
-    app = QApplication(sys.argv[:1])
+    app = _application()
     settings = Settings(level=level, hard_think_time=1.0, animation_speed="off")
     window = MainWindow(settings, None, seed=3)
     window.show()
@@ -176,7 +186,7 @@ def child_latency(level: str = "hard") -> dict[str, float]:
 
 def child_memory() -> dict[str, float]:
 
-    app = QApplication(sys.argv[:1])
+    app = _application()
     window = MainWindow(Settings(level="medium", animation_speed="off"), None, seed=5)
     window.resize(1400, 900)
     window.show()

@@ -24,6 +24,7 @@ from marjolet_qt import APP_ID, __version__
 from marjolet_qt.ai import native, worker_pool
 from marjolet_qt.engine.actions import ActionKind
 
+from . import collector
 from .crash import CrashReporter, describe_error
 from .i18n import install_translator
 from .model import COMPUTER, HUMAN
@@ -70,6 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("marjolet-qt")
     app.setDesktopFileName(APP_ID)  # Wayland desktops find the icon through it
     app.setWindowIcon(QIcon(":/assets/icons/marjolet-qt.svg"))
+    # Qt objects caught in reference cycles are deleted in the GUI thread, between events.
+    collector.install(app)
 
     # From here on no unexpected error reaches the terminal only (crash.py).
     holder: dict[str, MainWindow] = {}

@@ -45,7 +45,7 @@ from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.records import RecordError, from_record
 from marjolet_qt.engine.round import RoundState
 
-from .worker import SWITCH_INTERVAL
+from .worker import SWITCH_INTERVAL, has_ended
 
 log = logging.getLogger(__name__)
 
@@ -379,17 +379,16 @@ class ReviewRunner(QObject):
         if thread is None or worker is None:
             return
         thread.quit()
+        # Released later, from the GUI thread (see _prune): never from the thread's own
+        # ``finished`` signal, which runs in the ending thread, where dropping the last
+        # reference would delete the QThread from inside itself.
+        _DRAINING.append((thread, worker))
         _prune()
-        if not thread.isFinished():
-            # Released later, from the GUI thread (see _prune): never from the thread's own
-            # ``finished`` signal, which runs in the ending thread, where dropping the last
-            # reference would delete the QThread from inside itself.
-            _DRAINING.append((thread, worker))
 
 
 def _prune() -> None:
-    """Let go of the review threads that have ended."""
-    _DRAINING[:] = [entry for entry in _DRAINING if not entry[0].isFinished()]
+    """Let go of the review threads that have wholly ended (see :func:`.worker.has_ended`)."""
+    _DRAINING[:] = [entry for entry in _DRAINING if not has_ended(entry[0])]
 
 
 def drain(timeout_ms: int = 30_000) -> bool:

@@ -226,12 +226,20 @@ def _reap_orphans() -> None:
     Polled rather than connected to the thread's ``finished``: a slot run in the ending
     thread would destroy the thread from inside itself, and Python objects destroyed there
     can deadlock with the GUI thread (see ``review_worker``'s runner)."""
-    ended = [entry for entry in _ORPHANS if entry[0].isFinished()]
-    for entry in ended:
-        entry[0].wait()  # (returns at once: the thread has run its course)
+    for entry in [entry for entry in _ORPHANS if has_ended(entry[0])]:
         _ORPHANS.remove(entry)
     if _ORPHANS:
         QTimer.singleShot(ORPHAN_POLL_MS, _reap_orphans)
+
+
+def has_ended(thread: QThread) -> bool:
+    """Whether ``thread`` has wholly run its course, so that Python may let go of it and
+    of the worker living in it. ``isFinished`` is true too early for that: already while
+    Qt finishes the thread (its ``finished`` emitted, its posted deletions and event
+    dispatcher still being dealt with in the ending thread), and a worker deleted from
+    the GUI thread then is deleted under its own thread's feet. ``wait(0)`` answers true
+    only once that is over."""
+    return bool(thread.wait(0))
 
 
 def close_players(players: dict[str, Player], keep: str | None = None) -> None:

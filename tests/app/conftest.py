@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -9,10 +10,25 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from marjolet_qt.app import i18n
+from marjolet_qt.app import collector, i18n
 from marjolet_qt.app.window import MainWindow
 
 from .helpers import QM_FILE, ROOT, TS_FILE
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _cycles_collected_in_the_gui_thread(qapp: QApplication) -> collector.GuiCollector:
+    """As in the game (``main``): Python's cycle collector runs in the GUI thread only,
+    never in the middle of building a widget or in the computer's thread."""
+    return collector.install(qapp)
+
+
+@pytest.fixture(autouse=True)
+def _cycles_collected_after_each_test() -> Iterator[None]:
+    """What a test left in reference cycles (windows, dialogs) goes at its end, here in
+    the GUI thread, not in the middle of the next test."""
+    yield
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)

@@ -10,6 +10,8 @@ Left and Right step through the actions, Home and End jump to either end.
 
 from __future__ import annotations
 
+import inspect
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -512,11 +514,17 @@ class SharingSplitter(QSplitter):
     "the list as wide as it asks while the board keeps a fair share, else the list at
     its least", which a small window needs.
 
-    ``share`` gives the first pane's width for the width the two panes have."""
+    ``share`` gives the first pane's width for the width the two panes have. A method of
+    the dialog is held weakly: held strongly, it would tie the dialog and its splitter in
+    a reference cycle, and the dialog would be deleted by Python's cycle collector,
+    whenever and in whichever thread it next runs, rather than when it is let go (a
+    dialog deleted so, in the middle of building another, crashed the tests)."""
 
     def __init__(self, share: Callable[[int], int], parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
-        self._share = share
+        self._share: Callable[[], Callable[[int], int] | None] = (
+            weakref.WeakMethod(share) if inspect.ismethod(share) else lambda: share
+        )
         self.setChildrenCollapsible(False)
         #: Whether the player moved the handle (the rule then no longer applies).
         self.moved_by_hand = False
@@ -535,7 +543,10 @@ class SharingSplitter(QSplitter):
             return
         least = first.minimumSizeHint().width()
         most = total - second.minimumSizeHint().width()
-        width = max(least, min(self._share(total), most))
+        share = self._share()
+        if share is None:  # (the dialog is going)
+            return
+        width = max(least, min(share(total), most))
         self.setSizes([width, total - width])
 
     def resizeEvent(self, event: QResizeEvent) -> None:
