@@ -13,10 +13,12 @@ import threading
 import weakref
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import collector
+from marjolet_qt.app.dialogs.replay import ReplayDialog
 from marjolet_qt.app.dialogs.review import ReviewDialog
 from marjolet_qt.engine.records import to_record
 
@@ -74,10 +76,13 @@ def test_stopping_the_collector_gives_collection_back_to_python(qapp: Any) -> No
         gc.disable()  # (the application's collector runs on for the other tests)
 
 
-def test_a_closed_review_is_freed_at_once(qtbot: QtBot) -> None:
-    """The review's thread is told to stop when its dialog goes: at once, not whenever a
-    collection comes (its splitter held the dialog in a cycle)."""
-    dialog = ReviewDialog(to_record(finished_round(3)), worlds=2)
+@pytest.mark.parametrize("kind", ["replay", "review"])
+def test_a_closed_replay_or_review_is_freed_at_once(qtbot: QtBot, kind: str) -> None:
+    """The two dialogs of a finished round go when let go, not at a later collection (their
+    splitter, and the replay's stepping keys, held them in cycles); the review's thread is
+    told to stop then."""
+    record = to_record(finished_round(3))
+    dialog = ReplayDialog(record) if kind == "replay" else ReviewDialog(record, worlds=2)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

@@ -627,10 +627,10 @@ class ReplayDialog(QDialog):
         self.back_button = QPushButton(self)
         self.forward_button = QPushButton(self)
         self.end_button = QPushButton(self)
-        self.start_button.clicked.connect(lambda: self.go(0))
+        self.start_button.clicked.connect(self.first)
         self.back_button.clicked.connect(self.back)
         self.forward_button.clicked.connect(self.forward)
-        self.end_button.clicked.connect(lambda: self.go(len(self.states) - 1))
+        self.end_button.clicked.connect(self.last)
         self.export_button = QPushButton(self)
         self.export_button.clicked.connect(self.exportRequested)
         self.again_button = QPushButton(self)
@@ -640,7 +640,7 @@ class ReplayDialog(QDialog):
         self.review_button.clicked.connect(self.reviewRequested)
         self.what_if_button = QPushButton(self)
         self.what_if_button.setObjectName("whatIf")
-        self.what_if_button.clicked.connect(lambda: self.whatIfRequested.emit(self.step))
+        self.what_if_button.clicked.connect(self._ask_what_if)
         for button in (self.start_button, self.back_button, self.forward_button, self.end_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -671,12 +671,7 @@ class ReplayDialog(QDialog):
         layout.addWidget(body, 1)
         layout.addWidget(buttons)
 
-        for keys, slot in (
-            (Qt.Key.Key_Left, self.back),
-            (Qt.Key.Key_Right, self.forward),
-            (Qt.Key.Key_Home, lambda: self.go(0)),
-            (Qt.Key.Key_End, lambda: self.go(len(self.states) - 1)),
-        ):
+        for keys, slot in self._step_keys().items():
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -692,14 +687,18 @@ class ReplayDialog(QDialog):
         least = self.actions_list.minimumSizeHint().width()
         return total - max(least, min(hint, total * LIST_SHARE // 100))
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        steps: dict[Qt.Key, Callable[[], None]] = {
+    def _step_keys(self) -> dict[Qt.Key, Callable[[], None]]:
+        """The keys that step through the round (as shortcuts, and pressed on the dialog
+        itself). Methods, not lambdas holding the dialog: those would tie it in a cycle."""
+        return {
             Qt.Key.Key_Left: self.back,
             Qt.Key.Key_Right: self.forward,
-            Qt.Key.Key_Home: lambda: self.go(0),
-            Qt.Key.Key_End: lambda: self.go(len(self.states) - 1),
+            Qt.Key.Key_Home: self.first,
+            Qt.Key.Key_End: self.last,
         }
-        slot = steps.get(Qt.Key(event.key()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        slot = self._step_keys().get(Qt.Key(event.key()))
         if slot is None:
             super().keyPressEvent(event)
             return
@@ -726,6 +725,15 @@ class ReplayDialog(QDialog):
 
     def back(self) -> None:
         self.go(self.step - 1)
+
+    def first(self) -> None:
+        self.go(0)
+
+    def last(self) -> None:
+        self.go(len(self.states) - 1)
+
+    def _ask_what_if(self) -> None:
+        self.whatIfRequested.emit(self.step)
 
     def _on_row(self, row: int) -> None:
         # Row 0 is "the deal", row k the position after k actions.
