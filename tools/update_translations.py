@@ -39,6 +39,10 @@ TRANSLATION = re.compile(r"(?P<indent>[ \t]*)<translation[^>]*?(?:/>|>.*?</trans
 #: Qt's placeholders for the count of a plural message (``%Ln``: in the locale's digits).
 COUNTS = re.compile(r"%L?n")
 FORM = re.compile(r"<numerusform>(.*?)</numerusform>", re.S)
+#: lupdate takes ``#:`` comments for notes to the translator; in this package they are
+#: the attributes' documentation (Sphinx's convention), which it glued together and
+#: pinned to the next text it found ("Cancel" carried five unrelated paragraphs).
+EXTRACOMMENT = re.compile(r"[ \t]*<extracomment>.*?</extracomment>\n?", re.S)
 #: The forms a new plural message gets: French and English have two (a catalogue in a
 #: language with more would need Qt's count for it here).
 PLURAL_FORMS = 2
@@ -146,6 +150,7 @@ def update(catalogue: Path, modules: list[Path]) -> int:
                 f"update_translations: lupdate failed on {catalogue}:\n{result.stderr}"
             )
         text, mended = restore_plurals(work.read_text(encoding="utf-8"), before)
+        text = EXTRACOMMENT.sub("", text)
         work.write_text(text, encoding="utf-8")
         os.replace(work, catalogue)
     finally:

@@ -114,9 +114,16 @@ def action_text(action: Action, state: RoundState, *, computer: bool = False) ->
         if computer:
             return translate("Texts", "exchanges its 7 of trumps for the upcard")
         return translate("Texts", "exchange your 7 of trumps for the upcard")
+    # Continue: after a meld or an exchange it ends the declarations; with nothing
+    # declared yet it only draws (the replay said "ends its declarations" after every
+    # trick won).
+    if state.history and state.history[-1].kind in (ActionKind.MELD, ActionKind.EXCHANGE):
+        if computer:
+            return translate("Texts", "ends its declarations and draws")
+        return translate("Texts", "end your declarations and draw")
     if computer:
-        return translate("Texts", "ends its declarations and draws")
-    return translate("Texts", "end your declarations and draw")
+        return translate("Texts", "draws without declaring")
+    return translate("Texts", "draw without declaring")
 
 
 def move_name(action: Action, state: RoundState) -> str:

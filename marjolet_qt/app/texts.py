@@ -25,6 +25,9 @@ from .seats import HUMAN
 
 CONTEXT = "Texts"
 translate = QCoreApplication.translate
+#: Shown for a figure that does not exist (the average of no round; the points lost by
+#: the best choice): the same in every language.
+NO_FIGURE = "—"
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -779,6 +782,7 @@ def refusal_text(error: IllegalActionError) -> str:
 
 
 __all__ = [
+    "NO_FIGURE",
     "card_name",
     "category_name",
     "choice_name",

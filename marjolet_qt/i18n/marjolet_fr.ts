@@ -34,7 +34,6 @@
     <message>
         <location filename="../app/crash.py" line="71"/>
         <source>Something went wrong</source>
-        <extracomment>Crash reports kept in the state folder; older ones are removed.</extracomment>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
@@ -203,78 +202,78 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>DisplayPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="224"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="225"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="226"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="227"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="227"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="228"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="232"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="233"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="234"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="234"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="235"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="236"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="240"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="241"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="247"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="248"/>
         <source>&amp;Animations:</source>
-        <translation>&amp;Animations&#xa0;:</translation>
+        <translation>A&amp;nimations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="249"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="250"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="251"/>
         <source>&amp;Highlight the cards I may play</source>
         <translation>&amp;Mettre en évidence les cartes jouables</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="253"/>
         <source>&amp;Continue at once when there is nothing to declare</source>
         <translation>&amp;Continuer aussitôt quand il n’y a rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="257"/>
         <source>After you win a trick with no meld to declare and no 7 to exchange, draw without waiting for Continue.</source>
         <translation>Après une levée gagnée sans annonce à faire ni 7 à échanger, piocher sans attendre «&#xa0;Continuer&#xa0;».</translation>
     </message>
@@ -284,7 +283,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/window_parts/flow.py" line="50"/>
         <source>New game</source>
-        <extracomment>How long a hint stays in the status bar (ms).</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -382,128 +380,127 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/reason_text.py" line="151"/>
+        <location filename="../app/reason_text.py" line="158"/>
         <source>, and you keep {card} for a meld worth {points}</source>
         <translation>, et vous gardez {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="149"/>
+        <location filename="../app/reason_text.py" line="156"/>
         <source>, and the computer keeps {card} for a meld worth {points}</source>
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="167"/>
+        <location filename="../app/reason_text.py" line="174"/>
         <source>it is the only legal move</source>
-        <extracomment>From this risk (in %) on, a lead is said to lose the trick more likely than not.</extracomment>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="171"/>
+        <location filename="../app/reason_text.py" line="178"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="172"/>
+        <location filename="../app/reason_text.py" line="179"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="176"/>
+        <location filename="../app/reason_text.py" line="183"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="179"/>
+        <location filename="../app/reason_text.py" line="186"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="181"/>
+        <location filename="../app/reason_text.py" line="188"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="182"/>
+        <location filename="../app/reason_text.py" line="189"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="185"/>
+        <location filename="../app/reason_text.py" line="192"/>
         <source>the computer loses the trick with the card it misses least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="188"/>
+        <location filename="../app/reason_text.py" line="195"/>
         <source>you lose the trick with the card you miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="194"/>
+        <location filename="../app/reason_text.py" line="201"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="196"/>
+        <location filename="../app/reason_text.py" line="203"/>
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="191"/>
+        <location filename="../app/reason_text.py" line="198"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="192"/>
+        <location filename="../app/reason_text.py" line="199"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="208"/>
+        <location filename="../app/reason_text.py" line="215"/>
         <source>it can be beaten</source>
         <translation>cette carte peut être prise</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="216"/>
+        <location filename="../app/reason_text.py" line="223"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="220"/>
+        <location filename="../app/reason_text.py" line="227"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="233"/>
+        <location filename="../app/reason_text.py" line="240"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="250"/>
+        <location filename="../app/reason_text.py" line="257"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="252"/>
+        <location filename="../app/reason_text.py" line="259"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="254"/>
+        <location filename="../app/reason_text.py" line="261"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="266"/>
+        <location filename="../app/reason_text.py" line="273"/>
         <source>endgame solved: {points} for the round</source>
         <translation>fin de manche calculée&#xa0;: {points} sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="276"/>
+        <location filename="../app/reason_text.py" line="283"/>
         <source>exactly {points} for the round: only one deal is possible</source>
         <translation>exactement {points} sur la manche&#xa0;: une seule donne est possible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="212"/>
+        <location filename="../app/reason_text.py" line="219"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -511,17 +508,17 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="200"/>
+        <location filename="../app/reason_text.py" line="207"/>
         <source>the risk of losing the trick is only about {risk}%</source>
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="203"/>
+        <location filename="../app/reason_text.py" line="210"/>
         <source>the best lead found, though the trick is likely lost (about {risk}%)</source>
         <translation>la meilleure entame trouvée, même si la levée sera sans doute perdue (environ {risk}&#xa0;%)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="218"/>
+        <location filename="../app/reason_text.py" line="225"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -529,7 +526,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="225"/>
+        <location filename="../app/reason_text.py" line="232"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -537,7 +534,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="236"/>
+        <location filename="../app/reason_text.py" line="243"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -545,7 +542,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="240"/>
+        <location filename="../app/reason_text.py" line="247"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -553,7 +550,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="278"/>
+        <location filename="../app/reason_text.py" line="285"/>
         <source>expected {points} for the round over all %n possible deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
@@ -561,7 +558,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="285"/>
+        <location filename="../app/reason_text.py" line="292"/>
         <source>expected {points} for the round over %n deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
@@ -569,7 +566,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="292"/>
+        <location filename="../app/reason_text.py" line="299"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -582,7 +579,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/dialogs/welcome.py" line="174"/>
         <source>How to play</source>
-        <extracomment>The cards each section of &quot;How to play&quot; shows.</extracomment>
         <translation>Comment jouer</translation>
     </message>
     <message>
@@ -634,13 +630,13 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>IntEditor</name>
     <message>
-        <location filename="../app/dialogs/rule_editors.py" line="105"/>
+        <location filename="../app/dialogs/rule_editors.py" line="106"/>
         <source>no limit</source>
         <comment>number of melds after a trick won</comment>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rule_editors.py" line="107"/>
+        <location filename="../app/dialogs/rule_editors.py" line="108"/>
         <source> pts</source>
         <comment>suffix of a number of points</comment>
         <translation> pts</translation>
@@ -755,17 +751,17 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.py" line="106"/>
+        <location filename="../app/main.py" line="109"/>
         <source>Marjolet Qt could not start: {error}</source>
         <translation>Marjolet Qt n’a pas pu démarrer&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="169"/>
+        <location filename="../app/main.py" line="172"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="174"/>
+        <location filename="../app/main.py" line="177"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -776,7 +772,6 @@ contre&#xa0;: {card}</translation>
         <location filename="../app/window.py" line="115"/>
         <location filename="../app/window.py" line="275"/>
         <source>Game status</source>
-        <extracomment>Whether quitting with the game unsaved (the autosave failing) asks the player first. The interface tests close their windows at will, on folders they broke on purpose: they turn it off (tests/app/conftest.py), except the test of the question. Whether this window saves the game as it goes (not a smoke test&apos;s or a --print-state window): quitting then asks before losing what is not saved.</extracomment>
         <translation>État de la partie</translation>
     </message>
     <message>
@@ -1038,64 +1033,63 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>OpponentPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="114"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="115"/>
         <source>A relaxed opponent that makes mistakes: good for learning.</source>
-        <extracomment>The artwork folder of a source checkout, used when the resources are not compiled.</extracomment>
         <translation>Un adversaire détendu qui fait des erreurs&#xa0;: idéal pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="116"/>
         <source>A steady opponent that plays sensibly.</source>
         <translation>Un adversaire régulier qui joue avec bon sens.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="117"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="118"/>
         <source>A strong opponent that thinks ahead; it plays the last tricks perfectly.</source>
         <translation>Un adversaire fort qui anticipe&#x202f;; il joue parfaitement les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="120"/>
-        <source>The strongest opponent: it thinks three times longer than Hard, on two of the computer&apos;s cores, and weighs its own later moves too (up to 3 seconds a move).</source>
-        <translation>L’adversaire le plus fort&#xa0;: il réfléchit trois fois plus longtemps que Difficile, sur deux des cœurs de l’ordinateur, et tient compte aussi de ses propres coups à venir (jusqu’à 3&#xa0;secondes par coup).</translation>
+        <location filename="../app/dialogs/settings_dialog.py" line="122"/>
+        <source>The strongest opponent: it thinks up to {seconds} seconds a move, on two of the computer&apos;s cores, and weighs its own later moves too.</source>
+        <translation>L’adversaire le plus fort&#xa0;: il réfléchit jusqu’à {seconds}&#xa0;secondes par coup, sur deux des cœurs de l’ordinateur, et tient compte aussi de ses propres coups à venir.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="135"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="135"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="136"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="136"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="137"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="138"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="141"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="142"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="142"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="143"/>
         <source>&amp;Thinking time (Hard):</source>
         <translation>&amp;Temps de réflexion (Difficile)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="143"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="144"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="144"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="145"/>
         <source>How long the Hard opponent may think about each move.</source>
         <translation>Le temps dont dispose l’adversaire Difficile pour réfléchir à chaque coup.</translation>
     </message>
@@ -1103,7 +1097,7 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>PointsGridEditor</name>
     <message>
-        <location filename="../app/dialogs/rule_editors.py" line="183"/>
+        <location filename="../app/dialogs/rule_editors.py" line="193"/>
         <source>off</source>
         <comment>a meld worth 0 points</comment>
         <translation>désactivé</translation>
@@ -1125,150 +1119,147 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="485"/>
+        <location filename="../app/dialogs/replay.py" line="487"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="727"/>
+        <location filename="../app/dialogs/replay.py" line="746"/>
         <source>Step {step} of {steps}</source>
-        <extracomment>Whether the player moved the handle (the rule then no longer applies). &quot;Review this round&quot; and &quot;What if…&quot; from the action shown (#18). The file the round was read from (set by the window), when it is not one of the game&apos;s own rounds: a review of it is written back there (#18).</extracomment>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="751"/>
+        <location filename="../app/dialogs/replay.py" line="770"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="775"/>
+        <location filename="../app/dialogs/replay.py" line="794"/>
         <source>Replay of round {number}</source>
         <translation>Revoir la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="777"/>
+        <location filename="../app/dialogs/replay.py" line="796"/>
         <source>Replay of {name}</source>
         <translation>Revoir {name}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="779"/>
+        <location filename="../app/dialogs/replay.py" line="798"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="463"/>
+        <location filename="../app/dialogs/replay.py" line="465"/>
         <source>Computer</source>
-        <extracomment>The width of the board&apos;s content (the hands&apos;, or the middle row&apos;s when wider). Where the upcard&apos;s column starts. The height of the captions&apos; band.</extracomment>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="464"/>
+        <location filename="../app/dialogs/replay.py" line="466"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="762"/>
+        <location filename="../app/dialogs/replay.py" line="781"/>
         <source>{n}. You {action}</source>
         <translation>{n}. Vous {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="766"/>
+        <location filename="../app/dialogs/replay.py" line="785"/>
         <source>{n}. The computer {action}</source>
         <translation>{n}. L’ordinateur {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="781"/>
+        <location filename="../app/dialogs/replay.py" line="800"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="782"/>
+        <location filename="../app/dialogs/replay.py" line="801"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="783"/>
+        <location filename="../app/dialogs/replay.py" line="802"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="784"/>
+        <location filename="../app/dialogs/replay.py" line="803"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="785"/>
+        <location filename="../app/dialogs/replay.py" line="804"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="786"/>
+        <location filename="../app/dialogs/replay.py" line="805"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="787"/>
+        <location filename="../app/dialogs/replay.py" line="806"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="788"/>
+        <location filename="../app/dialogs/replay.py" line="807"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="789"/>
+        <location filename="../app/dialogs/replay.py" line="808"/>
         <source>Play this deal from the other seat</source>
         <translation>Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="791"/>
+        <location filename="../app/dialogs/replay.py" line="810"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="793"/>
+        <location filename="../app/dialogs/replay.py" line="812"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="795"/>
+        <location filename="../app/dialogs/replay.py" line="814"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="797"/>
+        <location filename="../app/dialogs/replay.py" line="816"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="799"/>
+        <location filename="../app/dialogs/replay.py" line="818"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="106"/>
+        <location filename="../app/dialogs/replay.py" line="108"/>
         <source>You led:</source>
-        <extracomment>The cards&apos; size at the board&apos;s base scale (the art&apos;s proportions, 240 × 336). The smallest and largest card heights the board draws: below the least, index corners grow hard to read; above the most, a big window would only spread the board apart. Between cards side by side (at the least), between a row of cards and the next block of the board, between a line of text and its cards, and between the trick&apos;s column and the upcard&apos;s. Pixels added to a text&apos;s measured width (see :meth:`RoundBoard._middle`). The frame of a marked card (the card played, a melded card). The least part of a card&apos;s width still seen in a fanned row (its index corner). The replay&apos;s list of actions: its least width, and the most it asks for. The most of the dialog&apos;s width (in percent) the list takes while it is short of room. Most cards a hand is expected to hold in the board&apos;s minimum size: a longer hand (custom rules) is fanned tighter rather than asking for a wider window.</extracomment>
         <translation>Vous avez entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="107"/>
+        <location filename="../app/dialogs/replay.py" line="109"/>
         <source>The computer led:</source>
         <translation>L’ordinateur a entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="109"/>
+        <location filename="../app/dialogs/replay.py" line="111"/>
         <source>Trick {number}, taken by you:</source>
         <translation>Levée {number}, remportée par vous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="110"/>
+        <location filename="../app/dialogs/replay.py" line="112"/>
         <source>Trick {number}, taken by the computer:</source>
         <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/replay.py" line="480"/>
+        <location filename="../app/dialogs/replay.py" line="482"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout&#xa0;: {suit}. Pioche&#xa0;: %n carte.</numerusform>
@@ -1344,7 +1335,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/dialogs/review_rows.py" line="52"/>
         <source>?? blunder</source>
-        <extracomment>The role under which column 0 of a row holds its decision&apos;s index. The marks of the grades, as chess annotators write them. Row tints of the grades (light enough for dark text in either theme&apos;s table).</extracomment>
         <translation>?? gaffe</translation>
     </message>
     <message>
@@ -1368,29 +1358,54 @@ contre&#xa0;: {card}</translation>
         <translation>Les deux mains sont connues&#xa0;: la fin de manche est résolue exactement pour l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="114"/>
+        <location filename="../app/dialogs/review_rows.py" line="106"/>
+        <source>It was played: your margin over the computer at the round&apos;s end, {value}.</source>
+        <translation>C’est le coup joué&#xa0;: votre écart sur l’ordinateur en fin de manche, {value}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review_rows.py" line="111"/>
+        <source>It was played: the computer&apos;s margin at the round&apos;s end, {value}.</source>
+        <translation>C’est le coup joué&#xa0;: l’écart de l’ordinateur en fin de manche, {value}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review_rows.py" line="116"/>
+        <source>Your margin over the computer at the round&apos;s end: {best_value} with it, {played_value} as played.</source>
+        <translation>Votre écart sur l’ordinateur en fin de manche&#xa0;: {best_value} avec ce choix, {played_value} tel que joué.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review_rows.py" line="122"/>
+        <source>The computer&apos;s margin at the round&apos;s end: {best_value} with it, {played_value} as played.</source>
+        <translation>Écart de l’ordinateur en fin de manche&#xa0;: {best_value} avec ce choix, {played_value} tel que joué.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review_rows.py" line="132"/>
         <source>Exactly {loss} points lost.</source>
         <translation>Exactement {loss} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="116"/>
+        <location filename="../app/dialogs/review_rows.py" line="134"/>
         <source>About {loss} ± {error} points lost.</source>
         <translation>Environ {loss} ± {error} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="120"/>
+        <location filename="../app/dialogs/review_rows.py" line="138"/>
         <source>The difference ({loss} ± {error}) is within the search&apos;s margin of error: no grade.</source>
         <translation>L’écart ({loss} ± {error}) est dans la marge d’erreur de la recherche&#xa0;: pas de note.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="132"/>
+        <location filename="../app/dialogs/review_rows.py" line="152"/>
         <source>{loss} exact</source>
         <translation>{loss} exactement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="133"/>
+        <location filename="../app/dialogs/review_rows.py" line="153"/>
         <source>{loss} ± {error}</source>
         <translation>{loss} ± {error}</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review_rows.py" line="166"/>
+        <source>A loss in brackets is within the search&apos;s margin of error: it is not counted.</source>
+        <translation>Une perte entre parenthèses est dans la marge d’erreur de la recherche&#xa0;: elle n’est pas comptée.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review_rows.py" line="95"/>
@@ -1401,16 +1416,6 @@ contre&#xa0;: {card}</translation>
         <location filename="../app/dialogs/review_rows.py" line="99"/>
         <source>Best choice: {move}.</source>
         <translation>Meilleur choix&#xa0;: {move}.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/review_rows.py" line="103"/>
-        <source>It was played: the round ends at {value}.</source>
-        <translation>C’est le coup joué&#xa0;: la manche se termine à {value}.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/review_rows.py" line="107"/>
-        <source>With it the round ends at {best_value}; as played, at {played_value}.</source>
-        <translation>Avec lui, la manche se termine à {best_value}&#xa0;; comme elle a été jouée, à {played_value}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/dialogs/review_rows.py" line="86"/>
@@ -1432,135 +1437,134 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="373"/>
-        <location filename="../app/dialogs/review.py" line="635"/>
+        <location filename="../app/dialogs/review.py" line="375"/>
+        <location filename="../app/dialogs/review.py" line="640"/>
         <source>Cancel</source>
-        <extracomment>Worlds per phase-1 decision in the application&apos;s reviews (the review&apos;s default). The columns of the list that keep their whole text (the trick, who, the points lost, the grade: short) and the two that share the rest (what was played, the best choice). The moves&apos; columns: the least width in average characters (elided below their whole text, which their tooltips show), and the width they ask for. The least part of the width (in percent) the board keeps beside a list that would take more. The review was finished and kept in the record: the game is worth saving. A round still in progress: the computer&apos;s decisions (its cards) stay hidden, and &quot;what if&quot; (which would show the stock) waits for the round&apos;s end.</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="389"/>
-        <location filename="../app/dialogs/review.py" line="635"/>
+        <location filename="../app/dialogs/review.py" line="391"/>
+        <location filename="../app/dialogs/review.py" line="640"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="552"/>
+        <location filename="../app/dialogs/review.py" line="554"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="559"/>
+        <location filename="../app/dialogs/review.py" line="561"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="564"/>
+        <location filename="../app/dialogs/review.py" line="566"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="569"/>
+        <location filename="../app/dialogs/review.py" line="571"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="574"/>
+        <location filename="../app/dialogs/review.py" line="576"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="587"/>
+        <location filename="../app/dialogs/review.py" line="592"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="591"/>
+        <location filename="../app/dialogs/review.py" line="596"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="625"/>
+        <location filename="../app/dialogs/review.py" line="630"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="627"/>
+        <location filename="../app/dialogs/review.py" line="632"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="629"/>
+        <location filename="../app/dialogs/review.py" line="634"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="631"/>
+        <location filename="../app/dialogs/review.py" line="636"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="633"/>
+        <location filename="../app/dialogs/review.py" line="638"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="636"/>
+        <location filename="../app/dialogs/review.py" line="641"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="638"/>
+        <location filename="../app/dialogs/review.py" line="643"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="640"/>
+        <location filename="../app/dialogs/review.py" line="645"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="644"/>
+        <location filename="../app/dialogs/review.py" line="649"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="645"/>
+        <location filename="../app/dialogs/review.py" line="650"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="646"/>
+        <location filename="../app/dialogs/review.py" line="651"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="647"/>
+        <location filename="../app/dialogs/review.py" line="652"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="648"/>
+        <location filename="../app/dialogs/review.py" line="653"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="649"/>
+        <location filename="../app/dialogs/review.py" line="654"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="656"/>
+        <location filename="../app/dialogs/review.py" line="661"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="663"/>
+        <location filename="../app/dialogs/review.py" line="668"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="554"/>
+        <location filename="../app/dialogs/review.py" line="556"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -1583,7 +1587,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/review_files.py" line="106"/>
         <source>it is the game&apos;s autosave, rewritten at every move</source>
-        <extracomment>A sentence for the player: the review was kept in the file, or why not.</extracomment>
         <translation>c’est la sauvegarde automatique de la partie, réécrite à chaque coup</translation>
     </message>
     <message>
@@ -1600,32 +1603,32 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="859"/>
+        <location filename="../app/dialogs/replay.py" line="878"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="864"/>
+        <location filename="../app/dialogs/replay.py" line="883"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="869"/>
+        <location filename="../app/dialogs/replay.py" line="888"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="871"/>
+        <location filename="../app/dialogs/replay.py" line="890"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="874"/>
+        <location filename="../app/dialogs/replay.py" line="893"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="877"/>
+        <location filename="../app/dialogs/replay.py" line="896"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -1635,7 +1638,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/dialogs/round_summary.py" line="107"/>
         <source>Round {number}</source>
-        <extracomment>&quot;Review this round&quot; (#18): the window opens the review of :attr:`result_`.</extracomment>
         <translation>Manche {number}</translation>
     </message>
     <message>
@@ -1971,44 +1973,43 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="258"/>
+        <location filename="../app/dialogs/rules_page.py" line="269"/>
         <source>These rules cannot be used: {reason}.</source>
-        <extracomment>How the options are shown: the groups a player thinks in, in playing order. The rules were edited; the argument is the new RuleSet, or None if refused.</extracomment>
         <translation>Ces règles ne peuvent pas être utilisées&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="298"/>
+        <location filename="../app/dialogs/rules_page.py" line="313"/>
         <source>Pre&amp;set:</source>
         <translation>Varia&amp;nte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="301"/>
+        <location filename="../app/dialogs/rules_page.py" line="316"/>
         <source>custom</source>
         <comment>rules changed from the preset</comment>
         <translation>personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="302"/>
+        <location filename="../app/dialogs/rules_page.py" line="317"/>
         <source>Some options differ from the preset.</source>
         <translation>Certaines options diffèrent de la variante choisie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="303"/>
+        <location filename="../app/dialogs/rules_page.py" line="318"/>
         <source>Reset to &amp;preset</source>
         <translation>Revenir à la &amp;variante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="304"/>
+        <location filename="../app/dialogs/rules_page.py" line="319"/>
         <source>Put every option back to the preset&apos;s value.</source>
         <translation>Remettre toutes les options aux valeurs de la variante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="306"/>
+        <location filename="../app/dialogs/rules_page.py" line="321"/>
         <source>A game is in progress: rule changes apply from the next game.</source>
         <translation>Une partie est en cours&#xa0;: les changements de règles s’appliqueront à la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="317"/>
+        <location filename="../app/dialogs/rules_page.py" line="332"/>
         <source>{label}:</source>
         <comment>a label before its field</comment>
         <translation>{label}&#xa0;:</translation>
@@ -2032,7 +2033,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/savegame.py" line="74"/>
         <source>The saved game</source>
-        <extracomment>More undos than any game could take: a larger count is not from the game. Moves taken back in this game (the statistics count them).</extracomment>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
@@ -2213,7 +2213,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/scoresheet.py" line="203"/>
         <source>target</source>
-        <extracomment>The players&apos; colours, used by the chart and the table headers alike. Game totals after round 0 (nothing yet), 1, 2, ... for the left and right seat. The round the first values belong to: 0 for running totals (the 0 before any round), 1 for each round&apos;s own points, which have no round 0 to show.</extracomment>
         <translation>objectif</translation>
     </message>
 </context>
@@ -2278,7 +2277,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/settings.py" line="100"/>
         <source>the settings are not a JSON object</source>
-        <extracomment>The rules of the next game (the engine&apos;s value: already checked, immutable). Seconds the Hard opponent may think per move. After winning a trick with nothing to declare, go on (draw) without a click. The first-run welcome was shown (it is shown once). The folder of the last game saved or opened (&quot;&quot; until then).</extracomment>
         <translation>les réglages ne sont pas un objet JSON</translation>
     </message>
     <message>
@@ -2289,7 +2287,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/settings.py" line="129"/>
         <source>rules: {reason}</source>
-        <extracomment>The settings that are on or off.</extracomment>
         <translation>règles&#xa0;: {reason}</translation>
     </message>
     <message>
@@ -2346,22 +2343,22 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="316"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="317"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="317"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="318"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="318"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="319"/>
         <source>&amp;Opponent</source>
         <translation>&amp;Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="319"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="320"/>
         <source>&amp;Display</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -2371,13 +2368,11 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/statistics.py" line="292"/>
         <source>Statistics are not recorded in this version.</source>
-        <extracomment>Set when the file comes from a newer version, or is damaged and could not be moved aside: it is then never overwritten (nor is the backup, by rotation).</extracomment>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
         <location filename="../app/statistics.py" line="264"/>
         <source>{file} is damaged ({reason}).</source>
-        <extracomment>How many games and rounds the charts remember per level and preset. (when, won) per finished game, oldest first. (when, your points, the computer&apos;s points) per finished round, oldest first. The plain counts of a tally, in the file&apos;s order. Larger counts cannot come from play (a billion rounds); they are a damaged file. :func:`round_identity` of the last round counted, and of the round that ended the last game counted. The statistics are saved the moment a round ends, the game a moment later (autosave.py): a game killed in between resumes one move before the end, plays it again, and must not count the round (or the game) twice.</extracomment>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
@@ -2406,7 +2401,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/dialogs/statistics_dialog.py" line="152"/>
         <source>All levels and rules</source>
-        <extracomment>The choice that adds up every level and rule set.</extracomment>
         <translation>Tous niveaux et toutes règles</translation>
     </message>
     <message>
@@ -2415,127 +2409,127 @@ contre&#xa0;: {card}</translation>
         <translation>Adversaire {level} — {preset}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="182"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="184"/>
         <source>none played yet</source>
         <translation>aucune jouée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="183"/>
-        <source>{won} of {played} won ({percent} %)</source>
-        <translation>{won} gagnées sur {played} ({percent}&#xa0;%)</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="208"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="214"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="213"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="219"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="213"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="219"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="226"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="232"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="227"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="233"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
         <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="242"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="248"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="243"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
         <source>&amp;Opponent and rules:</source>
         <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="244"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="250"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="245"/>
-        <source>Games:</source>
-        <translation>Parties&#xa0;:</translation>
+        <location filename="../app/dialogs/statistics_dialog.py" line="185"/>
+        <source>{won} of {played} ({percent} %)</source>
+        <translation>{won} sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="246"/>
-        <source>Rounds:</source>
-        <translation>Manches&#xa0;:</translation>
+        <location filename="../app/dialogs/statistics_dialog.py" line="251"/>
+        <source>Games won:</source>
+        <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="247"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="252"/>
+        <source>Rounds won:</source>
+        <translation>Manches gagnées&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="253"/>
         <source>Average points per round:</source>
         <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="248"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="254"/>
         <source>Best round:</source>
         <translation>Meilleure manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="255"/>
         <source>Capots (every last trick):</source>
         <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="250"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="256"/>
         <source>Moves taken back:</source>
         <translation>Coups repris&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="251"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="257"/>
         <source>Your melds</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="252"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="258"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="254"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="260"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="256"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="262"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="257"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="269"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="275"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="270"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="276"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="271"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="277"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="272"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="278"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -2583,7 +2577,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/storage.py" line="83"/>
         <source>permission denied</source>
-        <extracomment>A migration turns the data of schema ``n`` (without the schema key) into schema ``n + 1``.</extracomment>
         <translation>accès refusé</translation>
     </message>
     <message>
@@ -2816,223 +2809,223 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../app/texts.py" line="40"/>
+        <location filename="../app/texts.py" line="43"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="41"/>
+        <location filename="../app/texts.py" line="44"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="42"/>
+        <location filename="../app/texts.py" line="45"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="43"/>
+        <location filename="../app/texts.py" line="46"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="52"/>
+        <location filename="../app/texts.py" line="55"/>
         <source>Jack</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="53"/>
+        <location filename="../app/texts.py" line="56"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="54"/>
+        <location filename="../app/texts.py" line="57"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="56"/>
+        <location filename="../app/texts.py" line="59"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="66"/>
+        <location filename="../app/texts.py" line="69"/>
         <source>J</source>
         <comment>card index of the Jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="67"/>
+        <location filename="../app/texts.py" line="70"/>
         <source>Q</source>
         <comment>card index of the Queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="68"/>
+        <location filename="../app/texts.py" line="71"/>
         <source>K</source>
         <comment>card index of the King</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="70"/>
+        <location filename="../app/texts.py" line="73"/>
         <source>A</source>
         <comment>card index of the Ace</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="77"/>
+        <location filename="../app/texts.py" line="80"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="87"/>
+        <location filename="../app/texts.py" line="90"/>
         <source>Trump Jack and Queen</source>
         <translation>Valet et Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="88"/>
+        <location filename="../app/texts.py" line="91"/>
         <source>Trump Jack and another Queen</source>
         <translation>Valet d’atout et Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="89"/>
+        <location filename="../app/texts.py" line="92"/>
         <source>Trump marriage</source>
         <translation>Mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="90"/>
+        <location filename="../app/texts.py" line="93"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="91"/>
+        <location filename="../app/texts.py" line="94"/>
         <source>Four Aces</source>
         <translation>Quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="92"/>
+        <location filename="../app/texts.py" line="95"/>
         <source>Four Tens</source>
         <translation>Quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="93"/>
+        <location filename="../app/texts.py" line="96"/>
         <source>Four Kings</source>
         <translation>Quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="94"/>
+        <location filename="../app/texts.py" line="97"/>
         <source>Four Queens</source>
         <translation>Quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="95"/>
+        <location filename="../app/texts.py" line="98"/>
         <source>Four Jacks</source>
         <translation>Quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="96"/>
-        <location filename="../app/texts.py" line="285"/>
+        <location filename="../app/texts.py" line="99"/>
+        <location filename="../app/texts.py" line="288"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="97"/>
+        <location filename="../app/texts.py" line="100"/>
         <source>Double bésigue</source>
         <translation>Double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="98"/>
+        <location filename="../app/texts.py" line="101"/>
         <source>Trump sequence</source>
         <translation>Quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="108"/>
+        <location filename="../app/texts.py" line="111"/>
         <source>the Jack and the Queen of trumps</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="109"/>
+        <location filename="../app/texts.py" line="112"/>
         <source>the Jack of trumps and the Queen of another suit</source>
         <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="112"/>
+        <location filename="../app/texts.py" line="115"/>
         <source>the King and the Queen of trumps</source>
         <translation>le Roi et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="113"/>
+        <location filename="../app/texts.py" line="116"/>
         <source>the King and the Queen of the same plain suit</source>
         <translation>le Roi et la Dame d’une même couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="119"/>
+        <location filename="../app/texts.py" line="122"/>
         <source>the Queen of spades and the Jack of hearts</source>
         <translation>la Dame de pique et le Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="122"/>
+        <location filename="../app/texts.py" line="125"/>
         <source>both Queens of spades and both Jacks of hearts</source>
         <translation>les deux Dames de pique et les deux Valets de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="125"/>
+        <location filename="../app/texts.py" line="128"/>
         <source>the Ace, 10, King, Queen and Jack of trumps</source>
         <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="138"/>
+        <location filename="../app/texts.py" line="141"/>
         <source>{meld} — {points}</source>
         <translation>{meld} — {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="149"/>
+        <location filename="../app/texts.py" line="152"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="150"/>
-        <location filename="../app/texts.py" line="349"/>
+        <location filename="../app/texts.py" line="153"/>
+        <location filename="../app/texts.py" line="352"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="151"/>
+        <location filename="../app/texts.py" line="154"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="152"/>
+        <location filename="../app/texts.py" line="155"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="160"/>
+        <location filename="../app/texts.py" line="163"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="161"/>
+        <location filename="../app/texts.py" line="164"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="226"/>
+        <location filename="../app/texts.py" line="229"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="227"/>
+        <location filename="../app/texts.py" line="230"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="233"/>
+        <location filename="../app/texts.py" line="236"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="236"/>
+        <location filename="../app/texts.py" line="239"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3040,7 +3033,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="240"/>
+        <location filename="../app/texts.py" line="243"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3048,57 +3041,57 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="244"/>
+        <location filename="../app/texts.py" line="247"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="251"/>
+        <location filename="../app/texts.py" line="254"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="265"/>
+        <location filename="../app/texts.py" line="268"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="280"/>
+        <location filename="../app/texts.py" line="283"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="281"/>
+        <location filename="../app/texts.py" line="284"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="282"/>
+        <location filename="../app/texts.py" line="285"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="283"/>
+        <location filename="../app/texts.py" line="286"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="284"/>
+        <location filename="../app/texts.py" line="287"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="316"/>
+        <location filename="../app/texts.py" line="319"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="326"/>
+        <location filename="../app/texts.py" line="329"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="189"/>
+        <location filename="../app/texts.py" line="192"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -3106,32 +3099,32 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="194"/>
+        <location filename="../app/texts.py" line="197"/>
         <source>Game: {total}</source>
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="199"/>
+        <location filename="../app/texts.py" line="202"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="209"/>
+        <location filename="../app/texts.py" line="212"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="255"/>
+        <location filename="../app/texts.py" line="258"/>
         <source>No points yet on either side.</source>
         <translation>Aucun point encore, ni d’un côté ni de l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="257"/>
+        <location filename="../app/texts.py" line="260"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="259"/>
+        <location filename="../app/texts.py" line="262"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3139,7 +3132,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="262"/>
+        <location filename="../app/texts.py" line="265"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3147,7 +3140,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="294"/>
+        <location filename="../app/texts.py" line="297"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3155,623 +3148,623 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="295"/>
+        <location filename="../app/texts.py" line="298"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="311"/>
+        <location filename="../app/texts.py" line="314"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="321"/>
+        <location filename="../app/texts.py" line="324"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="331"/>
+        <location filename="../app/texts.py" line="334"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="336"/>
+        <location filename="../app/texts.py" line="339"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="347"/>
-        <location filename="../app/texts.py" line="348"/>
+        <location filename="../app/texts.py" line="350"/>
+        <location filename="../app/texts.py" line="351"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="350"/>
+        <location filename="../app/texts.py" line="353"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="351"/>
+        <location filename="../app/texts.py" line="354"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="352"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="353"/>
+        <location filename="../app/texts.py" line="356"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="361"/>
+        <location filename="../app/texts.py" line="364"/>
         <source>Pack</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="362"/>
+        <location filename="../app/texts.py" line="365"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="363"/>
+        <location filename="../app/texts.py" line="366"/>
         <source>Points of the cards won</source>
         <translation>Valeur des cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="364"/>
+        <location filename="../app/texts.py" line="367"/>
         <source>Points of the melds</source>
         <translation>Valeur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="365"/>
+        <location filename="../app/texts.py" line="368"/>
         <source>Melds are</source>
         <translation>Les annonces sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="366"/>
+        <location filename="../app/texts.py" line="369"/>
         <source>Melds per trick won</source>
         <translation>Annonces par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="369"/>
+        <location filename="../app/texts.py" line="372"/>
         <source>Melds also in the last tricks</source>
         <translation>Annonces aussi dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="370"/>
+        <location filename="../app/texts.py" line="373"/>
         <source>Exchange of the 7</source>
         <translation>Échange du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="371"/>
+        <location filename="../app/texts.py" line="374"/>
         <source>Exchanging the 7</source>
         <translation>Échanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="372"/>
+        <location filename="../app/texts.py" line="375"/>
         <source>Playing the 7</source>
         <translation>Jouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="373"/>
+        <location filename="../app/texts.py" line="376"/>
         <source>7 turned up</source>
         <translation>7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="374"/>
+        <location filename="../app/texts.py" line="377"/>
         <source>7 won in a trick</source>
         <translation>7 gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="375"/>
+        <location filename="../app/texts.py" line="378"/>
         <source>Trick that empties the stock</source>
         <translation>Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="376"/>
+        <location filename="../app/texts.py" line="379"/>
         <source>Taking the turned-up card</source>
         <translation>Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="377"/>
+        <location filename="../app/texts.py" line="380"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="378"/>
+        <location filename="../app/texts.py" line="381"/>
         <source>All the last tricks</source>
         <translation>Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="379"/>
+        <location filename="../app/texts.py" line="382"/>
         <source>Bonus replaces the last trick</source>
         <translation>La prime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="380"/>
+        <location filename="../app/texts.py" line="383"/>
         <source>Follow suit</source>
         <translation>Fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="381"/>
+        <location filename="../app/texts.py" line="384"/>
         <source>Trump when void</source>
         <translation>Couper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="382"/>
+        <location filename="../app/texts.py" line="385"/>
         <source>Beat the card led</source>
         <translation>Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="383"/>
+        <location filename="../app/texts.py" line="386"/>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="384"/>
+        <location filename="../app/texts.py" line="387"/>
         <source>The game is won by</source>
         <translation>La partie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="385"/>
+        <location filename="../app/texts.py" line="388"/>
         <source>Rounds to win</source>
         <translation>Manches à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="386"/>
+        <location filename="../app/texts.py" line="389"/>
         <source>Next dealer</source>
         <translation>Donneur suivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="394"/>
+        <location filename="../app/texts.py" line="397"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="397"/>
+        <location filename="../app/texts.py" line="400"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="400"/>
+        <location filename="../app/texts.py" line="403"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="403"/>
+        <location filename="../app/texts.py" line="406"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="404"/>
+        <location filename="../app/texts.py" line="407"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="410"/>
+        <location filename="../app/texts.py" line="413"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="413"/>
+        <location filename="../app/texts.py" line="416"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="427"/>
+        <location filename="../app/texts.py" line="430"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="431"/>
+        <location filename="../app/texts.py" line="434"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="434"/>
+        <location filename="../app/texts.py" line="437"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="439"/>
+        <location filename="../app/texts.py" line="442"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="442"/>
+        <location filename="../app/texts.py" line="445"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="443"/>
+        <location filename="../app/texts.py" line="446"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="446"/>
+        <location filename="../app/texts.py" line="449"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="450"/>
+        <location filename="../app/texts.py" line="453"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="451"/>
+        <location filename="../app/texts.py" line="454"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="455"/>
+        <location filename="../app/texts.py" line="458"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="459"/>
+        <location filename="../app/texts.py" line="462"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="464"/>
+        <location filename="../app/texts.py" line="467"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="468"/>
+        <location filename="../app/texts.py" line="471"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="473"/>
+        <location filename="../app/texts.py" line="476"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="478"/>
+        <location filename="../app/texts.py" line="481"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="479"/>
+        <location filename="../app/texts.py" line="482"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="482"/>
+        <location filename="../app/texts.py" line="485"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="490"/>
+        <location filename="../app/texts.py" line="493"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="491"/>
+        <location filename="../app/texts.py" line="494"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="492"/>
+        <location filename="../app/texts.py" line="495"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="493"/>
+        <location filename="../app/texts.py" line="496"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="498"/>
+        <location filename="../app/texts.py" line="501"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="499"/>
+        <location filename="../app/texts.py" line="502"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="500"/>
+        <location filename="../app/texts.py" line="503"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="501"/>
+        <location filename="../app/texts.py" line="504"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="502"/>
+        <location filename="../app/texts.py" line="505"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="503"/>
+        <location filename="../app/texts.py" line="506"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="504"/>
+        <location filename="../app/texts.py" line="507"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="505"/>
+        <location filename="../app/texts.py" line="508"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="506"/>
+        <location filename="../app/texts.py" line="509"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="510"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="518"/>
+        <location filename="../app/texts.py" line="521"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="522"/>
+        <location filename="../app/texts.py" line="525"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="526"/>
+        <location filename="../app/texts.py" line="529"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="530"/>
+        <location filename="../app/texts.py" line="533"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="534"/>
+        <location filename="../app/texts.py" line="537"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="538"/>
+        <location filename="../app/texts.py" line="541"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="541"/>
+        <location filename="../app/texts.py" line="544"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="555"/>
+        <location filename="../app/texts.py" line="558"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="557"/>
+        <location filename="../app/texts.py" line="560"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="567"/>
+        <location filename="../app/texts.py" line="570"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="569"/>
+        <location filename="../app/texts.py" line="572"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="573"/>
+        <location filename="../app/texts.py" line="576"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="577"/>
+        <location filename="../app/texts.py" line="580"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="583"/>
+        <location filename="../app/texts.py" line="586"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="585"/>
+        <location filename="../app/texts.py" line="588"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="587"/>
+        <location filename="../app/texts.py" line="590"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="591"/>
+        <location filename="../app/texts.py" line="594"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="595"/>
+        <location filename="../app/texts.py" line="598"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="599"/>
+        <location filename="../app/texts.py" line="602"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="603"/>
+        <location filename="../app/texts.py" line="606"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="607"/>
+        <location filename="../app/texts.py" line="610"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="613"/>
+        <location filename="../app/texts.py" line="616"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="617"/>
+        <location filename="../app/texts.py" line="620"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="619"/>
+        <location filename="../app/texts.py" line="622"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="621"/>
+        <location filename="../app/texts.py" line="624"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="625"/>
+        <location filename="../app/texts.py" line="628"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="627"/>
+        <location filename="../app/texts.py" line="630"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="631"/>
+        <location filename="../app/texts.py" line="634"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="635"/>
+        <location filename="../app/texts.py" line="638"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="637"/>
+        <location filename="../app/texts.py" line="640"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="639"/>
+        <location filename="../app/texts.py" line="642"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="640"/>
+        <location filename="../app/texts.py" line="643"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="653"/>
+        <location filename="../app/texts.py" line="656"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="657"/>
+        <location filename="../app/texts.py" line="660"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="659"/>
+        <location filename="../app/texts.py" line="662"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="661"/>
+        <location filename="../app/texts.py" line="664"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="690"/>
+        <location filename="../app/texts.py" line="693"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="694"/>
+        <location filename="../app/texts.py" line="697"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="698"/>
+        <location filename="../app/texts.py" line="701"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="702"/>
+        <location filename="../app/texts.py" line="705"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="706"/>
+        <location filename="../app/texts.py" line="709"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="710"/>
+        <location filename="../app/texts.py" line="713"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="712"/>
+        <location filename="../app/texts.py" line="715"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="716"/>
+        <location filename="../app/texts.py" line="719"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="718"/>
+        <location filename="../app/texts.py" line="721"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="729"/>
+        <location filename="../app/texts.py" line="732"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="731"/>
+        <location filename="../app/texts.py" line="734"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="735"/>
+        <location filename="../app/texts.py" line="738"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="739"/>
+        <location filename="../app/texts.py" line="742"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="743"/>
+        <location filename="../app/texts.py" line="746"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="745"/>
+        <location filename="../app/texts.py" line="748"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="749"/>
+        <location filename="../app/texts.py" line="752"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3779,137 +3772,137 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="753"/>
+        <location filename="../app/texts.py" line="756"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="757"/>
+        <location filename="../app/texts.py" line="760"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="759"/>
+        <location filename="../app/texts.py" line="762"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="761"/>
+        <location filename="../app/texts.py" line="764"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="763"/>
+        <location filename="../app/texts.py" line="766"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="765"/>
+        <location filename="../app/texts.py" line="768"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="767"/>
+        <location filename="../app/texts.py" line="770"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="769"/>
+        <location filename="../app/texts.py" line="772"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="771"/>
+        <location filename="../app/texts.py" line="774"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="121"/>
+        <location filename="../app/texts.py" line="124"/>
         <source>the Queen of spades and the Jack of diamonds</source>
         <translation>la Dame de pique et le Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="124"/>
+        <location filename="../app/texts.py" line="127"/>
         <source>both Queens of spades and both Jacks of diamonds</source>
         <translation>les deux Dames de pique et les deux Valets de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="128"/>
+        <location filename="../app/texts.py" line="131"/>
         <source>any four Aces</source>
         <translation>quatre As quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="129"/>
+        <location filename="../app/texts.py" line="132"/>
         <source>any four Tens</source>
         <translation>quatre 10 quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="130"/>
+        <location filename="../app/texts.py" line="133"/>
         <source>any four Kings</source>
         <translation>quatre Rois quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="131"/>
+        <location filename="../app/texts.py" line="134"/>
         <source>any four Queens</source>
         <translation>quatre Dames quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="132"/>
+        <location filename="../app/texts.py" line="135"/>
         <source>any four Jacks</source>
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="367"/>
+        <location filename="../app/texts.py" line="370"/>
         <source>Reusing melded cards</source>
         <translation>Réemploi des cartes mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="368"/>
+        <location filename="../app/texts.py" line="371"/>
         <source>Jack of the bésigue</source>
         <translation>Valet du bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="416"/>
+        <location filename="../app/texts.py" line="419"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="422"/>
+        <location filename="../app/texts.py" line="425"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="494"/>
+        <location filename="../app/texts.py" line="497"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="495"/>
+        <location filename="../app/texts.py" line="498"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="496"/>
+        <location filename="../app/texts.py" line="499"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="497"/>
+        <location filename="../app/texts.py" line="500"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="773"/>
+        <location filename="../app/texts.py" line="776"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="775"/>
+        <location filename="../app/texts.py" line="778"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="777"/>
+        <location filename="../app/texts.py" line="780"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -3985,31 +3978,31 @@ contre&#xa0;: {card}</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="65"/>
-        <location filename="../app/texts.py" line="114"/>
+        <location filename="../app/texts.py" line="117"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="66"/>
-        <location filename="../app/texts.py" line="115"/>
+        <location filename="../app/texts.py" line="118"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="67"/>
-        <location filename="../app/texts.py" line="116"/>
+        <location filename="../app/texts.py" line="119"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="68"/>
-        <location filename="../app/texts.py" line="117"/>
+        <location filename="../app/texts.py" line="120"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="69"/>
-        <location filename="../app/texts.py" line="118"/>
+        <location filename="../app/texts.py" line="121"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
@@ -4084,37 +4077,47 @@ contre&#xa0;: {card}</translation>
         <translation>échangez votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="118"/>
+        <location filename="../app/reason_text.py" line="122"/>
         <source>ends its declarations and draws</source>
         <translation>termine ses annonces et pioche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="119"/>
+        <location filename="../app/reason_text.py" line="123"/>
         <source>end your declarations and draw</source>
         <translation>terminez vos annonces et piochez</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="131"/>
+        <location filename="../app/reason_text.py" line="125"/>
+        <source>draws without declaring</source>
+        <translation>pioche sans rien annoncer</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="126"/>
+        <source>draw without declaring</source>
+        <translation>piochez sans rien annoncer</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="138"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="133"/>
+        <location filename="../app/reason_text.py" line="140"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="134"/>
+        <location filename="../app/reason_text.py" line="141"/>
         <source>End of declarations</source>
         <translation>Fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="309"/>
+        <location filename="../app/reason_text.py" line="316"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="307"/>
+        <location filename="../app/reason_text.py" line="314"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>
@@ -4122,59 +4125,58 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>TrickHistoryDialog</name>
     <message>
-        <location filename="../app/dialogs/history.py" line="95"/>
-        <location filename="../app/dialogs/history.py" line="136"/>
+        <location filename="../app/dialogs/history.py" line="96"/>
+        <location filename="../app/dialogs/history.py" line="137"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
-        <extracomment>The column of the trick&apos;s cards (the one that gives way when the window is narrow). &quot;Review this round&quot; (#18): your decisions so far graded (the window opens it).</extracomment>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="117"/>
+        <location filename="../app/dialogs/history.py" line="118"/>
         <source>{player}: {meld}</source>
         <translation>{player}&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="124"/>
+        <location filename="../app/dialogs/history.py" line="125"/>
         <source>Melds declared: {melds}</source>
         <translation>Annonces&#xa0;: {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="126"/>
+        <location filename="../app/dialogs/history.py" line="127"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="156"/>
+        <location filename="../app/dialogs/history.py" line="157"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="157"/>
+        <location filename="../app/dialogs/history.py" line="158"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="159"/>
+        <location filename="../app/dialogs/history.py" line="160"/>
         <source>Your decisions so far graded by the points they cost</source>
         <translation>Vos décisions jusqu’ici, notées selon les points qu’elles ont coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="163"/>
+        <location filename="../app/dialogs/history.py" line="164"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="164"/>
+        <location filename="../app/dialogs/history.py" line="165"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="165"/>
+        <location filename="../app/dialogs/history.py" line="166"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="166"/>
+        <location filename="../app/dialogs/history.py" line="167"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4184,7 +4186,6 @@ contre&#xa0;: {card}</translation>
     <message>
         <location filename="../app/dialogs/welcome.py" line="95"/>
         <source>Welcome</source>
-        <extracomment>The size of the pictures on the &quot;How to play&quot; page.</extracomment>
         <translation>Bienvenue</translation>
     </message>
     <message>

@@ -29,6 +29,8 @@ def test_the_settings_offer_expert_with_its_description(qtbot: QtBot) -> None:
     assert names == ["Easy", "Medium", "Hard", "Expert"]
     choose(qtbot, page.level_combo, "expert")
     assert "strongest" in page.level_help.text() and "3 seconds" in page.level_help.text()
+    # Its own time, not "three times Hard's": Hard may be given up to 10 s.
+    assert "three times" not in page.level_help.text()
     assert not page.think_spin.isEnabled()  # Expert's time is its own, not Hard's setting
     assert dialog.result_settings().level == "expert"
 

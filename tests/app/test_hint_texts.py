@@ -15,6 +15,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -27,6 +28,7 @@ from marjolet_qt.app import i18n
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.replay import ReplayDialog, RoundBoard
 from marjolet_qt.app.dialogs.review import grade_reason
+from marjolet_qt.app.dialogs.review_rows import grade_item, loss_text
 from marjolet_qt.app.model import COMPUTER
 from marjolet_qt.app.reason_text import action_text, estimate_text, hint_text, reason_text
 from marjolet_qt.app.texts import standing_text, suit_name
@@ -255,8 +257,16 @@ def _round_with_computer_exchange() -> RoundState:
     pytest.fail("no round where the computer exchanged")
 
 
-COMPUTER_FORMS = ("leads ", "plays ", "declares ", "shows its ", "exchanges its ", "ends its ")
-PLAYER_FORMS = ("lead ", "play ", "declare ", "show your ", "exchange your ", "end your ")
+COMPUTER_FORMS = (
+    "leads ",
+    "plays ",
+    "declares ",
+    "shows its ",
+    "exchanges its ",
+    "ends its ",
+    "draws ",
+)
+PLAYER_FORMS = ("lead ", "play ", "declare ", "show your ", "exchange your ", "end your ", "draw ")
 
 
 def test_the_replay_speaks_of_the_computer_in_the_third_person(
@@ -346,7 +356,55 @@ def test_the_review_speaks_of_each_side_as_the_replay_does(english: QApplication
     assert not re.search(r"\byour?\b", theirs), theirs
     mine = grade_reason(_grade(0), position, human_seat=0)
     assert "Best choice: Ace of hearts — you take the 10 of hearts." in mine
-    assert "With it the round ends at +8.0; as played, at −4.0." in mine
+    # A margin over the other, not a score (a score is never negative).
+    assert "Your margin over the computer at the round's end: +8.0 with it, −4.0 as played." in mine
+    assert "The computer's margin at the round's end: +8.0 with it, −4.0 as played." in theirs
+
+
+def test_a_loss_within_the_margin_of_error_is_in_brackets(english: QApplication) -> None:
+    """The summary adds up the losses the search can tell from zero; the column shows the
+    others in brackets, and says why (the reviewer added up the column and found 97.7
+    where the summary said 77.0)."""
+    play = Action(ActionKind.PLAY, 1 << AH)
+    counted = Grade(0, 0, play, play, 12.0, 2.0, False, 100)
+    noise = Grade(1, 0, play, play, 3.0, 2.5, False, 100)
+    assert counted.significant and not noise.significant
+    assert loss_text(counted) == "12.0 ± 2.0"
+    assert loss_text(noise) == "(3.0 ± 2.5)"
+    assert loss_text(Grade(2, 0, play, play, 0.0, 0.0, False, 100)) == "—"
+    item = grade_item(noise, _with_stock(3), 0, QFont())
+    assert item.text(4) == "(3.0 ± 2.5)"
+    assert "not counted" in item.toolTip(4)
+    assert grade_item(counted, _with_stock(3), 0, QFont()).toolTip(4) == ""
+
+
+def test_a_draw_with_nothing_declared_is_not_the_end_of_declarations(english: QApplication) -> None:
+    """The replay said "ends its declarations and draws" after every trick won."""
+    saw: set[bool] = set()
+    for seed in range(20):
+        if len(saw) == 2:
+            break
+        rng = random.Random(seed)
+        _check_draws(RoundState.new(RuleSet.from_preset("marjolet"), 0, rng), rng, saw)
+    assert saw == {True, False}
+
+
+def _check_draws(state: RoundState, rng: random.Random, saw: set[bool]) -> None:
+    while state.upcard >= 0:
+        legal = state.legal_actions()
+        ends = [a for a in legal if a.kind == ActionKind.DONE]
+        if ends:
+            declared = state.history[-1].kind in (ActionKind.MELD, ActionKind.EXCHANGE)
+            expected = "end your declarations and draw" if declared else "draw without declaring"
+            assert action_text(ends[0], state) == expected
+            assert action_text(ends[0], state, computer=True) == (
+                "ends its declarations and draws" if declared else "draws without declaring"
+            )
+            saw.add(declared)
+            melds = [a for a in legal if a.kind in (ActionKind.MELD, ActionKind.EXCHANGE)]
+            state.apply(melds[0] if melds and not declared else ends[0])
+            continue
+        state.apply(rng.choice(legal))
 
 
 def test_the_review_in_french(french: QApplication) -> None:

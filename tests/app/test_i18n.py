@@ -181,6 +181,8 @@ def test_the_catalogue_is_up_to_date_with_the_code(tmp_path: Path) -> None:
     assert sorted(set(before) - set(after)) == [], "texts no longer in the code: make translations"
     assert {key: after[key] for key in before if after[key] != before[key]} == {}
     assert sum(plural for plural, _ in after.values()) >= 20
+    # No code documentation (``#:`` comments) handed to the translator as notes.
+    assert "<extracomment>" not in copy.read_text(encoding="utf-8")
 
 
 def test_plural_forms_come_back_after_lupdate() -> None:

@@ -1,5 +1,6 @@
 """Alt+letter reaches one entry: in the menu bar and in each menu no two entries share
-their accelerator (the letter after "&"), in English and in French.
+their accelerator (the letter after "&"), nor two controls of a page of Settings, in
+English and in French.
 
 The French is read from the installed catalogue, as the game loads it, not from the
 ``.ts`` source: what counts is what the player sees. The reviewer found Alt+A shared by
@@ -14,10 +15,20 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import i18n
+from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
+from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.window import MainWindow
 
 from .helpers import quick_settings
@@ -85,5 +96,40 @@ def test_no_two_entries_of_a_menu_share_their_accelerator(
         }
         assert clashes == {}
         window.model.shutdown()
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+def page_texts(page: QWidget) -> list[str]:
+    """The texts on ``page`` that may carry an access key: labels, buttons, group titles."""
+    texts = [label.text() for label in page.findChildren(QLabel)]
+    texts += [button.text() for button in page.findChildren(QAbstractButton)]
+    texts += [box.title() for box in page.findChildren(QGroupBox)]
+    return texts
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_two_access_keys_of_a_settings_page_are_the_same(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """Alt+letter on a page of Settings reaches one control: the page's own keys and the
+    tabs' keys together (the reviewer found French Alt+A on both "&Animations" and the
+    "&Adversaire" tab: pressed twice, it went to one, then the other)."""
+    i18n.install_translator(qapp, language)
+    try:
+        dialog = SettingsDialog(Settings(), False)
+        qtbot.addWidget(dialog)
+        tabs = [dialog.tabs.tabText(index) for index in range(dialog.tabs.count())]
+        assert all(accelerator(text) for text in tabs)
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        common = tabs + [button.text() for button in buttons.buttons()]
+        clashes = {}
+        for index in range(dialog.tabs.count()):
+            page = dialog.tabs.widget(index)
+            assert page is not None
+            if shared := shared_letters(common + page_texts(page)):
+                clashes[dialog.tabs.tabText(index)] = shared
+        assert clashes == {}
     finally:
         i18n.install_translator(qapp, "en")

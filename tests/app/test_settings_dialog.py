@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app.dialogs.rule_editors import PointsGridEditor
@@ -156,6 +163,32 @@ def test_refused_combination_shows_the_reason_and_blocks_ok(qtbot: QtBot) -> Non
     assert ok_button(dialog).isEnabled()
     rules = dialog.result_settings().rules
     assert (rules.deck, rules.hand_size) == ("double64", 16)
+
+
+def darkest(widget: QWidget) -> int:
+    """The lightness of the darkest pixel ``widget`` paints (its text's colour)."""
+    image = widget.grab().toImage()
+    return min(
+        image.pixelColor(x, y).lightness()
+        for x in range(image.width())
+        for y in range(image.height())
+    )
+
+
+def test_the_caption_of_an_option_out_of_play_greys_with_it(qtbot: QtBot) -> None:
+    """A style sheet held the captions' grey whatever their state: an option out of play
+    (its label and editor greyed) kept a caption that looked in play."""
+    dialog = open_dialog(qtbot)
+    page = dialog.rules_page
+    label = page.row_labels["rounds_to_win"]
+    caption = page.captions["rounds_to_win"]
+    assert not caption.isEnabled()
+    out_of_play = darkest(caption)
+    choose(qtbot, child(page.editors["match"], QComboBox), "rounds")
+    assert caption.isEnabled()
+    in_play = darkest(caption)
+    assert out_of_play > in_play + 20
+    assert in_play > darkest(label) + 20  # (a caption stays quieter than its label)
 
 
 def test_options_that_do_not_apply_are_greyed(qtbot: QtBot) -> None:

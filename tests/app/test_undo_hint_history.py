@@ -449,7 +449,7 @@ def test_statistics_recorded_from_the_window_and_shown_then_reset(
     win.statistics_action.trigger()
     dialog = win.active_dialog
     assert isinstance(dialog, StatisticsDialog)
-    assert "of 1 won" in dialog.values["rounds"].text()
+    assert " of 1 (" in dialog.values["rounds"].text()
     assert dialog.rounds_chart.series[0] == [result.scores[0]]  # no made-up round 0
     assert dialog.rounds_chart.first == 1
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)

@@ -184,6 +184,24 @@ def test_saves_go_to_documents_and_the_title_names_the_file(
     win.close()
 
 
+@pytest.mark.parametrize(
+    ("won", "expected"), [(0, "0 sur 1 (0\u00a0%)"), (1, "1 sur 1 (100\u00a0%)")]
+)
+def test_the_french_record_needs_no_agreement(
+    qtbot: QtBot, french: QApplication, won: int, expected: str
+) -> None:
+    """The row says "won" ("Parties gagnées"), so the figure needs no word agreeing with
+    it: the reviewer read "0 gagnées sur 2" and "1 gagnées sur 3"."""
+    statistics = Statistics()
+    statistics.record_game("easy", "marjolet", bool(won), finished_round(1))
+    dialog = StatisticsDialog(statistics, ("easy", "marjolet"))
+    qtbot.addWidget(dialog)
+    assert dialog.names["games"].text() == "Parties gagnées\u00a0:"
+    assert dialog.names["rounds"].text() == "Manches gagnées\u00a0:"
+    assert dialog.values["games"].text() == expected
+    assert "gagnée" not in dialog.values["rounds"].text()
+
+
 def test_statistics_over_all_levels_and_never_zero_of_zero(qtbot: QtBot) -> None:
     statistics = Statistics()
     statistics.record_game("easy", "marjolet", True, finished_round(1))
@@ -192,9 +210,12 @@ def test_statistics_over_all_levels_and_never_zero_of_zero(qtbot: QtBot) -> None
     dialog = StatisticsDialog(statistics, ("medium", "marjolet"))
     qtbot.addWidget(dialog)
     assert dialog.values["games"].text() == "none played yet"  # (medium: nothing yet)
+    # No average or best of no round: a dash, not "0.0" and "0".
+    assert dialog.values["average"].text() == dialog.values["best"].text() == "—"
     dialog.choice.setCurrentIndex(0)
     assert dialog.key == ALL
     assert dialog.choice.currentText() == "All levels and rules"
-    assert dialog.values["games"].text() == "2 of 3 won (67 %)"
+    assert dialog.names["games"].text() == "Games won:"
+    assert dialog.values["games"].text() == "2 of 3 (67 %)"
     texts = [dialog.values[key].text() for key in dialog.values]
     assert not [text for text in texts if "0 of 0" in text]

@@ -46,8 +46,10 @@ from marjolet_qt.app.dialogs.review_rows import (
     grade_name,
     grade_reason,
     loss_text,
+    noise_note,
     points,
     signed_points,
+    within_noise,
 )
 from marjolet_qt.app.dialogs.what_if import WhatIfDialog
 from marjolet_qt.app.review_worker import (
@@ -576,6 +578,9 @@ class ReviewDialog(QDialog):
                 luck = self._luck(lost, theirs)
                 if luck:
                     lines.append(luck)
+        # The column adds up to more than the summary's points when losses are in brackets.
+        if any(within_noise(g) for g in self.grades.values() if g.seat in self.seats):
+            lines.append(noise_note())
         self.summary_label.setText("\n".join(lines))
 
     def _luck(self, mine: float, theirs: float) -> str:

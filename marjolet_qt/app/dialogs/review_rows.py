@@ -100,13 +100,31 @@ def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
     if grade.loss <= 0 or grade.played == grade.best:
         if played_value is None:
             return " ".join((how, choice))
-        ends = translate("Review", "It was played: the round ends at {value}.").format(
-            value=signed_points(played_value)
+        # The values are the seat's margin over the other at the round's end (a score
+        # is never negative: "the round ends at −65" read as a mistake of the review).
+        if mine:
+            ends = translate(
+                "Review",
+                "It was played: your margin over the computer at the round's end, {value}.",
+            )
+        else:
+            ends = translate(
+                "Review", "It was played: the computer's margin at the round's end, {value}."
+            )
+        return " ".join((how, choice, ends.format(value=signed_points(played_value))))
+    if mine:
+        margins = translate(
+            "Review",
+            "Your margin over the computer at the round's end: {best_value} with it, "
+            "{played_value} as played.",
         )
-        return " ".join((how, choice, ends))
-    values = translate(
-        "Review", "With it the round ends at {best_value}; as played, at {played_value}."
-    ).format(
+    else:
+        margins = translate(
+            "Review",
+            "The computer's margin at the round's end: {best_value} with it, "
+            "{played_value} as played.",
+        )
+    values = margins.format(
         best_value=signed_points(best_value or 0.0),
         played_value=signed_points(played_value or 0.0),
     )
@@ -125,13 +143,29 @@ def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
 
 
 def loss_text(grade: Grade) -> str:
-    """The points lost column: "12.0 exact", "8.3 ± 2.1", or "—" for the best choice."""
+    """The points lost column: "12.0 exact", "8.3 ± 2.1", "(3.0 ± 2.5)" within the
+    search's margin of error (not counted in the points lost, which the summary adds up),
+    or "—" for the best choice."""
     if grade.loss <= 0:
-        return "—"
+        return texts.NO_FIGURE
     if grade.exact:
         return translate("Review", "{loss} exact").format(loss=points(grade.loss))
-    return translate("Review", "{loss} ± {error}").format(
+    figure = translate("Review", "{loss} ± {error}").format(
         loss=points(grade.loss), error=points(grade.stderr)
+    )
+    return figure if grade.significant else f"({figure})"
+
+
+def within_noise(grade: Grade) -> bool:
+    """Whether ``grade`` shows a loss the search cannot tell from zero (in brackets)."""
+    return grade.loss > 0 and not grade.significant
+
+
+def noise_note() -> str:
+    """What a loss in brackets means."""
+    return translate(
+        "Review",
+        "A loss in brackets is within the search's margin of error: it is not counted.",
     )
 
 
@@ -155,6 +189,8 @@ def grade_item(grade: Grade, position: RoundState, human_seat: int, font: QFont)
     item.setToolTip(3, item.text(3))
     item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if within_noise(grade):
+        item.setToolTip(4, noise_note())
     if severity is not None:
         tint = QBrush(QColor(TINTS[severity]))
         dark = QBrush(QColor("#202020"))
@@ -176,6 +212,8 @@ __all__ = [
     "grade_name",
     "grade_reason",
     "loss_text",
+    "noise_note",
     "points",
     "signed_points",
+    "within_noise",
 ]

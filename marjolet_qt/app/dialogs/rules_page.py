@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -196,7 +197,14 @@ class RulesPage(QWidget):
         editor.edited.connect(self._option_edited)
         caption = QLabel()
         caption.setWordWrap(True)
-        caption.setStyleSheet("color: palette(placeholder-text);")
+        # Quieter than the label: the placeholder's grey, set for the enabled states only,
+        # so that a caption greyed with its option greys further (a style sheet's colour
+        # held it the same, and an option out of play looked in play).
+        palette = caption.palette()
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            quiet = palette.color(group, QPalette.ColorRole.PlaceholderText)
+            palette.setColor(group, QPalette.ColorRole.WindowText, quiet)
+        caption.setPalette(palette)
         caption.setContentsMargins(0, 0, 0, 6)
         row = grid.rowCount()
         if isinstance(editor, BoolEditor):

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.ai import LEVELS, levels
+from marjolet_qt.app import texts
 from marjolet_qt.app.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -116,11 +117,11 @@ class OpponentPage(QWidget):
             "hard": self.tr(
                 "A strong opponent that thinks ahead; it plays the last tricks perfectly."
             ),
+            # Its own time, not "three times Hard's": the player may give Hard more.
             "expert": self.tr(
-                "The strongest opponent: it thinks three times longer than Hard, on two "
-                "of the computer's cores, and weighs its own later moves too (up to 3 "
-                "seconds a move)."
-            ),
+                "The strongest opponent: it thinks up to {seconds} seconds a move, on two "
+                "of the computer's cores, and weighs its own later moves too."
+            ).format(seconds=texts.number(round(levels.level("expert").budget))),
         }
         self.level_help.setText(descriptions.get(self.level(), ""))
 

@@ -177,10 +177,12 @@ class StatisticsDialog(QDialog):
         return self.statistics.tallies.get(self.key, Tally())
 
     def _record(self, won: int, played: int) -> str:
-        """ "3 of 5 won (60 %)", or that none was played yet (never "0 of 0 won")."""
+        """ "3 of 5 (60 %)" beside "Games won:", or that none was played yet (never "0 of
+        0"). The row's name says "won", so that no language has to make a word agree
+        with the number (French: "1 gagnée", "2 gagnées")."""
         if not played:
             return self.tr("none played yet")
-        return self.tr("{won} of {played} won ({percent} %)").format(
+        return self.tr("{won} of {played} ({percent} %)").format(
             won=texts.number(won),
             played=texts.number(played),
             percent=texts.number(round(100 * won / played)),
@@ -191,8 +193,12 @@ class StatisticsDialog(QDialog):
         self._current = self.key
         self.values["games"].setText(self._record(tally.games_won, tally.games_played))
         self.values["rounds"].setText(self._record(tally.rounds_won, tally.rounds_played))
-        self.values["average"].setText(QLocale().toString(tally.average_points, "f", 1))
-        self.values["best"].setText(texts.number(tally.best_round))
+        if tally.rounds_played:
+            self.values["average"].setText(QLocale().toString(tally.average_points, "f", 1))
+            self.values["best"].setText(texts.number(tally.best_round))
+        else:  # (no average, no best of nothing)
+            self.values["average"].setText(texts.NO_FIGURE)
+            self.values["best"].setText(texts.NO_FIGURE)
         self.values["capots"].setText(texts.number(tally.capots))
         self.values["undos"].setText(texts.number(tally.undos))
         while (item := self.melds_grid.takeAt(0)) is not None:
@@ -242,8 +248,8 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.choice_label.setText(self.tr("&Opponent and rules:"))
         self.counts_box.setTitle(self.tr("Your record"))
-        self.names["games"].setText(self.tr("Games:"))
-        self.names["rounds"].setText(self.tr("Rounds:"))
+        self.names["games"].setText(self.tr("Games won:"))
+        self.names["rounds"].setText(self.tr("Rounds won:"))
         self.names["average"].setText(self.tr("Average points per round:"))
         self.names["best"].setText(self.tr("Best round:"))
         self.names["capots"].setText(self.tr("Capots (every last trick):"))
