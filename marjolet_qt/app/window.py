@@ -253,6 +253,10 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.replay_action.setToolTip(
             self.tr("Watch a finished round again, both hands open, step by step")
         )
+        # Where the double-click that replays a round is wired, so it is said here.
+        self.score_sheet.game_table.setToolTip(
+            self.tr("Double-click a finished round to watch it again.")
+        )
         self.statistics_action.setText(self.tr("S&tatistics"))
         self.history_action.setText(self.tr("&Tricks of this round"))
         self.history_action.setToolTip(self.tr("Every trick played so far in this round"))

@@ -770,7 +770,7 @@ contre&#xa0;: {card}</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/window.py" line="115"/>
-        <location filename="../app/window.py" line="275"/>
+        <location filename="../app/window.py" line="279"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -915,107 +915,112 @@ contre&#xa0;: {card}</translation>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="256"/>
+        <location filename="../app/window.py" line="258"/>
+        <source>Double-click a finished round to watch it again.</source>
+        <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="260"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="257"/>
+        <location filename="../app/window.py" line="261"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="258"/>
+        <location filename="../app/window.py" line="262"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="260"/>
+        <location filename="../app/window.py" line="264"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="264"/>
+        <location filename="../app/window.py" line="268"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="321"/>
+        <location filename="../app/window.py" line="325"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="326"/>
+        <location filename="../app/window.py" line="330"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="325"/>
+        <location filename="../app/window.py" line="329"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="337"/>
+        <location filename="../app/window.py" line="341"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="342"/>
+        <location filename="../app/window.py" line="346"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="343"/>
+        <location filename="../app/window.py" line="347"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="263"/>
+        <location filename="../app/window.py" line="267"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="259"/>
+        <location filename="../app/window.py" line="263"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="265"/>
+        <location filename="../app/window.py" line="269"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="266"/>
+        <location filename="../app/window.py" line="270"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="267"/>
+        <location filename="../app/window.py" line="271"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="268"/>
+        <location filename="../app/window.py" line="272"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="269"/>
+        <location filename="../app/window.py" line="273"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="271"/>
+        <location filename="../app/window.py" line="275"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="273"/>
+        <location filename="../app/window.py" line="277"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="274"/>
+        <location filename="../app/window.py" line="278"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>

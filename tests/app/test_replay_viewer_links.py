@@ -1,6 +1,6 @@
 """The replay viewer's buttons reach the window through bound methods that find their
 viewer with ``sender()`` (no lambda holding the window: see commit 1f806cf), so with two
-viewers open each button acts on its own viewer's round."""
+viewers open each button acts on its own viewer's round; and the score sheet opens one."""
 
 from __future__ import annotations
 
@@ -10,14 +10,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import savegame
 from marjolet_qt.app.dialogs.replay import ReplayDialog
+from marjolet_qt.app.model import COMPUTER
 from marjolet_qt.app.window import MainWindow
 
 from .helpers import quick_settings
+from .test_review_dialog import finish_round
 
 DATA = Path(__file__).parent / "data"
 
@@ -97,3 +100,25 @@ def test_the_window_goes_with_viewers_open(qtbot: QtBot, tmp_path: Path) -> None
     win.deleteLater()
     del win
     qtbot.wait(20)
+
+
+def test_a_double_click_on_the_score_sheet_replays_that_round(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The reviewer found no word of it: the game table says so in its tooltip."""
+    window.start(first_dealer=COMPUTER)
+    finish_round(qtbot, window).accept()
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=5000)
+    table = window.score_sheet.game_table
+    assert "Double-click" in table.toolTip()
+    first = table.item(0, 1)
+    assert first is not None
+    cell = table.visualItemRect(first)
+    # A player's double-click: a first click, then the second as a double-click (QTest's
+    # double-click alone lacks the first press, which the table needs).
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+    qtbot.waitUntil(lambda: bool(window.findChildren(ReplayDialog)), timeout=5000)
+    viewer = window.findChildren(ReplayDialog)[0]
+    assert viewer.number == 1
+    viewer.close()
