@@ -1215,8 +1215,8 @@ contre&#xa0;: {card}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="808"/>
-        <source>Play this deal from the other seat</source>
-        <translation>Rejouer ces cartes à la place de l’adversaire</translation>
+        <source>&amp;Play this deal from the other seat</source>
+        <translation>&amp;Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
         <location filename="../app/dialogs/replay.py" line="810"/>

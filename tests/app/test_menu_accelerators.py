@@ -27,11 +27,13 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import i18n
+from marjolet_qt.app.dialogs.replay import ReplayDialog
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.records import to_record
 
-from .helpers import quick_settings
+from .helpers import finished_round, quick_settings
 
 
 def accelerator(text: str) -> str | None:
@@ -131,5 +133,25 @@ def test_no_two_access_keys_of_a_settings_page_are_the_same(
             if shared := shared_letters(common + page_texts(page)):
                 clashes[dialog.tabs.tabText(index)] = shared
         assert clashes == {}
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_each_button_of_the_replay_has_its_own_access_key(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """The reviewer found "Play this deal from the other seat" out of the keyboard's reach."""
+    i18n.install_translator(qapp, language)
+    try:
+        viewer = ReplayDialog(to_record(finished_round(3)))
+        qtbot.addWidget(viewer)
+        buttons = viewer.findChild(QDialogButtonBox)
+        assert buttons is not None
+        # (Close is Qt's own button, and Escape's.)
+        none = QDialogButtonBox.StandardButton.NoButton
+        shown = [b.text() for b in buttons.buttons() if buttons.standardButton(b) == none]
+        assert len(shown) == 4 and all(accelerator(text) for text in shown), shown
+        assert shared_letters(shown) == {}
     finally:
         i18n.install_translator(qapp, "en")

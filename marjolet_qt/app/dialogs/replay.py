@@ -805,7 +805,7 @@ class ReplayDialog(QDialog):
         self.forward_button.setToolTip(self.tr("One action forward (Right arrow)"))
         self.export_button.setText(self.tr("&Export…"))
         self.export_button.setToolTip(self.tr("Save this round as a record file (JSON)"))
-        self.again_button.setText(self.tr("Play this deal from the other seat"))
+        self.again_button.setText(self.tr("&Play this deal from the other seat"))
         self.again_button.setToolTip(
             self.tr("A new game with these cards, you in the computer's place")
         )
