@@ -24,9 +24,10 @@ from marjolet_qt import APP_ID, __version__
 from marjolet_qt.ai import native, worker_pool
 from marjolet_qt.engine.actions import ActionKind
 
-from . import collector
+from . import collector, savegame
 from .crash import CrashReporter, describe_error
 from .i18n import install_translator
+from .instance import InstanceLock
 from .model import COMPUTER, HUMAN
 from .savegame import SavedGame
 from .settings import Settings, SettingsStore
@@ -85,6 +86,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     store = SettingsStore()
     settings, warning = load_settings(app, store)
+    # One copy at a time on the player's games and statistics (instance.py); a smoke
+    # test and --print-state write nothing of theirs.
+    instance = InstanceLock(savegame.data_folder())
+    if not (args.smoke_test or args.print_state) and not instance.claim():
+        QMessageBox.information(
+            None,
+            "Marjolet",
+            app.translate(
+                "Main",
+                "Marjolet Qt is already open. Two copies would write over each other's "
+                "games and statistics: please go on in the one already open (its Game ▸ "
+                "Open opens a saved game).",
+            ),
+        )
+        return 0
     if args.smoke_test or args.autoplay or args.print_state:
         settings = settings.replace(animation_speed="off")
     if args.smoke_test:
@@ -162,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.start()
         _autoplay(window, args.autoplay, args.seed)
     else:
-        if args.game is None or not window.open_game_file(args.game):
+        if args.game is None or not window.open_game_file(args.game, at_launch=True):
             window.start_or_resume()
         window.offer_welcome()  # the first start only
         if window.statistics_warning:

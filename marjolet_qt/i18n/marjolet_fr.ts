@@ -751,17 +751,22 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.py" line="109"/>
+        <location filename="../app/main.py" line="96"/>
+        <source>Marjolet Qt is already open. Two copies would write over each other&apos;s games and statistics: please go on in the one already open (its Game ▸ Open opens a saved game).</source>
+        <translation>Marjolet Qt est déjà ouvert. Deux copies écriraient l’une sur l’autre parties et statistiques&#xa0;: continuez dans celle qui est déjà ouverte (son menu Partie ▸ Ouvrir ouvre une partie enregistrée).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.py" line="125"/>
         <source>Marjolet Qt could not start: {error}</source>
         <translation>Marjolet Qt n’a pas pu démarrer&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="172"/>
+        <location filename="../app/main.py" line="188"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="177"/>
+        <location filename="../app/main.py" line="193"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -2091,8 +2096,8 @@ contre&#xa0;: {card}</translation>
     <name>SavedGames</name>
     <message>
         <location filename="../app/window_parts/files.py" line="69"/>
-        <location filename="../app/window_parts/files.py" line="106"/>
-        <location filename="../app/window_parts/files.py" line="126"/>
+        <location filename="../app/window_parts/files.py" line="133"/>
+        <location filename="../app/window_parts/files.py" line="153"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
@@ -2107,108 +2112,108 @@ contre&#xa0;: {card}</translation>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="165"/>
+        <location filename="../app/window_parts/files.py" line="192"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="100"/>
+        <location filename="../app/window_parts/files.py" line="127"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="102"/>
+        <location filename="../app/window_parts/files.py" line="129"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="117"/>
+        <location filename="../app/window_parts/files.py" line="144"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="121"/>
+        <location filename="../app/window_parts/files.py" line="148"/>
         <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est endommagé&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="132"/>
+        <location filename="../app/window_parts/files.py" line="159"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="134"/>
+        <location filename="../app/window_parts/files.py" line="161"/>
         <source>The damaged file was kept as {name}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="161"/>
+        <location filename="../app/window_parts/files.py" line="188"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="187"/>
+        <location filename="../app/window_parts/files.py" line="214"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="189"/>
+        <location filename="../app/window_parts/files.py" line="216"/>
         <source>{name} — Marjolet</source>
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="214"/>
+        <location filename="../app/window_parts/files.py" line="241"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="218"/>
+        <location filename="../app/window_parts/files.py" line="245"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="220"/>
+        <location filename="../app/window_parts/files.py" line="247"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="242"/>
+        <location filename="../app/window_parts/files.py" line="269"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="247"/>
+        <location filename="../app/window_parts/files.py" line="274"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="252"/>
-        <location filename="../app/window_parts/files.py" line="270"/>
+        <location filename="../app/window_parts/files.py" line="279"/>
+        <location filename="../app/window_parts/files.py" line="303"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="253"/>
+        <location filename="../app/window_parts/files.py" line="280"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="264"/>
+        <location filename="../app/window_parts/files.py" line="295"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="271"/>
+        <location filename="../app/window_parts/files.py" line="304"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="279"/>
+        <location filename="../app/window_parts/files.py" line="312"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="288"/>
+        <location filename="../app/window_parts/files.py" line="321"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>

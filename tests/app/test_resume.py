@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDi
 from marjolet_qt.app.model import COMPUTER, HUMAN
 from marjolet_qt.app.savegame import SavedGame, load_game
 from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.storage import backup_path
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
 from marjolet_qt.engine.round import Stage
@@ -581,3 +583,38 @@ def test_a_round_finished_again_after_a_kill_is_counted_once(
     assert (again_tally.rounds_played, again_tally.games_played) == (2, 2)
     qtbot.wait(10)
     again.close()
+
+
+@pytest.mark.parametrize("damaged", [False, True])
+def test_a_launch_that_opens_a_saved_game_keeps_the_unfinished_one(
+    qtbot: QtBot, windows: list[MainWindow], tmp_path: Path, damaged: bool
+) -> None:
+    """A double-click on a saved game starts the game on it: the unfinished game in the
+    autosave (or the good backup of a damaged autosave) is kept under a dated name, not
+    written over with its backup (the attacker's review lost a match so)."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=HUMAN)
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
+    unfinished = quit_game(qtbot, win)
+    autosave = savegame.autosave_path()
+    if damaged:  # the backup holds the same game, a move earlier
+        assert backup_path(autosave).is_file()
+        autosave.write_bytes(b"{ damaged")
+    elsewhere = tmp_path / "from a friend.marjolet"
+    shutil.copyfile(Path(__file__).parent / "data" / "savegame-schema1.marjolet", elsewhere)
+
+    launched = open_window(qtbot, windows, settings, seed=5)
+    assert launched.open_game_file(elsewhere, at_launch=True)
+    kept = sorted(autosave.parent.glob("unfinished game *.marjolet"))
+    assert len(kept) == 1, list(autosave.parent.iterdir())
+    held = load_game(kept[0])
+    if damaged:
+        assert held.match.round.deal == unfinished.match.round.deal
+    else:
+        assert held.match.to_json() == unfinished.match.to_json()
+    assert "unfinished game" in launched.statusBar().currentMessage()
+    assert launched.model.match.round.deal == load_game(elsewhere).match.round.deal
+    launched.close()
+    assert load_game(autosave).match.round.deal != unfinished.match.round.deal

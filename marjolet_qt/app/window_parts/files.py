@@ -89,6 +89,33 @@ class SavedGames(WindowBase):
 
         self._open_dialog(box, answered)
 
+    def keep_autosaved_game(self) -> None:
+        """Keep the unfinished game the autosave holds (or the good backup of a damaged
+        one) under a dated name, as a declined one is, before another game takes its
+        place: a launch that opened a saved game wrote over the match in progress, and its
+        backup with it, without a word.
+
+        A damaged file is set aside by the reading, a newer version's too, as at any
+        launch; whatever cannot be moved stops the autosave, so it is never written over.
+        """
+        path = self.autosaver.path
+        try:
+            found = load_or_recover(path, savegame.load_game, "unreadable", restore=False)
+        except NewerSchemaError:
+            if set_aside(path, "newer") is None:
+                self.autosaver.enabled = False
+            return
+        if found.in_place:
+            self.autosaver.enabled = False
+        if found.value is not None and is_resumable(found.value):
+            kept = self._keep_declined(path)
+        elif found.backup is not None and is_resumable(found.backup):
+            kept = self._keep_declined(backup_path(path))
+        else:
+            return  # nothing unfinished to keep
+        if kept is None:
+            self.autosaver.enabled = False
+
     def _warn_unreadable_autosave(self, error: StorageError, kept: Path | None) -> None:
         """Deal a new game and say why the unfinished one could not be resumed."""
         if kept is None:
@@ -256,14 +283,20 @@ class SavedGames(WindowBase):
             return
         self.open_game_file(path)
 
-    def open_game_file(self, path: Path) -> bool:
-        """Open ``path``; a bad file is refused with a message and changes nothing."""
+    def open_game_file(self, path: Path, *, at_launch: bool = False) -> bool:
+        """Open ``path``; a bad file is refused with a message and changes nothing.
+
+        ``at_launch``: the game was started to open it (a double-click on a saved game),
+        so no game is in progress yet, but the autosave may hold an unfinished one: it is
+        kept under a dated name first (:meth:`keep_autosaved_game`)."""
         try:
             game = savegame.load_game(path)
         except StorageError as error:
             QMessageBox.warning(self, self.tr("This game cannot be opened"), str(error))
             return False
         self._remember_folder(path)
+        if at_launch:
+            self.keep_autosaved_game()
         if self.game_in_progress():
             answer = QMessageBox.question(
                 self,

@@ -1,0 +1,94 @@
+"""One copy of the game at a time on a player's folders (``marjolet_qt/app/instance.py``).
+
+The attacker's review ran two copies on the same folders: the statistics kept one copy's
+rounds and lost the other's, and a resume declined in the second moved the first one's
+live autosave away.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from marjolet_qt.app import i18n, main, savegame
+from marjolet_qt.app.instance import LOCK_NAME, InstanceLock
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_second_copy_cannot_take_the_lock_until_the_first_lets_go(tmp_path: Path) -> None:
+    first, second = InstanceLock(tmp_path / "data"), InstanceLock(tmp_path / "data")
+    assert first.claim() and first.holds()
+    assert (tmp_path / "data" / LOCK_NAME).is_file()
+    assert not second.claim() and not second.holds()
+    first.release()
+    assert second.claim() and second.holds()
+    second.release()
+
+
+def test_the_lock_of_a_killed_copy_is_taken_over(tmp_path: Path) -> None:
+    """A copy killed while it played leaves its lock behind: the next start takes it."""
+    folder = tmp_path / "data"
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time\n"
+            "from marjolet_qt.app.instance import InstanceLock\n"
+            f"lock = InstanceLock({str(folder)!r})\n"
+            "print(lock.claim(), flush=True)\n"
+            "time.sleep(60)\n",
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None
+        assert holder.stdout.readline().strip() == "True"
+        assert not InstanceLock(folder).claim()  # (alive: held)
+    finally:
+        os.kill(holder.pid, signal.SIGKILL)
+        holder.wait(10)
+    again = InstanceLock(folder)
+    assert again.claim() and again.holds()
+    again.release()
+
+
+def test_a_folder_that_cannot_hold_the_lock_does_not_stop_the_game(tmp_path: Path) -> None:
+    """A file where the data folder should be: the game runs unguarded (the window says
+    it cannot save), rather than not at all."""
+    (tmp_path / "data").write_text("not a folder")
+    assert InstanceLock(tmp_path / "data").claim()
+
+
+def test_a_second_launch_says_the_game_is_open_and_ends(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # (main() takes over the exception hooks; they are put back after the test.)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    said: list[str] = []
+
+    def information(_parent: Any, _title: str, text: str, *_: Any) -> Any:
+        said.append(text)
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "information", information)
+    first = InstanceLock(savegame.data_folder())
+    assert first.claim()
+    try:
+        assert main.main([]) == 0
+    finally:
+        first.release()
+        i18n.install_translator(qapp, "en")
+    assert len(said) == 1 and "already open" in said[0]
+    assert not savegame.autosave_path().exists()  # (no game was dealt)
