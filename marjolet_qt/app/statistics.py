@@ -77,6 +77,10 @@ class Tally:
             value = data.get(name, 0)
             low = -MAX_COUNT if name == "points" else 0
             setattr(tally, name, expect_int(value, f"{where}.{name}", low, MAX_COUNT))
+        # More won than played cannot come from play ("5 of 1 (500 %)").
+        for won, played in (("games_won", "games_played"), ("rounds_won", "rounds_played")):
+            if getattr(tally, won) > getattr(tally, played):
+                raise FieldError(f"{where}.{won}", f"at most {played}", getattr(tally, won))
         melds = expect_object(data.get("melds", {}), f"{where}.melds")
         if len(melds) > 64:
             raise FieldError(f"{where}.melds", "a table of at most 64 melds", melds)

@@ -170,7 +170,7 @@ def _write_file(path: Path, content: bytes, *, create_folder: bool, keep_backup:
         target = _regular_target(path)
         if keep_backup and target.is_file():
             backup = backup_path(path)
-            copy = write_synced_temp(backup.parent, backup.name, target.read_bytes())
+            copy = write_synced_temp(backup.parent, backup.name, target.read_bytes(), like=target)
             os.replace(copy, backup)
         replace_atomically(target, content)
     except OSError as error:

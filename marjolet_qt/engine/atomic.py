@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import tempfile
 from pathlib import Path
 
@@ -37,8 +38,11 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_synced_temp(folder: Path, stem: str, content: bytes) -> Path:
-    """A new temporary file in ``folder`` holding ``content``, synced to the disk."""
+def write_synced_temp(folder: Path, stem: str, content: bytes, *, like: Path | None = None) -> Path:
+    """A new temporary file in ``folder`` holding ``content``, synced to the disk; with
+    the permissions of ``like`` when that exists (the file it is to replace: a temporary
+    file is private, and a saved game shared read-only with others became private once
+    saved again), else private to the player."""
     fd, name = tempfile.mkstemp(prefix=f".{stem}.", suffix=".tmp", dir=folder)
     temp = Path(name)
     try:
@@ -46,6 +50,9 @@ def write_synced_temp(folder: Path, stem: str, content: bytes) -> Path:
             handle.write(content)
             handle.flush()
             os.fsync(handle.fileno())
+        if like is not None:
+            with contextlib.suppress(OSError):  # (gone meanwhile: the temporary's own)
+                os.chmod(temp, stat.S_IMODE(os.stat(like).st_mode))
     except BaseException:
         with contextlib.suppress(OSError):
             temp.unlink()
@@ -54,9 +61,10 @@ def write_synced_temp(folder: Path, stem: str, content: bytes) -> Path:
 
 
 def replace_atomically(path: Path, content: bytes) -> None:
-    """Give ``path`` the new ``content`` in one rename (see the module). ``OSError`` if it
-    cannot be written (read-only folder, full disk...); no temporary file is left then."""
-    temp = write_synced_temp(path.parent, path.name, content)
+    """Give ``path`` the new ``content`` in one rename (see the module), keeping its
+    permissions. ``OSError`` if it cannot be written (read-only folder, full disk...); no
+    temporary file is left then."""
+    temp = write_synced_temp(path.parent, path.name, content, like=path)
     try:
         os.replace(temp, path)
     except BaseException:

@@ -115,6 +115,16 @@ def test_corrupt_statistics_start_afresh_and_keep_the_file(tmp_path: Path) -> No
     assert list(tmp_path.glob("statistics.json.bad-*"))
 
 
+@pytest.mark.parametrize("kind", ["games", "rounds"])
+def test_more_won_than_played_is_a_damaged_file(kind: str) -> None:
+    """The attacker's file read "5 of 1 (500 %)"."""
+    entry = {"level": "easy", "preset": "marjolet", f"{kind}_played": 1, f"{kind}_won": 5}
+    with pytest.raises(FieldError, match=f"tallies\\[0\\].{kind}_won"):
+        Statistics.from_json({"tallies": [entry]})
+    entry[f"{kind}_won"] = 1
+    assert Statistics.from_json({"tallies": [entry]}).tally("easy", "marjolet")
+
+
 def test_newer_statistics_are_never_overwritten(tmp_path: Path) -> None:
     store = StatisticsStore(tmp_path)
     store.path.write_text('{"schema": 5}')

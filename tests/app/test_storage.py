@@ -43,6 +43,19 @@ def test_writing_keeps_the_previous_version_as_bak(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data.json", "data.json.bak"]
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_writing_again_keeps_the_file_s_permissions(tmp_path: Path) -> None:
+    """A saved game shared read-only with others stays so when saved again (the attacker
+    found it, and its backup, made private by the temporary file's permissions)."""
+    path = tmp_path / "shared.marjolet"
+    write_json_atomic(path, {"n": 1}, 1)
+    assert path.stat().st_mode & 0o777 == 0o600  # (a new file: private to the player)
+    path.chmod(0o644)
+    write_json_atomic(path, {"n": 2}, 1)
+    assert path.stat().st_mode & 0o777 == 0o644
+    assert backup_path(path).stat().st_mode & 0o777 == 0o644
+
+
 def test_a_failed_write_leaves_the_old_file_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRect, QStandardPaths, Qt, QUrl
 from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QTextDocument
-from PySide6.QtWidgets import QApplication, QFileDialog, QStyle
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QStyle
 from pytestqt.qtbot import QtBot
 
 import marjolet_qt
@@ -200,6 +200,18 @@ def test_the_french_record_needs_no_agreement(
     assert dialog.names["rounds"].text() == "Manches gagnées\u00a0:"
     assert dialog.values["games"].text() == expected
     assert "gagnée" not in dialog.values["rounds"].text()
+
+
+def test_a_meld_the_file_names_oddly_is_shown_as_written(qtbot: QtBot) -> None:
+    """A meld key this version does not know (a damaged or hostile file) is text, never
+    markup laid over the list."""
+    statistics = Statistics.from_json(
+        {"tallies": [{"level": "easy", "preset": "marjolet", "melds": {"<i>x</i>": 2}}]}
+    )
+    dialog = StatisticsDialog(statistics, ("easy", "marjolet"))
+    qtbot.addWidget(dialog)
+    shown = [label for label in dialog.melds_box.findChildren(QLabel) if label.text() == "<i>x</i>"]
+    assert len(shown) == 1 and shown[0].textFormat() == Qt.TextFormat.PlainText
 
 
 def test_statistics_over_all_levels_and_never_zero_of_zero(qtbot: QtBot) -> None:

@@ -206,7 +206,11 @@ class StatisticsDialog(QDialog):
                 widget.deleteLater()
         if tally.melds:
             for row, (key, count) in enumerate(sorted(tally.melds.items(), key=lambda kv: -kv[1])):
-                self.melds_grid.addWidget(QLabel(texts.meld_name(key), self.melds_box), row, 0)
+                # A key the file holds and this version does not know is shown as written,
+                # never read as markup.
+                name = QLabel(texts.meld_name(key), self.melds_box)
+                name.setTextFormat(Qt.TextFormat.PlainText)
+                self.melds_grid.addWidget(name, row, 0)
                 number = QLabel(texts.number(count), self.melds_box)
                 number.setAlignment(Qt.AlignmentFlag.AlignRight)
                 self.melds_grid.addWidget(number, row, 1)
