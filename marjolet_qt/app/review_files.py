@@ -25,7 +25,6 @@ from marjolet_qt.engine.records import RecordError
 
 from . import savegame, texts
 from .review_worker import REVIEW_KEY, keep_review, stored_review
-from .savegame import SAVE_EXTENSION
 from .storage import StorageError, read_json, write_json_atomic
 
 translate = QCoreApplication.translate
@@ -45,15 +44,17 @@ def same_round(one: dict[str, Any], other: dict[str, Any]) -> bool:
 def keep_review_in_file(path: Path, record: dict[str, Any]) -> bool:
     """Write the review kept in ``record`` into the round it came from in ``path``.
 
-    ``path`` is a saved game (by its extension) or a round record. False when ``record``
-    holds no usable review (nothing to write). Raises :class:`ReviewFileError`,
-    :class:`~.storage.StorageError` or :class:`~marjolet_qt.engine.records.RecordError`.
+    ``path`` is a saved game or a round record, told apart by what it holds as the replay
+    tells them (a game renamed ``.json`` stays a game, a record renamed ``.marjolet`` a
+    record). False when ``record`` holds no usable review (nothing to write). Raises
+    :class:`ReviewFileError`, :class:`~.storage.StorageError` or
+    :class:`~marjolet_qt.engine.records.RecordError`.
     """
     review = stored_review(record)
     if review is None:
         return False
     path = Path(path)
-    if path.suffix == SAVE_EXTENSION:
+    if savegame.file_holds_a_game(path):
         game = savegame.load_game(path)
         target = next(
             (result.record for result in game.match.results if same_round(result.record, record)),

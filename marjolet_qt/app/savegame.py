@@ -169,12 +169,25 @@ def load_records(path: Path) -> list[dict[str, Any]]:
     Raises :class:`~.storage.StorageError` or :class:`RecordError`."""
     path = Path(path)
     data = read_json(path, SAVE_SCHEMA, {0: _as_written})
-    kind = data.get("format")
-    if kind == RECORD_FORMAT or (kind != SAVE_FORMAT and path.suffix != SAVE_EXTENSION):
+    if not holds_a_game(data, path):
         from_record(data)
         return [data]
     game = SavedGame.from_json(data, path)
     return [result.record for result in game.match.results]
+
+
+def holds_a_game(data: dict[str, Any], path: Path) -> bool:
+    """Whether the document ``data`` read from ``path`` is a saved game rather than a
+    round record: by its ``format`` field, and by the name's ending only when it has
+    none (what both the replay and the review's writing back decide by)."""
+    kind = data.get("format")
+    return kind == SAVE_FORMAT or (kind != RECORD_FORMAT and Path(path).suffix == SAVE_EXTENSION)
+
+
+def file_holds_a_game(path: Path) -> bool:
+    """:func:`holds_a_game` of the file at ``path``; a :class:`~.storage.StorageError`
+    if it cannot be read as either."""
+    return holds_a_game(read_json(path, SAVE_SCHEMA, {0: _as_written}), path)
 
 
 def _as_written(data: dict[str, Any]) -> dict[str, Any]:

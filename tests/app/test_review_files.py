@@ -180,6 +180,27 @@ def test_keep_review_in_file_refuses_what_it_cannot_write(
     assert load_game(path).match.results[0].record[REVIEW_KEY] == review
 
 
+def test_a_renamed_file_is_written_back_as_what_it_holds(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A saved game renamed ``.json`` gets its review as a game (it was refused as "from a
+    newer version"); a round record renamed ``.marjolet`` stays a record (it was rewritten
+    as a whole saved game with a made-up level)."""
+    game_path = saved_game_with_a_round(qtbot, window, tmp_path / "game.marjolet")
+    record = load_game(game_path).match.results[0].record
+    review = {"version": 1, "seed": 0, "worlds": 2, "seats": [], "decisions": []}
+    record[REVIEW_KEY] = review
+    renamed_game = game_path.rename(tmp_path / "game.json")
+    assert keep_review_in_file(renamed_game, record) is True
+    assert load_game(renamed_game).match.results[0].record[REVIEW_KEY] == review
+    renamed_record = tmp_path / "round.marjolet"
+    plain = {key: value for key, value in record.items() if key != REVIEW_KEY}
+    renamed_record.write_text(json.dumps(plain), encoding="utf-8")
+    assert keep_review_in_file(renamed_record, record) is True
+    data = json.loads(renamed_record.read_text(encoding="utf-8"))
+    assert data == {**plain, REVIEW_KEY: review}  # the same record, with its review
+
+
 def test_a_kept_review_shows_the_figures_it_showed_when_made() -> None:
     """Graded in hundredths, as kept: the losses, errors, values and grades read back
     are the very ones shown live (rounded twice, 2.649 read 2.6, then 2.7)."""
