@@ -34,13 +34,9 @@ class SavedGames(WindowBase):
         """
         path = self.autosaver.path
         try:
-            # Not restored at once, unlike settings and statistics: the player is asked
-            # whether to resume the backup, and ``ask=False`` (--print-state) writes nothing.
-            found = load_or_recover(path, savegame.load_game, "unreadable", restore=False)
+            found = self._read_autosave()
         except NewerSchemaError as error:
-            # Written by a newer version: kept as it is, and never overwritten.
-            kept = set_aside(path, "newer")
-            self._warn_unreadable_autosave(error, kept)
+            self._warn_unreadable_autosave(error, self._set_aside_newer_autosave())
             return
         if found.problem is not None:
             if found.in_place:  # it cannot be moved: do not write over it either
@@ -89,6 +85,21 @@ class SavedGames(WindowBase):
 
         self._open_dialog(box, answered)
 
+    def _read_autosave(self) -> Recovery[SavedGame]:
+        """The autosave as a launch reads it: a damaged one set aside, its good backup
+        returned. Not restored at once, unlike settings and statistics: the player is
+        asked whether to resume the backup, and ``ask=False`` (--print-state) writes
+        nothing. :class:`NewerSchemaError` for a newer version's file."""
+        return load_or_recover(self.autosaver.path, savegame.load_game, "unreadable", restore=False)
+
+    def _set_aside_newer_autosave(self) -> Path | None:
+        """Keep a newer version's autosave as it is, under another name, never to be
+        overwritten; where, or None (then the autosave stops: nothing writes over it)."""
+        kept = set_aside(self.autosaver.path, "newer")
+        if kept is None:
+            self.autosaver.enabled = False
+        return kept
+
     def keep_autosaved_game(self) -> None:
         """Keep the unfinished game the autosave holds (or the good backup of a damaged
         one) under a dated name, as a declined one is, before another game takes its
@@ -100,10 +111,9 @@ class SavedGames(WindowBase):
         """
         path = self.autosaver.path
         try:
-            found = load_or_recover(path, savegame.load_game, "unreadable", restore=False)
+            found = self._read_autosave()
         except NewerSchemaError:
-            if set_aside(path, "newer") is None:
-                self.autosaver.enabled = False
+            self._set_aside_newer_autosave()
             return
         if found.in_place:
             self.autosaver.enabled = False
