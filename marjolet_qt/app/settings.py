@@ -103,7 +103,9 @@ class Settings:
         for name in data:
             if name not in _FIELD_NAMES:
                 problems.append(
-                    translate("Settings", "unknown setting {name} ignored").format(name=repr(name))
+                    translate("Settings", "unknown setting {name} ignored").format(
+                        name=texts.json_value(name)
+                    )
                 )
         for name in _FIELD_NAMES:
             if name == "rules" or name not in data:
@@ -141,7 +143,7 @@ def _check_field(name: str, value: Any) -> None:
         if not isinstance(value, str) or value not in choices[name]:
             raise SettingsError(
                 translate("Settings", "{name} must be one of {choices}, not {value}").format(
-                    name=name, choices=", ".join(choices[name]), value=repr(value)
+                    name=name, choices=", ".join(choices[name]), value=texts.json_value(value)
                 )
             )
     elif name == "hard_think_time":
@@ -156,20 +158,20 @@ def _check_field(name: str, value: Any) -> None:
                 translate(
                     "Settings",
                     "hard_think_time must be a number of seconds from {low} to {high}, not {value}",
-                ).format(low=low, high=high, value=repr(value))
+                ).format(low=low, high=high, value=texts.json_value(value))
             )
     elif name in _SWITCHES:
         if not isinstance(value, bool):
             raise SettingsError(
                 translate("Settings", "{name} must be true or false, not {value}").format(
-                    name=name, value=repr(value)
+                    name=name, value=texts.json_value(value)
                 )
             )
     elif name == "last_folder":
         if not isinstance(value, str):
             raise SettingsError(
                 translate("Settings", "last_folder must be a folder name, not {value}").format(
-                    value=repr(value)
+                    value=texts.json_value(value)
                 )
             )
     elif name == "rules" and not isinstance(value, RuleSet):

@@ -25,6 +25,7 @@ from marjolet_qt.engine.jsonfile import (
 )
 from marjolet_qt.engine.round import RoundState
 
+from . import texts
 from .storage import (
     CorruptFileError,
     NewerSchemaError,
@@ -245,12 +246,14 @@ def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
     if isinstance(tallies, list):
         return data  # already the list form, only the number was missing
     if not isinstance(tallies, dict):
-        raise ValueError("'tallies' is neither a list nor an object")
+        raise FieldError("tallies", "a list or an object", tallies)
     entries = []
     for key, counts in tallies.items():
         level, slash, preset = str(key).partition("/")
-        if not slash or not isinstance(counts, dict):
-            raise ValueError(f"bad tally {key!r}")
+        if not slash:
+            raise FieldError("tallies", "keyed 'level/preset'", key)
+        if not isinstance(counts, dict):
+            raise FieldError(f"tallies.{key}", "an object", counts)
         entries.append({**counts, "level": level, "preset": preset})
     return {**data, "tallies": entries}
 
@@ -266,7 +269,7 @@ def read_statistics(path: Path) -> Statistics:
     except FieldError as error:
         raise CorruptFileError(
             translate("Statistics", "{file} is damaged ({reason}).").format(
-                file=path.name, reason=error
+                file=path.name, reason=texts.field_problem(error)
             ),
             path,
         ) from None

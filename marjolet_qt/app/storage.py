@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from marjolet_qt.engine import jsonfile
 from marjolet_qt.engine.atomic import TEMP_NAME, replace_atomically, write_synced_temp
-from marjolet_qt.engine.jsonfile import JsonFileError
+from marjolet_qt.engine.jsonfile import FieldError, JsonFileError
 from marjolet_qt.engine.records import RecordError
 
 from . import texts
@@ -291,6 +291,8 @@ def plain_reason(error: BaseException) -> str:
     engine's English (a migration that reads a round record: its RecordError's code)."""
     if isinstance(error, RecordError):
         return texts.record_problem(error)
+    if isinstance(error, FieldError):
+        return texts.field_problem(error)
     if isinstance(error, KeyError):
         return translate("Storage", "a required field is missing")
     if isinstance(error, TypeError | AttributeError):

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from marjolet_qt.engine.actions import IllegalActionError
 from marjolet_qt.engine.cards import Card
-from marjolet_qt.engine.jsonfile import describe, huge_digits, short_text
+from marjolet_qt.engine.jsonfile import FieldError, describe, huge_digits, short_text
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import IN_PROGRESS, RecordError
 from marjolet_qt.engine.rules import PRESETS, BesigueJack, MatchKind, RulesError, RuleSet
@@ -663,6 +663,15 @@ def json_value(value: object) -> str:
     if isinstance(value, dict):
         return translate("Texts", "an object")
     return type(value).__name__
+
+
+def field_problem(error: FieldError) -> str:
+    """Why a value read from one of the game's own files cannot be used, as a clause: the
+    field as the file names it, and the value found in the player's words (the engine's
+    ``str(error)`` says in English what was expected, for the logs)."""
+    return translate("Texts", "the field “{field}” cannot hold {value}").format(
+        field=short_text(error.where), value=json_value(error.value)
+    )
 
 
 def record_sentence(error: RecordError) -> str:

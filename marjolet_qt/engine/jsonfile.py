@@ -192,12 +192,23 @@ def read(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> Any:
 
 
 class FieldError(ValueError):
-    """A value of the wrong type or out of range; ``where`` names it in the document."""
+    """A value of the wrong type or out of range; ``where`` names it in the document.
+
+    ``str(error)`` says what was expected, in English, for the logs and the command
+    lines; the application words the problem in the player's language from ``where`` and
+    ``value`` (the value found) alone, since ``expected`` is English.
+    """
 
     def __init__(self, where: str, expected: str, value: Any) -> None:
         super().__init__(f"{where} must be {expected}, not {describe(value)}")
         self.where = where
         self.expected = expected
+        self.value = value
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled with its three arguments: the default would call the class with the
+        # message alone.
+        return (FieldError, (self.where, self.expected, self.value))
 
 
 def huge_digits(value: Any) -> int | None:

@@ -1585,27 +1585,27 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>ReviewFiles</name>
     <message>
-        <location filename="../app/review_files.py" line="63"/>
+        <location filename="../app/review_files.py" line="64"/>
         <source>the round is no longer in it</source>
         <translation>la manche n’y est plus</translation>
     </message>
     <message>
-        <location filename="../app/review_files.py" line="69"/>
+        <location filename="../app/review_files.py" line="70"/>
         <source>it no longer holds this round</source>
         <translation>il ne contient plus cette manche</translation>
     </message>
     <message>
-        <location filename="../app/review_files.py" line="106"/>
+        <location filename="../app/review_files.py" line="107"/>
         <source>it is the game&apos;s autosave, rewritten at every move</source>
         <translation>c’est la sauvegarde automatique de la partie, réécrite à chaque coup</translation>
     </message>
     <message>
-        <location filename="../app/review_files.py" line="113"/>
+        <location filename="../app/review_files.py" line="114"/>
         <source>The review was not kept in {file}: {reason}.</source>
         <translation>L’analyse n’a pas été conservée dans {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/review_files.py" line="118"/>
+        <location filename="../app/review_files.py" line="119"/>
         <source>The review was kept in {file}.</source>
         <translation>L’analyse a été conservée dans {file}.</translation>
     </message>
@@ -2071,18 +2071,18 @@ contre&#xa0;: {card}</translation>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="205"/>
-        <location filename="../app/savegame.py" line="211"/>
+        <location filename="../app/savegame.py" line="218"/>
+        <location filename="../app/savegame.py" line="224"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="207"/>
+        <location filename="../app/savegame.py" line="220"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="213"/>
+        <location filename="../app/savegame.py" line="226"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
@@ -2095,125 +2095,125 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="69"/>
-        <location filename="../app/window_parts/files.py" line="133"/>
-        <location filename="../app/window_parts/files.py" line="153"/>
+        <location filename="../app/window_parts/files.py" line="65"/>
+        <location filename="../app/window_parts/files.py" line="143"/>
+        <location filename="../app/window_parts/files.py" line="163"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="70"/>
+        <location filename="../app/window_parts/files.py" line="66"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="85"/>
+        <location filename="../app/window_parts/files.py" line="81"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="192"/>
+        <location filename="../app/window_parts/files.py" line="202"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="127"/>
+        <location filename="../app/window_parts/files.py" line="137"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="129"/>
+        <location filename="../app/window_parts/files.py" line="139"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="144"/>
+        <location filename="../app/window_parts/files.py" line="154"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="148"/>
+        <location filename="../app/window_parts/files.py" line="158"/>
         <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est endommagé&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="159"/>
+        <location filename="../app/window_parts/files.py" line="169"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="161"/>
+        <location filename="../app/window_parts/files.py" line="171"/>
         <source>The damaged file was kept as {name}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="188"/>
+        <location filename="../app/window_parts/files.py" line="198"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="214"/>
+        <location filename="../app/window_parts/files.py" line="224"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="216"/>
+        <location filename="../app/window_parts/files.py" line="226"/>
         <source>{name} — Marjolet</source>
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="241"/>
+        <location filename="../app/window_parts/files.py" line="251"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="245"/>
+        <location filename="../app/window_parts/files.py" line="255"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="247"/>
+        <location filename="../app/window_parts/files.py" line="257"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="269"/>
+        <location filename="../app/window_parts/files.py" line="279"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="274"/>
+        <location filename="../app/window_parts/files.py" line="284"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="279"/>
-        <location filename="../app/window_parts/files.py" line="303"/>
+        <location filename="../app/window_parts/files.py" line="289"/>
+        <location filename="../app/window_parts/files.py" line="313"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="280"/>
+        <location filename="../app/window_parts/files.py" line="290"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="295"/>
+        <location filename="../app/window_parts/files.py" line="305"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="304"/>
+        <location filename="../app/window_parts/files.py" line="314"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="312"/>
+        <location filename="../app/window_parts/files.py" line="322"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="321"/>
+        <location filename="../app/window_parts/files.py" line="331"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2376,32 +2376,32 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="292"/>
+        <location filename="../app/statistics.py" line="299"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="264"/>
+        <location filename="../app/statistics.py" line="271"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="303"/>
+        <location filename="../app/statistics.py" line="310"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="309"/>
+        <location filename="../app/statistics.py" line="316"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="317"/>
+        <location filename="../app/statistics.py" line="324"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="325"/>
+        <location filename="../app/statistics.py" line="332"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2424,42 +2424,42 @@ contre&#xa0;: {card}</translation>
         <translation>aucune jouée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="214"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="218"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="219"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="223"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="219"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="223"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="232"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="236"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="233"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="237"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
         <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="248"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="252"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="253"/>
         <source>&amp;Opponent and rules:</source>
         <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="250"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="254"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
@@ -2469,77 +2469,77 @@ contre&#xa0;: {card}</translation>
         <translation>{won} sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="251"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="255"/>
         <source>Games won:</source>
         <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="252"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="256"/>
         <source>Rounds won:</source>
         <translation>Manches gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="253"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="257"/>
         <source>Average points per round:</source>
         <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="254"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="258"/>
         <source>Best round:</source>
         <translation>Meilleure manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="255"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="259"/>
         <source>Capots (every last trick):</source>
         <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="256"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="260"/>
         <source>Moves taken back:</source>
         <translation>Coups repris&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="257"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="261"/>
         <source>Your melds</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="258"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="262"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="260"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="262"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="275"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="279"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="276"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="277"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="281"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="278"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="282"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -2680,17 +2680,17 @@ contre&#xa0;: {card}</translation>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="295"/>
+        <location filename="../app/storage.py" line="297"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="297"/>
+        <location filename="../app/storage.py" line="299"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="299"/>
+        <location filename="../app/storage.py" line="301"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
@@ -3699,82 +3699,87 @@ contre&#xa0;: {card}</translation>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="693"/>
+        <location filename="../app/texts.py" line="672"/>
+        <source>the field “{field}” cannot hold {value}</source>
+        <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="702"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="697"/>
+        <location filename="../app/texts.py" line="706"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="701"/>
+        <location filename="../app/texts.py" line="710"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="705"/>
+        <location filename="../app/texts.py" line="714"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="709"/>
+        <location filename="../app/texts.py" line="718"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="713"/>
+        <location filename="../app/texts.py" line="722"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="715"/>
+        <location filename="../app/texts.py" line="724"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="719"/>
+        <location filename="../app/texts.py" line="728"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="721"/>
+        <location filename="../app/texts.py" line="730"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="732"/>
+        <location filename="../app/texts.py" line="741"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="734"/>
+        <location filename="../app/texts.py" line="743"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="738"/>
+        <location filename="../app/texts.py" line="747"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="742"/>
+        <location filename="../app/texts.py" line="751"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="746"/>
+        <location filename="../app/texts.py" line="755"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="748"/>
+        <location filename="../app/texts.py" line="757"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="752"/>
+        <location filename="../app/texts.py" line="761"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3782,47 +3787,47 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="756"/>
+        <location filename="../app/texts.py" line="765"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="760"/>
+        <location filename="../app/texts.py" line="769"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="762"/>
+        <location filename="../app/texts.py" line="771"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="764"/>
+        <location filename="../app/texts.py" line="773"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="766"/>
+        <location filename="../app/texts.py" line="775"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="768"/>
+        <location filename="../app/texts.py" line="777"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="770"/>
+        <location filename="../app/texts.py" line="779"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="772"/>
+        <location filename="../app/texts.py" line="781"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="774"/>
+        <location filename="../app/texts.py" line="783"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -3902,17 +3907,17 @@ contre&#xa0;: {card}</translation>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="776"/>
+        <location filename="../app/texts.py" line="785"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="778"/>
+        <location filename="../app/texts.py" line="787"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="780"/>
+        <location filename="../app/texts.py" line="789"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>

@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from marjolet_qt.app.savegame import SavedGame, load_game, save_game
 from marjolet_qt.app.statistics import Statistics, StatisticsStore
@@ -113,6 +114,32 @@ def test_corrupt_statistics_start_afresh_and_keep_the_file(tmp_path: Path) -> No
     stats, warning = store.load()
     assert warning and list(stats.keys()) == []
     assert list(tmp_path.glob("statistics.json.bad-*"))
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        (
+            {"tallies": [{"level": "easy", "preset": "marjolet", "games_played": "x"}]},
+            "tallies[0].games_played",
+        ),
+        ({"tallies": 7}, "tallies"),  # the first schema's migration
+        ({"tallies": {"easy": {}}}, "tallies"),
+        ({"tallies": {"easy/marjolet": []}}, "tallies.easy/marjolet"),
+    ],
+)
+def test_damaged_statistics_are_said_in_french(
+    tmp_path: Path, french: QApplication, body: dict[str, object], field: str
+) -> None:
+    """The field and the value found, in the player's words: the engine's English ("must
+    be a whole number…, not 'x'") stays in the logs."""
+    store = StatisticsStore(tmp_path)
+    schema = 0 if isinstance(body["tallies"], dict | int) else 1
+    store.path.write_text(json.dumps({"schema": schema, **body}), encoding="utf-8")
+    stats, warning = store.load()
+    assert warning is not None and list(stats.keys()) == []
+    assert "ne peut pas valoir" in warning and f"«\xa0{field}" in warning, warning
+    assert not any(english in warning for english in ("must be", " not ", "a list", "an object"))
 
 
 @pytest.mark.parametrize("kind", ["games", "rounds"])

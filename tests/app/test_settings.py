@@ -305,6 +305,9 @@ def test_wrong_types_keep_what_can_be_used(tmp_path: Path, schema: int) -> None:
     for words in ("level", "hard_think_time", "“Beat the card led”", "“warp_drive”", "no stock"):
         assert words in warning
     assert "colour" in warning
+    # Values found are quoted as the application words them (texts.json_value), not as
+    # Python's repr: "“slow”", "“colour”", never "'slow'".
+    assert "“slow”" in warning and "“colour”" in warning and "'" not in warning
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.bad-")]
     assert len(kept) == 1
     assert json.loads(kept[0].read_text()) == original

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import pickle
 import random
 import subprocess
 import sys
@@ -22,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from marjolet_qt.engine import jsonfile
-from marjolet_qt.engine.jsonfile import JsonFileError, expect_int
+from marjolet_qt.engine.jsonfile import FieldError, JsonFileError, expect_int
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import RECORD_CODES, RecordError, from_record
 from marjolet_qt.engine.rules import RulesError
@@ -283,3 +284,19 @@ def test_a_full_stdout_is_one_line_and_status_1(tmp_path: Path) -> None:
         )
     assert done.returncode == 1
     assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_a_field_error_keeps_the_value_found_and_pickles_whole() -> None:
+    """The application words a FieldError from ``where`` and ``value`` (its message is
+    English, for the logs); a copy sent between processes keeps all three."""
+    with pytest.raises(FieldError) as raised:
+        expect_int("x", "tallies[0].points", 0)
+    error = raised.value
+    assert (error.where, error.value) == ("tallies[0].points", "x")
+    copy = pickle.loads(pickle.dumps(error))
+    assert (copy.where, copy.expected, copy.value, str(copy)) == (
+        error.where,
+        error.expected,
+        error.value,
+        str(error),
+    )
