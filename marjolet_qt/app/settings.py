@@ -245,11 +245,9 @@ class SettingsStore:
         # If the folder cannot be made, reading may still work; saving will report it.
         with contextlib.suppress(OSError):
             self.config_dir.mkdir(parents=True, exist_ok=True)
-        try:
-            found = storage.load_or_recover(self.path, _read_settings)
-        except storage.NewerSchemaError as error:
-            kept = storage.set_aside(self.path, "newer")
-            return Settings(), self._warning(error, kept, partial=False)
+        # A newer version's file is set aside as a damaged one is, and its backup used
+        # when this version can read it: the settings the player had before trying it.
+        found = storage.load_or_recover(self.path, _read_settings, newer="newer")
         if found.problem is not None:
             if found.backup is not None:
                 settings, _ = Settings.parse(found.backup)

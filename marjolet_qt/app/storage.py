@@ -387,6 +387,11 @@ class Recovery(Generic[T]):
     restored: bool = False
 
     @property
+    def newer(self) -> bool:
+        """The file was a newer version's (set aside under the caller's ``newer`` tag)."""
+        return isinstance(self.problem, NewerSchemaError)
+
+    @property
     def in_place(self) -> bool:
         """The unusable file is still there (it could not be set aside): nothing may be
         written over it, nor over the backup, which the next write would replace with it."""
@@ -394,14 +399,26 @@ class Recovery(Generic[T]):
 
 
 def load_or_recover(
-    path: Path, read: Callable[[Path], T], tag: str = "bad", *, restore: bool = True
+    path: Path,
+    read: Callable[[Path], T],
+    tag: str = "bad",
+    *,
+    restore: bool = True,
+    newer: str | None = None,
 ) -> Recovery[T]:
     """Read ``path`` with ``read``; if it is unusable or missing, fall back on its backup.
 
-    ``read`` raises :class:`StorageError` for anything wrong. A file from a newer version
-    (:class:`NewerSchemaError`) is left where it is and the error raised, since the caller
-    must then not write over it. A damaged file is renamed aside (so no later write can
-    destroy it) and the backup, if good, is returned for the caller to use or offer.
+    ``read`` raises :class:`StorageError` for anything wrong. A damaged file is renamed
+    aside (so no later write can destroy it) and the backup, if good, is returned for the
+    caller to use or offer.
+
+    A file from a newer version (:class:`NewerSchemaError`) is left where it is and the
+    error raised, since the caller must then not write over it; unless the caller names
+    a ``newer`` tag: the file is then renamed aside under it, as a damaged one is, and its
+    backup, when this version can read it, returned the same way (a player back from a
+    newer version finds the settings or the game they had before it, not the defaults or
+    a new deal). A backup a newer version wrote is renamed aside too, so that the next
+    writes, which rotate the backup, cannot destroy it.
 
     A missing file is "nothing saved yet" only when it has no good backup either. Writing
     never leaves a backup without its file, so a lone backup means the file was taken
@@ -419,17 +436,22 @@ def load_or_recover(
     path = Path(path)
     try:
         return Recovery(value=read(path))
-    except NewerSchemaError:
-        raise
+    except NewerSchemaError as error:
+        if newer is None:
+            raise
+        problem: StorageError = error
     except StorageError as error:
         problem = error
     missing = isinstance(problem, MissingFileError)
-    kept = None if missing else set_aside(path, tag)
+    is_newer = isinstance(problem, NewerSchemaError)
+    kept = None if missing else set_aside(path, newer if newer and is_newer else tag)
     backup = backup_path(path)
     try:
         value = read(backup)
         when = backup.stat().st_mtime
-    except (StorageError, OSError):
+    except (StorageError, OSError) as error:
+        if newer is not None and isinstance(error, NewerSchemaError):
+            set_aside(backup, newer)
         return Recovery() if missing else Recovery(problem=problem, kept=kept)
     found = Recovery(problem=problem, kept=kept, backup=value, backup_time=when, missing=missing)
     if restore and not found.in_place:

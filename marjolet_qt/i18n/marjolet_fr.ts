@@ -2095,125 +2095,135 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="65"/>
-        <location filename="../app/window_parts/files.py" line="143"/>
-        <location filename="../app/window_parts/files.py" line="163"/>
+        <location filename="../app/window_parts/files.py" line="59"/>
+        <location filename="../app/window_parts/files.py" line="129"/>
+        <location filename="../app/window_parts/files.py" line="154"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="66"/>
+        <location filename="../app/window_parts/files.py" line="60"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="81"/>
+        <location filename="../app/window_parts/files.py" line="75"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="202"/>
+        <location filename="../app/window_parts/files.py" line="197"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="137"/>
+        <location filename="../app/window_parts/files.py" line="123"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="139"/>
+        <location filename="../app/window_parts/files.py" line="125"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="154"/>
+        <location filename="../app/window_parts/files.py" line="140"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="158"/>
+        <location filename="../app/window_parts/files.py" line="144"/>
+        <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
+        <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="149"/>
         <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est endommagé&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="169"/>
+        <location filename="../app/window_parts/files.py" line="160"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="171"/>
+        <location filename="../app/window_parts/files.py" line="163"/>
+        <source>The newer version&apos;s file was kept as {name}.</source>
+        <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="166"/>
         <source>The damaged file was kept as {name}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="198"/>
+        <location filename="../app/window_parts/files.py" line="193"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="224"/>
+        <location filename="../app/window_parts/files.py" line="219"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="226"/>
+        <location filename="../app/window_parts/files.py" line="221"/>
         <source>{name} — Marjolet</source>
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="251"/>
+        <location filename="../app/window_parts/files.py" line="246"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="255"/>
+        <location filename="../app/window_parts/files.py" line="250"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="257"/>
+        <location filename="../app/window_parts/files.py" line="252"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="279"/>
+        <location filename="../app/window_parts/files.py" line="274"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="284"/>
+        <location filename="../app/window_parts/files.py" line="279"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="289"/>
-        <location filename="../app/window_parts/files.py" line="313"/>
+        <location filename="../app/window_parts/files.py" line="284"/>
+        <location filename="../app/window_parts/files.py" line="308"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="290"/>
+        <location filename="../app/window_parts/files.py" line="285"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="305"/>
+        <location filename="../app/window_parts/files.py" line="300"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="314"/>
+        <location filename="../app/window_parts/files.py" line="309"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="322"/>
+        <location filename="../app/window_parts/files.py" line="317"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="331"/>
+        <location filename="../app/window_parts/files.py" line="326"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2295,32 +2305,32 @@ contre&#xa0;: {card}</translation>
         <translation>réglage inconnu {name} ignoré</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="129"/>
+        <location filename="../app/settings.py" line="131"/>
         <source>rules: {reason}</source>
         <translation>règles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="177"/>
+        <location filename="../app/settings.py" line="179"/>
         <source>rules must be a rule set, not {value}</source>
         <translation>les règles doivent être un jeu de règles, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="143"/>
+        <location filename="../app/settings.py" line="145"/>
         <source>{name} must be one of {choices}, not {value}</source>
         <translation>{name} doit valoir l’une des valeurs {choices}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="156"/>
+        <location filename="../app/settings.py" line="158"/>
         <source>hard_think_time must be a number of seconds from {low} to {high}, not {value}</source>
         <translation>hard_think_time doit être un nombre de secondes entre {low} et {high}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="164"/>
+        <location filename="../app/settings.py" line="166"/>
         <source>{name} must be true or false, not {value}</source>
         <translation>{name} doit valoir true ou false, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="171"/>
+        <location filename="../app/settings.py" line="173"/>
         <source>last_folder must be a folder name, not {value}</source>
         <translation>last_folder doit être un nom de dossier, pas {value}</translation>
     </message>

@@ -29,7 +29,7 @@ from marjolet_qt.app.storage import StorageError, backup_path, write_json_atomic
 from marjolet_qt.app.window import MainWindow
 
 from .helpers import finished_round, quick_settings
-from .test_persistence import play_human_moves
+from .test_persistence import messages, play_human_moves
 
 
 def make_window(qtbot: QtBot, **kwargs: object) -> MainWindow:
@@ -90,6 +90,53 @@ def test_a_damaged_autosave_offers_its_good_backup(qtbot: QtBot) -> None:
     assert list(path.parent.glob("autosave.marjolet.unreadable-*"))  # the damaged one kept
     qtbot.wait(10)  # closing in the event that answered a dialog crashes PySide
     window.close()
+
+
+def test_a_newer_versions_autosave_offers_the_game_before_it(qtbot: QtBot) -> None:
+    """A player back from a newer version finds the game they had before trying it: the
+    newer autosave is kept aside untouched, its backup (this version's) offered; declined,
+    it is kept as an unfinished game, never rotated away by the new game's autosaves."""
+    document = saved_game_with_moves(qtbot, 3)
+    path = savegame.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_json_atomic(backup_path(path), document, savegame.SAVE_SCHEMA)
+    newer = json.dumps({"schema": savegame.SAVE_SCHEMA + 1, "format": "marjolet-game"})
+    path.write_text(newer)
+    window = make_window(qtbot)
+    window.start_or_resume()
+    box = window.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "restoreBackupQuestion"
+    assert "newer version" in box.text() and "newer version's file" in box.informativeText()
+    kept = list(path.parent.glob("autosave.marjolet.newer-*"))
+    assert len(kept) == 1 and kept[0].read_text() == newer
+    box.button(QMessageBox.StandardButton.No).click()
+    unfinished = list(path.parent.glob("unfinished game *.marjolet"))
+    assert len(unfinished) == 1
+    assert json.loads(unfinished[0].read_text())["match"] == document["match"]
+    play_human_moves(qtbot, window, 2)  # the new game's autosaves rotate the backup
+    qtbot.wait(10)
+    window.close()
+    assert kept[0].read_text() == newer
+
+
+def test_a_newer_backup_is_kept_aside_too(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both files a newer version wrote are kept: the backup would otherwise be rotated
+    away by the second autosave of the new game."""
+    path = savegame.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    newer = json.dumps({"schema": savegame.SAVE_SCHEMA + 1, "format": "marjolet-game"})
+    path.write_text(newer)
+    backup_path(path).write_text(newer)
+    warnings = messages(monkeypatch)
+    window = make_window(qtbot)
+    window.start_or_resume()
+    qtbot.waitUntil(lambda: bool(warnings), timeout=2000)
+    assert "newer version" in warnings[0] and "autosave.marjolet.newer-" in warnings[0]
+    play_human_moves(qtbot, window, 2)
+    qtbot.wait(10)
+    window.close()
+    kept = sorted(path.parent.glob("autosave.marjolet*newer-*"))
+    assert [p.read_text() for p in kept] == [newer, newer], list(path.parent.iterdir())
 
 
 def test_a_declined_backup_is_kept_as_an_unfinished_game(qtbot: QtBot) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -332,6 +333,27 @@ def test_badly_formed_rules_fall_back_to_marjolet(rules: object, words: str) -> 
     # What was well formed is kept: the target, when the preset alone was wrong.
     if isinstance(rules, dict) and isinstance(rules.get("options"), dict):
         assert settings.rules.target == 200
+
+
+def test_newer_file_with_a_good_backup_gives_the_settings_before_it(tmp_path: Path) -> None:
+    """A player back from a newer version keeps the settings they had before trying it
+    (the language too), not the defaults; the newer file is kept, and stays kept."""
+    store = SettingsStore(tmp_path)
+    mine = replace(Settings(), language="fr", card_back="red")
+    store.save(mine)
+    store.save(mine)  # the backup holds them too
+    newer = json.dumps({"schema": SCHEMA + 1, "language": "fr", "hologram": True})
+    store.path.write_text(newer)
+    assert store.saved_language() == "fr"
+    settings, warning = store.load()
+    assert settings == mine
+    assert warning is not None and "newer version" in warning
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.newer-")]
+    assert len(kept) == 1 and kept[0].name in warning
+    store.save(settings)
+    store.save(settings)
+    assert kept[0].read_text() == newer
+    assert SettingsStore(tmp_path).load() == (mine, None)
 
 
 def test_newer_file_is_refused_and_kept(tmp_path: Path) -> None:

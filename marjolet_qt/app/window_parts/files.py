@@ -11,13 +11,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from .. import savegame, texts
 from ..savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
 from ..storage import (
-    NewerSchemaError,
     Recovery,
     StorageError,
     backup_path,
     format_time,
     load_or_recover,
-    set_aside,
 )
 from .base import WindowBase
 
@@ -33,11 +31,7 @@ class SavedGames(WindowBase):
         finds it); an autosave that cannot be read is set aside, never overwritten.
         """
         path = self.autosaver.path
-        try:
-            found = self._read_autosave()
-        except NewerSchemaError as error:
-            self._warn_unreadable_autosave(error, self._set_aside_newer_autosave())
-            return
+        found = self._read_autosave()
         if found.problem is not None:
             if found.in_place:  # it cannot be moved: do not write over it either
                 self.autosaver.enabled = False
@@ -89,16 +83,12 @@ class SavedGames(WindowBase):
         """The autosave as a launch reads it: a damaged one set aside, its good backup
         returned. Not restored at once, unlike settings and statistics: the player is
         asked whether to resume the backup, and ``ask=False`` (--print-state) writes
-        nothing. :class:`NewerSchemaError` for a newer version's file."""
-        return load_or_recover(self.autosaver.path, savegame.load_game, "unreadable", restore=False)
-
-    def _set_aside_newer_autosave(self) -> Path | None:
-        """Keep a newer version's autosave as it is, under another name, never to be
-        overwritten; where, or None (then the autosave stops: nothing writes over it)."""
-        kept = set_aside(self.autosaver.path, "newer")
-        if kept is None:
-            self.autosaver.enabled = False
-        return kept
+        nothing. A newer version's file is set aside the same way (tagged "newer"), its
+        backup offered when this version can read it: the game the player had before
+        trying that version."""
+        return load_or_recover(
+            self.autosaver.path, savegame.load_game, "unreadable", restore=False, newer="newer"
+        )
 
     def keep_autosaved_game(self) -> None:
         """Keep the unfinished game the autosave holds (or the good backup of a damaged
@@ -110,11 +100,7 @@ class SavedGames(WindowBase):
         launch; whatever cannot be moved stops the autosave, so it is never written over.
         """
         path = self.autosaver.path
-        try:
-            found = self._read_autosave()
-        except NewerSchemaError:
-            self._set_aside_newer_autosave()
-            return
+        found = self._read_autosave()
         if found.in_place:
             self.autosaver.enabled = False
         if found.value is not None and is_resumable(found.value):
@@ -153,6 +139,11 @@ class SavedGames(WindowBase):
             question = self.tr(
                 "Your last autosave is missing; the one before it, from {when}, can be restored."
             )
+        elif found.newer:
+            question = self.tr(
+                "Your last autosave was written by a newer version of Marjolet Qt; the one "
+                "before it, from {when}, can be restored."
+            )
         else:
             question = self.tr(
                 "Your last autosave is damaged; the one before it, from {when}, can be restored."
@@ -167,7 +158,11 @@ class SavedGames(WindowBase):
         )
         box.setObjectName("restoreBackupQuestion")
         lines = [self.tr("Restore it?"), self._game_at_a_glance(game)]
-        if kept is not None:
+        if kept is not None and found.newer:
+            lines.append(
+                self.tr("The newer version's file was kept as {name}.").format(name=kept.name)
+            )
+        elif kept is not None:
             lines.append(self.tr("The damaged file was kept as {name}.").format(name=kept.name))
         box.setInformativeText("\n".join(lines))
         box.setDetailedText(str(found.problem))
