@@ -36,13 +36,20 @@ class SaveBanner(QFrame):
         self.hide()
 
     def show_problem(self, reason: str, folder: Path) -> None:
-        """Say that the game is not being saved, why, and where it should have gone."""
-        self.label.setText(
-            self.tr(
+        """Say that the game is not being saved, why, and where it should have gone (the
+        folder once: a reason such as "the folder … is read-only" already names it)."""
+        reason = reason.rstrip(".") + "."
+        if str(folder) in reason:
+            text = self.tr(
+                "Your game is not being saved: {reason} Use Game ▸ Save as to keep it "
+                "elsewhere; this message goes away once saving works again."
+            )
+        else:
+            text = self.tr(
                 "Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as "
                 "to keep it elsewhere; this message goes away once saving works again."
-            ).format(reason=reason.rstrip(".") + ".", folder=folder)
-        )
+            )
+        self.label.setText(text.format(reason=reason, folder=folder))
         self.show()
 
     def clear(self) -> None:

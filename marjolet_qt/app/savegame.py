@@ -9,7 +9,6 @@ game killed mid-round resume at its last action. See ``docs/record-format.md``.
 from __future__ import annotations
 
 import contextlib
-import os
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,7 +29,6 @@ from .storage import (
     Migration,
     backup_path,
     read_json,
-    system_reason,
     write_json_atomic,
 )
 
@@ -200,31 +198,9 @@ def data_folder() -> Path:
 
     Not created here: a folder that cannot be made (a read-only home, a file in its
     place) must not stop the game from starting. Writing creates it, and the window
-    tells the player when it cannot (see :func:`ensure_folder`).
+    tells the player when it cannot (see :func:`.storage.ensure_folder`).
     """
     return platformdirs.user_data_path("marjolet-qt", appauthor=False)
-
-
-def ensure_folder(folder: Path) -> str | None:
-    """Create ``folder`` if needed; None when it is usable, else why it is not, as the
-    saving banner says it.
-
-    Each reason says what is true of the folder: one that exists but refuses writes is
-    not one that "cannot be created" (the player would look for a missing folder).
-    """
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        return translate("SavedGame", "a file stands where the folder should be")
-    except OSError as error:
-        return translate("SavedGame", "the folder cannot be created ({reason})").format(
-            reason=system_reason(error.errno, error.strerror or str(error))
-        )
-    if not folder.is_dir():
-        return translate("SavedGame", "a file stands where the folder should be")
-    if not os.access(folder, os.W_OK):
-        return translate("SavedGame", "the folder exists but cannot be written to")
-    return None
 
 
 def autosave_path(folder: Path | None = None) -> Path:
@@ -262,7 +238,6 @@ __all__ = [
     "SavedGame",
     "autosave_path",
     "data_folder",
-    "ensure_folder",
     "is_resumable",
     "keep_declined",
     "load_game",

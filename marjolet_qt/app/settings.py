@@ -241,10 +241,23 @@ class SettingsStore:
         recovered is written at once (the backup by :func:`.storage.load_or_recover`,
         what could be read here): otherwise the next start, finding no file, would give
         the defaults without a word.
+
+        A folder that cannot hold the settings (a file in its place, a read-only home) is
+        said too: the window saves some settings by itself (the welcome seen, the last
+        folder) and only logs its failures, so without a word the player would meet the
+        welcome at every start and never know why.
         """
-        # If the folder cannot be made, reading may still work; saving will report it.
-        with contextlib.suppress(OSError):
-            self.config_dir.mkdir(parents=True, exist_ok=True)
+        problem = storage.ensure_folder(self.config_dir)
+        settings, warning = self._load()
+        if problem is None:
+            return settings, warning
+        note = translate(
+            "Settings",
+            "Your settings cannot be kept: {reason} ({folder}). They last until you quit.",
+        ).format(reason=problem, folder=self.config_dir)
+        return settings, note if warning is None else warning + "\n\n" + note
+
+    def _load(self) -> tuple[Settings, str | None]:
         # A newer version's file is set aside as a damaged one is, and its backup used
         # when this version can read it: the settings the player had before trying it.
         found = storage.load_or_recover(self.path, _read_settings, newer="newer")

@@ -29,6 +29,7 @@ from . import texts
 from .storage import (
     CorruptFileError,
     NewerSchemaError,
+    damaged,
     format_time,
     load_or_recover,
     read_json,
@@ -267,12 +268,7 @@ def read_statistics(path: Path) -> Statistics:
     try:
         return Statistics.from_json(data)
     except FieldError as error:
-        raise CorruptFileError(
-            translate("Statistics", "{file} is damaged ({reason}).").format(
-                file=path.name, reason=texts.field_problem(error)
-            ),
-            path,
-        ) from None
+        raise CorruptFileError(damaged(path.name, texts.field_problem(error)), path) from None
 
 
 class StatisticsStore:

@@ -16,7 +16,7 @@ import os
 import shutil
 import stat
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -24,7 +24,13 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from marjolet_qt.engine import jsonfile
-from marjolet_qt.engine.atomic import TEMP_NAME, replace_atomically, write_synced_temp
+from marjolet_qt.engine.atomic import (
+    TEMP_NAME,
+    name_limit,
+    replace_atomically,
+    temp_name_of,
+    write_synced_temp,
+)
 from marjolet_qt.engine.jsonfile import FieldError, JsonFileError
 from marjolet_qt.engine.records import RecordError
 
@@ -53,7 +59,8 @@ class MissingFileError(StorageError, FileNotFoundError):
 
 
 class CorruptFileError(StorageError):
-    """The file exists but is not valid JSON, not an object, or has a bad schema number."""
+    """The file exists but is not valid JSON, not an object, or has a bad schema number;
+    or what has its name is not a file at all (a folder, a pipe, a device)."""
 
 
 class NewerSchemaError(StorageError):
@@ -161,20 +168,37 @@ def _write_file(path: Path, content: bytes, *, create_folder: bool, keep_backup:
     not delete the device). A symbolic link is written through: the file it points to
     gets the content, as an editor does, and the link, which the player made on purpose
     (a settings file kept with their dotfiles, a game shared with another folder), stays.
-    The backup stays beside ``path``, where :func:`load_or_recover` looks for it.
+    The backup stays beside ``path``, where :func:`load_or_recover` looks for it; a name
+    at the system's limit leaves no room for its ``.bak``, and is written without one
+    rather than not at all.
+
+    Once written, what killed writes of this same file left beside it is removed (see
+    :func:`remove_stale_temps`): a Save as… into the player's own folder, killed midway,
+    would otherwise leave its temporary file there for good, since the game cleans at
+    start only the folders it owns.
     """
     target = path
+    backup = backup_path(path)
     try:
         if create_folder:
             path.parent.mkdir(parents=True, exist_ok=True)
         target = _regular_target(path)
-        if keep_backup and target.is_file():
-            backup = backup_path(path)
+        if keep_backup and target.is_file() and _fits(backup):
             copy = write_synced_temp(backup.parent, backup.name, target.read_bytes(), like=target)
             os.replace(copy, backup)
         replace_atomically(target, content)
     except OSError as error:
         raise _write_error(path, error, target.parent) from error
+    if target.parent == backup.parent:
+        remove_stale_temps(target.parent, names=[target.name, backup.name])
+    else:  # (written through a link into another folder)
+        remove_stale_temps(target.parent, names=[target.name])
+        remove_stale_temps(backup.parent, names=[backup.name])
+
+
+def _fits(path: Path) -> bool:
+    """Whether the name of ``path`` is within its folder's limit (in bytes)."""
+    return len(os.fsencode(path.name)) <= name_limit(path.parent)
 
 
 def _regular_target(path: Path) -> Path:
@@ -205,12 +229,7 @@ def read_json(
     migrations = migrations or {}
 
     def corrupt(reason: str) -> CorruptFileError:
-        return CorruptFileError(
-            translate("Storage", "{file} is damaged ({reason}).").format(
-                file=path.name, reason=reason
-            ),
-            path,
-        )
+        return CorruptFileError(damaged(path.name, reason), path)
 
     try:
         document = jsonfile.read(path)
@@ -225,7 +244,7 @@ def read_json(
                 reason=system_reason(error.params.get("errno"), error.params.get("reason", "")),
             )
             raise StorageError(message, path) from None
-        raise corrupt(json_problem(error)) from None
+        raise CorruptFileError(file_problem(path.name, error), path) from None
     if type(document) is not dict:
         raise corrupt(translate("Storage", "it does not hold a JSON object"))
     found = document.pop(SCHEMA_KEY, 0)
@@ -261,11 +280,27 @@ def read_json(
     return data
 
 
+def damaged(name: str, reason: str) -> str:
+    """The player's sentence for the file ``name`` whose content cannot be used."""
+    return translate("Storage", "{file} is damaged ({reason}).").format(file=name, reason=reason)
+
+
+def file_problem(name: str, error: JsonFileError) -> str:
+    """The player's sentence for why the file ``name`` is not a usable JSON document.
+
+    A folder or a pipe is not called damaged: nothing is wrong with it, it is simply not
+    a file (a folder's name typed by hand in Game ▸ Open, a named pipe)."""
+    if error.code == "not_regular" and error.params.get("kind") == "folder":
+        return translate("Storage", "{file} is a folder, not a file.").format(file=name)
+    if error.code == "not_regular":
+        return translate("Storage", "{file} is not a regular file.").format(file=name)
+    return damaged(name, json_problem(error))
+
+
 def json_problem(error: JsonFileError) -> str:
-    """The player's wording of why a file is not a usable JSON document."""
+    """The player's wording of what is wrong with a file's content as a JSON document,
+    as a clause (what is not a file at all is :func:`file_problem`'s)."""
     code, params = error.code, error.params
-    if code == "not_regular":
-        return translate("Storage", "it is not a regular file")
     if code == "too_large":
         return translate("Storage", "it is larger than {size} MB").format(
             size=params.get("limit", 0) // (1024 * 1024)
@@ -301,6 +336,28 @@ def plain_reason(error: BaseException) -> str:
     return text if text else translate("Storage", "it does not have the expected form")
 
 
+def ensure_folder(folder: Path) -> str | None:
+    """Create ``folder`` if needed; None when it is usable, else why it is not, as the
+    saving banner and the settings' warning say it.
+
+    Each reason says what is true of the folder: one that exists but refuses writes is
+    not one that "cannot be created" (the player would look for a missing folder).
+    """
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return translate("Storage", "a file stands where the folder should be")
+    except OSError as error:
+        return translate("Storage", "the folder cannot be created ({reason})").format(
+            reason=system_reason(error.errno, error.strerror or str(error))
+        )
+    if not folder.is_dir():
+        return translate("Storage", "a file stands where the folder should be")
+    if not os.access(folder, os.W_OK):
+        return translate("Storage", "the folder exists but cannot be written to")
+    return None
+
+
 def set_aside(path: Path, tag: str = "bad") -> Path | None:
     """Rename a file that cannot be used to ``<name>.<tag>-<timestamp>`` so nothing is lost.
 
@@ -329,13 +386,19 @@ def set_aside(path: Path, tag: str = "bad") -> Path | None:
 STALE_TEMP_SECONDS = 120.0
 
 
-def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+def remove_stale_temps(
+    folder: Path, older_than: float = STALE_TEMP_SECONDS, *, names: Iterable[str] | None = None
+) -> list[Path]:
     """Delete the temporary files that writes killed midway left in ``folder``.
 
     Only names :func:`write_json_atomic` makes, only regular files, and only those older
     than ``older_than`` seconds (another copy of the game may be writing one right now).
+    ``names`` limits it to the temporary files of the files so named: the only ones
+    that can be told from the player's own files in a folder the game does not own
+    (without it, any name of the form is taken, as in the game's own folders).
     Returns what was removed; a folder that cannot be listed removes nothing.
     """
+    patterns = [TEMP_NAME] if names is None else [temp_name_of(name, folder) for name in names]
     removed: list[Path] = []
     now = time.time()
     try:
@@ -343,7 +406,7 @@ def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> 
     except OSError:
         return removed
     for entry in entries:
-        if not TEMP_NAME.match(entry.name):
+        if not any(pattern.fullmatch(entry.name) for pattern in patterns):
             continue
         try:
             info = entry.stat(follow_symlinks=False)
@@ -485,6 +548,9 @@ __all__ = [
     "Recovery",
     "StorageError",
     "backup_path",
+    "damaged",
+    "ensure_folder",
+    "file_problem",
     "format_time",
     "json_problem",
     "load_or_recover",

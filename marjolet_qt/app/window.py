@@ -28,7 +28,7 @@ from .save_banner import SaveBanner
 from .scoresheet import ScoreSheet
 from .settings import Settings, SettingsStore
 from .statistics import StatisticsStore
-from .storage import remove_stale_temps
+from .storage import ensure_folder, remove_stale_temps
 from .table import TableView
 from .window_parts.dialogs import WindowDialogs
 from .window_parts.files import SavedGames
@@ -63,7 +63,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self._data_dir = Path(data_dir) if data_dir is not None else savegame.data_folder()
         # A data folder that cannot be made must not stop the game: it is played, and the
         # banner says that nothing is saved (the autosave keeps trying, and says so).
-        folder_problem = savegame.ensure_folder(self._data_dir)
+        folder_problem = ensure_folder(self._data_dir)
         for folder in (self._data_dir, store.config_dir if store is not None else None):
             if folder is not None:
                 remove_stale_temps(Path(folder))

@@ -16,6 +16,7 @@ raise :class:`FieldError`, which names where in the document the bad value is.
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import re
@@ -36,9 +37,10 @@ class JsonFileError(ValueError):
     """A file that cannot be read as a JSON document, as a code and its parameters.
 
     Codes: ``missing``, ``unreadable`` (``reason``, the system's words; ``errno``, its
-    number, for a program to word it), ``not_regular``, ``too_large``
-    (``limit``), ``empty``, ``not_text``, ``not_json`` (``line``, ``column``), ``too_deep``
-    (``limit``), ``bad_number`` (``text``).
+    number, for a program to word it), ``not_regular`` (``kind``: ``folder``, ``pipe``,
+    ``device`` or ``other``, what it is instead), ``too_large`` (``limit``), ``empty``,
+    ``not_text``, ``not_json`` (``line``, ``column``), ``too_deep`` (``limit``),
+    ``bad_number`` (``text``).
     """
 
     def __init__(self, code: str, params: Mapping[str, Any] | None = None) -> None:
@@ -71,6 +73,8 @@ def read_bytes(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     The file is opened without blocking (a FIFO would otherwise wait for a writer) and
     checked *after* opening (a symbolic link to a device is caught too), then read up to
     one byte past the cap, so neither an endless device nor a huge file is read whole.
+    A folder is told apart also where it cannot be opened at all (Windows refuses it as
+    a permission).
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -78,11 +82,13 @@ def read_bytes(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     except (FileNotFoundError, NotADirectoryError):  # a file where a folder should be
         raise JsonFileError("missing") from None
     except OSError as error:
+        if os.path.isdir(path):
+            raise JsonFileError("not_regular", {"kind": "folder"}) from None
         raise JsonFileError("unreadable", _unreadable(error)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise JsonFileError("not_regular")
+            raise JsonFileError("not_regular", {"kind": _kind(info.st_mode)})
         if info.st_size > max_bytes:
             raise JsonFileError("too_large", {"limit": max_bytes})
         chunks: list[bytes] = []
@@ -100,6 +106,17 @@ def read_bytes(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> bytes:
         raise JsonFileError("unreadable", _unreadable(error)) from None
     finally:
         os.close(fd)
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular one is, for :class:`JsonFileError` ``not_regular``."""
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    return "other"
 
 
 def _unreadable(error: OSError) -> dict[str, Any]:
@@ -131,7 +148,13 @@ def _shorten(text: str) -> str:
 
 
 def loads(raw: bytes) -> Any:
-    """The JSON value in ``raw``, or a :class:`JsonFileError` (never another exception)."""
+    """The JSON value in ``raw``, or a :class:`JsonFileError` (never another exception).
+
+    A leading UTF-8 byte-order mark is skipped: Windows' Notepad writes one when a player
+    edits the settings by hand, and it is no part of the document (JSON forbids it, but
+    says a reader may ignore it).
+    """
+    raw = raw.removeprefix(codecs.BOM_UTF8)
     if not raw.strip():
         raise JsonFileError("empty")
     try:

@@ -2033,7 +2033,12 @@ contre&#xa0;: {card}</translation>
         <translation>Problème d’enregistrement</translation>
     </message>
     <message>
-        <location filename="../app/save_banner.py" line="42"/>
+        <location filename="../app/save_banner.py" line="44"/>
+        <source>Your game is not being saved: {reason} Use Game ▸ Save as to keep it elsewhere; this message goes away once saving works again.</source>
+        <translation>Votre partie n’est pas enregistrée&#xa0;: {reason} Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs&#x202f;; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../app/save_banner.py" line="49"/>
         <source>Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as to keep it elsewhere; this message goes away once saving works again.</source>
         <translation>Votre partie n’est pas enregistrée&#xa0;: {reason} Dossier&#xa0;: {folder}. Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs&#x202f;; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
     </message>
@@ -2041,53 +2046,37 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="74"/>
+        <location filename="../app/savegame.py" line="72"/>
         <source>The saved game</source>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="76"/>
+        <location filename="../app/savegame.py" line="74"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="83"/>
+        <location filename="../app/savegame.py" line="81"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="87"/>
+        <location filename="../app/savegame.py" line="85"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="96"/>
+        <location filename="../app/savegame.py" line="94"/>
         <source>the player&apos;s seat is not 0</source>
         <translation>la place du joueur n’est pas 0</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="101"/>
+        <location filename="../app/savegame.py" line="99"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="218"/>
-        <location filename="../app/savegame.py" line="224"/>
-        <source>a file stands where the folder should be</source>
-        <translation>un fichier se trouve à la place du dossier</translation>
-    </message>
-    <message>
-        <location filename="../app/savegame.py" line="220"/>
-        <source>the folder cannot be created ({reason})</source>
-        <translation>le dossier ne peut pas être créé ({reason})</translation>
-    </message>
-    <message>
-        <location filename="../app/savegame.py" line="226"/>
-        <source>the folder exists but cannot be written to</source>
-        <translation>le dossier existe mais on ne peut pas y écrire</translation>
-    </message>
-    <message>
-        <location filename="../app/savegame.py" line="98"/>
+        <location filename="../app/savegame.py" line="96"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2336,26 +2325,31 @@ contre&#xa0;: {card}</translation>
     </message>
     <message>
         <location filename="../app/settings.py" line="254"/>
+        <source>Your settings cannot be kept: {reason} ({folder}). They last until you quit.</source>
+        <translation>Vos réglages ne peuvent pas être conservés&#xa0;: {reason} ({folder}). Ils valent jusqu’à ce que vous quittiez le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="267"/>
         <source>Your settings could not be read ({reason}); the ones saved before, from {when}, are used.</source>
         <translation>Vos réglages n’ont pas pu être lus ({reason})&#x202f;; ceux enregistrés auparavant, du {when}, sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="297"/>
+        <location filename="../app/settings.py" line="310"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
         <translation>Certains de vos réglages sont inutilisables ({reason})&#x202f;; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="302"/>
+        <location filename="../app/settings.py" line="315"/>
         <source>Your settings could not be read ({reason}); the default settings are used.</source>
         <translation>Impossible de lire vos réglages ({reason})&#x202f;; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="311"/>
+        <location filename="../app/settings.py" line="324"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="314"/>
+        <location filename="../app/settings.py" line="327"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
@@ -2386,32 +2380,27 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="299"/>
+        <location filename="../app/statistics.py" line="295"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="271"/>
-        <source>{file} is damaged ({reason}).</source>
-        <translation>{file} est endommagé ({reason}).</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics.py" line="310"/>
+        <location filename="../app/statistics.py" line="306"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="316"/>
+        <location filename="../app/statistics.py" line="312"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="324"/>
+        <location filename="../app/statistics.py" line="320"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="332"/>
+        <location filename="../app/statistics.py" line="328"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2565,167 +2554,188 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="113"/>
+        <location filename="../app/storage.py" line="120"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="117"/>
+        <location filename="../app/storage.py" line="124"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="119"/>
+        <location filename="../app/storage.py" line="126"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="220"/>
+        <location filename="../app/storage.py" line="239"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="223"/>
+        <location filename="../app/storage.py" line="242"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="209"/>
+        <location filename="../app/storage.py" line="285"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="83"/>
+        <location filename="../app/storage.py" line="90"/>
         <source>permission denied</source>
         <translation>accès refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="85"/>
+        <location filename="../app/storage.py" line="92"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="87"/>
+        <location filename="../app/storage.py" line="94"/>
         <source>its links lead round in a circle</source>
         <translation>ses liens tournent en rond</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="89"/>
+        <location filename="../app/storage.py" line="96"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="91"/>
+        <location filename="../app/storage.py" line="98"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="93"/>
+        <location filename="../app/storage.py" line="100"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="95"/>
+        <location filename="../app/storage.py" line="102"/>
         <source>too many files are open</source>
         <translation>trop de fichiers sont ouverts</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="97"/>
+        <location filename="../app/storage.py" line="104"/>
         <source>the disk could not be read or written</source>
         <translation>le disque n’a pu être lu ou écrit</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="99"/>
+        <location filename="../app/storage.py" line="106"/>
         <source>the file is in use</source>
         <translation>le fichier est utilisé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="101"/>
+        <location filename="../app/storage.py" line="108"/>
         <source>the device is not there</source>
         <translation>le périphérique est absent</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="109"/>
+        <location filename="../app/storage.py" line="116"/>
         <source>Could not save {file}: it is a device, a pipe or a socket.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: c’est un périphérique, un tube ou un socket.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="111"/>
+        <location filename="../app/storage.py" line="118"/>
         <source>Could not save {file}: the folder {folder} does not exist.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="268"/>
-        <source>it is not a regular file</source>
-        <translation>ce n’est pas un fichier ordinaire</translation>
+        <location filename="../app/storage.py" line="294"/>
+        <source>{file} is a folder, not a file.</source>
+        <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="270"/>
+        <location filename="../app/storage.py" line="296"/>
+        <source>{file} is not a regular file.</source>
+        <translation>{file} n’est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="349"/>
+        <location filename="../app/storage.py" line="355"/>
+        <source>a file stands where the folder should be</source>
+        <translation>un fichier se trouve à la place du dossier</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="351"/>
+        <source>the folder cannot be created ({reason})</source>
+        <translation>le dossier ne peut pas être créé ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="357"/>
+        <source>the folder exists but cannot be written to</source>
+        <translation>le dossier existe mais on ne peut pas y écrire</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="305"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="274"/>
+        <location filename="../app/storage.py" line="309"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="276"/>
+        <location filename="../app/storage.py" line="311"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="278"/>
+        <location filename="../app/storage.py" line="313"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="282"/>
+        <location filename="../app/storage.py" line="317"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="284"/>
+        <location filename="../app/storage.py" line="319"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="297"/>
+        <location filename="../app/storage.py" line="332"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="299"/>
+        <location filename="../app/storage.py" line="334"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="301"/>
+        <location filename="../app/storage.py" line="336"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="230"/>
+        <location filename="../app/storage.py" line="249"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="234"/>
+        <location filename="../app/storage.py" line="253"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="239"/>
+        <location filename="../app/storage.py" line="258"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="250"/>
+        <location filename="../app/storage.py" line="269"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="257"/>
+        <location filename="../app/storage.py" line="276"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>

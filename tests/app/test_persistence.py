@@ -7,6 +7,7 @@ import json
 import os
 import random
 import signal
+import stat
 import subprocess
 import sys
 import threading
@@ -174,6 +175,39 @@ def test_bad_files_are_refused_by_the_window_and_nothing_changes(  # noqa: PLR09
     assert len(seen) == 1 and fragment.split(maxsplit=1)[0] in seen[0]
     assert window.model.match.to_json() == before
     assert path.read_bytes() == content.encode("utf-8", "surrogateescape")
+
+
+@pytest.mark.parametrize(
+    ("kind", "message"),
+    [
+        ("folder", "evening.marjolet is a folder, not a file."),
+        ("pipe", "evening.marjolet is not a regular file."),
+    ],
+)
+def test_opening_a_folder_or_a_pipe_says_what_it_is(  # noqa: PLR0917
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    kind: str,
+    message: str,
+) -> None:
+    """A folder's name typed by hand in Game ▸ Open, or a named pipe, is not "damaged";
+    the pipe is refused at once, without waiting for a writer."""
+    path = tmp_path / "evening.marjolet"
+    if kind == "folder":
+        path.mkdir()
+    else:
+        os.mkfifo(path)
+    window.start()
+    play_human_moves(qtbot, window, 2)
+    before = window.model.match.to_json()
+    seen = messages(monkeypatch)
+    monkeypatch.setattr(window, "ask_open_path", lambda *args: path)
+    window.open_action.trigger()
+    assert seen == [message]
+    assert window.model.match.to_json() == before
+    assert path.is_dir() if kind == "folder" else stat.S_ISFIFO(path.stat().st_mode)
 
 
 # --- save, save as, open ------------------------------------------------------------------------

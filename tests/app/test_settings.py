@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import shutil
@@ -276,6 +277,19 @@ def test_unreadable_file_gives_defaults_and_is_kept(
     assert kept[0].read_bytes() == content
 
 
+def test_settings_edited_in_notepad_are_read(tmp_path: Path) -> None:
+    """Notepad saves UTF-8 with a byte-order mark: the settings are read all the same,
+    without a word, and written back without it."""
+    store = SettingsStore(tmp_path)
+    text = json.dumps({"schema": 2, "language": "fr", "card_back": "green"}, indent=2)
+    store.path.write_bytes(codecs.BOM_UTF8 + text.replace("\n", "\r\n").encode("utf-8"))
+    settings, warning = store.load()
+    assert (settings.language, settings.card_back, warning) == ("fr", "green", None)
+    store.save(settings)
+    assert not store.path.read_bytes().startswith(codecs.BOM_UTF8)
+    assert list(tmp_path.glob("settings.json.bad-*")) == []
+
+
 @pytest.mark.parametrize("schema", [1, 2])
 def test_wrong_types_keep_what_can_be_used(tmp_path: Path, schema: int) -> None:
     """One bad option does not cost the others, in a current file as in a migrated one."""
@@ -384,7 +398,7 @@ def test_save_to_read_only_folder_raises_storage_error(
         def refuse(*args: object, **kwargs: object) -> None:
             raise PermissionError(13, "Permission denied")
 
-        monkeypatch.setattr("marjolet_qt.engine.atomic.tempfile.mkstemp", refuse)
+        monkeypatch.setattr("marjolet_qt.engine.atomic._new_temp_file", refuse)
     try:
         with pytest.raises(StorageError, match="read-only"):
             store.save(Settings(level="hard"))
@@ -402,3 +416,31 @@ def test_load_never_raises_on_unreadable_file(
     settings, warning = store.load()
     assert settings == Settings()
     assert warning is not None
+
+
+@pytest.mark.parametrize("obstacle", ["file", "file above"])
+def test_a_folder_that_cannot_keep_the_settings_is_said(tmp_path: Path, obstacle: str) -> None:
+    """The window saves some settings by itself (the welcome seen) and only logs a
+    failure: the player is told once, at the start, that nothing will be kept, and where."""
+    if obstacle == "file":
+        folder = tmp_path / "marjolet-qt"
+        folder.write_text("not a folder")
+    else:
+        (tmp_path / "config").write_text("not a folder")
+        folder = tmp_path / "config" / "marjolet-qt"
+    settings, warning = SettingsStore(folder).load()
+    assert settings == Settings()
+    assert warning is not None and "cannot be kept" in warning and str(folder) in warning
+
+
+def test_a_folder_problem_comes_after_the_files_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = SettingsStore(tmp_path)
+    store.path.write_text("{ damaged")
+    access = os.access  # a read-only folder, simulated (root ignores permissions)
+    monkeypatch.setattr(os, "access", lambda path, mode: mode != os.W_OK and access(path, mode))
+    _, warning = store.load()
+    assert warning is not None
+    first, second = warning.split("\n\n")
+    assert "could not be read" in first and "cannot be kept" in second

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import codecs
 import errno
 import json
 import os
+import stat
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from marjolet_qt.app.storage import (
     CorruptFileError,
@@ -20,6 +25,7 @@ from marjolet_qt.app.storage import (
     system_reason,
     write_json_atomic,
 )
+from marjolet_qt.engine.atomic import TEMP_NAME, temp_name_of, write_synced_temp
 
 
 def test_round_trip_carries_the_schema(tmp_path: Path) -> None:
@@ -43,17 +49,215 @@ def test_writing_keeps_the_previous_version_as_bak(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data.json", "data.json.bak"]
 
 
+@pytest.fixture
+def umask() -> Iterator[Callable[[int], int]]:
+    """Set the process's umask for one test (the one before it is put back)."""
+    before = os.umask(0o022)
+    yield os.umask
+    os.umask(before)
+
+
 @pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
-def test_writing_again_keeps_the_file_s_permissions(tmp_path: Path) -> None:
+@pytest.mark.parametrize("mask", [0o022, 0o027, 0o002, 0o077])
+def test_a_new_file_gets_the_umask_s_permissions(
+    tmp_path: Path, umask: Callable[[int], int], mask: int
+) -> None:
+    """A game saved into the player's folder is like any program's saved file (it was
+    private, 0600, whatever the umask said), and so are the game's own files: nothing in
+    them is kept from others on purpose, and docs/files.md never said so."""
+    umask(mask)
+    path = tmp_path / "evening.marjolet"
+    write_json_atomic(path, {"n": 1}, 1)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~mask
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_writing_again_keeps_the_file_s_permissions(
+    tmp_path: Path, umask: Callable[[int], int]
+) -> None:
     """A saved game shared read-only with others stays so when saved again (the attacker
     found it, and its backup, made private by the temporary file's permissions)."""
+    umask(0o077)
     path = tmp_path / "shared.marjolet"
     write_json_atomic(path, {"n": 1}, 1)
-    assert path.stat().st_mode & 0o777 == 0o600  # (a new file: private to the player)
     path.chmod(0o644)
     write_json_atomic(path, {"n": 2}, 1)
     assert path.stat().st_mode & 0o777 == 0o644
     assert backup_path(path).stat().st_mode & 0o777 == 0o644
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_a_private_file_is_never_readable_by_others_while_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, umask: Callable[[int], int]
+) -> None:
+    """Its new content waits in a temporary file as private as the file itself, though
+    the umask would let others read a new file."""
+    umask(0o022)
+    path = tmp_path / "diary.json"
+    write_json_atomic(path, {"n": 1}, 1)
+    path.chmod(0o600)
+    modes: list[int] = []
+    real_fsync = os.fsync
+
+    def watched(fd: int) -> None:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISREG(mode):
+            modes.append(mode & 0o777)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", watched)
+    write_json_atomic(path, {"n": 2}, 1)
+    assert modes == [0o600, 0o600]  # the backup's copy, then the new content
+    assert path.stat().st_mode & 0o777 == 0o600
+
+
+# --- names at the system's limit ---------------------------------------------------------------
+
+
+#: File names of exactly 255 bytes, the most the usual file systems take: ASCII, two-byte
+#: and four-byte characters, whose cut must fall between characters.
+LONGEST_NAMES = [
+    "a" * 246 + ".marjolet",
+    "é" * 123 + ".marjolet",
+    "\U0001f0a1" * 61 + "ab.marjolet",
+]
+NAME_IDS = ["short", "ascii", "two-byte", "four-byte"]
+
+
+@pytest.mark.parametrize("name", LONGEST_NAMES, ids=NAME_IDS[1:])
+def test_a_name_of_255_bytes_can_be_saved_and_saved_again(tmp_path: Path, name: str) -> None:
+    """The temporary file's name (``.NAME.XXXXXXXX.tmp``) once passed the limit: a name
+    of 242 to 255 bytes could not be saved. Its backup's name cannot fit either: such a
+    file is written again without one rather than not at all."""
+    assert len(name.encode("utf-8")) == 255
+    path = tmp_path / name
+    write_json_atomic(path, {"n": 1}, 1)
+    write_json_atomic(path, {"n": 2}, 1)
+    assert read_json(path, 1) == {"n": 2}
+    assert [p.name for p in tmp_path.iterdir()] == [name]
+
+
+@pytest.mark.parametrize("length", [241, 242, 250, 251, 252, 255])
+def test_the_backup_is_kept_whenever_its_name_fits(tmp_path: Path, length: int) -> None:
+    path = tmp_path / ("b" * (length - 5) + ".json")
+    write_json_atomic(path, {"n": 1}, 1)
+    write_json_atomic(path, {"n": 2}, 1)
+    written = {path.name, backup_path(path).name} if length + len(".bak") <= 255 else {path.name}
+    assert set(os.listdir(tmp_path)) == written
+
+
+@pytest.mark.parametrize("name", ["evening.marjolet", *LONGEST_NAMES], ids=NAME_IDS)
+def test_a_temporary_name_fits_and_is_recognised(tmp_path: Path, name: str) -> None:
+    temp = write_synced_temp(tmp_path, name, b"{}")
+    assert len(temp.name.encode("utf-8")) <= 255
+    assert TEMP_NAME.match(temp.name)
+    assert temp_name_of(name, tmp_path).fullmatch(temp.name)
+    assert name.startswith(temp.name[1:].rsplit(".", 2)[0])  # cut between characters
+
+
+def test_a_file_s_temporary_names_are_its_own(tmp_path: Path) -> None:
+    """What the clean-up of a player's folder takes for a leftover: never the player's
+    files, nor another file's temporary files."""
+    mine = temp_name_of("evening.marjolet", tmp_path)
+    assert mine.fullmatch(".evening.marjolet.0a1b2c3d.tmp")
+    for name in [
+        "evening.marjolet",
+        "evening.marjolet.bak",
+        "evening.marjolet.0a1b2c3d.tmp",  # (not hidden: not ours)
+        ".evening.marjolet.tmp",
+        ".evening.marjolet.notes.tmp",
+        ".evening.marjolet.0a1b2c3d.tmp.txt",
+        ".evening.marjolet.bak.0a1b2c3d.tmp",  # the backup's
+        ".evening.marjolet2.0a1b2c3d.tmp",
+        ".Xevening.marjolet.0a1b2c3d.tmp",
+    ]:
+        assert not mine.fullmatch(name), name
+
+
+# --- what killed writes left --------------------------------------------------------------------
+
+
+def _leftover(folder: Path, name: str, age: float = 3600) -> Path:
+    """The temporary file a write of ``name`` killed ``age`` seconds ago left in ``folder``."""
+    temp = write_synced_temp(folder, name, b'{"half": ')
+    when = time.time() - age
+    os.utime(temp, (when, when))
+    return temp
+
+
+@pytest.mark.parametrize("name", ["evening.marjolet", *LONGEST_NAMES], ids=NAME_IDS)
+def test_saving_removes_what_killed_saves_of_the_same_file_left(tmp_path: Path, name: str) -> None:
+    """A Save as… into the player's folder killed midway left ``.NAME.XXXXXXXX.tmp``
+    there (the start cleans only the game's own folders): saving the file again removes
+    that file's leftovers, its backup's too, once they are old enough not to be another
+    window's write under way; nothing else."""
+    path = tmp_path / name
+    killed = [_leftover(tmp_path, name), _leftover(tmp_path, backup_path(path).name)]
+    young = _leftover(tmp_path, name, age=5)
+    others = [_leftover(tmp_path, "other.marjolet"), tmp_path / ".notes.0a1b2c3d.tmp"]
+    others.append(tmp_path / killed[0].name[1:])  # (the same, not hidden: the player's)
+    for other in others[1:]:
+        other.write_text("the player's")
+        os.utime(other, (0, 0))
+    write_json_atomic(path, {"n": 1}, 1)
+    assert not any(temp.exists() for temp in killed)
+    assert young.exists() and all(other.exists() for other in others)
+    killed[0].mkdir()  # never a folder so named
+    os.utime(killed[0], (0, 0))
+    write_json_atomic(path, {"n": 2}, 1)
+    assert killed[0].is_dir()
+
+
+# --- what is not a file ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "message"),
+    [
+        ("folder", "evening.marjolet is a folder, not a file."),
+        ("pipe", "evening.marjolet is not a regular file."),
+    ],
+)
+def test_a_folder_or_a_pipe_is_not_called_damaged(tmp_path: Path, kind: str, message: str) -> None:
+    path = tmp_path / "evening.marjolet"
+    if kind == "folder":
+        path.mkdir()
+    else:
+        os.mkfifo(path)  # (read without waiting for a writer)
+    with pytest.raises(CorruptFileError) as info:
+        read_json(path, 1)
+    assert str(info.value) == message
+
+
+def test_a_folder_that_cannot_be_opened_is_still_a_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Windows refuses to open a folder as a permission, not as a folder."""
+
+    def refuse(*args: object, **kwargs: object) -> int:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr("marjolet_qt.engine.jsonfile.os.open", refuse)
+    with pytest.raises(CorruptFileError, match="is a folder, not a file"):
+        read_json(tmp_path, 1)
+
+
+def test_not_a_file_in_french(tmp_path: Path, french: QApplication) -> None:
+    (tmp_path / "soir.marjolet").mkdir()
+    os.mkfifo(tmp_path / "tube.json")
+    with pytest.raises(CorruptFileError) as folder:
+        read_json(tmp_path / "soir.marjolet", 1)
+    with pytest.raises(CorruptFileError) as pipe:
+        read_json(tmp_path / "tube.json", 1)
+    assert str(folder.value) == "soir.marjolet est un dossier, pas un fichier."
+    assert str(pipe.value) == "tube.json n’est pas un fichier ordinaire."
+
+
+def test_a_byte_order_mark_is_not_damage(tmp_path: Path) -> None:
+    """Windows' Notepad begins a file it saves as UTF-8 with one."""
+    path = tmp_path / "data.json"
+    path.write_bytes(codecs.BOM_UTF8 + '{"schema": 1, "name": "Émile"}'.encode())
+    assert read_json(path, 1) == {"name": "Émile"}
 
 
 def test_a_failed_write_leaves_the_old_file_whole(
@@ -96,7 +300,7 @@ def test_permission_error_is_worded_for_the_player(
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("marjolet_qt.engine.atomic.tempfile.mkstemp", refuse)
+    monkeypatch.setattr("marjolet_qt.engine.atomic._new_temp_file", refuse)
     with pytest.raises(StorageError, match="read-only") as info:
         write_json_atomic(tmp_path / "data.json", {"n": 1}, 1)
     assert info.value.path == tmp_path / "data.json"

@@ -14,6 +14,7 @@ The reviewer's findings, each driven through the real stores and the real window
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import savegame, storage
+from marjolet_qt.app.save_banner import SaveBanner
 from marjolet_qt.app.savegame import SAVE_SCHEMA, load_game
 from marjolet_qt.app.settings import Settings, SettingsStore
 from marjolet_qt.app.statistics import Statistics, StatisticsStore, Tally, read_statistics
@@ -448,3 +450,18 @@ def test_the_data_folder_problem_says_what_is_true(
     assert window.save_banner.isVisible()
     assert f"Your game is not being saved: {words}. Folder: {folder}." in text
     window.close()
+
+
+def test_the_banner_names_the_folder_once(qtbot: QtBot, tmp_path: Path) -> None:
+    """A reason that already names the folder ("the folder … is read-only") is not
+    followed by "Folder: …" again."""
+    banner = SaveBanner()
+    qtbot.addWidget(banner)
+    folder = tmp_path / "games"
+    error = PermissionError(errno.EACCES, "Permission denied")
+    reason = str(storage._write_error(folder / "autosave.marjolet", error))
+    assert str(folder) in reason
+    banner.show_problem(reason, folder)
+    assert banner.label.text().count(str(folder)) == 1, banner.label.text()
+    banner.show_problem("the disk is full", folder)
+    assert f"Folder: {folder}." in banner.label.text()

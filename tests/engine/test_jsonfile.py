@@ -8,6 +8,7 @@ on stdout and one line on stderr.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import json
 import os
@@ -78,20 +79,36 @@ def test_accepted_documents() -> None:
     assert jsonfile.loads(b"-123456789012345") == -123456789012345
 
 
+def test_a_leading_byte_order_mark_is_skipped() -> None:
+    """Windows' Notepad begins a UTF-8 file with one; only there is it not part of the
+    text (elsewhere it is a character, which JSON does not take between values)."""
+    bom = codecs.BOM_UTF8
+    assert jsonfile.loads(bom + '{"name": "Émile"}'.encode()) == {"name": "Émile"}
+    assert jsonfile.loads(bom + b"[1]\r\n") == [1]
+    for raw, code in [(bom, "empty"), (bom + b" \n", "empty"), (bom + bom + b"[1]", "not_json")]:
+        with pytest.raises(JsonFileError) as error:
+            jsonfile.loads(raw)
+        assert error.value.code == code
+    with pytest.raises(JsonFileError) as error:
+        jsonfile.loads(b"[1, " + bom + b"2]")
+    assert error.value.code == "not_json"
+
+
 def test_only_regular_files_are_read(tmp_path: Path) -> None:
     fifo = tmp_path / "fifo.json"
     os.mkfifo(fifo)
     with pytest.raises(JsonFileError) as error:
         jsonfile.read(fifo)  # would wait forever for a writer with a plain open()
-    assert error.value.code == "not_regular"
+    assert (error.value.code, error.value.params) == ("not_regular", {"kind": "pipe"})
     link = tmp_path / "zero.json"
     link.symlink_to("/dev/zero")
     with pytest.raises(JsonFileError) as error:
         jsonfile.read(link)
-    assert error.value.code == "not_regular"
+    assert (error.value.code, error.value.params) == ("not_regular", {"kind": "device"})
     with pytest.raises(JsonFileError) as error:
         jsonfile.read(tmp_path)
-    assert error.value.code == "not_regular"
+    assert (error.value.code, error.value.params) == ("not_regular", {"kind": "folder"})
+    assert str(error.value) == "it is not a regular file"
     with pytest.raises(JsonFileError) as error:
         jsonfile.read(tmp_path / "nowhere.json")
     assert error.value.code == "missing"
