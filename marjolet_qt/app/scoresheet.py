@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.match import Match, RoundResult
 from marjolet_qt.engine.round import CATEGORIES, RoundState
 from marjolet_qt.engine.rules import MatchKind
 
@@ -55,6 +55,14 @@ class ScoreSource(Protocol):
 def seats_in_columns(human_seat: int) -> tuple[int, int]:
     """The seats shown left and right: the player first, then the computer."""
     return human_seat, 1 - human_seat
+
+
+def marks_rounds(match: Match) -> bool:
+    """Whether a game's sheet marks the rounds won (:meth:`ScoreTable.set_round_row`) and
+    so shows their legend: a game won by rounds, once a round has a winner."""
+    return match.rules.match == MatchKind.ROUNDS and any(
+        result.winner is not None for result in match.results
+    )
 
 
 class ScoreTable(QTableWidget):
@@ -86,6 +94,24 @@ class ScoreTable(QTableWidget):
         font = item.font()
         font.setBold(bold)
         item.setFont(font)
+
+    def set_round_row(
+        self, row: int, result: RoundResult, seats: tuple[int, int], *, marked: bool
+    ) -> None:
+        """Round ``row + 1`` of a game's sheet: its number, then each player's points.
+        ``marked`` (a game won by rounds, where the rounds won are what counts) adds the
+        winner's mark, :data:`texts.ROUND_MARKS`, with what it means as the tooltip."""
+        label, meaning = str(row + 1), ""
+        if marked and result.winner is not None:
+            by_you = result.winner == seats[0]
+            label += "  " + texts.ROUND_MARKS[0 if by_you else 1]
+            meaning = texts.round_won_text(by_you)
+        self.set_cell(row, 0, label)
+        item = self.item(row, 0)
+        assert item is not None  # set_cell made it
+        item.setToolTip(meaning)
+        for column, seat in enumerate(seats, start=1):
+            self.set_cell(row, column, texts.number(result.scores[seat]))
 
     def set_headers(self, first: str, players: tuple[str, str]) -> None:
         """The column headers: ``first`` over the labels, then the two players in their
@@ -258,6 +284,10 @@ class ScoreSheet(QWidget):
         self.game_table = ScoreTable(1, 3)
         self.game_table.setObjectName("game_table")
         self.game_table.setMinimumHeight(90)
+        self.marks_legend = QLabel()
+        self.marks_legend.setObjectName("round_marks")
+        self.marks_legend.setWordWrap(True)
+        self.marks_legend.hide()
         self.chart = ScoreChart()
         self.chart.setObjectName("chart")
 
@@ -270,6 +300,7 @@ class ScoreSheet(QWidget):
         layout.addSpacing(4)
         layout.addWidget(self.game_title)
         layout.addWidget(self.game_table, 1)
+        layout.addWidget(self.marks_legend)
         layout.addWidget(self.chart, 1)
 
         for signal in ("gameStarted", "roundStarted", "scoresChanged", "roundOver"):
@@ -290,7 +321,8 @@ class ScoreSheet(QWidget):
         width = max(self.minimumWidth(), hint.width()) - margins.left() - margins.right()
         extra = sum(
             max(0, label.heightForWidth(width) - label.minimumSizeHint().height())
-            for label in (self.goal_label, self.standing_label)
+            for label in (self.goal_label, self.standing_label, self.marks_legend)
+            if not label.isHidden()
         )
         return QSize(hint.width(), hint.height() + extra)
 
@@ -362,7 +394,7 @@ class ScoreSheet(QWidget):
             for column, value in enumerate(values, start=1):
                 table.set_cell(row, column, value)
         total_row = len(CATEGORIES)
-        table.set_cell(total_row, 0, self.tr("Total"), bold=True)
+        table.set_cell(total_row, 0, texts.round_total_label(), bold=True)
         for column, value in enumerate(total, start=1):
             table.set_cell(total_row, column, value, bold=True)
         table.fit_height()
@@ -373,12 +405,8 @@ class ScoreSheet(QWidget):
         table.setRowCount(len(results) + 1)
         by_rounds = match.rules.match == MatchKind.ROUNDS
         for row, result in enumerate(results):
-            label = str(row + 1)
-            if by_rounds and result.winner is not None:
-                label += "  ★" if result.winner == seats[0] else "  ☆"
-            table.set_cell(row, 0, label)
-            for column, seat in enumerate(seats, start=1):
-                table.set_cell(row, column, texts.number(result.scores[seat]))
+            table.set_round_row(row, result, seats, marked=by_rounds)
+        self.marks_legend.setVisible(marks_rounds(match))
         totals = match.totals
         last = len(results)
         if by_rounds:
@@ -387,7 +415,7 @@ class ScoreSheet(QWidget):
             for column, seat in enumerate(seats, start=1):
                 table.set_cell(last, column, str(wins[seat]), bold=True)
         else:
-            table.set_cell(last, 0, self.tr("Total"), bold=True)
+            table.set_cell(last, 0, texts.game_total_label(), bold=True)
             for column, seat in enumerate(seats, start=1):
                 table.set_cell(last, column, texts.number(totals[seat]), bold=True)
         table.scrollToBottom()
@@ -412,6 +440,7 @@ class ScoreSheet(QWidget):
         self.round_table.set_headers(self.tr("Points"), names)
         self.game_table.set_headers(self.tr("Round"), names)
         self.game_title.setText(self.tr("Game"))
+        self.marks_legend.setText(texts.round_marks_legend())
         self.refresh()
         self._fit_width()
 
@@ -427,7 +456,8 @@ class ScoreSheet(QWidget):
         header = table.horizontalHeader().fontMetrics()
         labels = [texts.category_name(c) for c in CATEGORIES]
         first = max(plain.horizontalAdvance(label) for label in labels)
-        first = max(first, bold.horizontalAdvance(self.tr("Total")))
+        totals = (texts.round_total_label(), texts.game_total_label())
+        first = max(first, *(bold.horizontalAdvance(label) for label in totals))
         names = self._names()
         column = max(
             *(header.horizontalAdvance(name) for name in names),
@@ -446,4 +476,11 @@ class ScoreSheet(QWidget):
         self.setMinimumWidth(max(tables, legend) + margins.left() + margins.right())
 
 
-__all__ = ["PLAYER_COLOURS", "ScoreChart", "ScoreSheet", "ScoreTable", "seats_in_columns"]
+__all__ = [
+    "PLAYER_COLOURS",
+    "ScoreChart",
+    "ScoreSheet",
+    "ScoreTable",
+    "marks_rounds",
+    "seats_in_columns",
+]

@@ -12,6 +12,8 @@ strings from the translation files.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from marjolet_qt.engine.actions import IllegalActionError
@@ -25,6 +27,11 @@ from .seats import HUMAN
 
 CONTEXT = "Texts"
 translate = QCoreApplication.translate
+#: The mark beside a round in a game won by rounds: filled when you won it, hollow when
+#: the computer did (:func:`round_marks_legend` says so).
+ROUND_MARKS = ("★", "☆")
+#: A space no line breaks at.
+NBSP = "\u00a0"
 #: Shown for a figure that does not exist (the average of no round; the points lost by
 #: the best choice): the same in every language.
 NO_FIGURE = "—"
@@ -173,6 +180,12 @@ def english_plural(text: str, count: int) -> str:
     return text.replace("(s)", "" if abs(count) == 1 else "s")
 
 
+def without_access_key(text: str) -> str:
+    """A label without its access key's "&", as a sentence or a list quotes it ("Cards in
+    &hand" → "Cards in hand"); "&&", an ampersand shown as such, becomes "&"."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def number(value: int) -> str:
     """A count of points as the language writes it: "1,000" in English, "1 000" in French.
 
@@ -200,6 +213,37 @@ def game_total_text(total: int) -> str:
 def round_points_text(points: int) -> str:
     """The round in progress, kept apart from the game total ("this round: +40")."""
     return translate("Texts", "this round: {points}").format(points=signed_number(points))
+
+
+def round_total_label() -> str:
+    """The row of a round's points in all, in the round summary and the score sheet alike
+    (the nameplates' "this round: +40"): one word for one figure, never a bare "Total"."""
+    return translate("Texts", "This round", "the points of the round in all")
+
+
+def game_total_label() -> str:
+    """The row of the game total under the rounds, in the score sheet and the final sheet
+    (the round summary's "Game: you 470, …", the nameplates' "Game: 470")."""
+    return translate("Texts", "Game", "the game total, under the rounds")
+
+
+def round_won_text(by_you: bool) -> str:
+    """What the mark beside a round means (:data:`ROUND_MARKS`): its tooltip, and the
+    words of :func:`round_marks_legend`."""
+    if by_you:
+        return translate("Texts", "Won by you", "a round, marked ★")
+    return translate("Texts", "Won by the computer", "a round, marked ☆")
+
+
+def round_marks_legend() -> str:
+    """The legend of :data:`ROUND_MARKS` under a sheet that shows them: each mark with its
+    meaning, held on one line, so that a narrow sheet breaks the legend between the two
+    ("☆ manche / gagnée par l’ordinateur" read oddly), never inside one."""
+    meanings = (
+        f"{mark} {round_won_text(by_you)}".replace(" ", NBSP)
+        for mark, by_you in zip(ROUND_MARKS, (True, False), strict=True)
+    )
+    return "   ".join(meanings)
 
 
 def progress_text(match: Match, human_seat: int) -> str:
@@ -308,6 +352,18 @@ def preset_description(preset: str, rules: RuleSet | None = None) -> str:
     return f"{character} {goal}".strip() if character else ""
 
 
+def custom_rules_text(options: Iterable[str]) -> str:
+    """Which options (keys) differ from the preset, named in one sentence; empty when
+    none does. The rules help and Settings say it after the preset's description, which
+    speaks of the preset's values ("six cards each" of a Marjolet dealt ten)."""
+    changed = ", ".join(option_label(key) for key in options)
+    if not changed:
+        return ""
+    return translate(
+        "Texts", "Custom rules: these options differ from the preset: {options}."
+    ).format(options=changed)
+
+
 def _preset_character(preset: str) -> str:
     """One sentence on what sets the preset apart (its goal is said by goal_text)."""
     texts = {
@@ -358,37 +414,48 @@ def option_group_name(group: str) -> str:
     return names.get(group, group)
 
 
-def option_label(key: str) -> str:
-    """The short label of a rule option (docs/rules.md, "Every option")."""
+def option_label(key: str, access_key: bool = False) -> str:
+    """The short label of a rule option (docs/rules.md, "Every option"): as a sentence
+    quotes it, or with ``access_key`` as Settings shows it, its access key marked ("Cards
+    in &hand": Alt+H reaches the option).
+
+    The key is part of the translated text, so that each language chooses its own
+    letters: within a group of options (:data:`rules_page.GROUPS`) no two share one, nor
+    does one take a key of the page's other controls or of Settings' tabs and buttons
+    (``Pre&set``, ``Reset to &preset``, ``&Rules``, ``&Opponent``, ``&Display``). The
+    page holds more options than the alphabet has letters: across groups a letter may
+    serve two options, and Alt+letter pressed again goes on to the second.
+    """
     labels = {
-        "deck": translate("Texts", "Pack"),
-        "hand_size": translate("Texts", "Cards in hand"),
-        "card_points": translate("Texts", "Points of the cards won"),
-        "melds": translate("Texts", "Points of the melds"),
-        "meld_scoring": translate("Texts", "Melds are"),
-        "max_melds_per_window": translate("Texts", "Melds per trick won"),
-        "meld_reuse": translate("Texts", "Reusing melded cards"),
-        "besigue_jack": translate("Texts", "Jack of the bésigue"),
-        "melds_in_phase2": translate("Texts", "Melds also in the last tricks"),
-        "seven_exchange": translate("Texts", "Exchange of the 7"),
-        "seven_exchange_points": translate("Texts", "Exchanging the 7"),
-        "seven_play_points": translate("Texts", "Playing the 7"),
-        "seven_upcard_points": translate("Texts", "7 turned up"),
-        "seven_captured_points": translate("Texts", "7 won in a trick"),
-        "stock_out_trick_points": translate("Texts", "Trick that empties the stock"),
-        "upcard_taker_points": translate("Texts", "Taking the turned-up card"),
-        "last_trick_points": translate("Texts", "Last trick"),
-        "all_final_tricks_points": translate("Texts", "All the last tricks"),
-        "all_final_tricks_replaces_last": translate("Texts", "Bonus replaces the last trick"),
-        "phase2_follow": translate("Texts", "Follow suit"),
-        "phase2_trump": translate("Texts", "Trump when void"),
-        "phase2_head": translate("Texts", "Beat the card led"),
-        "target": translate("Texts", "Target score"),
-        "match": translate("Texts", "The game is won by"),
-        "rounds_to_win": translate("Texts", "Rounds to win"),
-        "next_dealer": translate("Texts", "Next dealer"),
+        "deck": translate("Texts", "Pac&k"),
+        "hand_size": translate("Texts", "Cards in &hand"),
+        "card_points": translate("Texts", "Points of the cards &won"),
+        "melds": translate("Texts", "Points of the m&elds"),
+        "meld_scoring": translate("Texts", "&Melds are"),
+        "max_melds_per_window": translate("Texts", "Melds per tr&ick won"),
+        "meld_reuse": translate("Texts", "Reusing melded &cards"),
+        "besigue_jack": translate("Texts", "Jack of the &bésigue"),
+        "melds_in_phase2": translate("Texts", "Melds &also in the last tricks"),
+        "seven_exchange": translate("Texts", "&Exchange of the 7"),
+        "seven_exchange_points": translate("Texts", "E&xchanging the 7"),
+        "seven_play_points": translate("Texts", "Pla&ying the 7"),
+        "seven_upcard_points": translate("Texts", "&7 turned up"),
+        "seven_captured_points": translate("Texts", "7 &won in a trick"),
+        "stock_out_trick_points": translate("Texts", "&Trick that empties the stock"),
+        "upcard_taker_points": translate("Texts", "Taking the t&urned-up card"),
+        "last_trick_points": translate("Texts", "&Last trick"),
+        "all_final_tricks_points": translate("Texts", "&All the last tricks"),
+        "all_final_tricks_replaces_last": translate("Texts", "Bo&nus replaces the last trick"),
+        "phase2_follow": translate("Texts", "&Follow suit"),
+        "phase2_trump": translate("Texts", "Trump when &void"),
+        "phase2_head": translate("Texts", "&Beat the card led"),
+        "target": translate("Texts", "&Target score"),
+        "match": translate("Texts", "The &game is won by"),
+        "rounds_to_win": translate("Texts", "Ro&unds to win"),
+        "next_dealer": translate("Texts", "&Next dealer"),
     }
-    return labels.get(key, key)
+    label = labels.get(key, key)
+    return label if access_key else without_access_key(label)
 
 
 def option_help(key: str) -> str:
@@ -792,10 +859,13 @@ def refusal_text(error: IllegalActionError) -> str:
 
 __all__ = [
     "NO_FIGURE",
+    "ROUND_MARKS",
     "card_name",
     "category_name",
     "choice_name",
+    "custom_rules_text",
     "english_plural",
+    "game_total_label",
     "game_total_text",
     "goal_text",
     "json_value",
@@ -816,8 +886,12 @@ __all__ = [
     "record_problem",
     "record_sentence",
     "refusal_text",
+    "round_marks_legend",
     "round_points_text",
+    "round_total_label",
+    "round_won_text",
     "signed_number",
     "standing_text",
     "suit_name",
+    "without_access_key",
 ]

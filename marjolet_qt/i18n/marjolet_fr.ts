@@ -4,22 +4,22 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="460"/>
+        <location filename="../app/dialogs/help.py" line="452"/>
         <source>Marjolet, the two-player trick-taking card game of south-west France, its cousin Mariage (classic and for children) and Bésigue for two, against the computer.</source>
         <translation>Le Marjolet, jeu de levées à deux joueurs du Sud-Ouest de la France, son cousin le Mariage (classique et pour les enfants) et le Bésigue à deux, contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="470"/>
+        <location filename="../app/dialogs/help.py" line="462"/>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version ({licence}).</source>
         <translation>Ce programme est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="480"/>
+        <location filename="../app/dialogs/help.py" line="472"/>
         <source>Credits: the Marjolet Qt developers. Rules after the traditional French descriptions of Marjolet, Mariage and Bésigue. Built with Qt and PySide6.</source>
         <translation>Crédits&#xa0;: les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet, du Mariage et du Bésigue. Réalisé avec Qt et PySide6.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="495"/>
+        <location filename="../app/dialogs/help.py" line="487"/>
         <source>About Marjolet Qt</source>
         <translation>À propos de Marjolet Qt</translation>
     </message>
@@ -327,52 +327,47 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="202"/>
+        <location filename="../app/dialogs/round_summary.py" line="208"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="205"/>
+        <location filename="../app/dialogs/round_summary.py" line="211"/>
         <source>The game is not finished</source>
         <translation>La partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="207"/>
+        <location filename="../app/dialogs/round_summary.py" line="213"/>
         <source>You win!</source>
         <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="209"/>
+        <location filename="../app/dialogs/round_summary.py" line="215"/>
         <source>The computer wins</source>
         <translation>L’ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="214"/>
+        <location filename="../app/dialogs/round_summary.py" line="220"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="218"/>
+        <location filename="../app/dialogs/round_summary.py" line="224"/>
         <source>Final score: you {you}, the computer {them}</source>
         <translation>Score final&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="224"/>
+        <location filename="../app/dialogs/round_summary.py" line="230"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="233"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/round_summary.py" line="236"/>
+        <location filename="../app/dialogs/round_summary.py" line="238"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="237"/>
+        <location filename="../app/dialogs/round_summary.py" line="239"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -577,52 +572,52 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="174"/>
+        <location filename="../app/dialogs/welcome.py" line="175"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="177"/>
+        <location filename="../app/dialogs/welcome.py" line="178"/>
         <source>A trick</source>
         <translation>Une levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="180"/>
+        <location filename="../app/dialogs/welcome.py" line="181"/>
         <source>One of you leads a card, the other answers. The higher card of the suit led wins, unless a trump is played: here the Ace of hearts takes the King. While the stock lasts you may play any card. The winner draws first, then the other, and leads the next trick.</source>
         <translation>L’un de vous entame une carte, l’autre répond. La plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué&#xa0;: ici, l’As de cœur prend le Roi. Tant que dure la pioche, vous pouvez jouer n’importe quelle carte. Le gagnant pioche le premier, puis l’autre, et il entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="187"/>
+        <location filename="../app/dialogs/welcome.py" line="188"/>
         <source>A meld</source>
         <translation>Une annonce</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="190"/>
+        <location filename="../app/dialogs/welcome.py" line="191"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: a King and Queen of the same suit is a marriage (20 points, 40 in trumps). Declared cards lie face up in front of you and can still be played.</source>
         <translation>Après une levée gagnée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: un Roi et une Dame de la même couleur forment un mariage (20 points, 40 à l’atout). Les cartes annoncées restent face visible devant vous et peuvent encore être jouées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="197"/>
+        <location filename="../app/dialogs/welcome.py" line="198"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="200"/>
+        <location filename="../app/dialogs/welcome.py" line="201"/>
         <source>The card turned up under the stock sets the trumps. If you hold the 7 of trumps, after winning a trick you may exchange it for that card (10 points).</source>
         <translation>La carte retournée sous la pioche fixe l’atout. Si vous tenez le 7 d’atout, vous pouvez, après une levée gagnée, l’échanger contre cette carte (10 points).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="206"/>
+        <location filename="../app/dialogs/welcome.py" line="207"/>
         <source>The last six tricks</source>
         <translation>Les six dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="209"/>
+        <location filename="../app/dialogs/welcome.py" line="210"/>
         <source>Once the stock is gone, the six cards in hand are played out under stricter rules: you must follow suit, or trump if you cannot. The last trick is worth 10 points, all six of them 50.</source>
         <translation>Une fois la pioche épuisée, les six cartes en main se jouent selon des règles plus strictes&#xa0;: il faut fournir à la couleur, ou couper si l’on ne peut pas. La dernière levée vaut 10 points, les six ensemble 50.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="222"/>
+        <location filename="../app/dialogs/welcome.py" line="223"/>
         <source>Help ▸ Rules shows every rule in force, option by option.</source>
         <translation>Aide ▸ Règles présente toutes les règles en vigueur, option par option.</translation>
     </message>
@@ -645,77 +640,77 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="235"/>
+        <location filename="../app/dialogs/welcome.py" line="236"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="236"/>
+        <location filename="../app/dialogs/welcome.py" line="237"/>
         <source>Choose a card of your hand</source>
         <translation>Choisir une carte de votre main</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="239"/>
+        <location filename="../app/dialogs/welcome.py" line="240"/>
         <source>Enter, Space</source>
         <translation>Entrée, Espace</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="240"/>
+        <location filename="../app/dialogs/welcome.py" line="241"/>
         <source>Play the chosen or hinted card; in a declaration, continue</source>
         <translation>Jouer la carte choisie ou conseillée&#x202f;; pendant les annonces, continuer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="245"/>
+        <location filename="../app/dialogs/welcome.py" line="246"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="246"/>
+        <location filename="../app/dialogs/welcome.py" line="247"/>
         <source>Drop the card chosen</source>
         <translation>Abandonner la carte choisie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="249"/>
+        <location filename="../app/dialogs/welcome.py" line="250"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="250"/>
+        <location filename="../app/dialogs/welcome.py" line="251"/>
         <source>Declare the meld of that number</source>
         <translation>Annoncer la combinaison de ce numéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="252"/>
+        <location filename="../app/dialogs/welcome.py" line="253"/>
         <source>Exchange (or show) the 7 of trumps</source>
         <translation>Échanger (ou montrer) le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="253"/>
+        <location filename="../app/dialogs/welcome.py" line="254"/>
         <source>Continue after declaring (draw)</source>
         <translation>Continuer après les annonces (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="255"/>
+        <location filename="../app/dialogs/welcome.py" line="256"/>
         <source>Click on a pile of won cards</source>
         <translation>Clic sur un tas de cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="256"/>
+        <location filename="../app/dialogs/welcome.py" line="257"/>
         <source>Look at the last trick</source>
         <translation>Voir la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="312"/>
+        <location filename="../app/dialogs/welcome.py" line="313"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="313"/>
+        <location filename="../app/dialogs/welcome.py" line="314"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="313"/>
+        <location filename="../app/dialogs/welcome.py" line="314"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -1107,7 +1102,7 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>PointsGridEditor</name>
     <message>
-        <location filename="../app/dialogs/rule_editors.py" line="193"/>
+        <location filename="../app/dialogs/rule_editors.py" line="195"/>
         <source>off</source>
         <comment>a meld worth 0 points</comment>
         <translation>désactivé</translation>
@@ -1671,11 +1666,6 @@ contre&#xa0;: {card}</translation>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="129"/>
-        <source>This round</source>
-        <translation>Cette manche</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/round_summary.py" line="136"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
@@ -1709,37 +1699,32 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="101"/>
-        <source>Custom rules: these options differ from the preset: {options}.</source>
-        <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/help.py" line="119"/>
+        <location filename="../app/dialogs/help.py" line="111"/>
         <source>Two piquet packs mixed together: 64 cards. Of two identical cards, the one played first wins.</source>
         <translation>Deux jeux de piquet mélangés&#xa0;: 64 cartes. De deux cartes identiques, la première jouée l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="125"/>
+        <location filename="../app/dialogs/help.py" line="117"/>
         <source>A piquet pack of 32 cards: 7 to Ace in each suit.</source>
         <translation>Un jeu de piquet de 32 cartes&#xa0;: du 7 à l’As dans chaque couleur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="126"/>
+        <location filename="../app/dialogs/help.py" line="118"/>
         <source>In each suit, strongest first: {order}.</source>
         <translation>Dans chaque couleur, de la plus forte à la plus faible&#xa0;: {order}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="133"/>
+        <location filename="../app/dialogs/help.py" line="125"/>
         <source>The cards</source>
         <translation>Les cartes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="137"/>
+        <location filename="../app/dialogs/help.py" line="129"/>
         <source>Cards won in tricks score for the player who won them; the others score nothing:</source>
         <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées&#x202f;; les autres ne valent rien&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="150"/>
+        <location filename="../app/dialogs/help.py" line="142"/>
         <source>The dealer deals %n card(s) to each player and turns the next card face up: its suit is trumps.</source>
         <translation>
             <numerusform>Le donneur distribue %n carte à chacun et retourne la suivante : sa couleur est l’atout.</numerusform>
@@ -1747,7 +1732,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="157"/>
+        <location filename="../app/dialogs/help.py" line="149"/>
         <source>The stock is the rest of the pack: %n card(s), face down.</source>
         <translation>
             <numerusform>La pioche est le reste du paquet : %n carte, face cachée.</numerusform>
@@ -1755,57 +1740,57 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="163"/>
+        <location filename="../app/dialogs/help.py" line="155"/>
         <source>The other player leads the first trick. The trick goes to the higher trump, or else to the higher card of the suit led. Its winner leads the next one.</source>
         <translation>L’autre joueur entame la première levée. La levée va au plus fort atout, sinon à la plus forte carte de la couleur demandée. Celui qui la remporte entame la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="170"/>
+        <location filename="../app/dialogs/help.py" line="162"/>
         <source>While the stock lasts, you may play any card: there is no need to follow suit or to trump.</source>
         <translation>Tant qu’il reste des cartes dans la pioche, on peut jouer n’importe quelle carte&#xa0;: il n’est pas obligatoire de fournir ni de couper.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="177"/>
+        <location filename="../app/dialogs/help.py" line="169"/>
         <source>After each trick the winner draws the top card of the stock, then the other player. When the winner draws the last card, the other player takes the turned-up card.</source>
         <translation>Après chaque levée, le gagnant pioche la carte du dessus, puis l’autre joueur. Quand le gagnant tire la dernière carte, l’autre joueur prend la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="188"/>
+        <location filename="../app/dialogs/help.py" line="180"/>
         <source>The winner of the trick that empties the stock scores {points}.</source>
         <translation>Le gagnant de la levée qui épuise la pioche marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="196"/>
+        <location filename="../app/dialogs/help.py" line="188"/>
         <source>The player who takes the turned-up card scores {points}.</source>
         <translation>Le joueur qui prend la carte retournée marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="201"/>
+        <location filename="../app/dialogs/help.py" line="193"/>
         <source>The deal and the first tricks</source>
         <translation>La donne et les premières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="205"/>
+        <location filename="../app/dialogs/help.py" line="197"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="213"/>
+        <location filename="../app/dialogs/help.py" line="205"/>
         <source>Nothing is declared. At the end of the round, every King and Queen of the same suit among the cards a player won in tricks count as a marriage:</source>
         <translation>Rien n’est annoncé. À la fin de la manche, chaque Roi et Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="221"/>
+        <location filename="../app/dialogs/help.py" line="213"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: they score at once.</source>
         <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: elles marquent aussitôt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="228"/>
+        <location filename="../app/dialogs/help.py" line="220"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in another meld, but the same cards cannot be declared together twice.</source>
         <translation>Les cartes annoncées sont exposées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans une autre annonce, mais les mêmes cartes ne peuvent pas être annoncées ensemble deux fois.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="246"/>
+        <location filename="../app/dialogs/help.py" line="238"/>
         <source>At most %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Au plus %n annonce par levée gagnée.</numerusform>
@@ -1813,72 +1798,72 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="252"/>
+        <location filename="../app/dialogs/help.py" line="244"/>
         <source>Melds may be declared in the last tricks as well.</source>
         <translation>Les annonces sont permises aussi pendant les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="255"/>
+        <location filename="../app/dialogs/help.py" line="247"/>
         <source>No melds are declared once the stock is empty.</source>
         <translation>Plus aucune annonce une fois la pioche épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="266"/>
+        <location filename="../app/dialogs/help.py" line="258"/>
         <source>After winning a trick, while the turned-up card is still on the table, the holder of the 7 of trumps may exchange it for that card.</source>
         <translation>Après avoir remporté une levée, tant que la carte retournée est sur la table, le détenteur du 7 d’atout peut l’échanger contre elle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="274"/>
+        <location filename="../app/dialogs/help.py" line="266"/>
         <source>Whenever it is your turn, while the turned-up card is still on the table, you may exchange the 7 of trumps for it.</source>
         <translation>À tout moment de votre tour, tant que la carte retournée est sur la table, vous pouvez l’échanger contre le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="281"/>
+        <location filename="../app/dialogs/help.py" line="273"/>
         <source>The 7 of trumps cannot be exchanged.</source>
         <translation>Le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="283"/>
+        <location filename="../app/dialogs/help.py" line="275"/>
         <source>The exchange scores {points}.</source>
         <translation>L’échange rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="294"/>
+        <location filename="../app/dialogs/help.py" line="286"/>
         <source>If the turned-up card is a 7, the dealer scores {points}.</source>
         <translation>Si la carte retournée est un 7, le donneur marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="300"/>
+        <location filename="../app/dialogs/help.py" line="292"/>
         <source>Otherwise, whoever plays the 7 of trumps in a trick scores {points}, whether or not they win the trick.</source>
         <translation>Sinon, celui qui joue le 7 d’atout dans une levée marque {points}, qu’il gagne la levée ou non.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="312"/>
+        <location filename="../app/dialogs/help.py" line="304"/>
         <source>The 7 of trumps scores at most once a round.</source>
         <translation>Le 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="286"/>
+        <location filename="../app/dialogs/help.py" line="278"/>
         <source>With two packs, once one 7 of trumps lies on the table the other is shown instead, and kept in hand; it scores as the exchange does.</source>
         <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main&#x202f;; il rapporte autant que l’échange.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="309"/>
+        <location filename="../app/dialogs/help.py" line="301"/>
         <source>Each of the two 7s of trumps scores at most once a round.</source>
         <translation>Chacun des deux 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="315"/>
+        <location filename="../app/dialogs/help.py" line="307"/>
         <source>Each 7 of trumps won in a trick scores {points}.</source>
         <translation>Chaque 7 d’atout gagné dans une levée rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="320"/>
+        <location filename="../app/dialogs/help.py" line="312"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="327"/>
+        <location filename="../app/dialogs/help.py" line="319"/>
         <source>Once the stock is empty, the cards in hand are played out: %n more trick(s). Both hands are then known to both players.</source>
         <translation>
             <numerusform>Une fois la pioche épuisée, on joue la dernière levée. Chaque joueur connaît alors les deux mains.</numerusform>
@@ -1886,42 +1871,42 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="336"/>
+        <location filename="../app/dialogs/help.py" line="328"/>
         <source>You may still play any card: there is no duty.</source>
         <translation>On peut toujours jouer n’importe quelle carte&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="338"/>
+        <location filename="../app/dialogs/help.py" line="330"/>
         <source>You must follow suit if you can.</source>
         <translation>Il faut fournir à la couleur demandée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="341"/>
+        <location filename="../app/dialogs/help.py" line="333"/>
         <source>When you follow suit, you must beat the card led if you can.</source>
         <translation>Quand on fournit, il faut monter sur la carte jouée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="347"/>
+        <location filename="../app/dialogs/help.py" line="339"/>
         <source>When trumps are led, you must play a higher trump if you can.</source>
         <translation>Quand l’atout est demandé, il faut monter à l’atout si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="354"/>
+        <location filename="../app/dialogs/help.py" line="346"/>
         <source>If you cannot follow suit, you must trump if you can; otherwise play any card.</source>
         <translation>Si l’on ne peut pas fournir, il faut couper si possible&#x202f;; sinon, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="362"/>
+        <location filename="../app/dialogs/help.py" line="354"/>
         <source>If you cannot follow suit, you may play any card.</source>
         <translation>Si l’on ne peut pas fournir, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="366"/>
+        <location filename="../app/dialogs/help.py" line="358"/>
         <source>The winner of the last trick scores {points}.</source>
         <translation>Le gagnant de la dernière levée marque {points}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="372"/>
+        <location filename="../app/dialogs/help.py" line="364"/>
         <source>A player who wins every trick once the stock is empty (%n trick(s)) scores {points} instead.</source>
         <translation>
             <numerusform>Un joueur qui remporte la dernière levée marque {points} à la place.</numerusform>
@@ -1929,7 +1914,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="380"/>
+        <location filename="../app/dialogs/help.py" line="372"/>
         <source>A player who wins every trick once the stock is empty (%n trick(s)) also scores {points}.</source>
         <translation>
             <numerusform>Un joueur qui remporte la dernière levée marque en plus {points}.</numerusform>
@@ -1937,37 +1922,37 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="391"/>
+        <location filename="../app/dialogs/help.py" line="383"/>
         <source>The last tricks</source>
         <translation>Les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="398"/>
+        <location filename="../app/dialogs/help.py" line="390"/>
         <source>Each round is won by the player with more points in it (a tie counts for nobody). The first player to win {rounds} rounds wins the game.</source>
         <translation>Chaque manche est gagnée par le joueur qui y marque le plus de points (une égalité ne compte pour personne). Le premier à gagner {rounds} manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="404"/>
+        <location filename="../app/dialogs/help.py" line="396"/>
         <source>Rounds are played until a player&apos;s total reaches {target}. If both do in the same round, the higher total wins; on equal totals, another round is played.</source>
         <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte&#x202f;; en cas d’égalité, on joue une manche de plus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="410"/>
+        <location filename="../app/dialogs/help.py" line="402"/>
         <source>The winner of a round deals the next one (after a tie, the other player).</source>
         <translation>Le gagnant d’une manche distribue la suivante (après une égalité, c’est l’autre joueur).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="414"/>
+        <location filename="../app/dialogs/help.py" line="406"/>
         <source>The players deal in turn.</source>
         <translation>Les joueurs distribuent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="416"/>
+        <location filename="../app/dialogs/help.py" line="408"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="235"/>
+        <location filename="../app/dialogs/help.py" line="227"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in melds of other kinds, never twice in melds of the same kind; a trump marriage may grow into the trump sequence, but a sequence cannot later give its marriage.</source>
         <translation>Les cartes mariées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte&#x202f;; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
     </message>
@@ -1975,7 +1960,7 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="450"/>
+        <location filename="../app/dialogs/help.py" line="442"/>
         <source>Rules of the game</source>
         <translation>Règles du jeu</translation>
     </message>
@@ -1983,43 +1968,43 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="269"/>
+        <location filename="../app/dialogs/rules_page.py" line="268"/>
         <source>These rules cannot be used: {reason}.</source>
         <translation>Ces règles ne peuvent pas être utilisées&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="313"/>
+        <location filename="../app/dialogs/rules_page.py" line="310"/>
         <source>Pre&amp;set:</source>
         <translation>Varia&amp;nte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="316"/>
+        <location filename="../app/dialogs/rules_page.py" line="313"/>
         <source>custom</source>
         <comment>rules changed from the preset</comment>
         <translation>personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="317"/>
+        <location filename="../app/dialogs/rules_page.py" line="314"/>
         <source>Some options differ from the preset.</source>
         <translation>Certaines options diffèrent de la variante choisie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="318"/>
+        <location filename="../app/dialogs/rules_page.py" line="315"/>
         <source>Reset to &amp;preset</source>
         <translation>Revenir à la &amp;variante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="319"/>
+        <location filename="../app/dialogs/rules_page.py" line="316"/>
         <source>Put every option back to the preset&apos;s value.</source>
         <translation>Remettre toutes les options aux valeurs de la variante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="321"/>
+        <location filename="../app/dialogs/rules_page.py" line="318"/>
         <source>A game is in progress: rule changes apply from the next game.</source>
         <translation>Une partie est en cours&#xa0;: les changements de règles s’appliqueront à la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="332"/>
+        <location filename="../app/dialogs/rules_page.py" line="329"/>
         <source>{label}:</source>
         <comment>a label before its field</comment>
         <translation>{label}&#xa0;:</translation>
@@ -2220,7 +2205,7 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet.py" line="203"/>
+        <location filename="../app/scoresheet.py" line="229"/>
         <source>target</source>
         <translation>objectif</translation>
     </message>
@@ -2228,7 +2213,7 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="336"/>
+        <location filename="../app/scoresheet.py" line="368"/>
         <source>First to win %Ln round(s)</source>
         <translation>
             <numerusform>Premier à gagner %Ln manche</numerusform>
@@ -2236,7 +2221,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="339"/>
+        <location filename="../app/scoresheet.py" line="371"/>
         <source>First to %Ln point(s)</source>
         <translation>
             <numerusform>Premier à %Ln point</numerusform>
@@ -2244,39 +2229,32 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="346"/>
+        <location filename="../app/scoresheet.py" line="378"/>
         <source>Round {number} — final</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="348"/>
+        <location filename="../app/scoresheet.py" line="380"/>
         <source>Round {number} — in progress</source>
         <translation>Manche {number} — en cours</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="365"/>
-        <location filename="../app/scoresheet.py" line="390"/>
-        <location filename="../app/scoresheet.py" line="430"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../app/scoresheet.py" line="386"/>
+        <location filename="../app/scoresheet.py" line="414"/>
         <source>Rounds won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="412"/>
+        <location filename="../app/scoresheet.py" line="440"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="413"/>
+        <location filename="../app/scoresheet.py" line="441"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="414"/>
+        <location filename="../app/scoresheet.py" line="442"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2839,223 +2817,235 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../app/texts.py" line="43"/>
+        <location filename="../app/texts.py" line="50"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="44"/>
+        <location filename="../app/texts.py" line="51"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="45"/>
+        <location filename="../app/texts.py" line="52"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="46"/>
+        <location filename="../app/texts.py" line="53"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="55"/>
+        <location filename="../app/texts.py" line="62"/>
         <source>Jack</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="56"/>
+        <location filename="../app/texts.py" line="63"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="57"/>
+        <location filename="../app/texts.py" line="64"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="59"/>
+        <location filename="../app/texts.py" line="66"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="69"/>
+        <location filename="../app/texts.py" line="76"/>
         <source>J</source>
         <comment>card index of the Jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="70"/>
+        <location filename="../app/texts.py" line="77"/>
         <source>Q</source>
         <comment>card index of the Queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="71"/>
+        <location filename="../app/texts.py" line="78"/>
         <source>K</source>
         <comment>card index of the King</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="73"/>
+        <location filename="../app/texts.py" line="80"/>
         <source>A</source>
         <comment>card index of the Ace</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="80"/>
+        <location filename="../app/texts.py" line="87"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="90"/>
+        <location filename="../app/texts.py" line="97"/>
         <source>Trump Jack and Queen</source>
         <translation>Valet et Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="91"/>
+        <location filename="../app/texts.py" line="98"/>
         <source>Trump Jack and another Queen</source>
         <translation>Valet d’atout et Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="92"/>
+        <location filename="../app/texts.py" line="99"/>
         <source>Trump marriage</source>
         <translation>Mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="93"/>
+        <location filename="../app/texts.py" line="100"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="94"/>
+        <location filename="../app/texts.py" line="101"/>
         <source>Four Aces</source>
         <translation>Quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="95"/>
+        <location filename="../app/texts.py" line="102"/>
         <source>Four Tens</source>
         <translation>Quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="96"/>
+        <location filename="../app/texts.py" line="103"/>
         <source>Four Kings</source>
         <translation>Quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="97"/>
+        <location filename="../app/texts.py" line="104"/>
         <source>Four Queens</source>
         <translation>Quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="98"/>
+        <location filename="../app/texts.py" line="105"/>
         <source>Four Jacks</source>
         <translation>Quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="99"/>
-        <location filename="../app/texts.py" line="288"/>
+        <location filename="../app/texts.py" line="106"/>
+        <location filename="../app/texts.py" line="332"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="100"/>
+        <location filename="../app/texts.py" line="107"/>
         <source>Double bésigue</source>
         <translation>Double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="101"/>
+        <location filename="../app/texts.py" line="108"/>
         <source>Trump sequence</source>
         <translation>Quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="111"/>
+        <location filename="../app/texts.py" line="118"/>
         <source>the Jack and the Queen of trumps</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="112"/>
+        <location filename="../app/texts.py" line="119"/>
         <source>the Jack of trumps and the Queen of another suit</source>
         <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="115"/>
+        <location filename="../app/texts.py" line="122"/>
         <source>the King and the Queen of trumps</source>
         <translation>le Roi et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="116"/>
+        <location filename="../app/texts.py" line="123"/>
         <source>the King and the Queen of the same plain suit</source>
         <translation>le Roi et la Dame d’une même couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="122"/>
+        <location filename="../app/texts.py" line="129"/>
         <source>the Queen of spades and the Jack of hearts</source>
         <translation>la Dame de pique et le Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="125"/>
+        <location filename="../app/texts.py" line="132"/>
         <source>both Queens of spades and both Jacks of hearts</source>
         <translation>les deux Dames de pique et les deux Valets de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="128"/>
+        <location filename="../app/texts.py" line="135"/>
         <source>the Ace, 10, King, Queen and Jack of trumps</source>
         <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="141"/>
+        <location filename="../app/texts.py" line="148"/>
         <source>{meld} — {points}</source>
         <translation>{meld} — {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="152"/>
+        <location filename="../app/texts.py" line="159"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="153"/>
-        <location filename="../app/texts.py" line="352"/>
+        <location filename="../app/texts.py" line="160"/>
+        <location filename="../app/texts.py" line="408"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="154"/>
+        <location filename="../app/texts.py" line="161"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="155"/>
+        <location filename="../app/texts.py" line="162"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="163"/>
+        <location filename="../app/texts.py" line="170"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="164"/>
+        <location filename="../app/texts.py" line="171"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="229"/>
+        <location filename="../app/texts.py" line="221"/>
+        <source>This round</source>
+        <comment>the points of the round in all</comment>
+        <translation>Cette manche</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="227"/>
+        <source>Game</source>
+        <comment>the game total, under the rounds</comment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="273"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="230"/>
+        <location filename="../app/texts.py" line="274"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="236"/>
+        <location filename="../app/texts.py" line="280"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="239"/>
+        <location filename="../app/texts.py" line="283"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3063,7 +3053,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="243"/>
+        <location filename="../app/texts.py" line="287"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3071,57 +3061,62 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="247"/>
+        <location filename="../app/texts.py" line="291"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="254"/>
+        <location filename="../app/texts.py" line="298"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="268"/>
+        <location filename="../app/texts.py" line="312"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="283"/>
+        <location filename="../app/texts.py" line="327"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="284"/>
+        <location filename="../app/texts.py" line="328"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="285"/>
+        <location filename="../app/texts.py" line="329"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="286"/>
+        <location filename="../app/texts.py" line="330"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="287"/>
+        <location filename="../app/texts.py" line="331"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="319"/>
+        <location filename="../app/texts.py" line="362"/>
+        <source>Custom rules: these options differ from the preset: {options}.</source>
+        <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="375"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="329"/>
+        <location filename="../app/texts.py" line="385"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="192"/>
+        <location filename="../app/texts.py" line="205"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -3129,32 +3124,44 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="197"/>
+        <location filename="../app/texts.py" line="210"/>
         <source>Game: {total}</source>
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="202"/>
+        <location filename="../app/texts.py" line="215"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="212"/>
+        <location filename="../app/texts.py" line="234"/>
+        <source>Won by you</source>
+        <comment>a round, marked ★</comment>
+        <translation>Gagnée par vous</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="235"/>
+        <source>Won by the computer</source>
+        <comment>a round, marked ☆</comment>
+        <translation>Gagnée par l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="256"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="258"/>
+        <location filename="../app/texts.py" line="302"/>
         <source>No points yet on either side.</source>
         <translation>Aucun point encore, ni d’un côté ni de l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="260"/>
+        <location filename="../app/texts.py" line="304"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="262"/>
+        <location filename="../app/texts.py" line="306"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3162,7 +3169,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="265"/>
+        <location filename="../app/texts.py" line="309"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3170,7 +3177,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="297"/>
+        <location filename="../app/texts.py" line="341"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3178,628 +3185,633 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="298"/>
+        <location filename="../app/texts.py" line="342"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="314"/>
+        <location filename="../app/texts.py" line="370"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="324"/>
+        <location filename="../app/texts.py" line="380"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="334"/>
+        <location filename="../app/texts.py" line="390"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="339"/>
+        <location filename="../app/texts.py" line="395"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="350"/>
-        <location filename="../app/texts.py" line="351"/>
+        <location filename="../app/texts.py" line="406"/>
+        <location filename="../app/texts.py" line="407"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="353"/>
+        <location filename="../app/texts.py" line="409"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="354"/>
+        <location filename="../app/texts.py" line="410"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="355"/>
+        <location filename="../app/texts.py" line="411"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="356"/>
+        <location filename="../app/texts.py" line="412"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="364"/>
-        <source>Pack</source>
-        <translation>Jeu de cartes</translation>
+        <location filename="../app/texts.py" line="430"/>
+        <source>Pac&amp;k</source>
+        <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="365"/>
-        <source>Cards in hand</source>
-        <translation>Cartes en main</translation>
+        <location filename="../app/texts.py" line="431"/>
+        <source>Cards in &amp;hand</source>
+        <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="366"/>
-        <source>Points of the cards won</source>
-        <translation>Valeur des cartes gagnées</translation>
+        <location filename="../app/texts.py" line="432"/>
+        <source>Points of the cards &amp;won</source>
+        <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="367"/>
-        <source>Points of the melds</source>
-        <translation>Valeur des annonces</translation>
+        <location filename="../app/texts.py" line="433"/>
+        <source>Points of the m&amp;elds</source>
+        <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="368"/>
-        <source>Melds are</source>
-        <translation>Les annonces sont</translation>
+        <location filename="../app/texts.py" line="434"/>
+        <source>&amp;Melds are</source>
+        <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="369"/>
-        <source>Melds per trick won</source>
-        <translation>Annonces par levée gagnée</translation>
+        <location filename="../app/texts.py" line="435"/>
+        <source>Melds per tr&amp;ick won</source>
+        <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="372"/>
-        <source>Melds also in the last tricks</source>
-        <translation>Annonces aussi dans les dernières levées</translation>
+        <location filename="../app/texts.py" line="436"/>
+        <source>Reusing melded &amp;cards</source>
+        <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="373"/>
-        <source>Exchange of the 7</source>
-        <translation>Échange du 7</translation>
+        <location filename="../app/texts.py" line="438"/>
+        <source>Melds &amp;also in the last tricks</source>
+        <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="374"/>
-        <source>Exchanging the 7</source>
-        <translation>Échanger le 7</translation>
+        <location filename="../app/texts.py" line="439"/>
+        <source>&amp;Exchange of the 7</source>
+        <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="375"/>
-        <source>Playing the 7</source>
-        <translation>Jouer le 7</translation>
+        <location filename="../app/texts.py" line="440"/>
+        <source>E&amp;xchanging the 7</source>
+        <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="376"/>
-        <source>7 turned up</source>
-        <translation>7 retourné</translation>
+        <location filename="../app/texts.py" line="441"/>
+        <source>Pla&amp;ying the 7</source>
+        <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="377"/>
-        <source>7 won in a trick</source>
-        <translation>7 gagné dans une levée</translation>
+        <location filename="../app/texts.py" line="442"/>
+        <source>&amp;7 turned up</source>
+        <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="378"/>
-        <source>Trick that empties the stock</source>
-        <translation>Levée qui épuise la pioche</translation>
+        <location filename="../app/texts.py" line="443"/>
+        <source>7 &amp;won in a trick</source>
+        <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="379"/>
-        <source>Taking the turned-up card</source>
-        <translation>Prendre la carte retournée</translation>
+        <location filename="../app/texts.py" line="444"/>
+        <source>&amp;Trick that empties the stock</source>
+        <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="380"/>
-        <source>Last trick</source>
-        <translation>Dernière levée</translation>
+        <location filename="../app/texts.py" line="445"/>
+        <source>Taking the t&amp;urned-up card</source>
+        <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="381"/>
-        <source>All the last tricks</source>
-        <translation>Toutes les dernières levées</translation>
+        <location filename="../app/texts.py" line="446"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="382"/>
-        <source>Bonus replaces the last trick</source>
-        <translation>La prime remplace la dernière levée</translation>
+        <location filename="../app/texts.py" line="447"/>
+        <source>&amp;All the last tricks</source>
+        <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="383"/>
-        <source>Follow suit</source>
-        <translation>Fournir</translation>
+        <location filename="../app/texts.py" line="448"/>
+        <source>Bo&amp;nus replaces the last trick</source>
+        <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="384"/>
-        <source>Trump when void</source>
-        <translation>Couper quand on ne peut pas fournir</translation>
+        <location filename="../app/texts.py" line="449"/>
+        <source>&amp;Follow suit</source>
+        <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="385"/>
-        <source>Beat the card led</source>
-        <translation>Monter sur la carte jouée</translation>
+        <location filename="../app/texts.py" line="450"/>
+        <source>Trump when &amp;void</source>
+        <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="386"/>
-        <source>Target score</source>
-        <translation>Score à atteindre</translation>
+        <location filename="../app/texts.py" line="451"/>
+        <source>&amp;Beat the card led</source>
+        <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="387"/>
-        <source>The game is won by</source>
-        <translation>La partie se gagne en</translation>
+        <location filename="../app/texts.py" line="452"/>
+        <source>&amp;Target score</source>
+        <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="388"/>
-        <source>Rounds to win</source>
-        <translation>Manches à gagner</translation>
+        <location filename="../app/texts.py" line="453"/>
+        <source>The &amp;game is won by</source>
+        <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="389"/>
-        <source>Next dealer</source>
-        <translation>Donneur suivant</translation>
+        <location filename="../app/texts.py" line="454"/>
+        <source>Ro&amp;unds to win</source>
+        <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="397"/>
+        <location filename="../app/texts.py" line="455"/>
+        <source>&amp;Next dealer</source>
+        <translation>Donneur s&amp;uivant</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="464"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="400"/>
+        <location filename="../app/texts.py" line="467"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="403"/>
+        <location filename="../app/texts.py" line="470"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="406"/>
+        <location filename="../app/texts.py" line="473"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="407"/>
+        <location filename="../app/texts.py" line="474"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="413"/>
+        <location filename="../app/texts.py" line="480"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="416"/>
+        <location filename="../app/texts.py" line="483"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="430"/>
+        <location filename="../app/texts.py" line="497"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="434"/>
+        <location filename="../app/texts.py" line="501"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="437"/>
+        <location filename="../app/texts.py" line="504"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="442"/>
+        <location filename="../app/texts.py" line="509"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="445"/>
+        <location filename="../app/texts.py" line="512"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="446"/>
+        <location filename="../app/texts.py" line="513"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="449"/>
+        <location filename="../app/texts.py" line="516"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="453"/>
+        <location filename="../app/texts.py" line="520"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="454"/>
+        <location filename="../app/texts.py" line="521"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="458"/>
+        <location filename="../app/texts.py" line="525"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="462"/>
+        <location filename="../app/texts.py" line="529"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="467"/>
+        <location filename="../app/texts.py" line="534"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="471"/>
+        <location filename="../app/texts.py" line="538"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="476"/>
+        <location filename="../app/texts.py" line="543"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="481"/>
+        <location filename="../app/texts.py" line="548"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="482"/>
+        <location filename="../app/texts.py" line="549"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="485"/>
+        <location filename="../app/texts.py" line="552"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="493"/>
+        <location filename="../app/texts.py" line="560"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="494"/>
+        <location filename="../app/texts.py" line="561"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="495"/>
+        <location filename="../app/texts.py" line="562"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="496"/>
+        <location filename="../app/texts.py" line="563"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="501"/>
+        <location filename="../app/texts.py" line="568"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="502"/>
+        <location filename="../app/texts.py" line="569"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="503"/>
+        <location filename="../app/texts.py" line="570"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="504"/>
+        <location filename="../app/texts.py" line="571"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="505"/>
+        <location filename="../app/texts.py" line="572"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="506"/>
+        <location filename="../app/texts.py" line="573"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="574"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="508"/>
+        <location filename="../app/texts.py" line="575"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="509"/>
+        <location filename="../app/texts.py" line="576"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="510"/>
+        <location filename="../app/texts.py" line="577"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="521"/>
+        <location filename="../app/texts.py" line="588"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="592"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="529"/>
+        <location filename="../app/texts.py" line="596"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="533"/>
+        <location filename="../app/texts.py" line="600"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="537"/>
+        <location filename="../app/texts.py" line="604"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="541"/>
+        <location filename="../app/texts.py" line="608"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="544"/>
+        <location filename="../app/texts.py" line="611"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="558"/>
+        <location filename="../app/texts.py" line="625"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="560"/>
+        <location filename="../app/texts.py" line="627"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="570"/>
+        <location filename="../app/texts.py" line="637"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="572"/>
+        <location filename="../app/texts.py" line="639"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="576"/>
+        <location filename="../app/texts.py" line="643"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="580"/>
+        <location filename="../app/texts.py" line="647"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="586"/>
+        <location filename="../app/texts.py" line="653"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="588"/>
+        <location filename="../app/texts.py" line="655"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="590"/>
+        <location filename="../app/texts.py" line="657"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="594"/>
+        <location filename="../app/texts.py" line="661"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="598"/>
+        <location filename="../app/texts.py" line="665"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="602"/>
+        <location filename="../app/texts.py" line="669"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="606"/>
+        <location filename="../app/texts.py" line="673"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="610"/>
+        <location filename="../app/texts.py" line="677"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="616"/>
+        <location filename="../app/texts.py" line="683"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="620"/>
+        <location filename="../app/texts.py" line="687"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="622"/>
+        <location filename="../app/texts.py" line="689"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="624"/>
+        <location filename="../app/texts.py" line="691"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="628"/>
+        <location filename="../app/texts.py" line="695"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="630"/>
+        <location filename="../app/texts.py" line="697"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="634"/>
+        <location filename="../app/texts.py" line="701"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="638"/>
+        <location filename="../app/texts.py" line="705"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="640"/>
+        <location filename="../app/texts.py" line="707"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="642"/>
+        <location filename="../app/texts.py" line="709"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="643"/>
+        <location filename="../app/texts.py" line="710"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="656"/>
+        <location filename="../app/texts.py" line="723"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="660"/>
+        <location filename="../app/texts.py" line="727"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="662"/>
+        <location filename="../app/texts.py" line="729"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="664"/>
+        <location filename="../app/texts.py" line="731"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="672"/>
+        <location filename="../app/texts.py" line="739"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="702"/>
+        <location filename="../app/texts.py" line="769"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="706"/>
+        <location filename="../app/texts.py" line="773"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="710"/>
+        <location filename="../app/texts.py" line="777"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="714"/>
+        <location filename="../app/texts.py" line="781"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="718"/>
+        <location filename="../app/texts.py" line="785"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="722"/>
+        <location filename="../app/texts.py" line="789"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="724"/>
+        <location filename="../app/texts.py" line="791"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="728"/>
+        <location filename="../app/texts.py" line="795"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="730"/>
+        <location filename="../app/texts.py" line="797"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="741"/>
+        <location filename="../app/texts.py" line="808"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="743"/>
+        <location filename="../app/texts.py" line="810"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="747"/>
+        <location filename="../app/texts.py" line="814"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="751"/>
+        <location filename="../app/texts.py" line="818"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="755"/>
+        <location filename="../app/texts.py" line="822"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="757"/>
+        <location filename="../app/texts.py" line="824"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="761"/>
+        <location filename="../app/texts.py" line="828"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3807,137 +3819,132 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="765"/>
+        <location filename="../app/texts.py" line="832"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="769"/>
+        <location filename="../app/texts.py" line="836"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="771"/>
+        <location filename="../app/texts.py" line="838"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="773"/>
+        <location filename="../app/texts.py" line="840"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="775"/>
+        <location filename="../app/texts.py" line="842"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="777"/>
+        <location filename="../app/texts.py" line="844"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="779"/>
+        <location filename="../app/texts.py" line="846"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="781"/>
+        <location filename="../app/texts.py" line="848"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="783"/>
+        <location filename="../app/texts.py" line="850"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="124"/>
+        <location filename="../app/texts.py" line="131"/>
         <source>the Queen of spades and the Jack of diamonds</source>
         <translation>la Dame de pique et le Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="127"/>
+        <location filename="../app/texts.py" line="134"/>
         <source>both Queens of spades and both Jacks of diamonds</source>
         <translation>les deux Dames de pique et les deux Valets de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="131"/>
+        <location filename="../app/texts.py" line="138"/>
         <source>any four Aces</source>
         <translation>quatre As quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="132"/>
+        <location filename="../app/texts.py" line="139"/>
         <source>any four Tens</source>
         <translation>quatre 10 quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="133"/>
+        <location filename="../app/texts.py" line="140"/>
         <source>any four Kings</source>
         <translation>quatre Rois quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="134"/>
+        <location filename="../app/texts.py" line="141"/>
         <source>any four Queens</source>
         <translation>quatre Dames quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="135"/>
+        <location filename="../app/texts.py" line="142"/>
         <source>any four Jacks</source>
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="370"/>
-        <source>Reusing melded cards</source>
-        <translation>Réemploi des cartes mariées</translation>
+        <location filename="../app/texts.py" line="437"/>
+        <source>Jack of the &amp;bésigue</source>
+        <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="371"/>
-        <source>Jack of the bésigue</source>
-        <translation>Valet du bésigue</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="419"/>
+        <location filename="../app/texts.py" line="486"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="425"/>
+        <location filename="../app/texts.py" line="492"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="497"/>
+        <location filename="../app/texts.py" line="564"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="498"/>
+        <location filename="../app/texts.py" line="565"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="499"/>
+        <location filename="../app/texts.py" line="566"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="500"/>
+        <location filename="../app/texts.py" line="567"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="785"/>
+        <location filename="../app/texts.py" line="852"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="787"/>
+        <location filename="../app/texts.py" line="854"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="789"/>
+        <location filename="../app/texts.py" line="856"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -4013,31 +4020,31 @@ contre&#xa0;: {card}</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="65"/>
-        <location filename="../app/texts.py" line="117"/>
+        <location filename="../app/texts.py" line="124"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="66"/>
-        <location filename="../app/texts.py" line="118"/>
+        <location filename="../app/texts.py" line="125"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="67"/>
-        <location filename="../app/texts.py" line="119"/>
+        <location filename="../app/texts.py" line="126"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="68"/>
-        <location filename="../app/texts.py" line="120"/>
+        <location filename="../app/texts.py" line="127"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="69"/>
-        <location filename="../app/texts.py" line="121"/>
+        <location filename="../app/texts.py" line="128"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
@@ -4219,42 +4226,42 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="95"/>
+        <location filename="../app/dialogs/welcome.py" line="96"/>
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="96"/>
+        <location filename="../app/dialogs/welcome.py" line="97"/>
         <source>Welcome to Marjolet</source>
         <translation>Bienvenue au Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="99"/>
+        <location filename="../app/dialogs/welcome.py" line="100"/>
         <source>Marjolet is a card game for two from south-west France: you play against the computer, trick after trick, with a pack of 32 cards.</source>
         <translation>Le Marjolet est un jeu de cartes à deux du Sud-Ouest de la France&#xa0;: vous affrontez l’ordinateur, levée après levée, avec un jeu de 32 cartes.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="103"/>
+        <location filename="../app/dialogs/welcome.py" line="104"/>
         <source>Win tricks to capture Aces and Tens, declare melds (a King and Queen of a suit) after a trick you won, and steal the upcard with the 7 of trumps.</source>
         <translation>Gagnez des levées pour prendre As et Dix, annoncez des combinaisons (un Roi et une Dame d’une couleur) après une levée gagnée, et prenez la retourne avec le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="107"/>
+        <location filename="../app/dialogs/welcome.py" line="108"/>
         <source>The first to 500 points wins the game. Bésigue and Mariage are a click away in the settings.</source>
         <translation>Le premier à 500 points gagne la partie. Le Bésigue et le Mariage sont à un clic, dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="112"/>
+        <location filename="../app/dialogs/welcome.py" line="113"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="113"/>
+        <location filename="../app/dialogs/welcome.py" line="114"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="114"/>
+        <location filename="../app/dialogs/welcome.py" line="115"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>

@@ -107,7 +107,7 @@ def test_game_over_names_the_winner_and_the_sheet(qtbot: QtBot, seed: int) -> No
     for row, result in enumerate(match.results):
         assert (int(cell(table, row, 1)), int(cell(table, row, 2))) == result.scores
     last = len(match.results)
-    assert cell(table, last, 0) == "Total"
+    assert cell(table, last, 0) == "Game"
     assert (int(cell(table, last, 1)), int(cell(table, last, 2))) == match.totals
     assert dialog.final_label.text() == (
         f"Final score: you {match.totals[0]}, the computer {match.totals[1]}"

@@ -1,6 +1,7 @@
 """Alt+letter reaches one entry: in the menu bar and in each menu no two entries share
-their accelerator (the letter after "&"), nor two controls of a page of Settings, in
-English and in French.
+their accelerator (the letter after "&"), nor two controls of a page of Settings (on the
+Rules page, two options of one group), in English and in French; every rule option has
+its key, and the key it underlines reaches it.
 
 The French is read from the installed catalogue, as the game loads it, not from the
 ``.ts`` source: what counts is what the player sees. The reviewer found Alt+A shared by
@@ -15,9 +16,12 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QCheckBox,
     QDialogButtonBox,
     QGroupBox,
     QLabel,
@@ -26,14 +30,15 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import i18n
+from marjolet_qt.app import i18n, texts
 from marjolet_qt.app.dialogs.replay import ReplayDialog
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.records import to_record
+from marjolet_qt.engine.rules import OPTION_SPECS, RulesError, RuleSet
 
-from .helpers import finished_round, quick_settings
+from .helpers import child, finished_round, quick_settings
 
 
 def accelerator(text: str) -> str | None:
@@ -102,12 +107,51 @@ def test_no_two_entries_of_a_menu_share_their_accelerator(
         i18n.install_translator(qapp, "en")
 
 
-def page_texts(page: QWidget) -> list[str]:
-    """The texts on ``page`` that may carry an access key: labels, buttons, group titles."""
-    texts = [label.text() for label in page.findChildren(QLabel)]
-    texts += [button.text() for button in page.findChildren(QAbstractButton)]
-    texts += [box.title() for box in page.findChildren(QGroupBox)]
-    return texts
+def shown_text(widget: QWidget) -> str:
+    """The text of a widget that may carry an access key ("" for any other)."""
+    if isinstance(widget, QLabel):
+        return widget.text()
+    if isinstance(widget, QAbstractButton):
+        return widget.text()
+    if isinstance(widget, QGroupBox):
+        return widget.title()
+    return ""
+
+
+def key_scopes(page: QWidget) -> list[list[str]]:
+    """The texts of ``page`` whose access keys must all differ: the page's own controls
+    with those of one group box at a time (a page without group boxes is one scope).
+
+    The Rules page holds 26 options, its preset and its reset button, and Settings has
+    three tabs: 31 controls and 26 letters. Within a group of options and against the
+    page's own controls and the tabs no key repeats; across groups a letter may serve
+    two options (see :func:`test_a_key_serves_at_most_two_controls_of_a_page`).
+    """
+    own: list[str] = []
+    groups: dict[QGroupBox, list[str]] = {}
+    for widget in page.findChildren(QWidget):
+        box, parent = None, widget.parentWidget()
+        while parent is not None and parent is not page:
+            if isinstance(parent, QGroupBox):
+                box = parent
+            parent = parent.parentWidget()
+        if text := shown_text(widget):
+            (own if box is None else groups.setdefault(box, [])).append(text)
+    return [own + texts for texts in groups.values()] or [own]
+
+
+def settings_keys(dialog: SettingsDialog) -> tuple[list[str], dict[str, QWidget]]:
+    """The texts of Settings' tabs and buttons (reachable from every page), and each page
+    by its tab's text."""
+    tabs = [dialog.tabs.tabText(index) for index in range(dialog.tabs.count())]
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    pages = {}
+    for index, text in enumerate(tabs):
+        page = dialog.tabs.widget(index)
+        assert page is not None
+        pages[text] = page
+    return tabs + [button.text() for button in buttons.buttons()], pages
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -116,23 +160,118 @@ def test_no_two_access_keys_of_a_settings_page_are_the_same(
 ) -> None:
     """Alt+letter on a page of Settings reaches one control: the page's own keys and the
     tabs' keys together (the reviewer found French Alt+A on both "&Animations" and the
-    "&Adversaire" tab: pressed twice, it went to one, then the other)."""
+    "&Adversaire" tab: pressed twice, it went to one, then the other), and on the Rules
+    page the options of one group with them (:func:`key_scopes`)."""
     i18n.install_translator(qapp, language)
     try:
         dialog = SettingsDialog(Settings(), False)
         qtbot.addWidget(dialog)
-        tabs = [dialog.tabs.tabText(index) for index in range(dialog.tabs.count())]
-        assert all(accelerator(text) for text in tabs)
-        buttons = dialog.findChild(QDialogButtonBox)
-        assert buttons is not None
-        common = tabs + [button.text() for button in buttons.buttons()]
+        common, pages = settings_keys(dialog)
+        assert all(accelerator(text) for text in common[: len(pages)])
         clashes = {}
-        for index in range(dialog.tabs.count()):
-            page = dialog.tabs.widget(index)
-            assert page is not None
-            if shared := shared_letters(common + page_texts(page)):
-                clashes[dialog.tabs.tabText(index)] = shared
+        for name, page in pages.items():
+            for scope in key_scopes(page):
+                if shared := shared_letters(common + scope):
+                    clashes[name] = shared
         assert clashes == {}
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_key_serves_at_most_two_controls_of_a_page(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """Every option of the Rules page has its access key (the reviewer found some forty
+    labels without one), and no letter serves more than two controls on any page: a
+    second Alt+letter at most reaches any of them."""
+    i18n.install_translator(qapp, language)
+    try:
+        dialog = SettingsDialog(Settings(), False)
+        qtbot.addWidget(dialog)
+        page = dialog.rules_page
+        options = [label.text() for label in page.row_labels.values()]
+        options += [box.text() for box in page.findChildren(QCheckBox)]
+        assert len(options) == len(page.editors)
+        assert all(accelerator(text) for text in options), options
+        common, pages = settings_keys(dialog)
+        crowded = {}
+        for name, each in pages.items():
+            users: dict[str, list[str]] = defaultdict(list)
+            for text in common + [shown_text(widget) for widget in each.findChildren(QWidget)]:
+                if letter := accelerator(text):
+                    users[letter].append(text)
+            if over := {letter: texts for letter, texts in users.items() if len(texts) > 2}:
+                crowded[name] = over
+        assert crowded == {}
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_underlined_letter_of_an_option_reaches_it(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """Alt and the letter an option's label underlines (as Qt reads it) give that option's
+    control the focus, at the second press when another group's option shares the letter;
+    a check box whose letter is its own also ticks. The label leads to the control itself:
+    an editor is a frame that takes no focus, and its label's key did nothing."""
+    i18n.install_translator(qapp, language)
+    try:
+        dialog = SettingsDialog(Settings(), False)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=10_000)
+        page = dialog.rules_page
+        common, _ = settings_keys(dialog)
+        keys = [accelerator(text) for text in common]
+        keys += [accelerator(shown_text(widget)) for widget in page.findChildren(QWidget)]
+        reached = set()
+        # The target and the rounds to win are never in play together.
+        for options in ({}, {"match": "rounds"}):
+            rules = RuleSet.from_preset("marjolet", options)
+            for key, editor in page.editors.items():
+                page.set_rules(rules)
+                if not editor.isEnabled():
+                    continue
+                label = page.row_labels.get(key)
+                check = editor.findChild(QCheckBox)
+                text = label.text() if label is not None else child(editor, QCheckBox).text()
+                press = QKeySequence.mnemonic(text)
+                control = editor.focusProxy()
+                for _ in range(2):
+                    QTest.keySequence(QApplication.focusWidget() or dialog, press)
+                    if QApplication.focusWidget() is control:
+                        break
+                assert QApplication.focusWidget() is control, (key, text)
+                if check is not None and keys.count(accelerator(text)) == 1:
+                    ticked = not rules.option_values()[key]
+                    qtbot.waitUntil(lambda: check.isChecked() == ticked)  # noqa: B023 (awaited here)
+                reached.add(key)
+        assert reached == set(page.editors)
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_sentences_quote_an_option_without_its_access_key(
+    qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """The "&" of an option's label is Settings' alone: a refusal quoting the option and
+    the rules help naming it say "Cards in hand", not "Cards in &hand"."""
+    i18n.install_translator(qapp, language)
+    try:
+        for spec in OPTION_SPECS:
+            plain = texts.option_label(spec.key)
+            assert plain == texts.without_access_key(texts.option_label(spec.key, True))
+            assert "&" not in plain, plain
+        refusal = texts.rules_refusal(
+            RulesError("", "out_of_range", option="hand_size", low=1, high=15)
+        )
+        assert texts.option_label("hand_size") in refusal and "&" not in refusal
+        assert "&" not in texts.custom_rules_text(spec.key for spec in OPTION_SPECS)
     finally:
         i18n.install_translator(qapp, "en")
 

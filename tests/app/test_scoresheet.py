@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QApplication, QLabel, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.app import i18n
+from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
 from marjolet_qt.app.scoresheet import ScoreSheet
+from marjolet_qt.app.seats import COMPUTER, HUMAN
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import CATEGORIES, RoundState
 from marjolet_qt.engine.rules import RuleSet
 
-from .helpers import cell, heading
+from .helpers import cell, child, heading
 
 
 class StandInModel(QObject):
@@ -104,7 +108,7 @@ def test_nothing_is_shown_before_a_game_begins(qtbot: QtBot) -> None:
     sheet.show()
     assert sheet.goal_label.text() == sheet.standing_label.text() == sheet.round_title.text() == ""
     rows = len(CATEGORIES) + 1
-    assert [cell(sheet.round_table, row, 0) for row in range(rows)][-1] == "Total"
+    assert [cell(sheet.round_table, row, 0) for row in range(rows)][-1] == "This round"
     for column in (1, 2):
         assert [cell(sheet.round_table, row, column) for row in range(rows)] == [""] * rows
     assert sheet.game_table.rowCount() == 0
@@ -151,7 +155,7 @@ def test_the_game_after_a_few_rounds(sheet_and_model: tuple[ScoreSheet, StandInM
     for row, result in enumerate(results):
         assert cell(table, row, 0) == str(row + 1)
         assert (int(cell(table, row, 1)), int(cell(table, row, 2))) == result.scores
-    assert cell(table, 3, 0) == "Total"
+    assert cell(table, 3, 0) == "Game"
     assert (int(cell(table, 3, 1)), int(cell(table, 3, 2))) == model.match.totals
     you, them = model.match.totals
     standing = sheet.standing_label.text()
@@ -210,3 +214,108 @@ def test_a_match_of_rounds(qtbot: QtBot) -> None:
     assert (int(cell(sheet.game_table, last, 1)), int(cell(sheet.game_table, last, 2))) == wins
     assert sheet.chart.target is None
     assert "won the game" in sheet.standing_label.text()
+
+
+def play_out(model: StandInModel) -> Match:
+    """Every round to the end of the game."""
+    model.finish_round()
+    while not model.match.is_over():
+        model.next_round()
+        model.finish_round()
+    return model.match
+
+
+#: The words of the two totals in each language: the round's points in all, the game's.
+TOTALS = {"en": ("This round", "Game"), "fr": ("Cette manche", "Partie")}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_summaries_name_the_totals_as_the_sheet_does(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """The round summary called the round's points in all "This round" where the sheet
+    said "Total", and the sheet said "Total" again of the game total, which the summary
+    calls "Game": each figure has one name in the sheet, the summary and the final sheet."""
+    i18n.install_translator(qapp, language)
+    try:
+        model = StandInModel(RuleSet.from_preset("marjolet", {"target": 150}), seed=5)
+        sheet = ScoreSheet(model)
+        qtbot.addWidget(sheet)
+        model.start()
+        match = play_out(model)
+        summary = RoundSummaryDialog(match.results[-1], match, HUMAN)
+        qtbot.addWidget(summary)
+        final = GameOverDialog(match, HUMAN)
+        qtbot.addWidget(final)
+        this_round, game = TOTALS[language]
+        rows = len(CATEGORIES)
+        assert cell(sheet.round_table, rows, 0) == this_round
+        assert cell(summary.breakdown_table, rows, 0) == this_round
+        assert cell(sheet.game_table, sheet.game_table.rowCount() - 1, 0) == game
+        assert cell(final.sheet, final.sheet.rowCount() - 1, 0) == game
+        assert summary.game_label.text().startswith(game)
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+#: The meaning of each mark, and the legend under a sheet that shows them: each mark
+#: with its words held together (no-break spaces), the two apart.
+MARKS = {
+    "en": (("Won by you", "Won by the computer"), "★ Won by you   ☆ Won by the computer"),
+    "fr": (
+        ("Gagnée par vous", "Gagnée par l’ordinateur"),
+        "★ Gagnée par vous   ☆ Gagnée par l’ordinateur",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_marks_of_the_rounds_won_are_explained(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """In a game won by rounds, the sheet and the final sheet marked each round ★ or ☆
+    without a word of what the marks meant: a legend under them says it, and each mark's
+    tooltip names the winner. A game to a target score has no marks and no legend."""
+    i18n.install_translator(qapp, language)
+    try:
+        meaning, legend = MARKS[language]
+        rules = RuleSet.from_preset("mariage", {"match": "rounds", "rounds_to_win": 3})
+        model = StandInModel(rules, seed=3)
+        sheet = ScoreSheet(model)
+        qtbot.addWidget(sheet)
+        sheet.show()
+        model.start()
+        match = play_out(model)
+        final = GameOverDialog(match, HUMAN)
+        qtbot.addWidget(final)
+        final.show()
+        winners = {result.winner for result in match.results}
+        assert {HUMAN, COMPUTER} <= winners  # both marks are shown
+        for table, shown in ((sheet.game_table, sheet), (final.sheet, final)):
+            legend_label = child(shown, QLabel, "round_marks")
+            assert legend_label.isVisible()
+            assert legend_label.text().replace("\u00a0", " ") == legend
+            # A narrow sheet may break the legend between the marks, never inside one.
+            assert [" " in part for part in legend_label.text().split("   ")] == [False] * 2
+            for row, result in enumerate(match.results):
+                item = table.item(row, 0)
+                assert item is not None
+                if result.winner is None:
+                    assert item.toolTip() == ""
+                else:
+                    mark = "★" if result.winner == HUMAN else "☆"
+                    assert item.text() == f"{row + 1}  {mark}"
+                    assert item.toolTip() == meaning[0 if result.winner == HUMAN else 1]
+        points = play_out(StandInModel(RuleSet.from_preset("marjolet", {"target": 150}), 3))
+        final = GameOverDialog(points, HUMAN)
+        qtbot.addWidget(final)
+        final.show()
+        assert child(final, QLabel, "round_marks").isHidden()
+        assert all(not item.toolTip() for item in column_items(final.sheet, 0))
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+def column_items(table: QTableWidget, column: int) -> list[QTableWidgetItem]:
+    items = [table.item(row, column) for row in range(table.rowCount())]
+    return [item for item in items if item is not None]

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.app import i18n, texts
 from marjolet_qt.app.dialogs.rule_editors import PointsGridEditor
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog, card_back_pixmap
 from marjolet_qt.app.settings import CARD_BACKS, Settings
@@ -120,6 +124,41 @@ def test_reset_to_preset(qtbot: QtBot) -> None:
     assert page.custom_label.isHidden()
     assert page.editors["target"].value() == 350
     assert dialog.result_settings().rules == RuleSet.from_preset("mariage")
+
+
+#: The sentence naming the options that differ, Cards in hand alone, in each language.
+HAND_SIZE_DIFFERS = {
+    "en": "Custom rules: these options differ from the preset: Cards in hand.",
+    "fr": "Règles personnalisées\u00a0: ces options diffèrent de la variante\u00a0: "
+    "Cartes en main.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_description_says_which_options_differ_from_the_preset(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """Marjolet dealt more cards still read "six cards each" and nothing more: the
+    description is the preset's, and now names the options that differ from it, refused
+    (sixteen cards each leave no stock) or not, until they are put back."""
+    i18n.install_translator(qapp, language)
+    try:
+        dialog = open_dialog(qtbot)
+        page = dialog.rules_page
+        preset_only = page.description.text()
+        spin = child(page.editors["hand_size"], QSpinBox)
+        for cards, refused in (("10", False), ("16", True)):
+            type_into(qtbot, spin, cards)
+            assert page.error_label.isVisible() is refused
+            assert page.description.text() == f"{preset_only} {HAND_SIZE_DIFFERS[language]}"
+        qtbot.mouseClick(page.reset_button, Qt.MouseButton.LeftButton)
+        assert page.description.text() == preset_only
+        # Every preset's own options, as loaded, differ from nothing.
+        for preset in PRESETS:
+            choose(qtbot, page.preset_combo, preset)
+            assert page.description.text() == texts.preset_description(preset), preset
+    finally:
+        i18n.install_translator(qapp, "en")
 
 
 def test_choosing_a_preset_loads_its_options(qtbot: QtBot) -> None:

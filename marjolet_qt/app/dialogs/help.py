@@ -93,17 +93,9 @@ def rules_html(rules: RuleSet) -> str:
     description = texts.preset_description(rules.preset, rules)
     if description:
         parts.append(f"<p><i>{_t(description)}</i></p>")
-    if rules.is_custom:
-        changed = ", ".join(texts.option_label(key) for key in rules.overrides())
-        parts.append(
-            "<p><b>"
-            + _t(
-                translate(
-                    "RulesHelp", "Custom rules: these options differ from the preset: {options}."
-                )
-            ).format(options=escape(changed))
-            + "</b></p>"
-        )
+    custom = texts.custom_rules_text(rules.overrides())
+    if custom:
+        parts.append(f"<p><b>{_t(custom)}</b></p>")
     parts += _cards_section(rules)
     parts += _deal_section(rules)
     parts += _melds_section(rules)

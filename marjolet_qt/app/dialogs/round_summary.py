@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.app import texts
-from marjolet_qt.app.scoresheet import ScoreTable, seats_in_columns
+from marjolet_qt.app.scoresheet import ScoreTable, marks_rounds, seats_in_columns
 from marjolet_qt.engine.match import Match, RoundResult
 from marjolet_qt.engine.round import CATEGORIES
 from marjolet_qt.engine.rules import MatchKind
@@ -126,7 +126,7 @@ class RoundSummaryDialog(QDialog):
             for column, seat in enumerate((you, them), start=1):
                 table.set_cell(row, column, texts.number(result.breakdowns[seat][category]))
         total_row = len(CATEGORIES)
-        table.set_cell(total_row, 0, self.tr("This round"), bold=True)
+        table.set_cell(total_row, 0, texts.round_total_label(), bold=True)
         for column, seat in enumerate((you, them), start=1):
             table.set_cell(total_row, column, texts.number(result.scores[seat]), bold=True)
         table.fit_height()
@@ -171,6 +171,11 @@ class GameOverDialog(QDialog):
         self.final_label.setFont(_headline_font(self, 1.1))
         self.sheet = ScoreTable(len(match.results) + 1, 3)
         self.sheet.setObjectName("final_sheet")
+        self.marks_legend = QLabel()
+        self.marks_legend.setObjectName("round_marks")
+        self.marks_legend.setWordWrap(True)
+        self.marks_legend.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.marks_legend.setVisible(marks_rounds(match))
         self.buttons = QDialogButtonBox()
         self.new_game_button = QPushButton()
         self.new_game_button.setObjectName("new_game")
@@ -185,6 +190,7 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.final_label)
         layout.addWidget(self.sheet, 1)
+        layout.addWidget(self.marks_legend)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(400)
         self.retranslate_ui()
@@ -223,14 +229,10 @@ class GameOverDialog(QDialog):
         table = self.sheet
         _player_headers(table, self.tr("Round"), human)
         for row, result in enumerate(match.results):
-            label = str(row + 1)
-            if by_rounds and result.winner is not None:
-                label += "  ★" if result.winner == you else "  ☆"
-            table.set_cell(row, 0, label)
-            for column, seat in enumerate((you, them), start=1):
-                table.set_cell(row, column, texts.number(result.scores[seat]))
+            table.set_round_row(row, result, (you, them), marked=by_rounds)
+        self.marks_legend.setText(texts.round_marks_legend())
         last = len(match.results)
-        table.set_cell(last, 0, self.tr("Total"), bold=True)
+        table.set_cell(last, 0, texts.game_total_label(), bold=True)
         for column, seat in enumerate((you, them), start=1):
             table.set_cell(last, column, texts.number(totals[seat]), bold=True)
         self.new_game_button.setText(self.tr("&New game"))

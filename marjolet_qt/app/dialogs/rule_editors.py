@@ -126,7 +126,7 @@ class BoolEditor(OptionEditor):
             self.check.setChecked(bool(value))
 
     def retranslate(self) -> None:
-        self.check.setText(texts.option_label(self.key))
+        self.check.setText(texts.option_label(self.key, access_key=True))
 
 
 class PointsGridEditor(OptionEditor):
@@ -161,6 +161,8 @@ class PointsGridEditor(OptionEditor):
             layout.addWidget(spin, row, 2 * column + 1)
             self.labels[name] = label
             self.spins[name] = spin
+        # The option's label leads to the first entry (Tab goes on to the others).
+        self.setFocusProxy(self.spins[self.names[0]])
         self.retranslate()
 
     def value(self) -> dict[str, int]:

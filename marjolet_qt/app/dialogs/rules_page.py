@@ -211,7 +211,9 @@ class RulesPage(QWidget):
             grid.addWidget(editor, row, 0, 1, 2)
         else:
             label = QLabel()
-            label.setBuddy(editor)
+            # The control itself: Alt+letter gives the focus to a buddy that takes it,
+            # and an editor is a plain frame around its control (its focus proxy).
+            label.setBuddy(editor.focusProxy() or editor)
             label.setWordWrap(True)
             grid.addWidget(label, row, 0)
             grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignLeft)
@@ -258,12 +260,9 @@ class RulesPage(QWidget):
     def _option_edited(self) -> None:
         if self._loading:
             return
-        preset = self.preset_combo.currentData()
-        values = {key: editor.value() for key, editor in self.editors.items()}
-        base = RuleSet.from_preset(preset).option_values()
-        overrides = {key: value for key, value in values.items() if value != base[key]}
+        values = self._values()
         try:
-            rules = RuleSet.from_preset(preset, overrides)
+            rules = RuleSet.from_preset(self.preset_combo.currentData(), self._differing(values))
         except RulesError as error:
             self._set_error(
                 self.tr("These rules cannot be used: {reason}.").format(
@@ -284,13 +283,11 @@ class RulesPage(QWidget):
     def _refresh(self, values: dict[str, Any] | None = None) -> None:
         """Custom marker, reset button, description and greyed options after a change."""
         if values is None:
-            values = {key: editor.value() for key, editor in self.editors.items()}
+            values = self._values()
         custom = self._rules.is_custom or bool(self._error)
         self.custom_label.setVisible(custom)
         self.reset_button.setEnabled(custom)
-        self.description.setText(
-            texts.preset_description(self.preset_combo.currentData(), self._rules)
-        )
+        self._describe(values)
         for key, editor in self.editors.items():
             enabled = _enabled(key, values)
             editor.setEnabled(enabled)
@@ -330,14 +327,31 @@ class RulesPage(QWidget):
             if key in self.row_labels:
                 self.row_labels[key].setText(
                     self.tr("{label}:", "a label before its field").format(
-                        label=texts.option_label(key)
+                        label=texts.option_label(key, access_key=True)
                     )
                 )
                 self.row_labels[key].setToolTip(help_text)
         if self.preset_combo.currentData() is not None:
-            self.description.setText(
-                texts.preset_description(self.preset_combo.currentData(), self._rules)
-            )
+            self._describe()
+
+    def _describe(self, values: dict[str, Any] | None = None) -> None:
+        """The preset's description, then the options shown that differ from it (the
+        values of the editors, refused or not): a Marjolet dealt ten cards must not read
+        "six cards each" without a word."""
+        if values is None:
+            values = self._values()
+        description = texts.preset_description(self.preset_combo.currentData(), self._rules)
+        custom = texts.custom_rules_text(self._differing(values))
+        self.description.setText(f"{description} {custom}".strip())
+
+    def _values(self) -> dict[str, Any]:
+        """Every option's value as its editor shows it."""
+        return {key: editor.value() for key, editor in self.editors.items()}
+
+    def _differing(self, values: dict[str, Any]) -> dict[str, Any]:
+        """The options of ``values`` (the editors') that differ from the chosen preset."""
+        base = RuleSet.from_preset(self.preset_combo.currentData()).option_values()
+        return {key: value for key, value in values.items() if value != base[key]}
 
 
 __all__ = ["GROUPS", "RulesPage"]

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from marjolet_qt.app import texts
 from marjolet_qt.engine.cards import parse_card
 
 translate = QCoreApplication.translate
@@ -266,7 +267,7 @@ def action_keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
         keys = [key for key in action.shortcuts() if not key.isEmpty()]
         if not keys:
             continue
-        text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        text = texts.without_access_key(action.text())
         text = text.removesuffix("…").removesuffix("...")
         native = QKeySequence.SequenceFormat.NativeText
         rows.append((", ".join(key.toString(native) for key in keys), text))
