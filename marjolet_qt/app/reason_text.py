@@ -133,7 +133,11 @@ def move_name(action: Action, state: RoundState) -> str:
     if kind == ActionKind.PLAY:
         return card_name(action.cards.bit_length() - 1)
     if kind == ActionKind.MELD:
-        return meld_name(_meld_key(action, state))
+        key = _meld_key(action, state)
+        if key == "marriage":  # of four suits: say which, as the hints do
+            suit = suit_name(Card(action.cards.bit_length() - 1).suit)
+            return translate("Texts", "Marriage of {suit}").format(suit=suit)
+        return meld_name(key)
     if kind == ActionKind.EXCHANGE and state.exchange_shows:
         return translate("Texts", "7 of trumps shown")
     if kind == ActionKind.EXCHANGE:
@@ -161,8 +165,9 @@ def reason_text(reason: Reason, *, computer: bool = False) -> str:
     return text
 
 
-#: From this risk (in %) on, a lead is said to lose the trick more likely than not.
-LIKELY_LOST = 50
+#: From this risk (in %) on, a lead is said to lose the trick more likely than not; from
+#: the second, almost surely ("likely lost (about 100%)" contradicted itself).
+LIKELY_LOST, SURELY_LOST = 50, 95
 
 
 def _why(reason: Reason, computer: bool) -> str:
@@ -205,6 +210,10 @@ def _why(reason: Reason, computer: bool) -> str:
         risk = int(params.get("risk", 0))
         if risk < LIKELY_LOST:
             text = translate("HintReason", "the risk of losing the trick is only about {risk}%")
+        elif risk >= SURELY_LOST:
+            text = translate(
+                "HintReason", "the best lead found, though the trick is almost surely lost"
+            )
         else:
             # Worded so that a likely loss does not read as an argument against the move.
             text = translate(

@@ -149,6 +149,10 @@ class ScoreChart(QWidget):
         #: The round the first values belong to: 0 for running totals (the 0 before any
         #: round), 1 for each round's own points, which have no round 0 to show.
         self.first = 0
+        #: Said instead of empty axes when there is nothing but the starting 0 to draw (a
+        #: lone dot at 0 read as a game lost); the game's own chart, which shows the
+        #: target from the start, has none.
+        self.empty_text = ""
 
     def set_data(
         self,
@@ -167,7 +171,21 @@ class ScoreChart(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(260, 170)
 
+    def is_empty(self) -> bool:
+        """Nothing to draw but, for running totals, the 0 they start from."""
+        return len(self.series[0]) <= (1 if self.first == 0 else 0)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        if self.is_empty() and self.empty_text:
+            painter = QPainter(self)
+            painter.setPen(self.palette().color(self.palette().ColorRole.PlaceholderText))
+            painter.drawText(
+                QRectF(self.rect()),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self.empty_text,
+            )
+            painter.end()
+            return
         if not self.series[0]:  # no game yet: no axes to a score nobody has
             return
         painter = QPainter(self)
@@ -175,7 +193,12 @@ class ScoreChart(QWidget):
         palette = self.palette()
         text_colour = palette.color(palette.ColorRole.WindowText)
         metrics = painter.fontMetrics()
-        rounds = max(self.first + len(self.series[0]) - 1, 1)
+        # Running totals start at the left axis (round 0); a round's own points have no
+        # round 0, and stand each in the middle of its share of the width (a single
+        # round sat on the right edge).
+        count = len(self.series[0])
+        rounds = max(self.first + count - 1, 1)
+        offset, slots = (0.0, rounds) if self.first == 0 else (self.first - 0.5, count)
         top_value = max([*self.series[0], *self.series[1], self.target or 0, self.scale_floor])
         if self.scale_floor >= 10 or top_value > 10:
             top_value = _nice_ceiling(top_value)
@@ -187,7 +210,7 @@ class ScoreChart(QWidget):
 
         def point(index: int, value: int) -> QPointF:
             return QPointF(
-                plot.left() + plot.width() * index / rounds,
+                plot.left() + plot.width() * (index - offset) / slots,
                 plot.bottom() - plot.height() * value / top_value,
             )
 
@@ -210,7 +233,7 @@ class ScoreChart(QWidget):
         )
         # Round numbers under the axis (at most about ten labels).
         step = max(1, (rounds + 9) // 10)
-        for index in range(step, rounds + 1, step):
+        for index in range(max(step, self.first), rounds + 1, step):
             x = point(index, 0).x()
             painter.drawText(
                 QRectF(x - 20, plot.bottom() + 2, 40, metrics.height()),

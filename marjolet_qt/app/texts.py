@@ -21,6 +21,7 @@ from marjolet_qt.engine.cards import Card
 from marjolet_qt.engine.jsonfile import FieldError, describe, huge_digits, short_text
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import IN_PROGRESS, RecordError
+from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import PRESETS, BesigueJack, MatchKind, RulesError, RuleSet
 
 from .seats import HUMAN
@@ -246,6 +247,19 @@ def round_marks_legend() -> str:
     return "   ".join(meanings)
 
 
+def listed(items: Iterable[str]) -> str:
+    """Items that may hold commas themselves, one after the other: "A; B", with the
+    space French puts before a semicolon (the separator is the translation's)."""
+    return translate("Texts", "; ", "the separator between the items of a list").join(items)
+
+
+def trick_number(state: RoundState) -> int:
+    """The trick a position belongs to, as the player counts them from 1: the trick being
+    played, or in a declaration window the trick just won (a meld declared after winning
+    the second trick is "trick 2", not the third, which nobody has led yet)."""
+    return len(state.tricks) + (0 if state.stage == Stage.WINDOW else 1)
+
+
 def progress_text(match: Match, human_seat: int) -> str:
     """Where the round in progress stands, for the question whether to resume it: round
     and trick, and the points each side has scored in it (the game's standing alone said
@@ -257,7 +271,7 @@ def progress_text(match: Match, human_seat: int) -> str:
         "Texts", "Round {round}, trick {trick}: this round, you {you}, the computer {them}."
     ).format(
         round=len(match.results) + 1,
-        trick=len(state.tricks) + 1,
+        trick=trick_number(state),
         you=number(state.score(human_seat)),
         them=number(state.score(1 - human_seat)),
     )
@@ -869,6 +883,7 @@ __all__ = [
     "game_total_text",
     "goal_text",
     "json_value",
+    "listed",
     "meld_caption",
     "meld_cards",
     "meld_name",
@@ -893,5 +908,6 @@ __all__ = [
     "signed_number",
     "standing_text",
     "suit_name",
+    "trick_number",
     "without_access_key",
 ]

@@ -375,127 +375,132 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/reason_text.py" line="158"/>
+        <location filename="../app/reason_text.py" line="162"/>
         <source>, and you keep {card} for a meld worth {points}</source>
         <translation>, et vous gardez {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="156"/>
+        <location filename="../app/reason_text.py" line="160"/>
         <source>, and the computer keeps {card} for a meld worth {points}</source>
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="174"/>
+        <location filename="../app/reason_text.py" line="179"/>
         <source>it is the only legal move</source>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="178"/>
+        <location filename="../app/reason_text.py" line="183"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="179"/>
+        <location filename="../app/reason_text.py" line="184"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="183"/>
+        <location filename="../app/reason_text.py" line="188"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="186"/>
+        <location filename="../app/reason_text.py" line="191"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="188"/>
+        <location filename="../app/reason_text.py" line="193"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="189"/>
+        <location filename="../app/reason_text.py" line="194"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="192"/>
+        <location filename="../app/reason_text.py" line="197"/>
         <source>the computer loses the trick with the card it misses least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="195"/>
+        <location filename="../app/reason_text.py" line="200"/>
         <source>you lose the trick with the card you miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="201"/>
+        <location filename="../app/reason_text.py" line="206"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="203"/>
+        <location filename="../app/reason_text.py" line="208"/>
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="198"/>
+        <location filename="../app/reason_text.py" line="203"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="199"/>
+        <location filename="../app/reason_text.py" line="204"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="215"/>
+        <location filename="../app/reason_text.py" line="214"/>
+        <source>the best lead found, though the trick is almost surely lost</source>
+        <translation>la meilleure entame trouvée, même si la levée sera presque sûrement perdue</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="224"/>
         <source>it can be beaten</source>
         <translation>cette carte peut être prise</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="223"/>
+        <location filename="../app/reason_text.py" line="232"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="227"/>
+        <location filename="../app/reason_text.py" line="236"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="240"/>
+        <location filename="../app/reason_text.py" line="249"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="257"/>
+        <location filename="../app/reason_text.py" line="266"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="259"/>
+        <location filename="../app/reason_text.py" line="268"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="261"/>
+        <location filename="../app/reason_text.py" line="270"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="273"/>
+        <location filename="../app/reason_text.py" line="282"/>
         <source>endgame solved: {points} for the round</source>
         <translation>fin de manche calculée&#xa0;: {points} sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="283"/>
+        <location filename="../app/reason_text.py" line="292"/>
         <source>exactly {points} for the round: only one deal is possible</source>
         <translation>exactement {points} sur la manche&#xa0;: une seule donne est possible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="219"/>
+        <location filename="../app/reason_text.py" line="228"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -503,17 +508,17 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="207"/>
+        <location filename="../app/reason_text.py" line="212"/>
         <source>the risk of losing the trick is only about {risk}%</source>
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="210"/>
+        <location filename="../app/reason_text.py" line="219"/>
         <source>the best lead found, though the trick is likely lost (about {risk}%)</source>
         <translation>la meilleure entame trouvée, même si la levée sera sans doute perdue (environ {risk}&#xa0;%)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="225"/>
+        <location filename="../app/reason_text.py" line="234"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -521,7 +526,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="232"/>
+        <location filename="../app/reason_text.py" line="241"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -529,7 +534,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="243"/>
+        <location filename="../app/reason_text.py" line="252"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -537,7 +542,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="247"/>
+        <location filename="../app/reason_text.py" line="256"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -545,7 +550,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="285"/>
+        <location filename="../app/reason_text.py" line="294"/>
         <source>expected {points} for the round over all %n possible deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
@@ -553,7 +558,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="292"/>
+        <location filename="../app/reason_text.py" line="301"/>
         <source>expected {points} for the round over %n deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
@@ -561,7 +566,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="299"/>
+        <location filename="../app/reason_text.py" line="308"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -770,37 +775,37 @@ contre&#xa0;: {card}</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/window.py" line="115"/>
-        <location filename="../app/window.py" line="279"/>
+        <location filename="../app/window.py" line="280"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="234"/>
+        <location filename="../app/window.py" line="235"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="235"/>
+        <location filename="../app/window.py" line="236"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="236"/>
+        <location filename="../app/window.py" line="237"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="237"/>
+        <location filename="../app/window.py" line="238"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="238"/>
+        <location filename="../app/window.py" line="239"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="244"/>
+        <location filename="../app/window.py" line="245"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -855,172 +860,172 @@ contre&#xa0;: {card}</translation>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="239"/>
+        <location filename="../app/window.py" line="240"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="240"/>
+        <location filename="../app/window.py" line="241"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="241"/>
+        <location filename="../app/window.py" line="242"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="242"/>
+        <location filename="../app/window.py" line="243"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="243"/>
+        <location filename="../app/window.py" line="244"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="246"/>
+        <location filename="../app/window.py" line="247"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="248"/>
+        <location filename="../app/window.py" line="249"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="249"/>
+        <location filename="../app/window.py" line="250"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="250"/>
+        <location filename="../app/window.py" line="251"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="251"/>
+        <location filename="../app/window.py" line="252"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="252"/>
+        <location filename="../app/window.py" line="253"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="254"/>
+        <location filename="../app/window.py" line="255"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="258"/>
+        <location filename="../app/window.py" line="259"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="260"/>
+        <location filename="../app/window.py" line="261"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="261"/>
+        <location filename="../app/window.py" line="262"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="262"/>
+        <location filename="../app/window.py" line="263"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="264"/>
+        <location filename="../app/window.py" line="265"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="268"/>
+        <location filename="../app/window.py" line="269"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="325"/>
+        <location filename="../app/window.py" line="353"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="330"/>
+        <location filename="../app/window.py" line="358"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="329"/>
+        <location filename="../app/window.py" line="357"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="341"/>
+        <location filename="../app/window.py" line="369"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="346"/>
+        <location filename="../app/window.py" line="374"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="347"/>
+        <location filename="../app/window.py" line="375"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="267"/>
+        <location filename="../app/window.py" line="268"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="263"/>
+        <location filename="../app/window.py" line="264"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="269"/>
+        <location filename="../app/window.py" line="270"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="270"/>
+        <location filename="../app/window.py" line="271"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="271"/>
+        <location filename="../app/window.py" line="272"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="272"/>
+        <location filename="../app/window.py" line="273"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="273"/>
+        <location filename="../app/window.py" line="274"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="275"/>
+        <location filename="../app/window.py" line="276"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="277"/>
+        <location filename="../app/window.py" line="278"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="278"/>
+        <location filename="../app/window.py" line="279"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -1129,27 +1134,27 @@ contre&#xa0;: {card}</translation>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="746"/>
+        <location filename="../app/dialogs/replay.py" line="754"/>
         <source>Step {step} of {steps}</source>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="770"/>
+        <location filename="../app/dialogs/replay.py" line="778"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="794"/>
+        <location filename="../app/dialogs/replay.py" line="802"/>
         <source>Replay of round {number}</source>
         <translation>Revoir la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="796"/>
+        <location filename="../app/dialogs/replay.py" line="804"/>
         <source>Replay of {name}</source>
         <translation>Revoir {name}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="798"/>
+        <location filename="../app/dialogs/replay.py" line="806"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
@@ -1164,82 +1169,82 @@ contre&#xa0;: {card}</translation>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="781"/>
+        <location filename="../app/dialogs/replay.py" line="789"/>
         <source>{n}. You {action}</source>
         <translation>{n}. Vous {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="785"/>
+        <location filename="../app/dialogs/replay.py" line="793"/>
         <source>{n}. The computer {action}</source>
         <translation>{n}. L’ordinateur {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="800"/>
+        <location filename="../app/dialogs/replay.py" line="808"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="801"/>
+        <location filename="../app/dialogs/replay.py" line="809"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="802"/>
+        <location filename="../app/dialogs/replay.py" line="810"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="803"/>
+        <location filename="../app/dialogs/replay.py" line="811"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="804"/>
+        <location filename="../app/dialogs/replay.py" line="812"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="805"/>
+        <location filename="../app/dialogs/replay.py" line="813"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="806"/>
+        <location filename="../app/dialogs/replay.py" line="814"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="807"/>
+        <location filename="../app/dialogs/replay.py" line="815"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="808"/>
+        <location filename="../app/dialogs/replay.py" line="816"/>
         <source>&amp;Play this deal from the other seat</source>
         <translation>&amp;Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="810"/>
+        <location filename="../app/dialogs/replay.py" line="818"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="812"/>
+        <location filename="../app/dialogs/replay.py" line="820"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="814"/>
+        <location filename="../app/dialogs/replay.py" line="822"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="816"/>
+        <location filename="../app/dialogs/replay.py" line="824"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="818"/>
+        <location filename="../app/dialogs/replay.py" line="826"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
@@ -1442,134 +1447,134 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="375"/>
-        <location filename="../app/dialogs/review.py" line="640"/>
+        <location filename="../app/dialogs/review.py" line="414"/>
+        <location filename="../app/dialogs/review.py" line="679"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="391"/>
-        <location filename="../app/dialogs/review.py" line="640"/>
+        <location filename="../app/dialogs/review.py" line="430"/>
+        <location filename="../app/dialogs/review.py" line="679"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="554"/>
+        <location filename="../app/dialogs/review.py" line="593"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="561"/>
+        <location filename="../app/dialogs/review.py" line="600"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="566"/>
+        <location filename="../app/dialogs/review.py" line="605"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="571"/>
+        <location filename="../app/dialogs/review.py" line="610"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="576"/>
+        <location filename="../app/dialogs/review.py" line="615"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="592"/>
+        <location filename="../app/dialogs/review.py" line="631"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="596"/>
+        <location filename="../app/dialogs/review.py" line="635"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="630"/>
+        <location filename="../app/dialogs/review.py" line="669"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="632"/>
+        <location filename="../app/dialogs/review.py" line="671"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="634"/>
+        <location filename="../app/dialogs/review.py" line="673"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="636"/>
+        <location filename="../app/dialogs/review.py" line="675"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="638"/>
+        <location filename="../app/dialogs/review.py" line="677"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="641"/>
+        <location filename="../app/dialogs/review.py" line="680"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="643"/>
+        <location filename="../app/dialogs/review.py" line="682"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="645"/>
+        <location filename="../app/dialogs/review.py" line="684"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="649"/>
+        <location filename="../app/dialogs/review.py" line="688"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="650"/>
+        <location filename="../app/dialogs/review.py" line="689"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="651"/>
+        <location filename="../app/dialogs/review.py" line="690"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="652"/>
+        <location filename="../app/dialogs/review.py" line="691"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="653"/>
+        <location filename="../app/dialogs/review.py" line="692"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="654"/>
+        <location filename="../app/dialogs/review.py" line="693"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="661"/>
+        <location filename="../app/dialogs/review.py" line="700"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="668"/>
+        <location filename="../app/dialogs/review.py" line="707"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="556"/>
+        <location filename="../app/dialogs/review.py" line="595"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -1608,32 +1613,32 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="878"/>
+        <location filename="../app/dialogs/replay.py" line="886"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="883"/>
+        <location filename="../app/dialogs/replay.py" line="891"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="888"/>
+        <location filename="../app/dialogs/replay.py" line="896"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="890"/>
+        <location filename="../app/dialogs/replay.py" line="898"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="893"/>
+        <location filename="../app/dialogs/replay.py" line="901"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="896"/>
+        <location filename="../app/dialogs/replay.py" line="904"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -1793,7 +1798,7 @@ contre&#xa0;: {card}</translation>
         <location filename="../app/dialogs/help.py" line="238"/>
         <source>At most %n meld(s) may be declared per trick won.</source>
         <translation>
-            <numerusform>Au plus %n annonce par levée gagnée.</numerusform>
+            <numerusform>Au plus une annonce par levée gagnée.</numerusform>
             <numerusform>Au plus %n annonces par levée gagnée.</numerusform>
         </translation>
     </message>
@@ -2031,37 +2036,37 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="72"/>
+        <location filename="../app/savegame.py" line="81"/>
         <source>The saved game</source>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="74"/>
+        <location filename="../app/savegame.py" line="83"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="81"/>
+        <location filename="../app/savegame.py" line="90"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="85"/>
+        <location filename="../app/savegame.py" line="94"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="94"/>
+        <location filename="../app/savegame.py" line="103"/>
         <source>the player&apos;s seat is not 0</source>
         <translation>la place du joueur n’est pas 0</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="99"/>
+        <location filename="../app/savegame.py" line="108"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="96"/>
+        <location filename="../app/savegame.py" line="105"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2070,8 +2075,8 @@ contre&#xa0;: {card}</translation>
     <name>SavedGames</name>
     <message>
         <location filename="../app/window_parts/files.py" line="59"/>
-        <location filename="../app/window_parts/files.py" line="129"/>
-        <location filename="../app/window_parts/files.py" line="154"/>
+        <location filename="../app/window_parts/files.py" line="149"/>
+        <location filename="../app/window_parts/files.py" line="174"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
@@ -2086,118 +2091,118 @@ contre&#xa0;: {card}</translation>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="197"/>
+        <location filename="../app/window_parts/files.py" line="217"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="123"/>
+        <location filename="../app/window_parts/files.py" line="143"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="125"/>
+        <location filename="../app/window_parts/files.py" line="145"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="140"/>
+        <location filename="../app/window_parts/files.py" line="160"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="144"/>
+        <location filename="../app/window_parts/files.py" line="164"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="149"/>
+        <location filename="../app/window_parts/files.py" line="169"/>
         <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est endommagé&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="160"/>
+        <location filename="../app/window_parts/files.py" line="180"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="163"/>
+        <location filename="../app/window_parts/files.py" line="183"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="166"/>
+        <location filename="../app/window_parts/files.py" line="186"/>
         <source>The damaged file was kept as {name}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="193"/>
+        <location filename="../app/window_parts/files.py" line="213"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="219"/>
+        <location filename="../app/window_parts/files.py" line="245"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="221"/>
+        <location filename="../app/window_parts/files.py" line="247"/>
         <source>{name} — Marjolet</source>
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="246"/>
+        <location filename="../app/window_parts/files.py" line="273"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="250"/>
+        <location filename="../app/window_parts/files.py" line="281"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="252"/>
+        <location filename="../app/window_parts/files.py" line="284"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="274"/>
+        <location filename="../app/window_parts/files.py" line="306"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="279"/>
+        <location filename="../app/window_parts/files.py" line="311"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="284"/>
-        <location filename="../app/window_parts/files.py" line="308"/>
+        <location filename="../app/window_parts/files.py" line="316"/>
+        <location filename="../app/window_parts/files.py" line="340"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="285"/>
+        <location filename="../app/window_parts/files.py" line="317"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="300"/>
+        <location filename="../app/window_parts/files.py" line="332"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="309"/>
+        <location filename="../app/window_parts/files.py" line="341"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="317"/>
+        <location filename="../app/window_parts/files.py" line="349"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="326"/>
+        <location filename="../app/window_parts/files.py" line="358"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2205,7 +2210,7 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet.py" line="229"/>
+        <location filename="../app/scoresheet.py" line="252"/>
         <source>target</source>
         <translation>objectif</translation>
     </message>
@@ -2213,7 +2218,7 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="368"/>
+        <location filename="../app/scoresheet.py" line="391"/>
         <source>First to win %Ln round(s)</source>
         <translation>
             <numerusform>Premier à gagner %Ln manche</numerusform>
@@ -2221,7 +2226,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="371"/>
+        <location filename="../app/scoresheet.py" line="394"/>
         <source>First to %Ln point(s)</source>
         <translation>
             <numerusform>Premier à %Ln point</numerusform>
@@ -2229,32 +2234,32 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="378"/>
+        <location filename="../app/scoresheet.py" line="401"/>
         <source>Round {number} — final</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="380"/>
+        <location filename="../app/scoresheet.py" line="403"/>
         <source>Round {number} — in progress</source>
         <translation>Manche {number} — en cours</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="414"/>
+        <location filename="../app/scoresheet.py" line="437"/>
         <source>Rounds won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="440"/>
+        <location filename="../app/scoresheet.py" line="463"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="441"/>
+        <location filename="../app/scoresheet.py" line="464"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="442"/>
+        <location filename="../app/scoresheet.py" line="465"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2262,72 +2267,77 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="100"/>
+        <location filename="../app/settings.py" line="110"/>
         <source>the settings are not a JSON object</source>
         <translation>les réglages ne sont pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="106"/>
+        <location filename="../app/settings.py" line="116"/>
         <source>unknown setting {name} ignored</source>
         <translation>réglage inconnu {name} ignoré</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="131"/>
+        <location filename="../app/settings.py" line="150"/>
         <source>rules: {reason}</source>
         <translation>règles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="179"/>
+        <location filename="../app/settings.py" line="192"/>
+        <source>{name} must be a folder name, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="199"/>
+        <source>window_geometry must be a window geometry in base64, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="205"/>
         <source>rules must be a rule set, not {value}</source>
         <translation>les règles doivent être un jeu de règles, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="145"/>
+        <location filename="../app/settings.py" line="164"/>
         <source>{name} must be one of {choices}, not {value}</source>
         <translation>{name} doit valoir l’une des valeurs {choices}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="158"/>
+        <location filename="../app/settings.py" line="177"/>
         <source>hard_think_time must be a number of seconds from {low} to {high}, not {value}</source>
         <translation>hard_think_time doit être un nombre de secondes entre {low} et {high}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="166"/>
+        <location filename="../app/settings.py" line="185"/>
         <source>{name} must be true or false, not {value}</source>
         <translation>{name} doit valoir true ou false, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="173"/>
-        <source>last_folder must be a folder name, not {value}</source>
-        <translation>last_folder doit être un nom de dossier, pas {value}</translation>
-    </message>
-    <message>
-        <location filename="../app/settings.py" line="254"/>
+        <location filename="../app/settings.py" line="293"/>
         <source>Your settings cannot be kept: {reason} ({folder}). They last until you quit.</source>
         <translation>Vos réglages ne peuvent pas être conservés&#xa0;: {reason} ({folder}). Ils valent jusqu’à ce que vous quittiez le jeu.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="267"/>
+        <location filename="../app/settings.py" line="306"/>
         <source>Your settings could not be read ({reason}); the ones saved before, from {when}, are used.</source>
         <translation>Vos réglages n’ont pas pu être lus ({reason})&#x202f;; ceux enregistrés auparavant, du {when}, sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="310"/>
+        <location filename="../app/settings.py" line="349"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
         <translation>Certains de vos réglages sont inutilisables ({reason})&#x202f;; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="315"/>
+        <location filename="../app/settings.py" line="354"/>
         <source>Your settings could not be read ({reason}); the default settings are used.</source>
         <translation>Impossible de lire vos réglages ({reason})&#x202f;; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="324"/>
+        <location filename="../app/settings.py" line="363"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="327"/>
+        <location filename="../app/settings.py" line="366"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
@@ -2497,26 +2507,36 @@ contre&#xa0;: {card}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
+        <source>No game finished yet.</source>
+        <translation>Aucune partie terminée pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
+        <source>No round finished yet.</source>
+        <translation>Aucune manche terminée pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="269"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="279"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="281"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="282"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="281"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="283"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="282"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="284"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -2817,235 +2837,235 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../app/texts.py" line="50"/>
+        <location filename="../app/texts.py" line="51"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="51"/>
+        <location filename="../app/texts.py" line="52"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="52"/>
+        <location filename="../app/texts.py" line="53"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="53"/>
+        <location filename="../app/texts.py" line="54"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="62"/>
+        <location filename="../app/texts.py" line="63"/>
         <source>Jack</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="63"/>
+        <location filename="../app/texts.py" line="64"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="64"/>
+        <location filename="../app/texts.py" line="65"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="66"/>
+        <location filename="../app/texts.py" line="67"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="76"/>
+        <location filename="../app/texts.py" line="77"/>
         <source>J</source>
         <comment>card index of the Jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="77"/>
+        <location filename="../app/texts.py" line="78"/>
         <source>Q</source>
         <comment>card index of the Queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="78"/>
+        <location filename="../app/texts.py" line="79"/>
         <source>K</source>
         <comment>card index of the King</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="80"/>
+        <location filename="../app/texts.py" line="81"/>
         <source>A</source>
         <comment>card index of the Ace</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="87"/>
+        <location filename="../app/texts.py" line="88"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="97"/>
+        <location filename="../app/texts.py" line="98"/>
         <source>Trump Jack and Queen</source>
         <translation>Valet et Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="98"/>
+        <location filename="../app/texts.py" line="99"/>
         <source>Trump Jack and another Queen</source>
         <translation>Valet d’atout et Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="99"/>
+        <location filename="../app/texts.py" line="100"/>
         <source>Trump marriage</source>
         <translation>Mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="100"/>
+        <location filename="../app/texts.py" line="101"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="101"/>
+        <location filename="../app/texts.py" line="102"/>
         <source>Four Aces</source>
         <translation>Quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="102"/>
+        <location filename="../app/texts.py" line="103"/>
         <source>Four Tens</source>
         <translation>Quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="103"/>
+        <location filename="../app/texts.py" line="104"/>
         <source>Four Kings</source>
         <translation>Quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="104"/>
+        <location filename="../app/texts.py" line="105"/>
         <source>Four Queens</source>
         <translation>Quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="105"/>
+        <location filename="../app/texts.py" line="106"/>
         <source>Four Jacks</source>
         <translation>Quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="106"/>
-        <location filename="../app/texts.py" line="332"/>
+        <location filename="../app/texts.py" line="107"/>
+        <location filename="../app/texts.py" line="346"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="107"/>
+        <location filename="../app/texts.py" line="108"/>
         <source>Double bésigue</source>
         <translation>Double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="108"/>
+        <location filename="../app/texts.py" line="109"/>
         <source>Trump sequence</source>
         <translation>Quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="118"/>
+        <location filename="../app/texts.py" line="119"/>
         <source>the Jack and the Queen of trumps</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="119"/>
+        <location filename="../app/texts.py" line="120"/>
         <source>the Jack of trumps and the Queen of another suit</source>
         <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="122"/>
+        <location filename="../app/texts.py" line="123"/>
         <source>the King and the Queen of trumps</source>
         <translation>le Roi et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="123"/>
+        <location filename="../app/texts.py" line="124"/>
         <source>the King and the Queen of the same plain suit</source>
         <translation>le Roi et la Dame d’une même couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="129"/>
+        <location filename="../app/texts.py" line="130"/>
         <source>the Queen of spades and the Jack of hearts</source>
         <translation>la Dame de pique et le Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="132"/>
+        <location filename="../app/texts.py" line="133"/>
         <source>both Queens of spades and both Jacks of hearts</source>
         <translation>les deux Dames de pique et les deux Valets de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="135"/>
+        <location filename="../app/texts.py" line="136"/>
         <source>the Ace, 10, King, Queen and Jack of trumps</source>
         <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="148"/>
+        <location filename="../app/texts.py" line="149"/>
         <source>{meld} — {points}</source>
         <translation>{meld} — {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="159"/>
+        <location filename="../app/texts.py" line="160"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="160"/>
-        <location filename="../app/texts.py" line="408"/>
+        <location filename="../app/texts.py" line="161"/>
+        <location filename="../app/texts.py" line="422"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="161"/>
+        <location filename="../app/texts.py" line="162"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="162"/>
+        <location filename="../app/texts.py" line="163"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="170"/>
+        <location filename="../app/texts.py" line="171"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="171"/>
+        <location filename="../app/texts.py" line="172"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="221"/>
+        <location filename="../app/texts.py" line="222"/>
         <source>This round</source>
         <comment>the points of the round in all</comment>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="227"/>
+        <location filename="../app/texts.py" line="228"/>
         <source>Game</source>
         <comment>the game total, under the rounds</comment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="273"/>
+        <location filename="../app/texts.py" line="287"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="274"/>
+        <location filename="../app/texts.py" line="288"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="280"/>
+        <location filename="../app/texts.py" line="294"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="283"/>
+        <location filename="../app/texts.py" line="297"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3053,7 +3073,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="287"/>
+        <location filename="../app/texts.py" line="301"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3061,62 +3081,62 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="291"/>
+        <location filename="../app/texts.py" line="305"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="298"/>
+        <location filename="../app/texts.py" line="312"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="312"/>
+        <location filename="../app/texts.py" line="326"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="327"/>
+        <location filename="../app/texts.py" line="341"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="328"/>
+        <location filename="../app/texts.py" line="342"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="329"/>
+        <location filename="../app/texts.py" line="343"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="330"/>
+        <location filename="../app/texts.py" line="344"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="331"/>
+        <location filename="../app/texts.py" line="345"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="362"/>
+        <location filename="../app/texts.py" line="376"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="375"/>
+        <location filename="../app/texts.py" line="389"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="385"/>
+        <location filename="../app/texts.py" line="399"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="205"/>
+        <location filename="../app/texts.py" line="206"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -3124,44 +3144,50 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="210"/>
+        <location filename="../app/texts.py" line="211"/>
         <source>Game: {total}</source>
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="215"/>
+        <location filename="../app/texts.py" line="216"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="234"/>
+        <location filename="../app/texts.py" line="235"/>
         <source>Won by you</source>
         <comment>a round, marked ★</comment>
         <translation>Gagnée par vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="235"/>
+        <location filename="../app/texts.py" line="236"/>
         <source>Won by the computer</source>
         <comment>a round, marked ☆</comment>
         <translation>Gagnée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="256"/>
+        <location filename="../app/texts.py" line="253"/>
+        <source>; </source>
+        <comment>the separator between the items of a list</comment>
+        <translation>&#x202f;; </translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="270"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="302"/>
+        <location filename="../app/texts.py" line="316"/>
         <source>No points yet on either side.</source>
         <translation>Aucun point encore, ni d’un côté ni de l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="304"/>
+        <location filename="../app/texts.py" line="318"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="306"/>
+        <location filename="../app/texts.py" line="320"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3169,7 +3195,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="309"/>
+        <location filename="../app/texts.py" line="323"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3177,7 +3203,7 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="341"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3185,633 +3211,633 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="342"/>
+        <location filename="../app/texts.py" line="356"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="370"/>
+        <location filename="../app/texts.py" line="384"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="380"/>
+        <location filename="../app/texts.py" line="394"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="390"/>
+        <location filename="../app/texts.py" line="404"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="395"/>
+        <location filename="../app/texts.py" line="409"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="406"/>
-        <location filename="../app/texts.py" line="407"/>
+        <location filename="../app/texts.py" line="420"/>
+        <location filename="../app/texts.py" line="421"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="409"/>
+        <location filename="../app/texts.py" line="423"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="410"/>
+        <location filename="../app/texts.py" line="424"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="411"/>
+        <location filename="../app/texts.py" line="425"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="412"/>
+        <location filename="../app/texts.py" line="426"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="430"/>
+        <location filename="../app/texts.py" line="444"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="431"/>
+        <location filename="../app/texts.py" line="445"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="432"/>
+        <location filename="../app/texts.py" line="446"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="433"/>
+        <location filename="../app/texts.py" line="447"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="434"/>
+        <location filename="../app/texts.py" line="448"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="435"/>
+        <location filename="../app/texts.py" line="449"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="436"/>
+        <location filename="../app/texts.py" line="450"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="438"/>
+        <location filename="../app/texts.py" line="452"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="439"/>
+        <location filename="../app/texts.py" line="453"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="440"/>
+        <location filename="../app/texts.py" line="454"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="441"/>
+        <location filename="../app/texts.py" line="455"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="442"/>
+        <location filename="../app/texts.py" line="456"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="443"/>
+        <location filename="../app/texts.py" line="457"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="444"/>
+        <location filename="../app/texts.py" line="458"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="445"/>
+        <location filename="../app/texts.py" line="459"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="446"/>
+        <location filename="../app/texts.py" line="460"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="447"/>
+        <location filename="../app/texts.py" line="461"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="448"/>
+        <location filename="../app/texts.py" line="462"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="449"/>
+        <location filename="../app/texts.py" line="463"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="450"/>
+        <location filename="../app/texts.py" line="464"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="451"/>
+        <location filename="../app/texts.py" line="465"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="452"/>
+        <location filename="../app/texts.py" line="466"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="453"/>
+        <location filename="../app/texts.py" line="467"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="454"/>
+        <location filename="../app/texts.py" line="468"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="455"/>
+        <location filename="../app/texts.py" line="469"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="464"/>
+        <location filename="../app/texts.py" line="478"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="467"/>
+        <location filename="../app/texts.py" line="481"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="470"/>
+        <location filename="../app/texts.py" line="484"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="473"/>
+        <location filename="../app/texts.py" line="487"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="474"/>
+        <location filename="../app/texts.py" line="488"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="480"/>
+        <location filename="../app/texts.py" line="494"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="483"/>
+        <location filename="../app/texts.py" line="497"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="497"/>
+        <location filename="../app/texts.py" line="511"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="501"/>
+        <location filename="../app/texts.py" line="515"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="504"/>
+        <location filename="../app/texts.py" line="518"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="509"/>
+        <location filename="../app/texts.py" line="523"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="512"/>
+        <location filename="../app/texts.py" line="526"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="513"/>
+        <location filename="../app/texts.py" line="527"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="516"/>
+        <location filename="../app/texts.py" line="530"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="520"/>
+        <location filename="../app/texts.py" line="534"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="521"/>
+        <location filename="../app/texts.py" line="535"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="539"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="529"/>
+        <location filename="../app/texts.py" line="543"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="534"/>
+        <location filename="../app/texts.py" line="548"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="538"/>
+        <location filename="../app/texts.py" line="552"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="543"/>
+        <location filename="../app/texts.py" line="557"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="548"/>
+        <location filename="../app/texts.py" line="562"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="549"/>
+        <location filename="../app/texts.py" line="563"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="552"/>
+        <location filename="../app/texts.py" line="566"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="560"/>
+        <location filename="../app/texts.py" line="574"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="561"/>
+        <location filename="../app/texts.py" line="575"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="562"/>
+        <location filename="../app/texts.py" line="576"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="563"/>
+        <location filename="../app/texts.py" line="577"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="568"/>
+        <location filename="../app/texts.py" line="582"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="569"/>
+        <location filename="../app/texts.py" line="583"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="570"/>
+        <location filename="../app/texts.py" line="584"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="571"/>
+        <location filename="../app/texts.py" line="585"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="572"/>
+        <location filename="../app/texts.py" line="586"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="573"/>
+        <location filename="../app/texts.py" line="587"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="574"/>
+        <location filename="../app/texts.py" line="588"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="575"/>
+        <location filename="../app/texts.py" line="589"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="576"/>
+        <location filename="../app/texts.py" line="590"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="577"/>
+        <location filename="../app/texts.py" line="591"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="588"/>
+        <location filename="../app/texts.py" line="602"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="592"/>
+        <location filename="../app/texts.py" line="606"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="596"/>
+        <location filename="../app/texts.py" line="610"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="600"/>
+        <location filename="../app/texts.py" line="614"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="604"/>
+        <location filename="../app/texts.py" line="618"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="608"/>
+        <location filename="../app/texts.py" line="622"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="611"/>
+        <location filename="../app/texts.py" line="625"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="625"/>
+        <location filename="../app/texts.py" line="639"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="627"/>
+        <location filename="../app/texts.py" line="641"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="637"/>
+        <location filename="../app/texts.py" line="651"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="639"/>
+        <location filename="../app/texts.py" line="653"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="643"/>
+        <location filename="../app/texts.py" line="657"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="647"/>
+        <location filename="../app/texts.py" line="661"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="653"/>
+        <location filename="../app/texts.py" line="667"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="655"/>
+        <location filename="../app/texts.py" line="669"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="657"/>
+        <location filename="../app/texts.py" line="671"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="661"/>
+        <location filename="../app/texts.py" line="675"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="665"/>
+        <location filename="../app/texts.py" line="679"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="669"/>
+        <location filename="../app/texts.py" line="683"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="673"/>
+        <location filename="../app/texts.py" line="687"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="677"/>
+        <location filename="../app/texts.py" line="691"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="683"/>
+        <location filename="../app/texts.py" line="697"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="687"/>
+        <location filename="../app/texts.py" line="701"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="689"/>
+        <location filename="../app/texts.py" line="703"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="691"/>
+        <location filename="../app/texts.py" line="705"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="695"/>
+        <location filename="../app/texts.py" line="709"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="697"/>
+        <location filename="../app/texts.py" line="711"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="701"/>
+        <location filename="../app/texts.py" line="715"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="705"/>
+        <location filename="../app/texts.py" line="719"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="707"/>
+        <location filename="../app/texts.py" line="721"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="709"/>
+        <location filename="../app/texts.py" line="723"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="710"/>
+        <location filename="../app/texts.py" line="724"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="723"/>
+        <location filename="../app/texts.py" line="737"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="727"/>
+        <location filename="../app/texts.py" line="741"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="729"/>
+        <location filename="../app/texts.py" line="743"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="731"/>
+        <location filename="../app/texts.py" line="745"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="739"/>
+        <location filename="../app/texts.py" line="753"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="769"/>
+        <location filename="../app/texts.py" line="783"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="773"/>
+        <location filename="../app/texts.py" line="787"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="777"/>
+        <location filename="../app/texts.py" line="791"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="781"/>
+        <location filename="../app/texts.py" line="795"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="785"/>
+        <location filename="../app/texts.py" line="799"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="789"/>
+        <location filename="../app/texts.py" line="803"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="791"/>
+        <location filename="../app/texts.py" line="805"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="795"/>
+        <location filename="../app/texts.py" line="809"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="797"/>
+        <location filename="../app/texts.py" line="811"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="808"/>
+        <location filename="../app/texts.py" line="822"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="810"/>
+        <location filename="../app/texts.py" line="824"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="814"/>
+        <location filename="../app/texts.py" line="828"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="818"/>
+        <location filename="../app/texts.py" line="832"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="822"/>
+        <location filename="../app/texts.py" line="836"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="824"/>
+        <location filename="../app/texts.py" line="838"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="828"/>
+        <location filename="../app/texts.py" line="842"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3819,132 +3845,132 @@ contre&#xa0;: {card}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="832"/>
+        <location filename="../app/texts.py" line="846"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="836"/>
+        <location filename="../app/texts.py" line="850"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="838"/>
+        <location filename="../app/texts.py" line="852"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="840"/>
+        <location filename="../app/texts.py" line="854"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="842"/>
+        <location filename="../app/texts.py" line="856"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="844"/>
+        <location filename="../app/texts.py" line="858"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="846"/>
+        <location filename="../app/texts.py" line="860"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="848"/>
+        <location filename="../app/texts.py" line="862"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="850"/>
+        <location filename="../app/texts.py" line="864"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="131"/>
+        <location filename="../app/texts.py" line="132"/>
         <source>the Queen of spades and the Jack of diamonds</source>
         <translation>la Dame de pique et le Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="134"/>
+        <location filename="../app/texts.py" line="135"/>
         <source>both Queens of spades and both Jacks of diamonds</source>
         <translation>les deux Dames de pique et les deux Valets de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="138"/>
+        <location filename="../app/texts.py" line="139"/>
         <source>any four Aces</source>
         <translation>quatre As quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="139"/>
+        <location filename="../app/texts.py" line="140"/>
         <source>any four Tens</source>
         <translation>quatre 10 quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="140"/>
+        <location filename="../app/texts.py" line="141"/>
         <source>any four Kings</source>
         <translation>quatre Rois quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="141"/>
+        <location filename="../app/texts.py" line="142"/>
         <source>any four Queens</source>
         <translation>quatre Dames quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="142"/>
+        <location filename="../app/texts.py" line="143"/>
         <source>any four Jacks</source>
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="437"/>
+        <location filename="../app/texts.py" line="451"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="486"/>
+        <location filename="../app/texts.py" line="500"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="492"/>
+        <location filename="../app/texts.py" line="506"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="564"/>
+        <location filename="../app/texts.py" line="578"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="565"/>
+        <location filename="../app/texts.py" line="579"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="566"/>
+        <location filename="../app/texts.py" line="580"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="567"/>
+        <location filename="../app/texts.py" line="581"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="852"/>
+        <location filename="../app/texts.py" line="866"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="854"/>
+        <location filename="../app/texts.py" line="868"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="856"/>
+        <location filename="../app/texts.py" line="870"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -4020,31 +4046,31 @@ contre&#xa0;: {card}</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="65"/>
-        <location filename="../app/texts.py" line="124"/>
+        <location filename="../app/texts.py" line="125"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="66"/>
-        <location filename="../app/texts.py" line="125"/>
+        <location filename="../app/texts.py" line="126"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="67"/>
-        <location filename="../app/texts.py" line="126"/>
+        <location filename="../app/texts.py" line="127"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="68"/>
-        <location filename="../app/texts.py" line="127"/>
+        <location filename="../app/texts.py" line="128"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="69"/>
-        <location filename="../app/texts.py" line="128"/>
+        <location filename="../app/texts.py" line="129"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
@@ -4139,27 +4165,32 @@ contre&#xa0;: {card}</translation>
         <translation>piochez sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="138"/>
+        <location filename="../app/reason_text.py" line="139"/>
+        <source>Marriage of {suit}</source>
+        <translation>Mariage de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="142"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="140"/>
+        <location filename="../app/reason_text.py" line="144"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="141"/>
+        <location filename="../app/reason_text.py" line="145"/>
         <source>End of declarations</source>
         <translation>Fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="316"/>
+        <location filename="../app/reason_text.py" line="325"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="314"/>
+        <location filename="../app/reason_text.py" line="323"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>
@@ -4168,57 +4199,57 @@ contre&#xa0;: {card}</translation>
     <name>TrickHistoryDialog</name>
     <message>
         <location filename="../app/dialogs/history.py" line="96"/>
-        <location filename="../app/dialogs/history.py" line="137"/>
+        <location filename="../app/dialogs/history.py" line="143"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="118"/>
+        <location filename="../app/dialogs/history.py" line="125"/>
         <source>{player}: {meld}</source>
         <translation>{player}&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="125"/>
+        <location filename="../app/dialogs/history.py" line="131"/>
         <source>Melds declared: {melds}</source>
         <translation>Annonces&#xa0;: {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="127"/>
+        <location filename="../app/dialogs/history.py" line="133"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="157"/>
+        <location filename="../app/dialogs/history.py" line="163"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="158"/>
+        <location filename="../app/dialogs/history.py" line="164"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="160"/>
+        <location filename="../app/dialogs/history.py" line="166"/>
         <source>Your decisions so far graded by the points they cost</source>
         <translation>Vos décisions jusqu’ici, notées selon les points qu’elles ont coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="164"/>
+        <location filename="../app/dialogs/history.py" line="170"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="165"/>
+        <location filename="../app/dialogs/history.py" line="171"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="166"/>
+        <location filename="../app/dialogs/history.py" line="172"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="167"/>
+        <location filename="../app/dialogs/history.py" line="173"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4269,27 +4300,27 @@ contre&#xa0;: {card}</translation>
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="95"/>
+        <location filename="../app/dialogs/what_if.py" line="96"/>
         <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
         <translation>Manche terminée&#xa0;: vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée&#xa0;: vous {played_you}, l’ordinateur {played_them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="104"/>
+        <location filename="../app/dialogs/what_if.py" line="105"/>
         <source>Your turn. You {you} — Computer {them}.</source>
         <translation>À vous. Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="108"/>
+        <location filename="../app/dialogs/what_if.py" line="109"/>
         <source>The computer is thinking… You {you} — Computer {them}.</source>
         <translation>L’ordinateur réfléchit… Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="117"/>
+        <location filename="../app/dialogs/what_if.py" line="118"/>
         <source>What if… (from trick {trick}, a game apart)</source>
         <translation>Et si… (depuis la levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="119"/>
+        <location filename="../app/dialogs/what_if.py" line="120"/>
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
     </message>

@@ -82,6 +82,7 @@ REASONS: list[Reason] = [
     Reason.of(ReasonCode.DECLARE_LATER),
     Reason.of(ReasonCode.RANDOM),
     # A likely loss is worded as the best choice, not as an argument against it.
+    Reason.of(ReasonCode.LEADS, card=AH, risk=99),
     Reason.of(ReasonCode.LEADS, card=AH, risk=91),
 ]
 ESTIMATES: list[Reason] = [
@@ -128,6 +129,10 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
     assert reason_text(REASONS[8]) == "the risk of losing the trick is only about 35%"
     assert reason_text(REASONS[-1]) == (
         "the best lead found, though the trick is likely lost (about 91%)"
+    )
+    # Not "likely lost (about 99%)", which contradicted itself.
+    assert reason_text(REASONS[-2]) == (
+        "the best lead found, though the trick is almost surely lost"
     )
     assert [estimate_text(reason) for reason in ESTIMATES] == [
         "(endgame solved: +12 for the round)",

@@ -25,6 +25,7 @@ from marjolet_qt.app.dialogs import review as review_dialog
 from marjolet_qt.app.dialogs.history import TrickHistoryDialog
 from marjolet_qt.app.dialogs.replay import ReplayDialog
 from marjolet_qt.app.dialogs.review import ReviewDialog, WhatIfDialog
+from marjolet_qt.app.dialogs.review_rows import INDEX_ROLE
 from marjolet_qt.app.dialogs.round_summary import RoundSummaryDialog
 from marjolet_qt.app.model import COMPUTER
 from marjolet_qt.app.review_worker import REVIEW_KEY, decision_order, stored_review
@@ -33,7 +34,7 @@ from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.records import to_record
-from marjolet_qt.engine.round import RoundState
+from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import human_choice, quick_settings
@@ -220,6 +221,13 @@ def test_a_kept_review_reopens_instantly_from_the_saved_game(
     rows = dialog.rows
     assert {row[1] for row in rows} == {"You", "Computer"}
     assert dialog.record[REVIEW_KEY]["seats"] == [0, 1]
+    # A meld or an exchange is listed under the trick just won, not the next one.
+    for row in range(dialog.tree.topLevelItemCount()):
+        item = dialog.tree.topLevelItem(row)
+        assert item is not None
+        position = dialog.positions[int(item.data(0, INDEX_ROLE))]
+        won = position.stage == Stage.WINDOW
+        assert int(item.text(0)) == len(position.tricks) + (0 if won else 1), item.text(2)
     dialog.close()
     path = tmp_path / "reviewed.marjolet"
     model = window.model

@@ -178,6 +178,21 @@ def check_review_columns(dialog: ReviewDialog) -> None:
             assert width + 4 <= header.sectionSize(column), (column, item.text(column))
         for column in (2, 3):
             assert item.toolTip(column) == item.text(column)
+    # The moves share their room by need: when both columns' longest texts fit in it,
+    # neither is cut (an even share cut a meld's long name beside a half-empty column).
+    moves = (2, 3)
+    need = {
+        column: max(
+            metrics.horizontalAdvance(item.text(column))
+            for row in range(tree.topLevelItemCount())
+            if (item := tree.topLevelItem(row)) is not None
+        )
+        for column in moves
+    }
+    room = sum(header.sectionSize(column) for column in moves)
+    if sum(need.values()) + 2 * 12 <= room:
+        for column in moves:
+            assert need[column] + 4 <= header.sectionSize(column), (column, need, room)
 
 
 def check_compact(board: RoundBoard) -> None:
@@ -239,6 +254,25 @@ def test_the_review_fits_a_small_window(qtbot: QtBot, language: str, game: str) 
             dialog.select(int(item.data(0, INDEX_ROLE)))
             assert board_problems(dialog.board) == [], (size, row)
             assert dialog.board.card_size.height() >= MIN_CARD_H
+    dialog.close()
+
+
+def test_a_long_move_is_whole_beside_a_short_column(qtbot: QtBot, language: str, game: str) -> None:
+    """The player's pass saw "Trump Jack and ano…" cut beside a half-empty Best choice
+    column: at the size the review opens at (French's longer names: a roomier one),
+    every move shows whole."""
+    dialog = ReviewDialog(reviewed(qtbot, game), ArtTable())
+    shown(qtbot, dialog)
+    dialog.computer_box.setChecked(True)  # (the computer's melds too: more long names)
+    resized(qtbot, dialog, QSize(1300, 680) if language == "en" else QSize(1600, 800))
+    check_review_columns(dialog)
+    tree, header = dialog.tree, dialog.tree.header()
+    metrics = QFontMetrics(tree.font())
+    for row in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(row)
+        assert item is not None
+        for column in (2, 3):
+            assert metrics.horizontalAdvance(item.text(column)) < header.sectionSize(column)
     dialog.close()
 
 

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import i18n
 from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
-from marjolet_qt.app.scoresheet import ScoreSheet
+from marjolet_qt.app.scoresheet import PLAYER_COLOURS, ScoreChart, ScoreSheet
 from marjolet_qt.app.seats import COMPUTER, HUMAN
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import CATEGORIES, RoundState
@@ -319,3 +319,46 @@ def test_the_marks_of_the_rounds_won_are_explained(
 def column_items(table: QTableWidget, column: int) -> list[QTableWidgetItem]:
     items = [table.item(row, column) for row in range(table.rowCount())]
     return [item for item in items if item is not None]
+
+
+def _coloured_xs(chart: ScoreChart) -> list[int]:
+    """The columns where the chart painted a player's colour (its dots and lines) above
+    its legend (two lines at the bottom)."""
+    image = chart.grab().toImage()
+    wanted = {colour.rgb() for colour in PLAYER_COLOURS}
+    plot_bottom = image.height() - 2 * (chart.fontMetrics().height() + 6)
+    return sorted(
+        {
+            x
+            for x in range(image.width())
+            for y in range(0, plot_bottom, 2)
+            if image.pixelColor(x, y).rgb() in wanted
+        }
+    )
+
+
+def test_a_chart_with_nothing_to_show_says_so(qtbot: QtBot) -> None:
+    """The statistics' games chart with no game finished drew a lone dot at 0, which read
+    as a game lost: with an empty text it says that instead, and draws no dot."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 180)
+    chart.empty_text = "No game finished yet."
+    chart.set_data(([0], [0]), None, ("won", "lost"))
+    assert chart.is_empty() and _coloured_xs(chart) == []
+    chart.set_data(([0, 1], [0, 0]), None, ("won", "lost"))
+    assert not chart.is_empty() and _coloured_xs(chart)
+    chart.set_data(([], []), None, ("You", "Computer"), first=1)
+    assert chart.is_empty()
+
+
+def test_a_single_round_stands_in_the_middle(qtbot: QtBot) -> None:
+    """A round's own points (no round 0) stand each in the middle of its share of the
+    width: a single round sat on the right edge of the statistics' chart."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 180)
+    chart.set_data(([120], [80]), None, ("You", "Computer"), first=1)
+    xs = _coloured_xs(chart)
+    assert xs and abs((xs[0] + xs[-1]) / 2 - chart.width() / 2) < 40, xs
+    assert xs[-1] < chart.width() - 30

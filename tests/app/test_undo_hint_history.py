@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.ai import make_player
 from marjolet_qt.ai.reasons import Reason
-from marjolet_qt.app import i18n
+from marjolet_qt.app import i18n, texts
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.history import TrickHistoryDialog
 from marjolet_qt.app.dialogs.replay import ReplayDialog
@@ -31,7 +31,7 @@ from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
 
-from .helpers import SlowPlayer, human_choice, quick_settings
+from .helpers import SlowPlayer, finished_round, human_choice, quick_settings
 from .test_persistence import messages
 
 pytestmark = [
@@ -460,3 +460,43 @@ def test_statistics_recorded_from_the_window_and_shown_then_reset(
     dialog.reject()
     qtbot.wait(10)
     win.close()
+
+
+class _RoundOnly(QObject):
+    """What the trick history reads of the game: its round, the player's seat, and the
+    signals it refreshes on."""
+
+    trickWon = Signal()  # noqa: N815
+    meldDeclared = Signal()  # noqa: N815
+    stateReset = Signal()  # noqa: N815
+    roundStarted = Signal()  # noqa: N815
+    gameStarted = Signal()  # noqa: N815
+
+    def __init__(self, state: RoundState) -> None:
+        super().__init__()
+        self.round = state
+        self.human_seat = HUMAN
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_history_names_each_player_once_before_their_melds(
+    qtbot: QtBot, french: QApplication, language: str
+) -> None:
+    """It read "Computer: Four Kings — 80; Computer: Bésigue — 40", and in French without
+    the space before the semicolon."""
+    i18n.install_translator(french, language)
+    try:
+        state = finished_round(78, "besigue")  # two melds each
+        assert sorted(event.player for event in state.meld_log) == [0, 0, 1, 1]
+        source = _RoundOnly(state)
+        dialog = TrickHistoryDialog(source)  # type: ignore[arg-type]
+        qtbot.addWidget(dialog)
+        dialog.refresh()
+        text = dialog.melds_label.text()
+        you, computer = (texts.player_name(seat, HUMAN) for seat in (HUMAN, COMPUTER))
+        assert text.count(you) == 1 and text.count(computer) == 1, text
+        assert text.count(";") == 1, text
+        if language == "fr":
+            assert "\u202f;" in text, text
+    finally:
+        i18n.install_translator(french, "en")

@@ -114,15 +114,21 @@ class TrickHistoryDialog(QDialog):
         last = self.tree.topLevelItem(len(state.tricks) - 1)
         if last is not None:
             self.tree.scrollToItem(last)
+        # Each player named once, before their melds (naming them before each meld read
+        # "Computer: Four Kings — 80; Computer: Bésigue — 40").
+        captions: dict[int, list[str]] = {}
+        for event in state.meld_log:
+            captions.setdefault(event.player, []).append(
+                texts.meld_caption(event.key, event.points)
+            )
         melds = [
             self.tr("{player}: {meld}").format(
-                player=texts.player_name(event.player, human),
-                meld=texts.meld_caption(event.key, event.points),
+                player=texts.player_name(player, human), meld=", ".join(names)
             )
-            for event in state.meld_log
+            for player, names in captions.items()
         ]
         self.melds_label.setText(
-            self.tr("Melds declared: {melds}").format(melds="; ".join(melds))
+            self.tr("Melds declared: {melds}").format(melds=texts.listed(melds))
             if melds
             else self.tr("No meld declared yet.")
         )

@@ -553,6 +553,14 @@ class SharingSplitter(QSplitter):
         super().resizeEvent(event)
         self.reshare()
 
+    def event(self, event: QEvent) -> bool:
+        # A pane that asks for another size (the review's list, once it holds longer
+        # moves) is given it by the rule, as a resize would.
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.reshare()
+        return handled
+
 
 class ActionList(QListWidget):
     """The replay's list of actions: as wide as its longest action while there is room

@@ -89,9 +89,10 @@ class ReviewList(QTreeWidget):
     fits them (it scrolls sideways if they are too wide), until a change of language or
     font, which changes every text, fits them anew.
 
-    The widths come from the texts a column can hold (the points lost: from the rows as
-    well), not from the rows graded so far, so that they stay put while the review fills
-    the list."""
+    The short columns' widths come from the texts a column can hold (the points lost: from
+    the rows as well), not from the rows graded so far, so that they stay put while the
+    review fills the list; the moves share the rest by what their rows show (a meld's name
+    is long, the best choice often empty)."""
 
     def __init__(self, human_seat: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,6 +105,7 @@ class ReviewList(QTreeWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         self._short: dict[int, int] = {}
+        self._needs: dict[int, int] = {}
         # Whether the player has set a width by hand (a section resized while the list
         # was not fitting its columns itself).
         self._by_hand = False
@@ -170,7 +172,11 @@ class ReviewList(QTreeWidget):
         return QSize(width + self._chrome(), super().minimumSizeHint().height())
 
     def sizeHint(self) -> QSize:
-        width = sum(self.short_widths().values()) + sum(self.move_widths(MOVE_CHARS).values())
+        """Wide enough for every move shown whole, and for :data:`MOVE_CHARS` at least."""
+        asked = self.move_widths(MOVE_CHARS)
+        needs = self.move_needs()
+        moves = sum(max(asked[column], needs[column]) for column in MOVE_COLUMNS)
+        width = sum(self.short_widths().values()) + moves
         return QSize(width + self._chrome(), super().sizeHint().height())
 
     def widths_by_hand(self) -> bool:
@@ -187,9 +193,9 @@ class ReviewList(QTreeWidget):
         hand; ``anew`` (a change of language or font) fits them whatever the player did."""
         if anew:
             self._by_hand = False
-        short = self.short_widths()
-        if short != self._short:  # the list's minimum and preferred widths change too
-            self._short = short
+        short, needs = self.short_widths(), self.move_needs()
+        if (short, needs) != (self._short, self._needs):  # its size hints change too
+            self._short, self._needs = short, needs
             self.updateGeometry()
         if self._by_hand:
             return
@@ -197,9 +203,7 @@ class ReviewList(QTreeWidget):
         room = self.viewport().width() - sum(short.values())
         spare = max(0, room - sum(least.values()))
         widths = dict(short)
-        for order, column in enumerate(MOVE_COLUMNS):
-            # The moves share the spare width evenly (the first takes an odd pixel).
-            widths[column] = least[column] + (spare + 1 - order) // 2
+        widths.update(self._share(least, spare))
         header = self.header()
         self._fitting = True
         try:
@@ -207,6 +211,41 @@ class ReviewList(QTreeWidget):
                 header.resizeSection(column, width)
         finally:
             self._fitting = False
+
+    def move_needs(self) -> dict[int, int]:
+        """The width each move's column needs to show its longest row whole (bold, as a
+        mistake's row is): a meld's name is long, the best choice often empty or a card."""
+        rows = [self.topLevelItem(row) for row in range(self.topLevelItemCount())]
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        return {
+            column: max(
+                (metrics.horizontalAdvance(item.text(column)) for item in rows if item),
+                default=0,
+            )
+            + self._padding()
+            for column in MOVE_COLUMNS
+        }
+
+    def _share(self, least: dict[int, int], spare: int) -> dict[int, int]:
+        """The moves' widths: each its least, and the spare width shared by need, so that
+        what one column does not need goes to the other (an even share cut "Trump Jack
+        and ano…" beside a half-empty column). When both lack more than there is, the
+        spare goes in proportion to what each lacks; when both are served, what is left
+        is shared evenly."""
+        needs = self.move_needs()
+        lack = {column: max(0, needs[column] - least[column]) for column in MOVE_COLUMNS}
+        wanted = sum(lack.values())
+        if wanted > spare:
+            given = {column: spare * lack[column] // wanted for column in MOVE_COLUMNS}
+        else:
+            given = lack
+        left = spare - sum(given.values())
+        return {
+            column: least[column] + given[column] + (left + 1 - order) // 2
+            for order, column in enumerate(MOVE_COLUMNS)
+        }
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:

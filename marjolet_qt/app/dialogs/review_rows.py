@@ -176,7 +176,7 @@ def grade_item(grade: Grade, position: RoundState, human_seat: int, font: QFont)
     severity = grade.severity
     item = QTreeWidgetItem(
         [
-            str(len(position.tricks) + 1),
+            str(texts.trick_number(position)),
             texts.player_name(grade.seat, human_seat),
             move_name(grade.played, position),
             move_name(grade.best, position) if grade.loss > 0 else "",

@@ -264,6 +264,8 @@ class StatisticsDialog(QDialog):
             self.tr("Points per round (last {count})").format(count=CHART_ROUNDS)
         )
         self.empty_label.setText(self.tr("No round finished yet with this opponent and rules."))
+        self.games_chart.empty_text = self.tr("No game finished yet.")
+        self.rounds_chart.empty_text = self.tr("No round finished yet.")
         self.reset_button.setText(self.tr("&Reset…"))
         self._fill_choices()
         self._show()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from marjolet_qt.app import texts
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
@@ -112,7 +113,7 @@ class WhatIfDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         state = self.position()
-        trick = len(state.tricks) + 1
+        trick = texts.trick_number(state)
         self.setWindowTitle(
             self.tr("What if… (from trick {trick}, a game apart)").format(trick=trick)
         )
