@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import random
+import zlib
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Slot
 
@@ -343,9 +344,11 @@ class GameModel(QObject):
         budget = levels.budget(HINT_LEVEL, self._settings.hard_think_time)
         self._hinting = True
         self.hintStarted.emit()
-        self._hint_thinker.request(
-            observation, HINT_LEVEL, budget, self._rng.getrandbits(32), with_reason=True
-        )
+        # Seeded by the position (what the player sees of it, nothing hidden): asked twice,
+        # the hint samples the same deals and so does not change its mind between close
+        # moves ("the Jack of clubs", then "the King of clubs", in the player's pass).
+        seed = zlib.crc32(repr(observation).encode("utf-8"))
+        self._hint_thinker.request(observation, HINT_LEVEL, budget, seed, with_reason=True)
         return True
 
     def cancel_hint(self) -> None:

@@ -254,6 +254,34 @@ def test_hint_by_shortcut_shows_the_hard_choice_without_blocking(
     assert window.table.hint_cards == 0
 
 
+def test_a_hint_asked_twice_samples_the_same_deals(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The player's pass got "the Jack of clubs", then "the King of clubs", in one
+    position: the hint's search is seeded by the position, so it does not change its mind
+    between close moves; another position gets another seed."""
+    model = window.model
+    seeds: list[int] = []
+    thinker = model._hint_thinker
+    real = thinker.request
+
+    def request(observation: Any, level: str, budget: float, seed: int, **kw: Any) -> None:
+        seeds.append(seed)
+        real(observation, level, budget, seed, **kw)
+
+    monkeypatch.setattr(thinker, "request", request)
+    window.start(first_dealer=COMPUTER)
+    wait_for_human(qtbot, window)
+    for _ in range(2):
+        with qtbot.waitSignal(model.hintReady, timeout=10_000):
+            assert model.request_hint()
+    model.play_human(human_choice(model.human_legal_actions(), random.Random(1)))
+    wait_for_human(qtbot, window)
+    with qtbot.waitSignal(model.hintReady, timeout=10_000):
+        assert model.request_hint()
+    assert seeds[0] == seeds[1] != seeds[2]
+
+
 @pytest.mark.parametrize("how", ["new game", "undo", "close"])
 def test_a_hint_is_cancelled_by_new_game_undo_and_close(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, how: str
