@@ -39,6 +39,9 @@ class AutoSaver(QObject):
         self.path = Path(path)
         # Writing can be switched off (``--print-state``, a folder that refuses writes).
         self.enabled = True
+        #: The file the game was last saved to or opened from (``SavedGame.file``), so
+        #: that a resumed game still knows it; the window keeps it up to date.
+        self.file: Path | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -65,7 +68,10 @@ class AutoSaver(QObject):
         if not self.enabled or self._stopping:
             return
         model = self._model
-        document = SavedGame(model.match, model.level, model.human_seat, model.undos).to_json()
+        file = str(self.file) if self.file is not None else None
+        document = SavedGame(
+            model.match, model.level, model.human_seat, model.undos, file=file
+        ).to_json()
         with self._lock:
             self._pending = document
             self._ensure_thread()

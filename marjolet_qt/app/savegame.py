@@ -18,8 +18,9 @@ import platformdirs
 from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.ai import LEVELS
+from marjolet_qt.engine.deal import Deal
 from marjolet_qt.engine.match import Match
-from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record
+from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record, read_deal
 
 from . import texts
 from .review_worker import normalize_reviews
@@ -53,16 +54,24 @@ class SavedGame:
     #: Moves taken back in this game (the statistics count them).
     undos: int = 0
     saved_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    #: The file the game was last saved to or opened from (an absolute path), written
+    #: into the autosave only: a resumed game then saves back there (if that file still
+    #: holds it, see :func:`same_game`). A file the player saves does not name itself:
+    #: it would only go stale when moved, and say where the player keeps it when shared.
+    file: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "saved_at": self.saved_at,
             "level": self.level,
             "human_seat": self.human_seat,
             "undos": self.undos,
-            "match": self.match.to_json(),
         }
+        if self.file is not None:
+            data["file"] = self.file
+        data["match"] = self.match.to_json()
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any], path: Path | None = None) -> SavedGame:
@@ -104,7 +113,41 @@ class SavedGame:
         # The reviews of finished rounds (#18) are a cache: the usable ones are kept with
         # their rounds, a bad one is dropped, and none is a reason to refuse the game.
         normalize_reviews(data["match"]["rounds"], [result.record for result in match.results])
-        return cls(match, level, seat, undos, saved_at)
+        return cls(match, level, seat, undos, saved_at, _file_name(data.get("file")))
+
+
+#: Longer than any path a system accepts (Linux's PATH_MAX is 4,096 bytes).
+MAX_FILE_NAME = 4096
+
+
+def _file_name(value: object) -> str | None:
+    """The ``file`` a saved game names, or None when it names none that can be used.
+
+    Like a review, it is a convenience and never a reason to refuse the game: a value
+    that is not an absolute path (a relative one would depend on the folder the game
+    is started from; a NUL byte makes every system call fail) is dropped, and Save then
+    asks where, as for a new game."""
+    if type(value) is not str or not 0 < len(value) <= MAX_FILE_NAME or "\0" in value:
+        return None
+    return value if Path(value).is_absolute() else None
+
+
+def same_game(one: SavedGame, other: SavedGame) -> bool:
+    """Whether ``one`` and ``other`` are the same game, perhaps at different moments (one
+    saved, the other played on from it, moves taken back and played otherwise): the same
+    rules and the same first deal. A game's first deal is shuffled afresh and no undo
+    goes back past a deal, so two games share it only when one was copied from the other
+    (a deal played again from the other seat has the hands swapped)."""
+    if one.match.rules != other.match.rules:
+        return False
+    return _first_deal(one.match) == _first_deal(other.match)
+
+
+def _first_deal(match: Match) -> Deal:
+    """The cards as dealt in ``match``'s first round (its record was checked when read)."""
+    if match.results:
+        return read_deal(match.results[0].record, match.rules)
+    return match.round.deal
 
 
 def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
@@ -241,5 +284,6 @@ __all__ = [
     "is_resumable",
     "keep_declined",
     "load_game",
+    "same_game",
     "save_game",
 ]

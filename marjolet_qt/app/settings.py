@@ -9,6 +9,7 @@ the file that could not be used is kept aside rather than overwritten.
 
 from __future__ import annotations
 
+import binascii
 import contextlib
 import dataclasses
 import math
@@ -60,8 +61,17 @@ class Settings:
     auto_continue: bool = True
     #: The first-run welcome was shown (it is shown once).
     welcome_shown: bool = False
-    #: The folder of the last game saved or opened ("" until then).
+    #: The folder of the last game saved, or opened, outside the data folder: where
+    #: Save as and Export start ("" until then; see ``WindowBase._save_folder``).
     last_folder: str = ""
+    #: The folder of the last game saved, opened or kept (an unfinished game set aside
+    #: in the data folder): where Open starts ("" until then).
+    open_folder: str = ""
+    #: The main window's size, place and maximised state as Qt saves them
+    #: (``QWidget.saveGeometry``, in base64; "" until the window first closed).
+    window_geometry: str = ""
+    #: Whether the score sheet is shown (View ▸ Score sheet), as the window last closed.
+    score_sheet_shown: bool = True
 
     def __post_init__(self) -> None:
         for name in _FIELD_NAMES:
@@ -123,7 +133,16 @@ class Settings:
 
 _FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Settings))
 #: The settings that are on or off.
-_SWITCHES: tuple[str, ...] = ("highlight_playable", "auto_continue", "welcome_shown")
+_SWITCHES: tuple[str, ...] = (
+    "highlight_playable",
+    "auto_continue",
+    "welcome_shown",
+    "score_sheet_shown",
+)
+#: The settings that name a folder.
+_FOLDERS: tuple[str, ...] = ("last_folder", "open_folder")
+#: Longer than any geometry Qt saves (66 bytes, 88 in base64): a longer one is not its.
+MAX_GEOMETRY = 1024
 
 
 def _rules_problem(error: RulesError) -> str:
@@ -167,12 +186,19 @@ def _check_field(name: str, value: Any) -> None:
                     name=name, value=texts.json_value(value)
                 )
             )
-    elif name == "last_folder":
+    elif name in _FOLDERS:
         if not isinstance(value, str):
             raise SettingsError(
-                translate("Settings", "last_folder must be a folder name, not {value}").format(
-                    value=texts.json_value(value)
+                translate("Settings", "{name} must be a folder name, not {value}").format(
+                    name=name, value=texts.json_value(value)
                 )
+            )
+    elif name == "window_geometry":
+        if not _is_base64(value):
+            raise SettingsError(
+                translate(
+                    "Settings", "window_geometry must be a window geometry in base64, not {value}"
+                ).format(value=texts.json_value(value))
             )
     elif name == "rules" and not isinstance(value, RuleSet):
         raise SettingsError(
@@ -180,6 +206,19 @@ def _check_field(name: str, value: Any) -> None:
                 value=type(value).__name__
             )
         )
+
+
+def _is_base64(value: Any) -> bool:
+    """Whether ``value`` is text of strict base64 no longer than Qt's geometries (what
+    Qt then makes of the bytes, ``restoreGeometry`` checks: it refuses what is not its
+    own, and brings a window placed on a screen no longer there back on one)."""
+    if not isinstance(value, str) or len(value) > MAX_GEOMETRY:
+        return False
+    try:
+        binascii.a2b_base64(value.encode("ascii"), strict_mode=True)
+    except (UnicodeEncodeError, binascii.Error):
+        return False
+    return True
 
 
 def _migrate_0(data: dict[str, Any]) -> dict[str, Any]:
@@ -286,7 +325,7 @@ class SettingsStore:
         if kept is not None:  # (else the file is still there: not to be written over)
             with contextlib.suppress(storage.StorageError):  # the next save will say why
                 self.save(settings)
-        reason = "; ".join(problems)
+        reason = texts.listed(problems)
         return settings, self._warning(reason, kept, partial=True)
 
     def saved_language(self) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QVBoxLayout, QWidget
 
@@ -147,6 +147,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.table.lastTrickRequested.connect(self.show_last_trick)
         self.retranslate_ui()
         self.resize(1280, 820)
+        self._restore_layout()
         self.table.setFocus()
 
     # --- actions and menus ---------------------------------------------------------------
@@ -296,6 +297,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         if not self._may_quit():
             event.ignore()
             return
+        self._keep_layout()
         self._close_dialog()
         self._pending.clear()  # no summary or game-over screen after closing
         self.model.shutdown()
@@ -306,6 +308,32 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         # Reviews still grading (their dialogs are closing with the window) end first.
         drain_reviews()
         super().closeEvent(event)
+
+    def _restore_layout(self) -> None:
+        """The window as the player left it (:meth:`_keep_layout`): its size, place and
+        maximised state, and the score sheet shown or hidden.
+
+        Only through ``restoreGeometry``, which refuses bytes that are not a geometry Qt
+        saved (the default size then stays) and brings a window saved on a screen no
+        longer there back onto one. Not ``restoreState`` for the score sheet: bytes
+        that are not Qt's own can crash it (a fuzzed dock layout did), and the settings
+        file is anyone's to edit."""
+        geometry = QByteArray.fromBase64(self._settings.window_geometry.encode("ascii"))
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        if not self._settings.score_sheet_shown:
+            self.score_dock.hide()
+
+    def _keep_layout(self) -> None:
+        """Keep the window's geometry and whether the score sheet is shown in the
+        settings, for the next start (a window never shown has none the player chose)."""
+        if not self.isVisible():
+            return
+        geometry = self.saveGeometry().toBase64().data()
+        self._keep_setting(
+            window_geometry=bytes(geometry).decode("ascii"),
+            score_sheet_shown=not self.score_dock.isHidden(),
+        )
 
     def _may_quit(self) -> bool:
         """Whether to close now: at once when the game is safe on disk (autosaved, or in

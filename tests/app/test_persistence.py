@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import autosave, savegame
@@ -246,6 +246,25 @@ def test_save_as_then_open_through_the_menu(
     assert sorted(window.table.human_cards()) == sorted(int(c) for c in window.model.round.hand(0))
 
 
+def test_a_game_saved_into_a_new_folder_keeps_its_opponent(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A game opened at Hard, the settings saying Easy: remembering the folder of Save as
+    changes a setting, and must not hand the game to the settings' opponent."""
+    assert window.settings.level == "easy"
+    opened = tmp_path / "from a friend.marjolet"
+    opened.write_bytes((DATA / "savegame-schema1.marjolet").read_bytes())
+    assert window.open_game_file(opened)
+    assert window.model.level == "hard"
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.setattr(window, "ask_save_path", lambda: elsewhere / "evening.marjolet")
+    window.save_as_action.trigger()
+    assert window.settings.last_folder == str(elsewhere)
+    assert window.model.level == "hard"
+    assert window.save_is_current()
+
+
 @pytest.mark.parametrize("code", [errno.EROFS, errno.ENOSPC])
 def test_save_to_a_read_only_or_full_folder_says_so(
     window: MainWindow,
@@ -395,6 +414,95 @@ def test_declining_keeps_the_game_aside(qtbot: QtBot) -> None:
     assert "kept" in win.statusBar().currentMessage()
     qtbot.wait(10)
     win.close()
+
+
+# --- where the file dialogs start ------------------------------------------------------------
+
+
+class FileDialogs:
+    """Stands in for Qt's file dialogs: records where each one starts, and answers the
+    next name in ``answers`` (else Cancel)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.started: list[tuple[str, Path]] = []
+        self.answers: list[Path] = []
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", self._asker("open"))
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", self._asker("save"))
+
+    def _asker(self, kind: str) -> Callable[..., tuple[str, str]]:
+        def ask(parent: object, title: str, start: str, *args: object) -> tuple[str, str]:
+            self.started.append((kind, Path(start)))
+            return (str(self.answers.pop(0)) if self.answers else ""), ""
+
+        return ask
+
+    def start_of(self, action: Callable[[], object]) -> Path:
+        """Where the dialog that ``action`` opens starts: a folder, or the name offered."""
+        count = len(self.started)
+        action()
+        assert len(self.started) == count + 1
+        return self.started[-1][1]
+
+
+def relaunch_declining(qtbot: QtBot, store: SettingsStore) -> MainWindow:
+    """A new start on the same settings and data folder, where the player declines to
+    resume the unfinished game (kept in the data folder: Game ▸ Open finds it)."""
+    win = MainWindow(store.load()[0], store, seed=1)
+    qtbot.addWidget(win)
+    win.show()
+    win.start_or_resume()
+    dialog_of(win, QMessageBox).button(QMessageBox.StandardButton.No).click()
+    assert list(savegame.data_folder().glob("unfinished game *.marjolet"))
+    return win
+
+
+def test_save_starts_in_the_player_s_folders_and_open_where_a_game_was_kept(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Save as (and Export) start where the player last saved or opened a game outside
+    the data folder, else in their documents, else at home: never in the hidden data
+    folder next to the autosave. Open starts where the newest thing to open is: an
+    unfinished game just kept in the data folder, or the player's last game."""
+    dialogs = FileDialogs(monkeypatch)
+    store = SettingsStore()
+    store.save(quick_settings())
+    data, home = savegame.data_folder(), Path.home()
+    documents = home / "Documents"
+    _autosave_a_game(qtbot)
+    win = relaunch_declining(qtbot, store)
+    assert dialogs.start_of(win.open_action.trigger) == data
+    assert dialogs.start_of(win.save_as_action.trigger) == home / "game.marjolet"
+    documents.mkdir()
+    assert dialogs.start_of(win.save_as_action.trigger) == documents / "game.marjolet"
+    assert dialogs.start_of(win.save_action.trigger) == documents / "game.marjolet"
+    assert dialogs.start_of(lambda: win.export_record({})) == documents / "round.json"
+    # The kept game opened from the data folder: Save writes it back, Save as offers
+    # its name in the player's folder.
+    kept = next(data.glob("unfinished game *.marjolet"))
+    dialogs.answers.append(kept)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    win.open_action.trigger()
+    assert win.save_path == kept
+    assert dialogs.start_of(win.save_as_action.trigger) == documents / kept.name
+    # Saved into a folder of the player's: every dialog starts there, and at next start too.
+    games = tmp_path / "games"
+    games.mkdir()
+    dialogs.answers.append(games / "evening.marjolet")
+    win.save_as_action.trigger()
+    assert (games / "evening.marjolet").is_file()
+    win.new_game()
+    assert dialogs.start_of(win.save_as_action.trigger) == games / "game.marjolet"
+    assert dialogs.start_of(win.open_action.trigger) == games
+    play_human_moves(qtbot, win, 2)
+    qtbot.wait(10)
+    win.close()
+    # Another unfinished game kept at the next start: Open starts where it was kept,
+    # Save as still in the player's folder.
+    again = relaunch_declining(qtbot, store)
+    assert dialogs.start_of(again.open_action.trigger) == data
+    assert dialogs.start_of(again.save_as_action.trigger) == games / "game.marjolet"
+    qtbot.wait(10)
+    again.close()
 
 
 def test_an_unreadable_autosave_is_set_aside_with_a_message(

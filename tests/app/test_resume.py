@@ -618,3 +618,108 @@ def test_a_launch_that_opens_a_saved_game_keeps_the_unfinished_one(
     assert launched.model.match.round.deal == load_game(elsewhere).match.round.deal
     launched.close()
     assert load_game(autosave).match.round.deal != unfinished.match.round.deal
+
+
+# --- the game's file -----------------------------------------------------------------------
+
+
+def save_as_and_play_on(
+    qtbot: QtBot,
+    win: MainWindow,
+    path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    moves: int = 1,
+) -> None:
+    """Game ▸ Save as ``path`` (the dialog answered), then ``moves`` more moves."""
+    monkeypatch.setattr(win, "ask_save_path", lambda: path)
+    win.save_as_action.trigger()
+    assert win.windowTitle() == f"{path.name} — Marjolet"
+    rng = random.Random(8)
+    for _ in range(moves):
+        qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+        assert win.model.play_human(human_choice(win.model.human_legal_actions(), rng))
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+
+
+def quit_by_the_menu(qtbot: QtBot, win: MainWindow) -> None:
+    """Game ▸ Quit (Ctrl+Q), as the player quits."""
+    qtbot.wait(10)
+    win.quit_action.trigger()
+    assert not win.isVisible()
+
+
+def test_a_resumed_game_still_saves_to_its_file(
+    qtbot: QtBot, windows: list[MainWindow], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved as "my game.marjolet", played on, quit, resumed: the title names the file,
+    Save writes there without asking, and quitting knows what is not saved yet."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=HUMAN)
+    path = tmp_path / "my game.marjolet"
+    save_as_and_play_on(qtbot, win, path, monkeypatch)
+    quit_by_the_menu(qtbot, win)
+    assert load_game(savegame.autosave_path()).file == str(path)
+    assert "file" not in json.loads(path.read_text())  # the player's file names no path
+
+    again = relaunch(qtbot, windows, settings)
+    assert again.save_path == path
+    assert again.windowTitle() == "my game.marjolet — Marjolet"
+    assert not again.save_is_current()  # a move was played since the file was saved
+    monkeypatch.setattr(again, "ask_save_path", lambda: pytest.fail("Save asked where"))
+    again.save_action.trigger()
+    assert load_game(path).match.to_json() == again.model.match.to_json()
+    assert again.save_is_current()
+    quit_by_the_menu(qtbot, again)
+
+    # Resumed again with nothing played since Save: nothing is unsaved.
+    third = relaunch(qtbot, windows, settings)
+    assert third.save_path == path and third.save_is_current()
+    qtbot.waitUntil(third.model.is_human_turn, timeout=5000)
+    assert third.model.play_human(human_choice(third.model.human_legal_actions(), random.Random(2)))
+    assert not third.save_is_current()
+    third.close()
+
+
+@pytest.mark.parametrize("then", ["deleted", "moved", "another game", "damaged"])
+def test_a_resumed_game_whose_file_is_gone_asks_where_to_save(
+    qtbot: QtBot,
+    windows: list[MainWindow],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    then: str,
+) -> None:
+    """The file deleted, moved away, or holding another game (or nothing usable) since the
+    game was saved there: the resumed game forgets it, and Save asks where, as for a
+    new game, rather than write over what is there now."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=HUMAN)
+    path = tmp_path / "my game.marjolet"
+    save_as_and_play_on(qtbot, win, path, monkeypatch)
+    quit_by_the_menu(qtbot, win)
+    other = Path(__file__).parent / "data" / "savegame-schema1.marjolet"
+    if then == "deleted":
+        path.unlink()
+    elif then == "moved":
+        path.rename(tmp_path / "elsewhere.marjolet")
+    elif then == "another game":
+        shutil.copyfile(other, path)
+    else:
+        path.write_text("{ damaged")
+    before = path.read_bytes() if path.exists() else None
+
+    again = relaunch(qtbot, windows, settings)
+    assert again.save_path is None
+    assert again.windowTitle() == "Marjolet"
+    asked: list[str] = []
+
+    def ask_where() -> None:
+        asked.append("where")  # (and Cancel)
+
+    monkeypatch.setattr(again, "ask_save_path", ask_where)
+    again.save_action.trigger()
+    assert asked == ["where"]
+    assert (path.read_bytes() if path.exists() else None) == before
+    quit_by_the_menu(qtbot, again)
+    assert load_game(savegame.autosave_path()).file is None

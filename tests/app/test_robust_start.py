@@ -155,7 +155,7 @@ def test_a_declined_backup_is_kept_as_an_unfinished_game(qtbot: QtBot) -> None:
     assert json.loads(kept[0].read_text())["match"] == document["match"]
     assert not window.model.round.history  # a new game was dealt
     # Game ▸ Open, as the status line says, starts where the game was kept.
-    assert window._last_folder() == path.parent
+    assert window._open_folder() == path.parent
     assert kept[0].name in window.statusBar().currentMessage()
     qtbot.wait(10)
     window.close()

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from marjolet_qt.app.savegame import SavedGame, load_game, save_game
+from marjolet_qt.app.savegame import SavedGame, load_game, same_game, save_game
 from marjolet_qt.app.statistics import Statistics, StatisticsStore
 from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageError
 from marjolet_qt.engine import RuleSet
@@ -84,6 +84,43 @@ def test_a_save_with_an_illegal_move_is_refused(tmp_path: Path) -> None:
     path.write_text(json.dumps(data))
     with pytest.raises(CorruptFileError, match="in the round in progress, move"):
         load_game(path)
+
+
+def test_the_autosave_names_the_game_s_file_and_a_bad_name_is_dropped(tmp_path: Path) -> None:
+    """``file`` (the autosave's only) comes back as written; a value that cannot name a
+    file is dropped, never a reason to refuse the game; a game without one (every file
+    written before it existed) has none."""
+    path = tmp_path / "autosave.marjolet"
+    named = str(tmp_path / "my game.marjolet")
+    save_game(path, SavedGame(played_match(), "easy", file=named))
+    assert json.loads(path.read_text())["file"] == named
+    assert load_game(path).file == named
+    save_game(path, SavedGame(played_match(), "easy"))
+    assert "file" not in json.loads(path.read_text())
+    assert load_game(path).file is None
+    data = json.loads(path.read_text())
+    for bad in ("my game.marjolet", "", "/tmp/a\0b.marjolet", "/" + "x" * 5000, 3, None, ["/a"]):
+        data["file"] = bad
+        path.write_text(json.dumps(data))
+        game = load_game(path)
+        assert game.file is None, bad
+        assert game.match.round.history == played_match().round.history
+
+
+def test_a_game_is_the_same_game_whatever_was_played_since() -> None:
+    """Later, earlier, or with moves taken back and played otherwise: the same game; a
+    game of another deal (or of other rules) is another."""
+    game = SavedGame(played_match(rounds=0, extra_actions=2), "easy")
+    assert same_game(game, SavedGame(played_match(rounds=0, extra_actions=0), "easy"))
+    assert same_game(game, SavedGame(played_match(rounds=2, extra_actions=3), "hard"))
+    otherwise = played_match(rounds=0, extra_actions=0)
+    otherwise.round.apply(otherwise.round.legal_actions()[-1])
+    assert same_game(game, SavedGame(otherwise, "easy"))
+    another = Match(RuleSet.from_preset("marjolet", {"target": 2000}), first_dealer=0, rng=10)
+    assert not same_game(game, SavedGame(another, "easy"))
+    other_rules = Match(RuleSet.from_preset("marjolet", {"target": 1500}), first_dealer=0, rng=9)
+    assert other_rules.round.deal == game.match.round.deal
+    assert not same_game(game, SavedGame(other_rules, "easy"))
 
 
 def test_statistics_count_rounds_games_melds_and_undos(tmp_path: Path) -> None:

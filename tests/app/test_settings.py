@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import codecs
 import json
 import os
@@ -63,6 +64,12 @@ def test_defaults_are_the_marjolet_rules() -> None:
         {"card_back": "tartan"},
         {"language": "de"},
         {"highlight_playable": "yes"},
+        {"open_folder": 3},
+        {"score_sheet_shown": 1},
+        {"window_geometry": "not base64!"},
+        {"window_geometry": "AdnQyw"},  # (its padding cut)
+        {"window_geometry": "AAAA" * 300},
+        {"window_geometry": b"AdnQyw=="},
     ],
 )
 def test_invalid_values_are_refused(changes: dict[str, Any]) -> None:
@@ -98,6 +105,9 @@ settings_values = st.builds(
     auto_continue=st.booleans(),
     welcome_shown=st.booleans(),
     last_folder=st.text(max_size=20),
+    open_folder=st.text(max_size=20),
+    window_geometry=st.binary(max_size=80).map(lambda raw: base64.b64encode(raw).decode()),
+    score_sheet_shown=st.booleans(),
 )
 
 
@@ -326,6 +336,31 @@ def test_wrong_types_keep_what_can_be_used(tmp_path: Path, schema: int) -> None:
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.bad-")]
     assert len(kept) == 1
     assert json.loads(kept[0].read_text()) == original
+
+
+@pytest.mark.parametrize(
+    "geometry", ["AdnQyw==\n", "<script>", "A" * 5000, 42, ["AdnQyw=="], {"x": 0}, None]
+)
+def test_a_bad_window_geometry_costs_only_itself(tmp_path: Path, geometry: object) -> None:
+    """A damaged or hostile window geometry is dropped (the window opens at its default
+    size) and said; every other setting is kept."""
+    store = SettingsStore(tmp_path)
+    original = {
+        "schema": SCHEMA,
+        "level": "hard",
+        "card_back": "red",
+        "score_sheet_shown": False,
+        "window_geometry": geometry,
+    }
+    store.path.write_text(json.dumps(original))
+    settings, warning = store.load()
+    assert settings.window_geometry == ""
+    assert (settings.level, settings.card_back, settings.score_sheet_shown) == (
+        "hard",
+        "red",
+        False,
+    )
+    assert warning is not None and "window_geometry" in warning
 
 
 @pytest.mark.parametrize(

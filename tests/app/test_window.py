@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import base64
 import os
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSize, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -16,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
+from marjolet_qt.app.settings import SettingsStore
 from marjolet_qt.app.table import TableView
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import ActionKind
@@ -324,3 +327,68 @@ def test_arrow_keys_in_the_declaration_window_do_not_crash(
         playable = [c for c in table.human_cards() if state.playable_mask() >> c & 1]
         table.activate_card(max(playable, key=lambda c: c & 7))
     pytest.fail("the human never won a trick")
+
+
+# --- the window's layout, kept across starts ----------------------------------------------------
+
+
+def open_on(qtbot: QtBot, store: SettingsStore) -> MainWindow:
+    """A window as a start opens it: on the settings the store holds."""
+    settings, warning = store.load()
+    assert warning is None
+    win = MainWindow(settings, store, seed=5)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_the_window_opens_as_it_was_closed(qtbot: QtBot, tmp_path: Path) -> None:
+    """Its size and place and whether the score sheet is shown, then maximised."""
+    store = SettingsStore(tmp_path)
+    store.save(quick_settings())
+    first = open_on(qtbot, store)
+    default = first.size()
+    first.setGeometry(12, 80, 780, 600)
+    first.score_action.trigger()  # View ▸ Score sheet: hidden
+    assert not first.score_dock.isVisible()
+    placed = first.geometry()
+    first.close()
+
+    second = open_on(qtbot, store)
+    assert second.geometry() == placed and second.size() == QSize(780, 600) != default
+    assert not second.score_dock.isVisible() and not second.score_action.isChecked()
+    second.score_action.trigger()
+    second.showMaximized()
+    qtbot.waitUntil(second.isMaximized)
+    second.close()
+
+    third = open_on(qtbot, store)
+    assert third.isMaximized()
+    assert third.score_dock.isVisible() and third.score_action.isChecked()
+    third.close()
+
+
+@pytest.mark.parametrize("kind", ["not Qt's", "off every screen"])
+def test_a_window_geometry_that_cannot_be_used_is_ignored(
+    qtbot: QtBot, tmp_path: Path, kind: str
+) -> None:
+    """Base64 that is not a geometry Qt saved leaves the default size; one saved on a
+    screen no longer there (far to the right and below) opens on the screen."""
+    if kind == "not Qt's":
+        geometry = base64.b64encode(bytes(range(66))).decode()
+    else:
+        away = MainWindow(quick_settings(), seed=1)
+        qtbot.addWidget(away)
+        away.setGeometry(50_000, 40_000, 780, 600)
+        geometry = bytes(away.saveGeometry().toBase64().data()).decode()
+        away.deleteLater()
+    store = SettingsStore(tmp_path)
+    store.save(quick_settings(window_geometry=geometry))
+    win = open_on(qtbot, store)
+    if kind == "not Qt's":
+        assert win.size() == QSize(1280, 820)
+    else:
+        assert win.size() == QSize(780, 600)
+        assert win.screen().availableGeometry().intersects(win.frameGeometry())
+    win.close()

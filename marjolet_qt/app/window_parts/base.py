@@ -86,28 +86,62 @@ class WindowBase(QMainWindow):
     def settings(self) -> Settings:
         return self._settings
 
-    def _last_folder(self) -> Path:
-        """Where the file dialogs open: the last folder used, else the player's documents
-        folder (a saved game is the player's document, not the program's data)."""
+    def _save_folder(self) -> Path:
+        """Where Save as and Export start: the folder the player last saved to or opened a
+        game from outside the data folder, else their documents folder, else their home.
+        Never the data folder: it is hidden, the program's own, and a game saved next to
+        the autosave is one the player would not find again."""
         documents = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
         for folder in (self._settings.last_folder, documents):
+            if folder and Path(folder).is_dir() and not self._in_data_folder(Path(folder)):
+                return Path(folder)
+        return Path.home()
+
+    def _open_folder(self) -> Path:
+        """Where Open starts: the folder of the newest thing to open, the unfinished game
+        just kept in the data folder (the status line points the player to Game ▸ Open)
+        as much as a game saved or opened elsewhere; else the last folder (the data
+        folder itself in an older version's settings, which kept one folder for both),
+        else where Save as starts."""
+        for folder in (self._settings.open_folder, self._settings.last_folder):
             if folder and Path(folder).is_dir():
                 return Path(folder)
-        return self._data_dir
+        return self._save_folder()
+
+    def _in_data_folder(self, folder: Path) -> bool:
+        """Whether ``folder`` is the data folder or inside it (links followed)."""
+        try:
+            return folder.resolve().is_relative_to(self._data_dir.resolve())
+        except (OSError, RuntimeError):  # (a loop of links)
+            return False
 
     def _remember_folder(self, path: Path) -> None:
-        folder = str(Path(path).parent)
-        if self._settings.last_folder != folder:
-            self._keep_setting(last_folder=folder)
+        """Remember the folder of a game saved, opened or kept, for the file dialogs:
+        Open starts there next time, Save as and Export too unless it is the data folder
+        (:meth:`_save_folder`)."""
+        folder = Path(path).absolute().parent
+        if self._in_data_folder(folder):
+            self._keep_setting(open_folder=str(folder))
+        else:
+            self._keep_setting(open_folder=str(folder), last_folder=str(folder))
 
     def _keep_setting(self, **changes: Any) -> None:
-        """Change a setting the window keeps by itself (the last folder, the welcome seen)
-        and save it; a failure to save is only logged: these are conveniences, no reason
-        to interrupt the game."""
+        """Change a setting the window keeps by itself (the folders of the file dialogs,
+        the welcome seen, the window's layout) and save it, unless nothing changed; a
+        failure to save is only logged: these are conveniences, no reason to interrupt
+        the game.
+
+        The model is not told: none of these is its, and applying settings to it sets
+        the opponent to the settings' level, which a game opened from a file has its own
+        of (saving such a game into a new folder handed it to another opponent)."""
+        changes = {
+            key: value for key, value in changes.items() if getattr(self._settings, key) != value
+        }
+        if not changes:
+            return
         self._settings = self._settings.replace(**changes)
-        self.model.apply_settings(self._settings)
         if self._store is not None:
             try:
                 self._store.save(self._settings)
@@ -116,7 +150,7 @@ class WindowBase(QMainWindow):
 
     def ask_open_path(self, title: str, file_filter: str) -> Path | None:
         """The file dialog of Open (tests replace it)."""
-        name, _ = QFileDialog.getOpenFileName(self, title, str(self._last_folder()), file_filter)
+        name, _ = QFileDialog.getOpenFileName(self, title, str(self._open_folder()), file_filter)
         return Path(name) if name else None
 
     def game_in_progress(self) -> bool:

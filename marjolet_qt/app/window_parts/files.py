@@ -36,7 +36,7 @@ class SavedGames(WindowBase):
             if found.in_place:  # it cannot be moved: do not write over it either
                 self.autosaver.enabled = False
             if found.backup is not None and is_resumable(found.backup) and not ask:
-                self.resume(found.backup)
+                self._resume_autosaved(found.backup)
             elif found.backup is not None and is_resumable(found.backup):
                 self._offer_backup(found.backup, found)
             elif found.missing:  # the game before a missing autosave was over: none to offer
@@ -52,7 +52,7 @@ class SavedGames(WindowBase):
             self.start()
             return
         if not ask:
-            self.resume(game)
+            self._resume_autosaved(game)
             return
         box = QMessageBox(
             QMessageBox.Icon.Question,
@@ -67,7 +67,7 @@ class SavedGames(WindowBase):
 
         def answered(code: int) -> None:
             if code == QMessageBox.StandardButton.Yes:
-                self.resume(game)
+                self._resume_autosaved(game)
                 return
             if self._keep_declined(path) is None:
                 self.autosaver.enabled = False
@@ -78,6 +78,26 @@ class SavedGames(WindowBase):
             self.start()
 
         self._open_dialog(box, answered)
+
+    def _resume_autosaved(self, game: SavedGame) -> None:
+        """Resume the autosaved ``game`` with the file it was saved to or opened from
+        (the autosave names it): Save writes back there, and the title says its name.
+        Only if that file still holds this game (:func:`.savegame.same_game`): one
+        deleted, moved away, unreadable or holding another game since is forgotten, and
+        Save asks where, as for a new game. What the file holds is the game as last
+        saved, so quitting loses nothing when nothing was played since
+        (:meth:`save_is_current`)."""
+        self.resume(game)
+        if game.file is None:
+            return
+        path = Path(game.file)
+        try:
+            in_file = savegame.load_game(path)
+        except StorageError:
+            return
+        if savegame.same_game(in_file, game):
+            self.save_path = path
+            self._saved_copy = self._contents(in_file.to_json())
 
     def _read_autosave(self) -> Recovery[SavedGame]:
         """The autosave as a launch reads it: a damaged one set aside, its good backup
@@ -171,7 +191,7 @@ class SavedGames(WindowBase):
 
         def answered(code: int) -> None:
             if code == QMessageBox.StandardButton.Yes:
-                self.resume(game)
+                self._resume_autosaved(game)
                 return
             self._keep_declined(backup)
             self.start()
@@ -212,6 +232,12 @@ class SavedGames(WindowBase):
     def save_path(self, path: Path | None) -> None:
         self._save_path = path
         self._update_title()
+        # The autosave names it, so that the game resumed at the next launch still saves
+        # there; written now, not at the next move: the player may quit straight after
+        # Save as. (Absolute: a game opened from the command line names it relatively.)
+        self.autosaver.file = path.absolute() if path is not None else None
+        if self.model.begun:
+            self.autosaver.schedule()
 
     def _update_title(self) -> None:
         """ "Marjolet", or the open file's name first: "evening.marjolet — Marjolet"."""
@@ -231,8 +257,9 @@ class SavedGames(WindowBase):
 
     @staticmethod
     def _contents(data: dict[str, Any]) -> dict[str, object]:
-        """What a saved game's data holds but the moment it was written."""
-        return {key: value for key, value in data.items() if key != "saved_at"}
+        """What a saved game's data holds but the moment it was written and the file it
+        names (which only the autosave writes)."""
+        return {key: value for key, value in data.items() if key not in ("saved_at", "file")}
 
     def save_is_current(self) -> bool:
         """Whether the game stands as it was last saved by hand (or opened): quitting
@@ -246,8 +273,13 @@ class SavedGames(WindowBase):
         return self.tr("Marjolet games (*{extension})").format(extension=SAVE_EXTENSION)
 
     def ask_save_path(self) -> Path | None:
-        """The file dialog of Save as (tests replace it)."""
-        start = self.save_path or self._last_folder() / (self.tr("game") + SAVE_EXTENSION)
+        """The file dialog of Save as (tests replace it): the game's own file, or a new
+        name in :meth:`_save_folder` (there too for a game opened from the data folder,
+        an unfinished game that was kept: under its name, out of the hidden folder)."""
+        start = self.save_path
+        if start is None or self._in_data_folder(start.parent):
+            name = start.name if start is not None else self.tr("game") + SAVE_EXTENSION
+            start = self._save_folder() / name
         name, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the game"), str(start), self._file_filter()
         )

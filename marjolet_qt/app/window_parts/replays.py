@@ -219,7 +219,7 @@ class Replays(WindowBase):
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export the round"),
-            str(self._last_folder() / (self.tr("round") + ".json")),
+            str(self._save_folder() / (self.tr("round") + ".json")),
             self.tr("Round records (*.json)"),
         )
         if not name:
