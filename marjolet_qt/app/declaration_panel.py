@@ -12,9 +12,20 @@ the exchange during the human's ordinary turn.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeySequence
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+import math
+import re
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QStyleOptionButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.cards import iter_cards
@@ -27,19 +38,29 @@ SUIT_SYMBOLS = "♣♦♥♠"
 
 
 def short_cards(mask: int) -> str:
-    """'K♥ Q♥': the cards of a meld as their corner indices show them."""
+    """'K♥ Q♥': the cards of a meld as their corner indices show them, joined by
+    non-breaking spaces (a button's text broken to fit never parts them)."""
     cards = sorted(iter_cards(mask), key=lambda c: (-c.rank, c.suit))
-    return " ".join(texts.rank_index(c.rank) + SUIT_SYMBOLS[c.suit] for c in cards)
+    return "\u00a0".join(texts.rank_index(c.rank) + SUIT_SYMBOLS[c.suit] for c in cards)
 
 
-def two_lines(text: str, longest: int = 22) -> str:
-    """``text`` broken at the space nearest its middle when it is longer than
-    ``longest`` characters (a meld's long name, on a button in a small table)."""
-    if len(text) <= longest or " " not in text:
-        return text
-    middle = len(text) / 2
-    cut = min((i for i, c in enumerate(text) if c == " "), key=lambda i: abs(i - middle))
-    return text[:cut] + "\n" + text[cut + 1 :]
+def wrap_text(text: str, metrics: QFontMetrics, width: float) -> str:
+    """``text`` broken at its (runs of) spaces into lines no wider than ``width`` as
+    ``metrics`` measure a button's text (the ``&`` of an access key is not drawn), a
+    word wider than that alone on its line."""
+
+    def advance(line: str) -> int:
+        return metrics.size(Qt.TextFlag.TextShowMnemonic, line).width()
+
+    parts = re.split(r"( +)", text)
+    lines, line = [], parts[0]
+    for gap, word in zip(parts[1::2], parts[2::2], strict=True):
+        if advance(line + gap + word) <= width:
+            line += gap + word
+        else:
+            lines.append(line)
+            line = word
+    return "\n".join([*lines, line])
 
 
 class DeclarationPanel(QFrame):
@@ -55,10 +76,13 @@ class DeclarationPanel(QFrame):
         # The upcard the buttons were written for: after exchanging one 7 of two, the
         # same actions remain but the next one only shows the 7 (another text).
         self._upcard = -1
-        # Each button's two texts (on one line, and on two or three for a panel that
-        # stands in a small table's corner beside the hand: see set_compact) and its key.
-        self._texts: list[tuple[QPushButton, str, str, QKeySequence]] = []
-        self._compact = False
+        # Each button's text on one line (broken to fit a narrow panel: see set_compact)
+        # and its key.
+        self._texts: list[tuple[QPushButton, str, QKeySequence]] = []
+        # The width the panel is written for when narrow (None: at ease), whether the
+        # line under the title is left out (see set_brief), and the font of its texts.
+        self._wrap: float | None = None
+        self._font = QFont(self.font())
         self.setObjectName("declarationPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(False)
@@ -197,6 +221,7 @@ class DeclarationPanel(QFrame):
         number = 0
         for action in actions:
             button = QPushButton(self)
+            button.setFont(self._font)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             if action.kind == ActionKind.MELD:
                 number += 1
@@ -205,10 +230,11 @@ class DeclarationPanel(QFrame):
                 points = template.points if template else 0
                 caption = texts.meld_caption(key, points)
                 cards = short_cards(action.cards)
+                # (A line broken to fit keeps the points with the meld's name.)
+                caption = caption.replace(" — ", "\u00a0—\u00a0")
                 self._write(
                     button,
                     f"&{number}  {caption}   ({cards})",
-                    f"&{number}  {two_lines(caption)}\n({cards})",
                     QKeySequence(str(number) if number <= 9 else ""),
                 )
                 button.setToolTip(self.tr("Declare this meld (key {n})").format(n=number))
@@ -223,7 +249,7 @@ class DeclarationPanel(QFrame):
                 if state.exchange_shows:
                     # Two packs, the other 7 turned up: the same key, nothing changes hands.
                     text = self.tr("Show the 7 of trumps") + bonus
-                    self._write(button, text, text, QKeySequence("X"))
+                    self._write(button, text, QKeySequence("X"))
                     button.setToolTip(
                         self.tr("The other 7 of trumps is the upcard: show yours and keep it (X)")
                     )
@@ -234,8 +260,6 @@ class DeclarationPanel(QFrame):
                         button,
                         self.tr("E&xchange the 7 of trumps for the {card}").format(card=card)
                         + bonus,
-                        self.tr("E&xchange the 7 of trumps\nfor the {card}").format(card=card)
-                        + bonus,
                         QKeySequence("X"),
                     )
                     button.setToolTip(
@@ -244,12 +268,11 @@ class DeclarationPanel(QFrame):
                     button.setAccessibleName(self.tr("Exchange the 7 of trumps"))
             else:
                 if state.upcard >= 0:
-                    button.setText(self.tr("&Continue (draw)"))
+                    self._write(button, self.tr("&Continue (draw)"), QKeySequence("C"))
                     button.setToolTip(self.tr("End your declarations and draw (C or Enter)"))
                 else:
-                    button.setText(self.tr("&Continue"))
+                    self._write(button, self.tr("&Continue"), QKeySequence("C"))
                     button.setToolTip(self.tr("End your declarations (C or Enter)"))
-                button.setShortcut(QKeySequence("C"))
                 button.setAccessibleName(self.tr("Continue"))
                 button.setDefault(True)
             button.clicked.connect(lambda _checked=False, a=action: self._choose(a))
@@ -258,9 +281,10 @@ class DeclarationPanel(QFrame):
             self._actions.append((button, action))
 
     def set_text_font(self, font: QFont) -> None:
-        """Write the panel in ``font`` (made smaller on a small table), its title a
-        little larger and bold. Each widget is given it: the panel's style sheet keeps
-        them from inheriting the panel's font."""
+        """Write the panel in ``font`` (grown on a large table, shrunk to fit a small
+        one), its title a little larger and bold. Each widget is given it: the panel's
+        style sheet keeps them from inheriting the panel's font."""
+        self._font = QFont(font)
         title = QFont(font)
         title.setBold(True)
         title.setPointSizeF(font.pointSizeF() * 1.15)
@@ -268,42 +292,79 @@ class DeclarationPanel(QFrame):
         self._hint.setFont(font)
         for button in self.buttons:
             button.setFont(font)
+        self._rewrite()
 
-    def _write(self, button: QPushButton, one_line: str, compact: str, key: QKeySequence) -> None:
-        """Give ``button`` its texts (see :meth:`set_compact`) and its key."""
-        self._texts.append((button, one_line, compact, key))
-        button.setText(compact if self._compact else one_line)
-        button.setShortcut(key)  # after the text, whose & would reset it
+    def _write(self, button: QPushButton, text: str, key: QKeySequence) -> None:
+        """Give ``button`` its text (broken to fit a narrow panel) and its key."""
+        self._texts.append((button, text, key))
+        self._rewrite()
+
+    def _rewrite(self) -> None:
+        """Each button's text on one line, or broken to the panel's narrow width."""
+        for button, text, key in self._texts:
+            if self._wrap is not None:
+                text = wrap_text(text, button.fontMetrics(), self._text_room(button))
+            if text != button.text():
+                button.setText(text)
+            button.setShortcut(key)  # after the text, whose & would reset it
+
+    def _text_room(self, button: QPushButton) -> int:
+        """How wide a line of ``button``'s text may be for the panel to be no wider
+        than its narrow width: that width less the panel's frame and margins, and the
+        button's own frame and padding (as its style measures them)."""
+        assert self._wrap is not None
+        margins = self._layout.contentsMargins()
+        inner = self._wrap - margins.left() - margins.right() - 2 * self.frameWidth()
+        button.ensurePolished()
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        probe = QSize(1000, button.fontMetrics().height())
+        style = button.style()
+        outer = style.sizeFromContents(QStyle.ContentsType.CT_PushButton, option, probe, button)
+        return math.floor(inner) - (outer.width() - probe.width())
 
     def _dress(self) -> None:
         """The panel's look: its frame, and the room around its texts (less of it when
-        compact)."""
-        padding = "3px 5px" if self._compact else "6px 10px"
+        narrow)."""
+        compact = self._wrap is not None
+        padding = "3px 5px" if compact else "6px 10px"
         self.setStyleSheet(
             "#declarationPanel { background: rgba(12, 40, 24, 215); border: 1px solid "
             "rgba(255, 213, 74, 160); border-radius: 10px; }"
             "#declarationPanel QLabel { color: #f3f0e0; }"
             f"#declarationPanel QPushButton {{ text-align: left; padding: {padding}; }}"
         )
-        if self._compact:
+        if compact:
             self._layout.setContentsMargins(7, 6, 7, 7)
         else:
             self._layout.setContentsMargins(12, 10, 12, 12)
 
-    def set_compact(self, compact: bool) -> None:
-        """Write the panel narrow (``compact``), or at ease: a small table's corner has
-        no room beside the hand for its longest lines. Compact, a meld's cards go under
-        its name and the exchange's card under the 7, the title may wrap, and the room
-        around the texts is halved."""
-        if compact == self._compact:
-            return
-        self._compact = compact
-        for button, one_line, short, key in self._texts:
-            button.setText(short if compact else one_line)
-            button.setShortcut(key)  # (setText's & resets it)
-        self._title.setWordWrap(compact)
-        self._dress()
-        self.adjustSize()
+    def set_compact(self, width: float | None) -> None:
+        """Write the panel at ease (``None``), or no wider than ``width``: a small
+        table's corner has no room beside the hand for its longest lines. Narrow, each
+        button's text is broken at spaces to fit (a meld's cards kept together), the title
+        may wrap, and the room around the texts is halved."""
+        if width != self._wrap:
+            self._wrap = width
+            self._title.setWordWrap(width is not None)
+            self._dress()
+        self._rewrite()
+
+    def set_brief(self, brief: bool) -> None:
+        """Leave out the line under the title (what the window offers, which the status
+        bar says too) when the panel has no room for it in a small table's corner."""
+        self._hint.setHidden(brief)
+
+    def fitted_size(self, width: float) -> QSize:
+        """The size the panel takes no wider than ``width`` (wider only for a word that
+        cannot be broken): as wide as its texts ask, and as tall as its lines, wrapped to
+        that width, need."""
+        for layout in (self._buttons, self._layout):  # (sizes cached before the rewrite)
+            layout.invalidate()
+        hint, least = self.sizeHint(), self.minimumSizeHint()
+        w = max(min(hint.width(), int(width)), least.width())
+        h = self.heightForWidth(w) if self.hasHeightForWidth() else hint.height()
+        return QSize(w, max(h, least.height()))
 
     def _window_hint(self, actions: list[Action]) -> str:
         """What the declaration window offers, in a few words (never "Nothing to

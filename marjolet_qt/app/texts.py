@@ -172,6 +172,13 @@ def player_name(seat: int, human_seat: int) -> str:
     return translate("Texts", "Computer")
 
 
+def player_caption(seat: int, human_seat: int, what: str) -> str:
+    """A caption on the table naming who scored: 'Computer: Marriage — 20'."""
+    return translate("Texts", "{player}: {what}").format(
+        player=player_name(seat, human_seat), what=what
+    )
+
+
 def english_plural(text: str, count: int) -> str:
     """Resolve a numerus source text ('%n point(s)') that no translation handled.
 
@@ -891,6 +898,7 @@ __all__ = [
     "option_group_name",
     "option_help",
     "option_label",
+    "player_caption",
     "player_name",
     "points_text",
     "preset_description",

@@ -2822,7 +2822,7 @@
     <name>TableView</name>
     <message>
         <location filename="../app/table/view.py" line="139"/>
-        <location filename="../app/table/view.py" line="323"/>
+        <location filename="../app/table/view.py" line="324"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -4197,57 +4197,52 @@
     <name>TrickHistoryDialog</name>
     <message>
         <location filename="../app/dialogs/history.py" line="96"/>
-        <location filename="../app/dialogs/history.py" line="143"/>
+        <location filename="../app/dialogs/history.py" line="141"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="125"/>
-        <source>{player}: {meld}</source>
-        <translation>{player}&#xa0;: {meld}</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/history.py" line="131"/>
+        <location filename="../app/dialogs/history.py" line="129"/>
         <source>Melds declared: {melds}</source>
         <translation>Annonces&#xa0;: {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="133"/>
+        <location filename="../app/dialogs/history.py" line="131"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="163"/>
+        <location filename="../app/dialogs/history.py" line="161"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="164"/>
+        <location filename="../app/dialogs/history.py" line="162"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="166"/>
+        <location filename="../app/dialogs/history.py" line="164"/>
         <source>Your decisions so far graded by the points they cost</source>
         <translation>Vos décisions jusqu’ici, notées selon les points qu’elles ont coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="170"/>
+        <location filename="../app/dialogs/history.py" line="168"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="171"/>
+        <location filename="../app/dialogs/history.py" line="169"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="172"/>
+        <location filename="../app/dialogs/history.py" line="170"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="173"/>
+        <location filename="../app/dialogs/history.py" line="171"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>

@@ -20,16 +20,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import i18n
+from marjolet_qt.app import i18n, texts
 from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table.cards import CardItem
 from marjolet_qt.app.table.view import TableView
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.app.window_parts.status import ElidingLabel, ElidingStatusBar
+from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.cards import parse_card
 from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
@@ -354,7 +355,72 @@ FULL_PANELS = {
         "9H",
         "AC",
     ),
+    "besigue show the seven": (
+        "besigue",
+        "7H AH TH KH QH JH 9H AS",
+        "8C 9C TC 8D 9D TD 8S 9S",
+        "7H",
+        "AH",
+    ),
 }
+
+
+def _declaring_window(qtbot: QtBot, folder: Path, panel: str) -> MainWindow:
+    """The window in the declaration window of ``FULL_PANELS[panel]``, the panel up."""
+    game, mine, theirs, upcard, lead = FULL_PANELS[panel]
+    settings = quick_settings(rules=RuleSet.from_preset(game), hard_think_time=0.25)
+    window = MainWindow(settings, None, seed=1, data_dir=folder, autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    state = build_deal(mine, theirs, upcard, rules=game, dealer=1)
+    window.model.new_game_with_deal(state.deal, settings.rules)
+    model, table = window.model, window.table
+    qtbot.waitUntil(lambda: model.is_human_turn() and not table.queue.busy)
+    table.activate_card(int(parse_card(lead)))
+    qtbot.waitUntil(lambda: table.panel.isVisible() and not table.queue.busy)
+    return window
+
+
+def _resize(qtbot: QtBot, window: MainWindow, width: int, height: int) -> None:
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (width, height))
+    qtbot.wait(20)
+    qtbot.waitUntil(lambda: not window.table.queue.busy)  # (the hand making room)
+
+
+def _smallest(qtbot: QtBot, window: MainWindow, *, sheet: bool) -> tuple[int, int]:
+    """Show or hide the score sheet (Ctrl+K) and make the window its minimum size then
+    (without the sheet, 480 × 401: the smallest table of all)."""
+    if window.score_dock.isVisible() != sheet:
+        window.score_action.trigger()
+    qtbot.waitUntil(lambda: window.score_dock.isVisible() == sheet)
+    qtbot.wait(20)
+    size: tuple[int, int] = window.minimumSizeHint().toTuple()
+    _resize(qtbot, window, *size)
+    return size
+
+
+def cut_texts(window: MainWindow) -> list[str]:
+    """The declaration panel's texts that do not fit where they stand: a button's lines
+    taller or wider than the button, a label's wrapped lines taller than the label, a
+    text beyond the panel, or the panel beyond the table."""
+    panel = window.table.panel
+    wrong = []
+    for widget in panel.findChildren(QWidget):
+        if not widget.isVisible() or not isinstance(widget, QLabel | QPushButton):
+            continue
+        text, size = widget.text(), widget.size()
+        needed = widget.sizeHint()
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            needed = QSize(widget.minimumSizeHint().width(), widget.heightForWidth(size.width()))
+        if needed.width() > size.width() or needed.height() > size.height():
+            wrong.append(f"{text!r} needs {needed.toTuple()}, has {size.toTuple()}")
+        if not panel.rect().contains(widget.geometry()):
+            wrong.append(f"{text!r} leaves the panel")
+    if not window.table.viewport().rect().contains(panel.geometry()):
+        wrong.append("the panel leaves the table")
+    return wrong
 
 
 @pytest.mark.usefixtures("french_catalogue")
@@ -364,39 +430,139 @@ def test_a_full_declaration_panel_at_the_smallest_window(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, language: str, panel: str
 ) -> None:
     """Long meld names, a trump sequence's five cards, the exchange of the 7, at the
-    smallest window: the panel's every button whole, and the hand clear of the panel and
-    of the nameplates (reviewers saw "(+10)" and a sequence's cards cut off, and the hand
-    under "You")."""
-    game, mine, theirs, upcard, lead = FULL_PANELS[panel]
+    smallest windows (with the score sheet and without it) and at 800 × 600: every text
+    of the panel whole (reviewers saw "(+10)" and a sequence's cards cut off, then, the
+    sheet hidden, two meld buttons whose three lines were cut to the middle one), and the
+    hand clear of the panel and of the nameplates (it was under "You")."""
     i18n.install_translator(qapp, language)
     try:
-        settings = quick_settings(rules=RuleSet.from_preset(game))
+        window = _declaring_window(qtbot, tmp_path, panel)
+        assert len(window.table.panel.buttons) >= 3
+
+        def check(size: tuple[int, int]) -> None:
+            wrong = problems(window, want_banner=False, want_panel=True)
+            assert [p for p in wrong if p != "no your melds"] == [], size
+            assert cut_texts(window) == [], size
+
+        check(_smallest(qtbot, window, sheet=True))
+        check(_smallest(qtbot, window, sheet=False))
+        _resize(qtbot, window, 800, 600)
+        check((800, 600))
+        window.model.shutdown()
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+@pytest.mark.usefixtures("french_catalogue")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_hint_stays_clear_of_the_declaration_panel(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, language: str
+) -> None:
+    """A hint asked for while the panel is up (Bésigue: show the 7 or declare) reads
+    whole beside the panel, at the smallest window and at the default size: the panel
+    used to stand over it, the status bar's copy cut short, so that the reason could be
+    read nowhere."""
+    i18n.install_translator(qapp, language)
+    try:
+        window = _declaring_window(qtbot, tmp_path, "besigue show the seven")
+        table = window.table
+
+        def check(size: tuple[int, int]) -> None:
+            with qtbot.waitSignal(window.model.hintReady, timeout=20_000):
+                window.hint()
+            qtbot.waitUntil(lambda: not table.queue.busy)
+            assert table.caption_text.startswith(("Hint", "Conseil"))
+            found = regions(table)
+            assert not found["banner"].intersects(found["panel"]), (size, found)
+            wrong = problems(window, want_banner=False, want_panel=True)
+            assert [p for p in wrong if p != "no your melds"] == [], size
+
+        check(_smallest(qtbot, window, sheet=False))
+        _smallest(qtbot, window, sheet=True)
+        _resize(qtbot, window, 1280, 820)  # the default size
+        check((1280, 820))
+        window.model.shutdown()
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+@pytest.mark.usefixtures("french_catalogue")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_caption_says_who_scored_by_their_side(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, language: str
+) -> None:
+    """A meld or a 7 names who scored ("Computer: Marriage — 20"), and stands by their
+    side of the table: the computer's just under its melds while the trick's row is
+    empty (it stood above the human's melds, as if the human had scored), the human's
+    just above theirs. Once the computer leads, its caption steps down, clear of the
+    trick."""
+    i18n.install_translator(qapp, language)
+    mine, theirs = texts.player_caption(0, 0, ""), texts.player_caption(1, 0, "")
+    assert (mine, theirs) == {
+        "en": ("You: ", "Computer: "),
+        "fr": ("Vous\u00a0: ", "Ordinateur\u00a0: "),
+    }[language]
+    try:
+        # The human's meld and exchange, from the panel.
+        window = _declaring_window(qtbot, tmp_path / "mine", "marjolet exchange")
+        _resize(qtbot, window, 1280, 820)
+        table, lay = window.table, window.table.table_layout
+        for kind in (ActionKind.MELD, ActionKind.EXCHANGE):
+            button = table.panel.button_for(kind)
+            assert button is not None
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not table.queue.busy)
+            assert table.caption_text.startswith(mine), kind
+            caption = table.text_items()["caption"].sceneBoundingRect()
+            assert caption.top() > lay.trick_region.centre[1], kind
+            assert caption.bottom() < lay.human_meld_region.y, kind
+        window.model.shutdown()
+        # The computer wins the first trick, exchanges its 7 and declares two marriages.
+        settings = quick_settings(rules=RuleSet.from_preset("marjolet"))
         window = MainWindow(settings, None, seed=1, data_dir=tmp_path, autosave=False)
         qtbot.addWidget(window)
         window.show()
         qtbot.waitExposed(window)
-        state = build_deal(mine, theirs, upcard, rules=game, dealer=1)
-        window.model.new_game_with_deal(state.deal, settings.rules)
-        model, table = window.model, window.table
+        _resize(qtbot, window, 1280, 820)
+        model, table, lay = window.model, window.table, window.table.table_layout
+        seen: list[tuple[str, QRectF]] = []
+
+        def look(player: int, *_: object) -> None:  # (after the table has heard it)
+            if player == 1 and table.caption_text:
+                seen.append((table.caption_text, table.text_items()["caption"].sceneBoundingRect()))
+
+        model.meldDeclared.connect(look)
+        model.sevenExchanged.connect(look)
+        model.cardPlayed.connect(look)
+        human, ai = "7C 8C 7D 8D 7S 8S", "AH KC QC KD QD 7H"
+        model.new_game_with_deal(build_deal(human, ai, "9H", dealer=0).deal, settings.rules)
         qtbot.waitUntil(lambda: model.is_human_turn() and not table.queue.busy)
-        table.activate_card(int(parse_card(lead)))
-        qtbot.waitUntil(lambda: table.panel.isVisible() and not table.queue.busy)
-        assert len(table.panel.buttons) >= 3
-        for width, height in _sizes(window)[:2]:
-            window.resize(width, height)
-
-            def resized(w: int = width, h: int = height) -> bool:
-                return window.size().toTuple() == (w, h)
-
-            qtbot.waitUntil(resized)
-            qtbot.wait(20)
-            wrong = problems(window, want_banner=False, want_panel=True)
-            assert [p for p in wrong if p != "no your melds"] == [], (width, height)
-            shown = table.panel
-            for button in shown.buttons:
-                assert button.sizeHint().width() <= button.width(), (button.text(), width)
-                right = button.mapTo(shown, button.rect().topRight()).x()
-                assert right <= shown.width(), (button.text(), width)
-        window.model.shutdown()
+        model.play_human(next(a for a in model.human_legal_actions() if a.kind == ActionKind.PLAY))
+        qtbot.waitUntil(lambda: len(seen) >= 4, timeout=10_000)  # the 7, 2 melds, a lead
+        *declared, (lead_caption, lead_rect) = seen[:4]
+        for text, rect in declared:  # just under the computer's melds
+            assert text.startswith(theirs), text
+            assert rect.top() >= lay.computer_meld_region.bottom, text
+            assert rect.bottom() < lay.trick_region.centre[1], text
+        # Its lead lies in the trick's row now: the caption has stepped down to the banner.
+        assert lead_caption.startswith(theirs)
+        assert lead_rect.top() >= lay.banner_region.y, lead_caption
+        model.shutdown()
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_the_declaration_panel_grows_with_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1920 × 1200 the panel's texts are larger than at the default size, as the
+    table's other texts are (they stayed the window's small font beside a large hint)."""
+    window = _declaring_window(qtbot, tmp_path, "marjolet jack and queen")
+    panel = window.table.panel
+    sizes = {}
+    for size in ((1280, 820), (1920, 1200)):
+        _resize(qtbot, window, *size)
+        assert cut_texts(window) == [], size
+        wrong = problems(window, want_banner=False, want_panel=True)
+        assert [p for p in wrong if p != "no your melds"] == [], size
+        sizes[size] = min(button.font().pointSizeF() for button in panel.buttons)
+    assert sizes[(1920, 1200)] >= 1.3 * sizes[(1280, 820)], sizes
+    window.model.shutdown()

@@ -18,6 +18,7 @@ from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
 from marjolet_qt.app.savegame import SavedGame
 from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.table import steps
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.match import Match
@@ -261,9 +262,9 @@ def test_the_last_trick_is_held_up_until_a_click(qtbot: QtBot, windows: list[Mai
     model, table = win.model, win.table
     settled_turn(qtbot, win)
     table.activate_card(int(next(iter(model.round.hand(HUMAN)))))
-    qtbot.waitUntil(lambda: model.round.is_over() and table._holding_last, timeout=10000)
+    qtbot.waitUntil(lambda: model.round.is_over() and table._click_ends_hold, timeout=10000)
     qtbot.wait(600)  # longer than an ordinary trick's pause: still held up, no summary
-    assert table._holding_last and win.active_dialog is None
+    assert table._click_ends_hold and win.active_dialog is None
     # The trick still lies where it was played, to be seen (not yet on a pile).
     shown = table.state
     assert shown is not None
@@ -272,6 +273,25 @@ def test_the_last_trick_is_held_up_until_a_click(qtbot: QtBot, windows: list[Mai
         assert (table.card_item(number).x(), table.card_item(number).y()) != (pose.x, pose.y)
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=10_000)
+
+
+def test_the_computer_s_answer_to_a_lead_is_held_up_longer(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The player's pass saw the computer's answer for 0.6 s before the trick was gathered:
+    a trick the player led stays longer than one the computer led (a click ends it)."""
+    win = open_window(qtbot, windows, quick_settings(animation_speed="normal"))
+    win.start(first_dealer=COMPUTER)  # the player leads the first trick
+    model, table = win.model, win.table
+    settled_turn(qtbot, win)
+    assert model.round.stage == Stage.LEAD and model.round.to_move == HUMAN
+    table.activate_card(int(next(iter(model.round.hand(HUMAN)))))
+    qtbot.waitUntil(lambda: len(model.round.tricks) == 1 and table._click_ends_hold, timeout=10_000)
+    qtbot.wait(steps.HOLD_TRICK_MS + 100)  # longer than a trick the computer led
+    assert table._click_ends_hold and table.queue.busy
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.queue.busy, timeout=5000)
+    assert not table._click_ends_hold
 
 
 def the_human_leads_the_last_trick(seed: int = 3) -> Match:
@@ -303,7 +323,7 @@ def test_the_lit_nameplate_agrees_with_the_status_line_while_cards_fly(
     assert table.queue.busy and model.round.to_move == COMPUTER
     assert win.status_label.text() == "The computer is thinking…"
     assert table.side_to_move_shown == COMPUTER  # at once, not when the card has landed
-    qtbot.waitUntil(lambda: model.round.is_over() and table._holding_last, timeout=10_000)
+    qtbot.waitUntil(lambda: model.round.is_over() and table._click_ends_hold, timeout=10_000)
     assert win.status_label.text() == "The round is over."
     assert table.side_to_move_shown is None
 

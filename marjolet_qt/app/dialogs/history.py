@@ -122,9 +122,7 @@ class TrickHistoryDialog(QDialog):
                 texts.meld_caption(event.key, event.points)
             )
         melds = [
-            self.tr("{player}: {meld}").format(
-                player=texts.player_name(player, human), meld=", ".join(names)
-            )
+            texts.player_caption(player, human, ", ".join(names))
             for player, names in captions.items()
         ]
         self.melds_label.setText(

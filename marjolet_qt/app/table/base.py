@@ -70,8 +70,9 @@ class TableBase(QGraphicsView):
     _hint_mask: int
     #: The hinted action (Enter takes it).
     _hint_action: Action | None
-    #: The round's last trick is held up to be seen (a click ends the wait).
-    _holding_last: bool
+    #: A trick is held up to be seen, the round's last or the computer's answer to the
+    #: player's lead (a click ends the wait).
+    _click_ends_hold: bool
     #: Whether the playable cards are lit (a setting).
     _highlight: bool
     queue: AnimationQueue
@@ -79,6 +80,8 @@ class TableBase(QGraphicsView):
     _caption: Bubble
     #: How the caption on show is worded (asked again on a change of language).
     _caption_wording: Callable[[], str] | None
+    #: The caption tells the computer's meld or 7, by its side (see _show_caption).
+    _caption_by_computer: bool
     _toast: Bubble
     _thinking_timer: QTimer
     _thinking_dots: int
@@ -100,7 +103,10 @@ class TableBase(QGraphicsView):
         def _update_labels(self, state: TableState) -> None: ...
 
         @abstractmethod
-        def _show_caption(self, wording: Callable[[], str]) -> None: ...
+        def _show_caption(self, wording: Callable[[], str], seat: int | None = None) -> None: ...
+
+        @abstractmethod
+        def _place_captions(self) -> None: ...
 
         @abstractmethod
         def _show_turn(self) -> None: ...

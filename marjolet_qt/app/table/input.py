@@ -78,10 +78,11 @@ class TableInput(TableBase):
         self._after_event()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """A click while the round's last trick is held up ends the wait (the summary
-        comes next); any other click goes to the cards."""
-        if self._holding_last and self.queue.busy:
-            self._holding_last = False
+        """A click while a trick is held up to be seen (the round's last: the summary
+        comes next; the computer's answer to the player's lead) ends the wait; any other
+        click goes to the cards."""
+        if self._click_ends_hold and self.queue.busy:
+            self._click_ends_hold = False
             self.queue.finish_all()
             event.accept()
             return

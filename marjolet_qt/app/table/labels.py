@@ -14,6 +14,7 @@ from marjolet_qt.engine.actions import Action
 
 from .base import TableBase, _rectf
 from .items import Bubble, Label, Nameplate
+from .layout import Region
 from .state import TableState
 
 THINKING_DELAY_MS = 300
@@ -97,6 +98,7 @@ class TableLabels(TableBase):
         region = lay.thinking_region
         thinking.fit(lay.text_px, region.w)
         thinking.setPos(region.centre[0], region.y)
+        self._place_captions()
 
     def _duty_now(self) -> str:
         """What the last tricks oblige, by the rules of the round: no duty at all (a
@@ -110,11 +112,35 @@ class TableLabels(TableBase):
             return self.tr("Follow; beat a trump lead")
         return self.tr("Follow suit now")
 
-    def _show_caption(self, wording: Callable[[], str]) -> None:
-        # Every caption reads in the banner's row, between the trick and the human's melds.
-        lay = self._layout
+    def _show_caption(self, wording: Callable[[], str], seat: int | None = None) -> None:
+        """A caption: a meld or a 7 by the side of the ``seat`` that scored (the
+        computer's just under its melds, while the trick's row is empty; the human's just
+        above theirs), anything else by the human's side. ``wording`` names the seat."""
         self._caption_wording = wording
-        self._caption.show_text(wording(), _rectf(lay.banner_region), centre_x=lay.centre_x)
+        self._caption_by_computer = seat is not None and seat != self._human
+        box = self._caption_box(self._caption_by_computer)
+        self._caption.show_text(wording(), _rectf(box), centre_x=self._layout.centre_x)
+
+    def _caption_box(self, computer: bool = False) -> Region:
+        """Where a caption stands now: a ``computer``'s at the top of the trick's row
+        while nothing lies there (no card, no declaration panel), anything else in the
+        human's caption region, clear of the panel (TableLayout.caption_region)."""
+        lay = self._layout
+        trick_free = self._state is None or not self._state.trick
+        if computer and trick_free and not self.panel.isVisible():
+            return lay.computer_caption_region()
+        return lay.caption_region(trick_free)
+
+    def _place_captions(self) -> None:
+        """The captions where they belong as the table changes (a resize, a move, the
+        panel shown or hidden). A computer's caption goes down to the human's row once a
+        card is played where it stands, for good: it does not jump back up."""
+        lay = self._layout
+        box = self._caption_box(self._caption_by_computer)
+        if box != lay.computer_caption_region():
+            self._caption_by_computer = False
+        self._caption.place(_rectf(box), lay.centre_x)
+        self._toast.place(_rectf(self._caption_box()), lay.centre_x)
 
     def reword_caption(self) -> None:
         """The caption on show, worded again (in the language just chosen), staying as
@@ -125,17 +151,17 @@ class TableLabels(TableBase):
     def show_hint(
         self, wording: Callable[[], str], cards: int, action: Action | None = None
     ) -> None:
-        """A hint: a caption over the player's cards, and the cards it names lit up. A
+        """A hint: a caption by the player's cards, and the cards it names lit up. A
         hinted card takes the keyboard focus, so that Enter plays it (#14). ``wording``
         says it in the player's language (asked again if the language changes)."""
         self._hint_mask = cards
         self._hint_action = action
         if cards and cards & (cards - 1) == 0 and cards.bit_length() - 1 in self.human_cards():
             self._focus_card = cards.bit_length() - 1
-        lay = self._layout
         self._caption_wording = wording
+        self._caption_by_computer = False
         self._caption.show_text(
-            wording(), _rectf(lay.banner_region), seconds=12.0, centre_x=lay.centre_x
+            wording(), _rectf(self._caption_box()), seconds=12.0, centre_x=self._layout.centre_x
         )
         self._settle()
 
@@ -152,9 +178,8 @@ class TableLabels(TableBase):
         return self._hint_mask
 
     def show_refusal(self, message: str) -> None:
-        lay = self._layout
         self._toast.show_text(
-            message, _rectf(lay.banner_region), seconds=3.0, centre_x=lay.centre_x
+            message, _rectf(self._caption_box()), seconds=3.0, centre_x=self._layout.centre_x
         )
 
     @property

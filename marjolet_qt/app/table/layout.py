@@ -50,8 +50,8 @@ COLUMN_CENTRE = 3.6
 COLUMN_PILES = 1.25
 #: The closest a hand is fanned: each card shows this much of its width (its index).
 CLOSEST_FAN = 0.3
-#: The narrowest centre column, in pixels: the declaration panel stands in it (its font
-#: a little smaller if it must, see TableView._fit_panel_font).
+#: The narrowest centre column, in pixels: the declaration panel may stand in it (see
+#: TableView._fit_panel).
 CENTRE_MIN_PX = 200.0
 #: The smallest text on the table, in pixels (device-independent): readable first.
 MIN_TEXT_PX = 11.0
@@ -235,27 +235,57 @@ class TableLayout:
         self.reserve_top = self.height
 
     def panel_room(self) -> Region:
-        """The middle of the table the declaration panel may fill: the trick's and the
-        banner's rows across the centre column, and half the gaps on either side."""
+        """The middle of the table the declaration panel may fill: the trick's row across
+        the centre column, and half the gaps around it. The banner's row below stays the
+        captions' (a meld just declared, a hint), which the panel never covers."""
         g = GAP * self.card_h / 2
         trick = self.trick_region
-        return Region(trick.x - g, trick.y, trick.w + 2 * g, self.banner_region.bottom - trick.y)
+        return Region(trick.x - g, trick.y - g, trick.w + 2 * g, trick.h + 2 * g)
 
-    def panel_region(self, width: float, height: float, trick_free: bool) -> Region:
-        """Where the declaration panel of ``width`` × ``height`` stands: in the middle of
-        the table, over the trick's and the banner's rows, when no trick lies there and it
-        fits (the hand then stays put); else in the bottom-left corner under the stock,
-        the hand and the meld row keeping right of it (see :attr:`reserve_left`)."""
-        middle = self.panel_room()
-        if trick_free and width <= middle.w and height <= middle.h:
-            x, y = middle.centre
-            return Region(x - width / 2, y - height / 2, width, height)
-        top = max(
-            self.stock_region.bottom + GAP * self.card_h,
-            self.height - self.margin - height,
+    def corner_room(self, cards: int) -> Region:
+        """The bottom-left corner under the stock the declaration panel may fill when it
+        does not fit the middle: as wide as leaves a hand of ``cards`` fanned beside it at
+        its closest (see :meth:`corner_panel_width`), short of the won piles' column."""
+        top = self.stock_region.bottom + GAP * self.card_h
+        width = min(
+            self.corner_panel_width(cards), self.piles_region.x - self.margin - self.card_w * 1.5
         )
-        width = min(width, self.piles_region.x - self.margin - self.card_w * 1.5)
         return Region(self.margin, top, width, self.height - self.margin - top)
+
+    def panel_region(self, width: float, height: float, in_middle: bool) -> Region:
+        """Where the declaration panel of ``width`` × ``height`` stands: centred in
+        :meth:`panel_room` (the hand then stays put), or in the bottom-left corner, the
+        hand and the meld row keeping right of it (see :attr:`reserve_left`). A panel
+        taller than :meth:`corner_room` rises over the stock rather than lose a line."""
+        if in_middle:
+            x, y = self.panel_room().centre
+            return Region(x - width / 2, y - height / 2, width, height)
+        top = max(self.margin, self.height - self.margin - height)
+        return Region(self.margin, top, width, self.height - self.margin - top)
+
+    def caption_region(self, trick_free: bool) -> Region:
+        """Where the human's captions stand (their melds and 7, hints, refusals): the
+        banner's row, between the trick and their melds. While the declaration panel in
+        the bottom-left corner reaches up into that row (a short table), the larger of
+        what it leaves free: the trick's row when no trick lies there, or the banner's row
+        right of the panel. A caption is never under the panel."""
+        banner = self.banner_region
+        if self.reserve_top >= banner.bottom:
+            return banner
+        beside = Region(self.reserve_left, banner.y, banner.right - self.reserve_left, banner.h)
+        trick = self.trick_region
+        above = Region(
+            trick.x, trick.y, trick.w, max(0.0, min(trick.h, self.reserve_top - trick.y))
+        )
+        if trick_free and above.w * above.h > beside.w * beside.h:
+            return above
+        return beside
+
+    def computer_caption_region(self) -> Region:
+        """Where the computer's captions (its melds, its 7) stand while the trick's row is
+        empty: at the top of that row, just under the computer's melds, a banner high."""
+        trick = self.trick_region
+        return Region(trick.x, trick.y, trick.w, min(self.banner_region.h, trick.h))
 
     def corner_panel_width(self, cards: int) -> float:
         """How wide the panel may stand in the bottom-left corner with a hand of

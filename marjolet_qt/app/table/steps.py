@@ -5,6 +5,7 @@ animated step; once the queue is empty the table settles, lighting what the huma
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation
 
@@ -20,6 +21,9 @@ from .state import TableState
 # Step durations at "normal" speed, in milliseconds.
 PLAY_MS = 300
 HOLD_TRICK_MS = 650
+# The computer's answer to the player's lead is a card the player has not seen yet: it
+# stays longer (a click ends it), as the player's pass found 0.6 s too short to read it.
+HOLD_ANSWER_MS = 1100
 # The round's last trick stays longer, to be seen before the summary (a click ends it).
 HOLD_LAST_TRICK_MS = 1800
 COLLECT_MS = 380
@@ -90,22 +94,30 @@ class TableSteps(TableBase):
             return
         scores, totals = self._scores()
         last = self._model.round.is_over()
-        self._push(self._tail.trick_won(winner).with_scores(scores, totals), "collect", last=last)
+        answered = getattr(trick, "leader", None) == self._human  # the computer followed
+        state = self._tail.trick_won(winner).with_scores(scores, totals)
+        self._push(state, "collect", last=last, answered=answered)
 
     def _on_meld(self, player: int, event: object) -> None:
         if self._tail is None:
             return
         scores, totals = self._scores()
-        caption = functools.partial(texts.meld_caption, event.key, event.points)  # type: ignore[attr-defined]
+        meld = functools.partial(texts.meld_caption, event.key, event.points)  # type: ignore[attr-defined]
         state = self._tail.melded(player, event.cards).with_scores(scores, totals)  # type: ignore[attr-defined]
-        self._push(state, "meld", caption=caption)
+        self._push(state, "meld", caption=self._scored(player, meld), seat=player)
+
+    def _scored(self, player: int, what: Callable[[], str]) -> Callable[[], str]:
+        """How a caption of ``player``'s meld or 7 is worded, naming them ("Computer:
+        Marriage — 20"): a glance tells who scored, wherever the caption stands."""
+        return lambda: texts.player_caption(player, self._human, what())
 
     def _on_exchange(self, player: int, seven: int, upcard: int) -> None:
         if self._tail is None:
             return
         scores, totals = self._scores()
         state = self._tail.exchanged(player, seven, upcard).with_scores(scores, totals)
-        self._push(state, "exchange", caption=lambda: self.tr("7 of trumps exchanged"))
+        caption = self._scored(player, lambda: self.tr("7 of trumps exchanged"))
+        self._push(state, "exchange", caption=caption, seat=player)
 
     def _on_seven_shown(self, player: int, seven: int) -> None:
         """Nothing moves: the 7 stays in hand, the other lies as the upcard. The caption
@@ -114,7 +126,8 @@ class TableSteps(TableBase):
             return
         scores, totals = self._scores()
         state = self._tail.with_scores(scores, totals)
-        self._push(state, "show", caption=lambda: self.tr("7 of trumps shown"))
+        caption = self._scored(player, lambda: self.tr("7 of trumps shown"))
+        self._push(state, "show", caption=caption, seat=player)
 
     def _on_drawn(self, draws: list[tuple[int, int]]) -> None:
         if self._tail is None:
@@ -156,10 +169,11 @@ class TableSteps(TableBase):
     def _step(
         self, state: TableState, kind: str, factor: float, extra: dict[str, object]
     ) -> QAbstractAnimation | None:
-        self._holding_last = False
+        self._click_ends_hold = False
         caption = extra.get("caption")
         if callable(caption):  # (how it is worded, in the language of the moment)
-            self._show_caption(caption)
+            seat = extra.get("seat")
+            self._show_caption(caption, seat if isinstance(seat, int) else None)
         if factor <= 0.0 or kind == "pack" or self._state is None:
             self._show_now(state)
             return None
@@ -179,9 +193,10 @@ class TableSteps(TableBase):
             order.append(int(deal.upcard))
             deal_order = {card: i for i, card in enumerate(order)}
         elif kind == "collect":
-            last = bool(extra.get("last"))
-            hold = int((HOLD_LAST_TRICK_MS if last else HOLD_TRICK_MS) * factor)
-            self._holding_last = last
+            last, answered = bool(extra.get("last")), bool(extra.get("answered"))
+            held = HOLD_LAST_TRICK_MS if last else HOLD_ANSWER_MS if answered else HOLD_TRICK_MS
+            hold = int(held * factor)
+            self._click_ends_hold = last or answered
         elif kind == "meld":
             hold = 0
         duration = {
@@ -245,7 +260,7 @@ class TableSteps(TableBase):
 
     def _on_busy_changed(self, busy: bool) -> None:
         if not busy:
-            self._holding_last = False
+            self._click_ends_hold = False
             self._settle()
 
     def _settle(self) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QLocale, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -35,12 +35,11 @@ from marjolet_qt.app.animation import AnimationQueue
 from marjolet_qt.app.declaration_panel import DeclarationPanel
 from marjolet_qt.app.model import GameModel
 
-from .base import _rectf
 from .cards import CardArt, CardItem, card_key
 from .input import TableInput
 from .items import Bubble, Label, Nameplate
 from .labels import TableLabels
-from .layout import TableLayout
+from .layout import MIN_TEXT_PX, Region, TableLayout
 from .state import TableState
 from .steps import TableSteps
 
@@ -100,7 +99,7 @@ class TableView(TableSteps, TableLabels, TableInput):
         self._hover_meld = 0
         self._hint_mask = 0
         self._hint_action = None
-        self._holding_last = False
+        self._click_ends_hold = False
         self._highlight = True
         self.queue = AnimationQueue(parent=self)
         # The model must hear first, so that a held computer move is applied (and
@@ -120,6 +119,7 @@ class TableView(TableSteps, TableLabels, TableInput):
             self._scene.addItem(label)
         self._caption = Bubble()
         self._caption_wording = None
+        self._caption_by_computer = False
         self._toast = Bubble(warning=True)
         self._scene.addItem(self._caption)
         self._scene.addItem(self._toast)
@@ -214,60 +214,80 @@ class TableView(TableSteps, TableLabels, TableInput):
         self.resetCachedContent()  # the baize's empty places move with the layout
         for item in self._items.values():
             item.set_size(self._layout.card_w, self._layout.card_h)
-        self._place_panel()  # before the queue settles, which would animate the change
-        for bubble in (self._caption, self._toast):  # captions follow the banner's row
-            bubble.place(_rectf(self._layout.banner_region), self._layout.centre_x)
+        # The panel and the captions placed before the queue settles, which would
+        # animate the change.
+        self._place_panel()
         self.queue.finish_all()
         if self._state is not None:
             self._show_now(self._state)
 
-    def _fit_panel_font(self, room: float) -> None:
-        """The panel's buttons in the usual font, or up to a quarter smaller if that lets
-        the panel stand in the middle of a small table rather than push the hand aside."""
+    def _panel_font(self) -> QFont:
+        """The panel's full font: the window's, grown as the table's texts grow above
+        their smallest size (:data:`~.layout.MIN_TEXT_PX`), so that on a large table its
+        buttons read at the size of the hint beside them."""
         font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * self._layout.text_px / MIN_TEXT_PX)
+        return font
 
-        def set_font() -> None:
-            self.panel.set_text_font(font)
-            self.panel.adjustSize()
-
-        set_font()
-        smallest = font.pointSizeF() * 0.75
-        while self.panel.sizeHint().width() > room and font.pointSizeF() - 0.5 >= smallest:
-            font.setPointSizeF(font.pointSizeF() - 0.5)
-            set_font()
+    def _fit_panel(self, room: Region, narrow: bool) -> QSize | None:
+        """Write the panel to fit ``room``, and say its size (None when it does not fit,
+        the panel then left at its smallest). At ease and in its full font if it fits;
+        else, when ``narrow`` is allowed (the corner), its lines broken to the room's
+        width, in the largest font down to a quarter smaller that fits, the line under
+        the title left out before the font has to shrink. A button never has less room
+        than its text needs: a panel that fits nowhere grows (see panel_region)."""
+        panel = self.panel
+        full = self._panel_font()
+        attempts: list[tuple[float, float | None, bool]] = [(full.pointSizeF(), None, False)]
+        if narrow:
+            size = full.pointSizeF()
+            while size >= full.pointSizeF() * 0.75:
+                attempts += [(size, room.w, False), (size, room.w, True)]
+                size -= 0.5
+        for size, width, brief in attempts:
+            font = QFont(full)
+            font.setPointSizeF(size)
+            panel.set_text_font(font)
+            panel.set_compact(width)
+            panel.set_brief(brief)
+            fitted = panel.fitted_size(room.w)
+            if fitted.width() <= room.w and fitted.height() <= room.h:
+                return fitted
+        return None
 
     def _place_panel(self) -> bool:
-        """Put the declaration panel where the layout says (the middle of the table, or
-        the bottom-left corner with the hand keeping clear of it). True when the hand has
-        to move for that."""
+        """Put the declaration panel where it fits: in the middle of the table, over the
+        empty trick's row, or else in the bottom-left corner with the hand keeping clear
+        of it; and the captions clear of it. True when the hand has to move for that."""
         lay = self._layout
         reserve, top = 0.0, lay.height
         if self.panel.isVisible():
-            self.panel.set_compact(False)
-            self._fit_panel_font(lay.panel_room().w)
-            hint = self.panel.sizeHint()
-            trick_free = self._state is None or not self._state.trick
-            region = lay.panel_region(max(hint.width(), lay.width * 0.2), hint.height(), trick_free)
-            cards = len(self._state.hands[self._human]) if self._state is not None else 0
-            room = lay.corner_panel_width(cards)
-            if region.x <= lay.margin and hint.width() > room:
-                # In the corner of a small table, too wide for the hand to keep beside it:
-                # the panel compact (its lines broken), its font fitted to the corner.
-                self.panel.set_compact(True)
-                self._fit_panel_font(room)
-                hint = self.panel.sizeHint()
-                region = lay.panel_region(hint.width(), hint.height(), trick_free)
-            self.panel.setGeometry(int(region.x), int(region.y), int(region.w), int(region.h))
-            if region.x > lay.margin:  # in the middle: nothing has to make room
-                reserve, top = 0.0, lay.height
+            state = self._state
+            trick_free = state is None or not state.trick
+            middle = lay.panel_room()
+            fitted = self._fit_panel(middle, narrow=False) if trick_free else None
+            if fitted is not None:
+                # (No narrower than a fifth of the table: a short panel looks cramped.)
+                width = round(min(max(fitted.width(), lay.width * 0.2), middle.w))
+                height = self.panel.heightForWidth(width)
+                region = lay.panel_region(width, height if height > 0 else fitted.height(), True)
             else:
+                cards = len(state.hands[self._human]) if state is not None else 0
+                room = lay.corner_room(cards)
+                fitted = self._fit_panel(room, narrow=True) or self.panel.fitted_size(room.w)
+                region = lay.panel_region(fitted.width(), fitted.height(), False)
                 reserve = region.right + lay.margin * 0.5
                 top = region.y
-        if (reserve, top) == (lay.reserve_left, lay.reserve_top):
-            return False
+            self.panel.setGeometry(
+                round(region.x), round(region.y), round(region.w), round(region.h)
+            )
+        moved = (reserve, top) != (lay.reserve_left, lay.reserve_top)
         lay.reserve_left = reserve
         lay.reserve_top = top
-        return self._state is not None and lay.poses(self._state, self._human) != self._poses
+        self._place_captions()
+        return (
+            moved and self._state is not None and lay.poses(self._state, self._human) != self._poses
+        )
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene_rect = self.sceneRect()
