@@ -135,6 +135,21 @@ def _truncated() -> str:
     return text[: len(text) // 2]
 
 
+def open_in_a_game(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path
+) -> list[str]:
+    """Game ▸ Open ``path`` two moves into a game; the warnings shown. A file that cannot
+    be opened leaves the game in progress as it was."""
+    window.start()
+    play_human_moves(qtbot, window, 2)
+    before = window.model.match.to_json()
+    seen = messages(monkeypatch)
+    monkeypatch.setattr(window, "ask_open_path", lambda *args: path)
+    window.open_action.trigger()
+    assert window.model.match.to_json() == before
+    return seen
+
+
 @pytest.mark.parametrize(
     ("content", "error", "fragment"),
     [
@@ -166,14 +181,8 @@ def test_bad_files_are_refused_by_the_window_and_nothing_changes(  # noqa: PLR09
     path.write_bytes(content.encode("utf-8", "surrogateescape"))
     with pytest.raises(error, match=fragment):
         load_game(path)
-    window.start()
-    play_human_moves(qtbot, window, 2)
-    before = window.model.match.to_json()
-    seen = messages(monkeypatch)
-    monkeypatch.setattr(window, "ask_open_path", lambda *args: path)
-    window.open_action.trigger()
+    seen = open_in_a_game(window, qtbot, monkeypatch, path)
     assert len(seen) == 1 and fragment.split(maxsplit=1)[0] in seen[0]
-    assert window.model.match.to_json() == before
     assert path.read_bytes() == content.encode("utf-8", "surrogateescape")
 
 
@@ -199,14 +208,7 @@ def test_opening_a_folder_or_a_pipe_says_what_it_is(  # noqa: PLR0917
         path.mkdir()
     else:
         os.mkfifo(path)
-    window.start()
-    play_human_moves(qtbot, window, 2)
-    before = window.model.match.to_json()
-    seen = messages(monkeypatch)
-    monkeypatch.setattr(window, "ask_open_path", lambda *args: path)
-    window.open_action.trigger()
-    assert seen == [message]
-    assert window.model.match.to_json() == before
+    assert open_in_a_game(window, qtbot, monkeypatch, path) == [message]
     assert path.is_dir() if kind == "folder" else stat.S_ISFIFO(path.stat().st_mode)
 
 

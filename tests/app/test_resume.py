@@ -648,17 +648,28 @@ def quit_by_the_menu(qtbot: QtBot, win: MainWindow) -> None:
     assert not win.isVisible()
 
 
+def saved_played_on_and_quit(
+    qtbot: QtBot,
+    windows: list[MainWindow],
+    settings: Settings,
+    path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game saved as ``path``, played on a move, and quit by the menu."""
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=HUMAN)
+    save_as_and_play_on(qtbot, win, path, monkeypatch)
+    quit_by_the_menu(qtbot, win)
+
+
 def test_a_resumed_game_still_saves_to_its_file(
     qtbot: QtBot, windows: list[MainWindow], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Saved as "my game.marjolet", played on, quit, resumed: the title names the file,
     Save writes there without asking, and quitting knows what is not saved yet."""
     settings = quick_settings()
-    win = open_window(qtbot, windows, settings, seed=31)
-    win.start(first_dealer=HUMAN)
     path = tmp_path / "my game.marjolet"
-    save_as_and_play_on(qtbot, win, path, monkeypatch)
-    quit_by_the_menu(qtbot, win)
+    saved_played_on_and_quit(qtbot, windows, settings, path, monkeypatch)
     assert load_game(savegame.autosave_path()).file == str(path)
     assert "file" not in json.loads(path.read_text())  # the player's file names no path
 
@@ -693,11 +704,8 @@ def test_a_resumed_game_whose_file_is_gone_asks_where_to_save(
     game was saved there: the resumed game forgets it, and Save asks where, as for a
     new game, rather than write over what is there now."""
     settings = quick_settings()
-    win = open_window(qtbot, windows, settings, seed=31)
-    win.start(first_dealer=HUMAN)
     path = tmp_path / "my game.marjolet"
-    save_as_and_play_on(qtbot, win, path, monkeypatch)
-    quit_by_the_menu(qtbot, win)
+    saved_played_on_and_quit(qtbot, windows, settings, path, monkeypatch)
     other = Path(__file__).parent / "data" / "savegame-schema1.marjolet"
     if then == "deleted":
         path.unlink()
