@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.ai import LEVELS
 from marjolet_qt.engine.deal import Deal
+from marjolet_qt.engine.jsonfile import is_text
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record, read_deal
 
@@ -68,7 +69,7 @@ class SavedGame:
             "human_seat": self.human_seat,
             "undos": self.undos,
         }
-        if self.file is not None:
+        if self.file is not None and is_text(self.file):  # (else forgotten, see _file_name)
             data["file"] = self.file
         data["match"] = self.match.to_json()
         return data

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from marjolet_qt.ai import LEVELS
 from marjolet_qt.engine.rules import RulesError, RuleSet
@@ -177,7 +177,11 @@ def _check_field(name: str, value: Any) -> None:
                 translate(
                     "Settings",
                     "hard_think_time must be a number of seconds from {low} to {high}, not {value}",
-                ).format(low=low, high=high, value=texts.json_value(value))
+                ).format(
+                    low=QLocale().toString(low),
+                    high=QLocale().toString(high),
+                    value=texts.json_value(value),
+                )
             )
     elif name in _SWITCHES:
         if not isinstance(value, bool):

@@ -217,7 +217,10 @@ class Statistics:
     def from_json(cls, data: Any) -> Statistics:
         """Statistics read strictly; :class:`FieldError` names the first bad value."""
         data = expect_object(data, "statistics")
-        entries = expect_list(data.get("tallies", []), "tallies", 1000)
+        # Every statistics file holds its tallies: a file without them is another kind
+        # (a saved game copied over it), set aside as damaged rather than read as no
+        # statistics and written over.
+        entries = expect_list(data.get("tallies"), "tallies", 1000)
         tallies = {}
         for index, entry in enumerate(entries):
             where = f"tallies[{index}]"

@@ -106,6 +106,12 @@ def system_reason(number: int | None, fallback: str) -> str:
         return translate("Storage", "the file is in use")
     if number in (errno.ENXIO, errno.ENODEV):
         return translate("Storage", "the device is not there")
+    if number == errno.ENOTDIR:
+        return translate("Storage", "part of its path is a file, not a folder")
+    if number in (errno.ENOTCONN, errno.ESTALE, errno.EHOSTDOWN, errno.ENETUNREACH):
+        return translate("Storage", "the network folder cannot be reached")
+    if number == errno.ETIMEDOUT:
+        return translate("Storage", "the disk did not answer in time")
     return fallback
 
 
@@ -156,7 +162,16 @@ def write_json_atomic(
     else:
         document = {SCHEMA_KEY: schema, **{k: v for k, v in data.items() if k != SCHEMA_KEY}}
     text = json.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
-    _write_file(path, text.encode("utf-8"), create_folder=create_folder, keep_backup=True)
+    try:
+        content = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: a file name that is not valid UTF-8
+        raise StorageError(
+            translate(
+                "Storage", "Could not save {file}: it would hold a name that is not text."
+            ).format(file=path.name),
+            path,
+        ) from None
+    _write_file(path, content, create_folder=create_folder, keep_backup=True)
 
 
 def _write_file(path: Path, content: bytes, *, create_folder: bool, keep_backup: bool) -> None:

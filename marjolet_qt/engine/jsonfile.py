@@ -242,6 +242,17 @@ def huge_digits(value: Any) -> int | None:
     return None
 
 
+def is_text(text: str) -> bool:
+    """Whether ``text`` can be written in a document: no lone surrogate (what Python
+    makes of a file name that is not valid UTF-8, which no UTF-8 file can hold, and
+    which :func:`loads` refuses)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def short_text(text: str) -> str:
     """A text found in a document as a message quotes it: what does not print (a line
     break, a control character, a lone surrogate) written as its escape, so that the
@@ -332,6 +343,7 @@ __all__ = [
     "expect_object",
     "expect_str",
     "huge_digits",
+    "is_text",
     "loads",
     "read",
     "read_bytes",

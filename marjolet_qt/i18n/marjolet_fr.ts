@@ -1298,37 +1298,37 @@
         <translation>Cette manche ne peut pas être analysée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="221"/>
+        <location filename="../app/window_parts/replays.py" line="220"/>
         <source>Export the round</source>
         <translation>Exporter la manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="222"/>
+        <location filename="../app/window_parts/replays.py" line="221"/>
         <source>round</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="223"/>
+        <location filename="../app/window_parts/replays.py" line="222"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="238"/>
+        <location filename="../app/window_parts/replays.py" line="234"/>
         <source>The round was not exported</source>
         <translation>La manche n’a pas été exportée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="242"/>
+        <location filename="../app/window_parts/replays.py" line="238"/>
         <source>Round exported as {name}.</source>
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="255"/>
+        <location filename="../app/window_parts/replays.py" line="251"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="256"/>
+        <location filename="../app/window_parts/replays.py" line="252"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
         <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire&#x202f;?</translation>
     </message>
@@ -2029,37 +2029,37 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="81"/>
+        <location filename="../app/savegame.py" line="82"/>
         <source>The saved game</source>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="83"/>
+        <location filename="../app/savegame.py" line="84"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="90"/>
+        <location filename="../app/savegame.py" line="91"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="94"/>
+        <location filename="../app/savegame.py" line="95"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="103"/>
+        <location filename="../app/savegame.py" line="104"/>
         <source>the player&apos;s seat is not 0</source>
         <translation>la place du joueur n’est pas 0</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="108"/>
+        <location filename="../app/savegame.py" line="109"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="105"/>
+        <location filename="../app/savegame.py" line="106"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2159,43 +2159,49 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="306"/>
+        <location filename="../app/window_parts/files.py" line="302"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="311"/>
+        <location filename="../app/window_parts/files.py" line="307"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="316"/>
-        <location filename="../app/window_parts/files.py" line="340"/>
+        <location filename="../app/window_parts/files.py" line="312"/>
+        <location filename="../app/window_parts/files.py" line="334"/>
+        <location filename="../app/window_parts/files.py" line="352"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="317"/>
+        <location filename="../app/window_parts/files.py" line="313"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="332"/>
+        <location filename="../app/window_parts/files.py" line="336"/>
+        <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
+        <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="344"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="341"/>
+        <location filename="../app/window_parts/files.py" line="353"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="349"/>
+        <location filename="../app/window_parts/files.py" line="361"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="358"/>
+        <location filename="../app/window_parts/files.py" line="370"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2275,17 +2281,17 @@
         <translation>règles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="192"/>
+        <location filename="../app/settings.py" line="196"/>
         <source>{name} must be a folder name, not {value}</source>
         <translation>{name} doit être un nom de dossier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="199"/>
+        <location filename="../app/settings.py" line="203"/>
         <source>window_geometry must be a window geometry in base64, not {value}</source>
         <translation>window_geometry doit être une géométrie de fenêtre en base64, pas {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="205"/>
+        <location filename="../app/settings.py" line="209"/>
         <source>rules must be a rule set, not {value}</source>
         <translation>les règles doivent être un jeu de règles, et non {value}</translation>
     </message>
@@ -2300,37 +2306,37 @@
         <translation>hard_think_time doit être un nombre de secondes entre {low} et {high}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="185"/>
+        <location filename="../app/settings.py" line="189"/>
         <source>{name} must be true or false, not {value}</source>
         <translation>{name} doit valoir true ou false, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="293"/>
+        <location filename="../app/settings.py" line="297"/>
         <source>Your settings cannot be kept: {reason} ({folder}). They last until you quit.</source>
         <translation>Vos réglages ne peuvent pas être conservés&#xa0;: {reason} ({folder}). Ils valent jusqu’à ce que vous quittiez le jeu.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="306"/>
+        <location filename="../app/settings.py" line="310"/>
         <source>Your settings could not be read ({reason}); the ones saved before, from {when}, are used.</source>
         <translation>Vos réglages n’ont pas pu être lus ({reason})&#x202f;; ceux enregistrés auparavant, du {when}, sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="349"/>
+        <location filename="../app/settings.py" line="353"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
         <translation>Certains de vos réglages sont inutilisables ({reason})&#x202f;; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="354"/>
+        <location filename="../app/settings.py" line="358"/>
         <source>Your settings could not be read ({reason}); the default settings are used.</source>
         <translation>Impossible de lire vos réglages ({reason})&#x202f;; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="363"/>
+        <location filename="../app/settings.py" line="367"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="366"/>
+        <location filename="../app/settings.py" line="370"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
@@ -2545,32 +2551,32 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="120"/>
+        <location filename="../app/storage.py" line="126"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="124"/>
+        <location filename="../app/storage.py" line="130"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="126"/>
+        <location filename="../app/storage.py" line="132"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="239"/>
+        <location filename="../app/storage.py" line="254"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="242"/>
+        <location filename="../app/storage.py" line="257"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="285"/>
+        <location filename="../app/storage.py" line="300"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
@@ -2625,108 +2631,128 @@
         <translation>le périphérique est absent</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="116"/>
+        <location filename="../app/storage.py" line="110"/>
+        <source>part of its path is a file, not a folder</source>
+        <translation>une partie de son chemin est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="112"/>
+        <source>the network folder cannot be reached</source>
+        <translation>le dossier réseau est injoignable</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="114"/>
+        <source>the disk did not answer in time</source>
+        <translation>le disque n’a pas répondu à temps</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="122"/>
         <source>Could not save {file}: it is a device, a pipe or a socket.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: c’est un périphérique, un tube ou un socket.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="118"/>
+        <location filename="../app/storage.py" line="124"/>
         <source>Could not save {file}: the folder {folder} does not exist.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="294"/>
+        <location filename="../app/storage.py" line="169"/>
+        <source>Could not save {file}: it would hold a name that is not text.</source>
+        <translation>Impossible d’enregistrer {file}&#xa0;: il contiendrait un nom qui n’est pas du texte valide.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="309"/>
         <source>{file} is a folder, not a file.</source>
         <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="296"/>
+        <location filename="../app/storage.py" line="311"/>
         <source>{file} is not a regular file.</source>
         <translation>{file} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="349"/>
-        <location filename="../app/storage.py" line="355"/>
+        <location filename="../app/storage.py" line="364"/>
+        <location filename="../app/storage.py" line="370"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="351"/>
+        <location filename="../app/storage.py" line="366"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="357"/>
+        <location filename="../app/storage.py" line="372"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="305"/>
+        <location filename="../app/storage.py" line="320"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="309"/>
+        <location filename="../app/storage.py" line="324"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="311"/>
+        <location filename="../app/storage.py" line="326"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="313"/>
+        <location filename="../app/storage.py" line="328"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="317"/>
+        <location filename="../app/storage.py" line="332"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="319"/>
+        <location filename="../app/storage.py" line="334"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="332"/>
+        <location filename="../app/storage.py" line="347"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="334"/>
+        <location filename="../app/storage.py" line="349"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="336"/>
+        <location filename="../app/storage.py" line="351"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="249"/>
+        <location filename="../app/storage.py" line="264"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="253"/>
+        <location filename="../app/storage.py" line="268"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="258"/>
+        <location filename="../app/storage.py" line="273"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="269"/>
+        <location filename="../app/storage.py" line="284"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="276"/>
+        <location filename="../app/storage.py" line="291"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
@@ -2788,32 +2814,32 @@
 <context>
     <name>TableSteps</name>
     <message>
-        <location filename="../app/table/steps.py" line="114"/>
+        <location filename="../app/table/steps.py" line="119"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="124"/>
+        <location filename="../app/table/steps.py" line="129"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="291"/>
+        <location filename="../app/table/steps.py" line="297"/>
         <source>The upcard: {card} (trumps)</source>
         <translation>La carte retournée&#xa0;: {card} (atout)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="293"/>
+        <location filename="../app/table/steps.py" line="299"/>
         <source>Click to show your 7 of trumps (you keep it)</source>
         <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="295"/>
+        <location filename="../app/table/steps.py" line="301"/>
         <source>Click to exchange your 7 of trumps for this card</source>
         <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="311"/>
+        <location filename="../app/table/steps.py" line="317"/>
         <source>Your cards: {cards}</source>
         <translation>Vos cartes&#xa0;: {cards}</translation>
     </message>
@@ -4316,6 +4342,19 @@
         <location filename="../app/dialogs/what_if.py" line="120"/>
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
+    </message>
+</context>
+<context>
+    <name>WindowBase</name>
+    <message>
+        <location filename="../app/window_parts/base.py" line="146"/>
+        <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
+        <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/base.py" line="156"/>
+        <source>{name} already exists. Replace it?</source>
+        <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
 </context>
 <context>

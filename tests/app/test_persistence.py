@@ -6,6 +6,7 @@ import errno
 import json
 import os
 import random
+import shutil
 import signal
 import stat
 import subprocess
@@ -25,7 +26,12 @@ from marjolet_qt.app.main import parse_args
 from marjolet_qt.app.savegame import SavedGame, load_game
 from marjolet_qt.app.settings import SettingsStore
 from marjolet_qt.app.statistics import StatisticsStore
-from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageError
+from marjolet_qt.app.storage import (
+    CorruptFileError,
+    NewerSchemaError,
+    StorageError,
+    backup_path,
+)
 from marjolet_qt.app.window import MainWindow
 
 from .helpers import dialog_of, human_choice, quick_settings
@@ -680,3 +686,89 @@ def test_quitting_asks_nothing_when_the_game_was_just_saved_by_hand(
     window.close()
     assert not window.isVisible()
     assert load_game(tmp_path / "kept.marjolet").match.to_json() == window.model.match.to_json()
+
+
+# --- the attacker's pass: Save as, the game's own files, remembered folders -------------------
+
+
+def answer_the_save_dialog(monkeypatch: pytest.MonkeyPatch, *names: Path) -> list[str]:
+    """Qt's Save dialog answered with ``names`` in turn (then cancelled); the questions
+    and warnings the window asks meanwhile, answered No and OK, are returned."""
+    answers = iter(names)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(next(answers, "")), ""))
+    asked: list[str] = []
+
+    def question(parent: object, title: str, text: str, *args: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    def warning(parent: object, title: str, text: str, *args: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    return asked
+
+
+def test_save_as_asks_before_replacing_a_game_named_without_its_extension(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """ "evening" typed in the dialog, which asked nothing (no such file), saved as
+    "evening.marjolet" over another game without a word."""
+    evening = tmp_path / "evening.marjolet"
+    shutil.copyfile(DATA / "savegame-schema1.marjolet", evening)
+    before = evening.read_bytes()
+    window.start()
+    play_human_moves(qtbot, window, 2)
+    asked = answer_the_save_dialog(monkeypatch, tmp_path / "evening", tmp_path / "other")
+    assert window.save_game_as()
+    assert asked == ["evening.marjolet already exists. Replace it?"]
+    assert evening.read_bytes() == before  # declined: asked again, saved as "other"
+    assert window.save_path == tmp_path / "other.marjolet"
+    assert load_game(tmp_path / "other.marjolet").match.to_json() == window.model.match.to_json()
+
+
+def test_the_game_s_own_files_are_no_saved_game(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The autosave opened as a game (Open starts in its folder once an unfinished game
+    was kept there), or chosen in Save as, became the game's file: every move and then a
+    new game wrote over the player's saved game."""
+    window.start()
+    play_human_moves(qtbot, window, 2)
+    autosave = window.autosaver.path
+    asked = answer_the_save_dialog(monkeypatch, autosave, tmp_path / "mine.marjolet")
+    assert window.save_game_as()
+    assert len(asked) == 1 and "written over at every move" in asked[0]
+    assert window.save_path == tmp_path / "mine.marjolet"
+    seen: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "information", lambda parent, title, text, *a: seen.append(text)
+    )
+    for own in (autosave, backup_path(autosave)):
+        assert not window.open_game_file(own)
+    assert len(seen) == 2 and "already open" in seen[0]
+    assert window.save_path == tmp_path / "mine.marjolet"
+
+
+@pytest.mark.parametrize("folder", ["/" + "x" * 5000, "/tmp/a\0b", "/proc/1/fd/nowhere"])
+def test_a_remembered_folder_that_cannot_be_checked_stops_no_dialog(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, folder: str
+) -> None:
+    """Path.is_dir raises for a name too long (or a folder gone with its network share):
+    every Save as, Open and Export opened the crash dialog instead, start after start."""
+    win = MainWindow(quick_settings(last_folder=folder, open_folder=folder), seed=3)
+    qtbot.addWidget(win)
+    starts: list[str] = []
+
+    def cancelled(parent: object, title: str, start: str, *args: object) -> tuple[str, str]:
+        starts.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", cancelled)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", cancelled)
+    assert win.ask_save_path() is None
+    assert win.ask_open_path("Open", "*") is None
+    assert len(starts) == 2 and not any(start.startswith(folder) for start in starts)
+    win.close()

@@ -731,3 +731,24 @@ def test_a_resumed_game_whose_file_is_gone_asks_where_to_save(
     assert (path.read_bytes() if path.exists() else None) == before
     quit_by_the_menu(qtbot, again)
     assert load_game(savegame.autosave_path()).file is None
+
+
+def test_an_autosave_naming_itself_is_not_the_game_s_file(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """An autosave whose ``file`` names the autosave itself (or its backup) is resumed as
+    a game never saved: Save would otherwise write where every move writes."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=HUMAN)
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
+    quit_game(qtbot, win)
+    autosave = savegame.autosave_path()
+    for named in (autosave, backup_path(autosave)):
+        data = json.loads(autosave.read_text())
+        data["file"] = str(named)
+        autosave.write_text(json.dumps(data))
+        again = relaunch(qtbot, windows, settings)
+        assert again.save_path is None
+        again.close()

@@ -98,6 +98,10 @@ def test_the_autosave_names_the_game_s_file_and_a_bad_name_is_dropped(tmp_path: 
     save_game(path, SavedGame(played_match(), "easy"))
     assert "file" not in json.loads(path.read_text())
     assert load_game(path).file is None
+    # A game opened from a folder whose name is not UTF-8: the autosave is written all
+    # the same, without the name (it stopped the autosave, with Python's words).
+    save_game(path, SavedGame(played_match(), "easy", file="/jeux-caf\udce9/soir.marjolet"))
+    assert "file" not in json.loads(path.read_text())
     data = json.loads(path.read_text())
     for bad in ("my game.marjolet", "", "/tmp/a\0b.marjolet", "/" + "x" * 5000, 3, None, ["/a"]):
         data["file"] = bad
@@ -177,6 +181,19 @@ def test_damaged_statistics_are_said_in_french(
     assert warning is not None and list(stats.keys()) == []
     assert "ne peut pas valoir" in warning and f"«\xa0{field}" in warning, warning
     assert not any(english in warning for english in ("must be", " not ", "a list", "an object"))
+
+
+def test_a_saved_game_copied_over_the_statistics_is_kept(tmp_path: Path) -> None:
+    """A file of another kind under the statistics' name (the attacker's saved game) was
+    read as no statistics and written over: it is set aside as damaged."""
+    store = StatisticsStore(tmp_path)
+    saved = tmp_path / "game.marjolet"
+    save_game(saved, SavedGame(played_match(), "easy"))
+    store.path.write_bytes(saved.read_bytes())
+    stats, warning = store.load()
+    assert warning is not None and list(stats.keys()) == []
+    kept = list(tmp_path.glob("statistics.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == saved.read_bytes()
 
 
 @pytest.mark.parametrize("kind", ["games", "rounds"])

@@ -328,6 +328,19 @@ def test_the_systems_refusals_are_worded_for_the_player(
         "the disk could not be read or written"
     )
     assert system_reason(None, "Something rare") == "Something rare"
+    # The attacker's French banner read "(Not a directory)": every cause a player can
+    # meet is the game's own words.
+    for number in (errno.ENOTDIR, errno.ENOTCONN, errno.ESTALE, errno.ETIMEDOUT):
+        assert system_reason(number, "English") != "English", number
+
+
+def test_a_name_that_is_not_text_is_refused_in_words(tmp_path: Path) -> None:
+    """A path from a folder whose name is not UTF-8 (Python holds it with a lone
+    surrogate) cannot be written in a UTF-8 file: a StorageError in the player's words,
+    not Python's UnicodeEncodeError escaping the storage layer."""
+    with pytest.raises(StorageError, match="not text"):
+        write_json_atomic(tmp_path / "x.json", {"file": "/jeux-caf\udce9/soir.marjolet"}, 1)
+    assert not (tmp_path / "x.json").exists()
 
 
 def test_missing_file(tmp_path: Path) -> None:

@@ -428,7 +428,7 @@ def test_a_declined_game_is_not_offered_again(qtbot: QtBot) -> None:
     ("obstacle", "words"),
     [
         ("read-only", "the folder exists but cannot be written to"),
-        ("file above", "the folder cannot be created (Not a directory)"),
+        ("file above", "the folder cannot be created (part of its path is a file, not a folder)"),
         ("file", "a file stands where the folder should be"),
     ],
 )

@@ -11,7 +11,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
+
+from marjolet_qt.engine.jsonfile import is_text
+
+from ..storage import backup_path
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -29,6 +33,16 @@ if TYPE_CHECKING:
     from ..table import TableView
 
 log = logging.getLogger(__name__)
+
+
+def _is_folder(folder: str) -> bool:
+    """Whether the remembered ``folder`` names a folder there now. A folder that cannot
+    be checked (permission denied, a network share gone, a name too long or holding a
+    NUL: a hand-edited setting) is not one: checking must never stop a file dialog."""
+    try:
+        return bool(folder) and Path(folder).is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 class WindowBase(QMainWindow):
@@ -95,7 +109,7 @@ class WindowBase(QMainWindow):
             QStandardPaths.StandardLocation.DocumentsLocation
         )
         for folder in (self._settings.last_folder, documents):
-            if folder and Path(folder).is_dir() and not self._in_data_folder(Path(folder)):
+            if _is_folder(folder) and not self._in_data_folder(Path(folder)):
                 return Path(folder)
         return Path.home()
 
@@ -106,9 +120,55 @@ class WindowBase(QMainWindow):
         folder itself in an older version's settings, which kept one folder for both),
         else where Save as starts."""
         for folder in (self._settings.open_folder, self._settings.last_folder):
-            if folder and Path(folder).is_dir():
+            if _is_folder(folder):
                 return Path(folder)
         return self._save_folder()
+
+    def ask_save_file(self, title: str, start: Path, file_filter: str, suffix: str) -> Path | None:
+        """Qt's Save dialog, then what it cannot check itself: the name given ``suffix``
+        when it has none (a name typed as "evening" is saved as "evening.marjolet"), and
+        confirmed when that adds the suffix to the name of a file already there (the
+        dialog asked nothing of "evening", which did not exist, and an earlier game was
+        written over in silence); a name of the game's own files (the autosave, its
+        backup) refused, as it would be written over by the next move. None: cancelled."""
+        while True:
+            name, _ = QFileDialog.getSaveFileName(self, title, str(start), file_filter)
+            if not name:
+                return None
+            chosen = Path(name)
+            path = chosen if chosen.suffix == suffix else chosen.with_name(chosen.name + suffix)
+            start = path
+            if self.is_own_file(path):
+                QMessageBox.warning(
+                    self,
+                    title,
+                    self.tr(
+                        "{name} is where the game keeps itself as you play: it is written "
+                        "over at every move. Choose another name."
+                    ).format(name=path.name),
+                )
+                continue
+            if path == chosen or not path.exists():
+                return path
+            answer = QMessageBox.question(
+                self,
+                title,
+                self.tr("{name} already exists. Replace it?").format(name=path.name),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                return path
+
+    def is_own_file(self, path: Path) -> bool:
+        """Whether ``path`` is one of the files the game writes by itself as it is played
+        (the autosave and its backup): never a saved game's file."""
+        own = (self.autosaver.path, backup_path(self.autosaver.path))
+        try:
+            resolved = path.resolve()
+            return any(resolved == file.resolve() for file in own)
+        except (OSError, RuntimeError):  # (a loop of links)
+            return False
 
     def _in_data_folder(self, folder: Path) -> bool:
         """Whether ``folder`` is the data folder or inside it (links followed)."""
@@ -120,8 +180,11 @@ class WindowBase(QMainWindow):
     def _remember_folder(self, path: Path) -> None:
         """Remember the folder of a game saved, opened or kept, for the file dialogs:
         Open starts there next time, Save as and Export too unless it is the data folder
-        (:meth:`_save_folder`)."""
+        (:meth:`_save_folder`). A folder whose name is not valid text (not UTF-8 on
+        the disk) is not remembered: the settings could not be written with it."""
         folder = Path(path).absolute().parent
+        if not is_text(str(folder)):
+            return
         if self._in_data_folder(folder):
             self._keep_setting(open_folder=str(folder))
         else:

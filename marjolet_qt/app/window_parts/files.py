@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from .. import savegame, texts
 from ..savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
@@ -88,8 +88,8 @@ class SavedGames(WindowBase):
         saved, so quitting loses nothing when nothing was played since
         (:meth:`save_is_current`)."""
         self.resume(game)
-        if game.file is None:
-            return
+        if game.file is None or self.is_own_file(Path(game.file)):
+            return  # (an autosave naming itself would be saved over by every move)
         path = Path(game.file)
         try:
             in_file = savegame.load_game(path)
@@ -280,13 +280,9 @@ class SavedGames(WindowBase):
         if start is None or self._in_data_folder(start.parent):
             name = start.name if start is not None else self.tr("game") + SAVE_EXTENSION
             start = self._save_folder() / name
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), str(start), self._file_filter()
+        return self.ask_save_file(
+            self.tr("Save the game"), start, self._file_filter(), SAVE_EXTENSION
         )
-        if not name:
-            return None
-        path = Path(name)
-        return path if path.suffix == SAVE_EXTENSION else path.with_name(path.name + SAVE_EXTENSION)
 
     def save_game(self) -> bool:
         if self.save_path is None:
@@ -325,7 +321,23 @@ class SavedGames(WindowBase):
 
         ``at_launch``: the game was started to open it (a double-click on a saved game),
         so no game is in progress yet, but the autosave may hold an unfinished one: it is
-        kept under a dated name first (:meth:`keep_autosaved_game`)."""
+        kept under a dated name first (:meth:`keep_autosaved_game`).
+
+        The autosave itself (or its backup) is not opened as a saved game: Save would
+        write the game there, over which every move writes, and a new game would then
+        take the player's saved game with it. At launch (a double-click on it) the game
+        is offered as any launch offers it; in play, it is the game already open."""
+        if self.is_own_file(path):
+            if not at_launch:
+                QMessageBox.information(
+                    self,
+                    self.tr("Open a saved game"),
+                    self.tr(
+                        "{name} is one of the files the game writes by itself as you play: "
+                        "your game in progress is already open."
+                    ).format(name=path.name),
+                )
+            return False
         try:
             game = savegame.load_game(path)
         except StorageError as error:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from marjolet_qt.engine.records import RecordError, from_record, to_record
 from marjolet_qt.engine.round import Deal
@@ -216,16 +216,12 @@ class Replays(WindowBase):
 
     def ask_export_path(self) -> Path | None:
         """The file dialog of Export (tests replace it)."""
-        name, _ = QFileDialog.getSaveFileName(
-            self,
+        return self.ask_save_file(
             self.tr("Export the round"),
-            str(self._save_folder() / (self.tr("round") + ".json")),
+            self._save_folder() / (self.tr("round") + ".json"),
             self.tr("Round records (*.json)"),
+            ".json",
         )
-        if not name:
-            return None
-        path = Path(name)
-        return path if path.suffix == ".json" else path.with_name(path.name + ".json")
 
     def export_record(self, record: dict[str, Any]) -> bool:
         """Write ``record`` where the player says (a JSON round record); True if done."""
