@@ -29,7 +29,6 @@ from enum import StrEnum
 from typing import Any
 
 from marjolet_qt.engine.actions import Action, ActionKind
-from marjolet_qt.engine.cards import BEATEN_BY
 from marjolet_qt.engine.round import beats, follow_mask
 
 from .heuristics import (
@@ -217,8 +216,7 @@ def phase1_reason(view: View, card: int) -> Reason:
         elif eff[lead] > 0:
             reason = Reason.of(ReasonCode.TAKES, card=card, taken=lead)
         else:
-            declare = view.rules.declares or view.rules.exchange_after_win
-            reason = Reason.of(ReasonCode.WINS_TRICK, card=card, declare=declare)
+            reason = Reason.of(ReasonCode.WINS_TRICK, card=card, declare=_may_declare(view, card))
     else:
         safe = chance_opponent_holds_none(view, beaters_of(card, trump))
         if safe > 0.99:
@@ -251,6 +249,23 @@ def _with_kept_meld(reason: Reason, view: View, played: int) -> Reason:
     return reason.with_params(keep=top, keep_meld=best.key, keep_points=best.points)
 
 
+def _may_declare(view: View, card: int) -> bool:
+    """Whether winning the trick with ``card`` opens a window with something in it: a
+    meld the hand left holds and has not declared, or the 7 of trumps to exchange for
+    the upcard ("then lead and may declare" was said of a hand with nothing to declare).
+    The same meld's cards may not always serve again (Bésigue's reuse by kind): then it
+    says "may", as the window will show."""
+    rules = view.rules
+    left = view.hand & ~(1 << card)
+    tab = tables(rules, view.trump)
+    seven = rules.exchange_after_win and not view.seven_done and view.upcard >= 0
+    if seven and left & tab.seven_bits:
+        return True
+    return rules.declares and any(
+        t.mask & left == t.mask and t.mask not in view.declared for t in tab.templates
+    )
+
+
 def phase2_reason(view: View, card: int) -> Reason:
     """Why a phase-2 card (both hands known): what it takes, or whether the lead is safe."""
     trump = view.trump
@@ -262,21 +277,17 @@ def phase2_reason(view: View, card: int) -> Reason:
         losing = [c for c in plays(view) if not beats(c, view.lead, trump)]
         cheapest = eff[card] <= min(eff[c] for c in losing)
         return Reason.of(ReasonCode.GIVES_UP, card=card, cheapest=cheapest)
+    # Safe when no card the other hand may answer with takes it: a higher card of its
+    # suit, or a trump from a hand void in it (counting only the suit's higher cards
+    # called a Queen led into a void with trumps "unbeatable").
     opp = view.opp_known
     replies = follow_mask(opp, card, trump, rules) if rules.phase2_follow else opp
-    eff = tables(rules, trump).effective
-    bonus = rules.last_trick_points if view.hand.bit_count() == 1 else 0
-    worst = 1e9
     while replies:
         low = replies & -replies
         replies ^= low
-        reply = low.bit_length() - 1
-        trick = eff[card] + eff[reply] + bonus
-        worst = min(worst, -trick if beats(reply, card, trump) else trick)
-    answers = follow_mask(opp, card, trump, rules) if rules.phase2_follow else opp
-    if worst > 0 or (worst == 0 and not (answers & BEATEN_BY[card])):
-        return Reason.of(ReasonCode.LEADS_SAFE, card=card)
-    return Reason.of(ReasonCode.LEADS_BEATABLE, card=card)
+        if beats(low.bit_length() - 1, card, trump):
+            return Reason.of(ReasonCode.LEADS_BEATABLE, card=card)
+    return Reason.of(ReasonCode.LEADS_SAFE, card=card)
 
 
 __all__ = [

@@ -24,6 +24,8 @@ from marjolet_qt.engine.jsonfile import (
     expect_str,
 )
 from marjolet_qt.engine.round import RoundState
+from marjolet_qt.engine.rules import MeldScoring
+from marjolet_qt.engine.tricks import captured_marriages
 
 from . import texts
 from .storage import (
@@ -173,9 +175,13 @@ class Statistics:
         tally.points += mine
         tally.best_round = max(tally.best_round, mine)
         tally.capots += state.phase2_wins[seat] == state.rules.hand_size
-        for event in state.meld_log:
-            if event.player == seat:
-                tally.melds[event.key] = tally.melds.get(event.key, 0) + 1
+        melds = [event.key for event in state.meld_log if event.player == seat]
+        if state.rules.meld_scoring == MeldScoring.CAPTURED:  # (Mariage: nothing declared)
+            rules = state.rules
+            won = captured_marriages(state.trump, state.won[seat])
+            melds += [key for key in won if rules.meld_points(key)]
+        for key in melds:
+            tally.melds[key] = tally.melds.get(key, 0) + 1
         tally.rounds = [*tally.rounds, (_now(), mine, theirs)][-HISTORY_LIMIT:]
         return True
 

@@ -33,6 +33,8 @@ translate = QCoreApplication.translate
 ROUND_MARKS = ("★", "☆")
 #: A space no line breaks at.
 NBSP = "\u00a0"
+#: The minus sign of negative points (not the hyphen).
+MINUS = "\u2212"
 #: Shown for a figure that does not exist (the average of no round; the points lost by
 #: the best choice): the same in every language.
 NO_FIGURE = "—"
@@ -204,9 +206,11 @@ def number(value: int) -> str:
 
 
 def signed_number(value: int) -> str:
-    """Points won in the round in progress, with their sign: "+40", "0", "-20"."""
-    text = number(value)
-    return QLocale().positiveSign() + text if value > 0 else text
+    """Points won in the round in progress, with their sign: "+40", "0", "−20" (a true
+    minus, as the review writes its figures: a hyphen beside them read as another sign)."""
+    if value < 0:
+        return MINUS + number(-value)
+    return QLocale().positiveSign() + number(value) if value > 0 else number(value)
 
 
 def points_text(points: int) -> str:
@@ -496,7 +500,7 @@ def option_help(key: str) -> str:
             "Texts",
             "Declared: after winning a trick, show melds from your hand and score them "
             "at once. Counted: a King and Queen of a suit among the cards you won score "
-            "as a marriage at the end of the round.",
+            "as a marriage as soon as you have won both.",
         ),
         "max_melds_per_window": translate(
             "Texts", "How many melds one trick won lets you declare (0: no limit)."

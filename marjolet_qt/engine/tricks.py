@@ -47,6 +47,19 @@ def captured_marriage_points(rules: RuleSet, trump: int, before: int, after: int
     return total
 
 
+def captured_marriages(trump: int, won: int) -> list[str]:
+    """The marriages (K+Q of a suit) among the cards ``won``, a key for each: what
+    :func:`captured_marriage_points` scored one trick at a time, counted at the round's
+    end (the statistics count a player's melds of every kind)."""
+    found: list[str] = []
+    for suit in range(4):
+        kings = (won & SUIT_MASK[suit] & RANK_MASK[KING]).bit_count()
+        queens = (won & SUIT_MASK[suit] & RANK_MASK[QUEEN]).bit_count()
+        key = CAPTURED_MELDS[0] if suit == trump else CAPTURED_MELDS[1]
+        found += [key] * min(kings, queens)
+    return found
+
+
 def beats(card: int, lead: int, trump: int) -> bool:
     """Whether ``card`` played second takes the trick led by ``lead``."""
     suit = card >> 3 & 3
@@ -75,6 +88,7 @@ __all__ = [
     "CAPTURED_MELDS",
     "beats",
     "captured_marriage_points",
+    "captured_marriages",
     "follow_mask",
     "last_trick_bonus",
     "seven_bits",

@@ -1053,7 +1053,7 @@
     <message>
         <location filename="../app/dialogs/settings_dialog.py" line="122"/>
         <source>The strongest opponent: it thinks up to {seconds} seconds a move, on two of the computer&apos;s cores, and weighs its own later moves too.</source>
-        <translation>L’adversaire le plus fort&#xa0;: il réfléchit jusqu’à {seconds}&#xa0;secondes par coup, sur deux des cœurs de l’ordinateur, et tient compte aussi de ses propres coups à venir.</translation>
+        <translation>L’adversaire le plus fort&#xa0;: il réfléchit jusqu’à {seconds}&#xa0;secondes par coup, sur deux cœurs du processeur, et tient compte aussi de ses propres coups à venir.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/settings_dialog.py" line="135"/>
@@ -1773,11 +1773,6 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="205"/>
-        <source>Nothing is declared. At the end of the round, every King and Queen of the same suit among the cards a player won in tricks count as a marriage:</source>
-        <translation>Rien n’est annoncé. À la fin de la manche, chaque Roi et Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage&#xa0;:</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/help.py" line="213"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: they score at once.</source>
         <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: elles marquent aussitôt.</translation>
@@ -1844,6 +1839,11 @@
         <location filename="../app/dialogs/help.py" line="278"/>
         <source>With two packs, once one 7 of trumps lies on the table the other is shown instead, and kept in hand; it scores as the exchange does.</source>
         <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main&#x202f;; il rapporte autant que l’échange.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="205"/>
+        <source>Nothing is declared. A King and a Queen of the same suit among the cards a player won in tricks count as a marriage, scored as soon as both are won:</source>
+        <translation>Rien n’est annoncé. Un Roi et une Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage, marqué dès que les deux sont gagnés&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="301"/>
@@ -2367,27 +2367,27 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="295"/>
+        <location filename="../app/statistics.py" line="304"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="306"/>
+        <location filename="../app/statistics.py" line="315"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="312"/>
+        <location filename="../app/statistics.py" line="321"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="320"/>
+        <location filename="../app/statistics.py" line="329"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="328"/>
+        <location filename="../app/statistics.py" line="337"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2793,7 +2793,7 @@
     <message>
         <location filename="../app/table/labels.py" line="108"/>
         <source>Play any card now</source>
-        <translation>Toute carte se joue maintenant</translation>
+        <translation>Jouez la carte de votre choix</translation>
     </message>
     <message>
         <location filename="../app/table/labels.py" line="110"/>
@@ -2856,235 +2856,235 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../app/texts.py" line="51"/>
+        <location filename="../app/texts.py" line="53"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="52"/>
+        <location filename="../app/texts.py" line="54"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="53"/>
+        <location filename="../app/texts.py" line="55"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="54"/>
+        <location filename="../app/texts.py" line="56"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="63"/>
+        <location filename="../app/texts.py" line="65"/>
         <source>Jack</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="64"/>
+        <location filename="../app/texts.py" line="66"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="65"/>
+        <location filename="../app/texts.py" line="67"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="67"/>
+        <location filename="../app/texts.py" line="69"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="77"/>
+        <location filename="../app/texts.py" line="79"/>
         <source>J</source>
         <comment>card index of the Jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="78"/>
+        <location filename="../app/texts.py" line="80"/>
         <source>Q</source>
         <comment>card index of the Queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="79"/>
+        <location filename="../app/texts.py" line="81"/>
         <source>K</source>
         <comment>card index of the King</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="81"/>
+        <location filename="../app/texts.py" line="83"/>
         <source>A</source>
         <comment>card index of the Ace</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="88"/>
+        <location filename="../app/texts.py" line="90"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="98"/>
+        <location filename="../app/texts.py" line="100"/>
         <source>Trump Jack and Queen</source>
         <translation>Valet et Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="99"/>
+        <location filename="../app/texts.py" line="101"/>
         <source>Trump Jack and another Queen</source>
         <translation>Valet d’atout et Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="100"/>
+        <location filename="../app/texts.py" line="102"/>
         <source>Trump marriage</source>
         <translation>Mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="101"/>
+        <location filename="../app/texts.py" line="103"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="102"/>
+        <location filename="../app/texts.py" line="104"/>
         <source>Four Aces</source>
         <translation>Quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="103"/>
+        <location filename="../app/texts.py" line="105"/>
         <source>Four Tens</source>
         <translation>Quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="104"/>
+        <location filename="../app/texts.py" line="106"/>
         <source>Four Kings</source>
         <translation>Quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="105"/>
+        <location filename="../app/texts.py" line="107"/>
         <source>Four Queens</source>
         <translation>Quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="106"/>
+        <location filename="../app/texts.py" line="108"/>
         <source>Four Jacks</source>
         <translation>Quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="107"/>
-        <location filename="../app/texts.py" line="353"/>
+        <location filename="../app/texts.py" line="109"/>
+        <location filename="../app/texts.py" line="357"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="108"/>
+        <location filename="../app/texts.py" line="110"/>
         <source>Double bésigue</source>
         <translation>Double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="109"/>
+        <location filename="../app/texts.py" line="111"/>
         <source>Trump sequence</source>
         <translation>Quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="119"/>
+        <location filename="../app/texts.py" line="121"/>
         <source>the Jack and the Queen of trumps</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="120"/>
+        <location filename="../app/texts.py" line="122"/>
         <source>the Jack of trumps and the Queen of another suit</source>
         <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="123"/>
+        <location filename="../app/texts.py" line="125"/>
         <source>the King and the Queen of trumps</source>
         <translation>le Roi et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="124"/>
+        <location filename="../app/texts.py" line="126"/>
         <source>the King and the Queen of the same plain suit</source>
         <translation>le Roi et la Dame d’une même couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="130"/>
+        <location filename="../app/texts.py" line="132"/>
         <source>the Queen of spades and the Jack of hearts</source>
         <translation>la Dame de pique et le Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="133"/>
+        <location filename="../app/texts.py" line="135"/>
         <source>both Queens of spades and both Jacks of hearts</source>
         <translation>les deux Dames de pique et les deux Valets de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="136"/>
+        <location filename="../app/texts.py" line="138"/>
         <source>the Ace, 10, King, Queen and Jack of trumps</source>
         <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="149"/>
+        <location filename="../app/texts.py" line="151"/>
         <source>{meld} — {points}</source>
         <translation>{meld} — {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="160"/>
+        <location filename="../app/texts.py" line="162"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="161"/>
-        <location filename="../app/texts.py" line="429"/>
+        <location filename="../app/texts.py" line="163"/>
+        <location filename="../app/texts.py" line="433"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="162"/>
+        <location filename="../app/texts.py" line="164"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="163"/>
+        <location filename="../app/texts.py" line="165"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="171"/>
+        <location filename="../app/texts.py" line="173"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="172"/>
+        <location filename="../app/texts.py" line="174"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="229"/>
+        <location filename="../app/texts.py" line="233"/>
         <source>This round</source>
         <comment>the points of the round in all</comment>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="235"/>
+        <location filename="../app/texts.py" line="239"/>
         <source>Game</source>
         <comment>the game total, under the rounds</comment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="294"/>
+        <location filename="../app/texts.py" line="298"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="295"/>
+        <location filename="../app/texts.py" line="299"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="301"/>
+        <location filename="../app/texts.py" line="305"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="304"/>
+        <location filename="../app/texts.py" line="308"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3092,7 +3092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="308"/>
+        <location filename="../app/texts.py" line="312"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3100,62 +3100,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="312"/>
+        <location filename="../app/texts.py" line="316"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="319"/>
+        <location filename="../app/texts.py" line="323"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="333"/>
+        <location filename="../app/texts.py" line="337"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="348"/>
+        <location filename="../app/texts.py" line="352"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="349"/>
+        <location filename="../app/texts.py" line="353"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="350"/>
+        <location filename="../app/texts.py" line="354"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="351"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="352"/>
+        <location filename="../app/texts.py" line="356"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="383"/>
+        <location filename="../app/texts.py" line="387"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="396"/>
+        <location filename="../app/texts.py" line="400"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="406"/>
+        <location filename="../app/texts.py" line="410"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="213"/>
+        <location filename="../app/texts.py" line="217"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -3163,55 +3163,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="177"/>
+        <location filename="../app/texts.py" line="179"/>
         <source>{player}: {what}</source>
         <translation>{player}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="218"/>
+        <location filename="../app/texts.py" line="222"/>
         <source>Game: {total}</source>
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="223"/>
+        <location filename="../app/texts.py" line="227"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="242"/>
+        <location filename="../app/texts.py" line="246"/>
         <source>Won by you</source>
         <comment>a round, marked ★</comment>
         <translation>Gagnée par vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="243"/>
+        <location filename="../app/texts.py" line="247"/>
         <source>Won by the computer</source>
         <comment>a round, marked ☆</comment>
         <translation>Gagnée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="260"/>
+        <location filename="../app/texts.py" line="264"/>
         <source>; </source>
         <comment>the separator between the items of a list</comment>
         <translation>&#x202f;; </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="277"/>
+        <location filename="../app/texts.py" line="281"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="323"/>
+        <location filename="../app/texts.py" line="327"/>
         <source>No points yet on either side.</source>
         <translation>Aucun point encore, ni d’un côté ni de l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="325"/>
+        <location filename="../app/texts.py" line="329"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="327"/>
+        <location filename="../app/texts.py" line="331"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3219,7 +3219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="330"/>
+        <location filename="../app/texts.py" line="334"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3227,7 +3227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="362"/>
+        <location filename="../app/texts.py" line="366"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3235,633 +3235,628 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="363"/>
+        <location filename="../app/texts.py" line="367"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="391"/>
+        <location filename="../app/texts.py" line="395"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="401"/>
+        <location filename="../app/texts.py" line="405"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="411"/>
+        <location filename="../app/texts.py" line="415"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="416"/>
+        <location filename="../app/texts.py" line="420"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="427"/>
-        <location filename="../app/texts.py" line="428"/>
+        <location filename="../app/texts.py" line="431"/>
+        <location filename="../app/texts.py" line="432"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="430"/>
+        <location filename="../app/texts.py" line="434"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="431"/>
+        <location filename="../app/texts.py" line="435"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="432"/>
+        <location filename="../app/texts.py" line="436"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="433"/>
+        <location filename="../app/texts.py" line="437"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="451"/>
+        <location filename="../app/texts.py" line="455"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="452"/>
+        <location filename="../app/texts.py" line="456"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="453"/>
+        <location filename="../app/texts.py" line="457"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="454"/>
+        <location filename="../app/texts.py" line="458"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="455"/>
+        <location filename="../app/texts.py" line="459"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="456"/>
+        <location filename="../app/texts.py" line="460"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="457"/>
+        <location filename="../app/texts.py" line="461"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="459"/>
+        <location filename="../app/texts.py" line="463"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="460"/>
+        <location filename="../app/texts.py" line="464"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="461"/>
+        <location filename="../app/texts.py" line="465"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="462"/>
+        <location filename="../app/texts.py" line="466"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="463"/>
+        <location filename="../app/texts.py" line="467"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="464"/>
+        <location filename="../app/texts.py" line="468"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="465"/>
+        <location filename="../app/texts.py" line="469"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="466"/>
+        <location filename="../app/texts.py" line="470"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="467"/>
+        <location filename="../app/texts.py" line="471"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="468"/>
+        <location filename="../app/texts.py" line="472"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="469"/>
+        <location filename="../app/texts.py" line="473"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="470"/>
+        <location filename="../app/texts.py" line="474"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="471"/>
+        <location filename="../app/texts.py" line="475"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="472"/>
+        <location filename="../app/texts.py" line="476"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="473"/>
+        <location filename="../app/texts.py" line="477"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="474"/>
+        <location filename="../app/texts.py" line="478"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="475"/>
+        <location filename="../app/texts.py" line="479"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="476"/>
+        <location filename="../app/texts.py" line="480"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="485"/>
+        <location filename="../app/texts.py" line="489"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="488"/>
+        <location filename="../app/texts.py" line="492"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="491"/>
+        <location filename="../app/texts.py" line="495"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="494"/>
+        <location filename="../app/texts.py" line="498"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="495"/>
-        <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage at the end of the round.</source>
-        <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage en fin de manche.</translation>
-    </message>
-    <message>
-        <location filename="../app/texts.py" line="501"/>
+        <location filename="../app/texts.py" line="505"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="504"/>
+        <location filename="../app/texts.py" line="508"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="518"/>
+        <location filename="../app/texts.py" line="522"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="522"/>
+        <location filename="../app/texts.py" line="526"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="529"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="530"/>
+        <location filename="../app/texts.py" line="534"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="533"/>
+        <location filename="../app/texts.py" line="537"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="534"/>
+        <location filename="../app/texts.py" line="538"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="537"/>
+        <location filename="../app/texts.py" line="541"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="541"/>
+        <location filename="../app/texts.py" line="545"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="542"/>
+        <location filename="../app/texts.py" line="546"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="546"/>
+        <location filename="../app/texts.py" line="550"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="550"/>
+        <location filename="../app/texts.py" line="554"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="555"/>
+        <location filename="../app/texts.py" line="559"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="559"/>
+        <location filename="../app/texts.py" line="563"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="564"/>
+        <location filename="../app/texts.py" line="568"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="569"/>
+        <location filename="../app/texts.py" line="573"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="570"/>
+        <location filename="../app/texts.py" line="574"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="573"/>
+        <location filename="../app/texts.py" line="577"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="581"/>
+        <location filename="../app/texts.py" line="585"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="582"/>
+        <location filename="../app/texts.py" line="586"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="583"/>
+        <location filename="../app/texts.py" line="587"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="584"/>
+        <location filename="../app/texts.py" line="588"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="589"/>
+        <location filename="../app/texts.py" line="593"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="590"/>
+        <location filename="../app/texts.py" line="594"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="591"/>
+        <location filename="../app/texts.py" line="595"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="592"/>
+        <location filename="../app/texts.py" line="596"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="593"/>
+        <location filename="../app/texts.py" line="597"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="594"/>
+        <location filename="../app/texts.py" line="598"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="595"/>
+        <location filename="../app/texts.py" line="599"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="596"/>
+        <location filename="../app/texts.py" line="600"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="597"/>
+        <location filename="../app/texts.py" line="601"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="598"/>
+        <location filename="../app/texts.py" line="602"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="609"/>
+        <location filename="../app/texts.py" line="613"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="613"/>
+        <location filename="../app/texts.py" line="617"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="617"/>
+        <location filename="../app/texts.py" line="621"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="621"/>
+        <location filename="../app/texts.py" line="625"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="625"/>
+        <location filename="../app/texts.py" line="629"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="629"/>
+        <location filename="../app/texts.py" line="633"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="632"/>
+        <location filename="../app/texts.py" line="636"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="646"/>
+        <location filename="../app/texts.py" line="650"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="648"/>
+        <location filename="../app/texts.py" line="652"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="658"/>
+        <location filename="../app/texts.py" line="662"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="660"/>
+        <location filename="../app/texts.py" line="664"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="664"/>
+        <location filename="../app/texts.py" line="668"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="668"/>
+        <location filename="../app/texts.py" line="672"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="674"/>
+        <location filename="../app/texts.py" line="678"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="676"/>
+        <location filename="../app/texts.py" line="680"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="678"/>
+        <location filename="../app/texts.py" line="682"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="682"/>
+        <location filename="../app/texts.py" line="686"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="686"/>
+        <location filename="../app/texts.py" line="690"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="690"/>
+        <location filename="../app/texts.py" line="694"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="694"/>
+        <location filename="../app/texts.py" line="698"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="698"/>
+        <location filename="../app/texts.py" line="702"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="704"/>
+        <location filename="../app/texts.py" line="708"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="708"/>
+        <location filename="../app/texts.py" line="712"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="710"/>
+        <location filename="../app/texts.py" line="714"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="712"/>
+        <location filename="../app/texts.py" line="716"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="716"/>
+        <location filename="../app/texts.py" line="720"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="718"/>
+        <location filename="../app/texts.py" line="722"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="722"/>
+        <location filename="../app/texts.py" line="726"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="726"/>
+        <location filename="../app/texts.py" line="730"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="728"/>
+        <location filename="../app/texts.py" line="732"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="730"/>
+        <location filename="../app/texts.py" line="734"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="731"/>
+        <location filename="../app/texts.py" line="735"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="744"/>
+        <location filename="../app/texts.py" line="748"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="748"/>
+        <location filename="../app/texts.py" line="752"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="750"/>
+        <location filename="../app/texts.py" line="754"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="752"/>
+        <location filename="../app/texts.py" line="756"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="760"/>
+        <location filename="../app/texts.py" line="764"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="790"/>
+        <location filename="../app/texts.py" line="794"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="794"/>
+        <location filename="../app/texts.py" line="798"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="798"/>
+        <location filename="../app/texts.py" line="802"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="802"/>
+        <location filename="../app/texts.py" line="806"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="806"/>
+        <location filename="../app/texts.py" line="810"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="810"/>
+        <location filename="../app/texts.py" line="814"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="812"/>
+        <location filename="../app/texts.py" line="816"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="816"/>
+        <location filename="../app/texts.py" line="820"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="818"/>
+        <location filename="../app/texts.py" line="822"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="829"/>
+        <location filename="../app/texts.py" line="833"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="831"/>
+        <location filename="../app/texts.py" line="835"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="835"/>
+        <location filename="../app/texts.py" line="839"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="839"/>
+        <location filename="../app/texts.py" line="843"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="843"/>
+        <location filename="../app/texts.py" line="847"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="845"/>
+        <location filename="../app/texts.py" line="849"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="849"/>
+        <location filename="../app/texts.py" line="853"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3869,132 +3864,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="853"/>
+        <location filename="../app/texts.py" line="857"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="857"/>
+        <location filename="../app/texts.py" line="861"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="859"/>
+        <location filename="../app/texts.py" line="863"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="861"/>
+        <location filename="../app/texts.py" line="865"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="863"/>
+        <location filename="../app/texts.py" line="867"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="865"/>
+        <location filename="../app/texts.py" line="869"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="867"/>
+        <location filename="../app/texts.py" line="871"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="869"/>
+        <location filename="../app/texts.py" line="873"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="871"/>
+        <location filename="../app/texts.py" line="875"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="132"/>
+        <location filename="../app/texts.py" line="134"/>
         <source>the Queen of spades and the Jack of diamonds</source>
         <translation>la Dame de pique et le Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="135"/>
+        <location filename="../app/texts.py" line="137"/>
         <source>both Queens of spades and both Jacks of diamonds</source>
         <translation>les deux Dames de pique et les deux Valets de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="139"/>
+        <location filename="../app/texts.py" line="141"/>
         <source>any four Aces</source>
         <translation>quatre As quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="140"/>
+        <location filename="../app/texts.py" line="142"/>
         <source>any four Tens</source>
         <translation>quatre 10 quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="141"/>
+        <location filename="../app/texts.py" line="143"/>
         <source>any four Kings</source>
         <translation>quatre Rois quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="142"/>
+        <location filename="../app/texts.py" line="144"/>
         <source>any four Queens</source>
         <translation>quatre Dames quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="143"/>
+        <location filename="../app/texts.py" line="145"/>
         <source>any four Jacks</source>
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="458"/>
+        <location filename="../app/texts.py" line="462"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="499"/>
+        <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage as soon as you have won both.</source>
+        <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage dès que les deux sont gagnés.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="511"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="513"/>
+        <location filename="../app/texts.py" line="517"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="585"/>
+        <location filename="../app/texts.py" line="589"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="586"/>
+        <location filename="../app/texts.py" line="590"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="587"/>
+        <location filename="../app/texts.py" line="591"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="588"/>
+        <location filename="../app/texts.py" line="592"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="873"/>
+        <location filename="../app/texts.py" line="877"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="875"/>
+        <location filename="../app/texts.py" line="879"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="877"/>
+        <location filename="../app/texts.py" line="881"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -4070,31 +4070,31 @@
     </message>
     <message>
         <location filename="../app/reason_text.py" line="65"/>
-        <location filename="../app/texts.py" line="125"/>
+        <location filename="../app/texts.py" line="127"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="66"/>
-        <location filename="../app/texts.py" line="126"/>
+        <location filename="../app/texts.py" line="128"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="67"/>
-        <location filename="../app/texts.py" line="127"/>
+        <location filename="../app/texts.py" line="129"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="68"/>
-        <location filename="../app/texts.py" line="128"/>
+        <location filename="../app/texts.py" line="130"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="69"/>
-        <location filename="../app/texts.py" line="129"/>
+        <location filename="../app/texts.py" line="131"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
@@ -4365,7 +4365,7 @@
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="115"/>
+        <location filename="../app/window_parts/dialogs.py" line="128"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>

@@ -16,7 +16,7 @@ from marjolet_qt.engine import RoundState, RuleSet, Stage
 from marjolet_qt.engine.actions import DONE, EXCHANGE, Action, ActionKind
 from marjolet_qt.engine.cards import parse_card
 from marjolet_qt.engine.observation import Observation
-from marjolet_qt.engine.round import Deal
+from marjolet_qt.engine.round import Deal, Trick
 from marjolet_qt.engine.rules import PRESETS
 
 from .helpers import dealt
@@ -119,3 +119,62 @@ def test_a_card_let_go_is_the_cheapest_only_when_it_is() -> None:
 
 def _play(state: RoundState, card: str) -> Action:
     return next(a for a in state.legal_actions() if a.card == parse_card(card))
+
+
+@pytest.mark.parametrize("preset", ["marjolet", "marjolet-strict", "mariage", "besigue"])
+def test_a_lead_called_safe_is_beaten_by_no_answer(preset: str) -> None:
+    """Once the stock is gone both hands are known: a lead said to be safe ("nothing can
+    beat it") is taken by no card the other hand may answer with. A plain Queen led into
+    a hand void in its suit but holding trumps was called safe (the review's best choice,
+    in a player's pass)."""
+    rules = RuleSet.from_preset(preset)
+    rng = random.Random(len(preset))
+    checked = trumped = 0
+    for _ in range(300):
+        state = RoundState(rules, Deal.shuffled(rules, rng.randrange(2), rng))
+        while not state.is_over() and not (state.upcard < 0 and state.stage == Stage.LEAD):
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over():
+            continue
+        obs = Observation.of(state, state.to_move)
+        view = View.of_observation(obs)
+        for action in obs.legal_actions:
+            answers = state.clone()
+            answers.apply(action)
+            beaten = any(
+                _trick_after(answers, reply).winner != obs.seat for reply in answers.legal_actions()
+            )
+            reason = why(view, action)
+            if reason.code in (ReasonCode.LEADS_SAFE, ReasonCode.LEADS_BEATABLE):
+                checked += 1
+                trumped += beaten and (action.card >> 3) & 3 != state.trump
+                assert (reason.code == ReasonCode.LEADS_SAFE) == (not beaten), (preset, action)
+    assert checked > 100 and trumped > 0
+
+
+def _trick_after(state: RoundState, reply: Action) -> Trick:
+    after = state.clone()
+    after.apply(reply)
+    return after.tricks[-1]
+
+
+@pytest.mark.parametrize(
+    ("follower", "declare"),
+    [
+        ("8C KH QH 9S 8S 7S", True),  # a marriage left in hand
+        ("8C 7D 9S 8S 7S 9H", True),  # the 7 of trumps (diamonds) to exchange
+        ("8C 9C 9S 8S 7S 9H", False),  # nothing: "and may declare" was said all the same
+    ],
+)
+def test_winning_a_trick_may_declare_only_with_something_to_declare(
+    follower: str, declare: bool
+) -> None:
+    """Seat 0 leads the 7 of clubs; seat 1 takes it with the 8 (no points taken): the
+    reason says it may then declare only when its hand holds something to declare."""
+    state = dealt(RULES, "7C AH TH KS QC JC", follower, "9D", dealer=1)
+    state.apply(next(a for a in state.legal_actions() if a.card == parse_card("7C")))
+    obs = Observation.of(state, 1)
+    take = next(a for a in obs.legal_actions if a.card == parse_card("8C"))
+    reason = why(View.of_observation(obs), take)
+    assert reason.code == ReasonCode.WINS_TRICK
+    assert reason.params["declare"] is declare

@@ -136,11 +136,11 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
     )
     assert [estimate_text(reason) for reason in ESTIMATES] == [
         "(endgame solved: +12 for the round)",
-        "(endgame solved: -8 for the round)",
+        "(endgame solved: \u22128 for the round)",
         "(expected +12 for the round over 180 deals)",
-        "(expected -63 for the round over 180 deals, 1 point more than the next best move)",
+        "(expected \u221263 for the round over 180 deals, 1 point more than the next best move)",
         "(expected +4 for the round over 1 deal)",
-        "(exactly -3 for the round: only one deal is possible)",
+        "(exactly \u22123 for the round: only one deal is possible)",
         "(expected +7 for the round over all 24 possible deals, 5 points more than the next "
         "best move)",
     ]

@@ -15,6 +15,8 @@ from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageE
 from marjolet_qt.engine import RuleSet
 from marjolet_qt.engine.jsonfile import FieldError
 from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.round import MELD_POINTS
+from marjolet_qt.engine.tricks import captured_marriages
 
 from .helpers import finished_round
 
@@ -237,3 +239,21 @@ def test_a_round_and_its_game_are_counted_once_across_a_save(tmp_path: Path) -> 
     assert Statistics.from_json(old).last_round == ""
     with pytest.raises(FieldError, match="last_round"):
         Statistics.from_json({**old, "last_round": 7})
+
+
+def test_mariage_s_marriages_are_counted_among_the_player_s_melds() -> None:
+    """In Mariage nothing is declared: the marriages among the cards won score as they
+    are completed, and the statistics' melds said "None yet" after 60 points of them."""
+    for seed in range(60):
+        state = finished_round(seed, "mariage")
+        marriages = captured_marriages(state.trump, state.won[0])
+        if marriages:
+            break
+    else:
+        pytest.fail("no marriage won in 60 rounds")
+    stats = Statistics()
+    assert stats.record_round("easy", "mariage", state, seat=0)
+    tally = stats.tally("easy", "mariage")
+    assert sum(tally.melds.values()) == len(marriages)
+    points = sum(state.rules.meld_points(key) * count for key, count in tally.melds.items())
+    assert points == state.scores[MELD_POINTS]  # (seat 0's melds)

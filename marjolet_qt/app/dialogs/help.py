@@ -204,8 +204,8 @@ def _melds_section(rules: RuleSet) -> list[str]:
         ]
         text = translate(
             "RulesHelp",
-            "Nothing is declared. At the end of the round, every King and Queen of the same "
-            "suit among the cards a player won in tricks count as a marriage:",
+            "Nothing is declared. A King and a Queen of the same suit among the cards a "
+            "player won in tricks count as a marriage, scored as soon as both are won:",
         )
         return [heading, f"<p>{_t(text)}</p>", _table(rows)]
     items = [

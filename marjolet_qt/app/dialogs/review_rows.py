@@ -42,7 +42,7 @@ def signed_points(value: float) -> str:
     if round(value, 1) > 0:
         return "+" + text
     if round(value, 1) < 0:
-        return "−" + text
+        return texts.MINUS + text
     return text
 
 
