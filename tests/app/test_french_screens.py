@@ -91,7 +91,8 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     )
     only = searched.with_params(expected=-3, deals=1, all_deals=True)
     assert (
-        estimate_text(only) == "(exactement \u22123 sur la manche\u00a0: une seule donne est possible)"
+        estimate_text(only)
+        == "(exactement \u22123 sur la manche\u00a0: une seule donne est possible)"
     )
     # One deal tried (the search was cut short) is not "the only possible deal".
     assert estimate_text(only.with_params(all_deals=False)).endswith("d’après 1 donne)")
