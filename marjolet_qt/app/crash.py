@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt import __version__
 from marjolet_qt.ai import native
+from marjolet_qt.app.screen_fit import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -248,6 +249,7 @@ class CrashReporter(QObject):
                 self.dialog.deleteLater()
             self.dialog = CrashDialog(self._window())
             self.dialog.add(summary, details, Path(report) if report else None, saved)
+            fit_to_screen(self.dialog)
             self.dialog.open()
         else:
             self.dialog.add(summary, details, Path(report) if report else None, saved)

@@ -4,8 +4,9 @@ It lists the melds the hand holds with their points (one button each), the 7-of-
 exchange when the rules allow it now, and "Continue (draw)". The choices come from the
 engine's legal actions, never from a second copy of the rules; a click sends the
 intention to the model. Keys: 1–9 declare, X exchanges (or shows) the 7, C (or Enter on
-the table) continues. Under ``seven_exchange = "own_turn"`` rules the panel also offers
-the exchange during the human's ordinary turn.
+the table) continues; Tab reaches the buttons, and Enter or Space presses the one with the
+focus, which a gold ring shows. Under ``seven_exchange = "own_turn"`` rules the panel also
+offers the exchange during the human's ordinary turn.
 """
 
 # ruff: noqa: N802, N815
@@ -15,8 +16,17 @@ from __future__ import annotations
 import math
 import re
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -33,8 +43,14 @@ from marjolet_qt.engine.round import Stage
 
 from . import texts
 from .model import GameModel
+from .reason_text import the_card
 
 SUIT_SYMBOLS = "♣♦♥♠"
+
+#: The ring around the panel's button the keyboard focus is on: bright gold (the panel's
+#: frame, opaque), seen at once on the dark panel.
+FOCUS_RING_COLOR = QColor(255, 213, 74)
+FOCUS_RING_WIDTH = 2.0
 
 
 def short_cards(mask: int) -> str:
@@ -103,6 +119,10 @@ class DeclarationPanel(QFrame):
         # the window undo (or redo) returned to is shown, not skipped by "continue at
         # once" (which would be a new move, and forget the moves redo has still to play).
         self._rewound_at = -1
+        # The place in the list of the button chosen from the keyboard (it had the
+        # focus): the focus goes to the button in its place once the panel is written
+        # again for what remains (the next meld, Continue), not back to the table.
+        self._refocus: int | None = None
         model.undone.connect(self._on_rewound)
         model.redone.connect(self._on_rewound)
         self.hide()
@@ -162,6 +182,7 @@ class DeclarationPanel(QFrame):
 
     def refresh(self) -> None:
         """Show the choices the human has now, or hide."""
+        refocus, self._refocus = self._refocus, None
         choices = self._choices()
         if choices is None:
             self._clear()
@@ -182,6 +203,10 @@ class DeclarationPanel(QFrame):
             or not self.isVisible()
         ):
             self._rebuild(wanted, in_window)
+            if refocus is not None:
+                self.buttons[min(refocus, len(self.buttons) - 1)].setFocus(
+                    Qt.FocusReason.TabFocusReason
+                )
         self.show()
         self.raise_()
         self.adjustSize()
@@ -222,7 +247,9 @@ class DeclarationPanel(QFrame):
         for action in actions:
             button = QPushButton(self)
             button.setFont(self._font)
-            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            # Tab reaches the buttons; a click leaves the focus on the table, where the
+            # arrows and Enter (the hinted choice, else Continue) go on working.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             if action.kind == ActionKind.MELD:
                 number += 1
                 template = templates.get(action.cards)
@@ -241,7 +268,6 @@ class DeclarationPanel(QFrame):
                 button.setAccessibleName(
                     self.tr("Declare {meld}").format(meld=texts.meld_caption(key, points))
                 )
-                button.installEventFilter(self)
                 button.setProperty("meldMask", str(action.cards))
             elif action.kind == ActionKind.EXCHANGE:
                 points = state.rules.seven_exchange_points
@@ -255,11 +281,11 @@ class DeclarationPanel(QFrame):
                     )
                     button.setAccessibleName(self.tr("Show the 7 of trumps"))
                 else:
-                    card = texts.card_name(state.upcard)
+                    # 'for the Ace of trumps' / 'contre l’As d’atout': the article agrees.
+                    card = the_card(state.upcard, state.trump)
                     self._write(
                         button,
-                        self.tr("E&xchange the 7 of trumps for the {card}").format(card=card)
-                        + bonus,
+                        self.tr("E&xchange the 7 of trumps for {card}").format(card=card) + bonus,
                         QKeySequence("X"),
                     )
                     button.setToolTip(
@@ -276,6 +302,7 @@ class DeclarationPanel(QFrame):
                 button.setAccessibleName(self.tr("Continue"))
                 button.setDefault(True)
             button.clicked.connect(lambda _checked=False, a=action: self._choose(a))
+            button.installEventFilter(self)
             self._buttons.addWidget(button)
             button.show()  # a layout shows new children of a visible panel only later
             self._actions.append((button, action))
@@ -322,6 +349,26 @@ class DeclarationPanel(QFrame):
         style = button.style()
         outer = style.sizeFromContents(QStyle.ContentsType.CT_PushButton, option, probe, button)
         return math.floor(inner) - (outer.width() - probe.width())
+
+    def focused_button(self) -> QPushButton | None:
+        """The button the keyboard focus is on (Tab, Shift+Tab), if any."""
+        return next((button for button in self.buttons if button.hasFocus()), None)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The panel, and a ring around the button the focus is on: the style's own
+        mark, a thin line inside the button, was hard to see on the dark table."""
+        super().paintEvent(event)
+        button = self.focused_button()
+        if button is None or not button.isVisible():
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(FOCUS_RING_COLOR, FOCUS_RING_WIDTH)
+        painter.setPen(pen)
+        # Just outside the button, in the room between the buttons and the frame.
+        ring = QRectF(button.geometry()).adjusted(-2, -2, 2, 2)
+        painter.drawRoundedRect(ring, 5, 5)
+        painter.end()
 
     def _dress(self) -> None:
         """The panel's look: its frame, and the room around its texts (less of it when
@@ -391,6 +438,8 @@ class DeclarationPanel(QFrame):
             # the meld is laid down): the panel lags the model until the table settles.
             # The player made no mistake to be told of.
             return
+        focused = self.focused_button()
+        self._refocus = self.buttons.index(focused) if focused is not None else None
         self._model.play_human(action)
         # What the move took away goes grey at once, not when the table has settled.
         legal = self._model.human_legal_actions()
@@ -400,12 +449,24 @@ class DeclarationPanel(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QPushButton):
+            if (
+                event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            ):
+                # Enter chooses the button the focus is on (Tab, Shift+Tab), as Space
+                # does. Outside a dialog a button but the default ignores Enter, which
+                # went on to the table and continued (drew) in place of the choice.
+                watched.click()
+                return True
             if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn):
                 mask = watched.property("meldMask")
                 if mask:
                     self.meldHovered.emit(int(mask))
             elif event.type() in (QEvent.Type.Leave, QEvent.Type.FocusOut):
                 self.meldHovered.emit(0)
+            if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+                self.update()  # the focus ring follows
         return super().eventFilter(watched, event)
 
     # --- language -------------------------------------------------------------------------

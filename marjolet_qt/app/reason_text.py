@@ -25,7 +25,15 @@ from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.cards import Card
 from marjolet_qt.engine.round import RoundState
 
-from .texts import card_name, english_plural, meld_name, number, signed_number, suit_name
+from .texts import (
+    card_name,
+    english_plural,
+    meld_name,
+    number,
+    seven_name,
+    signed_number,
+    suit_name,
+)
 
 translate = QCoreApplication.translate
 
@@ -138,10 +146,8 @@ def move_name(action: Action, state: RoundState) -> str:
             suit = suit_name(Card(action.cards.bit_length() - 1).suit)
             return translate("Texts", "Marriage of {suit}").format(suit=suit)
         return meld_name(key)
-    if kind == ActionKind.EXCHANGE and state.exchange_shows:
-        return translate("Texts", "7 of trumps shown")
     if kind == ActionKind.EXCHANGE:
-        return translate("Texts", "7 of trumps exchanged")
+        return seven_name(state.exchange_shows)
     return translate("Texts", "End of declarations")
 
 

@@ -148,9 +148,21 @@ def meld_cards(key: str, rules: RuleSet | None = None) -> str:
 
 def meld_caption(key: str, points: int) -> str:
     """The caption shown when a meld is laid down: 'Trump marriage — 40'."""
-    return translate("Texts", "{meld} — {points}").format(
-        meld=meld_name(key), points=number(points)
-    )
+    return points_caption(meld_name(key), points)
+
+
+def points_caption(what: str, points: int) -> str:
+    """A declaration with what it scored: 'Trump marriage — 40'."""
+    return translate("Texts", "{meld} — {points}").format(meld=what, points=number(points))
+
+
+def seven_name(shown: bool) -> str:
+    """What exchanging the 7 of trumps is called where melds are listed: '7 of trumps
+    exchanged', or '7 of trumps shown' where it only shows (two packs, the upcard the
+    other 7 of trumps)."""
+    if shown:
+        return translate("Texts", "7 of trumps shown")
+    return translate("Texts", "7 of trumps exchanged")
 
 
 # --- scores ------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QVBoxLayout, QWidget
 
@@ -26,6 +26,7 @@ from .model import GameModel
 from .review_worker import drain as drain_reviews
 from .save_banner import SaveBanner
 from .scoresheet import ScoreSheet
+from .screen_fit import fit_to_screen
 from .settings import Settings, SettingsStore
 from .statistics import StatisticsStore
 from .storage import ensure_folder, remove_stale_temps
@@ -36,6 +37,9 @@ from .window_parts.flow import GameFlow
 from .window_parts.replays import Replays
 from .window_parts.stats import StatisticsKeeping
 from .window_parts.status import ElidingLabel, ElidingStatusBar, StatusLine, status_text
+
+#: The window's size at the first start, on a screen with the room for it.
+FIRST_SIZE = QSize(1280, 820)
 
 
 class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping, StatusLine):
@@ -146,7 +150,6 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.table.settled.connect(self._on_table_settled)
         self.table.lastTrickRequested.connect(self.show_last_trick)
         self.retranslate_ui()
-        self.resize(1280, 820)
         self._restore_layout()
         self.table.setFocus()
 
@@ -311,16 +314,18 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
 
     def _restore_layout(self) -> None:
         """The window as the player left it (:meth:`_keep_layout`): its size, place and
-        maximised state, and the score sheet shown or hidden.
+        maximised state, and the score sheet shown or hidden; at the first start, its
+        usual size where the screen has the room (:data:`FIRST_SIZE`), less on a smaller
+        one.
 
         Only through ``restoreGeometry``, which refuses bytes that are not a geometry Qt
-        saved (the default size then stays) and brings a window saved on a screen no
+        saved (the first start's size then) and brings a window saved on a screen no
         longer there back onto one. Not ``restoreState`` for the score sheet: bytes
         that are not Qt's own can crash it (a fuzzed dock layout did), and the settings
         file is anyone's to edit."""
         geometry = QByteArray.fromBase64(self._settings.window_geometry.encode("ascii"))
-        if not geometry.isEmpty():
-            self.restoreGeometry(geometry)
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            fit_to_screen(self, FIRST_SIZE)
         if not self._settings.score_sheet_shown:
             self.score_dock.hide()
 
@@ -380,4 +385,4 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         return box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.DestructiveRole
 
 
-__all__ = ["MainWindow", "status_text"]
+__all__ = ["FIRST_SIZE", "MainWindow", "status_text"]

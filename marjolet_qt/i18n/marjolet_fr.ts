@@ -4,22 +4,22 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="452"/>
+        <location filename="../app/dialogs/help.py" line="453"/>
         <source>Marjolet, the two-player trick-taking card game of south-west France, its cousin Mariage (classic and for children) and Bésigue for two, against the computer.</source>
         <translation>Le Marjolet, jeu de levées à deux joueurs du Sud-Ouest de la France, son cousin le Mariage (classique et pour les enfants) et le Bésigue à deux, contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="462"/>
+        <location filename="../app/dialogs/help.py" line="463"/>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version ({licence}).</source>
         <translation>Ce programme est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="472"/>
+        <location filename="../app/dialogs/help.py" line="473"/>
         <source>Credits: the Marjolet Qt developers. Rules after the traditional French descriptions of Marjolet, Mariage and Bésigue. Built with Qt and PySide6.</source>
         <translation>Crédits&#xa0;: les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet, du Mariage et du Bésigue. Réalisé avec Qt et PySide6.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="487"/>
+        <location filename="../app/dialogs/help.py" line="488"/>
         <source>About Marjolet Qt</source>
         <translation>À propos de Marjolet Qt</translation>
     </message>
@@ -27,47 +27,47 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../app/crash.py" line="108"/>
+        <location filename="../app/crash.py" line="109"/>
         <source>Your game could not be saved automatically: use Game ▸ Save as to keep it. You can keep playing.</source>
         <translation>Votre partie n’a pas pu être enregistrée automatiquement&#xa0;: utilisez Partie ▸ Enregistrer sous pour la garder. Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="71"/>
+        <location filename="../app/crash.py" line="72"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="84"/>
+        <location filename="../app/crash.py" line="85"/>
         <source>Copy details</source>
         <translation>Copier les détails</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="96"/>
+        <location filename="../app/crash.py" line="97"/>
         <source>A report was written to {path}.</source>
         <translation>Un rapport a été enregistré dans {path}.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="98"/>
+        <location filename="../app/crash.py" line="99"/>
         <source>No report could be written.</source>
         <translation>Aucun rapport n’a pu être enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="101"/>
+        <location filename="../app/crash.py" line="102"/>
         <source>Marjolet Qt met an unexpected error: {error}</source>
         <translation>Marjolet Qt a rencontré une erreur inattendue&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="103"/>
+        <location filename="../app/crash.py" line="104"/>
         <source>Your game has been saved. You can keep playing; if something looks wrong, start a new game or reopen the saved one.</source>
         <translation>Votre partie a été enregistrée. Vous pouvez continuer à jouer&#x202f;; si quelque chose vous semble anormal, commencez une nouvelle partie ou rouvrez celle qui a été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="114"/>
+        <location filename="../app/crash.py" line="115"/>
         <source>{count} errors so far.</source>
         <translation>{count} erreurs jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="124"/>
+        <location filename="../app/crash.py" line="125"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -75,119 +75,119 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../app/declaration_panel.py" line="217"/>
+        <location filename="../app/declaration_panel.py" line="242"/>
         <source>Play a card, or show the 7 of trumps first.</source>
         <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="251"/>
-        <location filename="../app/declaration_panel.py" line="256"/>
+        <location filename="../app/declaration_panel.py" line="277"/>
+        <location filename="../app/declaration_panel.py" line="282"/>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="254"/>
+        <location filename="../app/declaration_panel.py" line="280"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
         <translation>L’autre 7 d’atout est la retourne&#xa0;: montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="101"/>
-        <location filename="../app/declaration_panel.py" line="419"/>
+        <location filename="../app/declaration_panel.py" line="117"/>
+        <location filename="../app/declaration_panel.py" line="480"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="212"/>
+        <location filename="../app/declaration_panel.py" line="237"/>
         <source>You won the trick</source>
         <translation>Vous avez gagné la levée</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="266"/>
+        <location filename="../app/declaration_panel.py" line="288"/>
+        <source>E&amp;xchange the 7 of trumps for {card}</source>
+        <translation>Échanger le 7 d’atout contre {card}</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="292"/>
         <source>Take the upcard and put your 7 of trumps in its place (X)</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="376"/>
+        <location filename="../app/declaration_panel.py" line="423"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="377"/>
+        <location filename="../app/declaration_panel.py" line="424"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="380"/>
+        <location filename="../app/declaration_panel.py" line="427"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="382"/>
+        <location filename="../app/declaration_panel.py" line="429"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="384"/>
+        <location filename="../app/declaration_panel.py" line="431"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="385"/>
+        <location filename="../app/declaration_panel.py" line="432"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="215"/>
+        <location filename="../app/declaration_panel.py" line="240"/>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="219"/>
+        <location filename="../app/declaration_panel.py" line="244"/>
         <source>Play a card, or exchange the 7 of trumps first.</source>
         <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="240"/>
+        <location filename="../app/declaration_panel.py" line="267"/>
         <source>Declare this meld (key {n})</source>
         <translation>Annoncer cette combinaison (touche {n})</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="242"/>
+        <location filename="../app/declaration_panel.py" line="269"/>
         <source>Declare {meld}</source>
         <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="261"/>
-        <source>E&amp;xchange the 7 of trumps for the {card}</source>
-        <translation>Échanger le 7 d’atout contre&#xa0;: {card}</translation>
-    </message>
-    <message>
-        <location filename="../app/declaration_panel.py" line="268"/>
+        <location filename="../app/declaration_panel.py" line="294"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="271"/>
+        <location filename="../app/declaration_panel.py" line="297"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="272"/>
+        <location filename="../app/declaration_panel.py" line="298"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="274"/>
+        <location filename="../app/declaration_panel.py" line="300"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="275"/>
+        <location filename="../app/declaration_panel.py" line="301"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="276"/>
+        <location filename="../app/declaration_panel.py" line="302"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -195,78 +195,78 @@
 <context>
     <name>DisplayPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="226"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="227"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="227"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="228"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="229"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="234"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="234"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="235"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="236"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="237"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="241"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="242"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="249"/>
         <source>&amp;Animations:</source>
         <translation>A&amp;nimations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="250"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="251"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="251"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="252"/>
         <source>&amp;Highlight the cards I may play</source>
         <translation>&amp;Mettre en évidence les cartes jouables</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="253"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="254"/>
         <source>&amp;Continue at once when there is nothing to declare</source>
         <translation>&amp;Continuer aussitôt quand il n’y a rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="258"/>
         <source>After you win a trick with no meld to declare and no 7 to exchange, draw without waiting for Continue.</source>
         <translation>Après une levée gagnée sans annonce à faire ni 7 à échanger, piocher sans attendre «&#xa0;Continuer&#xa0;».</translation>
     </message>
@@ -320,47 +320,47 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="208"/>
+        <location filename="../app/dialogs/round_summary.py" line="211"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="211"/>
+        <location filename="../app/dialogs/round_summary.py" line="214"/>
         <source>The game is not finished</source>
         <translation>La partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="213"/>
+        <location filename="../app/dialogs/round_summary.py" line="216"/>
         <source>You win!</source>
         <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="215"/>
+        <location filename="../app/dialogs/round_summary.py" line="218"/>
         <source>The computer wins</source>
         <translation>L’ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="220"/>
+        <location filename="../app/dialogs/round_summary.py" line="223"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="224"/>
+        <location filename="../app/dialogs/round_summary.py" line="227"/>
         <source>Final score: you {you}, the computer {them}</source>
         <translation>Score final&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="230"/>
+        <location filename="../app/dialogs/round_summary.py" line="233"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="238"/>
+        <location filename="../app/dialogs/round_summary.py" line="241"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="239"/>
+        <location filename="../app/dialogs/round_summary.py" line="242"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -368,132 +368,132 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/reason_text.py" line="162"/>
+        <location filename="../app/reason_text.py" line="168"/>
         <source>, and you keep {card} for a meld worth {points}</source>
         <translation>, et vous gardez {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="160"/>
+        <location filename="../app/reason_text.py" line="166"/>
         <source>, and the computer keeps {card} for a meld worth {points}</source>
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="179"/>
+        <location filename="../app/reason_text.py" line="185"/>
         <source>it is the only legal move</source>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="183"/>
+        <location filename="../app/reason_text.py" line="189"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="184"/>
+        <location filename="../app/reason_text.py" line="190"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="188"/>
+        <location filename="../app/reason_text.py" line="194"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="191"/>
+        <location filename="../app/reason_text.py" line="197"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="193"/>
+        <location filename="../app/reason_text.py" line="199"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="194"/>
+        <location filename="../app/reason_text.py" line="200"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="197"/>
+        <location filename="../app/reason_text.py" line="203"/>
         <source>the computer loses the trick with the card it misses least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="200"/>
+        <location filename="../app/reason_text.py" line="206"/>
         <source>you lose the trick with the card you miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="206"/>
+        <location filename="../app/reason_text.py" line="212"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="208"/>
+        <location filename="../app/reason_text.py" line="214"/>
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="203"/>
+        <location filename="../app/reason_text.py" line="209"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="204"/>
+        <location filename="../app/reason_text.py" line="210"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="214"/>
+        <location filename="../app/reason_text.py" line="220"/>
         <source>the best lead found, though the trick is almost surely lost</source>
         <translation>la meilleure entame trouvée, même si la levée sera presque sûrement perdue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="224"/>
+        <location filename="../app/reason_text.py" line="230"/>
         <source>it can be beaten</source>
         <translation>cette carte peut être prise</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="232"/>
+        <location filename="../app/reason_text.py" line="238"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="236"/>
+        <location filename="../app/reason_text.py" line="242"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="249"/>
+        <location filename="../app/reason_text.py" line="255"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="266"/>
+        <location filename="../app/reason_text.py" line="272"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="268"/>
+        <location filename="../app/reason_text.py" line="274"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="270"/>
+        <location filename="../app/reason_text.py" line="276"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="282"/>
+        <location filename="../app/reason_text.py" line="288"/>
         <source>endgame solved: {points} for the round</source>
         <translation>fin de manche calculée&#xa0;: {points} sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="292"/>
+        <location filename="../app/reason_text.py" line="298"/>
         <source>exactly {points} for the round: only one deal is possible</source>
         <translation>exactement {points} sur la manche&#xa0;: une seule donne est possible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="228"/>
+        <location filename="../app/reason_text.py" line="234"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -501,17 +501,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="212"/>
+        <location filename="../app/reason_text.py" line="218"/>
         <source>the risk of losing the trick is only about {risk}%</source>
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="219"/>
+        <location filename="../app/reason_text.py" line="225"/>
         <source>the best lead found, though the trick is likely lost (about {risk}%)</source>
         <translation>la meilleure entame trouvée, même si la levée sera sans doute perdue (environ {risk}&#xa0;%)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="234"/>
+        <location filename="../app/reason_text.py" line="240"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -519,7 +519,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="241"/>
+        <location filename="../app/reason_text.py" line="247"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -527,7 +527,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="252"/>
+        <location filename="../app/reason_text.py" line="258"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -535,7 +535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="256"/>
+        <location filename="../app/reason_text.py" line="262"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -543,7 +543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="294"/>
+        <location filename="../app/reason_text.py" line="300"/>
         <source>expected {points} for the round over all %n possible deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
@@ -551,7 +551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="301"/>
+        <location filename="../app/reason_text.py" line="307"/>
         <source>expected {points} for the round over %n deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
@@ -559,7 +559,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="308"/>
+        <location filename="../app/reason_text.py" line="314"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -570,52 +570,52 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="175"/>
+        <location filename="../app/dialogs/welcome.py" line="177"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="178"/>
+        <location filename="../app/dialogs/welcome.py" line="180"/>
         <source>A trick</source>
         <translation>Une levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="181"/>
+        <location filename="../app/dialogs/welcome.py" line="183"/>
         <source>One of you leads a card, the other answers. The higher card of the suit led wins, unless a trump is played: here the Ace of hearts takes the King. While the stock lasts you may play any card. The winner draws first, then the other, and leads the next trick.</source>
         <translation>L’un de vous entame une carte, l’autre répond. La plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué&#xa0;: ici, l’As de cœur prend le Roi. Tant que dure la pioche, vous pouvez jouer n’importe quelle carte. Le gagnant pioche le premier, puis l’autre, et il entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="188"/>
+        <location filename="../app/dialogs/welcome.py" line="190"/>
         <source>A meld</source>
         <translation>Une annonce</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="191"/>
+        <location filename="../app/dialogs/welcome.py" line="193"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: a King and Queen of the same suit is a marriage (20 points, 40 in trumps). Declared cards lie face up in front of you and can still be played.</source>
         <translation>Après une levée gagnée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: un Roi et une Dame de la même couleur forment un mariage (20 points, 40 à l’atout). Les cartes annoncées restent face visible devant vous et peuvent encore être jouées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="198"/>
+        <location filename="../app/dialogs/welcome.py" line="200"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="201"/>
+        <location filename="../app/dialogs/welcome.py" line="203"/>
         <source>The card turned up under the stock sets the trumps. If you hold the 7 of trumps, after winning a trick you may exchange it for that card (10 points).</source>
         <translation>La carte retournée sous la pioche fixe l’atout. Si vous tenez le 7 d’atout, vous pouvez, après une levée gagnée, l’échanger contre cette carte (10 points).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="207"/>
+        <location filename="../app/dialogs/welcome.py" line="209"/>
         <source>The last six tricks</source>
         <translation>Les six dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="210"/>
+        <location filename="../app/dialogs/welcome.py" line="212"/>
         <source>Once the stock is gone, the six cards in hand are played out under stricter rules: you must follow suit, or trump if you cannot. The last trick is worth 10 points, all six of them 50.</source>
         <translation>Une fois la pioche épuisée, les six cartes en main se jouent selon des règles plus strictes&#xa0;: il faut fournir à la couleur, ou couper si l’on ne peut pas. La dernière levée vaut 10 points, les six ensemble 50.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="223"/>
+        <location filename="../app/dialogs/welcome.py" line="225"/>
         <source>Help ▸ Rules shows every rule in force, option by option.</source>
         <translation>Aide ▸ Règles présente toutes les règles en vigueur, option par option.</translation>
     </message>
@@ -638,77 +638,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="236"/>
+        <location filename="../app/dialogs/welcome.py" line="238"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="237"/>
+        <location filename="../app/dialogs/welcome.py" line="239"/>
         <source>Choose a card of your hand</source>
         <translation>Choisir une carte de votre main</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="240"/>
+        <location filename="../app/dialogs/welcome.py" line="242"/>
         <source>Enter, Space</source>
         <translation>Entrée, Espace</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="241"/>
-        <source>Play the chosen or hinted card; in a declaration, continue</source>
-        <translation>Jouer la carte choisie ou conseillée&#x202f;; pendant les annonces, continuer</translation>
+        <location filename="../app/dialogs/welcome.py" line="245"/>
+        <source>Press the button selected with Tab, else play the chosen card or take the hinted move, else continue after declaring</source>
+        <translation>Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le conseil, sinon continuer après les annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="246"/>
+        <location filename="../app/dialogs/welcome.py" line="252"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="247"/>
+        <location filename="../app/dialogs/welcome.py" line="253"/>
         <source>Drop the card chosen</source>
         <translation>Abandonner la carte choisie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="250"/>
+        <location filename="../app/dialogs/welcome.py" line="256"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="251"/>
+        <location filename="../app/dialogs/welcome.py" line="257"/>
         <source>Declare the meld of that number</source>
         <translation>Annoncer la combinaison de ce numéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="253"/>
+        <location filename="../app/dialogs/welcome.py" line="259"/>
         <source>Exchange (or show) the 7 of trumps</source>
         <translation>Échanger (ou montrer) le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="254"/>
+        <location filename="../app/dialogs/welcome.py" line="260"/>
         <source>Continue after declaring (draw)</source>
         <translation>Continuer après les annonces (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="256"/>
+        <location filename="../app/dialogs/welcome.py" line="262"/>
         <source>Click on a pile of won cards</source>
         <translation>Clic sur un tas de cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="257"/>
+        <location filename="../app/dialogs/welcome.py" line="263"/>
         <source>Look at the last trick</source>
         <translation>Voir la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="313"/>
+        <location filename="../app/dialogs/welcome.py" line="319"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="314"/>
+        <location filename="../app/dialogs/welcome.py" line="320"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="314"/>
+        <location filename="../app/dialogs/welcome.py" line="320"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -716,27 +716,27 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../app/table/last_trick.py" line="61"/>
+        <location filename="../app/table/last_trick.py" line="63"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="64"/>
+        <location filename="../app/table/last_trick.py" line="66"/>
         <source>Played by you</source>
         <translation>Jouée par vous</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="66"/>
+        <location filename="../app/table/last_trick.py" line="68"/>
         <source>Played by the computer</source>
         <translation>Jouée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="69"/>
+        <location filename="../app/table/last_trick.py" line="71"/>
         <source>You took this trick.</source>
         <translation>Vous avez remporté cette levée.</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="71"/>
+        <location filename="../app/table/last_trick.py" line="73"/>
         <source>The computer took this trick.</source>
         <translation>L’ordinateur a remporté cette levée.</translation>
     </message>
@@ -767,38 +767,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="115"/>
-        <location filename="../app/window.py" line="280"/>
+        <location filename="../app/window.py" line="119"/>
+        <location filename="../app/window.py" line="283"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="235"/>
+        <location filename="../app/window.py" line="238"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="236"/>
+        <location filename="../app/window.py" line="239"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="237"/>
+        <location filename="../app/window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="238"/>
+        <location filename="../app/window.py" line="241"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="239"/>
+        <location filename="../app/window.py" line="242"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="245"/>
+        <location filename="../app/window.py" line="248"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -853,172 +853,172 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="240"/>
+        <location filename="../app/window.py" line="243"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="241"/>
+        <location filename="../app/window.py" line="244"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="242"/>
+        <location filename="../app/window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="243"/>
+        <location filename="../app/window.py" line="246"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="244"/>
+        <location filename="../app/window.py" line="247"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="247"/>
+        <location filename="../app/window.py" line="250"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="249"/>
+        <location filename="../app/window.py" line="252"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="250"/>
+        <location filename="../app/window.py" line="253"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="251"/>
+        <location filename="../app/window.py" line="254"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="252"/>
+        <location filename="../app/window.py" line="255"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="253"/>
+        <location filename="../app/window.py" line="256"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="255"/>
+        <location filename="../app/window.py" line="258"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="259"/>
+        <location filename="../app/window.py" line="262"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="261"/>
+        <location filename="../app/window.py" line="264"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="262"/>
+        <location filename="../app/window.py" line="265"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="263"/>
+        <location filename="../app/window.py" line="266"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="265"/>
+        <location filename="../app/window.py" line="268"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="269"/>
+        <location filename="../app/window.py" line="272"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="353"/>
+        <location filename="../app/window.py" line="358"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="358"/>
+        <location filename="../app/window.py" line="363"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="357"/>
+        <location filename="../app/window.py" line="362"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="369"/>
+        <location filename="../app/window.py" line="374"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="374"/>
+        <location filename="../app/window.py" line="379"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="375"/>
+        <location filename="../app/window.py" line="380"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="268"/>
+        <location filename="../app/window.py" line="271"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="264"/>
+        <location filename="../app/window.py" line="267"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="270"/>
+        <location filename="../app/window.py" line="273"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="271"/>
+        <location filename="../app/window.py" line="274"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="272"/>
+        <location filename="../app/window.py" line="275"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="273"/>
+        <location filename="../app/window.py" line="276"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="274"/>
+        <location filename="../app/window.py" line="277"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="276"/>
+        <location filename="../app/window.py" line="279"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="278"/>
+        <location filename="../app/window.py" line="281"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="279"/>
+        <location filename="../app/window.py" line="282"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -1036,63 +1036,63 @@
 <context>
     <name>OpponentPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="116"/>
         <source>A relaxed opponent that makes mistakes: good for learning.</source>
         <translation>Un adversaire détendu qui fait des erreurs&#xa0;: idéal pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="116"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="117"/>
         <source>A steady opponent that plays sensibly.</source>
         <translation>Un adversaire régulier qui joue avec bon sens.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="118"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="119"/>
         <source>A strong opponent that thinks ahead; it plays the last tricks perfectly.</source>
         <translation>Un adversaire fort qui anticipe&#x202f;; il joue parfaitement les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="122"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="123"/>
         <source>The strongest opponent: it thinks up to {seconds} seconds a move, on two of the computer&apos;s cores, and weighs its own later moves too.</source>
         <translation>L’adversaire le plus fort&#xa0;: il réfléchit jusqu’à {seconds}&#xa0;secondes par coup, sur deux cœurs du processeur, et tient compte aussi de ses propres coups à venir.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="135"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="136"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="136"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="137"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="138"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="138"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="139"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="142"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="143"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="143"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="144"/>
         <source>&amp;Thinking time (Hard):</source>
         <translation>&amp;Temps de réflexion (Difficile)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="144"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="145"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="145"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="146"/>
         <source>How long the Hard opponent may think about each move.</source>
         <translation>Le temps dont dispose l’adversaire Difficile pour réfléchir à chaque coup.</translation>
     </message>
@@ -1122,147 +1122,147 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="487"/>
+        <location filename="../app/dialogs/replay.py" line="488"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="754"/>
+        <location filename="../app/dialogs/replay.py" line="741"/>
         <source>Step {step} of {steps}</source>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="778"/>
+        <location filename="../app/dialogs/replay.py" line="765"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="802"/>
+        <location filename="../app/dialogs/replay.py" line="789"/>
         <source>Replay of round {number}</source>
         <translation>Revoir la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="804"/>
+        <location filename="../app/dialogs/replay.py" line="791"/>
         <source>Replay of {name}</source>
         <translation>Revoir {name}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="806"/>
+        <location filename="../app/dialogs/replay.py" line="793"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="465"/>
+        <location filename="../app/dialogs/replay.py" line="466"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="466"/>
+        <location filename="../app/dialogs/replay.py" line="467"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="789"/>
+        <location filename="../app/dialogs/replay.py" line="776"/>
         <source>{n}. You {action}</source>
         <translation>{n}. Vous {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="793"/>
+        <location filename="../app/dialogs/replay.py" line="780"/>
         <source>{n}. The computer {action}</source>
         <translation>{n}. L’ordinateur {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="808"/>
+        <location filename="../app/dialogs/replay.py" line="795"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="809"/>
+        <location filename="../app/dialogs/replay.py" line="796"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="810"/>
+        <location filename="../app/dialogs/replay.py" line="797"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="811"/>
+        <location filename="../app/dialogs/replay.py" line="798"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="812"/>
+        <location filename="../app/dialogs/replay.py" line="799"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="813"/>
+        <location filename="../app/dialogs/replay.py" line="800"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="814"/>
+        <location filename="../app/dialogs/replay.py" line="801"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="815"/>
+        <location filename="../app/dialogs/replay.py" line="802"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="816"/>
+        <location filename="../app/dialogs/replay.py" line="803"/>
         <source>&amp;Play this deal from the other seat</source>
         <translation>&amp;Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="818"/>
+        <location filename="../app/dialogs/replay.py" line="805"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="820"/>
+        <location filename="../app/dialogs/replay.py" line="807"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="822"/>
+        <location filename="../app/dialogs/replay.py" line="809"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="824"/>
+        <location filename="../app/dialogs/replay.py" line="811"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="826"/>
+        <location filename="../app/dialogs/replay.py" line="813"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="108"/>
+        <location filename="../app/dialogs/replay.py" line="109"/>
         <source>You led:</source>
         <translation>Vous avez entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="109"/>
+        <location filename="../app/dialogs/replay.py" line="110"/>
         <source>The computer led:</source>
         <translation>L’ordinateur a entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="111"/>
+        <location filename="../app/dialogs/replay.py" line="112"/>
         <source>Trick {number}, taken by you:</source>
         <translation>Levée {number}, remportée par vous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="112"/>
+        <location filename="../app/dialogs/replay.py" line="113"/>
         <source>Trick {number}, taken by the computer:</source>
         <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/replay.py" line="482"/>
+        <location filename="../app/dialogs/replay.py" line="483"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout&#xa0;: {suit}. Pioche&#xa0;: %n carte.</numerusform>
@@ -1440,134 +1440,134 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="414"/>
-        <location filename="../app/dialogs/review.py" line="679"/>
+        <location filename="../app/dialogs/review.py" line="415"/>
+        <location filename="../app/dialogs/review.py" line="680"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="430"/>
-        <location filename="../app/dialogs/review.py" line="679"/>
+        <location filename="../app/dialogs/review.py" line="431"/>
+        <location filename="../app/dialogs/review.py" line="680"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="593"/>
+        <location filename="../app/dialogs/review.py" line="594"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="600"/>
+        <location filename="../app/dialogs/review.py" line="601"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="605"/>
+        <location filename="../app/dialogs/review.py" line="606"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="610"/>
+        <location filename="../app/dialogs/review.py" line="611"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="615"/>
+        <location filename="../app/dialogs/review.py" line="616"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="631"/>
+        <location filename="../app/dialogs/review.py" line="632"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="635"/>
+        <location filename="../app/dialogs/review.py" line="636"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="669"/>
+        <location filename="../app/dialogs/review.py" line="670"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="671"/>
+        <location filename="../app/dialogs/review.py" line="672"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="673"/>
+        <location filename="../app/dialogs/review.py" line="674"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="675"/>
+        <location filename="../app/dialogs/review.py" line="676"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="677"/>
+        <location filename="../app/dialogs/review.py" line="678"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="680"/>
+        <location filename="../app/dialogs/review.py" line="681"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="682"/>
+        <location filename="../app/dialogs/review.py" line="683"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="684"/>
+        <location filename="../app/dialogs/review.py" line="685"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="688"/>
+        <location filename="../app/dialogs/review.py" line="689"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="689"/>
+        <location filename="../app/dialogs/review.py" line="690"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="690"/>
+        <location filename="../app/dialogs/review.py" line="691"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="691"/>
+        <location filename="../app/dialogs/review.py" line="692"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="692"/>
+        <location filename="../app/dialogs/review.py" line="693"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="693"/>
+        <location filename="../app/dialogs/review.py" line="694"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="700"/>
+        <location filename="../app/dialogs/review.py" line="701"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="707"/>
+        <location filename="../app/dialogs/review.py" line="708"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="595"/>
+        <location filename="../app/dialogs/review.py" line="596"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -1606,32 +1606,32 @@
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="886"/>
+        <location filename="../app/dialogs/replay.py" line="873"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="891"/>
+        <location filename="../app/dialogs/replay.py" line="878"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="896"/>
+        <location filename="../app/dialogs/replay.py" line="883"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="898"/>
+        <location filename="../app/dialogs/replay.py" line="885"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="901"/>
+        <location filename="../app/dialogs/replay.py" line="888"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="904"/>
+        <location filename="../app/dialogs/replay.py" line="891"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -1639,57 +1639,57 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="107"/>
+        <location filename="../app/dialogs/round_summary.py" line="109"/>
         <source>Round {number}</source>
         <translation>Manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="109"/>
+        <location filename="../app/dialogs/round_summary.py" line="111"/>
         <source>A tie: {points} points each.</source>
         <translation>Égalité&#xa0;: {points} points chacun.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="113"/>
+        <location filename="../app/dialogs/round_summary.py" line="115"/>
         <source>You win the round, {you} to {them}.</source>
         <translation>Vous gagnez la manche, {you} à {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="115"/>
+        <location filename="../app/dialogs/round_summary.py" line="117"/>
         <source>The computer wins the round, {them} to {you}.</source>
         <translation>L’ordinateur gagne la manche, {them} à {you}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="123"/>
+        <location filename="../app/dialogs/round_summary.py" line="125"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="136"/>
+        <location filename="../app/dialogs/round_summary.py" line="138"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="141"/>
+        <location filename="../app/dialogs/round_summary.py" line="143"/>
         <source>Game: you {you}, the computer {them}</source>
         <translation>Partie&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="146"/>
+        <location filename="../app/dialogs/round_summary.py" line="148"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="148"/>
+        <location filename="../app/dialogs/round_summary.py" line="150"/>
         <source>Every decision of the round graded by the points it cost</source>
         <translation>Chaque décision de la manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="151"/>
+        <location filename="../app/dialogs/round_summary.py" line="153"/>
         <source>&amp;See the result</source>
         <translation>&amp;Voir le résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="153"/>
+        <location filename="../app/dialogs/round_summary.py" line="155"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
@@ -1697,32 +1697,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="111"/>
+        <location filename="../app/dialogs/help.py" line="112"/>
         <source>Two piquet packs mixed together: 64 cards. Of two identical cards, the one played first wins.</source>
         <translation>Deux jeux de piquet mélangés&#xa0;: 64 cartes. De deux cartes identiques, la première jouée l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="117"/>
+        <location filename="../app/dialogs/help.py" line="118"/>
         <source>A piquet pack of 32 cards: 7 to Ace in each suit.</source>
         <translation>Un jeu de piquet de 32 cartes&#xa0;: du 7 à l’As dans chaque couleur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="118"/>
+        <location filename="../app/dialogs/help.py" line="119"/>
         <source>In each suit, strongest first: {order}.</source>
         <translation>Dans chaque couleur, de la plus forte à la plus faible&#xa0;: {order}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="125"/>
+        <location filename="../app/dialogs/help.py" line="126"/>
         <source>The cards</source>
         <translation>Les cartes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="129"/>
+        <location filename="../app/dialogs/help.py" line="130"/>
         <source>Cards won in tricks score for the player who won them; the others score nothing:</source>
         <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées&#x202f;; les autres ne valent rien&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="142"/>
+        <location filename="../app/dialogs/help.py" line="143"/>
         <source>The dealer deals %n card(s) to each player and turns the next card face up: its suit is trumps.</source>
         <translation>
             <numerusform>Le donneur distribue %n carte à chacun et retourne la suivante : sa couleur est l’atout.</numerusform>
@@ -1730,7 +1730,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="149"/>
+        <location filename="../app/dialogs/help.py" line="150"/>
         <source>The stock is the rest of the pack: %n card(s), face down.</source>
         <translation>
             <numerusform>La pioche est le reste du paquet : %n carte, face cachée.</numerusform>
@@ -1738,52 +1738,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="155"/>
+        <location filename="../app/dialogs/help.py" line="156"/>
         <source>The other player leads the first trick. The trick goes to the higher trump, or else to the higher card of the suit led. Its winner leads the next one.</source>
         <translation>L’autre joueur entame la première levée. La levée va au plus fort atout, sinon à la plus forte carte de la couleur demandée. Celui qui la remporte entame la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="162"/>
+        <location filename="../app/dialogs/help.py" line="163"/>
         <source>While the stock lasts, you may play any card: there is no need to follow suit or to trump.</source>
         <translation>Tant qu’il reste des cartes dans la pioche, on peut jouer n’importe quelle carte&#xa0;: il n’est pas obligatoire de fournir ni de couper.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="169"/>
+        <location filename="../app/dialogs/help.py" line="170"/>
         <source>After each trick the winner draws the top card of the stock, then the other player. When the winner draws the last card, the other player takes the turned-up card.</source>
         <translation>Après chaque levée, le gagnant pioche la carte du dessus, puis l’autre joueur. Quand le gagnant tire la dernière carte, l’autre joueur prend la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="180"/>
+        <location filename="../app/dialogs/help.py" line="181"/>
         <source>The winner of the trick that empties the stock scores {points}.</source>
         <translation>Le gagnant de la levée qui épuise la pioche marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="188"/>
+        <location filename="../app/dialogs/help.py" line="189"/>
         <source>The player who takes the turned-up card scores {points}.</source>
         <translation>Le joueur qui prend la carte retournée marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="193"/>
+        <location filename="../app/dialogs/help.py" line="194"/>
         <source>The deal and the first tricks</source>
         <translation>La donne et les premières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="197"/>
+        <location filename="../app/dialogs/help.py" line="198"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="213"/>
+        <location filename="../app/dialogs/help.py" line="214"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: they score at once.</source>
         <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: elles marquent aussitôt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="220"/>
+        <location filename="../app/dialogs/help.py" line="221"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in another meld, but the same cards cannot be declared together twice.</source>
         <translation>Les cartes annoncées sont exposées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans une autre annonce, mais les mêmes cartes ne peuvent pas être annoncées ensemble deux fois.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="238"/>
+        <location filename="../app/dialogs/help.py" line="239"/>
         <source>At most %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Au plus une annonce par levée gagnée.</numerusform>
@@ -1791,77 +1791,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="244"/>
+        <location filename="../app/dialogs/help.py" line="245"/>
         <source>Melds may be declared in the last tricks as well.</source>
         <translation>Les annonces sont permises aussi pendant les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="247"/>
+        <location filename="../app/dialogs/help.py" line="248"/>
         <source>No melds are declared once the stock is empty.</source>
         <translation>Plus aucune annonce une fois la pioche épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="258"/>
+        <location filename="../app/dialogs/help.py" line="259"/>
         <source>After winning a trick, while the turned-up card is still on the table, the holder of the 7 of trumps may exchange it for that card.</source>
         <translation>Après avoir remporté une levée, tant que la carte retournée est sur la table, le détenteur du 7 d’atout peut l’échanger contre elle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="266"/>
+        <location filename="../app/dialogs/help.py" line="267"/>
         <source>Whenever it is your turn, while the turned-up card is still on the table, you may exchange the 7 of trumps for it.</source>
         <translation>À tout moment de votre tour, tant que la carte retournée est sur la table, vous pouvez l’échanger contre le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="273"/>
+        <location filename="../app/dialogs/help.py" line="274"/>
         <source>The 7 of trumps cannot be exchanged.</source>
         <translation>Le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="275"/>
+        <location filename="../app/dialogs/help.py" line="276"/>
         <source>The exchange scores {points}.</source>
         <translation>L’échange rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="286"/>
+        <location filename="../app/dialogs/help.py" line="287"/>
         <source>If the turned-up card is a 7, the dealer scores {points}.</source>
         <translation>Si la carte retournée est un 7, le donneur marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="292"/>
+        <location filename="../app/dialogs/help.py" line="293"/>
         <source>Otherwise, whoever plays the 7 of trumps in a trick scores {points}, whether or not they win the trick.</source>
         <translation>Sinon, celui qui joue le 7 d’atout dans une levée marque {points}, qu’il gagne la levée ou non.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="304"/>
+        <location filename="../app/dialogs/help.py" line="305"/>
         <source>The 7 of trumps scores at most once a round.</source>
         <translation>Le 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="278"/>
+        <location filename="../app/dialogs/help.py" line="279"/>
         <source>With two packs, once one 7 of trumps lies on the table the other is shown instead, and kept in hand; it scores as the exchange does.</source>
         <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main&#x202f;; il rapporte autant que l’échange.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="205"/>
+        <location filename="../app/dialogs/help.py" line="206"/>
         <source>Nothing is declared. A King and a Queen of the same suit among the cards a player won in tricks count as a marriage, scored as soon as both are won:</source>
         <translation>Rien n’est annoncé. Un Roi et une Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage, marqué dès que les deux sont gagnés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="301"/>
+        <location filename="../app/dialogs/help.py" line="302"/>
         <source>Each of the two 7s of trumps scores at most once a round.</source>
         <translation>Chacun des deux 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="307"/>
+        <location filename="../app/dialogs/help.py" line="308"/>
         <source>Each 7 of trumps won in a trick scores {points}.</source>
         <translation>Chaque 7 d’atout gagné dans une levée rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="312"/>
+        <location filename="../app/dialogs/help.py" line="313"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="319"/>
+        <location filename="../app/dialogs/help.py" line="320"/>
         <source>Once the stock is empty, the cards in hand are played out: %n more trick(s). Both hands are then known to both players.</source>
         <translation>
             <numerusform>Une fois la pioche épuisée, on joue la dernière levée. Chaque joueur connaît alors les deux mains.</numerusform>
@@ -1869,42 +1869,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="328"/>
+        <location filename="../app/dialogs/help.py" line="329"/>
         <source>You may still play any card: there is no duty.</source>
         <translation>On peut toujours jouer n’importe quelle carte&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="330"/>
+        <location filename="../app/dialogs/help.py" line="331"/>
         <source>You must follow suit if you can.</source>
         <translation>Il faut fournir à la couleur demandée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="333"/>
+        <location filename="../app/dialogs/help.py" line="334"/>
         <source>When you follow suit, you must beat the card led if you can.</source>
         <translation>Quand on fournit, il faut monter sur la carte jouée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="339"/>
+        <location filename="../app/dialogs/help.py" line="340"/>
         <source>When trumps are led, you must play a higher trump if you can.</source>
         <translation>Quand l’atout est demandé, il faut monter à l’atout si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="346"/>
+        <location filename="../app/dialogs/help.py" line="347"/>
         <source>If you cannot follow suit, you must trump if you can; otherwise play any card.</source>
         <translation>Si l’on ne peut pas fournir, il faut couper si possible&#x202f;; sinon, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="354"/>
+        <location filename="../app/dialogs/help.py" line="355"/>
         <source>If you cannot follow suit, you may play any card.</source>
         <translation>Si l’on ne peut pas fournir, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="358"/>
+        <location filename="../app/dialogs/help.py" line="359"/>
         <source>The winner of the last trick scores {points}.</source>
         <translation>Le gagnant de la dernière levée marque {points}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="364"/>
+        <location filename="../app/dialogs/help.py" line="365"/>
         <source>A player who wins every trick once the stock is empty (%n trick(s)) scores {points} instead.</source>
         <translation>
             <numerusform>Un joueur qui remporte la dernière levée marque {points} à la place.</numerusform>
@@ -1912,7 +1912,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="372"/>
+        <location filename="../app/dialogs/help.py" line="373"/>
         <source>A player who wins every trick once the stock is empty (%n trick(s)) also scores {points}.</source>
         <translation>
             <numerusform>Un joueur qui remporte la dernière levée marque en plus {points}.</numerusform>
@@ -1920,37 +1920,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="383"/>
+        <location filename="../app/dialogs/help.py" line="384"/>
         <source>The last tricks</source>
         <translation>Les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="390"/>
+        <location filename="../app/dialogs/help.py" line="391"/>
         <source>Each round is won by the player with more points in it (a tie counts for nobody). The first player to win {rounds} rounds wins the game.</source>
         <translation>Chaque manche est gagnée par le joueur qui y marque le plus de points (une égalité ne compte pour personne). Le premier à gagner {rounds} manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="396"/>
+        <location filename="../app/dialogs/help.py" line="397"/>
         <source>Rounds are played until a player&apos;s total reaches {target}. If both do in the same round, the higher total wins; on equal totals, another round is played.</source>
         <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte&#x202f;; en cas d’égalité, on joue une manche de plus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="402"/>
+        <location filename="../app/dialogs/help.py" line="403"/>
         <source>The winner of a round deals the next one (after a tie, the other player).</source>
         <translation>Le gagnant d’une manche distribue la suivante (après une égalité, c’est l’autre joueur).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="406"/>
+        <location filename="../app/dialogs/help.py" line="407"/>
         <source>The players deal in turn.</source>
         <translation>Les joueurs distribuent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="408"/>
+        <location filename="../app/dialogs/help.py" line="409"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="227"/>
+        <location filename="../app/dialogs/help.py" line="228"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in melds of other kinds, never twice in melds of the same kind; a trump marriage may grow into the trump sequence, but a sequence cannot later give its marriage.</source>
         <translation>Les cartes mariées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte&#x202f;; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
     </message>
@@ -1958,7 +1958,7 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="442"/>
+        <location filename="../app/dialogs/help.py" line="443"/>
         <source>Rules of the game</source>
         <translation>Règles du jeu</translation>
     </message>
@@ -2344,22 +2344,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="317"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="318"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="318"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="319"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="319"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="320"/>
         <source>&amp;Opponent</source>
         <translation>&amp;Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="320"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="321"/>
         <source>&amp;Display</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -2395,147 +2395,147 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="152"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="158"/>
         <source>All levels and rules</source>
         <translation>Tous niveaux et toutes règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="155"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="161"/>
         <source>{level} opponent — {preset}</source>
         <translation>Adversaire {level} — {preset}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="184"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="190"/>
         <source>none played yet</source>
         <translation>aucune jouée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="218"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="224"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="223"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="229"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="223"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="229"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="236"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="242"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="237"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="243"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
         <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="252"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="258"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="253"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="259"/>
         <source>&amp;Opponent and rules:</source>
         <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="254"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="260"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="185"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="191"/>
         <source>{won} of {played} ({percent} %)</source>
         <translation>{won} sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="255"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="261"/>
         <source>Games won:</source>
         <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="256"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="262"/>
         <source>Rounds won:</source>
         <translation>Manches gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="257"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
         <source>Average points per round:</source>
         <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="258"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
         <source>Best round:</source>
         <translation>Meilleure manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="259"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="265"/>
         <source>Capots (every last trick):</source>
         <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="260"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
         <source>Moves taken back:</source>
         <translation>Coups repris&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="261"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
         <source>Your melds</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="262"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="270"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="272"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="273"/>
         <source>No game finished yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="274"/>
         <source>No round finished yet.</source>
         <translation>Aucune manche terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="269"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="275"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="281"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="287"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="282"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="288"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="283"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="284"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="290"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -2814,16 +2814,6 @@
 <context>
     <name>TableSteps</name>
     <message>
-        <location filename="../app/table/steps.py" line="119"/>
-        <source>7 of trumps exchanged</source>
-        <translation>7 d’atout échangé</translation>
-    </message>
-    <message>
-        <location filename="../app/table/steps.py" line="129"/>
-        <source>7 of trumps shown</source>
-        <translation>7 d’atout montré</translation>
-    </message>
-    <message>
         <location filename="../app/table/steps.py" line="297"/>
         <source>The upcard: {card} (trumps)</source>
         <translation>La carte retournée&#xa0;: {card} (atout)</translation>
@@ -2971,7 +2961,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="109"/>
-        <location filename="../app/texts.py" line="357"/>
+        <location filename="../app/texts.py" line="369"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
@@ -3021,70 +3011,70 @@
         <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="151"/>
+        <location filename="../app/texts.py" line="156"/>
         <source>{meld} — {points}</source>
         <translation>{meld} — {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="162"/>
+        <location filename="../app/texts.py" line="174"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="163"/>
-        <location filename="../app/texts.py" line="433"/>
+        <location filename="../app/texts.py" line="175"/>
+        <location filename="../app/texts.py" line="445"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="164"/>
+        <location filename="../app/texts.py" line="176"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="165"/>
+        <location filename="../app/texts.py" line="177"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="173"/>
+        <location filename="../app/texts.py" line="185"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="174"/>
+        <location filename="../app/texts.py" line="186"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="233"/>
+        <location filename="../app/texts.py" line="245"/>
         <source>This round</source>
         <comment>the points of the round in all</comment>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="239"/>
+        <location filename="../app/texts.py" line="251"/>
         <source>Game</source>
         <comment>the game total, under the rounds</comment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="298"/>
+        <location filename="../app/texts.py" line="310"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="299"/>
+        <location filename="../app/texts.py" line="311"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="305"/>
+        <location filename="../app/texts.py" line="317"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="308"/>
+        <location filename="../app/texts.py" line="320"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3092,7 +3082,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="312"/>
+        <location filename="../app/texts.py" line="324"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3100,62 +3090,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="316"/>
+        <location filename="../app/texts.py" line="328"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="323"/>
+        <location filename="../app/texts.py" line="335"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="337"/>
+        <location filename="../app/texts.py" line="349"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="352"/>
+        <location filename="../app/texts.py" line="364"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="353"/>
+        <location filename="../app/texts.py" line="365"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="354"/>
+        <location filename="../app/texts.py" line="366"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="355"/>
+        <location filename="../app/texts.py" line="367"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="356"/>
+        <location filename="../app/texts.py" line="368"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="387"/>
+        <location filename="../app/texts.py" line="399"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="400"/>
+        <location filename="../app/texts.py" line="412"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="410"/>
+        <location filename="../app/texts.py" line="422"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="217"/>
+        <location filename="../app/texts.py" line="229"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -3163,55 +3153,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="179"/>
+        <location filename="../app/texts.py" line="191"/>
         <source>{player}: {what}</source>
         <translation>{player}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="222"/>
+        <location filename="../app/texts.py" line="234"/>
         <source>Game: {total}</source>
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="227"/>
+        <location filename="../app/texts.py" line="239"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="246"/>
+        <location filename="../app/texts.py" line="258"/>
         <source>Won by you</source>
         <comment>a round, marked ★</comment>
         <translation>Gagnée par vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="247"/>
+        <location filename="../app/texts.py" line="259"/>
         <source>Won by the computer</source>
         <comment>a round, marked ☆</comment>
         <translation>Gagnée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="264"/>
+        <location filename="../app/texts.py" line="276"/>
         <source>; </source>
         <comment>the separator between the items of a list</comment>
         <translation>&#x202f;; </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="281"/>
+        <location filename="../app/texts.py" line="293"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="327"/>
+        <location filename="../app/texts.py" line="339"/>
         <source>No points yet on either side.</source>
         <translation>Aucun point encore, ni d’un côté ni de l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="329"/>
+        <location filename="../app/texts.py" line="341"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="331"/>
+        <location filename="../app/texts.py" line="343"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3219,7 +3209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="334"/>
+        <location filename="../app/texts.py" line="346"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3227,7 +3217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="366"/>
+        <location filename="../app/texts.py" line="378"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3235,628 +3225,628 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="367"/>
+        <location filename="../app/texts.py" line="379"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="395"/>
+        <location filename="../app/texts.py" line="407"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="405"/>
+        <location filename="../app/texts.py" line="417"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="415"/>
+        <location filename="../app/texts.py" line="427"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="420"/>
+        <location filename="../app/texts.py" line="432"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="431"/>
-        <location filename="../app/texts.py" line="432"/>
+        <location filename="../app/texts.py" line="443"/>
+        <location filename="../app/texts.py" line="444"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="434"/>
+        <location filename="../app/texts.py" line="446"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="435"/>
+        <location filename="../app/texts.py" line="447"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="436"/>
+        <location filename="../app/texts.py" line="448"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="437"/>
+        <location filename="../app/texts.py" line="449"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="455"/>
+        <location filename="../app/texts.py" line="467"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="456"/>
+        <location filename="../app/texts.py" line="468"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="457"/>
+        <location filename="../app/texts.py" line="469"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="458"/>
+        <location filename="../app/texts.py" line="470"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="459"/>
+        <location filename="../app/texts.py" line="471"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="460"/>
+        <location filename="../app/texts.py" line="472"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="461"/>
+        <location filename="../app/texts.py" line="473"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="463"/>
+        <location filename="../app/texts.py" line="475"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="464"/>
+        <location filename="../app/texts.py" line="476"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="465"/>
+        <location filename="../app/texts.py" line="477"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="466"/>
+        <location filename="../app/texts.py" line="478"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="467"/>
+        <location filename="../app/texts.py" line="479"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="468"/>
+        <location filename="../app/texts.py" line="480"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="469"/>
+        <location filename="../app/texts.py" line="481"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="470"/>
+        <location filename="../app/texts.py" line="482"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="471"/>
+        <location filename="../app/texts.py" line="483"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="472"/>
+        <location filename="../app/texts.py" line="484"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="473"/>
+        <location filename="../app/texts.py" line="485"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="474"/>
+        <location filename="../app/texts.py" line="486"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="475"/>
+        <location filename="../app/texts.py" line="487"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="476"/>
+        <location filename="../app/texts.py" line="488"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="477"/>
+        <location filename="../app/texts.py" line="489"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="478"/>
+        <location filename="../app/texts.py" line="490"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="479"/>
+        <location filename="../app/texts.py" line="491"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="480"/>
+        <location filename="../app/texts.py" line="492"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="489"/>
+        <location filename="../app/texts.py" line="501"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="492"/>
+        <location filename="../app/texts.py" line="504"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="495"/>
+        <location filename="../app/texts.py" line="507"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="498"/>
+        <location filename="../app/texts.py" line="510"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="505"/>
+        <location filename="../app/texts.py" line="517"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="508"/>
+        <location filename="../app/texts.py" line="520"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="522"/>
+        <location filename="../app/texts.py" line="534"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="526"/>
+        <location filename="../app/texts.py" line="538"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="529"/>
+        <location filename="../app/texts.py" line="541"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="534"/>
+        <location filename="../app/texts.py" line="546"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="537"/>
+        <location filename="../app/texts.py" line="549"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="538"/>
+        <location filename="../app/texts.py" line="550"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="541"/>
+        <location filename="../app/texts.py" line="553"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="545"/>
+        <location filename="../app/texts.py" line="557"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="546"/>
+        <location filename="../app/texts.py" line="558"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="550"/>
+        <location filename="../app/texts.py" line="562"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="554"/>
+        <location filename="../app/texts.py" line="566"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="559"/>
+        <location filename="../app/texts.py" line="571"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="563"/>
+        <location filename="../app/texts.py" line="575"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="568"/>
+        <location filename="../app/texts.py" line="580"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="573"/>
+        <location filename="../app/texts.py" line="585"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="574"/>
+        <location filename="../app/texts.py" line="586"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="577"/>
+        <location filename="../app/texts.py" line="589"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="585"/>
+        <location filename="../app/texts.py" line="597"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="586"/>
+        <location filename="../app/texts.py" line="598"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="587"/>
+        <location filename="../app/texts.py" line="599"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="588"/>
+        <location filename="../app/texts.py" line="600"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="593"/>
+        <location filename="../app/texts.py" line="605"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="594"/>
+        <location filename="../app/texts.py" line="606"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="595"/>
+        <location filename="../app/texts.py" line="607"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="596"/>
+        <location filename="../app/texts.py" line="608"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="597"/>
+        <location filename="../app/texts.py" line="609"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="598"/>
+        <location filename="../app/texts.py" line="610"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="599"/>
+        <location filename="../app/texts.py" line="611"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="600"/>
+        <location filename="../app/texts.py" line="612"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="601"/>
+        <location filename="../app/texts.py" line="613"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="602"/>
+        <location filename="../app/texts.py" line="614"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="613"/>
+        <location filename="../app/texts.py" line="625"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="617"/>
+        <location filename="../app/texts.py" line="629"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="621"/>
+        <location filename="../app/texts.py" line="633"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="625"/>
+        <location filename="../app/texts.py" line="637"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="629"/>
+        <location filename="../app/texts.py" line="641"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="633"/>
+        <location filename="../app/texts.py" line="645"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="636"/>
+        <location filename="../app/texts.py" line="648"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="650"/>
+        <location filename="../app/texts.py" line="662"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="652"/>
+        <location filename="../app/texts.py" line="664"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="662"/>
+        <location filename="../app/texts.py" line="674"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="664"/>
+        <location filename="../app/texts.py" line="676"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="668"/>
+        <location filename="../app/texts.py" line="680"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="672"/>
+        <location filename="../app/texts.py" line="684"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="678"/>
+        <location filename="../app/texts.py" line="690"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="680"/>
+        <location filename="../app/texts.py" line="692"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="682"/>
+        <location filename="../app/texts.py" line="694"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="686"/>
+        <location filename="../app/texts.py" line="698"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="690"/>
+        <location filename="../app/texts.py" line="702"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="694"/>
+        <location filename="../app/texts.py" line="706"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="698"/>
+        <location filename="../app/texts.py" line="710"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="702"/>
+        <location filename="../app/texts.py" line="714"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="708"/>
+        <location filename="../app/texts.py" line="720"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="712"/>
+        <location filename="../app/texts.py" line="724"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="714"/>
+        <location filename="../app/texts.py" line="726"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="716"/>
+        <location filename="../app/texts.py" line="728"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="720"/>
+        <location filename="../app/texts.py" line="732"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="722"/>
+        <location filename="../app/texts.py" line="734"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="726"/>
+        <location filename="../app/texts.py" line="738"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="730"/>
+        <location filename="../app/texts.py" line="742"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="732"/>
+        <location filename="../app/texts.py" line="744"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="734"/>
+        <location filename="../app/texts.py" line="746"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="735"/>
+        <location filename="../app/texts.py" line="747"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="748"/>
+        <location filename="../app/texts.py" line="760"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="752"/>
+        <location filename="../app/texts.py" line="764"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="754"/>
+        <location filename="../app/texts.py" line="766"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="756"/>
+        <location filename="../app/texts.py" line="768"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="764"/>
+        <location filename="../app/texts.py" line="776"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="794"/>
+        <location filename="../app/texts.py" line="806"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="798"/>
+        <location filename="../app/texts.py" line="810"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="802"/>
+        <location filename="../app/texts.py" line="814"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="806"/>
+        <location filename="../app/texts.py" line="818"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="810"/>
+        <location filename="../app/texts.py" line="822"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="814"/>
+        <location filename="../app/texts.py" line="826"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="816"/>
+        <location filename="../app/texts.py" line="828"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="820"/>
+        <location filename="../app/texts.py" line="832"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="822"/>
+        <location filename="../app/texts.py" line="834"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="833"/>
+        <location filename="../app/texts.py" line="845"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="835"/>
+        <location filename="../app/texts.py" line="847"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="839"/>
+        <location filename="../app/texts.py" line="851"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="843"/>
+        <location filename="../app/texts.py" line="855"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="847"/>
+        <location filename="../app/texts.py" line="859"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="849"/>
+        <location filename="../app/texts.py" line="861"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="853"/>
+        <location filename="../app/texts.py" line="865"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3864,47 +3854,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="857"/>
+        <location filename="../app/texts.py" line="869"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="861"/>
+        <location filename="../app/texts.py" line="873"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="863"/>
+        <location filename="../app/texts.py" line="875"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="865"/>
+        <location filename="../app/texts.py" line="877"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="867"/>
+        <location filename="../app/texts.py" line="879"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="869"/>
+        <location filename="../app/texts.py" line="881"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="871"/>
+        <location filename="../app/texts.py" line="883"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="873"/>
+        <location filename="../app/texts.py" line="885"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="875"/>
+        <location filename="../app/texts.py" line="887"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -3944,277 +3934,277 @@
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="462"/>
+        <location filename="../app/texts.py" line="474"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="499"/>
+        <location filename="../app/texts.py" line="511"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage as soon as you have won both.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage dès que les deux sont gagnés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="511"/>
+        <location filename="../app/texts.py" line="523"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="517"/>
+        <location filename="../app/texts.py" line="529"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="589"/>
+        <location filename="../app/texts.py" line="601"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="590"/>
+        <location filename="../app/texts.py" line="602"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="591"/>
+        <location filename="../app/texts.py" line="603"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="592"/>
+        <location filename="../app/texts.py" line="604"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="877"/>
+        <location filename="../app/texts.py" line="889"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="879"/>
+        <location filename="../app/texts.py" line="891"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="881"/>
+        <location filename="../app/texts.py" line="893"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="41"/>
+        <location filename="../app/reason_text.py" line="49"/>
         <source>the 7</source>
         <translation>le 7</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="42"/>
+        <location filename="../app/reason_text.py" line="50"/>
         <source>the 8</source>
         <translation>le 8</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="43"/>
+        <location filename="../app/reason_text.py" line="51"/>
         <source>the 9</source>
         <translation>le 9</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="44"/>
+        <location filename="../app/reason_text.py" line="52"/>
         <source>the Jack</source>
         <translation>le Valet</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="45"/>
+        <location filename="../app/reason_text.py" line="53"/>
         <source>the Queen</source>
         <translation>la Dame</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="46"/>
+        <location filename="../app/reason_text.py" line="54"/>
         <source>the King</source>
         <translation>le Roi</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="47"/>
+        <location filename="../app/reason_text.py" line="55"/>
         <source>the 10</source>
         <translation>le 10</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="48"/>
+        <location filename="../app/reason_text.py" line="56"/>
         <source>the Ace</source>
         <translation>l’As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="52"/>
+        <location filename="../app/reason_text.py" line="60"/>
         <source>{the_rank} of trumps</source>
         <translation>{the_rank} d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="53"/>
+        <location filename="../app/reason_text.py" line="61"/>
         <source>{the_rank} of {suit}</source>
         <translation>{the_rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="61"/>
+        <location filename="../app/reason_text.py" line="69"/>
         <source>the trump Jack and Queen</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="62"/>
+        <location filename="../app/reason_text.py" line="70"/>
         <source>the trump Jack and another Queen</source>
         <translation>le Valet d’atout et une Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="63"/>
+        <location filename="../app/reason_text.py" line="71"/>
         <source>the trump marriage</source>
         <translation>le mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="64"/>
+        <location filename="../app/reason_text.py" line="72"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="65"/>
+        <location filename="../app/reason_text.py" line="73"/>
         <location filename="../app/texts.py" line="127"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="66"/>
+        <location filename="../app/reason_text.py" line="74"/>
         <location filename="../app/texts.py" line="128"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="67"/>
+        <location filename="../app/reason_text.py" line="75"/>
         <location filename="../app/texts.py" line="129"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="68"/>
+        <location filename="../app/reason_text.py" line="76"/>
         <location filename="../app/texts.py" line="130"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="69"/>
+        <location filename="../app/reason_text.py" line="77"/>
         <location filename="../app/texts.py" line="131"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="70"/>
+        <location filename="../app/reason_text.py" line="78"/>
         <source>the bésigue</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="71"/>
+        <location filename="../app/reason_text.py" line="79"/>
         <source>the double bésigue</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="72"/>
+        <location filename="../app/reason_text.py" line="80"/>
         <source>the trump sequence</source>
         <translation>la quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="94"/>
+        <location filename="../app/reason_text.py" line="102"/>
         <source>leads {card}</source>
         <translation>entame avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="95"/>
+        <location filename="../app/reason_text.py" line="103"/>
         <source>lead {card}</source>
         <translation>entamez avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="97"/>
+        <location filename="../app/reason_text.py" line="105"/>
         <source>plays {card}</source>
         <translation>joue {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="98"/>
+        <location filename="../app/reason_text.py" line="106"/>
         <source>play {card}</source>
         <translation>jouez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="103"/>
+        <location filename="../app/reason_text.py" line="111"/>
         <source>the marriage of {suit}</source>
         <translation>le mariage de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="107"/>
+        <location filename="../app/reason_text.py" line="115"/>
         <source>declares {meld}</source>
         <translation>annonce {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="108"/>
+        <location filename="../app/reason_text.py" line="116"/>
         <source>declare {meld}</source>
         <translation>annoncez {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="111"/>
+        <location filename="../app/reason_text.py" line="119"/>
         <source>shows its 7 of trumps</source>
         <translation>montre son 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="112"/>
+        <location filename="../app/reason_text.py" line="120"/>
         <source>show your 7 of trumps</source>
         <translation>montrez votre 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="115"/>
+        <location filename="../app/reason_text.py" line="123"/>
         <source>exchanges its 7 of trumps for the upcard</source>
         <translation>échange son 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="116"/>
+        <location filename="../app/reason_text.py" line="124"/>
         <source>exchange your 7 of trumps for the upcard</source>
         <translation>échangez votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="122"/>
+        <location filename="../app/reason_text.py" line="130"/>
         <source>ends its declarations and draws</source>
         <translation>termine ses annonces et pioche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="123"/>
+        <location filename="../app/reason_text.py" line="131"/>
         <source>end your declarations and draw</source>
         <translation>terminez vos annonces et piochez</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="125"/>
+        <location filename="../app/reason_text.py" line="133"/>
         <source>draws without declaring</source>
         <translation>pioche sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="126"/>
+        <location filename="../app/reason_text.py" line="134"/>
         <source>draw without declaring</source>
         <translation>piochez sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="139"/>
+        <location filename="../app/reason_text.py" line="147"/>
         <source>Marriage of {suit}</source>
         <translation>Mariage de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="142"/>
+        <location filename="../app/texts.py" line="164"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="144"/>
+        <location filename="../app/texts.py" line="165"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="145"/>
+        <location filename="../app/reason_text.py" line="151"/>
         <source>End of declarations</source>
         <translation>Fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="325"/>
+        <location filename="../app/reason_text.py" line="331"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="323"/>
+        <location filename="../app/reason_text.py" line="329"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>
@@ -4222,53 +4212,53 @@
 <context>
     <name>TrickHistoryDialog</name>
     <message>
-        <location filename="../app/dialogs/history.py" line="96"/>
-        <location filename="../app/dialogs/history.py" line="141"/>
+        <location filename="../app/dialogs/history.py" line="122"/>
+        <location filename="../app/dialogs/history.py" line="166"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="129"/>
+        <location filename="../app/dialogs/history.py" line="154"/>
         <source>Melds declared: {melds}</source>
         <translation>Annonces&#xa0;: {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="131"/>
+        <location filename="../app/dialogs/history.py" line="156"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="161"/>
+        <location filename="../app/dialogs/history.py" line="185"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="162"/>
+        <location filename="../app/dialogs/history.py" line="186"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="164"/>
+        <location filename="../app/dialogs/history.py" line="188"/>
         <source>Your decisions so far graded by the points they cost</source>
         <translation>Vos décisions jusqu’ici, notées selon les points qu’elles ont coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="168"/>
+        <location filename="../app/dialogs/history.py" line="192"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="169"/>
+        <location filename="../app/dialogs/history.py" line="193"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="170"/>
+        <location filename="../app/dialogs/history.py" line="194"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="171"/>
+        <location filename="../app/dialogs/history.py" line="195"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4276,42 +4266,42 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="96"/>
+        <location filename="../app/dialogs/welcome.py" line="98"/>
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="97"/>
+        <location filename="../app/dialogs/welcome.py" line="99"/>
         <source>Welcome to Marjolet</source>
         <translation>Bienvenue au Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="100"/>
+        <location filename="../app/dialogs/welcome.py" line="102"/>
         <source>Marjolet is a card game for two from south-west France: you play against the computer, trick after trick, with a pack of 32 cards.</source>
         <translation>Le Marjolet est un jeu de cartes à deux du Sud-Ouest de la France&#xa0;: vous affrontez l’ordinateur, levée après levée, avec un jeu de 32 cartes.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="104"/>
+        <location filename="../app/dialogs/welcome.py" line="106"/>
         <source>Win tricks to capture Aces and Tens, declare melds (a King and Queen of a suit) after a trick you won, and steal the upcard with the 7 of trumps.</source>
         <translation>Gagnez des levées pour prendre As et Dix, annoncez des combinaisons (un Roi et une Dame d’une couleur) après une levée gagnée, et prenez la retourne avec le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="108"/>
+        <location filename="../app/dialogs/welcome.py" line="110"/>
         <source>The first to 500 points wins the game. Bésigue and Mariage are a click away in the settings.</source>
         <translation>Le premier à 500 points gagne la partie. Le Bésigue et le Mariage sont à un clic, dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="113"/>
+        <location filename="../app/dialogs/welcome.py" line="115"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="114"/>
+        <location filename="../app/dialogs/welcome.py" line="116"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="115"/>
+        <location filename="../app/dialogs/welcome.py" line="117"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
@@ -4319,27 +4309,27 @@
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="96"/>
+        <location filename="../app/dialogs/what_if.py" line="97"/>
         <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
         <translation>Manche terminée&#xa0;: vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée&#xa0;: vous {played_you}, l’ordinateur {played_them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="105"/>
+        <location filename="../app/dialogs/what_if.py" line="106"/>
         <source>Your turn. You {you} — Computer {them}.</source>
         <translation>À vous. Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="109"/>
+        <location filename="../app/dialogs/what_if.py" line="110"/>
         <source>The computer is thinking… You {you} — Computer {them}.</source>
         <translation>L’ordinateur réfléchit… Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="118"/>
+        <location filename="../app/dialogs/what_if.py" line="119"/>
         <source>What if… (from trick {trick}, a game apart)</source>
         <translation>Et si… (depuis la levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="120"/>
+        <location filename="../app/dialogs/what_if.py" line="121"/>
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
     </message>

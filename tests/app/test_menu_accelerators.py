@@ -72,11 +72,15 @@ def shared_letters(entries: list[str]) -> dict[str, list[str]]:
 
 
 def menus_of(window: MainWindow) -> dict[str, list[str]]:
-    """The menu bar's titles and each menu's entries (separators left out), as shown."""
+    """The menu bar's titles and each menu's entries (separators left out), as shown.
+
+    The menus of the bar's entries, not every menu the bar holds: Qt's overflow menu
+    ("»", for a bar too narrow) is one too, made as soon as the bar is measured."""
     bar = window.menuBar()
     found = {"menu bar": [action.text() for action in bar.actions()]}
-    for menu in bar.findChildren(QMenu):
-        found[menu.title()] = [a.text() for a in menu.actions() if not a.isSeparator()]
+    for entry in bar.actions():
+        if isinstance(menu := entry.menu(), QMenu):
+            found[menu.title()] = [a.text() for a in menu.actions() if not a.isSeparator()]
     return found
 
 

@@ -18,7 +18,7 @@ from marjolet_qt.ai import make_player
 from marjolet_qt.ai.reasons import Reason
 from marjolet_qt.app import i18n, texts
 from marjolet_qt.app import worker as worker_module
-from marjolet_qt.app.dialogs.history import TrickHistoryDialog
+from marjolet_qt.app.dialogs.history import TrickHistoryDialog, declarations
 from marjolet_qt.app.dialogs.replay import ReplayDialog
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN, replay_actors
@@ -528,3 +528,29 @@ def test_the_history_names_each_player_once_before_their_melds(
             assert "\u202f;" in text, text
     finally:
         i18n.install_translator(french, "en")
+
+
+@pytest.mark.parametrize("preset", ["marjolet", "besigue"])
+def test_the_history_lists_the_7_of_trumps_among_the_declarations(
+    qtbot: QtBot, preset: str
+) -> None:
+    """The exchange of the 7 scores as a meld does, and was missing from the tricks'
+    window: it is listed under the player who made it, with its points, in its place."""
+    state = finished_round(2, preset)  # a meld and an exchange (random legal moves)
+    exchanges = [a for a in state.history if a.kind == ActionKind.EXCHANGE]
+    assert len(exchanges) == 1 and state.meld_log
+    replay = RoundState(state.rules, state.deal)
+    for action in state.history:
+        if action.kind == ActionKind.EXCHANGE:
+            exchanger, shown = replay.to_move, replay.exchange_shows
+        replay.apply(action)
+    found = declarations(state)
+    assert len(found) == len(state.meld_log) + 1
+    name = texts.seven_name(shown)
+    points = state.rules.seven_exchange_points
+    expected = texts.points_caption(name, points) if points else name
+    assert (exchanger, expected) in found
+    dialog = TrickHistoryDialog(_RoundOnly(state))  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.refresh()
+    assert expected in dialog.melds_label.text()

@@ -8,9 +8,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRect, QStandardPaths, Qt, QUrl
+from PySide6.QtCore import QPoint, QRect, QStandardPaths, Qt, QUrl
 from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QTextDocument
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QStyle
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QStyle,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 import marjolet_qt
@@ -75,6 +83,67 @@ def test_the_welcome_is_shown_once_and_leads_to_help(qtbot: QtBot) -> None:
     assert Settings.from_json(store.saved[-1].to_json()).welcome_shown
     win.close()
     again.close()
+
+
+def system_click(widget: QWidget, at: QPoint | None = None) -> None:
+    """A click on ``widget`` (at ``at``, else in its middle) as the window system delivers
+    it: to its window, where a modal dialog blocks it as it blocks the player (QTest's
+    clicks on a widget reach it whatever blocks it)."""
+    window = widget.window()
+    handle = window.windowHandle()
+    assert handle is not None
+    where = widget.mapTo(window, widget.rect().center() if at is None else at)
+    QTest.mouseClick(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, where)
+
+
+def system_key(window: QWidget, key: Qt.Key) -> None:
+    """A key pressed while ``window`` is the active window, delivered as the window
+    system does (a modal dialog blocks it)."""
+    handle = window.windowHandle()
+    assert handle is not None
+    QTest.keyClick(handle, key)
+
+
+@pytest.mark.parametrize("page_kind", [HowToPlayDialog, KeyboardDialog])
+def test_the_welcome_pages_can_be_read_and_closed(
+    qtbot: QtBot, page_kind: type[HowToPlayDialog | KeyboardDialog]
+) -> None:
+    """The player's pass: at the first start, "How to play" and "Keyboard" opened beside
+    the welcome, which blocked them (it is window-modal): their Close button, scrolling
+    and Escape did nothing, and they hid the welcome's buttons. They open above it, and
+    closing them leads back to it."""
+    win = new_window(qtbot, quick_settings(welcome_shown=False), MemoryStore())
+    win.start()
+    assert win.offer_welcome()
+    welcome = win.welcome_dialog
+    assert isinstance(welcome, WelcomeDialog)
+    qtbot.waitExposed(welcome)
+    button = welcome.how_button if page_kind is HowToPlayDialog else welcome.keys_button
+    for close_with in ("mouse", "Escape"):
+        system_click(button)
+        pages = [page for page in win.findChildren(page_kind) if page.isVisible()]
+        assert len(pages) == 1
+        page = pages[0]
+        qtbot.waitExposed(page)
+        # Scrolled with the mouse: a click on the scroll bar, under its handle (the keys'
+        # page, which fits a large screen, made as short as on a small one).
+        area = page.browser if isinstance(page, HowToPlayDialog) else page.table
+        page.resize(page.width(), 320)
+        bar = area.verticalScrollBar()
+        qtbot.waitUntil(bar.isVisible, timeout=2000)
+        assert bar.maximum() > 0, "nothing to scroll: the test proves nothing"
+        system_click(bar, QPoint(bar.width() // 2, bar.height() - bar.width() - 4))
+        assert bar.value() > 0
+        with qtbot.waitSignal(page.finished, timeout=2000):
+            if close_with == "mouse":
+                system_click(page.buttons.button(QDialogButtonBox.StandardButton.Close))
+            else:
+                system_key(page, Qt.Key.Key_Escape)
+        assert welcome.isVisible()  # back to the welcome
+    with qtbot.waitSignal(welcome.accepted, timeout=2000):
+        system_click(welcome.play_button)
+    assert win.welcome_dialog is None
+    win.close()
 
 
 def test_how_to_play_shows_the_card_artwork(qtbot: QtBot) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 import marjolet_qt
 from marjolet_qt.app import texts
+from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.cards import RANKS
 from marjolet_qt.engine.melds import MELD_KEYS
 from marjolet_qt.engine.rules import (
@@ -426,8 +427,8 @@ class RulesHelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
-        self.resize(620, 720)
         self.retranslate_ui()
+        fit_to_screen(self, QSize(620, 720))
 
     def set_rules(self, rules: RuleSet) -> None:
         self.rules = rules

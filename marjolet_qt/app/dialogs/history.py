@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,7 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.app import texts
+from marjolet_qt.app.screen_fit import fit_to_screen
+from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.cards import FACE_COUNT
+from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import RuleSet
 
 if TYPE_CHECKING:
@@ -44,6 +47,29 @@ def tree_rows(tree: QTreeWidget) -> list[list[str]]:
     """A flat tree's text, row by row (the history's and the review's lists)."""
     items = (tree.topLevelItem(i) for i in range(tree.topLevelItemCount()))
     return [[item.text(c) for c in range(tree.columnCount())] for item in items if item]
+
+
+def declarations(state: RoundState) -> list[tuple[int, str]]:
+    """Who declared what, in the order of the round: each meld, and the 7 of trumps
+    exchanged or shown ('7 of trumps exchanged — 10'), with their points.
+
+    The exchange leaves no log of its own; a replay of the round from its deal says who
+    exchanged, and whether the 7 was only shown."""
+    found: list[tuple[int, str]] = []
+    melds = iter(state.meld_log)
+    replay = RoundState(state.rules, state.deal)
+    for action in state.history:
+        player, shown = replay.to_move, replay.exchange_shows
+        if action.kind == ActionKind.MELD:
+            event = next(melds, None)
+            if event is not None:
+                found.append((event.player, texts.meld_caption(event.key, event.points)))
+        elif action.kind == ActionKind.EXCHANGE:
+            points = state.rules.seven_exchange_points
+            name = texts.seven_name(shown)
+            found.append((player, texts.points_caption(name, points) if points else name))
+        replay.apply(action)
+    return found
 
 
 class TrickHistoryDialog(QDialog):
@@ -84,7 +110,7 @@ class TrickHistoryDialog(QDialog):
         for signal in ("trickWon", "meldDeclared", "stateReset", "roundStarted", "gameStarted"):
             getattr(model, signal).connect(self.refresh)
         self.retranslate_ui()
-        self.resize(self._fitting_width(), 420)
+        fit_to_screen(self, QSize(self._fitting_width(), 420))
 
     def refresh(self, *_: object) -> None:
         state = self._model.round
@@ -115,12 +141,11 @@ class TrickHistoryDialog(QDialog):
         if last is not None:
             self.tree.scrollToItem(last)
         # Each player named once, before their melds (naming them before each meld read
-        # "Computer: Four Kings — 80; Computer: Bésigue — 40").
+        # "Computer: Four Kings — 80; Computer: Bésigue — 40"), the 7 of trumps among
+        # them where it was exchanged (or shown), in the order they scored.
         captions: dict[int, list[str]] = {}
-        for event in state.meld_log:
-            captions.setdefault(event.player, []).append(
-                texts.meld_caption(event.key, event.points)
-            )
+        for player, caption in declarations(state):
+            captions.setdefault(player, []).append(caption)
         melds = [
             texts.player_caption(player, human, ", ".join(names))
             for player, names in captions.items()
@@ -133,7 +158,7 @@ class TrickHistoryDialog(QDialog):
 
     def _fitting_width(self) -> int:
         """The width that shows every column whole, the longest trick of a round too
-        (at least the usual 560 px; never wider than the screen)."""
+        (at least the usual 560 px; :func:`fit_to_screen` keeps it within the screen)."""
         tree = self.tree
         metrics = tree.fontMetrics()
         card = max((texts.card_name(c) for c in range(FACE_COUNT)), key=metrics.horizontalAdvance)
@@ -149,8 +174,7 @@ class TrickHistoryDialog(QDialog):
         if layout is not None:
             margins = layout.contentsMargins()
             width += margins.left() + margins.right()
-        screen = self.screen().availableGeometry().width() if self.screen() else width
-        return min(max(560, width), screen)
+        return max(560, width)
 
     @property
     def rows(self) -> list[list[str]]:
@@ -179,4 +203,4 @@ class TrickHistoryDialog(QDialog):
         super().changeEvent(event)
 
 
-__all__ = ["TrickHistoryDialog", "tree_rows", "trick_points"]
+__all__ = ["TrickHistoryDialog", "declarations", "tree_rows", "trick_points"]

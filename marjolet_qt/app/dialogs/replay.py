@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.app import texts
 from marjolet_qt.app.reason_text import action_text
+from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
@@ -494,20 +495,6 @@ class RoundBoard(QWidget):
         self._arrange()
 
 
-def fit_to_screen(dialog: QWidget, preferred: QSize) -> None:
-    """Give ``dialog`` its ``preferred`` size, or less where the screen it opens on (its
-    parent's) is smaller: a window bigger than the screen has its buttons out of reach.
-    Its minimum size wins over a tiny screen (the window manager then lets it scroll)."""
-    parent = dialog.parentWidget()
-    screen = (parent.window() if parent is not None else dialog).screen()
-    size = QSize(preferred)
-    if screen is not None:
-        room = screen.availableGeometry().size()
-        # What the window manager's frame and title bar take, roughly.
-        size = size.boundedTo(QSize(room.width() - 16, room.height() - 48))
-    dialog.resize(size.expandedTo(dialog.minimumSizeHint()))
-
-
 class SharingSplitter(QSplitter):
     """A side-by-side splitter that shares its width by a rule until the player moves
     its handle (from then on, as Qt's splitter does): stretch factors alone cannot say
@@ -868,10 +855,10 @@ class RoundChooser(QDialog):
         layout.addWidget(self.empty_label)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.buttons)
-        self.resize(420, 320)
         self.retranslate_ui()
         if records:
             self.list.setCurrentRow(len(records) - 1)
+        fit_to_screen(self, QSize(420, 320))
 
     def _from_file(self) -> None:
         self.reject()
@@ -916,6 +903,5 @@ __all__ = [
     "RoundBoard",
     "RoundChooser",
     "SharingSplitter",
-    "fit_to_screen",
     "replay_states",
 ]

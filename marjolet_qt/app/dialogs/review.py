@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from marjolet_qt.ai.review import BLUNDER, DEFAULT_WORLDS, INACCURACY, MISTAKE, Grade
 from marjolet_qt.app import texts
 from marjolet_qt.app.dialogs.history import tree_rows
-from marjolet_qt.app.dialogs.replay import RoundBoard, SharingSplitter, fit_to_screen
+from marjolet_qt.app.dialogs.replay import RoundBoard, SharingSplitter
 from marjolet_qt.app.dialogs.review_rows import (
     COLUMNS,
     INDEX_ROLE,
@@ -61,6 +61,7 @@ from marjolet_qt.app.review_worker import (
     replay_positions,
     stored_review,
 )
+from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.records import from_record
 

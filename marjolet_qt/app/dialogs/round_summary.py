@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.app import texts
 from marjolet_qt.app.scoresheet import ScoreTable, marks_rounds, seats_in_columns
+from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.match import Match, RoundResult
 from marjolet_qt.engine.round import CATEGORIES
 from marjolet_qt.engine.rules import MatchKind
@@ -94,6 +95,7 @@ class RoundSummaryDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
         self.retranslate_ui()
+        fit_to_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -196,6 +198,7 @@ class GameOverDialog(QDialog):
         self.retranslate_ui()
         if len(match.results) <= 12:
             self.sheet.fit_height()
+        fit_to_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

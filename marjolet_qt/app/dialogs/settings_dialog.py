@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.ai import LEVELS, levels
 from marjolet_qt.app import texts
+from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.app.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -285,9 +286,9 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
         self.rules_page.rules_edited.connect(self._rules_edited)
-        self.resize(780, 700)
         self.retranslate_ui()
         guard_wheel(self)  # the wheel changes a field only once it was clicked
+        fit_to_screen(self, QSize(780, 700))
 
     def result_settings(self) -> Settings:
         """The edited settings (with the last valid rules if the current ones are refused)."""

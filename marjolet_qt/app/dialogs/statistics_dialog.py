@@ -11,7 +11,7 @@ computer's.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt.app import texts
 from marjolet_qt.app.scoresheet import ScoreChart
+from marjolet_qt.app.screen_fit import VerticalScroll, fit_to_screen
 from marjolet_qt.app.seats import COMPUTER, HUMAN
 from marjolet_qt.app.statistics import Statistics, Tally
 from marjolet_qt.app.wheel_guard import guard_wheel
@@ -119,26 +120,31 @@ class StatisticsDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(self.choice_label)
         top.addWidget(self.choice, 1)
-        left = QVBoxLayout()
+        # The record and the melds scroll, the charts beside them do not: a long list
+        # of melds (every kind, at every level) would push the buttons off a small screen.
+        record = QWidget(self)
+        left = QVBoxLayout(record)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.counts_box)
         left.addWidget(self.melds_box)
         left.addStretch(1)
+        self.record_scroll = VerticalScroll(record, self)
         right = QVBoxLayout()
         right.addWidget(self.games_title)
         right.addWidget(self.games_chart, 1)
         right.addWidget(self.rounds_title)
         right.addWidget(self.rounds_chart, 1)
         body = QHBoxLayout()
-        body.addLayout(left)
+        body.addWidget(self.record_scroll)
         body.addLayout(right, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.empty_label)
         layout.addLayout(body, 1)
         layout.addWidget(buttons)
-        self.resize(820, 560)
         self.retranslate_ui()
         guard_wheel(self)  # the wheel changes the drop-down only once it was clicked
+        fit_to_screen(self, QSize(820, 560))
 
     # --- content -----------------------------------------------------------------------
 

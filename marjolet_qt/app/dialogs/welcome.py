@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.app import texts
+from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.cards import parse_card
 
 translate = QCoreApplication.translate
@@ -91,6 +92,7 @@ class WelcomeDialog(_PageDialog):
         layout.addSpacing(8)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
+        fit_to_screen(self)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Welcome"))
@@ -150,8 +152,8 @@ class HowToPlayDialog(_PageDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
-        self.resize(560, 700)
         self.retranslate_ui()
+        fit_to_screen(self, QSize(560, 700))
 
     @property
     def pictures(self) -> list[str]:
@@ -238,8 +240,12 @@ def table_keys() -> list[tuple[str, str]]:
         ),
         (
             translate("KeyboardDialog", "Enter, Space"),
+            # In the order the table takes them (TableInput._enter): a button chosen with
+            # Tab first, Continue last.
             translate(
-                "KeyboardDialog", "Play the chosen or hinted card; in a declaration, continue"
+                "KeyboardDialog",
+                "Press the button selected with Tab, else play the chosen card or take the "
+                "hinted move, else continue after declaring",
             ),
         ),
         (
@@ -297,8 +303,8 @@ class KeyboardDialog(_PageDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
-        self.resize(520, 560)
         self.retranslate_ui()
+        fit_to_screen(self, QSize(520, 560))
 
     @property
     def rows(self) -> list[tuple[str, str]]:

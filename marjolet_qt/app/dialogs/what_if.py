@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from marjolet_qt.app import texts
+from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
@@ -70,9 +71,9 @@ class WhatIfDialog(QDialog):
         self.destroyed.connect(lambda *_: model.shutdown())
         self.model.roundOver.connect(self._update_status)
         self.model.turnChanged.connect(self._update_status)
-        self.resize(1000, 720)
         self.retranslate_ui()
         self.restart()
+        fit_to_screen(self, QSize(1000, 720))
 
     def position(self) -> RoundState:
         """The round just before the decision, as it was dealt and played until then."""

@@ -90,29 +90,44 @@ class TableInput(TableBase):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        model = self._model
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.queue.busy:
                 self.queue.finish_all()
-            if model.is_human_turn() and model.round.stage == Stage.WINDOW:
-                # The hinted choice if there is one (a meld, the 7), else Continue.
-                button = self.panel.button_for_action(self._hint_action) or self.panel.button_for(
-                    ActionKind.DONE
-                )
-                if button is not None:
-                    button.click()
-                return
-            if self._focus_card is not None:
-                self.activate_card(self._focus_card)
+            self._enter()
             return
         if key == Qt.Key.Key_Escape:
             self._focus_card = None
             self._settle()
             return
         super().keyPressEvent(event)
+
+    def _enter(self) -> None:
+        """Enter (or Space) on the table: the card chosen with the arrows (a hinted card
+        is chosen for the player), else the hinted choice, else Continue in a
+        declaration window. (Enter on a panel button the focus is on, from Tab, is that
+        button's: see DeclarationPanel.eventFilter.)"""
+        if self._focus_card is not None:
+            self.activate_card(self._focus_card)
+            return
+        model = self._model
+        legal = model.human_legal_actions()
+        hint = self._hint_action
+        if hint is not None and hint in legal:
+            # Through the panel's button when it offers the choice (a meld, the 7 in a
+            # window or during the player's own turn, Continue), as a click would.
+            button = self.panel.button_for_action(hint)
+            if button is not None:
+                button.click()
+            elif hint.kind == ActionKind.PLAY:
+                self.activate_card(int(hint.card))
+            return
+        if model.is_human_turn() and model.round.stage == Stage.WINDOW:
+            button = self.panel.button_for(ActionKind.DONE)
+            if button is not None:
+                button.click()
 
     def _move_focus(self, step: int) -> None:
         cards = self.human_cards()

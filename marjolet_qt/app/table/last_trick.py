@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from marjolet_qt.app import texts
+from marjolet_qt.app.screen_fit import fit_to_screen
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -56,6 +57,7 @@ class LastTrickDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.retranslate_ui()
+        fit_to_screen(self)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Last trick"))

@@ -116,7 +116,7 @@ class TableSteps(TableBase):
             return
         scores, totals = self._scores()
         state = self._tail.exchanged(player, seven, upcard).with_scores(scores, totals)
-        caption = self._scored(player, lambda: self.tr("7 of trumps exchanged"))
+        caption = self._scored(player, functools.partial(texts.seven_name, False))
         self._push(state, "exchange", caption=caption, seat=player)
 
     def _on_seven_shown(self, player: int, seven: int) -> None:
@@ -126,7 +126,7 @@ class TableSteps(TableBase):
             return
         scores, totals = self._scores()
         state = self._tail.with_scores(scores, totals)
-        caption = self._scored(player, lambda: self.tr("7 of trumps shown"))
+        caption = self._scored(player, functools.partial(texts.seven_name, True))
         self._push(state, "show", caption=caption, seat=player)
 
     def _on_drawn(self, draws: list[tuple[int, int]]) -> None:

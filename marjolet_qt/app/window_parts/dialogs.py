@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from ..dialogs.welcome import HowToPlayDialog, KeyboardDialog, WelcomeDialog
 from ..i18n import install_translator
@@ -64,9 +64,17 @@ class WindowDialogs(WindowBase):
         dialog.show()
         return dialog
 
+    def _page_parent(self) -> QWidget:
+        """What a help page opens above: the first start's welcome while it is up, else
+        the window. The welcome is window-modal: a page beside it, a child of the window
+        it blocks, could be neither scrolled nor closed, and hid the welcome's buttons.
+        Above it, the page is the player's, and closing it leads back to the welcome."""
+        welcome = self.welcome_dialog
+        return welcome if welcome is not None and welcome.isVisible() else self
+
     def show_how_to_play(self) -> QDialog:
         """The illustrated page for beginners (not modal: it can stay open in play)."""
-        dialog = HowToPlayDialog(self.table.card_pixmap, self)
+        dialog = HowToPlayDialog(self.table.card_pixmap, self._page_parent())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -77,7 +85,7 @@ class WindowDialogs(WindowBase):
         menus = (self.game_menu, self.view_menu, self.help_menu)
         actions = [action for menu in menus for action in menu.actions()]
         actions += [action for action in self.findChildren(QAction) if action not in actions]
-        dialog = KeyboardDialog(actions, self)
+        dialog = KeyboardDialog(actions, self._page_parent())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -94,9 +102,14 @@ class WindowDialogs(WindowBase):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.howToPlayRequested.connect(self.show_how_to_play)
         dialog.keyboardRequested.connect(self.show_keyboard)
+        dialog.finished.connect(self._forget_welcome)
         self.welcome_dialog = dialog
         dialog.open()
         return True
+
+    def _forget_welcome(self) -> None:
+        """The welcome is closed (and deleted with the pages opened above it)."""
+        self.welcome_dialog = None
 
     def show_about(self) -> QDialog:
         """The About box, window-modal with ``open()`` (not ``exec()``: no nested event

@@ -1,0 +1,356 @@
+"""Keys in the declaration panel and after a hint (a player's pass): Enter presses the panel
+button the focus is on (Tab, Shift+Tab), else takes the hinted move of any kind, else
+continues; the focused button is ringed so that it is seen; the Keyboard page says so."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from marjolet_qt.ai import make_player
+from marjolet_qt.ai.base import ExplainingPlayer
+from marjolet_qt.ai.levels import HINT_LEVEL
+from marjolet_qt.ai.reasons import RANDOM, Reason
+from marjolet_qt.app import i18n
+from marjolet_qt.app import worker as worker_module
+from marjolet_qt.app.declaration_panel import FOCUS_RING_COLOR
+from marjolet_qt.app.dialogs.welcome import KeyboardDialog
+from marjolet_qt.app.model import COMPUTER, HUMAN
+from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.actions import DONE, EXCHANGE, Action, ActionKind
+from marjolet_qt.engine.observation import Observation
+from marjolet_qt.engine.round import RoundState, Stage
+from marjolet_qt.engine.rules import RuleSet
+from tests.engine.helpers import deal as build_deal
+
+from .helpers import quick_settings
+
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
+
+#: The human leads the Ace of hearts (trumps) and wins: a window with the two marriages,
+#: the exchange of the 7 of hearts for the 9 and Continue.
+TWO_MELDS = ("KS QS KC QC AH 7H", "8C 9C JC 8S 9S JS", "9H")
+#: The same with only the exchange and Continue (the player's pass, 066_kb_c.png).
+SEVEN_ONLY = ("7H AH TH 8C 9D JS", "8H 9H AC AD AS KC", "KH")
+#: Mariage: the 7 of spades may be exchanged for the King at any time of the human's turn.
+MARIAGE_SEVEN = ("7S AH TH 8C 9D", "8H 9H AC AD KC", "KS")
+
+
+class Hinter(ExplainingPlayer):
+    """The hint in these tests: at once, the first legal move of ``kind``."""
+
+    name = "hinter"
+
+    def __init__(self, kind: ActionKind) -> None:
+        self.kind = kind
+
+    def choose_with_reason(
+        self, observation: Observation, *args: Any, **kwargs: Any
+    ) -> tuple[Action, Reason]:
+        return next(a for a in observation.legal_actions if a.kind == self.kind), RANDOM
+
+
+@pytest.fixture
+def windows(qtbot: QtBot) -> Iterator[list[MainWindow]]:
+    opened: list[MainWindow] = []
+    yield opened
+    for win in opened:
+        win.close()
+
+
+def settled_turn(qtbot: QtBot, win: MainWindow) -> None:
+    model = win.model
+    qtbot.waitUntil(
+        lambda: (model.is_human_turn() or model.round.is_over()) and not win.table.queue.busy,
+        timeout=10_000,
+    )
+
+
+def open_on(
+    qtbot: QtBot, windows: list[MainWindow], hands: tuple[str, str, str], settings: Settings
+) -> MainWindow:
+    """An active window on this deal, the human to lead, the table with the focus."""
+    state = build_deal(*hands, rules=settings.rules.preset, dealer=COMPUTER)
+    win = MainWindow(settings, seed=5, autosave=False)
+    qtbot.addWidget(win)
+    windows.append(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.model.new_game_with_deal(state.deal, settings.rules)
+    settled_turn(qtbot, win)
+    win.activateWindow()
+    win.table.setFocus()
+    qtbot.waitUntil(win.isActiveWindow, timeout=10_000)
+    return win
+
+
+def card(state: RoundState, name: str) -> int:
+    return int(next(c for c in state.hand(HUMAN) if str(c) == name))
+
+
+def in_the_window(
+    qtbot: QtBot, windows: list[MainWindow], hands: tuple[str, str, str]
+) -> MainWindow:
+    """The human has led the Ace of hearts, won, and stands in the declaration window."""
+    win = open_on(qtbot, windows, hands, quick_settings())
+    win.table.activate_card(card(win.model.round, "AH"))
+    settled_turn(qtbot, win)
+    assert win.model.round.stage == Stage.WINDOW and win.table.panel.isVisible()
+    return win
+
+
+def press(
+    qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    """A key, to the widget the keyboard focus is on (as the player's key goes)."""
+    focus = QApplication.focusWidget()
+    assert focus is not None
+    qtbot.keyClick(focus, key, modifier)
+
+
+def panel_button(win: MainWindow, kind: ActionKind) -> QPushButton:
+    button = win.table.panel.button_for(kind)
+    assert button is not None, kind
+    return button
+
+
+def human_moves(win: MainWindow) -> list[Action]:
+    model = win.model
+    return [
+        a for a, actor in zip(model.round.history, model._actors, strict=True) if actor == HUMAN
+    ]
+
+
+# --- Enter on the focused button -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter], ids=["Return", "Enter"])
+@pytest.mark.parametrize("tab", [Qt.Key.Key_Tab, Qt.Key.Key_Backtab], ids=["Tab", "Shift+Tab"])
+def test_enter_presses_the_button_chosen_with_tab(
+    qtbot: QtBot, windows: list[MainWindow], key: Qt.Key, tab: Qt.Key
+) -> None:
+    """The player's pass: with the focus moved by Tab (or Shift+Tab) to "Exchange the 7 of
+    trumps … (+10)", Enter did "Continue (draw)", losing the +10 for good. It exchanges,
+    and the focus stays in the panel, on Continue, which the next Enter presses."""
+    win = in_the_window(qtbot, windows, SEVEN_ONLY)
+    model = win.model
+    exchange = panel_button(win, ActionKind.EXCHANGE)
+    modifier = (
+        Qt.KeyboardModifier.ShiftModifier
+        if tab == Qt.Key.Key_Backtab
+        else Qt.KeyboardModifier.NoModifier
+    )
+    for _ in range(3):
+        press(qtbot, tab, modifier)
+        if exchange.hasFocus():
+            break
+    assert win.table.panel.focused_button() is exchange
+    press(qtbot, key)
+    assert human_moves(win)[-1] == EXCHANGE
+    settled_turn(qtbot, win)
+    assert model.round.stage == Stage.WINDOW  # not drawn: the player may still decide
+    assert win.table.panel.focused_button() is panel_button(win, ActionKind.DONE)
+    press(qtbot, key)
+    assert human_moves(win)[-1] == DONE
+
+
+def test_enter_declares_melds_one_after_the_other(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    """Tab to the first marriage, Enter: it is declared, and the focus goes to the button
+    now in its place (the second marriage), not back to the table, whose Enter would draw."""
+    win = in_the_window(qtbot, windows, TWO_MELDS)
+    press(qtbot, Qt.Key.Key_Tab)
+    first, second = (a for a in win.model.human_legal_actions() if a.kind == ActionKind.MELD)
+    press(qtbot, Qt.Key.Key_Return)
+    settled_turn(qtbot, win)
+    press(qtbot, Qt.Key.Key_Return)
+    settled_turn(qtbot, win)
+    assert human_moves(win)[-2:] == [first, second]
+    assert win.model.round.stage == Stage.WINDOW
+
+
+def test_a_click_on_the_panel_leaves_the_keys_to_the_table(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """A button clicked does not take the focus (only Tab gives it to the panel): the
+    arrows and Enter still go to the table, and Enter then continues as before."""
+    win = in_the_window(qtbot, windows, TWO_MELDS)
+    table = win.table
+    meld = panel_button(win, ActionKind.MELD)
+    qtbot.mouseClick(meld, Qt.MouseButton.LeftButton)
+    settled_turn(qtbot, win)
+    assert human_moves(win)[-1].kind == ActionKind.MELD
+    assert table.hasFocus() and table.panel.focused_button() is None
+    press(qtbot, Qt.Key.Key_Return)
+    assert human_moves(win)[-1] == DONE
+
+
+# --- Enter after a hint --------------------------------------------------------------------
+
+
+def hinted(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, kind: ActionKind
+) -> Action:
+    """Press H, the hint recommending the first legal move of ``kind``; the hint's move."""
+    monkeypatch.setattr(
+        worker_module,
+        "make_player",
+        lambda level: Hinter(kind) if level == HINT_LEVEL else make_player(level),
+    )
+    with qtbot.waitSignal(win.model.hintReady, timeout=10_000) as blocker:
+        press(qtbot, Qt.Key.Key_H)
+    action = blocker.args[0]
+    assert isinstance(action, Action) and action.kind == kind
+    return action
+
+
+@pytest.mark.parametrize(
+    ("kind", "own_turn"),
+    [
+        (ActionKind.MELD, False),
+        (ActionKind.EXCHANGE, False),
+        (ActionKind.DONE, False),
+        (ActionKind.EXCHANGE, True),
+        (ActionKind.PLAY, True),
+    ],
+    ids=["meld", "exchange-in-a-window", "continue", "exchange-on-own-turn", "card"],
+)
+def test_enter_takes_the_hinted_move_of_every_kind(
+    qtbot: QtBot,
+    windows: list[MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    kind: ActionKind,
+    own_turn: bool,
+) -> None:
+    """The player's pass: under Mariage, where the 7 is exchanged at any time of one's
+    turn, H said "exchange your 7 of trumps" and Enter did nothing (only X worked)."""
+    if own_turn:
+        settings = quick_settings(rules=RuleSet.from_preset("mariage"))
+        win = open_on(qtbot, windows, MARIAGE_SEVEN, settings)
+        assert win.model.round.stage == Stage.LEAD and EXCHANGE in win.model.human_legal_actions()
+    else:
+        win = in_the_window(qtbot, windows, TWO_MELDS)
+    action = hinted(qtbot, win, monkeypatch, kind)
+    win.table.setFocus()
+    press(qtbot, Qt.Key.Key_Return)
+    assert human_moves(win)[-1] == action
+
+
+def test_enter_plays_the_hinted_card_once_the_choice_is_dropped(
+    qtbot: QtBot, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A card chosen with the arrows goes before the hint; Escape drops it, and Enter then
+    plays the hinted card again."""
+    settings = quick_settings(rules=RuleSet.from_preset("mariage"))
+    win = open_on(qtbot, windows, MARIAGE_SEVEN, settings)
+    table = win.table
+    action = hinted(qtbot, win, monkeypatch, ActionKind.PLAY)
+    press(qtbot, Qt.Key.Key_Escape)
+    assert table.focus_card is None
+    press(qtbot, Qt.Key.Key_Return)
+    assert human_moves(win)[-1] == action
+
+
+# --- the focus ring ------------------------------------------------------------------------
+
+
+def ring_pixels(image: QImage, button: QWidget) -> int:
+    """The share (in %) of the ring's colour along the sides of the ring's line around
+    ``button``, in a grab of its panel (the top and bottom lines lie between two buttons,
+    where the ring of either would pass)."""
+    rect = button.geometry().adjusted(-2, -2, 2, 2)
+    ratio = image.devicePixelRatio()
+    points = [
+        QPoint(x, y)
+        for y in range(rect.top() + 6, rect.bottom() - 6)
+        for x in (rect.left(), rect.right())
+    ]
+    ring = FOCUS_RING_COLOR
+    near = 0
+    for point in points:
+        colour = QColor(image.pixel(int(point.x() * ratio), int(point.y() * ratio)))
+        near += (
+            abs(colour.red() - ring.red()) < 40
+            and abs(colour.green() - ring.green()) < 40
+            and abs(colour.blue() - ring.blue()) < 40
+        )
+    return near * 100 // len(points)
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_the_focused_button_is_ringed(
+    qtbot: QtBot, windows: list[MainWindow], compact: bool
+) -> None:
+    """The style's focus mark, a thin line inside the button, was hard to see on the dark
+    green table: the button the focus is on has a bright ring around it, and no other."""
+    win = in_the_window(qtbot, windows, TWO_MELDS)
+    table, panel = win.table, win.table.panel
+    # A small window writes the panel narrow, with less room around the buttons.
+    win.resize(*((800, 560) if compact else (1280, 820)))
+    settled_turn(qtbot, win)
+    qtbot.wait(50)
+    press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Tab)
+    focused = panel.focused_button()
+    assert focused is panel.buttons[1]
+    qtbot.wait(20)
+    image = panel.grab().toImage()
+    assert ring_pixels(image, focused) >= 90
+    for other in panel.buttons:
+        if other is not focused:
+            assert ring_pixels(image, other) < 10
+    # Back on the table, no ring.
+    press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Tab)
+    assert table.hasFocus()
+    qtbot.wait(20)
+    image = panel.grab().toImage()
+    assert all(ring_pixels(image, button) < 10 for button in panel.buttons)
+
+
+# --- the Keyboard page ---------------------------------------------------------------------
+
+
+#: What the Keyboard page says of Enter, in each language.
+ENTER_ROWS = {
+    "en": (
+        "Enter, Space",
+        "Press the button selected with Tab, else play the chosen card or take the hinted "
+        "move, else continue after declaring",
+    ),
+    "fr": (
+        "Entrée, Espace",
+        "Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le "
+        "conseil, sinon continuer après les annonces",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_keyboard_page_says_what_enter_does(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """The page said that Enter in a declaration continues: it presses the button chosen
+    with Tab, else takes the hint, else continues, in that order."""
+    i18n.install_translator(qapp, language)
+    try:
+        win = MainWindow(quick_settings(), seed=3, autosave=False)
+        qtbot.addWidget(win)
+        dialog = win.show_keyboard()
+        assert isinstance(dialog, KeyboardDialog)
+        keys, says = ENTER_ROWS[language]
+        assert dict(dialog.rows)[keys] == says
+        win.close()
+    finally:
+        i18n.install_translator(qapp, "en")
