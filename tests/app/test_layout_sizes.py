@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import i18n, texts
 from marjolet_qt.app.showcase import mid_round_match
+from marjolet_qt.app.table import layout
 from marjolet_qt.app.table.cards import CardItem
 from marjolet_qt.app.table.view import TableView
 from marjolet_qt.app.window import MainWindow
@@ -566,3 +567,49 @@ def test_the_declaration_panel_grows_with_the_table(qtbot: QtBot, tmp_path: Path
         sizes[size] = min(button.font().pointSizeF() for button in panel.buttons)
     assert sizes[(1920, 1200)] >= 1.3 * sizes[(1280, 820)], sizes
     window.model.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 820), (1920, 1080)])
+def test_the_biggest_hand_the_rules_allow_stays_on_the_table(
+    qtbot: QtBot, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """31 cards each (two packs): the fan kept tilting and sinking card by card, and its
+    outer cards lay on their sides below the table; now every card of both hands is
+    wholly in the view, tilted no more than an 11-card hand's outer card, and each of
+    the player's shows its index."""
+    rules = RuleSet.from_preset("marjolet", {"deck": "double64", "hand_size": 31})
+    window = MainWindow(quick_settings(rules=rules), None, seed=3, data_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start()
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.queue.busy and not window.model.thinking)
+    qtbot.wait(20)
+    state = table.state
+    assert state is not None
+    view = QRectF(table.viewport().rect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+    hands = [table.card_item(card) for card in range(state.deck_size)]
+    hands = [item for item in hands if state.zone_of(item.card).startswith("hand")]
+    assert len(hands) >= 61  # (the computer may have led)
+    outer = layout.FAN_TILT * layout.FAN_HALF + 0.01
+    for item in hands:
+        assert view.contains(_card_rect(item)), (item.card, _show(_card_rect(item)))
+        assert abs(item.rotation()) <= outer, (item.card, item.rotation())
+    mine = [table.card_item(card) for card in table.human_cards()]
+    xs = sorted(item.mapToScene(item.card_rect().center()).x() for item in mine)
+    width = mine[0].card_rect().width()
+    assert min(b - a for a, b in itertools.pairwise(xs)) >= layout.TIGHTEST_FAN * width - 1
+    window.close()
+
+
+def test_a_fan_bigger_than_eleven_cards_keeps_the_outer_tilt_and_sag() -> None:
+    for n in range(1, 12):
+        assert layout.fan_shape(n) == (layout.FAN_TILT, layout.FAN_SAG)
+    for n in (12, 20, 31):
+        tilt, sag = layout.fan_shape(n)
+        half = (n - 1) / 2
+        assert tilt * half == pytest.approx(layout.FAN_TILT * layout.FAN_HALF)
+        assert sag * half * half == pytest.approx(layout.FAN_SAG * layout.FAN_HALF**2)

@@ -34,6 +34,15 @@ PILE_TILT_SPREAD = 1.5
 #: the card height per card from the middle, squared) the outer cards sink.
 FAN_TILT = 2.5
 FAN_SAG = 0.006
+#: A hand is fanned with FAN_TILT and FAN_SAG up to this many cards either side of its
+#: middle (an 11-card hand); a bigger one (the rules allow 31) keeps the outer cards'
+#: tilt and sag: fanned card by card, its outer cards lay on their sides and sank off
+#: the table.
+FAN_HALF = 5.0
+#: The closest a very big hand is fanned when even CLOSEST_FAN does not fit: each card
+#: shows this much of its width, still more than the part a click aims at
+#: (TableInput.card_viewport_pos).
+TIGHTEST_FAN = 0.2
 #: The rows from top to bottom, in card heights: the computer's hand (and its sag), its
 #: meld row, the trick, the human's meld row, the human's hand (with its lift and sag);
 #: the hint banner's row and the gaps come on top (see TableLayout.__init__).
@@ -67,6 +76,21 @@ class Pose:
     z: float = 0.0
     face_up: bool = False
     scale: float = 1.0
+
+
+#: The computer's fan, arched the other way and flatter (its cards are smaller).
+COMPUTER_FAN_TILT = 1.5
+COMPUTER_FAN_SAG = 0.004
+
+
+def fan_shape(n: int, tilt: float = FAN_TILT, sag: float = FAN_SAG) -> tuple[float, float]:
+    """The tilt (degrees) and sag (card heights) per card of an ``n``-card fan: ``tilt``
+    and ``sag`` up to :data:`FAN_HALF` cards either side of the middle, less beyond, so
+    that the outer cards of a bigger hand are tilted and sunk as an 11-card hand's."""
+    half = (n - 1) / 2
+    if half <= FAN_HALF:
+        return tilt, sag
+    return tilt * FAN_HALF / half, sag * (FAN_HALF / half) ** 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,17 +333,22 @@ class TableLayout:
             region = self.human_hand_region
             left = self._hand_left_edge(n)
             right = region.right - self._hand_overhang(n)
-            step = max(cw * CLOSEST_FAN, min(cw * 0.7, (right - left - cw) / max(n - 1, 1)))
+            fits = (right - left - cw) / max(n - 1, 1)
+            # Closer than CLOSEST_FAN only where nothing else fits (a hand of 20 and more).
+            step = max(cw * CLOSEST_FAN, min(cw * 0.7, fits))
+            if fits < step:
+                step = max(cw * TIGHTEST_FAN, fits)
             half = mid * step + cw / 2
             centre = min(max(self.centre_x, left + half), right - half)
-            if right - left < 2 * half:  # not even the closest fan fits: keep it on the table
+            if right - left < 2 * half:  # not even the tightest fan fits: keep it on the table
                 centre = left + half
+            tilt, sag = fan_shape(n)
             for i, card in enumerate(cards):
                 off = i - mid
                 poses[card] = Pose(
                     centre + off * step,
-                    self.human_hand_y + off * off * self.card_h * FAN_SAG,
-                    off * FAN_TILT,
+                    self.human_hand_y + off * off * self.card_h * sag,
+                    off * tilt,
                     100 + i,
                     face_up,
                 )
@@ -328,12 +357,13 @@ class TableLayout:
             region = self.computer_hand_region
             room = region.w - cw * scale * 1.2
             step = min(cw * scale * (0.62 if face_up else 0.42), room / max(n - 1, 1))
+            tilt, sag = fan_shape(n, COMPUTER_FAN_TILT, COMPUTER_FAN_SAG)
             for i, card in enumerate(cards):
                 off = i - mid
                 poses[card] = Pose(
                     self.centre_x + off * step,
-                    self.computer_hand_y - off * off * self.card_h * 0.004,
-                    -off * 1.5,
+                    self.computer_hand_y - off * off * self.card_h * sag,
+                    -off * tilt,
                     100 + i,
                     face_up,
                     scale,
@@ -343,7 +373,7 @@ class TableLayout:
     def _hand_overhang(self, n: int) -> float:
         """How far the outer card of an ``n``-card fan reaches beyond its half width,
         tilted as it is."""
-        tilt = math.radians(FAN_TILT * (n - 1) / 2)
+        tilt = math.radians(fan_shape(n)[0] * (n - 1) / 2)
         return max(0.0, self.card_h / 2 * math.sin(tilt) + self.card_w / 2 * (math.cos(tilt) - 1))
 
     def _hand_left_edge(self, n: int) -> float:
