@@ -10,6 +10,13 @@ as it is its turn (thinking overlaps the animations), but its answer is *applied
 when the view says it is idle (:meth:`GameModel.set_view_busy`), so the computer never
 plays a card while the previous one is still flying. Without a view (or with animations
 off) the view is never busy and the model runs at the engine's pace.
+
+A modal window over the game (Settings, a message box, the first start's welcome) holds
+the computer's answer the same way (:meth:`GameModel.set_covered`), so that the player
+does not find on closing it a card played, or a trick gathered, while they could not see
+it. The two are separate reasons to hold, each cleared by its own news: the table
+catching up must not release a move while Settings is still open, nor Settings closing
+while cards still fly.
 """
 
 # Qt signals are named in Qt's camelCase, as the interface contract spells them.
@@ -111,7 +118,10 @@ class GameModel(QObject):
         self.undos = 0
         # The opponent's level of the game in progress (a loaded game keeps its own).
         self.level: str = settings.level
+        # The reasons to hold the computer's chosen move (in _pending) rather than play
+        # it: the table animating (set_view_busy), a modal window up (set_covered).
         self._view_busy = False
+        self._covered = False
         self._pending: Action | None = None
         self._thinking = False
         self._closed = False
@@ -160,8 +170,19 @@ class GameModel(QObject):
 
     @property
     def thinking(self) -> bool:
-        """Whether the computer is choosing (or holding a move until the view is idle)."""
+        """Whether the computer is choosing (or holding a move until the view is idle and
+        no modal window covers the game)."""
         return self._thinking
+
+    @property
+    def covered(self) -> bool:
+        """Whether a modal window is up over the game (see :meth:`set_covered`)."""
+        return self._covered
+
+    @property
+    def holding(self) -> bool:
+        """Whether the computer's move, once chosen, waits instead of being played."""
+        return self._view_busy or self._covered
 
     def is_human_turn(self) -> bool:
         state = self.round
@@ -389,11 +410,25 @@ class GameModel(QObject):
 
     @Slot(bool)
     def set_view_busy(self, busy: bool) -> None:
-        """The view animates (True) or has caught up (False): a held move goes now."""
+        """The view animates (True) or has caught up (False): a held move goes now,
+        unless a modal window still covers the game."""
         self._view_busy = busy
-        if not busy and self._pending is not None:
-            action, self._pending = self._pending, None
-            self._play_computer(action)
+        self._release()
+
+    @Slot(bool)
+    def set_covered(self, covered: bool) -> None:
+        """A modal window is up over the game (True), or none any more (False): the
+        computer may think meanwhile, but plays only once the player can see it again,
+        and the view has caught up."""
+        self._covered = covered
+        self._release()
+
+    def _release(self) -> None:
+        """Play the held move if nothing holds it any more."""
+        if self.holding or self._pending is None or self._closed:
+            return
+        action, self._pending = self._pending, None
+        self._play_computer(action)
 
     # --- the computer ----------------------------------------------------------------------
 
@@ -412,7 +447,7 @@ class GameModel(QObject):
     def _on_computer_move(self, action: Action) -> None:
         if not self._thinking or self._closed:
             return
-        if self._view_busy:
+        if self.holding:
             self._pending = action
             return
         self._play_computer(action)

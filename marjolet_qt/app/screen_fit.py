@@ -15,7 +15,7 @@ to open the windows on small and large screens (an offscreen screen's size is fi
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtGui import QGuiApplication, QScreen, QWindow
 from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
 
 #: What the window manager's frame takes around a window, roughly: the title bar above, a
@@ -39,7 +39,7 @@ def screen_of(window: QWidget) -> QScreen | None:
 
     Not ``QWidget.screen()``: asked of a main window never shown, then closed, it left
     the next main window made to crash in its constructor (PySide6 6.x, offscreen)."""
-    handle = window.windowHandle()
+    handle: QWindow | None = window.windowHandle()  # (None until shown; not in the stubs)
     if handle is not None:
         return handle.screen()
     return QGuiApplication.screenAt(window.frameGeometry().center()) or (

@@ -35,6 +35,14 @@ ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "purple")
 LANGUAGES: tuple[str, ...] = ("system", "en", "fr")
 THINK_TIME_RANGE: tuple[float, float] = (0.25, 10.0)
+#: Where the score sheet may be: docked on the table's right or left, or floating in a
+#: window of its own (the places its dock allows: ``window.DOCK_AREAS`` docks it by
+#: these names). Not above or below: the sheet is a tall table, and the cards need the
+#: window's height.
+SCORE_SHEET_AREAS: tuple[str, ...] = ("right", "left", "floating")
+#: The score sheet's width in pixels, 0 for Qt's own. Wider than any screen is a typing
+#: mistake or worse; the window also keeps the table its room (``window._place_score_sheet``).
+SCORE_SHEET_SIZE_RANGE: tuple[int, int] = (0, 4000)
 
 
 translate = QCoreApplication.translate
@@ -72,6 +80,12 @@ class Settings:
     window_geometry: str = ""
     #: Whether the score sheet is shown (View ▸ Score sheet), as the window last closed.
     score_sheet_shown: bool = True
+    #: Where the player left the score sheet (one of :data:`SCORE_SHEET_AREAS`). Kept as
+    #: a name and a width rather than Qt's ``saveState`` bytes, which ``restoreState``
+    #: does not check (hand-edited ones crashed it).
+    score_sheet_area: str = "right"
+    #: The score sheet's width in pixels as the player dragged it (0: Qt's own width).
+    score_sheet_size: int = 0
 
     def __post_init__(self) -> None:
         for name in _FIELD_NAMES:
@@ -157,6 +171,7 @@ def _check_field(name: str, value: Any) -> None:
         "animation_speed": ANIMATION_SPEEDS,
         "card_back": CARD_BACKS,
         "language": LANGUAGES,
+        "score_sheet_area": SCORE_SHEET_AREAS,
     }
     if name in choices:
         if not isinstance(value, str) or value not in choices[name]:
@@ -177,6 +192,21 @@ def _check_field(name: str, value: Any) -> None:
                 translate(
                     "Settings",
                     "hard_think_time must be a number of seconds from {low} to {high}, not {value}",
+                ).format(
+                    low=QLocale().toString(low),
+                    high=QLocale().toString(high),
+                    value=texts.json_value(value),
+                )
+            )
+    elif name == "score_sheet_size":
+        low, high = SCORE_SHEET_SIZE_RANGE
+        # (Not a float: a width in pixels is whole, and 1e9 is not one either.)
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise SettingsError(
+                translate(
+                    "Settings",
+                    "score_sheet_size must be a whole number of pixels from {low} to {high}, "
+                    "not {value}",
                 ).format(
                     low=QLocale().toString(low),
                     high=QLocale().toString(high),
@@ -381,6 +411,8 @@ __all__ = [
     "CARD_BACKS",
     "LANGUAGES",
     "SCHEMA",
+    "SCORE_SHEET_AREAS",
+    "SCORE_SHEET_SIZE_RANGE",
     "THINK_TIME_RANGE",
     "Settings",
     "SettingsError",

@@ -16,18 +16,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QVBoxLayout, QWidget
 
 from . import savegame
 from .autosave import AutoSaver
+from .modal_cover import CoverWatch
 from .model import GameModel
 from .review_worker import drain as drain_reviews
 from .save_banner import SaveBanner
 from .scoresheet import ScoreSheet
 from .screen_fit import fit_to_screen
-from .settings import Settings, SettingsStore
+from .settings import SCORE_SHEET_AREAS, SCORE_SHEET_SIZE_RANGE, Settings, SettingsStore
 from .statistics import StatisticsStore
 from .storage import ensure_folder, remove_stale_temps
 from .table import TableView
@@ -40,6 +41,12 @@ from .window_parts.status import ElidingLabel, ElidingStatusBar, StatusLine, sta
 
 #: The window's size at the first start, on a screen with the room for it.
 FIRST_SIZE = QSize(1280, 820)
+#: The score sheet's docked places, by the names the settings keep them under (every one
+#: of :data:`~.settings.SCORE_SHEET_AREAS` but "floating"): the dock is allowed these.
+DOCK_AREAS: dict[str, Qt.DockWidgetArea] = {
+    "right": Qt.DockWidgetArea.RightDockWidgetArea,
+    "left": Qt.DockWidgetArea.LeftDockWidgetArea,
+}
 
 
 class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping, StatusLine):
@@ -76,6 +83,11 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self._save_path = None
         self._saved_copy = None
         self.model = GameModel(settings, self, seed=seed)
+        # A modal window over this one (Settings, a message box, the welcome) holds the
+        # computer's move until it is closed: nothing is played where the player cannot see.
+        cover_watch = CoverWatch(self)
+        cover_watch.coveredChanged.connect(self.model.set_covered)
+        self.cover_watch = cover_watch
         self.autosaver = AutoSaver(self.model, savegame.autosave_path(self._data_dir), self)
         self.autosaver.enabled = autosave
         #: Whether this window saves the game as it goes (not a smoke test's or a
@@ -121,9 +133,26 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
 
         self.score_dock = QDockWidget(self)
         self.score_dock.setObjectName("scoreDock")
-        self.score_dock.setAllowedAreas(
-            Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.LeftDockWidgetArea
+        # The places the settings can name, and no other: one the player could reach but
+        # not keep would be lost at every start.
+        allowed = Qt.DockWidgetArea.NoDockWidgetArea
+        for area in DOCK_AREAS.values():
+            allowed |= area
+        self.score_dock.setAllowedAreas(allowed)
+        features = (
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
+        if "floating" in SCORE_SHEET_AREAS:
+            features |= QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        self.score_dock.setFeatures(features)
+        #: The score sheet's width while it is hidden: its own is stale then (or Qt's
+        #: first guess, if it was never shown), so the last one seen is kept.
+        self._sheet_size = settings.score_sheet_size
+        #: Whether the score sheet's width and floating are still to be restored: they
+        #: need the window at its size, which it has only once shown (see showEvent).
+        self._sheet_unplaced = True
+        self.score_dock.visibilityChanged.connect(self._on_sheet_visibility)
         self.score_sheet = ScoreSheet(self.model, self.score_dock)
         self.score_dock.setWidget(self.score_sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
@@ -304,6 +333,8 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self._close_dialog()
         self._pending.clear()  # no summary or game-over screen after closing
         self.model.shutdown()
+        if self.cover_watch is not None:
+            self.cover_watch.stop()
         self.table.stop()
         self.autosaver.stop()
         if self.history_dialog is not None:
@@ -314,30 +345,96 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
 
     def _restore_layout(self) -> None:
         """The window as the player left it (:meth:`_keep_layout`): its size, place and
-        maximised state, and the score sheet shown or hidden; at the first start, its
-        usual size where the screen has the room (:data:`FIRST_SIZE`), less on a smaller
-        one.
+        maximised state, and the score sheet shown or hidden, on its side (its width and
+        floating wait for the first show: :meth:`_place_score_sheet`); at the first
+        start, its usual size where the screen has the room (:data:`FIRST_SIZE`), less on
+        a smaller one.
 
         Only through ``restoreGeometry``, which refuses bytes that are not a geometry Qt
         saved (the first start's size then) and brings a window saved on a screen no
         longer there back onto one. Not ``restoreState`` for the score sheet: bytes
         that are not Qt's own can crash it (a fuzzed dock layout did), and the settings
-        file is anyone's to edit."""
+        file is anyone's to edit: its place is kept as settings checked like the others."""
         geometry = QByteArray.fromBase64(self._settings.window_geometry.encode("ascii"))
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             fit_to_screen(self, FIRST_SIZE)
+        # The side now, before the window is shown: no jump from one to the other.
+        area = DOCK_AREAS.get(self._settings.score_sheet_area)
+        if area is not None and area != self.dockWidgetArea(self.score_dock):
+            self.addDockWidget(area, self.score_dock)
         if not self._settings.score_sheet_shown:
             self.score_dock.hide()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """At the first show, the score sheet's width and floating as the player left
+        them (:meth:`_place_score_sheet`): only now has the window its size (a maximised
+        one, the screen's), which the width must leave the table room in."""
+        super().showEvent(event)
+        if self._sheet_unplaced:
+            self._sheet_unplaced = False
+            self._place_score_sheet()
+
+    def _place_score_sheet(self) -> None:
+        """The score sheet at the width the settings keep, and floating if it was.
+
+        Docked (hidden or not: Qt keeps the width of a hidden dock for when it is shown),
+        never so wide that the table would have less than its minimum width: a
+        hand-edited 4,000 pixels on a laptop would otherwise leave no room for the cards.
+        Floating, over the window's right edge, where it docks by default, as tall as
+        the window and no wider: where it floated is not kept (a place that may be on a
+        screen no longer there; this one is on the window's)."""
+        dock = self.score_dock
+        floating = self._settings.score_sheet_area == "floating"
+        if floating:
+            room = self.width()
+        else:
+            room = self.width() - self.table.minimumWidth() - self._separator_width()
+        size = min(self._settings.score_sheet_size, max(room, 0))
+        if size > 0:
+            self._sheet_size = size
+            if not floating:
+                self.resizeDocks([dock], [size], Qt.Orientation.Horizontal)
+        if floating:
+            frame = self.geometry()
+            # (Qt's width if none is kept: a hidden dock's own is a placeholder's.)
+            width = size or max(dock.width(), dock.minimumSizeHint().width())
+            dock.setFloating(True)
+            dock.setGeometry(QRect(frame.right() + 1 - width, frame.top(), width, frame.height()))
+
+    def _separator_width(self) -> int:
+        """The width of the handle between the table and the score sheet."""
+        return self.style().pixelMetric(
+            self.style().PixelMetric.PM_DockWidgetSeparatorExtent, None, self
+        )
+
+    def _on_sheet_visibility(self, visible: bool) -> None:
+        """The score sheet's width as it is hidden, to be kept at closing: the dock's own
+        is not updated any more while it is hidden."""
+        if not visible and self.isVisible() and not self._sheet_unplaced:
+            self._sheet_size = self.score_dock.width()
+
     def _keep_layout(self) -> None:
-        """Keep the window's geometry and whether the score sheet is shown in the
-        settings, for the next start (a window never shown has none the player chose)."""
+        """Keep the window's geometry and the score sheet's place (shown or hidden, on
+        which side or floating, and its width) in the settings, for the next start (a
+        window never shown has none the player chose)."""
         if not self.isVisible():
             return
         geometry = self.saveGeometry().toBase64().data()
+        dock = self.score_dock
+        if dock.isFloating():
+            area = "floating"
+        else:
+            area = next(
+                (name for name, place in DOCK_AREAS.items() if place == self.dockWidgetArea(dock)),
+                "right",
+            )
+        low, high = SCORE_SHEET_SIZE_RANGE
+        size = self._sheet_size if dock.isHidden() else dock.width()
         self._keep_setting(
             window_geometry=bytes(geometry).decode("ascii"),
-            score_sheet_shown=not self.score_dock.isHidden(),
+            score_sheet_shown=not dock.isHidden(),
+            score_sheet_area=area,
+            score_sheet_size=min(max(size, low), high),
         )
 
     def _may_quit(self) -> bool:

@@ -312,7 +312,7 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/model.py" line="278"/>
+        <location filename="../app/model.py" line="299"/>
         <source>Wait for your turn: the computer is playing.</source>
         <translation>Attendez votre tour&#xa0;: l’ordinateur joue.</translation>
     </message>
@@ -767,38 +767,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="119"/>
-        <location filename="../app/window.py" line="283"/>
+        <location filename="../app/window.py" line="131"/>
+        <location filename="../app/window.py" line="312"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="238"/>
+        <location filename="../app/window.py" line="267"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="239"/>
+        <location filename="../app/window.py" line="268"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="240"/>
+        <location filename="../app/window.py" line="269"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="241"/>
+        <location filename="../app/window.py" line="270"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="242"/>
+        <location filename="../app/window.py" line="271"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="248"/>
+        <location filename="../app/window.py" line="277"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -853,172 +853,172 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="243"/>
+        <location filename="../app/window.py" line="272"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="244"/>
+        <location filename="../app/window.py" line="273"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="245"/>
+        <location filename="../app/window.py" line="274"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="246"/>
+        <location filename="../app/window.py" line="275"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="247"/>
+        <location filename="../app/window.py" line="276"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="250"/>
+        <location filename="../app/window.py" line="279"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="252"/>
+        <location filename="../app/window.py" line="281"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="253"/>
+        <location filename="../app/window.py" line="282"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="254"/>
+        <location filename="../app/window.py" line="283"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="255"/>
+        <location filename="../app/window.py" line="284"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="256"/>
+        <location filename="../app/window.py" line="285"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="258"/>
+        <location filename="../app/window.py" line="287"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="262"/>
+        <location filename="../app/window.py" line="291"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="264"/>
+        <location filename="../app/window.py" line="293"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="265"/>
+        <location filename="../app/window.py" line="294"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="266"/>
+        <location filename="../app/window.py" line="295"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="268"/>
+        <location filename="../app/window.py" line="297"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="272"/>
+        <location filename="../app/window.py" line="301"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="358"/>
+        <location filename="../app/window.py" line="455"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="363"/>
+        <location filename="../app/window.py" line="460"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="362"/>
+        <location filename="../app/window.py" line="459"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="374"/>
+        <location filename="../app/window.py" line="471"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="379"/>
+        <location filename="../app/window.py" line="476"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="380"/>
+        <location filename="../app/window.py" line="477"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="271"/>
+        <location filename="../app/window.py" line="300"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="267"/>
+        <location filename="../app/window.py" line="296"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="273"/>
+        <location filename="../app/window.py" line="302"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="274"/>
+        <location filename="../app/window.py" line="303"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="275"/>
+        <location filename="../app/window.py" line="304"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="276"/>
+        <location filename="../app/window.py" line="305"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="277"/>
+        <location filename="../app/window.py" line="306"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="279"/>
+        <location filename="../app/window.py" line="308"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="281"/>
+        <location filename="../app/window.py" line="310"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="282"/>
+        <location filename="../app/window.py" line="311"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -2266,77 +2266,82 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../app/settings.py" line="110"/>
+        <location filename="../app/settings.py" line="124"/>
         <source>the settings are not a JSON object</source>
         <translation>les réglages ne sont pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="116"/>
+        <location filename="../app/settings.py" line="130"/>
         <source>unknown setting {name} ignored</source>
         <translation>réglage inconnu {name} ignoré</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="150"/>
+        <location filename="../app/settings.py" line="164"/>
         <source>rules: {reason}</source>
         <translation>règles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="196"/>
+        <location filename="../app/settings.py" line="226"/>
         <source>{name} must be a folder name, not {value}</source>
         <translation>{name} doit être un nom de dossier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="203"/>
+        <location filename="../app/settings.py" line="233"/>
         <source>window_geometry must be a window geometry in base64, not {value}</source>
         <translation>window_geometry doit être une géométrie de fenêtre en base64, pas {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="209"/>
+        <location filename="../app/settings.py" line="239"/>
         <source>rules must be a rule set, not {value}</source>
         <translation>les règles doivent être un jeu de règles, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="164"/>
+        <location filename="../app/settings.py" line="179"/>
         <source>{name} must be one of {choices}, not {value}</source>
         <translation>{name} doit valoir l’une des valeurs {choices}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="177"/>
+        <location filename="../app/settings.py" line="192"/>
         <source>hard_think_time must be a number of seconds from {low} to {high}, not {value}</source>
         <translation>hard_think_time doit être un nombre de secondes entre {low} et {high}, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="189"/>
+        <location filename="../app/settings.py" line="206"/>
+        <source>score_sheet_size must be a whole number of pixels from {low} to {high}, not {value}</source>
+        <translation>score_sheet_size doit être un nombre entier de pixels entre {low} et {high}, et non {value}</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="219"/>
         <source>{name} must be true or false, not {value}</source>
         <translation>{name} doit valoir true ou false, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="297"/>
+        <location filename="../app/settings.py" line="327"/>
         <source>Your settings cannot be kept: {reason} ({folder}). They last until you quit.</source>
         <translation>Vos réglages ne peuvent pas être conservés&#xa0;: {reason} ({folder}). Ils valent jusqu’à ce que vous quittiez le jeu.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="310"/>
+        <location filename="../app/settings.py" line="340"/>
         <source>Your settings could not be read ({reason}); the ones saved before, from {when}, are used.</source>
         <translation>Vos réglages n’ont pas pu être lus ({reason})&#x202f;; ceux enregistrés auparavant, du {when}, sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="353"/>
+        <location filename="../app/settings.py" line="383"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
         <translation>Certains de vos réglages sont inutilisables ({reason})&#x202f;; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="358"/>
+        <location filename="../app/settings.py" line="388"/>
         <source>Your settings could not be read ({reason}); the default settings are used.</source>
         <translation>Impossible de lire vos réglages ({reason})&#x202f;; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="367"/>
+        <location filename="../app/settings.py" line="397"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="370"/>
+        <location filename="../app/settings.py" line="400"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
@@ -4337,12 +4342,12 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="146"/>
+        <location filename="../app/window_parts/base.py" line="149"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="156"/>
+        <location filename="../app/window_parts/base.py" line="159"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
@@ -4363,7 +4368,7 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../app/model.py" line="274"/>
+        <location filename="../app/model.py" line="295"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>

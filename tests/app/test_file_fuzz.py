@@ -20,7 +20,13 @@ from pytestqt.qtbot import QtBot
 from marjolet_qt.app import savegame, texts
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.savegame import SavedGame, load_game
-from marjolet_qt.app.settings import SCHEMA, Settings, SettingsStore
+from marjolet_qt.app.settings import (
+    SCHEMA,
+    SCORE_SHEET_AREAS,
+    SCORE_SHEET_SIZE_RANGE,
+    Settings,
+    SettingsStore,
+)
 from marjolet_qt.app.statistics import Statistics, StatisticsStore
 from marjolet_qt.app.storage import StorageError
 from marjolet_qt.engine.match import Match
@@ -48,7 +54,16 @@ SAVES = [
     }
     for match in sample_matches()
 ] + [_load("savegame-schema1.marjolet")]
-SETTINGS = [_load(f"settings-schema{schema}.json") for schema in range(SCHEMA, -1, -1)]
+SETTINGS = [_load(f"settings-schema{schema}.json") for schema in range(SCHEMA, -1, -1)] + [
+    # The window's own fields too (the fixtures are files of versions without some).
+    {
+        **_load(f"settings-schema{SCHEMA}.json"),
+        "window_geometry": "AdnQywADAAAAAABiAAAATgAABWUAAAOFAAAAZAAAAFAAAAVj",
+        "score_sheet_shown": False,
+        "score_sheet_area": "left",
+        "score_sheet_size": 320,
+    }
+]
 STATISTICS = [_load("statistics-schema1.json"), _load("statistics-schema0.json")]
 
 
@@ -228,6 +243,36 @@ def test_arbitrary_json_as_settings(tmp_path_factory: pytest.TempPathFactory, do
     folder = tmp_path_factory.mktemp("config")
     write(folder, "settings.json", doc)
     _check_settings(folder)
+
+
+@pytest.mark.fuzz
+@given(
+    st.one_of(st.sampled_from(SCORE_SHEET_AREAS), json_values),
+    st.one_of(st.integers(-10, 5000), json_values),
+)
+@settings()
+def test_the_score_sheet_place_is_kept_or_said(
+    tmp_path_factory: pytest.TempPathFactory, area: Any, size: Any
+) -> None:
+    """Whatever its place holds, a value the window can use is kept and any other gives
+    the default, said by the field's name; the rest of the file is kept either way."""
+    folder = tmp_path_factory.mktemp("config")
+    doc = {"schema": SCHEMA, "level": "hard", "score_sheet_area": area, "score_sheet_size": size}
+    write(folder, "settings.json", doc)
+    loaded, warning = _check_settings(folder)
+    if warning is not None and "out of range" in warning:  # (a number JSON cannot hold)
+        return
+    assert loaded.level == "hard"
+    low, high = SCORE_SHEET_SIZE_RANGE
+    good_area = isinstance(area, str) and area in SCORE_SHEET_AREAS
+    good_size = type(size) is int and low <= size <= high
+    assert loaded.score_sheet_area == (area if good_area else "right")
+    assert loaded.score_sheet_size == (size if good_size else 0)
+    assert loaded.score_sheet_size <= high
+    assert (warning is None) == (good_area and good_size)
+    if warning is not None:
+        assert good_area or "score_sheet_area" in warning
+        assert good_size or "score_sheet_size" in warning
 
 
 #: Values a hand-edited option may hold, sometimes right: JSON the strict reader takes

@@ -22,6 +22,7 @@ from marjolet_qt.app.settings import (
     CARD_BACKS,
     LANGUAGES,
     SCHEMA,
+    SCORE_SHEET_AREAS,
     Settings,
     SettingsError,
     SettingsStore,
@@ -70,6 +71,14 @@ def test_defaults_are_the_marjolet_rules() -> None:
         {"window_geometry": "AdnQyw"},  # (its padding cut)
         {"window_geometry": "AAAA" * 300},
         {"window_geometry": b"AdnQyw=="},
+        {"score_sheet_area": "top"},  # (the dock is not allowed there)
+        {"score_sheet_area": "Left"},
+        {"score_sheet_area": None},
+        {"score_sheet_size": -5},
+        {"score_sheet_size": 4001},
+        {"score_sheet_size": 300.0},
+        {"score_sheet_size": "300"},
+        {"score_sheet_size": True},
     ],
 )
 def test_invalid_values_are_refused(changes: dict[str, Any]) -> None:
@@ -108,6 +117,8 @@ settings_values = st.builds(
     open_folder=st.text(max_size=20),
     window_geometry=st.binary(max_size=80).map(lambda raw: base64.b64encode(raw).decode()),
     score_sheet_shown=st.booleans(),
+    score_sheet_area=st.sampled_from(SCORE_SHEET_AREAS),
+    score_sheet_size=st.integers(0, 4000),
 )
 
 
@@ -361,6 +372,60 @@ def test_a_bad_window_geometry_costs_only_itself(tmp_path: Path, geometry: objec
         False,
     )
     assert warning is not None and "window_geometry" in warning
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("score_sheet_area", "middle"),
+        ("score_sheet_area", "bottom"),
+        ("score_sheet_area", ""),
+        ("score_sheet_area", None),
+        ("score_sheet_area", ["left"]),
+        ("score_sheet_size", -5),
+        ("score_sheet_size", 1e9),
+        ("score_sheet_size", 320.5),
+        ("score_sheet_size", "320"),
+        ("score_sheet_size", None),
+        ("score_sheet_size", False),
+        ("score_sheet_size", {"width": 320}),
+    ],
+)
+def test_a_bad_score_sheet_place_costs_only_itself(
+    tmp_path: Path, field: str, value: object
+) -> None:
+    """A hand-edited or hostile place of the score sheet falls back to its default (on
+    the right, at Qt's width), said by its name; every other setting is kept, and the
+    file is set aside as for any bad field."""
+    store = SettingsStore(tmp_path)
+    good = {"score_sheet_area": "left", "score_sheet_size": 320}
+    original = {"schema": SCHEMA, "level": "hard", "score_sheet_shown": False, **good}
+    original[field] = value
+    store.path.write_text(json.dumps(original))
+    settings, warning = store.load()
+    assert getattr(settings, field) == getattr(Settings(), field)
+    other = next(name for name in good if name != field)
+    assert getattr(settings, other) == good[other]
+    assert (settings.level, settings.score_sheet_shown) == ("hard", False)
+    assert warning is not None and field in warning
+    assert any(p.name.startswith("settings.json.bad-") for p in tmp_path.iterdir())
+    assert SettingsStore(tmp_path).load() == (settings, None)  # written back, usable
+
+
+def test_the_score_sheet_size_message_gives_its_range() -> None:
+    with pytest.raises(SettingsError, match=r"score_sheet_size .* 0 to 4.?000, not -5"):
+        Settings(score_sheet_size=-5)
+    with pytest.raises(SettingsError, match=r"score_sheet_area .*right, left, floating.*“top”"):
+        Settings(score_sheet_area="top")
+
+
+def test_a_file_without_the_score_sheet_place_gets_the_defaults(tmp_path: Path) -> None:
+    """Files written before the place was kept load silently, the sheet on the right."""
+    store = SettingsStore(tmp_path)
+    store.path.write_text(json.dumps({"schema": SCHEMA, "score_sheet_shown": False}))
+    settings, warning = store.load()
+    assert warning is None
+    assert (settings.score_sheet_area, settings.score_sheet_size) == ("right", 0)
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import json
 import os
 import subprocess
 import sys
@@ -10,18 +11,19 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QDockWidget, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import screen_fit
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
-from marjolet_qt.app.settings import SettingsStore
+from marjolet_qt.app.settings import SCHEMA, SCORE_SHEET_AREAS, SettingsStore
+from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table import TableView
-from marjolet_qt.app.window import MainWindow
+from marjolet_qt.app.window import DOCK_AREAS, MainWindow
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.round import Stage
 
@@ -333,11 +335,16 @@ def test_arrow_keys_in_the_declaration_window_do_not_crash(
 # --- the window's layout, kept across starts ----------------------------------------------------
 
 
-def open_on(qtbot: QtBot, store: SettingsStore) -> MainWindow:
-    """A window as a start opens it: on the settings the store holds."""
+def open_on(qtbot: QtBot, store: SettingsStore, *, table_width: int | None = None) -> MainWindow:
+    """A window as a start opens it: on the settings the store holds.
+
+    With ``table_width``, the table's minimum width is that: the offscreen screen is 800
+    pixels wide, which the table's own minimum leaves the score sheet little room in."""
     settings, warning = store.load()
     assert warning is None
     win = MainWindow(settings, store, seed=5)
+    if table_width is not None:
+        win.table.setMinimumWidth(table_width)
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
@@ -396,3 +403,151 @@ def test_a_window_geometry_that_cannot_be_used_is_ignored(
         assert win.size() == QSize(780, 600)
         assert win.screen().availableGeometry().intersects(win.frameGeometry())
     win.close()
+
+
+def _sheet_side(win: MainWindow) -> str:
+    """Where the score sheet is, as the settings name it."""
+    if win.score_dock.isFloating():
+        return "floating"
+    return {place: name for name, place in DOCK_AREAS.items()}[win.dockWidgetArea(win.score_dock)]
+
+
+def test_the_score_sheet_places_are_the_settings_ones() -> None:
+    """The dock goes only where the settings can say it was: a place the player could
+    reach but not keep would be lost at each start."""
+    win = MainWindow(quick_settings(), seed=1)
+    dock = win.score_dock
+    allowed = [name for name, place in DOCK_AREAS.items() if dock.isAreaAllowed(place)]
+    floats = bool(dock.features() & QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+    assert set(SCORE_SHEET_AREAS) == set(allowed) | ({"floating"} if floats else set())
+    for place in (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea):
+        assert not dock.isAreaAllowed(place)
+    win.deleteLater()
+
+
+def test_the_score_sheet_stays_where_the_player_put_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """Moved to the left and widened, it is there at that width after a restart; hidden,
+    it stays hidden there, and comes back at its width when shown again."""
+    store = SettingsStore(tmp_path)
+    store.save(quick_settings())
+    first = open_on(qtbot, store, table_width=300)
+    assert _sheet_side(first) == "right"
+    default = first.score_dock.width()
+    first.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, first.score_dock)  # dragged
+    first.resizeDocks([first.score_dock], [default + 120], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: abs(first.score_dock.width() - (default + 120)) <= 2)
+    first.close()
+    kept, _ = store.load()
+    assert kept.score_sheet_area == "left"
+    assert abs(kept.score_sheet_size - (default + 120)) <= 2
+
+    second = open_on(qtbot, store, table_width=300)
+    assert _sheet_side(second) == "left" and second.score_dock.isVisible()
+    qtbot.waitUntil(lambda: abs(second.score_dock.width() - (default + 120)) <= 3)
+    assert second.score_dock.x() < second.table.mapTo(second, QPoint()).x()  # on its left
+    second.score_action.trigger()  # View ▸ Score sheet: hidden
+    second.close()
+
+    third = open_on(qtbot, store, table_width=300)
+    assert not third.score_dock.isVisible() and not third.score_action.isChecked()
+    assert _sheet_side(third) == "left"
+    third.close()  # (hidden all along: its width is not forgotten)
+    assert abs(store.load()[0].score_sheet_size - (default + 120)) <= 3
+
+    fourth = open_on(qtbot, store, table_width=300)
+    fourth.score_action.trigger()
+    qtbot.waitUntil(fourth.score_dock.isVisible)
+    qtbot.waitUntil(lambda: abs(fourth.score_dock.width() - (default + 120)) <= 3)
+    assert _sheet_side(fourth) == "left"
+    fourth.close()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints", "support raise")  # (offscreen: no raise)
+def test_a_floating_score_sheet_floats_again(qtbot: QtBot, tmp_path: Path) -> None:
+    """Floated (its dock allows it), it floats at the next start, at its width, over the
+    window's edge: on a screen, wherever it had been."""
+    store = SettingsStore(tmp_path)
+    store.save(quick_settings())
+    first = open_on(qtbot, store)
+    first.score_dock.setFloating(True)
+    first.score_dock.resize(350, 500)
+    qtbot.waitUntil(lambda: first.score_dock.width() == 350)
+    first.close()
+    kept, _ = store.load()
+    assert (kept.score_sheet_area, kept.score_sheet_size) == ("floating", 350)
+
+    second = open_on(qtbot, store)
+    dock = second.score_dock
+    assert dock.isFloating() and dock.isVisible() and dock.width() == 350
+    assert second.geometry().intersects(dock.geometry())
+    dock.close()  # its own close button: hidden, still floating
+    second.close()
+
+    third = open_on(qtbot, store)
+    dock = third.score_dock
+    assert dock.isFloating() and not dock.isVisible() and not third.score_action.isChecked()
+    third.score_action.trigger()
+    qtbot.waitUntil(dock.isVisible)
+    assert dock.isFloating() and dock.width() == 350
+    assert third.geometry().intersects(dock.geometry())
+    third.close()
+
+
+@pytest.mark.parametrize("side", ["right", "left"])
+def test_a_huge_score_sheet_leaves_the_table_its_room(
+    qtbot: QtBot, tmp_path: Path, side: str
+) -> None:
+    """A hand-edited 4,000 pixels (on a window far narrower) gives the sheet what the
+    table can spare, never more: the cards keep the table's minimum width."""
+    store = SettingsStore(tmp_path)
+    store.save(quick_settings(score_sheet_area=side, score_sheet_size=4000))
+    win = open_on(qtbot, store)
+    table, dock = win.table, win.score_dock
+    qtbot.waitUntil(lambda: table.width() < 500)  # (at first 500: 784 - 278 - 6)
+    assert table.width() >= table.minimumWidth() == 480
+    assert dock.width() <= win.width() - table.minimumWidth()
+    assert _sheet_side(win) == side
+    win.close()
+    assert store.load()[0].score_sheet_size < 4000  # what it was, not what was asked
+
+
+def test_a_bad_score_sheet_place_opens_the_window_as_at_first(qtbot: QtBot, tmp_path: Path) -> None:
+    """A place that cannot be used is said, and the sheet is where it is at first."""
+    store = SettingsStore(tmp_path)
+    store.path.write_text(
+        json.dumps({"schema": SCHEMA, "score_sheet_area": "middle", "score_sheet_size": -5})
+    )
+    settings, warning = store.load()
+    assert warning is not None
+    assert "score_sheet_area" in warning and "score_sheet_size" in warning
+    win = MainWindow(settings, store, seed=5)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    assert _sheet_side(win) == "right" and win.score_dock.isVisible()
+    win.close()
+
+
+def test_the_first_arrow_key_goes_to_the_fan_not_to_the_melded_cards(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """With melded cards laid out above the hand, Right went first to a melded card (the
+    keyboard's order starts with them): it now starts at the fan's left end, Left at its
+    right end, and the melded cards come next, past the ends."""
+    window.model.load_game(mid_round_match("besigue"), "medium")
+    table, model = window.table, window.model
+    qtbot.waitUntil(lambda: model.is_human_turn() and not table.queue.busy)
+    table.setFocus()
+    state = table.state
+    assert state is not None
+    melded = len(state.melds[HUMAN])
+    assert melded > 0
+    cards = table.human_cards()
+    playable = model.round.playable_mask()
+    in_fan = [card for card in cards[melded:] if playable >> card & 1]
+    assert in_fan
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert table.focus_card == in_fan[0]
+    table._focus_card = None  # (as after a card is played)
+    qtbot.keyClick(table, Qt.Key.Key_Left)
+    assert table.focus_card == in_fan[-1]

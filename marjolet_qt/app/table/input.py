@@ -138,7 +138,12 @@ class TableInput(TableBase):
         else:
             playable = self._model.round.playable_mask() if self._model.is_human_turn() else 0
             choices = [i for i, c in enumerate(cards) if playable >> c & 1] or [0]
-            index = choices[0] if step > 0 else choices[-1]
+            # The first key goes to the hand in the player's fan, at its left end (Right)
+            # or its right end (Left); the melded cards above it come next, past the
+            # ends, or first when no card of the fan may be played.
+            melded = len(self._state.melds[self._human]) if self._state is not None else 0
+            in_fan = [i for i in choices if i >= melded] or choices
+            index = in_fan[0] if step > 0 else in_fan[-1]
         card = cards[index]
         self._focus_card = card
         self._settle()

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
     from ..autosave import AutoSaver
     from ..dialogs.history import TrickHistoryDialog
+    from ..modal_cover import CoverWatch
     from ..model import GameModel
     from ..save_banner import SaveBanner
     from ..savegame import SavedGame
@@ -82,6 +83,8 @@ class WindowBase(QMainWindow):
     welcome_dialog: QDialog | None
     #: Whether a modal dialog blocks the window now (Qt's WindowBlocked, WindowUnblocked).
     _blocked: bool = False
+    #: Tells the model whether a modal window is up over this one (None until built).
+    cover_watch: CoverWatch | None = None
     #: "summary", "gameover": the screens to show once the table has settled.
     _pending: list[str]
     _last_result: RoundResult | None
@@ -269,11 +272,15 @@ class WindowBase(QMainWindow):
     def event(self, event: QEvent) -> bool:
         """A modal dialog opened over the window (Settings, About, a warning) holds the
         screens between rounds too: Qt blocks only the window they belong to, so the
-        summary's Next round could otherwise deal while Settings was open over it."""
+        summary's Next round could otherwise deal while Settings was open over it. (The
+        computer's move is held by the cover watch, which these events nudge too.)"""
         kind = event.type()
         if kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
             self._blocked = kind == QEvent.Type.WindowBlocked
             self._hold_screens(self._blocked)
+            if self.cover_watch is not None:
+                # (Also when a modal dialog went without a Hide: deleted while shown.)
+                self.cover_watch.recheck()
         return super().event(event)
 
     def _hold_screens(self, held: bool) -> None:
