@@ -8,7 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import collector, i18n
 from marjolet_qt.app.window import MainWindow
@@ -56,3 +58,20 @@ def french(qapp: QApplication, french_catalogue: Path) -> Iterator[QApplication]
     i18n.install_translator(qapp, "fr")
     yield qapp
     i18n.install_translator(qapp, "en")
+
+
+@pytest.fixture
+def windows(qtbot: QtBot) -> Iterator[list[MainWindow]]:
+    """Every window a test opens, kept alive until the test's events are processed, then
+    closed, its computer's thread stopped.
+
+    pytest-qt holds its widgets weakly: a window dropped with the test's frame would be
+    destroyed from inside a dialog's deferred deletion (the dialog's slot holds the last
+    reference to the window), and PySide then destroys the dialog twice.
+    """
+    opened: list[MainWindow] = []
+    yield opened
+    for win in opened:
+        win.close()
+        assert not win.model._thinker.running
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

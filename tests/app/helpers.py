@@ -127,3 +127,12 @@ def heading(table: QTableWidget, column: int) -> str:
     item = table.horizontalHeaderItem(column)
     assert item is not None, column
     return item.text()
+
+
+def settled_turn(qtbot: Any, win: MainWindow) -> None:
+    """Wait until it is the human's turn (or the round is over) and the table is still."""
+    model = win.model
+    qtbot.waitUntil(
+        lambda: (model.is_human_turn() or model.round.is_over()) and not win.table.queue.busy,
+        timeout=10_000,
+    )

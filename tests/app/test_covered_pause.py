@@ -7,7 +7,7 @@ Windows that are not modal hold nothing, nor does a modal window of another game
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 import shiboken6
@@ -36,15 +36,6 @@ pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
     pytest.mark.qt_log_ignore("propagateSizeHints"),
 ]
-
-
-@pytest.fixture
-def windows(qtbot: QtBot) -> Iterator[list[MainWindow]]:
-    opened: list[MainWindow] = []
-    yield opened
-    for win in opened:
-        win.close()
-        assert not win.model._thinker.running
 
 
 def open_window(
@@ -79,6 +70,30 @@ def played(qtbot: QtBot, win: MainWindow) -> None:
     qtbot.waitUntil(lambda: bool(model.round.history), timeout=10_000)
     assert not model.covered and model._pending is None
     assert model.round.to_move == HUMAN
+
+
+def answer_when_held(win: MainWindow, kind: type[QDialog]) -> dict[str, object]:
+    """Once a modal ``kind`` runs its own event loop (``exec()``) over ``win`` and the
+    computer's answer is held, note what the game shows then and close it: what was
+    seen (the moves played, whether the game was covered, the window's modality)."""
+    seen: dict[str, object] = {}
+    deadline = time.monotonic() + 10
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind):
+            QTimer.singleShot(20, answer)
+            return
+        if win.model._pending is None and time.monotonic() < deadline:
+            QTimer.singleShot(20, answer)  # (past the deadline: answered, the test fails)
+            return
+        seen["history"] = list(win.model.round.history)
+        seen["covered"] = win.model.covered
+        seen["modality"] = dialog.windowModality()
+        dialog.reject()
+
+    QTimer.singleShot(0, answer)
+    return seen
 
 
 def click(dialog: QDialog, button: QDialogButtonBox.StandardButton) -> None:
@@ -182,24 +197,8 @@ def test_an_application_modal_message_box_holds_the_game(
     """``QMessageBox.question`` and its kind run ``exec()``: application-modal, in an
     event loop of their own, in which the computer's answer arrives."""
     win = open_window(qtbot, windows)
-    seen: dict[str, object] = {}
-    deadline = time.monotonic() + 10
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, answer)
-            return
-        if win.model._pending is None and time.monotonic() < deadline:
-            QTimer.singleShot(20, answer)  # (past the deadline: answered, the test fails)
-            return
-        seen["history"] = list(win.model.round.history)
-        seen["covered"] = win.model.covered
-        seen["modality"] = box.windowModality()
-        box.reject()
-
     win.start(first_dealer=HUMAN)
-    QTimer.singleShot(0, answer)
+    seen = answer_when_held(win, QMessageBox)
     QMessageBox.information(win, "Marjolet", "A word while the computer thinks.")
     assert seen == {
         "history": [],
@@ -212,25 +211,10 @@ def test_an_application_modal_message_box_holds_the_game(
 def test_the_file_dialog_holds_the_game(qtbot: QtBot, windows: list[MainWindow]) -> None:
     """Open's file dialog (Qt's own offscreen: ``exec()``, application-modal)."""
     win = open_window(qtbot, windows)
-    seen: dict[str, object] = {}
-    deadline = time.monotonic() + 10
-
-    def answer() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QFileDialog):
-            QTimer.singleShot(20, answer)
-            return
-        if win.model._pending is None and time.monotonic() < deadline:
-            QTimer.singleShot(20, answer)  # (past the deadline: answered, the test fails)
-            return
-        seen["history"] = list(win.model.round.history)
-        seen["covered"] = win.model.covered
-        dialog.reject()
-
     win.start(first_dealer=HUMAN)
-    QTimer.singleShot(0, answer)
+    seen = answer_when_held(win, QFileDialog)
     assert win.ask_open_path("Open", "Marjolet games (*.marjolet)") is None
-    assert seen == {"history": [], "covered": True}
+    assert seen["history"] == [] and seen["covered"] is True
     played(qtbot, win)
 
 

@@ -6,7 +6,6 @@ through undo, and trumps named only once the upcard lies turned."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -26,20 +25,12 @@ from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
-from .helpers import card_point, human_choice, quick_settings
+from .helpers import card_point, human_choice, quick_settings, settled_turn
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
     pytest.mark.qt_log_ignore("propagateSizeHints"),
 ]
-
-
-@pytest.fixture
-def windows(qtbot: QtBot) -> Iterator[list[MainWindow]]:
-    opened: list[MainWindow] = []
-    yield opened
-    for win in opened:
-        win.close()
 
 
 def open_window(qtbot: QtBot, windows: list[MainWindow], settings: Settings) -> MainWindow:
@@ -53,14 +44,6 @@ def open_window(qtbot: QtBot, windows: list[MainWindow], settings: Settings) -> 
 
 def card(state: RoundState, name: str) -> int:
     return int(next(c for c in state.hand(HUMAN) if str(c) == name))
-
-
-def settled_turn(qtbot: QtBot, win: MainWindow) -> None:
-    model = win.model
-    qtbot.waitUntil(
-        lambda: (model.is_human_turn() or model.round.is_over()) and not win.table.queue.busy,
-        timeout=10000,
-    )
 
 
 def lead_the_ace_of_hearts(

@@ -4,7 +4,6 @@ continues; the focused button is ringed so that it is seen; the Keyboard page sa
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +30,7 @@ from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
-from .helpers import quick_settings
+from .helpers import quick_settings, settled_turn
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -59,22 +58,6 @@ class Hinter(ExplainingPlayer):
         self, observation: Observation, *args: Any, **kwargs: Any
     ) -> tuple[Action, Reason]:
         return next(a for a in observation.legal_actions if a.kind == self.kind), RANDOM
-
-
-@pytest.fixture
-def windows(qtbot: QtBot) -> Iterator[list[MainWindow]]:
-    opened: list[MainWindow] = []
-    yield opened
-    for win in opened:
-        win.close()
-
-
-def settled_turn(qtbot: QtBot, win: MainWindow) -> None:
-    model = win.model
-    qtbot.waitUntil(
-        lambda: (model.is_human_turn() or model.round.is_over()) and not win.table.queue.busy,
-        timeout=10_000,
-    )
 
 
 def open_on(

@@ -13,11 +13,10 @@ from __future__ import annotations
 import json
 import random
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -45,22 +44,6 @@ pytestmark = [
 
 #: One round decides the game: the game-over screen comes after the first summary.
 ONE_ROUND = {"match": "rounds", "rounds_to_win": 1}
-
-
-@pytest.fixture
-def windows(qtbot: QtBot) -> Iterator[list[MainWindow]]:
-    """Every window a test opens, kept alive until the test's events are processed.
-
-    pytest-qt holds its widgets weakly: a window dropped with the test's frame would be
-    destroyed from inside a dialog's deferred deletion (the dialog's slot holds the last
-    reference to the window), and PySide then destroys the dialog twice.
-    """
-    opened: list[MainWindow] = []
-    yield opened
-    for win in opened:
-        win.close()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    opened.clear()
 
 
 def open_window(
