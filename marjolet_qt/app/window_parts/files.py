@@ -9,6 +9,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from .. import savegame, texts
+from ..busy import busy_cursor
 from ..savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
 from ..storage import (
     Recovery,
@@ -87,12 +88,14 @@ class SavedGames(WindowBase):
         Save asks where, as for a new game. What the file holds is the game as last
         saved, so quitting loses nothing when nothing was played since
         (:meth:`save_is_current`)."""
-        self.resume(game)
+        with busy_cursor():
+            self.resume(game)
         if game.file is None or self.is_own_file(Path(game.file)):
             return  # (an autosave naming itself would be saved over by every move)
         path = Path(game.file)
         try:
-            in_file = savegame.load_game(path)
+            with busy_cursor():
+                in_file = savegame.load_game(path)
         except StorageError:
             return
         if savegame.same_game(in_file, game):
@@ -106,9 +109,10 @@ class SavedGames(WindowBase):
         nothing. A newer version's file is set aside the same way (tagged "newer"), its
         backup offered when this version can read it: the game the player had before
         trying that version."""
-        return load_or_recover(
-            self.autosaver.path, savegame.load_game, "unreadable", restore=False, newer="newer"
-        )
+        with busy_cursor():
+            return load_or_recover(
+                self.autosaver.path, savegame.load_game, "unreadable", restore=False, newer="newer"
+            )
 
     def keep_autosaved_game(self) -> None:
         """Keep the unfinished game the autosave holds (or the good backup of a damaged
@@ -339,7 +343,8 @@ class SavedGames(WindowBase):
                 )
             return False
         try:
-            game = savegame.load_game(path)
+            with busy_cursor():
+                game = savegame.load_game(path)
         except StorageError as error:
             QMessageBox.warning(self, self.tr("This game cannot be opened"), str(error))
             return False
@@ -354,7 +359,8 @@ class SavedGames(WindowBase):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        self.resume(game)
+        with busy_cursor():
+            self.resume(game)
         self.save_path = path if path.suffix == SAVE_EXTENSION else None
         self._saved_copy = self._contents(self._game_now().to_json()) if self.save_path else None
         if game.match.is_over():

@@ -14,6 +14,7 @@ from marjolet_qt.engine.records import RecordError, from_record, to_record
 from marjolet_qt.engine.round import Deal
 
 from .. import savegame, texts
+from ..busy import busy_cursor
 from ..review_files import ReviewFileKeeper
 from ..savegame import SAVE_EXTENSION
 from ..storage import StorageError, write_json_atomic
@@ -59,7 +60,8 @@ class Replays(WindowBase):
             return
         self._remember_folder(path)
         try:
-            records = savegame.load_records(path)
+            with busy_cursor():
+                records = savegame.load_records(path)
         except StorageError as error:
             self._cannot_replay(str(error))
             return
