@@ -438,8 +438,11 @@ class DeclarationPanel(QFrame):
             # the meld is laid down): the panel lags the model until the table settles.
             # The player made no mistake to be told of.
             return
-        focused = self.focused_button()
-        self._refocus = self.buttons.index(focused) if focused is not None else None
+        # The chosen button's place (not the focused one's: a click after Tab chooses
+        # another), so that the focus goes on to what comes after the choice.
+        offers = [offered for _, offered in self._actions]
+        chosen = offers.index(action) if action in offers else None
+        self._refocus = chosen if self.focused_button() is not None else None
         self._model.play_human(action)
         # What the move took away goes grey at once, not when the table has settled.
         legal = self._model.human_legal_actions()
@@ -456,8 +459,10 @@ class DeclarationPanel(QFrame):
             ):
                 # Enter chooses the button the focus is on (Tab, Shift+Tab), as Space
                 # does. Outside a dialog a button but the default ignores Enter, which
-                # went on to the table and continued (drew) in place of the choice.
-                watched.click()
+                # went on to the table and continued (drew) in place of the choice. Once
+                # per press: held down, its repeats went on to the next button (Continue).
+                if not event.isAutoRepeat():
+                    watched.click()
                 return True
             if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn):
                 mask = watched.property("meldMask")

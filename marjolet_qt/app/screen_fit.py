@@ -15,7 +15,7 @@ to open the windows on small and large screens (an offscreen screen's size is fi
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QScreen, QWindow
+from PySide6.QtGui import QCursor, QGuiApplication, QScreen
 from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
 
 #: What the window manager's frame takes around a window, roughly: the title bar above, a
@@ -34,17 +34,18 @@ def available_room(window: QWidget) -> QRect | None:
 
 
 def screen_of(window: QWidget) -> QScreen | None:
-    """The screen ``window`` is on: its native window's once it has one (it was shown),
-    else the screen under its place, else the primary screen.
+    """The screen ``window`` is on: the one under its middle while it is shown, else the
+    one under the mouse pointer (a window not shown yet stands at Qt's default place,
+    not the player's), else the primary screen.
 
-    Not ``QWidget.screen()``: asked of a main window never shown, then closed, it left
-    the next main window made to crash in its constructor (PySide6 6.x, offscreen)."""
-    handle: QWindow | None = window.windowHandle()  # (None until shown; not in the stubs)
-    if handle is not None:
-        return handle.screen()
-    return QGuiApplication.screenAt(window.frameGeometry().center()) or (
-        QGuiApplication.primaryScreen()
-    )
+    Only through ``QGuiApplication.screenAt`` and ``primaryScreen``: a screen asked of
+    the window itself (``QWidget.screen()``, ``QWindow.screen()``) left a later main
+    window to crash in its constructor (PySide6 6.x, offscreen, twice in the suite)."""
+    if window.isVisible():
+        found = QGuiApplication.screenAt(window.frameGeometry().center())
+        if found is not None:
+            return found
+    return QGuiApplication.screenAt(QCursor.pos()) or QGuiApplication.primaryScreen()
 
 
 def fit_to_screen(window: QWidget, preferred: QSize | None = None) -> None:

@@ -27,7 +27,7 @@ from .model import GameModel
 from .review_worker import drain as drain_reviews
 from .save_banner import SaveBanner
 from .scoresheet import ScoreSheet
-from .screen_fit import fit_to_screen
+from .screen_fit import FRAME, available_room, fit_to_screen
 from .settings import SCORE_SHEET_AREAS, SCORE_SHEET_SIZE_RANGE, Settings, SettingsStore
 from .statistics import StatisticsStore
 from .storage import ensure_folder, remove_stale_temps
@@ -396,10 +396,20 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
                 self.resizeDocks([dock], [size], Qt.Orientation.Horizontal)
         if floating:
             frame = self.geometry()
-            # (Qt's width if none is kept: a hidden dock's own is a placeholder's.)
-            width = size or max(dock.width(), dock.minimumSizeHint().width())
+            least = dock.minimumSizeHint().width()
+            # (Qt's width if none is kept: a hidden dock's own is a placeholder's.) Never
+            # more than half the window: a sheet dragged wider than the window, on a
+            # second screen, came back over the whole table.
+            width = min(size or max(dock.width(), least), max(self.width() // 2, least))
+            place = QRect(frame.right() + 1 - width, frame.top(), width, frame.height())
+            screen = available_room(self)
+            if screen is not None:  # its title bar on the screen too, within reach
+                inner = screen.marginsRemoved(FRAME)
+                place.setTop(max(place.top(), inner.top()))
+                place.setBottom(min(place.bottom(), inner.bottom()))
+                place.moveLeft(max(inner.left(), min(place.left(), inner.right() + 1 - width)))
             dock.setFloating(True)
-            dock.setGeometry(QRect(frame.right() + 1 - width, frame.top(), width, frame.height()))
+            dock.setGeometry(place)
 
     def _separator_width(self) -> int:
         """The width of the handle between the table and the score sheet."""

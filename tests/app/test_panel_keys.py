@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QColor, QImage, QKeyEvent
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -337,3 +337,49 @@ def test_the_keyboard_page_says_what_enter_does(
         win.close()
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_enter_held_down_presses_the_button_once(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    """The review: Enter's repeats, held down, pressed the button the focus went on to
+    next (Continue: a draw the player never chose)."""
+    win = in_the_window(qtbot, windows, TWO_MELDS)
+    press(qtbot, Qt.Key.Key_Tab)
+    focus = QApplication.focusWidget()
+    assert isinstance(focus, QPushButton)
+    before = len(human_moves(win))
+    qtbot.keyPress(focus, Qt.Key.Key_Return)
+    settled_turn(qtbot, win)
+    after = QApplication.focusWidget()
+    assert after is not None
+    QApplication.sendEvent(
+        after,
+        QKeyEvent(
+            QEvent.Type.KeyPress,
+            Qt.Key.Key_Return,
+            Qt.KeyboardModifier.NoModifier,
+            "\r",
+            True,  # (a repeat)
+        ),
+    )
+    settled_turn(qtbot, win)
+    assert len(human_moves(win)) == before + 1
+    assert human_moves(win)[-1].kind == ActionKind.MELD
+
+
+def test_a_click_after_tab_moves_the_focus_on_from_the_clicked_button(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The review: Tab to the second marriage, click the first: the focus went to the
+    place of the button focused (the second's, Continue once the list is shorter), so the
+    next Enter drew. It goes on from the button clicked: to the second marriage."""
+    win = in_the_window(qtbot, windows, TWO_MELDS)
+    melds = [a for a in win.model.human_legal_actions() if a.kind == ActionKind.MELD]
+    panel = win.table.panel
+    press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Tab)
+    assert panel.focused_button() is panel.buttons[1]
+    panel.buttons[0].click()
+    settled_turn(qtbot, win)
+    assert human_moves(win)[-1] == melds[0]
+    focused = panel.focused_button()
+    assert focused is not None and focused.property("meldMask") == str(melds[1].cards)

@@ -28,6 +28,7 @@ from marjolet_qt.app.statistics import StatisticsStore
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine import RuleSet
 from marjolet_qt.engine.actions import ActionKind
+from marjolet_qt.engine.events import MeldDeclared, SevenExchanged, SevenShown
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
 
@@ -496,6 +497,8 @@ class _RoundOnly(QObject):
 
     trickWon = Signal()  # noqa: N815
     meldDeclared = Signal()  # noqa: N815
+    sevenExchanged = Signal()  # noqa: N815
+    sevenShown = Signal()  # noqa: N815
     stateReset = Signal()  # noqa: N815
     roundStarted = Signal()  # noqa: N815
     gameStarted = Signal()  # noqa: N815
@@ -535,22 +538,32 @@ def test_the_history_lists_the_7_of_trumps_among_the_declarations(
     qtbot: QtBot, preset: str
 ) -> None:
     """The exchange of the 7 scores as a meld does, and was missing from the tricks'
-    window: it is listed under the player who made it, with its points, in its place."""
+    window: it is listed under the player who made it, with its points, in its place
+    among the melds (the engine's events of a replay say who and when)."""
     state = finished_round(2, preset)  # a meld and an exchange (random legal moves)
-    exchanges = [a for a in state.history if a.kind == ActionKind.EXCHANGE]
-    assert len(exchanges) == 1 and state.meld_log
     replay = RoundState(state.rules, state.deal)
-    for action in state.history:
-        if action.kind == ActionKind.EXCHANGE:
-            exchanger, shown = replay.to_move, replay.exchange_shows
-        replay.apply(action)
-    found = declarations(state)
-    assert len(found) == len(state.meld_log) + 1
-    name = texts.seven_name(shown)
+    expected: list[tuple[int, str]] = []
     points = state.rules.seven_exchange_points
-    expected = texts.points_caption(name, points) if points else name
-    assert (exchanger, expected) in found
-    dialog = TrickHistoryDialog(_RoundOnly(state))  # type: ignore[arg-type]
+    for action in state.history:
+        for event in replay.apply(action):
+            if isinstance(event, MeldDeclared):
+                meld = event.meld
+                expected.append((meld.player, texts.meld_caption(meld.key, meld.points)))
+            elif isinstance(event, SevenExchanged | SevenShown):
+                name = texts.seven_name(isinstance(event, SevenShown))
+                caption = texts.points_caption(name, points) if points else name
+                expected.append((event.player, caption))
+    assert len(expected) == len(state.meld_log) + 1  # (the deal has both)
+    assert declarations(state) == expected
+    # The window open as the 7 is exchanged: it lists it at once, not after the next trick.
+    live = RoundState(state.rules, state.deal)
+    at = next(i for i, a in enumerate(state.history) if a.kind == ActionKind.EXCHANGE)
+    for action in state.history[:at]:
+        live.apply(action)
+    source = _RoundOnly(live)
+    dialog = TrickHistoryDialog(source)  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
-    dialog.refresh()
-    assert expected in dialog.melds_label.text()
+    shown = any(isinstance(e, SevenShown) for e in live.apply(state.history[at]))
+    assert texts.seven_name(shown) not in dialog.melds_label.text()
+    (source.sevenShown if shown else source.sevenExchanged).emit()
+    assert texts.seven_name(shown) in dialog.melds_label.text()

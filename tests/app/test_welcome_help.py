@@ -146,6 +146,34 @@ def test_the_welcome_pages_can_be_read_and_closed(
     win.close()
 
 
+@pytest.mark.parametrize("page_kind", [HowToPlayDialog, KeyboardDialog])
+def test_a_page_opened_from_the_welcome_stays_open_in_play(
+    qtbot: QtBot, page_kind: type[HowToPlayDialog | KeyboardDialog]
+) -> None:
+    """The review: a page opened from the welcome was its child, and went with it at the
+    click on Play, the page the player was reading gone. It stays, the window's now, where
+    it was, and closes as any page does."""
+    win = new_window(qtbot, quick_settings(welcome_shown=False), MemoryStore())
+    win.start()
+    assert win.offer_welcome()
+    welcome = win.welcome_dialog
+    assert isinstance(welcome, WelcomeDialog)
+    qtbot.waitExposed(welcome)
+    system_click(welcome.how_button if page_kind is HowToPlayDialog else welcome.keys_button)
+    pages = [page for page in win.findChildren(page_kind) if page.isVisible()]
+    assert len(pages) == 1
+    page = pages[0]
+    place = page.geometry()
+    welcome.accept()  # (Play)
+    qtbot.waitUntil(lambda: win.welcome_dialog is None)
+    qtbot.wait(20)  # (the welcome deleted)
+    assert page.isVisible() and page.parentWidget() is win
+    assert page.geometry() == place
+    with qtbot.waitSignal(page.finished, timeout=2000):
+        page.close()
+    win.close()
+
+
 def test_how_to_play_shows_the_card_artwork(qtbot: QtBot) -> None:
     win = new_window(qtbot, quick_settings())
     win.how_to_play_action.trigger()

@@ -551,3 +551,22 @@ def test_the_first_arrow_key_goes_to_the_fan_not_to_the_melded_cards(
     table._focus_card = None  # (as after a card is played)
     qtbot.keyClick(table, Qt.Key.Key_Left)
     assert table.focus_card == in_fan[-1]
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints", "support raise")  # (offscreen: no raise)
+def test_a_floating_score_sheet_never_covers_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    """The review: a sheet floated and dragged wider than the window (on a second screen)
+    came back over the whole table, its title bar above the screen's top for a maximised
+    window. It comes back at most half the window wide, wholly on the screen."""
+    store = SettingsStore(tmp_path)
+    store.save(quick_settings(score_sheet_area="floating", score_sheet_size=4000))
+    win = open_on(qtbot, store)
+    dock = win.score_dock
+    assert dock.isFloating()
+    least = dock.minimumSizeHint().width()
+    assert dock.width() <= max(win.width() // 2, least)
+    room = screen_fit.available_room(win)
+    assert room is not None
+    assert dock.geometry().top() >= room.top() + screen_fit.FRAME.top()
+    assert room.contains(dock.geometry())
+    win.close()

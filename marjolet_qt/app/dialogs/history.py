@@ -107,7 +107,15 @@ class TrickHistoryDialog(QDialog):
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.melds_label)
         layout.addWidget(buttons)
-        for signal in ("trickWon", "meldDeclared", "stateReset", "roundStarted", "gameStarted"):
+        for signal in (
+            "trickWon",
+            "meldDeclared",
+            "sevenExchanged",
+            "sevenShown",
+            "stateReset",
+            "roundStarted",
+            "gameStarted",
+        ):
             getattr(model, signal).connect(self.refresh)
         self.retranslate_ui()
         fit_to_screen(self, QSize(self._fitting_width(), 420))

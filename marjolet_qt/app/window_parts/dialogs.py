@@ -108,8 +108,19 @@ class WindowDialogs(WindowBase):
         return True
 
     def _forget_welcome(self) -> None:
-        """The welcome is closed (and deleted with the pages opened above it)."""
-        self.welcome_dialog = None
+        """The welcome is closed, and deleted: the help pages opened above it stay open,
+        the window's now, where they are read in play (they went with the welcome, the
+        page the player was reading gone at the click on Play)."""
+        welcome, self.welcome_dialog = self.welcome_dialog, None
+        if welcome is None:
+            return
+        pages = welcome.findChildren(QDialog, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        for page in pages:
+            if isinstance(page, (HowToPlayDialog, KeyboardDialog)) and page.isVisible():
+                place = page.geometry()
+                page.setParent(self, page.windowFlags())  # (which hides it)
+                page.setGeometry(place)
+                page.show()
 
     def show_about(self) -> QDialog:
         """The About box, window-modal with ``open()`` (not ``exec()``: no nested event
