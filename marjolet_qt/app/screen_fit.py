@@ -77,6 +77,20 @@ def fit_to_screen(window: QWidget, preferred: QSize | None = None) -> None:
     window.move(left - FRAME.left(), top - FRAME.top())
 
 
+def keep_on_screen(window: QWidget) -> None:
+    """Before a kept window is shown again (the tricks of the round): where the player
+    left it if that is still wholly on the screen its parent is on now, else fitted to
+    that screen anew (:func:`fit_to_screen`, at its size). The game window may have moved
+    to another screen since, or a screen been unplugged, and the window would reopen
+    where nobody looks, or nowhere."""
+    room = available_room(window)
+    if room is None:
+        return
+    frame = QRect(window.pos(), window.size().grownBy(FRAME))  # (pos(): the frame's)
+    if not room.contains(frame):
+        fit_to_screen(window, window.size())
+
+
 class VerticalScroll(QScrollArea):
     """Content that scrolls up and down, always as wide as it needs: its height no longer
     counts in its window's minimum (a list of melds that grows with the statistics), its
@@ -115,4 +129,11 @@ class VerticalScroll(QScrollArea):
         return QSize(self._width(hint), hint.height() + 2 * self.frameWidth())
 
 
-__all__ = ["FRAME", "VerticalScroll", "available_room", "fit_to_screen", "screen_of"]
+__all__ = [
+    "FRAME",
+    "VerticalScroll",
+    "available_room",
+    "fit_to_screen",
+    "keep_on_screen",
+    "screen_of",
+]

@@ -336,3 +336,32 @@ def test_a_window_opens_wholly_on_a_screen_elsewhere(
     screen_fit.fit_to_screen(dialog, QSize(1200, 900))
     assert dialog.size() == QSize(1000, 700)
     assert dialog.pos() == room.topLeft()
+
+
+def test_the_tricks_window_comes_back_on_the_screen_the_game_is_on(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The review: kept and shown again, the tricks' window reopened where it first was,
+    even with the game window moved to another screen since (or that screen unplugged).
+    Where the player left it on the same screen, it stays."""
+    first = QRect(0, 0, 1280, 800)
+    on_screen(monkeypatch, first)
+    win = MainWindow(quick_settings(), seed=1, autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    win.start()
+    win.show_history()
+    dialog = win.history_dialog
+    assert dialog is not None
+    dialog.move(40, 60)  # (the player's place for it)
+    place = dialog.geometry()
+    dialog.hide()
+    win.show_history()
+    assert dialog.geometry() == place
+    dialog.hide()
+    second = QRect(1280, 0, 1024, 768)
+    on_screen(monkeypatch, second)
+    win.show_history()
+    # (move() placed the frame: the window lies inside it.)
+    assert second.contains(QRect(dialog.pos(), dialog.size().grownBy(screen_fit.FRAME)))
+    win.close()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from ..dialogs.welcome import HowToPlayDialog, KeyboardDialog, WelcomeDialog
 from ..i18n import install_translator
+from ..screen_fit import keep_on_screen
 from ..settings import Settings
 from ..table.last_trick import LastTrickDialog
 from .base import WindowBase
@@ -25,6 +26,8 @@ class WindowDialogs(WindowBase):
         if self.history_dialog is None:
             self.history_dialog = TrickHistoryDialog(self.model, self)
             self.history_dialog.reviewRequested.connect(self._review_from_history)
+        elif not self.history_dialog.isVisible():
+            keep_on_screen(self.history_dialog)  # (the window may be on another screen now)
         self.history_dialog.show()
         if QApplication.platformName() != "offscreen":  # (which warns that it cannot)
             self.history_dialog.raise_()
