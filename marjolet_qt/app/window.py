@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtCore import QByteArray, QEvent, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QVBoxLayout, QWidget
 
 from . import savegame
@@ -41,6 +41,9 @@ from .window_parts.status import ElidingLabel, ElidingStatusBar, StatusLine, sta
 
 #: The window's size at the first start, on a screen with the room for it.
 FIRST_SIZE = QSize(1280, 820)
+#: How long a maximised window waits at most for the screen's size before the score
+#: sheet's width is placed in whatever size it has (see MainWindow.showEvent).
+SHEET_WAIT_MS = 1500
 #: The score sheet's docked places, by the names the settings keep them under (every one
 #: of :data:`~.settings.SCORE_SHEET_AREAS` but "floating"): the dock is allowed these.
 DOCK_AREAS: dict[str, Qt.DockWidgetArea] = {
@@ -152,6 +155,8 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         #: Whether the score sheet's width and floating are still to be restored: they
         #: need the window at its size, which it has only once shown (see showEvent).
         self._sheet_unplaced = True
+        #: Whether a maximised window waits for the screen's size to place it (showEvent).
+        self._sheet_waiting = False
         self.score_dock.visibilityChanged.connect(self._on_sheet_visibility)
         self.score_sheet = ScoreSheet(self.model, self.score_dock)
         self.score_dock.setWidget(self.score_sheet)
@@ -367,11 +372,28 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
 
     def showEvent(self, event: QShowEvent) -> None:
         """At the first show, the score sheet's width and floating as the player left
-        them (:meth:`_place_score_sheet`): only now has the window its size (a maximised
-        one, the screen's), which the width must leave the table room in."""
+        them (:meth:`_place_score_sheet`): only now has the window its size, which the
+        width must leave the table room in. A maximised window may get the screen's size
+        only later (X11's window managers resize it after it is shown): then at its first
+        resize, or after :data:`SHEET_WAIT_MS` at the latest."""
         super().showEvent(event)
+        if not self._sheet_unplaced or self._sheet_waiting:
+            return
+        room = available_room(self)
+        if self.isMaximized() and room is not None and self.width() < room.width() * 0.9:
+            self._sheet_waiting = True
+            QTimer.singleShot(SHEET_WAIT_MS, self, self._place_score_sheet_once)
+            return
+        self._place_score_sheet_once()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._sheet_waiting:
+            self._place_score_sheet_once()  # (maximised at last)
+
+    def _place_score_sheet_once(self) -> None:
         if self._sheet_unplaced:
-            self._sheet_unplaced = False
+            self._sheet_unplaced = self._sheet_waiting = False
             self._place_score_sheet()
 
     def _place_score_sheet(self) -> None:

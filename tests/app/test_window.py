@@ -570,3 +570,24 @@ def test_a_floating_score_sheet_never_covers_the_table(qtbot: QtBot, tmp_path: P
     assert dock.geometry().top() >= room.top() + screen_fit.FRAME.top()
     assert room.contains(dock.geometry())
     win.close()
+
+
+def test_a_maximised_window_places_the_score_sheet_once_it_has_the_screen_s_size(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The review: on X11 a maximised window gets the screen's size after it is shown;
+    placed at once, a width the normal window could not spare was cut down for good. It
+    waits for the window's first resize (as the window manager maximises it)."""
+    import marjolet_qt.app.window as window_module  # noqa: PLC0415
+
+    monkeypatch.setattr(window_module, "available_room", lambda _w: QRect(0, 0, 1600, 1000))
+    monkeypatch.setattr(MainWindow, "isMaximized", lambda _self: True)
+    store = SettingsStore(tmp_path)
+    store.save(quick_settings(score_sheet_area="left", score_sheet_size=600))
+    win = open_on(qtbot, store)
+    assert win._sheet_waiting and win.score_dock.width() != 600
+    win.resize(1600, 1000)  # (the window manager's maximising)
+    qtbot.waitUntil(lambda: win.size() == QSize(1600, 1000))
+    assert not win._sheet_waiting
+    qtbot.waitUntil(lambda: abs(win.score_dock.width() - 600) <= 3)
+    win.close()
