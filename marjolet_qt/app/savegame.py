@@ -29,6 +29,7 @@ from .seats import HUMAN
 from .storage import (
     CorruptFileError,
     Migration,
+    NewerSchemaError,
     backup_path,
     read_json,
     write_json_atomic,
@@ -198,7 +199,25 @@ def save_game(path: Path, game: SavedGame) -> dict[str, Any]:
 def load_game(path: Path) -> SavedGame:
     """Read a saved game; a :class:`~.storage.StorageError` says why it cannot be used."""
     path = Path(path)
-    return SavedGame.from_json(read_json(path, SAVE_SCHEMA, MIGRATIONS), path)
+    return SavedGame.from_json(_read(path, MIGRATIONS), path)
+
+
+def _read(path: Path, migrations: dict[int, Migration]) -> dict[str, Any]:
+    """The document of a saved game or a round record at ``path``. A higher schema
+    number than this version's says a newer version wrote it only if it holds a game or
+    a round: the settings or the statistics (schema 2) opened in their place were said
+    to come from a newer version of the game."""
+    try:
+        return read_json(path, SAVE_SCHEMA, migrations)
+    except NewerSchemaError as error:
+        if error.holds in (SAVE_FORMAT, RECORD_FORMAT):
+            raise
+        raise CorruptFileError(
+            translate("SavedGame", "{file} holds neither a saved game nor a round record.").format(
+                file=path.name
+            ),
+            path,
+        ) from None
 
 
 def load_records(path: Path) -> list[dict[str, Any]]:
@@ -210,7 +229,7 @@ def load_records(path: Path) -> list[dict[str, Any]]:
 
     Raises :class:`~.storage.StorageError` or :class:`RecordError`."""
     path = Path(path)
-    data = read_json(path, SAVE_SCHEMA, {0: _as_written})
+    data = _read(path, {0: _as_written})
     if not holds_a_game(data, path):
         from_record(data)
         return [data]
@@ -229,7 +248,7 @@ def holds_a_game(data: dict[str, Any], path: Path) -> bool:
 def file_holds_a_game(path: Path) -> bool:
     """:func:`holds_a_game` of the file at ``path``; a :class:`~.storage.StorageError`
     if it cannot be read as either."""
-    return holds_a_game(read_json(path, SAVE_SCHEMA, {0: _as_written}), path)
+    return holds_a_game(_read(path, {0: _as_written}), path)
 
 
 def _as_written(data: dict[str, Any]) -> dict[str, Any]:

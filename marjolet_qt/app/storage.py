@@ -64,12 +64,24 @@ class CorruptFileError(StorageError):
 
 
 class NewerSchemaError(StorageError):
-    """The file was written by a newer version of the game and cannot be read safely."""
+    """The file was written by a newer version of the game and cannot be read safely.
 
-    def __init__(self, message: str, path: Path | None, found: int, supported: int) -> None:
+    ``holds`` is what its ``format`` field says it holds (None without one): a reader of
+    several kinds of file tells a newer file of its own kind from one of another kind
+    with a higher schema number (the settings opened as a saved game)."""
+
+    def __init__(
+        self,
+        message: str,
+        path: Path | None,
+        found: int,
+        supported: int,
+        holds: object = None,
+    ) -> None:
         super().__init__(message, path)
         self.found = found
         self.supported = supported
+        self.holds = holds
 
 
 def backup_path(path: Path) -> Path:
@@ -275,7 +287,7 @@ def read_json(
             "{file} was written by a newer version of Marjolet Qt (format {found}; this "
             "version reads up to {supported}).",
         ).format(file=path.name, found=found, supported=schema)
-        raise NewerSchemaError(message, path, found, schema)
+        raise NewerSchemaError(message, path, found, schema, document.get("format"))
     data: dict[str, Any] = document
     for version in range(found, schema):
         migrate = migrations.get(version)

@@ -92,7 +92,7 @@
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="117"/>
-        <location filename="../app/declaration_panel.py" line="480"/>
+        <location filename="../app/declaration_panel.py" line="485"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
@@ -767,38 +767,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="131"/>
-        <location filename="../app/window.py" line="312"/>
+        <location filename="../app/window.py" line="134"/>
+        <location filename="../app/window.py" line="317"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="267"/>
+        <location filename="../app/window.py" line="272"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="268"/>
+        <location filename="../app/window.py" line="273"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="269"/>
+        <location filename="../app/window.py" line="274"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="270"/>
+        <location filename="../app/window.py" line="275"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="271"/>
+        <location filename="../app/window.py" line="276"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="277"/>
+        <location filename="../app/window.py" line="282"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -853,172 +853,172 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="272"/>
+        <location filename="../app/window.py" line="277"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="273"/>
+        <location filename="../app/window.py" line="278"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="274"/>
+        <location filename="../app/window.py" line="279"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="275"/>
+        <location filename="../app/window.py" line="280"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="276"/>
+        <location filename="../app/window.py" line="281"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="279"/>
+        <location filename="../app/window.py" line="284"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="281"/>
+        <location filename="../app/window.py" line="286"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="282"/>
+        <location filename="../app/window.py" line="287"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="283"/>
+        <location filename="../app/window.py" line="288"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="284"/>
+        <location filename="../app/window.py" line="289"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="285"/>
+        <location filename="../app/window.py" line="290"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="287"/>
+        <location filename="../app/window.py" line="292"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="291"/>
+        <location filename="../app/window.py" line="296"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="293"/>
+        <location filename="../app/window.py" line="298"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="294"/>
+        <location filename="../app/window.py" line="299"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="295"/>
+        <location filename="../app/window.py" line="300"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="297"/>
+        <location filename="../app/window.py" line="302"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="301"/>
+        <location filename="../app/window.py" line="306"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="455"/>
+        <location filename="../app/window.py" line="487"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="460"/>
+        <location filename="../app/window.py" line="492"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="459"/>
+        <location filename="../app/window.py" line="491"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="471"/>
+        <location filename="../app/window.py" line="503"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="476"/>
+        <location filename="../app/window.py" line="508"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="477"/>
+        <location filename="../app/window.py" line="509"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="300"/>
+        <location filename="../app/window.py" line="305"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="296"/>
+        <location filename="../app/window.py" line="301"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="302"/>
+        <location filename="../app/window.py" line="307"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="303"/>
+        <location filename="../app/window.py" line="308"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="304"/>
+        <location filename="../app/window.py" line="309"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="305"/>
+        <location filename="../app/window.py" line="310"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="306"/>
+        <location filename="../app/window.py" line="311"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="308"/>
+        <location filename="../app/window.py" line="313"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="310"/>
+        <location filename="../app/window.py" line="315"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="311"/>
+        <location filename="../app/window.py" line="316"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -1273,62 +1273,62 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../app/window_parts/replays.py" line="53"/>
+        <location filename="../app/window_parts/replays.py" line="54"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="54"/>
+        <location filename="../app/window_parts/replays.py" line="55"/>
         <source>Round records and games (*.json *{extension})</source>
         <translation>Relevés de manche et parties (*.json *{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="70"/>
+        <location filename="../app/window_parts/replays.py" line="72"/>
         <source>This game has no finished round yet.</source>
         <translation>Cette partie n’a encore aucune manche terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="111"/>
+        <location filename="../app/window_parts/replays.py" line="113"/>
         <source>This round cannot be replayed</source>
         <translation>Impossible de revoir cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="166"/>
+        <location filename="../app/window_parts/replays.py" line="168"/>
         <source>This round cannot be reviewed</source>
         <translation>Cette manche ne peut pas être analysée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="220"/>
+        <location filename="../app/window_parts/replays.py" line="222"/>
         <source>Export the round</source>
         <translation>Exporter la manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="221"/>
+        <location filename="../app/window_parts/replays.py" line="223"/>
         <source>round</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="222"/>
+        <location filename="../app/window_parts/replays.py" line="224"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="234"/>
+        <location filename="../app/window_parts/replays.py" line="236"/>
         <source>The round was not exported</source>
         <translation>La manche n’a pas été exportée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="238"/>
+        <location filename="../app/window_parts/replays.py" line="240"/>
         <source>Round exported as {name}.</source>
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="251"/>
+        <location filename="../app/window_parts/replays.py" line="253"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="252"/>
+        <location filename="../app/window_parts/replays.py" line="254"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
         <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire&#x202f;?</translation>
     </message>
@@ -2029,37 +2029,42 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="82"/>
+        <location filename="../app/savegame.py" line="83"/>
         <source>The saved game</source>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="84"/>
+        <location filename="../app/savegame.py" line="85"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="91"/>
+        <location filename="../app/savegame.py" line="92"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="95"/>
+        <location filename="../app/savegame.py" line="96"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="104"/>
+        <location filename="../app/savegame.py" line="105"/>
         <source>the player&apos;s seat is not 0</source>
         <translation>la place du joueur n’est pas 0</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="109"/>
+        <location filename="../app/savegame.py" line="110"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="106"/>
+        <location filename="../app/savegame.py" line="216"/>
+        <source>{file} holds neither a saved game nor a round record.</source>
+        <translation>{file} ne contient ni partie enregistrée ni relevé de manche.</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="107"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2067,141 +2072,141 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="59"/>
-        <location filename="../app/window_parts/files.py" line="149"/>
-        <location filename="../app/window_parts/files.py" line="174"/>
+        <location filename="../app/window_parts/files.py" line="60"/>
+        <location filename="../app/window_parts/files.py" line="153"/>
+        <location filename="../app/window_parts/files.py" line="178"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="60"/>
+        <location filename="../app/window_parts/files.py" line="61"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="75"/>
+        <location filename="../app/window_parts/files.py" line="76"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="217"/>
+        <location filename="../app/window_parts/files.py" line="221"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="143"/>
+        <location filename="../app/window_parts/files.py" line="147"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="145"/>
+        <location filename="../app/window_parts/files.py" line="149"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="160"/>
+        <location filename="../app/window_parts/files.py" line="164"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="164"/>
+        <location filename="../app/window_parts/files.py" line="168"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="169"/>
+        <location filename="../app/window_parts/files.py" line="173"/>
         <source>Your last autosave is damaged; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est endommagé&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="180"/>
+        <location filename="../app/window_parts/files.py" line="184"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="183"/>
+        <location filename="../app/window_parts/files.py" line="187"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="186"/>
+        <location filename="../app/window_parts/files.py" line="190"/>
         <source>The damaged file was kept as {name}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="213"/>
+        <location filename="../app/window_parts/files.py" line="217"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="245"/>
+        <location filename="../app/window_parts/files.py" line="249"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="247"/>
+        <location filename="../app/window_parts/files.py" line="251"/>
         <source>{name} — Marjolet</source>
         <translation>{name} — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="273"/>
+        <location filename="../app/window_parts/files.py" line="277"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="281"/>
+        <location filename="../app/window_parts/files.py" line="285"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="284"/>
+        <location filename="../app/window_parts/files.py" line="288"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="302"/>
+        <location filename="../app/window_parts/files.py" line="306"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="307"/>
+        <location filename="../app/window_parts/files.py" line="311"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="312"/>
-        <location filename="../app/window_parts/files.py" line="334"/>
-        <location filename="../app/window_parts/files.py" line="352"/>
+        <location filename="../app/window_parts/files.py" line="316"/>
+        <location filename="../app/window_parts/files.py" line="338"/>
+        <location filename="../app/window_parts/files.py" line="357"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="313"/>
+        <location filename="../app/window_parts/files.py" line="317"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="336"/>
+        <location filename="../app/window_parts/files.py" line="340"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="344"/>
+        <location filename="../app/window_parts/files.py" line="349"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="353"/>
+        <location filename="../app/window_parts/files.py" line="358"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="361"/>
+        <location filename="../app/window_parts/files.py" line="367"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="370"/>
+        <location filename="../app/window_parts/files.py" line="376"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2556,208 +2561,208 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="126"/>
+        <location filename="../app/storage.py" line="138"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="130"/>
+        <location filename="../app/storage.py" line="142"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="132"/>
+        <location filename="../app/storage.py" line="144"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="254"/>
+        <location filename="../app/storage.py" line="266"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="257"/>
+        <location filename="../app/storage.py" line="269"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="300"/>
+        <location filename="../app/storage.py" line="312"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="90"/>
+        <location filename="../app/storage.py" line="102"/>
         <source>permission denied</source>
         <translation>accès refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="92"/>
+        <location filename="../app/storage.py" line="104"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="94"/>
+        <location filename="../app/storage.py" line="106"/>
         <source>its links lead round in a circle</source>
         <translation>ses liens tournent en rond</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="96"/>
+        <location filename="../app/storage.py" line="108"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="98"/>
+        <location filename="../app/storage.py" line="110"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="100"/>
+        <location filename="../app/storage.py" line="112"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="102"/>
+        <location filename="../app/storage.py" line="114"/>
         <source>too many files are open</source>
         <translation>trop de fichiers sont ouverts</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="104"/>
+        <location filename="../app/storage.py" line="116"/>
         <source>the disk could not be read or written</source>
         <translation>le disque n’a pu être lu ou écrit</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="106"/>
+        <location filename="../app/storage.py" line="118"/>
         <source>the file is in use</source>
         <translation>le fichier est utilisé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="108"/>
+        <location filename="../app/storage.py" line="120"/>
         <source>the device is not there</source>
         <translation>le périphérique est absent</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="110"/>
+        <location filename="../app/storage.py" line="122"/>
         <source>part of its path is a file, not a folder</source>
         <translation>une partie de son chemin est un fichier, pas un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="112"/>
+        <location filename="../app/storage.py" line="124"/>
         <source>the network folder cannot be reached</source>
         <translation>le dossier réseau est injoignable</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="114"/>
+        <location filename="../app/storage.py" line="126"/>
         <source>the disk did not answer in time</source>
         <translation>le disque n’a pas répondu à temps</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="122"/>
+        <location filename="../app/storage.py" line="134"/>
         <source>Could not save {file}: it is a device, a pipe or a socket.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: c’est un périphérique, un tube ou un socket.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="124"/>
+        <location filename="../app/storage.py" line="136"/>
         <source>Could not save {file}: the folder {folder} does not exist.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="169"/>
+        <location filename="../app/storage.py" line="181"/>
         <source>Could not save {file}: it would hold a name that is not text.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: il contiendrait un nom qui n’est pas du texte valide.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="309"/>
+        <location filename="../app/storage.py" line="321"/>
         <source>{file} is a folder, not a file.</source>
         <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="311"/>
+        <location filename="../app/storage.py" line="323"/>
         <source>{file} is not a regular file.</source>
         <translation>{file} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="364"/>
-        <location filename="../app/storage.py" line="370"/>
+        <location filename="../app/storage.py" line="376"/>
+        <location filename="../app/storage.py" line="382"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="366"/>
+        <location filename="../app/storage.py" line="378"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="372"/>
+        <location filename="../app/storage.py" line="384"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="320"/>
+        <location filename="../app/storage.py" line="332"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="324"/>
+        <location filename="../app/storage.py" line="336"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="326"/>
+        <location filename="../app/storage.py" line="338"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="328"/>
+        <location filename="../app/storage.py" line="340"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="332"/>
+        <location filename="../app/storage.py" line="344"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="334"/>
+        <location filename="../app/storage.py" line="346"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="347"/>
+        <location filename="../app/storage.py" line="359"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="349"/>
+        <location filename="../app/storage.py" line="361"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="351"/>
+        <location filename="../app/storage.py" line="363"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="264"/>
+        <location filename="../app/storage.py" line="276"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="268"/>
+        <location filename="../app/storage.py" line="280"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="273"/>
+        <location filename="../app/storage.py" line="285"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="284"/>
+        <location filename="../app/storage.py" line="296"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="291"/>
+        <location filename="../app/storage.py" line="303"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
@@ -4217,53 +4222,53 @@
 <context>
     <name>TrickHistoryDialog</name>
     <message>
-        <location filename="../app/dialogs/history.py" line="122"/>
-        <location filename="../app/dialogs/history.py" line="166"/>
+        <location filename="../app/dialogs/history.py" line="130"/>
+        <location filename="../app/dialogs/history.py" line="174"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="154"/>
+        <location filename="../app/dialogs/history.py" line="162"/>
         <source>Melds declared: {melds}</source>
         <translation>Annonces&#xa0;: {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="156"/>
+        <location filename="../app/dialogs/history.py" line="164"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="185"/>
+        <location filename="../app/dialogs/history.py" line="193"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="186"/>
+        <location filename="../app/dialogs/history.py" line="194"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="188"/>
+        <location filename="../app/dialogs/history.py" line="196"/>
         <source>Your decisions so far graded by the points they cost</source>
         <translation>Vos décisions jusqu’ici, notées selon les points qu’elles ont coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="192"/>
+        <location filename="../app/dialogs/history.py" line="200"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="193"/>
+        <location filename="../app/dialogs/history.py" line="201"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="194"/>
+        <location filename="../app/dialogs/history.py" line="202"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="195"/>
+        <location filename="../app/dialogs/history.py" line="203"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4355,12 +4360,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="56"/>
+        <location filename="../app/window_parts/dialogs.py" line="59"/>
         <source>Settings not saved</source>
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="128"/>
+        <location filename="../app/window_parts/dialogs.py" line="142"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>

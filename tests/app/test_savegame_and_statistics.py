@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from marjolet_qt.app.savegame import SavedGame, load_game, same_game, save_game
+from marjolet_qt.app.savegame import SavedGame, load_game, load_records, same_game, save_game
+from marjolet_qt.app.settings import Settings, SettingsStore
 from marjolet_qt.app.statistics import Statistics, StatisticsStore
 from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageError
 from marjolet_qt.engine import RuleSet
@@ -59,7 +60,11 @@ def test_saving_again_keeps_the_previous_version(tmp_path: Path) -> None:
         ("", CorruptFileError, "empty"),
         ('{"schema": 1, "format": "marjolet-game"', CorruptFileError, "not valid JSON"),
         ("[1, 2]", CorruptFileError, "JSON object"),
-        ('{"schema": 9}', NewerSchemaError, "newer version"),
+        ('{"schema": 9, "format": "marjolet-game"}', NewerSchemaError, "newer version"),
+        ('{"schema": 9, "format": "marjolet-round"}', NewerSchemaError, "newer version"),
+        # Not a game at all, whatever its schema number: not "from a newer version".
+        ('{"schema": 9}', CorruptFileError, "neither a saved game nor a round record"),
+        ('{"schema": 2, "level": "hard"}', CorruptFileError, "neither a saved game"),
         ('{"schema": 1, "format": "chess"}', CorruptFileError, "not a Marjolet Qt game"),
         (
             '{"schema": 1, "format": "marjolet-game", "level": "grandmaster"}',
@@ -257,3 +262,16 @@ def test_mariage_s_marriages_are_counted_among_the_player_s_melds() -> None:
     assert sum(tally.melds.values()) == len(marriages)
     points = sum(state.rules.meld_points(key) * count for key, count in tally.melds.items())
     assert points == state.scores[MELD_POINTS]  # (seat 0's melds)
+
+
+def test_the_settings_opened_as_a_game_are_not_said_to_come_from_a_newer_version(
+    tmp_path: Path,
+) -> None:
+    """The player's settings (schema 2, above a saved game's 1) opened in Open or the
+    replay's file dialog, which take ``.json`` files: they were "written by a newer
+    version of Marjolet Qt". They hold neither a game nor a round, and say so."""
+    store = SettingsStore(tmp_path)
+    store.save(Settings())
+    for read in (load_game, load_records):
+        with pytest.raises(CorruptFileError, match="neither a saved game nor a round record"):
+            read(store.path)

@@ -587,7 +587,6 @@ def test_a_maximised_window_places_the_score_sheet_once_it_has_the_screen_s_size
     win = open_on(qtbot, store)
     assert win._sheet_waiting and win.score_dock.width() != 600
     win.resize(1600, 1000)  # (the window manager's maximising)
-    qtbot.waitUntil(lambda: win.size() == QSize(1600, 1000))
-    assert not win._sheet_waiting
+    qtbot.waitUntil(lambda: win.size() == QSize(1600, 1000) and not win._sheet_waiting)
     qtbot.waitUntil(lambda: abs(win.score_dock.width() - 600) <= 3)
     win.close()
