@@ -104,6 +104,17 @@ def system_key(window: QWidget, key: Qt.Key) -> None:
     QTest.keyClick(handle, key)
 
 
+def first_start(qtbot: QtBot) -> tuple[MainWindow, WelcomeDialog]:
+    """A first start's window, its welcome up."""
+    win = new_window(qtbot, quick_settings(welcome_shown=False), MemoryStore())
+    win.start()
+    assert win.offer_welcome()
+    welcome = win.welcome_dialog
+    assert isinstance(welcome, WelcomeDialog)
+    qtbot.waitExposed(welcome)
+    return win, welcome
+
+
 @pytest.mark.parametrize("page_kind", [HowToPlayDialog, KeyboardDialog])
 def test_the_welcome_pages_can_be_read_and_closed(
     qtbot: QtBot, page_kind: type[HowToPlayDialog | KeyboardDialog]
@@ -112,12 +123,7 @@ def test_the_welcome_pages_can_be_read_and_closed(
     the welcome, which blocked them (it is window-modal): their Close button, scrolling
     and Escape did nothing, and they hid the welcome's buttons. They open above it, and
     closing them leads back to it."""
-    win = new_window(qtbot, quick_settings(welcome_shown=False), MemoryStore())
-    win.start()
-    assert win.offer_welcome()
-    welcome = win.welcome_dialog
-    assert isinstance(welcome, WelcomeDialog)
-    qtbot.waitExposed(welcome)
+    win, welcome = first_start(qtbot)
     button = welcome.how_button if page_kind is HowToPlayDialog else welcome.keys_button
     for close_with in ("mouse", "Escape"):
         system_click(button)
@@ -153,12 +159,7 @@ def test_a_page_opened_from_the_welcome_stays_open_in_play(
     """The review: a page opened from the welcome was its child, and went with it at the
     click on Play, the page the player was reading gone. It stays, the window's now, where
     it was, and closes as any page does."""
-    win = new_window(qtbot, quick_settings(welcome_shown=False), MemoryStore())
-    win.start()
-    assert win.offer_welcome()
-    welcome = win.welcome_dialog
-    assert isinstance(welcome, WelcomeDialog)
-    qtbot.waitExposed(welcome)
+    win, welcome = first_start(qtbot)
     system_click(welcome.how_button if page_kind is HowToPlayDialog else welcome.keys_button)
     pages = [page for page in win.findChildren(page_kind) if page.isVisible()]
     assert len(pages) == 1
