@@ -63,12 +63,13 @@ def belongs_to(window: QWidget, widget: QWidget) -> bool:
     # (Either may be None, whatever the annotations say: a window never shown has none.)
     home: QWindow | None = window.windowHandle()
     handle: QWindow | None = widget.windowHandle()
-    transient: QWindow | None = handle.transientParent() if handle is not None else None
+    owner: QWindow | None = handle.transientParent() if handle is not None else None
+    transient = owner
     while transient is not None:
         if home is not None and transient is home:
             return True
         transient = _transient_parent(transient)
-    orphan = widget.parentWidget() is None and (handle is None or handle.transientParent() is None)
+    orphan = widget.parentWidget() is None and owner is None
     return orphan and widget.windowModality() == Qt.WindowModality.ApplicationModal
 
 
