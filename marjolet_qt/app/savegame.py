@@ -27,6 +27,7 @@ from . import texts
 from .review_worker import normalize_reviews
 from .seats import HUMAN
 from .storage import (
+    GAME_FORMAT,
     CorruptFileError,
     Migration,
     NewerSchemaError,
@@ -35,7 +36,7 @@ from .storage import (
     write_json_atomic,
 )
 
-SAVE_FORMAT = "marjolet-game"
+SAVE_FORMAT = GAME_FORMAT
 SAVE_SCHEMA = 1
 SAVE_EXTENSION = ".marjolet"
 AUTOSAVE_NAME = "autosave" + SAVE_EXTENSION
@@ -203,12 +204,13 @@ def load_game(path: Path) -> SavedGame:
 
 
 def _read(path: Path, migrations: dict[int, Migration]) -> dict[str, Any]:
-    """The document of a saved game or a round record at ``path``. A higher schema
-    number than this version's says a newer version wrote it only if it holds a game or
-    a round: the settings or the statistics (schema 2) opened in their place were said
-    to come from a newer version of the game."""
+    """The document of a saved game or a round record at ``path``. The game's other
+    files are refused by their ``format``; those of earlier versions had none, so a
+    higher schema number than this version's says a newer version wrote the file only
+    if it holds a game or a round: earlier settings (schema 2) opened in their place were
+    said to come from a newer version of the game."""
     try:
-        return read_json(path, SAVE_SCHEMA, migrations)
+        return read_json(path, SAVE_SCHEMA, migrations, holds=(SAVE_FORMAT, RECORD_FORMAT))
     except NewerSchemaError as error:
         if error.holds in (SAVE_FORMAT, RECORD_FORMAT):
             raise

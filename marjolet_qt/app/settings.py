@@ -376,7 +376,8 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         """Write the settings; :class:`StorageError` says why it failed (read-only, full)."""
-        storage.write_json_atomic(self.path, settings.to_json(), SCHEMA, create_folder=True)
+        data = {storage.FORMAT_KEY: storage.SETTINGS_FORMAT, **settings.to_json()}
+        storage.write_json_atomic(self.path, data, SCHEMA, create_folder=True)
 
     def _warning(self, reason: Exception | str, kept: Path | None, *, partial: bool) -> str:
         if partial:
@@ -403,7 +404,10 @@ class SettingsStore:
 
 
 def _read_settings(path: Path) -> dict[str, Any]:
-    return storage.read_json(path, SCHEMA, MIGRATIONS)
+    """The settings in ``path``, without the ``format`` that says the file holds them."""
+    data = storage.read_json(path, SCHEMA, MIGRATIONS, holds=(storage.SETTINGS_FORMAT,))
+    data.pop(storage.FORMAT_KEY, None)
+    return data
 
 
 __all__ = [

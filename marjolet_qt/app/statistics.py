@@ -29,6 +29,8 @@ from marjolet_qt.engine.tricks import captured_marriages
 
 from . import texts
 from .storage import (
+    FORMAT_KEY,
+    STATISTICS_FORMAT,
     CorruptFileError,
     NewerSchemaError,
     damaged,
@@ -273,7 +275,7 @@ MIGRATIONS = {0: _migrate_0}
 
 def read_statistics(path: Path) -> Statistics:
     """The statistics in ``path``; a :class:`StorageError` says why they cannot be used."""
-    data = read_json(path, STATS_SCHEMA, MIGRATIONS)
+    data = read_json(path, STATS_SCHEMA, MIGRATIONS, holds=(STATISTICS_FORMAT,))
     try:
         return Statistics.from_json(data)
     except FieldError as error:
@@ -344,4 +346,5 @@ class StatisticsStore:
 
     def save(self, statistics: Statistics) -> None:
         if not self.read_only:
-            write_json_atomic(self.path, statistics.to_json(), STATS_SCHEMA, create_folder=True)
+            data = {FORMAT_KEY: STATISTICS_FORMAT, **statistics.to_json()}
+            write_json_atomic(self.path, data, STATS_SCHEMA, create_folder=True)

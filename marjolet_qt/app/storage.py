@@ -32,12 +32,21 @@ from marjolet_qt.engine.atomic import (
     write_synced_temp,
 )
 from marjolet_qt.engine.jsonfile import FieldError, JsonFileError
-from marjolet_qt.engine.records import RecordError
+from marjolet_qt.engine.records import RECORD_FORMAT, RecordError
 
 from . import texts
 
 SCHEMA_KEY = "schema"
 BACKUP_SUFFIX = ".bak"
+
+#: What a file says it holds. The schema number alone cannot tell the kinds apart (the
+#: settings' 2 is a newer saved game's), and a file copied over another must be said to
+#: be the wrong file, not one from a newer version: that would leave it in place and,
+#: for the statistics, stop recording them.
+FORMAT_KEY = "format"
+GAME_FORMAT = "marjolet-game"
+SETTINGS_FORMAT = "marjolet-settings"
+STATISTICS_FORMAT = "marjolet-statistics"
 
 #: A migration turns the data of schema ``n`` (without the schema key) into schema ``n + 1``.
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -244,13 +253,19 @@ def _regular_target(path: Path) -> Path:
 
 
 def read_json(
-    path: Path, schema: int, migrations: Mapping[int, Migration] | None = None
+    path: Path,
+    schema: int,
+    migrations: Mapping[int, Migration] | None = None,
+    *,
+    holds: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """The data stored in ``path`` (without its schema key), migrated up to ``schema``.
 
     A file without a schema number is schema 0. ``migrations[n]`` turns schema ``n`` into
     ``n + 1``. Raises :class:`MissingFileError`, :class:`CorruptFileError` (not JSON, not
-    an object, a bad schema number, no migration) or :class:`NewerSchemaError`.
+    an object, a bad schema number, no migration, a ``format`` field that is not one of
+    ``holds``) or :class:`NewerSchemaError`. A file without a ``format`` field passes:
+    the settings and the statistics of earlier versions had none.
     """
     path = Path(path)
     migrations = migrations or {}
@@ -274,6 +289,9 @@ def read_json(
         raise CorruptFileError(file_problem(path.name, error), path) from None
     if type(document) is not dict:
         raise corrupt(translate("Storage", "it does not hold a JSON object"))
+    kind = document.get(FORMAT_KEY)
+    if holds and kind is not None and kind not in holds:
+        raise CorruptFileError(other_kind(path.name, kind, holds), path)
     found = document.pop(SCHEMA_KEY, 0)
     if type(found) is not int or found < 0:
         raise corrupt(
@@ -305,6 +323,35 @@ def read_json(
             ).format(version=version, error=plain_reason(error))
             raise corrupt(reason) from None
     return data
+
+
+def kind_words(kind: object) -> str | None:
+    """What a file of the ``format`` ``kind`` holds, in the player's words; None for a
+    format that is not the game's."""
+    words = {
+        GAME_FORMAT: translate("Storage", "a saved game"),
+        RECORD_FORMAT: translate("Storage", "a round record"),
+        SETTINGS_FORMAT: translate("Storage", "the game's settings"),
+        STATISTICS_FORMAT: translate("Storage", "the game's statistics"),
+    }
+    return words.get(kind) if isinstance(kind, str) else None
+
+
+def other_kind(name: str, kind: object, holds: tuple[str, ...]) -> str:
+    """The message for the file ``name`` whose ``format`` is ``kind``, where one of
+    ``holds`` was expected (a saved game, or one of several kinds)."""
+    if len(holds) > 1:  # (the only reader of several kinds: saved games and records)
+        expected = translate("Storage", "a saved game or a round record")
+    else:
+        expected = kind_words(holds[0]) or holds[0]
+    found = kind_words(kind)
+    if found is None:
+        return translate("Storage", "{file} does not hold {expected}.").format(
+            file=name, expected=expected
+        )
+    return translate("Storage", "{file} holds {found}, not {expected}.").format(
+        file=name, found=found, expected=expected
+    )
 
 
 def damaged(name: str, reason: str) -> str:
@@ -566,8 +613,12 @@ def _restore(path: Path, backup: Path) -> bool:
 
 __all__ = [
     "BACKUP_SUFFIX",
+    "FORMAT_KEY",
+    "GAME_FORMAT",
     "SCHEMA_KEY",
+    "SETTINGS_FORMAT",
     "STALE_TEMP_SECONDS",
+    "STATISTICS_FORMAT",
     "CorruptFileError",
     "Migration",
     "MissingFileError",
@@ -580,7 +631,9 @@ __all__ = [
     "file_problem",
     "format_time",
     "json_problem",
+    "kind_words",
     "load_or_recover",
+    "other_kind",
     "plain_reason",
     "read_json",
     "remove_stale_temps",

@@ -65,7 +65,7 @@ def test_saving_again_keeps_the_previous_version(tmp_path: Path) -> None:
         # Not a game at all, whatever its schema number: not "from a newer version".
         ('{"schema": 9}', CorruptFileError, "neither a saved game nor a round record"),
         ('{"schema": 2, "level": "hard"}', CorruptFileError, "neither a saved game"),
-        ('{"schema": 1, "format": "chess"}', CorruptFileError, "not a Marjolet Qt game"),
+        ('{"schema": 1, "format": "chess"}', CorruptFileError, "does not hold a saved game"),
         (
             '{"schema": 1, "format": "marjolet-game", "level": "grandmaster"}',
             CorruptFileError,
@@ -272,6 +272,45 @@ def test_the_settings_opened_as_a_game_are_not_said_to_come_from_a_newer_version
     version of Marjolet Qt". They hold neither a game nor a round, and say so."""
     store = SettingsStore(tmp_path)
     store.save(Settings())
+    earlier = tmp_path / "earlier.json"  # (an earlier version's: no "format")
+    earlier.write_text(json.dumps({"schema": 2, **Settings().to_json()}))
     for read in (load_game, load_records):
         with pytest.raises(CorruptFileError, match="neither a saved game nor a round record"):
+            read(earlier)
+        with pytest.raises(
+            CorruptFileError, match="holds the game's settings, not a saved game or a round"
+        ):
             read(store.path)
+
+
+def test_each_file_of_the_game_says_what_it_holds(tmp_path: Path) -> None:
+    """The settings copied over the statistics read as "written by a newer version"
+    (their schema number is higher): the statistics then stopped being recorded, and the
+    file stayed. Each file now names its kind; the wrong one is set aside as damaged,
+    the backup of the right one used, and the message says what was found."""
+    settings = SettingsStore(tmp_path)
+    statistics = StatisticsStore(tmp_path)
+    counted = Statistics()
+    counted.record_round("easy", "marjolet", finished_round(1), seat=0)
+    statistics.save(counted)
+    statistics.save(counted)  # (a backup to come back to)
+    settings.save(Settings(language="fr"))
+    statistics.path.write_bytes(settings.path.read_bytes())
+    found, warning = statistics.load()
+    assert warning is not None and "holds the game's settings, not the game's statistics" in warning
+    assert "newer" not in warning and not statistics.read_only
+    assert found.tally("easy", "marjolet").rounds_played == 1
+    assert len(list(tmp_path.glob("statistics.json.bad-*"))) == 1
+
+    statistics.save(counted)
+    settings.save(Settings(language="fr"))  # (a backup to come back to)
+    settings.path.write_bytes(statistics.path.read_bytes())
+    read, warning = settings.load()
+    assert warning is not None and "holds the game's statistics, not the game's settings" in warning
+    assert read.language == "fr"
+
+    game = tmp_path / "game.marjolet"
+    save_game(game, SavedGame(match=Match(RuleSet.from_preset("marjolet"), rng=1), level="easy"))
+    statistics.path.write_bytes(game.read_bytes())
+    _, warning = statistics.load()
+    assert warning is not None and "holds a saved game, not the game's statistics" in warning
