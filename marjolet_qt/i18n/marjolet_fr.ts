@@ -2029,42 +2029,42 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="83"/>
+        <location filename="../app/savegame.py" line="84"/>
         <source>The saved game</source>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="85"/>
+        <location filename="../app/savegame.py" line="86"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="92"/>
+        <location filename="../app/savegame.py" line="93"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="96"/>
+        <location filename="../app/savegame.py" line="97"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="105"/>
+        <location filename="../app/savegame.py" line="106"/>
         <source>the player&apos;s seat is not 0</source>
         <translation>la place du joueur n’est pas 0</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="110"/>
+        <location filename="../app/savegame.py" line="111"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="216"/>
+        <location filename="../app/savegame.py" line="218"/>
         <source>{file} holds neither a saved game nor a round record.</source>
         <translation>{file} ne contient ni partie enregistrée ni relevé de manche.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="107"/>
+        <location filename="../app/savegame.py" line="108"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2331,22 +2331,22 @@
         <translation>Vos réglages n’ont pas pu être lus ({reason})&#x202f;; ceux enregistrés auparavant, du {when}, sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="383"/>
+        <location filename="../app/settings.py" line="384"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
         <translation>Certains de vos réglages sont inutilisables ({reason})&#x202f;; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="388"/>
+        <location filename="../app/settings.py" line="389"/>
         <source>Your settings could not be read ({reason}); the default settings are used.</source>
         <translation>Impossible de lire vos réglages ({reason})&#x202f;; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="397"/>
+        <location filename="../app/settings.py" line="398"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="400"/>
+        <location filename="../app/settings.py" line="401"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
@@ -2377,27 +2377,27 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="304"/>
+        <location filename="../app/statistics.py" line="306"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="315"/>
+        <location filename="../app/statistics.py" line="317"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="321"/>
+        <location filename="../app/statistics.py" line="323"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="329"/>
+        <location filename="../app/statistics.py" line="331"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="337"/>
+        <location filename="../app/statistics.py" line="339"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2561,208 +2561,243 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="138"/>
+        <location filename="../app/storage.py" line="147"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="142"/>
+        <location filename="../app/storage.py" line="151"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="144"/>
+        <location filename="../app/storage.py" line="153"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="266"/>
+        <location filename="../app/storage.py" line="281"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="269"/>
+        <location filename="../app/storage.py" line="284"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="312"/>
+        <location filename="../app/storage.py" line="359"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="102"/>
+        <location filename="../app/storage.py" line="111"/>
         <source>permission denied</source>
         <translation>accès refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="104"/>
+        <location filename="../app/storage.py" line="113"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="106"/>
+        <location filename="../app/storage.py" line="115"/>
         <source>its links lead round in a circle</source>
         <translation>ses liens tournent en rond</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="108"/>
+        <location filename="../app/storage.py" line="117"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="110"/>
+        <location filename="../app/storage.py" line="119"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="112"/>
+        <location filename="../app/storage.py" line="121"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="114"/>
+        <location filename="../app/storage.py" line="123"/>
         <source>too many files are open</source>
         <translation>trop de fichiers sont ouverts</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="116"/>
+        <location filename="../app/storage.py" line="125"/>
         <source>the disk could not be read or written</source>
         <translation>le disque n’a pu être lu ou écrit</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="118"/>
+        <location filename="../app/storage.py" line="127"/>
         <source>the file is in use</source>
         <translation>le fichier est utilisé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="120"/>
+        <location filename="../app/storage.py" line="129"/>
         <source>the device is not there</source>
         <translation>le périphérique est absent</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="122"/>
+        <location filename="../app/storage.py" line="131"/>
         <source>part of its path is a file, not a folder</source>
         <translation>une partie de son chemin est un fichier, pas un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="124"/>
+        <location filename="../app/storage.py" line="133"/>
         <source>the network folder cannot be reached</source>
         <translation>le dossier réseau est injoignable</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="126"/>
+        <location filename="../app/storage.py" line="135"/>
         <source>the disk did not answer in time</source>
         <translation>le disque n’a pas répondu à temps</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="134"/>
+        <location filename="../app/storage.py" line="143"/>
         <source>Could not save {file}: it is a device, a pipe or a socket.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: c’est un périphérique, un tube ou un socket.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="136"/>
+        <location filename="../app/storage.py" line="145"/>
         <source>Could not save {file}: the folder {folder} does not exist.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="181"/>
+        <location filename="../app/storage.py" line="190"/>
         <source>Could not save {file}: it would hold a name that is not text.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: il contiendrait un nom qui n’est pas du texte valide.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="321"/>
+        <location filename="../app/storage.py" line="332"/>
+        <source>a saved game</source>
+        <translation>une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="333"/>
+        <source>a round record</source>
+        <translation>un relevé de manche</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="334"/>
+        <source>the game&apos;s settings</source>
+        <translation>les réglages du jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="335"/>
+        <source>the game&apos;s statistics</source>
+        <translation>les statistiques du jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="344"/>
+        <source>a saved game or a round record</source>
+        <translation>une partie enregistrée ou un relevé de manche</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="349"/>
+        <source>{file} does not hold {expected}.</source>
+        <translation>On attendait {expected}&#xa0;: {file} n’en contient pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="352"/>
+        <source>{file} holds {found}, not {expected}.</source>
+        <translation>{file} contient {found}, et non {expected}.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="368"/>
         <source>{file} is a folder, not a file.</source>
         <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="323"/>
+        <location filename="../app/storage.py" line="370"/>
         <source>{file} is not a regular file.</source>
         <translation>{file} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="376"/>
-        <location filename="../app/storage.py" line="382"/>
+        <location filename="../app/storage.py" line="423"/>
+        <location filename="../app/storage.py" line="429"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="378"/>
+        <location filename="../app/storage.py" line="425"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="384"/>
+        <location filename="../app/storage.py" line="431"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="332"/>
+        <location filename="../app/storage.py" line="379"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="336"/>
+        <location filename="../app/storage.py" line="383"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="338"/>
+        <location filename="../app/storage.py" line="385"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="340"/>
+        <location filename="../app/storage.py" line="387"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="344"/>
+        <location filename="../app/storage.py" line="391"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="346"/>
+        <location filename="../app/storage.py" line="393"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="359"/>
+        <location filename="../app/storage.py" line="406"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="361"/>
+        <location filename="../app/storage.py" line="408"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="363"/>
+        <location filename="../app/storage.py" line="410"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="276"/>
+        <location filename="../app/storage.py" line="291"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="280"/>
+        <location filename="../app/storage.py" line="298"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="285"/>
+        <location filename="../app/storage.py" line="303"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="296"/>
+        <location filename="../app/storage.py" line="314"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="303"/>
+        <location filename="../app/storage.py" line="321"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
