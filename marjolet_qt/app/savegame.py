@@ -91,7 +91,13 @@ class SavedGame:
 
         if data.get("format") != SAVE_FORMAT:
             raise bad(translate("SavedGame", "it is not a Marjolet Qt game"))
+        # What is missing first, in a player's words: a file cut down to its first lines
+        # said "unknown opponent level null".
+        if "match" not in data:
+            raise bad(translate("SavedGame", "it holds no game"))
         level = data.get("level")
+        if level is None:
+            raise bad(translate("SavedGame", "it does not say which opponent the game is against"))
         if type(level) is not str or level not in LEVELS:
             raise bad(
                 translate("SavedGame", "unknown opponent level {level}").format(
@@ -103,7 +109,7 @@ class SavedGame:
         if type(seat) is not int or seat != HUMAN:
             # The game is always played from seat 0; a file saying otherwise was not
             # written by it, and reading it as seat 0 would silently swap the hands.
-            raise bad(translate("SavedGame", "the player's seat is not 0"))
+            raise bad(translate("SavedGame", "it does not seat you where the game does"))
         if type(undos) is not int or not 0 <= undos <= MAX_UNDOS:
             raise bad(translate("SavedGame", "the number of undos is not valid"))
         saved_at = data.get("saved_at", "")

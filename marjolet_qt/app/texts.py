@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from marjolet_qt.engine.actions import IllegalActionError
-from marjolet_qt.engine.cards import Card
+from marjolet_qt.engine.cards import Card, parse_face
 from marjolet_qt.engine.jsonfile import FieldError, describe, huge_digits, short_text
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import IN_PROGRESS, RecordError
@@ -713,7 +713,7 @@ def _record_problem(error: RecordError) -> str:
     if code == "illegal_action":
         return translate("Texts", "move {number} ({action}) cannot be played — {reason}").format(
             number=params["index"] + 1,
-            action=json_value(params["action"]),
+            action=recorded_move(params["action"]),
             reason=_refusal_clause(params["error"], params["seat"]),
         )
     if code == "unreadable_action":
@@ -745,6 +745,26 @@ def _record_problem(error: RecordError) -> str:
     if code == "current_other_rules":
         return translate("Texts", "the round in progress is played under other rules")
     return translate("Texts", "the round record is not valid")
+
+
+def recorded_move(value: object) -> str:
+    """A move as a record writes it (``QS``, ``meld KH QH``, ``exchange``, ``done``), in
+    the player's words: a refused move was quoted in the record's codes ("« QS »")."""
+    if isinstance(value, str):
+        words = value.split()
+        try:
+            if len(words) == 1 and len(value) == 2:
+                return card_name(parse_face(value))
+            if len(words) >= 2 and words[0] == "meld":
+                cards = ", ".join(card_name(parse_face(word)) for word in words[1:])
+                return translate("Texts", "a meld of {cards}").format(cards=cards)
+        except ValueError:
+            pass
+        if value == "exchange":
+            return translate("Texts", "the exchange of the 7 of trumps")
+        if value == "done":
+            return translate("Texts", "the end of the declarations")
+    return json_value(value)
 
 
 def json_value(value: object) -> str:

@@ -2045,26 +2045,36 @@
     </message>
     <message>
         <location filename="../app/savegame.py" line="97"/>
+        <source>it holds no game</source>
+        <translation>il ne contient aucune partie</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="100"/>
+        <source>it does not say which opponent the game is against</source>
+        <translation>il ne dit pas contre quel adversaire la partie se joue</translation>
+    </message>
+    <message>
+        <location filename="../app/savegame.py" line="103"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="106"/>
-        <source>the player&apos;s seat is not 0</source>
-        <translation>la place du joueur n’est pas 0</translation>
+        <location filename="../app/savegame.py" line="112"/>
+        <source>it does not seat you where the game does</source>
+        <translation>il ne vous place pas là où le jeu vous place</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="111"/>
+        <location filename="../app/savegame.py" line="117"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="218"/>
+        <location filename="../app/savegame.py" line="224"/>
         <source>{file} holds neither a saved game nor a round record.</source>
         <translation>{file} ne contient ni partie enregistrée ni relevé de manche.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="108"/>
+        <location filename="../app/savegame.py" line="114"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2851,7 +2861,7 @@
         <translation>Fournir&#xa0;; monter sur atout</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="237"/>
+        <location filename="../app/table/labels.py" line="238"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -2859,22 +2869,22 @@
 <context>
     <name>TableSteps</name>
     <message>
-        <location filename="../app/table/steps.py" line="297"/>
+        <location filename="../app/table/steps.py" line="300"/>
         <source>The upcard: {card} (trumps)</source>
         <translation>La carte retournée&#xa0;: {card} (atout)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="299"/>
+        <location filename="../app/table/steps.py" line="302"/>
         <source>Click to show your 7 of trumps (you keep it)</source>
         <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="301"/>
+        <location filename="../app/table/steps.py" line="304"/>
         <source>Click to exchange your 7 of trumps for this card</source>
         <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="317"/>
+        <location filename="../app/table/steps.py" line="320"/>
         <source>Your cards: {cards}</source>
         <translation>Vos cartes&#xa0;: {cards}</translation>
     </message>
@@ -3792,106 +3802,121 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="760"/>
+        <source>a meld of {cards}</source>
+        <translation>une annonce de {cards}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="764"/>
+        <source>the exchange of the 7 of trumps</source>
+        <translation>l’échange du 7 d’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="766"/>
+        <source>the end of the declarations</source>
+        <translation>la fin des annonces</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="780"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="764"/>
+        <location filename="../app/texts.py" line="784"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="766"/>
+        <location filename="../app/texts.py" line="786"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="768"/>
+        <location filename="../app/texts.py" line="788"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="776"/>
+        <location filename="../app/texts.py" line="796"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="806"/>
+        <location filename="../app/texts.py" line="826"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="810"/>
+        <location filename="../app/texts.py" line="830"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="814"/>
+        <location filename="../app/texts.py" line="834"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="818"/>
+        <location filename="../app/texts.py" line="838"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="822"/>
+        <location filename="../app/texts.py" line="842"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="826"/>
+        <location filename="../app/texts.py" line="846"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="828"/>
+        <location filename="../app/texts.py" line="848"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="832"/>
+        <location filename="../app/texts.py" line="852"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="834"/>
+        <location filename="../app/texts.py" line="854"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="845"/>
+        <location filename="../app/texts.py" line="865"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="847"/>
+        <location filename="../app/texts.py" line="867"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="851"/>
+        <location filename="../app/texts.py" line="871"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="855"/>
+        <location filename="../app/texts.py" line="875"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="859"/>
+        <location filename="../app/texts.py" line="879"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="861"/>
+        <location filename="../app/texts.py" line="881"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="865"/>
+        <location filename="../app/texts.py" line="885"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3899,47 +3924,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="869"/>
+        <location filename="../app/texts.py" line="889"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="873"/>
+        <location filename="../app/texts.py" line="893"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="875"/>
+        <location filename="../app/texts.py" line="895"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="877"/>
+        <location filename="../app/texts.py" line="897"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="879"/>
+        <location filename="../app/texts.py" line="899"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="881"/>
+        <location filename="../app/texts.py" line="901"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="883"/>
+        <location filename="../app/texts.py" line="903"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="885"/>
+        <location filename="../app/texts.py" line="905"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="887"/>
+        <location filename="../app/texts.py" line="907"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -4019,17 +4044,17 @@
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="889"/>
+        <location filename="../app/texts.py" line="909"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="891"/>
+        <location filename="../app/texts.py" line="911"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="893"/>
+        <location filename="../app/texts.py" line="913"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>

@@ -19,7 +19,7 @@ from marjolet_qt.app.savegame import SavedGame
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.table import steps
 from marjolet_qt.app.window import MainWindow
-from marjolet_qt.engine.actions import ActionKind
+from marjolet_qt.engine.actions import ActionKind, play
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
@@ -327,6 +327,37 @@ def test_enter_plays_the_hinted_card(qtbot: QtBot, windows: list[MainWindow]) ->
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert model.round.history[-1] == hinted or model.round.history[0] == hinted
+
+
+def test_the_hinted_card_and_the_card_enter_plays_look_apart(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The player's report: after H, Right raised another card with the same gold ring as
+    the hinted one, and Enter played the one they had not meant. The card Enter plays
+    has the focus's ring, the hinted one the pointed ring; once another card is played,
+    neither the hint's nor the focus's look stays, even while the computer's answer is
+    shown."""
+    settings = quick_settings(hard_think_time=0.25, animation_speed="normal")
+    win = open_window(qtbot, windows, settings)
+    win.start(first_dealer=COMPUTER)
+    model, table = win.model, win.table
+    settled_turn(qtbot, win)
+    with qtbot.waitSignal(model.hintReady, timeout=10000) as blocker:
+        win.hint_action.trigger()
+    hinted = int(blocker.args[0].card)
+    item = table.card_item(hinted)
+    assert item.is_focused and item.is_pointed  # (the focus's ring is the one drawn)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    chosen = table.focus_card
+    assert chosen is not None and chosen != hinted
+    assert item.is_pointed and not item.is_focused
+    assert table.card_item(chosen).is_focused and not table.card_item(chosen).is_pointed
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert model.round.history[-1] == play(chosen) or play(chosen) in model.round.history
+    assert table.queue.busy  # (the card on its way: the looks change at once all the same)
+    assert not item.is_pointed and not item.is_focused
+    assert not table.card_item(chosen).is_focused
 
 
 def test_cards_that_may_not_be_played_do_not_lift(qtbot: QtBot, windows: list[MainWindow]) -> None:

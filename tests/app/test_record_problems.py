@@ -87,10 +87,11 @@ def test_the_wording_names_things_as_the_player_knows_them() -> None:
     assert by_message["card 7S is dealt 2 times"] == "the 7 of spades is dealt 2 times"
     # The refusal says who moved: the computer's second move, the player's third.
     assert by_message['action 1 ("AC"): you do not hold AC'] == (
-        "move 2 (“AC”) cannot be played — the computer does not hold the Ace of clubs"
+        "move 2 (Ace of clubs) cannot be played — the computer does not hold the Ace of clubs"
     )
     assert by_message['action 2 ("AS"): declare your melds or say done before the next trick'] == (
-        "move 3 (“AS”) cannot be played — declare your melds, or choose Continue, before the "
+        "move 3 (Ace of spades) cannot be played — declare your melds, or choose Continue, "
+        "before the "
         "next trick"
     )
     rules = next(error for error in ERRORS if error.code == "rules")
@@ -102,6 +103,18 @@ def test_the_wording_names_things_as_the_player_knows_them() -> None:
     assert texts.record_problem(current) == (
         "in the round in progress, the stock does not have as many cards as these rules leave (19)"
     )
+
+
+def test_a_refused_move_is_named_not_quoted_in_the_record_s_codes() -> None:
+    """The player saw "move 1 (« QS ») cannot be played": the record's own code."""
+    assert texts.recorded_move("QS") == "Queen of spades"
+    assert texts.recorded_move("meld KH QH") == "a meld of King of hearts, Queen of hearts"
+    assert texts.recorded_move("exchange") == "the exchange of the 7 of trumps"
+    assert texts.recorded_move("done") == "the end of the declarations"
+    # What names no move is quoted as it was written, shortened.
+    assert texts.recorded_move("ZZ") == "“ZZ”"
+    assert texts.recorded_move("meld KH ZZ") == "“meld KH ZZ”"
+    assert texts.recorded_move(7) == "7"
 
 
 def test_an_unknown_code_is_still_said_in_the_players_words() -> None:
@@ -119,6 +132,7 @@ def _sources() -> list[str]:
         texts._record_problem,
         texts._refusal_clause,
         texts._computer_refusal,
+        texts.recorded_move,
     )
     found = []
     for function in functions:

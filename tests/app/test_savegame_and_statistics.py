@@ -67,9 +67,22 @@ def test_saving_again_keeps_the_previous_version(tmp_path: Path) -> None:
         ('{"schema": 2, "level": "hard"}', CorruptFileError, "neither a saved game"),
         ('{"schema": 1, "format": "chess"}', CorruptFileError, "does not hold a saved game"),
         (
-            '{"schema": 1, "format": "marjolet-game", "level": "grandmaster"}',
+            '{"schema": 1, "format": "marjolet-game", "level": "grandmaster", "match": {}}',
             CorruptFileError,
             "unknown opponent level",
+        ),
+        # A file cut down to its first lines said "unknown opponent level null".
+        ('{"schema": 1, "format": "marjolet-game"}', CorruptFileError, "it holds no game"),
+        (
+            '{"schema": 1, "format": "marjolet-game", "match": {}}',
+            CorruptFileError,
+            "does not say which opponent",
+        ),
+        (
+            '{"schema": 1, "format": "marjolet-game", "level": "easy", "human_seat": 5,'
+            ' "match": {}}',
+            CorruptFileError,
+            "does not seat you where the game does",
         ),
     ],
 )

@@ -88,6 +88,20 @@ class TableBase(QGraphicsView):
     _thinking_delay: QTimer
     panel: DeclarationPanel
 
+    def _is_pointed(self, card: int) -> bool:
+        """Whether a hint, or the meld button under the pointer, points at ``card``."""
+        return bool((self._hover_meld | self._hint_mask) >> card & 1)
+
+    def _relight(self) -> None:
+        """The focus and the pointing shown on the human's cards at once, the rest of
+        their look kept; also while the table animates: a hint withdrawn because the
+        player chose another card stayed lit until the computer's answer had been
+        shown."""
+        for card in self.human_cards():
+            self._items[card].keep_look(
+                focused=card == self._focus_card, pointed=self._is_pointed(card)
+            )
+
     if TYPE_CHECKING:
         # The parts' methods that other parts call.
         @abstractmethod

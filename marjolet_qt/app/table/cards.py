@@ -54,6 +54,13 @@ DRAG_DISTANCE = 8  # pixels the pointer moves before a press becomes a drag
 BACK = "back"
 SHADOW = QColor(0, 0, 0, 70)  # the card's soft shadow on the cloth
 VEIL = QColor(20, 30, 25, 120)  # over a card that may not be played now
+#: The rings around a card: the one Enter plays (gold, as the declaration panel's focus),
+#: one pointed out by a hint or a meld (sky blue: told from gold by every kind of colour
+#: vision, since blue against yellow is the contrast they all keep), one the rules allow
+#: when others are not (a fainter gold).
+FOCUS_RING = QColor("#ffd54a")
+POINTED_RING = QColor("#7cc8ff")
+PLAYABLE_RING = QColor(255, 213, 74, 170)
 #: Where the shadow of a card resting on the table falls, in the card's own units; a
 #: lifted card's shadow falls further (see :meth:`CardItem.paint`).
 SHADOW_OFFSET = (1.5, 2.5)
@@ -218,7 +225,8 @@ class CardItem(QGraphicsObject):
         self._face_up = False
         self._dimmed = False
         self._playable = False  # highlighted as a card the human may play now
-        self._focused = False  # chosen with the keyboard
+        self._focused = False  # chosen with the keyboard: Enter plays it
+        self._pointed = False  # pointed out: by a hint, or a meld button under the pointer
         self._interactive = False  # reacts to clicks
         self._lifts = False  # rises under the pointer (a card that may be played now)
         self._lift = 0.0  # 0..1, animated
@@ -263,30 +271,47 @@ class CardItem(QGraphicsObject):
         playable: bool = False,
         dimmed: bool = False,
         focused: bool = False,
+        pointed: bool = False,
         lifts: bool | None = None,
     ) -> None:
         """How the card invites (or not) the human to play it. ``lifts`` (by default
         ``interactive``) says whether it rises under the pointer: a card the rules do
-        not allow now stays down, though a click on it still says why (#14)."""
+        not allow now stays down, though a click on it still says why (#14).
+
+        ``focused`` (the card the arrow keys chose, which Enter plays) and ``pointed``
+        (a card a hint names, or one of the meld under the pointer) both raise the card,
+        each with a ring of its own colour: with one look for both, a player who moved
+        on from the hinted card with the arrows saw two cards alike and could not tell
+        which one Enter would play."""
         self._lifts = interactive if lifts is None else lifts and interactive
-        changed = (interactive, playable, dimmed, focused) != (
+        look = (interactive, playable, dimmed, focused, pointed)
+        changed = look != (
             self._interactive,
             self._playable,
             self._dimmed,
             self._focused,
+            self._pointed,
         )
-        self._interactive, self._playable, self._dimmed, self._focused = (
-            interactive,
-            playable,
-            dimmed,
-            focused,
-        )
+        self._interactive, self._playable, self._dimmed, self._focused, self._pointed = look
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor
         )
-        self._animate_lift(1.0 if focused or (self._lifts and self._hover) else 0.0)
+        raised = focused or pointed or (self._lifts and self._hover)
+        self._animate_lift(1.0 if raised else 0.0)
         if changed:
             self.update()
+
+    def keep_look(self, *, focused: bool, pointed: bool) -> None:
+        """Only the focus and the pointing changed (a meld button hovered, a hint given
+        or withdrawn, the arrows moved): the rest of the look stays as it is."""
+        self.set_look(
+            interactive=self._interactive,
+            playable=self._playable,
+            dimmed=self._dimmed,
+            focused=focused,
+            pointed=pointed,
+            lifts=self._lifts,
+        )
 
     @property
     def is_dimmed(self) -> bool:
@@ -304,6 +329,10 @@ class CardItem(QGraphicsObject):
     @property
     def is_focused(self) -> bool:
         return self._focused
+
+    @property
+    def is_pointed(self) -> bool:
+        return self._pointed
 
     def _animate_lift(self, target: float) -> None:
         if (
@@ -379,9 +408,13 @@ class CardItem(QGraphicsObject):
             if self._dimmed:
                 painter.setBrush(VEIL)
                 painter.drawRoundedRect(rect, radius, radius)
-        if self._playable or self._focused:
-            color = QColor("#ffd54a") if self._focused else QColor(255, 213, 74, 170)
-            pen = QPen(color, 3.0 if self._focused else 2.0)
+        if self._playable or self._focused or self._pointed:
+            if self._focused:
+                pen = QPen(FOCUS_RING, 3.0)
+            elif self._pointed:
+                pen = QPen(POINTED_RING, 3.0)
+            else:
+                pen = QPen(PLAYABLE_RING, 2.0)
             painter.setPen(pen)
             painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius + 1, radius + 1)
@@ -397,7 +430,7 @@ class CardItem(QGraphicsObject):
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = False
-        if not self._focused:
+        if not (self._focused or self._pointed):
             self._animate_lift(0.0)
         self.hovered.emit(self.card, False)
         super().hoverLeaveEvent(event)

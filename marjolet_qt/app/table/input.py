@@ -159,11 +159,4 @@ class TableInput(TableBase):
     def _on_meld_hovered(self, mask: int) -> None:
         self._hover_meld = mask
         if not self.queue.busy:
-            for card in self.human_cards():
-                item = self._items[card]
-                item.set_look(
-                    interactive=item.is_interactive,
-                    dimmed=item.is_dimmed,
-                    focused=card == self._focus_card or bool(mask >> card & 1),
-                    lifts=item.lifts,
-                )
+            self._relight()

@@ -171,6 +171,7 @@ class TableLabels(TableBase):
         if self._hint_mask:
             self._hint_mask = 0
             self._caption.hide_now()
+            self._relight()
             self._settle()
 
     @property

@@ -209,11 +209,14 @@ class TableSteps(TableBase):
             "gather": GATHER_MS,
         }.get(kind, PLAY_MS)
         draw_index = 0
+        human_zones = (f"hand{self._human}", f"meld{self._human}")
         for card, end in poses.items():
             start = previous.get(card)
             item = self._items.get(card)
             if item is None:
                 continue
+            if self._state.zone_of(card) in human_zones and state.zone_of(card) not in human_zones:
+                item.set_look()  # (a card played goes without its ring and its rise)
             if start is None:
                 apply_pose(item, end)
                 continue
@@ -286,8 +289,8 @@ class TableSteps(TableBase):
                     interactive=my_turn,
                     playable=self._highlight and restricted and can,
                     dimmed=self._highlight and restricted and not can,
-                    focused=card == self._focus_card
-                    or bool((self._hover_meld | self._hint_mask) >> card & 1),
+                    focused=card == self._focus_card,
+                    pointed=self._is_pointed(card),
                     lifts=can,
                 )
                 item.setToolTip(texts.card_name(card))
