@@ -320,16 +320,19 @@ def estimate_text(reason: Reason) -> str:
 # --- the Hint ------------------------------------------------------------------------------------
 
 
-def hint_text(action: Action, reason: Reason | None, state: RoundState) -> str:
+def hint_text(
+    action: Action, reason: Reason | None, state: RoundState, *, figures: bool = True
+) -> str:
     """'Hint: play the 10 of hearts — you win the trick, then lead and may declare.
-    (expected +12 for the round over 180 deals)'."""
+    (expected +12 for the round over 180 deals)'; without the part in brackets when not
+    ``figures`` (the table's banner, too small for the whole)."""
     advice = action_text(action, state)
     why = reason_text(reason) if reason is not None else ""
     if why:
         text = translate("Texts", "Hint: {advice} — {reason}.").format(advice=advice, reason=why)
     else:
         text = translate("Texts", "Hint: {advice}.").format(advice=advice)
-    figure = estimate_text(reason) if reason is not None else ""
+    figure = estimate_text(reason) if reason is not None and figures else ""
     return f"{text} {figure}" if figure else text
 
 

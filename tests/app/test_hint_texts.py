@@ -204,6 +204,7 @@ def _hint_banner(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, language: str) -
     window = MainWindow(quick_settings(language=language), seed=12)
     qtbot.addWidget(window)
     window.show()
+    window.resize(1600, 1000)  # (room for the whole hint, its figures too)
     window.start(first_dealer=COMPUTER)
     model = window.model
     qtbot.waitUntil(model.is_human_turn, timeout=5000)

@@ -31,6 +31,7 @@ def window(qtbot: QtBot, qapp: QApplication, french_catalogue: Path) -> Iterator
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
+    win.resize(1600, 1000)  # (room for a hint with its figures in both languages)
     win.start(first_dealer=COMPUTER)  # the human leads
     qtbot.waitUntil(lambda: win.model.is_human_turn() and not win.table.queue.busy)
     yield win

@@ -329,6 +329,38 @@ def test_the_score_sheet_and_a_long_hint_fit_the_minimum_size_in_french(
     _score_sheet_and_hint_at_the_minimum_size(qtbot, crowded_in_french)
 
 
+def test_a_long_hint_stays_readable_on_a_small_table(
+    qtbot: QtBot, crowded_in_french: MainWindow
+) -> None:
+    """A player's report: at 800 × 600, with the score sheet, a long French hint shrank
+    to 8 pixels. The banner takes the hint without its figures (the status bar keeps
+    them) rather than a font below the table's smallest text; a large table shows all."""
+    window = crowded_in_french
+    table = window.table
+    bubble = table.text_items()["caption"]
+    shorter = (
+        "Conseil : jouez le 10 de carreau — vous remportez la levée, puis entamez et pouvez "
+        "annoncer, et vous gardez la Dame de carreau pour une annonce de 20."
+    )
+    full = shorter + (
+        " (résultat attendu : +84 sur la manche, d’après 109 donnes, 12 points de plus que "
+        "le meilleur autre coup)"
+    )
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.size() == QSize(800, 600))
+    table.show_hint(lambda: full, 0, None, lambda: shorter)
+    assert table.caption_text == shorter
+    assert bubble.pixel_size >= layout.MIN_TEXT_PX
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: table.caption_text == full, timeout=3000)
+    assert bubble.pixel_size >= layout.MIN_TEXT_PX
+    # Without a shorter form the text still shrinks as far as it must, whole.
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.size() == QSize(800, 600))
+    table.show_hint(lambda: full, 0)
+    assert table.caption_text == full and bubble.pixel_size < layout.MIN_TEXT_PX
+
+
 @pytest.mark.skipif(os.environ.get("QT_SCALE_FACTOR") == "2", reason="this is the child run")
 def test_the_same_at_device_pixel_ratio_two() -> None:
     """The checks above again with Qt scaling everything by 2 (a high-DPI screen)."""

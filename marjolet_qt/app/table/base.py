@@ -80,6 +80,8 @@ class TableBase(QGraphicsView):
     _caption: Bubble
     #: How the caption on show is worded (asked again on a change of language).
     _caption_wording: Callable[[], str] | None
+    #: The same without its figures, where the whole would need too small a font.
+    _caption_shorter: Callable[[], str] | None
     #: The caption tells the computer's meld or 7, by its side (see _show_caption).
     _caption_by_computer: bool
     _toast: Bubble

@@ -9,9 +9,13 @@ into it, shrinking the font rather than spilling over a neighbour.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .layout import MIN_TEXT_PX
 
 
 class Label(QGraphicsObject):
@@ -27,6 +31,11 @@ class Label(QGraphicsObject):
         self._align = Qt.AlignmentFlag.AlignLeft
         self._rect = QRectF()
         self.setZValue(500)
+
+    @property
+    def pixel_size(self) -> int:
+        """The size its text is drawn at now, in pixels (-1 before one was set)."""
+        return self._font.pixelSize()
 
     def set_point_size(self, size: float) -> None:
         self.prepareGeometryChange()
@@ -213,6 +222,9 @@ class Bubble(QGraphicsObject):
     def __init__(self, warning: bool = False) -> None:
         super().__init__()
         self._text = ""
+        #: The text in its forms, fullest first (a hint, then the hint without its
+        #: figures); ``_text`` is the one shown, the fullest that fits.
+        self._forms: tuple[str, ...] = ()
         self._font = QFont()
         self._font.setPointSizeF(13)
         self._font.setBold(True)
@@ -237,6 +249,11 @@ class Bubble(QGraphicsObject):
     def text(self) -> str:
         return self._text if self.isVisible() else ""
 
+    @property
+    def pixel_size(self) -> int:
+        """The size its text is drawn at now, in pixels (-1 before one was set)."""
+        return self._font.pixelSize()
+
     def set_point_size(self, size: float) -> None:
         self.prepareGeometryChange()
         self._font.setPointSizeF(max(size, 8.0))
@@ -244,7 +261,21 @@ class Bubble(QGraphicsObject):
 
     def _relayout(self) -> None:
         """Wrap the text into the box it may fill (when given), shrinking the font until
-        it fits: a long hint reads whole at every window size (issue #14)."""
+        it fits: a long hint reads whole at every window size (issue #14). A shorter form
+        of the text is taken rather than a font below the table's smallest text (a long
+        French hint at 800 × 600 shrank to 8 pixels); only the shortest form shrinks
+        further, and is cut at last (see :meth:`_fitted`)."""
+        start = self._font.pixelSize() if self._font.pixelSize() > 0 else None
+        forms = self._forms or (self._text,)
+        for index, form in enumerate(forms):
+            self._text = form
+            if start is not None:
+                self._font.setPixelSize(start)
+            if self._wrap(MIN_TEXT_PX if index < len(forms) - 1 else 8):
+                return
+
+    def _wrap(self, floor: float) -> bool:
+        """Lay ``_text`` out, its font shrunk as far as ``floor`` pixels; whether it fits."""
         size = self._font.pixelSize() if self._font.pixelSize() > 0 else None
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         while True:
@@ -256,10 +287,18 @@ class Bubble(QGraphicsObject):
                 text = metrics.boundingRect(room, flags, self._text)
             width, height = text.width() + 28, text.height() + 14
             fits = self._box is None or height <= self._box.height() - BUBBLE_PAD
-            if fits or size is None or size <= 8:
+            if fits or size is None:
                 break
-            size = max(8, int(size * 0.9))
+            smaller = max(math.ceil(floor), int(size * 0.9))
+            if smaller >= size:
+                break
+            size = smaller
             self._font.setPixelSize(size)
+        self._size_to(width, height)
+        return fits
+
+    def _size_to(self, width: float, height: float) -> None:
+        """The bubble's face around text of ``width`` × ``height``, within its box."""
         if self._box is not None:  # the shadow and the edge stay inside the box too
             width = min(width, self._box.width() - BUBBLE_PAD)
             height = min(height, self._box.height() - BUBBLE_PAD)  # the rest is elided
@@ -293,11 +332,13 @@ class Bubble(QGraphicsObject):
         at: QPointF | QRectF,
         seconds: float = 2.5,
         centre_x: float | None = None,
+        shorter: str | None = None,
     ) -> None:
         """Show ``text`` centred on a point, or wrapped in a box (see :meth:`place`),
-        for ``seconds``."""
+        for ``seconds``; ``shorter`` where ``text`` would need too small a font."""
         self.prepareGeometryChange()
         self._text = text
+        self._forms = (text,) if shorter is None else (text, shorter)
         if isinstance(at, QRectF):
             self.place(at, centre_x)
         else:
@@ -312,10 +353,12 @@ class Bubble(QGraphicsObject):
         self._hide_timer.start(int(seconds * 1000))
         self.update()
 
-    def set_text(self, text: str) -> None:
-        """Say ``text`` instead, where the bubble stands, for the time it had left."""
+    def set_text(self, text: str, shorter: str | None = None) -> None:
+        """Say ``text`` (or ``shorter``, see :meth:`show_text`) instead, where the bubble
+        stands, for the time it had left."""
         self.prepareGeometryChange()
         self._text = text
+        self._forms = (text,) if shorter is None else (text, shorter)
         if self._box is not None:
             self.place(self._box)
         else:

@@ -117,6 +117,7 @@ class TableLabels(TableBase):
         computer's just under its melds, while the trick's row is empty; the human's just
         above theirs), anything else by the human's side. ``wording`` names the seat."""
         self._caption_wording = wording
+        self._caption_shorter = None
         self._caption_by_computer = seat is not None and seat != self._human
         box = self._caption_box(self._caption_by_computer)
         self._caption.show_text(wording(), _rectf(box), centre_x=self._layout.centre_x)
@@ -146,22 +147,35 @@ class TableLabels(TableBase):
         """The caption on show, worded again (in the language just chosen), staying as
         long as it was going to."""
         if self._caption.text and self._caption_wording is not None:
-            self._caption.set_text(self._caption_wording())
+            shorter = self._caption_shorter
+            self._caption.set_text(
+                self._caption_wording(), shorter() if shorter is not None else None
+            )
 
     def show_hint(
-        self, wording: Callable[[], str], cards: int, action: Action | None = None
+        self,
+        wording: Callable[[], str],
+        cards: int,
+        action: Action | None = None,
+        shorter: Callable[[], str] | None = None,
     ) -> None:
         """A hint: a caption by the player's cards, and the cards it names lit up. A
         hinted card takes the keyboard focus, so that Enter plays it (#14). ``wording``
-        says it in the player's language (asked again if the language changes)."""
+        says it in the player's language (asked again if the language changes),
+        ``shorter`` without its figures, for a table too small to hold the whole."""
         self._hint_mask = cards
         self._hint_action = action
         if cards and cards & (cards - 1) == 0 and cards.bit_length() - 1 in self.human_cards():
             self._focus_card = cards.bit_length() - 1
         self._caption_wording = wording
+        self._caption_shorter = shorter
         self._caption_by_computer = False
         self._caption.show_text(
-            wording(), _rectf(self._caption_box()), seconds=12.0, centre_x=self._layout.centre_x
+            wording(),
+            _rectf(self._caption_box()),
+            seconds=12.0,
+            centre_x=self._layout.centre_x,
+            shorter=shorter() if shorter is not None else None,
         )
         self._settle()
 

@@ -119,6 +119,7 @@ class TableView(TableSteps, TableLabels, TableInput):
             self._scene.addItem(label)
         self._caption = Bubble()
         self._caption_wording = None
+        self._caption_shorter = None
         self._caption_by_computer = False
         self._toast = Bubble(warning=True)
         self._scene.addItem(self._caption)

@@ -151,7 +151,8 @@ class GameFlow(WindowBase):
         text = wording()
         self._hint_said = (wording, text)
         self.statusBar().showMessage(text, HINT_SHOWN_MS)
-        self.table.show_hint(wording, int(action.cards), action)
+        shorter = functools.partial(hint_text, action, reason, self.model.round, figures=False)
+        self.table.show_hint(wording, int(action.cards), action, shorter)
 
     def _reword_hint(self) -> None:
         """The hint still in the status bar, in the language just chosen (the table's
