@@ -165,6 +165,12 @@ def seven_name(shown: bool) -> str:
     return translate("Texts", "7 of trumps exchanged")
 
 
+def seven_turned_up(points: int) -> str:
+    """The caption when the deal turns up the 7 of trumps, which scores for the dealer at
+    once: '7 of trumps turned up — 10' (the points came without a word)."""
+    return points_caption(translate("Texts", "7 of trumps turned up"), points)
+
+
 # --- scores ------------------------------------------------------------------------------
 
 
@@ -336,7 +342,8 @@ def standing_text(match: Match, human_seat: int) -> str:
             "Texts", "Level at {total}, past the target: another round decides."
         ).format(total=number(totals[you]))
     if gap == 0 and totals[you] == 0:
-        lead = translate("Texts", "No points yet on either side.")
+        # (The game's totals: "no points yet" read wrong beside a round that has some.)
+        lead = translate("Texts", "No round counted yet.")
     elif gap == 0:
         lead = translate("Texts", "Level, {total} each.").format(total=number(totals[you]))
     elif totals[you] > totals[them]:

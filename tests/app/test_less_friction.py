@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.app import texts
 from marjolet_qt.app.dialogs.round_summary import RoundSummaryDialog
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
@@ -358,6 +359,27 @@ def test_the_hinted_card_and_the_card_enter_plays_look_apart(
     assert table.queue.busy  # (the card on its way: the looks change at once all the same)
     assert not item.is_pointed and not item.is_focused
     assert not table.card_item(chosen).is_focused
+
+
+@pytest.mark.parametrize("dealer", [HUMAN, COMPUTER])
+def test_the_7_of_trumps_turned_up_says_whom_it_scores_for(
+    qtbot: QtBot, windows: list[MainWindow], dealer: int
+) -> None:
+    """The dealer's 10 points for a 7 of trumps turned up came without a word: the
+    score moved and nothing said why."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings)
+    state = build_deal("AS KS QS JS TS 9S", "AH KH QH JH TH 9H", "7D", dealer=dealer)
+    win.model.new_game_with_deal(state.deal, settings.rules)
+    qtbot.waitUntil(lambda: bool(win.table.caption_text), timeout=3000)
+    who = texts.player_caption(dealer, HUMAN, texts.seven_turned_up(10))
+    assert win.table.caption_text == who
+    assert win.model.round.score(dealer) == 10
+    win.model.new_game_with_deal(
+        build_deal("AS KS QS JS TS 9S", "AH KH QH JH TH 9H", "8D").deal, settings.rules
+    )
+    qtbot.wait(50)
+    assert win.table.caption_text == ""
 
 
 def test_cards_that_may_not_be_played_do_not_lift(qtbot: QtBot, windows: list[MainWindow]) -> None:

@@ -94,7 +94,7 @@ def test_a_tie_and_numbers_follow_the_language(qtbot: QtBot, qapp: QApplication)
     match = Match(RuleSet.from_preset("besigue"), first_dealer=0, rng=1)
     standing = texts.standing_text(match, 0)
     assert "Level at 0" not in standing
-    assert standing.startswith("No points yet on either side.")
+    assert standing.startswith("No round counted yet.")
     assert "To reach 1,000" in standing
     assert "first to 1,000" not in texts.preset_description("besigue")
     assert texts.preset_description("besigue").endswith("First to 1,000 points.")

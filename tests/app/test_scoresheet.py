@@ -125,7 +125,7 @@ def test_labels_and_target(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> 
     table = sheet.round_table
     assert (heading(table, 1), heading(table, 2)) == ("You", "Computer")
     assert sheet.goal_label.text() == "First to 500 points"
-    assert "No points yet on either side." in sheet.standing_label.text()
+    assert "No round counted yet." in sheet.standing_label.text()
 
 
 def test_the_round_so_far_by_kind(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> None:

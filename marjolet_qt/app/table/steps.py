@@ -82,6 +82,12 @@ class TableSteps(TableBase):
         undealt = TableState.of_round(self._model.round, totals, dealt=False)
         self._push(undealt.with_scores((0, 0), totals), "pack")
         self._push(dealt, "deal")
+        round_state = self._model.round
+        dealer, points = round_state.dealer, round_state.rules.seven_upcard_points
+        if round_state.sevens_scored >> round_state.deal.upcard & 1 and points:
+            # The dealer's points for the 7 turned up, said once it lies turned.
+            turned = functools.partial(texts.seven_turned_up, points)
+            self._push(dealt, "show", caption=self._scored(dealer, turned), seat=dealer)
         self._after_event()
 
     def _on_card_played(self, player: int, card: int) -> None:
