@@ -174,6 +174,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.model.hintReady.connect(self._on_hint_ready)
         self.model.hintCancelled.connect(self._on_hint_cancelled)
         self.model.changed.connect(self._on_game_changed)
+        self.model.changed.connect(self.mark_unsaved)
         self.model.gameStarted.connect(self._forget_save_path)
         self.model.gameStarted.connect(self._on_begun)
         self.model.gameLoaded.connect(self._on_begun)

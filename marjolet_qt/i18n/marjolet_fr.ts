@@ -768,37 +768,37 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/window.py" line="134"/>
-        <location filename="../app/window.py" line="317"/>
+        <location filename="../app/window.py" line="318"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="272"/>
+        <location filename="../app/window.py" line="273"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="273"/>
+        <location filename="../app/window.py" line="274"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="274"/>
+        <location filename="../app/window.py" line="275"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="275"/>
+        <location filename="../app/window.py" line="276"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="276"/>
+        <location filename="../app/window.py" line="277"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="282"/>
+        <location filename="../app/window.py" line="283"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -853,172 +853,172 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="277"/>
+        <location filename="../app/window.py" line="278"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="278"/>
+        <location filename="../app/window.py" line="279"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="279"/>
+        <location filename="../app/window.py" line="280"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="280"/>
+        <location filename="../app/window.py" line="281"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="281"/>
+        <location filename="../app/window.py" line="282"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="284"/>
+        <location filename="../app/window.py" line="285"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="286"/>
+        <location filename="../app/window.py" line="287"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="287"/>
+        <location filename="../app/window.py" line="288"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="288"/>
+        <location filename="../app/window.py" line="289"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="289"/>
+        <location filename="../app/window.py" line="290"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="290"/>
+        <location filename="../app/window.py" line="291"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="292"/>
+        <location filename="../app/window.py" line="293"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="296"/>
+        <location filename="../app/window.py" line="297"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="298"/>
+        <location filename="../app/window.py" line="299"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="299"/>
+        <location filename="../app/window.py" line="300"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="300"/>
+        <location filename="../app/window.py" line="301"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="302"/>
+        <location filename="../app/window.py" line="303"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="306"/>
+        <location filename="../app/window.py" line="307"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="487"/>
+        <location filename="../app/window.py" line="488"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="492"/>
+        <location filename="../app/window.py" line="493"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="491"/>
+        <location filename="../app/window.py" line="492"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="503"/>
+        <location filename="../app/window.py" line="504"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="508"/>
+        <location filename="../app/window.py" line="509"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="509"/>
+        <location filename="../app/window.py" line="510"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="305"/>
+        <location filename="../app/window.py" line="306"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="301"/>
+        <location filename="../app/window.py" line="302"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="307"/>
+        <location filename="../app/window.py" line="308"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="308"/>
+        <location filename="../app/window.py" line="309"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="309"/>
+        <location filename="../app/window.py" line="310"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="310"/>
+        <location filename="../app/window.py" line="311"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="311"/>
+        <location filename="../app/window.py" line="312"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="313"/>
+        <location filename="../app/window.py" line="314"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="315"/>
+        <location filename="../app/window.py" line="316"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="316"/>
+        <location filename="../app/window.py" line="317"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -2149,74 +2149,74 @@
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="249"/>
+        <location filename="../app/window_parts/files.py" line="250"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="251"/>
-        <source>{name} — Marjolet</source>
-        <translation>{name} — Marjolet</translation>
+        <location filename="../app/window_parts/files.py" line="254"/>
+        <source>{name}[*] — Marjolet</source>
+        <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="277"/>
+        <location filename="../app/window_parts/files.py" line="293"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="285"/>
+        <location filename="../app/window_parts/files.py" line="301"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="288"/>
+        <location filename="../app/window_parts/files.py" line="304"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="306"/>
+        <location filename="../app/window_parts/files.py" line="322"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="311"/>
+        <location filename="../app/window_parts/files.py" line="327"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="316"/>
-        <location filename="../app/window_parts/files.py" line="338"/>
-        <location filename="../app/window_parts/files.py" line="357"/>
+        <location filename="../app/window_parts/files.py" line="332"/>
+        <location filename="../app/window_parts/files.py" line="354"/>
+        <location filename="../app/window_parts/files.py" line="373"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="317"/>
+        <location filename="../app/window_parts/files.py" line="333"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="340"/>
+        <location filename="../app/window_parts/files.py" line="356"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="349"/>
+        <location filename="../app/window_parts/files.py" line="365"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="358"/>
+        <location filename="../app/window_parts/files.py" line="374"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="367"/>
+        <location filename="../app/window_parts/files.py" line="383"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="376"/>
+        <location filename="../app/window_parts/files.py" line="392"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>

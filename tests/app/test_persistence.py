@@ -164,7 +164,11 @@ def open_in_a_game(
         (_truncated(), CorruptFileError, "not valid JSON"),
         ('"a string"', CorruptFileError, "JSON object"),
         ('{"schema": "one"}', CorruptFileError, "schema number"),
-        ('{"schema": 1, "format": "marjolet-game", "level": 3}', CorruptFileError, "level"),
+        (
+            '{"schema": 1, "format": "marjolet-game", "level": 3, "match": {}}',
+            CorruptFileError,
+            "level",
+        ),
         (
             '{"schema": 1, "format": "marjolet-game", "level": "easy", "match": [1]}',
             CorruptFileError,

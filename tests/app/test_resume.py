@@ -616,12 +616,14 @@ def save_as_and_play_on(
     """Game ▸ Save as ``path`` (the dialog answered), then ``moves`` more moves."""
     monkeypatch.setattr(win, "ask_save_path", lambda: path)
     win.save_as_action.trigger()
-    assert win.windowTitle() == f"{path.name} — Marjolet"
+    assert win.windowTitle() == f"{path.name}[*] — Marjolet"
+    assert not win.isWindowModified()
     rng = random.Random(8)
     for _ in range(moves):
         qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
         assert win.model.play_human(human_choice(win.model.human_legal_actions(), rng))
     qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    assert win.isWindowModified() == (moves > 0)  # the title's star
 
 
 def quit_by_the_menu(qtbot: QtBot, win: MainWindow) -> None:
@@ -658,12 +660,14 @@ def test_a_resumed_game_still_saves_to_its_file(
 
     again = relaunch(qtbot, windows, settings)
     assert again.save_path == path
-    assert again.windowTitle() == "my game.marjolet — Marjolet"
+    assert again.windowTitle() == "my game.marjolet[*] — Marjolet"
     assert not again.save_is_current()  # a move was played since the file was saved
+    assert again.isWindowModified()  # and the title's star says so
+    assert again.windowHandle().title() == "my game.marjolet* — Marjolet"
     monkeypatch.setattr(again, "ask_save_path", lambda: pytest.fail("Save asked where"))
     again.save_action.trigger()
     assert load_game(path).match.to_json() == again.model.match.to_json()
-    assert again.save_is_current()
+    assert again.save_is_current() and not again.isWindowModified()
     quit_by_the_menu(qtbot, again)
 
     # Resumed again with nothing played since Save: nothing is unsaved.

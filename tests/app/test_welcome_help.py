@@ -274,11 +274,11 @@ def test_saves_go_to_documents_and_the_title_names_the_file(
     assert win.save_game_as()
     assert Path(asked[0]).parent == documents
     assert (documents / "evening.marjolet").is_file()
-    assert win.windowTitle() == "evening.marjolet — Marjolet"
+    assert win.windowTitle() == "evening.marjolet[*] — Marjolet"
     win.new_game()
     assert win.windowTitle() == "Marjolet"
     assert win.open_game_file(documents / "evening.marjolet")
-    assert win.windowTitle() == "evening.marjolet — Marjolet"
+    assert win.windowTitle() == "evening.marjolet[*] — Marjolet"
     win.close()
 
 

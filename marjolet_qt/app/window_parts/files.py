@@ -100,7 +100,7 @@ class SavedGames(WindowBase):
             return
         if savegame.same_game(in_file, game):
             self.save_path = path
-            self._saved_copy = self._contents(in_file.to_json())
+            self._keep_copy(in_file.to_json())
 
     def _read_autosave(self) -> Recovery[SavedGame]:
         """The autosave as a launch reads it: a damaged one set aside, its good backup
@@ -244,15 +244,31 @@ class SavedGames(WindowBase):
             self.autosaver.schedule()
 
     def _update_title(self) -> None:
-        """ "Marjolet", or the open file's name first: "evening.marjolet — Marjolet"."""
+        """ "Marjolet", or the open file's name first: "evening.marjolet — Marjolet", with
+        a star after the name once the game has moved on from what the file holds."""
         if self._save_path is None:
             self.setWindowTitle(self.tr("Marjolet"))
         else:
-            self.setWindowTitle(self.tr("{name} — Marjolet").format(name=self._save_path.name))
+            # "[*]" is where Qt shows the star; one in the name itself is written twice.
+            name = self._save_path.name.replace("[*]", "[*][*]")
+            self.setWindowTitle(self.tr("{name}[*] — Marjolet").format(name=name))
+        self.mark_unsaved()
+
+    def _keep_copy(self, data: dict[str, Any] | None) -> None:
+        """Remember the game as its file holds it now (written or read; None: no file)."""
+        self._saved_copy = None if data is None else self._contents(data)
+        self.mark_unsaved()
+
+    def mark_unsaved(self) -> None:
+        """The title's star: the game has moved on since it was saved to its file, or
+        opened or resumed from it. The autosave keeps every move, but Save writes over
+        that file, and a player resuming "evening.marjolet" two rounds later saw nothing
+        to say it no longer held the game on the table."""
+        self.setWindowModified(self._save_path is not None and not self.save_is_current())
 
     def _forget_save_path(self) -> None:
         self.save_path = None
-        self._saved_copy = None
+        self._keep_copy(None)
 
     def _game_now(self) -> SavedGame:
         """The game in progress as Save writes it."""
@@ -306,7 +322,7 @@ class SavedGames(WindowBase):
             QMessageBox.warning(self, self.tr("The game was not saved"), str(error))
             return False
         self.save_path = path
-        self._saved_copy = self._contents(written)
+        self._keep_copy(written)
         self._remember_folder(path)
         self.statusBar().showMessage(self.tr("Game saved as {name}.").format(name=path.name), 4000)
         return True
@@ -362,7 +378,7 @@ class SavedGames(WindowBase):
         with busy_cursor():
             self.resume(game)
         self.save_path = path if path.suffix == SAVE_EXTENSION else None
-        self._saved_copy = self._contents(self._game_now().to_json()) if self.save_path else None
+        self._keep_copy(self._game_now().to_json() if self.save_path else None)
         if game.match.is_over():
             self.statusBar().showMessage(self.tr("This game is over."), 5000)
         return True
