@@ -208,6 +208,11 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         if self.save_as_action.shortcut().isEmpty():
             self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.undo_action = action(QKeySequence.StandardKey.Undo, self.undo)
+        # The same keys while Undo is greyed out, to say why: a disabled action's keys do
+        # nothing at all, and Ctrl+Z after a draw seemed broken.
+        self.undo_refused_action = action(QKeySequence.StandardKey.Undo, self.undo)
+        self.undo_refused_action.setEnabled(False)
+        self.addAction(self.undo_refused_action)
         self.redo_action = action(None, self.redo)
         # Both usual keys everywhere, the system's first: Ctrl+Y is the rule on Windows,
         # Ctrl+Shift+Z on macOS and Linux desktops, and players bring their habits.

@@ -96,6 +96,7 @@ class WindowBase(QMainWindow):
     view_menu: QMenu
     help_menu: QMenu
     undo_action: QAction
+    undo_refused_action: QAction
     redo_action: QAction
     hint_action: QAction
 

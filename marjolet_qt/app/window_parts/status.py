@@ -184,17 +184,22 @@ class StatusLine(WindowBase):
     def _on_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 4000)
 
+    def _enable_undo(self, enabled: bool) -> None:
+        """Undo, or its keys saying why not (see MainWindow._build_actions)."""
+        self.undo_action.setEnabled(enabled)
+        self.undo_refused_action.setEnabled(not enabled)
+
     def _on_begun(self) -> None:
         self._update_status()
 
     def _update_status(self, *_: object) -> None:
         if not self.model.begun:  # before the first deal: no turn, no undo, no hint
             self.status_label.setText("")
-            self.undo_action.setEnabled(False)
+            self._enable_undo(False)
             self.redo_action.setEnabled(False)
             self.hint_action.setEnabled(False)
             return
         self.status_label.setText(status_text(self.model))
-        self.undo_action.setEnabled(self.model.can_undo())
+        self._enable_undo(self.model.can_undo())
         self.redo_action.setEnabled(self.model.can_redo())
         self.hint_action.setEnabled(self.model.is_human_turn() and not self.model.hinting)
