@@ -202,6 +202,9 @@ def test_the_keyboard_page_lists_every_shortcut(qtbot: QtBot) -> None:
             )
             assert shortcuts in keys, action.text()
     assert "H" in keys and "Ctrl+Z" in keys  # the hint, undo
+    # Once: the stand-in that says why Undo is greyed out has no line of its own.
+    assert [what for key, what in dialog.rows if key == "Ctrl+Z"] == ["Undo"]
+    assert all(what for _, what in dialog.rows)
     redo = next(key for key, what in dialog.rows if what == "Redo")
     assert "Ctrl+Shift+Z" in redo.split(", ") and "Ctrl+Y" in redo.split(", ")  # every key
     assert {"X", "C", "Enter, Space", "Left, Right"} <= keys  # the table's own

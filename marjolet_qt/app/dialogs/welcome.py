@@ -236,7 +236,10 @@ def table_keys() -> list[tuple[str, str]]:
     return [
         (
             translate("KeyboardDialog", "Left, Right"),
-            translate("KeyboardDialog", "Choose a card of your hand"),
+            translate(
+                "KeyboardDialog",
+                "Choose a card of your hand (a gold ring; a card a hint points at has a blue one)",
+            ),
         ),
         (
             translate("KeyboardDialog", "Enter, Space"),
@@ -267,11 +270,13 @@ def table_keys() -> list[tuple[str, str]]:
 
 def action_keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     """(shortcuts, what it does) for every action that has a shortcut, in order; an
-    action answering to several keys (Redo: Ctrl+Shift+Z and Ctrl+Y) shows them all."""
+    action answering to several keys (Redo: Ctrl+Shift+Z and Ctrl+Y) shows them all.
+    One without a name is a stand-in for another's keys (Undo's while it is greyed out,
+    to say why) and is not listed twice."""
     rows = []
     for action in actions:
         keys = [key for key in action.shortcuts() if not key.isEmpty()]
-        if not keys:
+        if not keys or not action.text():
             continue
         text = texts.without_access_key(action.text())
         text = text.removesuffix("…").removesuffix("...")

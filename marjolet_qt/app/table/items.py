@@ -32,11 +32,6 @@ class Label(QGraphicsObject):
         self._rect = QRectF()
         self.setZValue(500)
 
-    @property
-    def pixel_size(self) -> int:
-        """The size its text is drawn at now, in pixels (-1 before one was set)."""
-        return self._font.pixelSize()
-
     def set_point_size(self, size: float) -> None:
         self.prepareGeometryChange()
         self._font.setPointSizeF(max(size, 6.0))
