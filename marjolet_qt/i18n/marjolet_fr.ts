@@ -4408,6 +4408,11 @@
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
     </message>
+    <message>
+        <location filename="../app/dialogs/what_if.py" line="122"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
 </context>
 <context>
     <name>WindowBase</name>

@@ -300,6 +300,28 @@ def test_what_if_plays_on_apart_from_the_match_and_the_statistics(
     dialog.close()
 
 
+def test_escape_drops_the_chosen_card_then_closes_what_if(qtbot: QtBot, window: MainWindow) -> None:
+    """A player's report: Escape closed every window but What if…, whose table took it
+    (to drop a card chosen with the arrows) even when no card was chosen."""
+    dialog = open_review_from_summary(qtbot, window)
+    wait_done(qtbot, dialog)
+    dialog.what_if_button.click()
+    what_if = dialog.what_if_windows[-1]
+    what_if.show()
+    qtbot.waitExposed(what_if)
+    table = what_if.table
+    qtbot.waitUntil(lambda: what_if.model.is_human_turn() and not table.queue.busy, timeout=8000)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert table.focus_card is not None
+    qtbot.keyClick(table, Qt.Key.Key_Escape)  # the card chosen is dropped first
+    assert table.focus_card is None and what_if.isVisible()
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not what_if.isVisible(), timeout=3000)
+    assert what_if.close_button.text() == "&Close"
+    dialog.close()
+
+
 def test_review_and_what_if_from_the_replay_viewer(qtbot: QtBot, window: MainWindow) -> None:
     finish_round(qtbot, window).accept()
     record = window.model.match.results[0].record

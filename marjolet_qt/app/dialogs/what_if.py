@@ -59,7 +59,7 @@ class WhatIfDialog(QDialog):
         self.again_button.clicked.connect(self.restart)
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
@@ -119,6 +119,7 @@ class WhatIfDialog(QDialog):
             self.tr("What if… (from trick {trick}, a game apart)").format(trick=trick)
         )
         self.again_button.setText(self.tr("&Start again from there"))
+        self.close_button.setText(self.tr("&Close"))
         self._update_status()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -99,6 +99,10 @@ class TableInput(TableBase):
             self._enter()
             return
         if key == Qt.Key.Key_Escape:
+            if self._focus_card is None:
+                # Nothing to drop: the window's own Escape (a What if… window closes).
+                event.ignore()
+                return
             self._focus_card = None
             self._settle()
             return
