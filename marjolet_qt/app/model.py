@@ -214,6 +214,24 @@ class GameModel(QObject):
             return False
         return HUMAN in self._actors[self._barrier :]
 
+    def undo_refusal(self) -> str | None:
+        """Why undo is refused now, as a code the window words; None when it is not.
+
+        ``"nothing"``: no move of the human's in this round to take back (or the round is
+        over); ``"shown"``: the computer showed cards since the human's last move (a meld,
+        the 7 exchanged); ``"draw"``: a card was drawn since (see :func:`is_barrier`)."""
+        if self.can_undo():
+            return None
+        if self.round.is_over() or self._closed or HUMAN not in self._actors:
+            return "nothing"
+        last = self._barrier - 1  # (the move that raised the barrier)
+        if last < 0:
+            return "nothing"
+        shown = (ActionKind.MELD, ActionKind.EXCHANGE)
+        if self._actors[last] == COMPUTER and self.round.history[last].kind in shown:
+            return "shown"
+        return "draw"
+
     def can_redo(self) -> bool:
         """Whether moves taken back can be played again: nothing was played since the
         undo that took them back (any new move forgets them, as in an editor)."""

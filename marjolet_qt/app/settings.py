@@ -404,9 +404,11 @@ class SettingsStore:
 
 
 def _read_settings(path: Path) -> dict[str, Any]:
-    """The settings in ``path``, without the ``format`` that says the file holds them."""
+    """The settings in ``path``, without the ``format`` that says the file holds them
+    (another value stays, for :meth:`Settings.parse` to report as a field it ignores)."""
     data = storage.read_json(path, SCHEMA, MIGRATIONS, holds=(storage.SETTINGS_FORMAT,))
-    data.pop(storage.FORMAT_KEY, None)
+    if data.get(storage.FORMAT_KEY) == storage.SETTINGS_FORMAT:
+        del data[storage.FORMAT_KEY]
     return data
 
 

@@ -263,9 +263,11 @@ def read_json(
 
     A file without a schema number is schema 0. ``migrations[n]`` turns schema ``n`` into
     ``n + 1``. Raises :class:`MissingFileError`, :class:`CorruptFileError` (not JSON, not
-    an object, a bad schema number, no migration, a ``format`` field that is not one of
-    ``holds``) or :class:`NewerSchemaError`. A file without a ``format`` field passes:
-    the settings and the statistics of earlier versions had none.
+    an object, a bad schema number, no migration, a ``format`` naming another of the
+    game's files than ``holds``) or :class:`NewerSchemaError`. A file without a
+    ``format`` passes (the settings and the statistics of earlier versions had none), and
+    so does one whose ``format`` is no file of the game's: the caller judges it as a bad
+    field, as leniently as its other fields (the settings keep what they can).
     """
     path = Path(path)
     migrations = migrations or {}
@@ -290,7 +292,7 @@ def read_json(
     if type(document) is not dict:
         raise corrupt(translate("Storage", "it does not hold a JSON object"))
     kind = document.get(FORMAT_KEY)
-    if holds and kind is not None and kind not in holds:
+    if holds and isinstance(kind, str) and kind not in holds and kind_words(kind) is not None:
         raise CorruptFileError(other_kind(path.name, kind, holds), path)
     found = document.pop(SCHEMA_KEY, 0)
     if type(found) is not int or found < 0:
@@ -337,20 +339,15 @@ def kind_words(kind: object) -> str | None:
     return words.get(kind) if isinstance(kind, str) else None
 
 
-def other_kind(name: str, kind: object, holds: tuple[str, ...]) -> str:
-    """The message for the file ``name`` whose ``format`` is ``kind``, where one of
-    ``holds`` was expected (a saved game, or one of several kinds)."""
+def other_kind(name: str, kind: str, holds: tuple[str, ...]) -> str:
+    """The message for the file ``name`` that holds another of the game's files (its
+    ``format`` is ``kind``) where one of ``holds`` was expected."""
     if len(holds) > 1:  # (the only reader of several kinds: saved games and records)
         expected = translate("Storage", "a saved game or a round record")
     else:
         expected = kind_words(holds[0]) or holds[0]
-    found = kind_words(kind)
-    if found is None:
-        return translate("Storage", "{file} does not hold {expected}.").format(
-            file=name, expected=expected
-        )
     return translate("Storage", "{file} holds {found}, not {expected}.").format(
-        file=name, found=found, expected=expected
+        file=name, found=kind_words(kind), expected=expected
     )
 
 

@@ -341,7 +341,7 @@ def standing_text(match: Match, human_seat: int) -> str:
         return translate(
             "Texts", "Level at {total}, past the target: another round decides."
         ).format(total=number(totals[you]))
-    if gap == 0 and totals[you] == 0:
+    if not match.results:
         # (The game's totals: "no points yet" read wrong beside a round that has some.)
         lead = translate("Texts", "No round counted yet.")
     elif gap == 0:

@@ -284,27 +284,32 @@
         <translation>Abandonner la partie en cours et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="68"/>
+        <location filename="../app/window_parts/flow.py" line="70"/>
         <source>You cannot take back moves across a draw: you have seen the card you drew.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche&#xa0;: vous avez vu la carte piochée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="73"/>
+        <location filename="../app/window_parts/flow.py" line="77"/>
+        <source>You cannot take back moves from before the computer showed cards of its hand (a meld, its 7 of trumps).</source>
+        <translation>Vous ne pouvez pas reprendre des coups joués avant que l’ordinateur ne montre des cartes de sa main (une annonce, son 7 d’atout).</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/flow.py" line="83"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="77"/>
+        <location filename="../app/window_parts/flow.py" line="87"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="140"/>
+        <location filename="../app/window_parts/flow.py" line="150"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="146"/>
+        <location filename="../app/window_parts/flow.py" line="156"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -312,7 +317,7 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/model.py" line="299"/>
+        <location filename="../app/model.py" line="317"/>
         <source>Wait for your turn: the computer is playing.</source>
         <translation>Attendez votre tour&#xa0;: l’ordinateur joue.</translation>
     </message>
@@ -2586,17 +2591,17 @@
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="281"/>
+        <location filename="../app/storage.py" line="283"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="284"/>
+        <location filename="../app/storage.py" line="286"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="359"/>
+        <location filename="../app/storage.py" line="356"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
@@ -2681,133 +2686,128 @@
         <translation>Impossible d’enregistrer {file}&#xa0;: il contiendrait un nom qui n’est pas du texte valide.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="332"/>
+        <location filename="../app/storage.py" line="334"/>
         <source>a saved game</source>
         <translation>une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="333"/>
+        <location filename="../app/storage.py" line="335"/>
         <source>a round record</source>
         <translation>un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="334"/>
+        <location filename="../app/storage.py" line="336"/>
         <source>the game&apos;s settings</source>
         <translation>les réglages du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="335"/>
+        <location filename="../app/storage.py" line="337"/>
         <source>the game&apos;s statistics</source>
         <translation>les statistiques du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="344"/>
+        <location filename="../app/storage.py" line="346"/>
         <source>a saved game or a round record</source>
         <translation>une partie enregistrée ou un relevé de manche</translation>
     </message>
     <message>
         <location filename="../app/storage.py" line="349"/>
-        <source>{file} does not hold {expected}.</source>
-        <translation>On attendait {expected}&#xa0;: {file} n’en contient pas.</translation>
-    </message>
-    <message>
-        <location filename="../app/storage.py" line="352"/>
         <source>{file} holds {found}, not {expected}.</source>
         <translation>{file} contient {found}, et non {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="368"/>
+        <location filename="../app/storage.py" line="365"/>
         <source>{file} is a folder, not a file.</source>
         <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="370"/>
+        <location filename="../app/storage.py" line="367"/>
         <source>{file} is not a regular file.</source>
         <translation>{file} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="423"/>
-        <location filename="../app/storage.py" line="429"/>
+        <location filename="../app/storage.py" line="420"/>
+        <location filename="../app/storage.py" line="426"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="425"/>
+        <location filename="../app/storage.py" line="422"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="431"/>
+        <location filename="../app/storage.py" line="428"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="379"/>
+        <location filename="../app/storage.py" line="376"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="383"/>
+        <location filename="../app/storage.py" line="380"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="385"/>
+        <location filename="../app/storage.py" line="382"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="387"/>
+        <location filename="../app/storage.py" line="384"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="391"/>
+        <location filename="../app/storage.py" line="388"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="393"/>
+        <location filename="../app/storage.py" line="390"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="406"/>
+        <location filename="../app/storage.py" line="403"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="408"/>
+        <location filename="../app/storage.py" line="405"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="410"/>
+        <location filename="../app/storage.py" line="407"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="291"/>
+        <location filename="../app/storage.py" line="293"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="298"/>
+        <location filename="../app/storage.py" line="300"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="303"/>
+        <location filename="../app/storage.py" line="305"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="314"/>
+        <location filename="../app/storage.py" line="316"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="321"/>
+        <location filename="../app/storage.py" line="323"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
@@ -2861,7 +2861,7 @@
         <translation>Fournir&#xa0;; monter sur atout</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="252"/>
+        <location filename="../app/table/labels.py" line="258"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -4443,7 +4443,7 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../app/model.py" line="295"/>
+        <location filename="../app/model.py" line="313"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>

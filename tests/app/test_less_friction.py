@@ -384,6 +384,23 @@ def test_the_7_of_trumps_turned_up_says_whom_it_scores_for(
     assert win.table.caption_text == ""
 
 
+def test_a_hint_asked_during_the_deal_is_not_replaced_by_the_7_turned_up(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The table shows the deal after the game has dealt it: a hint asked meanwhile was
+    replaced by the 7's caption when the deal had been shown, its card still lit."""
+    settings = quick_settings(hard_think_time=0.25, animation_speed="normal")
+    win = open_window(qtbot, windows, settings)
+    state = build_deal("AS KS QS JS TS 9S", "AH KH QH JH TH 9H", "7D", dealer=COMPUTER)
+    with qtbot.waitSignal(win.model.hintReady, timeout=10_000):
+        win.model.new_game_with_deal(state.deal, settings.rules)
+        assert win.table.queue.busy and win.model.is_human_turn()
+        win.hint()
+    qtbot.waitUntil(lambda: not win.table.queue.busy, timeout=10_000)
+    assert win.table.caption_text.startswith("Hint:")
+    assert win.table.hint_cards
+
+
 def test_cards_that_may_not_be_played_do_not_lift(qtbot: QtBot, windows: list[MainWindow]) -> None:
     # Phase 2 of Marjolet: the human must follow the computer's lead.
     win = open_window(qtbot, windows, quick_settings())

@@ -65,7 +65,7 @@ def test_saving_again_keeps_the_previous_version(tmp_path: Path) -> None:
         # Not a game at all, whatever its schema number: not "from a newer version".
         ('{"schema": 9}', CorruptFileError, "neither a saved game nor a round record"),
         ('{"schema": 2, "level": "hard"}', CorruptFileError, "neither a saved game"),
-        ('{"schema": 1, "format": "chess"}', CorruptFileError, "does not hold a saved game"),
+        ('{"schema": 1, "format": "chess"}', CorruptFileError, "not a Marjolet Qt game"),
         (
             '{"schema": 1, "format": "marjolet-game", "level": "grandmaster", "match": {}}',
             CorruptFileError,
@@ -327,3 +327,10 @@ def test_each_file_of_the_game_says_what_it_holds(tmp_path: Path) -> None:
     statistics.path.write_bytes(game.read_bytes())
     _, warning = statistics.load()
     assert warning is not None and "holds a saved game, not the game's statistics" in warning
+
+    # A format that names no file of the game's is one bad field: the rest is kept.
+    for odd in ("", "marjolet-setings", 5, ["marjolet-settings"]):
+        settings.path.write_text(json.dumps({"schema": 2, "format": odd, "language": "fr"}))
+        read, warning = settings.load()
+        assert read.language == "fr", odd
+        assert warning is not None and "format" in warning, odd

@@ -29,8 +29,10 @@ from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine import RuleSet
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.events import MeldDeclared, SevenExchanged, SevenShown
+from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
+from tests.engine.helpers import deal as build_deal
 
 from .helpers import SlowPlayer, finished_round, human_choice, quick_settings
 from .test_persistence import messages
@@ -214,6 +216,44 @@ def test_undo_is_not_offered_across_a_draw(qtbot: QtBot, window: MainWindow) -> 
     assert window.undo_action.isEnabled() and not window.undo_refused_action.isEnabled()
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert model.undos == 1
+
+
+def test_ctrl_z_says_why_undo_is_refused(qtbot: QtBot) -> None:
+    """Ctrl+Z where Undo is greyed out said "across a draw" whatever the reason: before
+    the player's first move, or when the computer had shown its 7 of trumps."""
+    settings = quick_settings(rules=RuleSet.from_preset("mariage"))
+    win = MainWindow(settings, seed=31, autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    # The player led, the computer took the trick (a draw), then exchanged its 7 on its
+    # own turn and led: it showed a card of its hand since the draw.
+    shown = build_deal(
+        "8H 9H AC AD KC",
+        "7S AH TH 8C 9D",
+        "KS",
+        rules="mariage",
+        dealer=COMPUTER,
+        actions="8H, AH, exchange, 8C",
+    )
+    match = Match(settings.rules, first_dealer=COMPUTER)
+    match.round = shown
+    win.resume(SavedGame(match, "easy"))
+    wait_for_human(qtbot, win)
+    assert win.model.undo_refusal() == "shown"
+    press(qtbot, win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "showed cards" in win.statusBar().currentMessage()
+    # The computer only led: before the player's first move there is nothing to undo.
+    match = Match(settings.rules, first_dealer=HUMAN)
+    match.round = build_deal(
+        "8H 9H AC AD KC", "7S AH TH 8C 9D", "KS", rules="mariage", dealer=HUMAN, actions="8C"
+    )
+    win.resume(SavedGame(match, "easy"))
+    wait_for_human(qtbot, win)
+    assert win.model.undo_refusal() == "nothing"
+    press(qtbot, win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert win.statusBar().currentMessage() == "Nothing to undo."
+    win.close()
 
 
 def test_undo_never_goes_back_across_a_computer_meld() -> None:

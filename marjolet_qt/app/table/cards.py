@@ -408,15 +408,16 @@ class CardItem(QGraphicsObject):
             if self._dimmed:
                 painter.setBrush(VEIL)
                 painter.drawRoundedRect(rect, radius, radius)
-        if self._playable or self._focused or self._pointed:
-            if self._focused:
-                pen = QPen(FOCUS_RING, 3.0)
-            elif self._pointed:
-                pen = QPen(POINTED_RING, 3.0)
-            else:
-                pen = QPen(PLAYABLE_RING, 2.0)
+        painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        if self._pointed:
+            # Outside the focus's ring when the card has both: the hinted card is also
+            # the one Enter plays until the arrows choose another.
+            out = 4.0 if self._focused else 1.0
+            painter.setPen(QPen(POINTED_RING, 3.0))
+            painter.drawRoundedRect(rect.adjusted(-out, -out, out, out), radius + out, radius + out)
+        if self._playable or self._focused:
+            pen = QPen(FOCUS_RING, 3.0) if self._focused else QPen(PLAYABLE_RING, 2.0)
             painter.setPen(pen)
-            painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius + 1, radius + 1)
 
     # --- input --------------------------------------------------------------------------------

@@ -99,11 +99,13 @@ class TableInput(TableBase):
             self._enter()
             return
         if key == Qt.Key.Key_Escape:
-            if self._focus_card is None:
-                # Nothing to drop: the window's own Escape (a What if… window closes).
+            chosen = self._focus_card
+            self._focus_card = None
+            if chosen is None or not self._items[chosen].is_focused:
+                # No card shown as chosen: the window's own Escape (What if… closes).
                 event.ignore()
                 return
-            self._focus_card = None
+            self._relight()  # (at once, also while the table animates)
             self._settle()
             return
         super().keyPressEvent(event)

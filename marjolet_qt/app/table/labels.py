@@ -115,7 +115,13 @@ class TableLabels(TableBase):
     def _show_caption(self, wording: Callable[[], str], seat: int | None = None) -> None:
         """A caption: a meld or a 7 by the side of the ``seat`` that scored (the
         computer's just under its melds, while the trick's row is empty; the human's just
-        above theirs), anything else by the human's side. ``wording`` names the seat."""
+        above theirs), anything else by the human's side. ``wording`` names the seat.
+
+        Not over a hint still on show: the table's steps lag behind the game, and a hint
+        asked during the deal was replaced by the 7 turned up once the deal had been
+        shown, its card still lit (the score sheet has the 7's points)."""
+        if self._hint_action is not None and self._caption.text:
+            return
         self._caption_wording = wording
         self._caption_shorter = None
         self._caption_by_computer = seat is not None and seat != self._human

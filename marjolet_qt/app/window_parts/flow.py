@@ -61,16 +61,26 @@ class GameFlow(WindowBase):
         self.model.new_game()
 
     def undo(self) -> None:
-        if not self.model.undo():
-            if self.model.round.history and not self.model.round.is_over():
-                self.statusBar().showMessage(
-                    self.tr(
-                        "You cannot take back moves across a draw: you have seen the card you drew."
-                    ),
-                    5000,
-                )
-            else:
-                self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
+        refusal = self.model.undo_refusal()
+        if refusal is None and self.model.undo():
+            return
+        if refusal == "draw":
+            self.statusBar().showMessage(
+                self.tr(
+                    "You cannot take back moves across a draw: you have seen the card you drew."
+                ),
+                5000,
+            )
+        elif refusal == "shown":
+            self.statusBar().showMessage(
+                self.tr(
+                    "You cannot take back moves from before the computer showed cards of its "
+                    "hand (a meld, its 7 of trumps)."
+                ),
+                5000,
+            )
+        else:
+            self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
 
     def redo(self) -> None:
         if not self.model.redo():
