@@ -351,6 +351,8 @@ def test_a_long_hint_stays_readable_on_a_small_table(
     table.show_hint(lambda: full, 0, None, lambda: shorter)
     assert table.caption_text == shorter
     assert bubble.pixel_size >= layout.MIN_TEXT_PX
+    table.reword_caption()  # (a change of language words both forms again)
+    assert table.caption_text == shorter and bubble.pixel_size >= layout.MIN_TEXT_PX
     window.resize(1600, 1000)
     qtbot.waitUntil(lambda: table.caption_text == full, timeout=3000)
     assert bubble.pixel_size >= layout.MIN_TEXT_PX
