@@ -8,14 +8,20 @@ file in the data folder while it runs, and a second copy says that one is alread
 and ends.
 
 ``QLockFile`` writes the holder's process id: a lock left by a copy that was killed or
-crashed is stale, and taken over at the next start.
+crashed is stale, and taken over at the next start. Two cases Qt gets wrong are judged
+here too (see :meth:`InstanceLock.claim`): a stale lock on a full or read-only disk, which
+Qt cannot clear (it writes a file beside it first) and called held, so that the game
+would not start at all; and a process id taken since by another program of the same
+name (another Python), which Qt takes for the holder.
 """
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QLockFile, QSysInfo
 
 #: The lock's name in the data folder.
 LOCK_NAME = "marjolet-qt.lock"
@@ -42,7 +48,34 @@ class InstanceLock:
             return True
         if self._lock.tryLock(0):
             return True
-        return self._lock.error() != QLockFile.LockError.LockFailedError
+        if self._lock.error() != QLockFile.LockError.LockFailedError:
+            return True
+        if self._holder_is_running():
+            return False
+        # Its holder is gone, but Qt could not clear the lock, or took a stranger for it.
+        self._lock.removeStaleLockFile()
+        self._lock.tryLock(0)
+        return True  # (taken, or unguarded: nobody holds it, and a full disk saves nothing)
+
+    def _holder_is_running(self) -> bool:
+        """Whether the copy that wrote the lock may still be running: always, unless this
+        system can tell otherwise (a process that is gone, on Linux one that is not the
+        game). A holder on another machine (a shared home folder) cannot be checked."""
+        info = self._lock.getLockInfo()
+        if not isinstance(info, tuple) or len(info) != 3 or os.name != "posix":
+            return True
+        pid, host, _ = info
+        if not isinstance(pid, int) or pid <= 0 or host != QSysInfo.machineHostName():
+            return True
+        if pid == os.getpid():
+            return True
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        except OSError:
+            return True  # (another user's: alive)
+        return _runs_the_game(pid)
 
     def holds(self) -> bool:
         """Whether this copy holds the lock."""
@@ -50,6 +83,24 @@ class InstanceLock:
 
     def release(self) -> None:
         self._lock.unlock()
+
+
+def _runs_the_game(pid: int) -> bool:
+    """Whether the running process ``pid`` is a copy of the game, where the system says
+    (Linux's ``/proc``): ``python -m marjolet_qt``, the program ``marjolet-qt``, or this
+    very program under another name. Where it cannot be told, it may be."""
+    if not sys.platform.startswith("linux"):
+        return True
+    try:
+        command = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return True
+    if b"marjolet" in command.lower():
+        return True
+    # A frozen program renamed: the same file. (Not for Python: any script runs in it.)
+    return bool(getattr(sys, "frozen", False)) and (
+        command.split(b"\0")[0] == os.fsencode(sys.executable)
+    )
 
 
 __all__ = ["LOCK_NAME", "InstanceLock"]

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QLockFile
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from marjolet_qt.app import i18n, main, savegame
@@ -61,6 +62,37 @@ def test_the_lock_of_a_killed_copy_is_taken_over(tmp_path: Path) -> None:
     again = InstanceLock(folder)
     assert again.claim() and again.holds()
     again.release()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux tells the program")
+@pytest.mark.parametrize("clearable", [True, False])
+def test_a_lock_whose_process_id_another_program_took_does_not_stop_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, clearable: bool
+) -> None:
+    """The attacker's report: a killed copy's lock whose process id another Python took
+    since (a reboot), or one Qt cannot clear because the disk is full or read-only, said
+    "Marjolet Qt is already open", and the game never started. Not the game's: taken
+    over; not clearable either: the game runs unguarded, as where no lock can be made."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    # A lock as this Python writes it (Qt's own lines), then given to a stranger: another
+    # Python, alive, that holds no lock (its predecessor with that id was killed).
+    own = QLockFile(str(folder / LOCK_NAME))
+    assert own.tryLock(0)
+    written = (folder / LOCK_NAME).read_text().split("\n")
+    own.unlock()
+    stranger = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        (folder / LOCK_NAME).write_text("\n".join([str(stranger.pid), *written[1:]]))
+        if not clearable:
+            monkeypatch.setattr(QLockFile, "removeStaleLockFile", lambda self: False)
+        lock = InstanceLock(folder)
+        assert lock.claim()
+        assert lock.holds() == clearable
+        lock.release()
+    finally:
+        stranger.kill()
+        stranger.wait(10)
 
 
 def test_a_folder_that_cannot_hold_the_lock_does_not_stop_the_game(tmp_path: Path) -> None:
