@@ -219,9 +219,13 @@ def _write_file(path: Path, content: bytes, *, create_folder: bool, keep_backup:
         if create_folder:
             path.parent.mkdir(parents=True, exist_ok=True)
         target = _regular_target(path)
-        if keep_backup and target.is_file() and _fits(backup):
+        if keep_backup and target.is_file() and _fits(backup) and _may_hold(backup):
             copy = write_synced_temp(backup.parent, backup.name, target.read_bytes(), like=target)
-            os.replace(copy, backup)
+            try:
+                os.replace(copy, backup)
+            except OSError:
+                copy.unlink(missing_ok=True)  # (never left behind, whatever went wrong)
+                raise
         replace_atomically(target, content)
     except OSError as error:
         raise _write_error(path, error, target.parent) from error
@@ -230,6 +234,16 @@ def _write_file(path: Path, content: bytes, *, create_folder: bool, keep_backup:
     else:  # (written through a link into another folder)
         remove_stale_temps(target.parent, names=[target.name])
         remove_stale_temps(backup.parent, names=[backup.name])
+
+
+def _may_hold(backup: Path) -> bool:
+    """Whether a backup may be written at ``backup``: nothing has its name, or a file or
+    a link does (a link is replaced, never written through). A folder or a device there
+    is not the game's to replace; the file itself is then written without a backup, as
+    one whose name leaves no room for it is, rather than not at all (a folder named like
+    the autosave's backup stopped every autosave, and each try left its temporary copy
+    behind)."""
+    return os.path.islink(backup) or not os.path.exists(backup) or os.path.isfile(backup)
 
 
 def _fits(path: Path) -> bool:

@@ -137,6 +137,41 @@ def test_a_name_of_255_bytes_can_be_saved_and_saved_again(tmp_path: Path, name: 
     assert [p.name for p in tmp_path.iterdir()] == [name]
 
 
+def test_a_folder_named_like_the_backup_costs_the_backup_not_the_save(tmp_path: Path) -> None:
+    """The attacker's report: a folder named ``autosave.marjolet.bak`` stopped every
+    autosave ("it is a folder", of the wrong file) and each try left a temporary copy
+    behind. The file is saved without its backup, the folder untouched, nothing left."""
+    path = tmp_path / "autosave.marjolet"
+    write_json_atomic(path, {"n": 1}, 1)
+    backup_path(path).mkdir()
+    (backup_path(path) / "inside").write_text("the player's")
+    write_json_atomic(path, {"n": 2}, 1)
+    write_json_atomic(path, {"n": 3}, 1)
+    assert read_json(path, 1) == {"n": 3}
+    assert (backup_path(path) / "inside").read_text() == "the player's"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name, backup_path(path).name]
+
+
+def test_a_backup_that_cannot_be_put_in_place_leaves_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "game.marjolet"
+    write_json_atomic(path, {"n": 1}, 1)
+    real = os.replace
+
+    def refuse_the_backup(source: object, target: object) -> None:
+        if str(target).endswith(".bak"):
+            raise OSError(errno.EIO, "input/output error")
+        real(source, target)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "replace", refuse_the_backup)
+    with pytest.raises(StorageError):
+        write_json_atomic(path, {"n": 2}, 1)
+    monkeypatch.undo()
+    assert read_json(path, 1) == {"n": 1}
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]  # (no temporary file)
+
+
 @pytest.mark.parametrize("length", [241, 242, 250, 251, 252, 255])
 def test_the_backup_is_kept_whenever_its_name_fits(tmp_path: Path, length: int) -> None:
     path = tmp_path / ("b" * (length - 5) + ".json")
