@@ -70,6 +70,15 @@ class Tally:
     #: (when, your points, the computer's points) per finished round, oldest first.
     rounds: list[tuple[str, int, int]] = field(default_factory=list)
 
+    def keep_within_bounds(self) -> None:
+        """Every count within what :meth:`from_json` accepts: the writer must never make a
+        file its reader refuses (counts edited up to the limit went past it at the next
+        round, and the statistics were set aside as damaged at the next start)."""
+        for name in _COUNTS:
+            low = -MAX_COUNT if name == "points" else 0
+            setattr(self, name, max(low, min(MAX_COUNT, getattr(self, name))))
+        self.melds = {key: min(MAX_COUNT, count) for key, count in self.melds.items()}
+
     @property
     def average_points(self) -> float:
         return self.points / self.rounds_played if self.rounds_played else 0.0
@@ -185,6 +194,7 @@ class Statistics:
         for key in melds:
             tally.melds[key] = tally.melds.get(key, 0) + 1
         tally.rounds = [*tally.rounds, (_now(), mine, theirs)][-HISTORY_LIMIT:]
+        tally.keep_within_bounds()
         return True
 
     def record_game(self, level: str, preset: str, won: bool, last: RoundState) -> bool:
@@ -198,12 +208,14 @@ class Statistics:
         tally.games_played += 1
         tally.games_won += won
         tally.games = [*tally.games, (_now(), won)][-HISTORY_LIMIT:]
+        tally.keep_within_bounds()
         return True
 
     def record_undo(self, level: str, preset: str, taken: int = 1) -> None:
         """Count moves taken back (``taken`` = -1: an undo cancelled by redo)."""
         tally = self.tally(level, preset)
-        tally.undos = max(0, tally.undos + taken)
+        tally.undos = tally.undos + taken
+        tally.keep_within_bounds()
 
     def reset(self) -> None:
         self.tallies.clear()

@@ -216,6 +216,28 @@ def test_a_saved_game_copied_over_the_statistics_is_kept(tmp_path: Path) -> None
     assert len(kept) == 1 and kept[0].read_bytes() == saved.read_bytes()
 
 
+def test_counts_at_the_limit_stay_within_what_the_reader_accepts(tmp_path: Path) -> None:
+    """The attacker's report: counts edited up to the limit went past it at the next
+    round, and the file the game wrote was refused as damaged at the next start."""
+    limit = 10**9
+    entry = {"level": "easy", "preset": "marjolet", "rounds_played": limit, "rounds_won": limit}
+    entry |= {"games_played": limit, "games_won": limit, "points": limit, "undos": limit}
+    entry |= {"melds": {"trump_marriage": limit}}
+    stats = Statistics.from_json({"tallies": [entry]})
+    for seed in range(1, 4):
+        state = finished_round(seed)
+        assert stats.record_round("easy", "marjolet", state, seat=0)
+        assert stats.record_game("easy", "marjolet", True, state)
+        stats.record_undo("easy", "marjolet")
+    store = StatisticsStore(tmp_path)
+    store.save(stats)
+    again, warning = store.load()
+    assert warning is None
+    tally = again.tally("easy", "marjolet")
+    assert (tally.rounds_played, tally.games_played, tally.undos) == (limit, limit, limit)
+    assert tally.points <= limit and max(tally.melds.values()) <= limit
+
+
 @pytest.mark.parametrize("kind", ["games", "rounds"])
 def test_more_won_than_played_is_a_damaged_file(kind: str) -> None:
     """The attacker's file read "5 of 1 (500 %)"."""
