@@ -169,8 +169,11 @@ class SavedGames(WindowBase):
                 "before it, from {when}, can be restored."
             )
         else:
+            # ("Cannot be read", not "damaged": a folder or a pipe in its place is neither
+            # damaged nor the game's; the details say which.)
             question = self.tr(
-                "Your last autosave is damaged; the one before it, from {when}, can be restored."
+                "Your last autosave cannot be read; the one before it, from {when}, can be "
+                "restored."
             )
         kept = found.kept
         box = QMessageBox(
@@ -187,7 +190,7 @@ class SavedGames(WindowBase):
                 self.tr("The newer version's file was kept as {name}.").format(name=kept.name)
             )
         elif kept is not None:
-            lines.append(self.tr("The damaged file was kept as {name}.").format(name=kept.name))
+            lines.append(self.tr("The unreadable one was kept as {name}.").format(name=kept.name))
         box.setInformativeText("\n".join(lines))
         box.setDetailedText(str(found.problem))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
