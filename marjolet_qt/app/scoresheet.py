@@ -209,9 +209,11 @@ class ScoreChart(QWidget):
             return
 
         def point(index: int, value: int) -> QPointF:
+            # (Below 0 only from an edited statistics file: drawn at 0, not below the
+            # chart over its legend.)
             return QPointF(
                 plot.left() + plot.width() * (index - offset) / slots,
-                plot.bottom() - plot.height() * value / top_value,
+                plot.bottom() - plot.height() * max(value, 0) / top_value,
             )
 
         # Axes and the scale: 0 and the top value.
