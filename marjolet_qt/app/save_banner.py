@@ -52,6 +52,19 @@ class SaveBanner(QFrame):
         self.label.setText(text.format(reason=reason, folder=folder))
         self.show()
 
+    def show_held(self) -> None:
+        """Say that the autosave is held for good in this session: an earlier autosave
+        that could not be moved aside is never written over. (The reason the folder gave
+        at the start, shown until then, may no longer hold: a folder writable again.)"""
+        self.label.setText(
+            self.tr(
+                "Your game is not being saved automatically: the earlier autosave could not "
+                "be moved aside, so it is not written over. Use Game ▸ Save as to keep this "
+                "game."
+            )
+        )
+        self.show()
+
     def clear(self) -> None:
         """Saving works again."""
         self.hide()

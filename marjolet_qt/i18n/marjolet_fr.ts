@@ -2030,6 +2030,11 @@
         <source>Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as to keep it elsewhere; this message goes away once saving works again.</source>
         <translation>Votre partie n’est pas enregistrée&#xa0;: {reason} Dossier&#xa0;: {folder}. Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs&#x202f;; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
     </message>
+    <message>
+        <location filename="../app/save_banner.py" line="61"/>
+        <source>Your game is not being saved automatically: the earlier autosave could not be moved aside, so it is not written over. Use Game ▸ Save as to keep this game.</source>
+        <translation>Votre partie n’est pas enregistrée automatiquement&#xa0;: l’enregistrement automatique précédent n’a pas pu être mis de côté, il n’est donc pas écrasé. Utilisez Partie ▸ Enregistrer sous pour garder cette partie.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2088,8 +2093,8 @@
     <name>SavedGames</name>
     <message>
         <location filename="../app/window_parts/files.py" line="60"/>
-        <location filename="../app/window_parts/files.py" line="153"/>
-        <location filename="../app/window_parts/files.py" line="181"/>
+        <location filename="../app/window_parts/files.py" line="160"/>
+        <location filename="../app/window_parts/files.py" line="188"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
@@ -2104,124 +2109,124 @@
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="175"/>
+        <location filename="../app/window_parts/files.py" line="182"/>
         <source>Your last autosave cannot be read; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est illisible&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="193"/>
+        <location filename="../app/window_parts/files.py" line="200"/>
         <source>The unreadable one was kept as {name}.</source>
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="224"/>
+        <location filename="../app/window_parts/files.py" line="231"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="147"/>
+        <location filename="../app/window_parts/files.py" line="154"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="149"/>
+        <location filename="../app/window_parts/files.py" line="156"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="164"/>
+        <location filename="../app/window_parts/files.py" line="171"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="168"/>
+        <location filename="../app/window_parts/files.py" line="175"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="187"/>
+        <location filename="../app/window_parts/files.py" line="194"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="190"/>
+        <location filename="../app/window_parts/files.py" line="197"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="220"/>
+        <location filename="../app/window_parts/files.py" line="227"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="253"/>
+        <location filename="../app/window_parts/files.py" line="260"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="257"/>
+        <location filename="../app/window_parts/files.py" line="264"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="296"/>
+        <location filename="../app/window_parts/files.py" line="303"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="304"/>
+        <location filename="../app/window_parts/files.py" line="311"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="307"/>
+        <location filename="../app/window_parts/files.py" line="314"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="325"/>
+        <location filename="../app/window_parts/files.py" line="332"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="330"/>
+        <location filename="../app/window_parts/files.py" line="337"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="335"/>
-        <location filename="../app/window_parts/files.py" line="357"/>
-        <location filename="../app/window_parts/files.py" line="376"/>
+        <location filename="../app/window_parts/files.py" line="342"/>
+        <location filename="../app/window_parts/files.py" line="364"/>
+        <location filename="../app/window_parts/files.py" line="383"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="336"/>
+        <location filename="../app/window_parts/files.py" line="343"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="359"/>
+        <location filename="../app/window_parts/files.py" line="366"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="368"/>
+        <location filename="../app/window_parts/files.py" line="375"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="377"/>
+        <location filename="../app/window_parts/files.py" line="384"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="386"/>
+        <location filename="../app/window_parts/files.py" line="393"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="395"/>
+        <location filename="../app/window_parts/files.py" line="402"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2229,7 +2234,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet.py" line="252"/>
+        <location filename="../app/scoresheet.py" line="254"/>
         <source>target</source>
         <translation>objectif</translation>
     </message>
@@ -2237,7 +2242,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="391"/>
+        <location filename="../app/scoresheet.py" line="393"/>
         <source>First to win %Ln round(s)</source>
         <translation>
             <numerusform>Premier à gagner %Ln manche</numerusform>
@@ -2245,7 +2250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="394"/>
+        <location filename="../app/scoresheet.py" line="396"/>
         <source>First to %Ln point(s)</source>
         <translation>
             <numerusform>Premier à %Ln point</numerusform>
@@ -2253,32 +2258,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="401"/>
+        <location filename="../app/scoresheet.py" line="403"/>
         <source>Round {number} — final</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="403"/>
+        <location filename="../app/scoresheet.py" line="405"/>
         <source>Round {number} — in progress</source>
         <translation>Manche {number} — en cours</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="437"/>
+        <location filename="../app/scoresheet.py" line="439"/>
         <source>Rounds won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="463"/>
+        <location filename="../app/scoresheet.py" line="465"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="464"/>
+        <location filename="../app/scoresheet.py" line="466"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="465"/>
+        <location filename="../app/scoresheet.py" line="467"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>

@@ -32,7 +32,7 @@ from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import savegame, storage
 from marjolet_qt.app.save_banner import SaveBanner
-from marjolet_qt.app.savegame import SAVE_SCHEMA, load_game
+from marjolet_qt.app.savegame import SAVE_SCHEMA, SavedGame, load_game
 from marjolet_qt.app.settings import Settings, SettingsStore
 from marjolet_qt.app.statistics import Statistics, StatisticsStore, Tally, read_statistics
 from marjolet_qt.app.storage import (
@@ -43,6 +43,7 @@ from marjolet_qt.app.storage import (
     read_json,
     write_json_atomic,
 )
+from marjolet_qt.app.window_parts import files
 
 from .test_persistence import messages
 from .test_robust_start import make_window, saved_game_with_moves
@@ -422,6 +423,29 @@ def test_a_declined_game_is_not_offered_again(qtbot: QtBot) -> None:
     again.start_or_resume()
     assert again.active_dialog is None
     again.close()
+
+
+def test_a_declined_game_that_cannot_be_moved_holds_the_autosave_and_says_so(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The attacker's report: the declined game could not be moved (a read-only folder at
+    the start), so the autosave stops to keep it; the folder writable again, the banner
+    still gave the start's reason, and said it would go once saving worked again."""
+    document = saved_game_with_moves(qtbot, 2)
+    path = savegame.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_json_atomic(path, document, SAVE_SCHEMA)
+    monkeypatch.setattr(files, "keep_declined", lambda *args: None)
+    window = make_window(qtbot, autosave=False)
+    window.start_or_resume()
+    box = window.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
+    box.button(QMessageBox.StandardButton.No).click()
+    assert not window.autosaver.enabled
+    assert window.save_banner.isVisible()
+    assert "the earlier autosave could not be moved aside" in window.save_banner.label.text()
+    assert load_game(path).match.to_json() == SavedGame.from_json(document).match.to_json()
+    window.close()
 
 
 @pytest.mark.parametrize(

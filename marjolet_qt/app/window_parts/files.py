@@ -35,7 +35,7 @@ class SavedGames(WindowBase):
         found = self._read_autosave()
         if found.problem is not None:
             if found.in_place:  # it cannot be moved: do not write over it either
-                self.autosaver.enabled = False
+                self._hold_autosave()
             if found.backup is not None and is_resumable(found.backup) and not ask:
                 self._resume_autosaved(found.backup)
             elif found.backup is not None and is_resumable(found.backup):
@@ -71,7 +71,7 @@ class SavedGames(WindowBase):
                 self._resume_autosaved(game)
                 return
             if self._keep_declined(path) is None:
-                self.autosaver.enabled = False
+                self._hold_autosave()
                 self.statusBar().showMessage(
                     self.tr("The unfinished game could not be moved; it is not overwritten."),
                     8000,
@@ -126,7 +126,7 @@ class SavedGames(WindowBase):
         path = self.autosaver.path
         found = self._read_autosave()
         if found.in_place:
-            self.autosaver.enabled = False
+            self._hold_autosave()
         if found.value is not None and is_resumable(found.value):
             kept = self._keep_declined(path)
         elif found.backup is not None and is_resumable(found.backup):
@@ -134,12 +134,19 @@ class SavedGames(WindowBase):
         else:
             return  # nothing unfinished to keep
         if kept is None:
-            self.autosaver.enabled = False
+            self._hold_autosave()
+
+    def _hold_autosave(self) -> None:
+        """No autosave for the rest of the session: the earlier one (or the unfinished
+        game declined) could not be moved aside, and must not be written over. The
+        banner says so, in place of whatever it said at the start."""
+        self.autosaver.enabled = False
+        self.save_banner.show_held()
 
     def _warn_unreadable_autosave(self, error: StorageError, kept: Path | None) -> None:
         """Deal a new game and say why the unfinished one could not be resumed."""
         if kept is None:
-            self.autosaver.enabled = False
+            self._hold_autosave()
         message = (
             str(error)
             + "\n\n"
