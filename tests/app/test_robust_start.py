@@ -84,7 +84,7 @@ def test_a_damaged_autosave_offers_its_good_backup(qtbot: QtBot) -> None:
     window.start_or_resume()
     box = window.active_dialog
     assert isinstance(box, QMessageBox) and box.objectName() == "restoreBackupQuestion"
-    assert "damaged" in box.text()
+    assert "cannot be read" in box.text()
     box.button(QMessageBox.StandardButton.Yes).click()
     assert window.model.match.to_json() == document["match"]
     assert list(path.parent.glob("autosave.marjolet.unreadable-*"))  # the damaged one kept
