@@ -28,6 +28,7 @@ from marjolet_qt.app import i18n, texts
 from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table import layout
 from marjolet_qt.app.table.cards import CardItem
+from marjolet_qt.app.table.items import Bubble
 from marjolet_qt.app.table.view import TableView
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.app.window_parts.status import ElidingLabel, ElidingStatusBar
@@ -338,6 +339,7 @@ def test_a_long_hint_stays_readable_on_a_small_table(
     window = crowded_in_french
     table = window.table
     bubble = table.text_items()["caption"]
+    assert isinstance(bubble, Bubble)
     shorter = (
         "Conseil : jouez le 10 de carreau — vous remportez la levée, puis entamez et pouvez "
         "annoncer, et vous gardez la Dame de carreau pour une annonce de 20."
