@@ -17,7 +17,7 @@ from marjolet_qt.ai import make_player
 from marjolet_qt.ai.base import ExplainingPlayer
 from marjolet_qt.ai.levels import HINT_LEVEL
 from marjolet_qt.ai.reasons import RANDOM, Reason
-from marjolet_qt.app import i18n
+from marjolet_qt.app import i18n, texts
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.declaration_panel import FOCUS_RING_COLOR
 from marjolet_qt.app.dialogs.welcome import KeyboardDialog
@@ -227,6 +227,28 @@ def test_enter_takes_the_hinted_move_of_every_kind(
     win.table.setFocus()
     press(qtbot, Qt.Key.Key_Return)
     assert human_moves(win)[-1] == action
+
+
+def test_a_hinted_meld_declared_keeps_its_caption_and_a_hint_to_continue_ends_with_the_move(
+    qtbot: QtBot, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Withdrawing the hint hid whatever caption stood there: the meld the hint advised,
+    just declared, lost its "You: … — 20" at once. A hint to continue (no card lit) was
+    never withdrawn, and its words outlived the move."""
+    win = in_the_window(qtbot, windows, TWO_MELDS)
+    table = win.table
+    hinted(qtbot, win, monkeypatch, ActionKind.MELD)
+    assert table.caption_text.startswith("Hint:")
+    table.setFocus()
+    press(qtbot, Qt.Key.Key_Return)
+    assert human_moves(win)[-1].kind == ActionKind.MELD
+    assert table.caption_text.startswith(texts.player_caption(HUMAN, HUMAN, ""))
+    assert not table.hint_shown
+    again = in_the_window(qtbot, windows, TWO_MELDS)
+    hinted(qtbot, again, monkeypatch, ActionKind.DONE)
+    assert again.table.hint_shown and again.table.caption_text.startswith("Hint:")
+    again.model.play_human(DONE)
+    assert not again.table.hint_shown and not again.table.caption_text.startswith("Hint:")
 
 
 def test_enter_plays_the_hinted_card_once_the_choice_is_dropped(

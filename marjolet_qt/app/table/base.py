@@ -70,6 +70,8 @@ class TableBase(QGraphicsView):
     _hint_mask: int
     #: The hinted action (Enter takes it).
     _hint_action: Action | None
+    #: How the hint on the table is worded (its caption: the one to hide when it ends).
+    _hint_wording: Callable[[], str] | None
     #: A trick is held up to be seen, the round's last or the computer's answer to the
     #: player's lead (a click ends the wait).
     _click_ends_hold: bool

@@ -117,10 +117,12 @@ class TableLabels(TableBase):
         computer's just under its melds, while the trick's row is empty; the human's just
         above theirs), anything else by the human's side. ``wording`` names the seat.
 
-        Not over a hint still on show: the table's steps lag behind the game, and a hint
-        asked during the deal was replaced by the 7 turned up once the deal had been
-        shown, its card still lit (the score sheet has the 7's points)."""
-        if self._hint_action is not None and self._caption.text:
+        Not the computer's (or the deal's) over a hint on show: the table's steps lag
+        behind the game, and a hint asked during the deal was replaced by the 7 turned up
+        once the deal had been shown, its card still lit (the score sheet has the 7's
+        points). The player's own captions come from their move, which ends the hint."""
+        hint_on_show = self._caption.text and self._caption_wording is self._hint_wording
+        if seat != self._human and self._hint_wording is not None and hint_on_show:
             return
         self._caption_wording = wording
         self._caption_shorter = None
@@ -173,7 +175,7 @@ class TableLabels(TableBase):
         self._hint_action = action
         if cards and cards & (cards - 1) == 0 and cards.bit_length() - 1 in self.human_cards():
             self._focus_card = cards.bit_length() - 1
-        self._caption_wording = wording
+        self._caption_wording = self._hint_wording = wording
         self._caption_shorter = shorter
         self._caption_by_computer = False
         self._caption.show_text(
@@ -188,15 +190,26 @@ class TableLabels(TableBase):
     def clear_hint(self) -> None:
         """Withdraw a hint (the player moved, undid, or a new game began)."""
         self._hint_action = None
+        hint_on_show = (
+            self._hint_wording is not None and self._caption_wording is self._hint_wording
+        )
+        self._hint_wording = None
+        if hint_on_show:  # (not a caption of the player's move that ended it: a meld's)
+            self._caption.hide_now()
         if self._hint_mask:
             self._hint_mask = 0
-            self._caption.hide_now()
             self._relight()
             self._settle()
 
     @property
     def hint_cards(self) -> int:
         return self._hint_mask
+
+    @property
+    def hint_shown(self) -> bool:
+        """Whether a hint is on the table (its cards lit, or its caption: a hint to
+        continue or to exchange lights no card of the hand)."""
+        return bool(self._hint_mask) or self._hint_wording is not None
 
     def show_refusal(self, message: str) -> None:
         self._toast.show_text(

@@ -99,6 +99,7 @@ class TableView(TableSteps, TableLabels, TableInput):
         self._hover_meld = 0
         self._hint_mask = 0
         self._hint_action = None
+        self._hint_wording = None
         self._click_ends_hold = False
         self._highlight = True
         self.queue = AnimationQueue(parent=self)

@@ -180,7 +180,7 @@ class GameFlow(WindowBase):
         self.table.clear_hint()
 
     def _on_game_changed(self) -> None:
-        if self.table.hint_cards:
+        if self.table.hint_shown:
             self._hint_said = None
             self.table.clear_hint()
             self.statusBar().clearMessage()
