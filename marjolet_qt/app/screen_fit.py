@@ -71,10 +71,18 @@ def fit_to_screen(window: QWidget, preferred: QSize | None = None) -> None:
     over = parent.window().frameGeometry() if parent is not None else inner
     place = QRect(QPoint(0, 0), size)
     place.moveCenter(over.center())
-    left = max(inner.left(), min(place.left(), inner.right() + 1 - size.width()))
-    top = max(inner.top(), min(place.top(), inner.bottom() + 1 - size.height()))
+    left = within(place.left(), size.width(), inner.left(), inner.right())
+    top = within(place.top(), size.height(), inner.top(), inner.bottom())
     # A window's position is its frame's (Qt's move() places the frame's top left corner).
     window.move(left - FRAME.left(), top - FRAME.top())
+
+
+def within(start: int, length: int, low: int, high: int) -> int:
+    """Where a span of ``length`` that would begin at ``start`` begins so as to lie
+    between ``low`` and ``high`` (both included, as a ``QRect``'s left and right): moved
+    as little as it must, and at ``low`` when longer than the room (its beginning, a
+    window's title bar or left edge, stays in reach)."""
+    return max(low, min(start, high + 1 - length))
 
 
 def keep_on_screen(window: QWidget) -> None:
@@ -136,4 +144,5 @@ __all__ = [
     "fit_to_screen",
     "keep_on_screen",
     "screen_of",
+    "within",
 ]

@@ -27,7 +27,7 @@ from .model import GameModel
 from .review_worker import drain as drain_reviews
 from .save_banner import SaveBanner
 from .scoresheet import ScoreSheet
-from .screen_fit import FRAME, available_room, fit_to_screen
+from .screen_fit import FRAME, available_room, fit_to_screen, within
 from .settings import SCORE_SHEET_AREAS, SCORE_SHEET_SIZE_RANGE, Settings, SettingsStore
 from .statistics import StatisticsStore
 from .storage import ensure_folder, remove_stale_temps
@@ -435,7 +435,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
                 inner = screen.marginsRemoved(FRAME)
                 place.setTop(max(place.top(), inner.top()))
                 place.setBottom(min(place.bottom(), inner.bottom()))
-                place.moveLeft(max(inner.left(), min(place.left(), inner.right() + 1 - width)))
+                place.moveLeft(within(place.left(), width, inner.left(), inner.right()))
             dock.setFloating(True)
             dock.setGeometry(place)
 
