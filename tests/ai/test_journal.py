@@ -273,7 +273,7 @@ def test_any_text_is_read_or_refused_in_one_line(
                 assert journal.records == contents.records
 
 
-# --- the scripts that keep journals: the tuner and the diagnosis ------------------------
+# --- the scripts that keep journals: the tuner, the diagnosis, the self-play data ---------
 
 
 @pytest.mark.parametrize(
@@ -281,6 +281,7 @@ def test_any_text_is_read_or_refused_in_one_line(
     [
         ("tune", ["--steps", "1", "--pairs", "1"]),
         ("diagnose", ["--rounds", "1"]),
+        ("selfplay", ["--rounds", "1"]),
     ],
 )
 def test_the_scripts_refuse_another_run_s_journal_in_one_line(
