@@ -178,20 +178,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.start()
         _autoplay(window, args.autoplay, args.seed)
     else:
-        if args.game is None or not window.open_game_file(args.game, at_launch=True):
-            window.start_or_resume()
-        window.offer_welcome()  # the first start only
-        if window.statistics_warning:
-            message = window.statistics_warning
-            QTimer.singleShot(
-                0,
-                lambda: QMessageBox.warning(window, app.translate("Main", "Statistics"), message),
-            )
-        if warning:
-            QTimer.singleShot(
-                0,
-                lambda: QMessageBox.warning(window, app.translate("Main", "Settings"), warning),
-            )
+        warnings = [
+            (app.translate("Main", "Statistics"), window.statistics_warning),
+            (app.translate("Main", "Settings"), warning),
+        ]
+        window.launch(args.game, [(title, text) for title, text in warnings if text])
     code = app.exec()
     return int(status["code"] or code)
 

@@ -589,7 +589,7 @@ def test_a_launch_that_opens_a_saved_game_keeps_the_unfinished_one(
     shutil.copyfile(Path(__file__).parent / "data" / "savegame-schema1.marjolet", elsewhere)
 
     launched = open_window(qtbot, windows, settings, seed=5)
-    assert launched.open_game_file(elsewhere, at_launch=True)
+    launched.launch(elsewhere, [])
     kept = sorted(autosave.parent.glob("unfinished game *.marjolet"))
     assert len(kept) == 1, list(autosave.parent.iterdir())
     held = load_game(kept[0])
@@ -677,6 +677,104 @@ def test_a_resumed_game_still_saves_to_its_file(
     assert third.model.play_human(human_choice(third.model.human_legal_actions(), random.Random(2)))
     assert not third.save_is_current()
     third.close()
+
+
+def test_a_launch_on_the_game_s_own_file_keeps_no_copy_of_it(
+    qtbot: QtBot, windows: list[MainWindow], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved, quit with nothing played since, launched again by a double-click on the
+    file: the autosave holds that very game, so no dated copy is made (one piled up at
+    every launch)."""
+    settings = quick_settings()
+    path = tmp_path / "evening.marjolet"
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=HUMAN)
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
+    save_as_and_play_on(qtbot, win, path, monkeypatch, moves=0)
+    quit_by_the_menu(qtbot, win)
+    autosave = savegame.autosave_path()
+
+    for _ in range(2):
+        launched = open_window(qtbot, windows, settings, seed=5)
+        launched.launch(path, [])
+        assert launched.active_dialog is None  # no question: nothing to choose
+        assert launched.save_path == path and not launched.isWindowModified()
+        assert launched.model.match.to_json() == load_game(path).match.to_json()
+        quit_by_the_menu(qtbot, launched)
+        assert list(autosave.parent.glob("unfinished game *")) == []
+
+
+@pytest.mark.parametrize("answer", ["go on", "as saved", "escape"])
+def test_a_launch_on_a_file_played_on_since_asks_which_to_open(
+    qtbot: QtBot,
+    windows: list[MainWindow],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    answer: str,
+) -> None:
+    """Saved, played on and quit, then launched by a double-click on the file: the
+    player chooses between where they left off and the game as saved. Either way nothing
+    is lost: the game played on is kept under a dated name when the file's is opened."""
+    settings = quick_settings()
+    path = tmp_path / "evening.marjolet"
+    saved_played_on_and_quit(qtbot, windows, settings, path, monkeypatch)
+    autosave = savegame.autosave_path()
+    played_on = load_game(autosave)
+    as_saved = load_game(path)
+
+    launched = open_window(qtbot, windows, settings, seed=5)
+    launched.launch(path, [])
+    box = launched.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "playedOnQuestion"
+    assert "evening.marjolet" in box.text()
+    buttons = {b.text(): b for b in box.buttons()}
+    assert set(buttons) == {"&Continue where I left off", "&Open it as saved"}
+    if answer == "escape":
+        qtbot.keyClick(box, Qt.Key.Key_Escape)
+    else:
+        label = "&Continue where I left off" if answer == "go on" else "&Open it as saved"
+        buttons[label].click()
+    qtbot.waitUntil(lambda: launched.active_dialog is None, timeout=5000)
+    assert launched.save_path == path
+    kept = sorted(autosave.parent.glob("unfinished game *.marjolet"))
+    if answer == "as saved":
+        assert launched.model.match.to_json() == as_saved.match.to_json()
+        assert not launched.isWindowModified()
+        assert [load_game(k).match.to_json() for k in kept] == [played_on.match.to_json()]
+    else:
+        assert launched.model.match.to_json() == played_on.match.to_json()
+        assert launched.isWindowModified()  # the title's star: not what the file holds
+        assert kept == []
+    quit_by_the_menu(qtbot, launched)
+
+
+def test_the_launch_s_warnings_come_one_at_a_time_before_the_resume_question(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The warnings of a start (settings or statistics unreadable) opened over the
+    question whether to resume; they come first now, one after the other."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=HUMAN)
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
+    quit_game(qtbot, win)
+
+    launched = open_window(qtbot, windows, settings, seed=5)
+    launched.launch(None, [("Statistics", "first"), ("Settings", "second")])
+    seen = []
+    for _ in range(2):
+        box = launched.active_dialog
+        assert isinstance(box, QMessageBox) and box.objectName() == "launchWarning"
+        seen.append(box.text())
+        assert QApplication.activeModalWidget() in (None, box)
+        box.button(QMessageBox.StandardButton.Ok).click()
+    assert seen == ["first", "second"]
+    box = launched.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
+    box.button(QMessageBox.StandardButton.Yes).click()
+    quit_game(qtbot, launched)
 
 
 @pytest.mark.parametrize("then", ["deleted", "moved", "another game", "damaged"])

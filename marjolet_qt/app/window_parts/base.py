@@ -313,6 +313,9 @@ class WindowBase(QMainWindow):
         def resume(self, game: SavedGame) -> None: ...
 
         @abstractmethod
+        def offer_welcome(self) -> bool: ...
+
+        @abstractmethod
         def review_record(
             self,
             record: dict[str, Any],

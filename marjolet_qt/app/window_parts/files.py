@@ -25,6 +25,30 @@ class SavedGames(WindowBase):
     """The window's files: the saved game's path in the title, the file dialogs, and the
     launch's question whether to resume the autosaved game."""
 
+    def launch(self, game: Path | None, warnings: list[tuple[str, str]]) -> None:
+        """What a launch shows, one screen after another: the warnings of the start (the
+        settings or the statistics could not be read: ``(title, message)``), then the
+        saved game the program was started on (``game``) or the question whether to
+        resume the unfinished one, then the welcome at the first start. One at a time:
+        a warning opened over the resume question hid it, and answering the warning
+        first left the question behind the window on some desktops."""
+        pending = list(warnings)
+
+        def next_screen(_code: int = 0) -> None:
+            if pending:
+                title, message = pending.pop(0)
+                box = QMessageBox(
+                    QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self
+                )
+                box.setObjectName("launchWarning")
+                self._open_dialog(box, next_screen)
+                return
+            if game is None or not self.open_game_file(game, at_launch=True):
+                self.start_or_resume()
+            self.offer_welcome()  # the first start only
+
+        next_screen()
+
     def start_or_resume(self, *, ask: bool = True) -> None:
         """At launch: offer to resume an unfinished autosaved game, else deal a new one.
 
@@ -114,27 +138,83 @@ class SavedGames(WindowBase):
                 self.autosaver.path, savegame.load_game, "unreadable", restore=False, newer="newer"
             )
 
-    def keep_autosaved_game(self) -> None:
-        """Keep the unfinished game the autosave holds (or the good backup of a damaged
-        one) under a dated name, as a declined one is, before another game takes its
-        place: a launch that opened a saved game wrote over the match in progress, and its
-        backup with it, without a word.
+    def _autosaved_game(self) -> tuple[SavedGame, Path] | None:
+        """The unfinished game the autosave holds (or the good backup of a damaged one),
+        and the file it is in; None if there is none.
 
         A damaged file is set aside by the reading, a newer version's too, as at any
-        launch; whatever cannot be moved stops the autosave, so it is never written over.
+        launch; one that cannot be moved stops the autosave, so it is never written over.
         """
         path = self.autosaver.path
         found = self._read_autosave()
         if found.in_place:
             self._hold_autosave()
         if found.value is not None and is_resumable(found.value):
-            kept = self._keep_declined(path)
-        elif found.backup is not None and is_resumable(found.backup):
-            kept = self._keep_declined(backup_path(path))
-        else:
-            return  # nothing unfinished to keep
-        if kept is None:
+            return found.value, path
+        if found.backup is not None and is_resumable(found.backup):
+            return found.backup, backup_path(path)
+        return None
+
+    def _keep_autosaved(self, path: Path) -> None:
+        """Keep the unfinished game in ``path`` (the autosave or its backup) under a dated
+        name, as a declined one is, before another game takes its place: a launch that
+        opened a saved game wrote over the match in progress, and its backup with it,
+        without a word. What cannot be moved stops the autosave."""
+        if self._keep_declined(path) is None:
             self._hold_autosave()
+
+    def _open_at_launch(self, path: Path, game: SavedGame) -> bool:
+        """The program was started on the saved game ``game`` (from ``path``) while the
+        autosave holds an unfinished game. Another game is kept under a dated name before
+        ``game`` takes its place. The same game as the file holds it needs no copy (a
+        double-click on "evening.marjolet" every evening piled one up each time). The
+        same game played on since it was saved (the player saved, played on and quit) is
+        the player's to choose: go on where they left off, or open the file as it was
+        saved (the game played on then kept under a dated name). True when the question
+        is asked: its answer opens one game or the other."""
+        autosaved = self._autosaved_game()
+        if autosaved is None:
+            return False
+        unfinished, where = autosaved
+        if not savegame.same_game(unfinished, game):
+            self._keep_autosaved(where)
+            return False
+        if self._contents(unfinished.to_json()) == self._contents(game.to_json()):
+            return False  # the file's game, nothing played since: nothing to keep
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Open a saved game"),
+            self.tr("You played on in {name} after you saved it.").format(name=path.name),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("playedOnQuestion")
+        box.setInformativeText(
+            self.tr("Where you left off:")
+            + "\n"
+            + self._game_at_a_glance(unfinished)
+            + "\n\n"
+            + self.tr("As saved:")
+            + "\n"
+            + self._game_at_a_glance(game)
+        )
+        role = QMessageBox.ButtonRole
+        go_on = box.addButton(self.tr("&Continue where I left off"), role.AcceptRole)
+        as_saved = box.addButton(self.tr("&Open it as saved"), role.RejectRole)
+        box.setDefaultButton(go_on)
+        box.setEscapeButton(go_on)  # (either way nothing is lost; Escape changes least)
+
+        def answered(_code: int) -> None:
+            if box.clickedButton() is as_saved:
+                self._keep_autosaved(where)
+                self._open_saved(path, game)
+                return
+            with busy_cursor():
+                self.resume(unfinished)
+            self._take_file(path, game)
+
+        self._open_dialog(box, answered)
+        return True
 
     def _hold_autosave(self) -> None:
         """No autosave for the rest of the session: the earlier one (or the unfinished
@@ -351,7 +431,8 @@ class SavedGames(WindowBase):
 
         ``at_launch``: the game was started to open it (a double-click on a saved game),
         so no game is in progress yet, but the autosave may hold an unfinished one: it is
-        kept under a dated name first (:meth:`keep_autosaved_game`).
+        kept under a dated name first, or, the same game played on, the player is asked
+        which to go on with (:meth:`_open_at_launch`).
 
         The autosave itself (or its backup) is not opened as a saved game: Save would
         write the game there, over which every move writes, and a new game would then
@@ -375,8 +456,8 @@ class SavedGames(WindowBase):
             QMessageBox.warning(self, self.tr("This game cannot be opened"), str(error))
             return False
         self._remember_folder(path)
-        if at_launch:
-            self.keep_autosaved_game()
+        if at_launch and self._open_at_launch(path, game):
+            return True
         if self.game_in_progress():
             answer = QMessageBox.question(
                 self,
@@ -385,13 +466,22 @@ class SavedGames(WindowBase):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
+        self._open_saved(path, game)
+        return True
+
+    def _take_file(self, path: Path, held: SavedGame) -> None:
+        """The game's file is now ``path``, which holds ``held``: Save writes there. Not
+        a round record (``.json``): Save would write a saved game over it."""
+        self.save_path = path if path.suffix == SAVE_EXTENSION else None
+        self._keep_copy(held.to_json() if self.save_path else None)
+
+    def _open_saved(self, path: Path, game: SavedGame) -> None:
+        """Put ``game``, read from ``path``, on the table as the game in progress."""
         with busy_cursor():
             self.resume(game)
-        self.save_path = path if path.suffix == SAVE_EXTENSION else None
-        self._keep_copy(self._game_now().to_json() if self.save_path else None)
+        self._take_file(path, self._game_now())
         if game.match.is_over():
             self.statusBar().showMessage(self.tr("This game is over."), 5000)
-        return True
 
     def _on_autosave_failed(self, message: str) -> None:
         self.save_banner.show_problem(message, self.autosaver.path.parent)
