@@ -80,6 +80,8 @@ class GameModel(QObject):
     actionRefused = Signal(str)  # a sentence for the player
     thinkingStarted = Signal()
     thinkingFinished = Signal()
+    # The computer has chosen, and its move waits until no modal window covers the game.
+    computerMoveHeld = Signal()
     # The round was rewound (undo): views rebuild from :attr:`round` without animating.
     stateReset = Signal()
     # A whole game replaced the current one (opened, resumed): views rebuild at once.
@@ -173,6 +175,12 @@ class GameModel(QObject):
         """Whether the computer is choosing (or holding a move until the view is idle and
         no modal window covers the game)."""
         return self._thinking
+
+    @property
+    def move_held(self) -> bool:
+        """Whether the computer has chosen its move and waits for the modal window over
+        the game to close (not "thinking" any more: the player would wait for nothing)."""
+        return self._pending is not None and self._covered
 
     @property
     def covered(self) -> bool:
@@ -467,6 +475,8 @@ class GameModel(QObject):
             return
         if self.holding:
             self._pending = action
+            if self._covered:  # (the view catching up holds it for a moment only)
+                self.computerMoveHeld.emit()
             return
         self._play_computer(action)
 

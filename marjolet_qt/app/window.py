@@ -181,6 +181,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.score_sheet.game_table.cellDoubleClicked.connect(self._replay_from_sheet)
         self.model.actionRefused.connect(self._on_refused)
         self.model.thinkingStarted.connect(self._update_status)
+        self.model.computerMoveHeld.connect(self._update_status)
         self.model.turnChanged.connect(self._update_status)
         self.table.settled.connect(self._on_table_settled)
         self.table.lastTrickRequested.connect(self.show_last_trick)

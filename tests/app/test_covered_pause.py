@@ -62,6 +62,9 @@ def held_while(qtbot: QtBot, win: MainWindow) -> None:
     assert model.covered and model.thinking
     assert model.round.history == [] and model.round.to_move == COMPUTER
     assert not win.table.queue.busy
+    # The status line does not say "thinking" for a move only waiting to be seen.
+    assert model.move_held
+    assert win.status_label.text().startswith("The computer has chosen its move")
 
 
 def played(qtbot: QtBot, win: MainWindow) -> None:
@@ -70,6 +73,7 @@ def played(qtbot: QtBot, win: MainWindow) -> None:
     qtbot.waitUntil(lambda: bool(model.round.history), timeout=10_000)
     assert not model.covered and model._pending is None
     assert model.round.to_move == HUMAN
+    assert not model.move_held and win.status_label.text().startswith("Your turn")
 
 
 def answer_when_held(win: MainWindow, kind: type[QDialog]) -> dict[str, object]:

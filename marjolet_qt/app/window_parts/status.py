@@ -24,6 +24,10 @@ def status_text(model: GameModel) -> str:
             return QCoreApplication.translate("MainWindow", "The game is over.")
         return QCoreApplication.translate("MainWindow", "The round is over.")
     if state.to_move != model.human_seat:
+        if model.move_held:
+            return QCoreApplication.translate(
+                "MainWindow", "The computer has chosen its move: it plays once the dialog is closed."
+            )
         if state.stage == Stage.WINDOW:
             return QCoreApplication.translate(
                 "MainWindow", "The computer won the trick and is declaring…"
