@@ -100,7 +100,7 @@ class ReviewFileKeeper(QObject):
     @Slot()
     def keep(self) -> None:
         """Write the finished review into the file (see the module's docstring)."""
-        name = self.path.name
+        name = texts.file_name(self.path)
         try:
             if self._autosave is not None and _same_file(self.path, self._autosave):
                 raise ReviewFileError(

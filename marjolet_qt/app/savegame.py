@@ -81,7 +81,11 @@ class SavedGame:
         """The game in ``data``; :class:`CorruptFileError` says what is wrong with it."""
 
         def bad(reason: str) -> CorruptFileError:
-            name = path.name if path is not None else translate("SavedGame", "The saved game")
+            name = (
+                texts.file_name(path)
+                if path is not None
+                else translate("SavedGame", "The saved game")
+            )
             return CorruptFileError(
                 translate("SavedGame", "{file} is not a usable saved game: {reason}.").format(
                     file=name, reason=reason
@@ -222,7 +226,7 @@ def _read(path: Path, migrations: dict[int, Migration]) -> dict[str, Any]:
             raise
         raise CorruptFileError(
             translate("SavedGame", "{file} holds neither a saved game nor a round record.").format(
-                file=path.name
+                file=texts.file_name(path)
             ),
             path,
         ) from None

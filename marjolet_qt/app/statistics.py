@@ -291,7 +291,9 @@ def read_statistics(path: Path) -> Statistics:
     try:
         return Statistics.from_json(data)
     except FieldError as error:
-        raise CorruptFileError(damaged(path.name, texts.field_problem(error)), path) from None
+        raise CorruptFileError(
+            damaged(texts.file_name(path), texts.field_problem(error)), path
+        ) from None
 
 
 class StatisticsStore:
@@ -322,7 +324,7 @@ class StatisticsStore:
             return found.value or Statistics(), None
         statistics = found.backup if found.backup is not None else Statistics()
         when = format_time(found.backup_time)
-        kept = found.kept.name if found.kept is not None else ""
+        kept = texts.file_name(found.kept) if found.kept is not None else ""
         parts = [str(found.problem)]
         if found.backup is not None and found.kept is None:  # missing, or not movable
             parts.append(

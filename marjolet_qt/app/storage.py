@@ -152,7 +152,7 @@ def _write_error(path: Path, error: OSError, folder: Path | None = None) -> Stor
     else:  # a folder, a full disk…: system_reason words them
         text = translate("Storage", "Could not save {file}: {reason}.")
     message = text.format(
-        file=path.name,
+        file=texts.file_name(path),
         folder=folder if folder is not None else path.parent,
         reason=system_reason(error.errno, error.strerror or str(error)),
     )
@@ -189,7 +189,7 @@ def write_json_atomic(
         raise StorageError(
             translate(
                 "Storage", "Could not save {file}: it would hold a name that is not text."
-            ).format(file=path.name),
+            ).format(file=texts.file_name(path)),
             path,
         ) from None
     _write_file(path, content, create_folder=create_folder, keep_backup=True)
@@ -287,27 +287,28 @@ def read_json(
     migrations = migrations or {}
 
     def corrupt(reason: str) -> CorruptFileError:
-        return CorruptFileError(damaged(path.name, reason), path)
+        return CorruptFileError(damaged(texts.file_name(path), reason), path)
 
     try:
         document = jsonfile.read(path)
     except JsonFileError as error:
         if error.code == "missing":
             raise MissingFileError(
-                translate("Storage", "{file} does not exist.").format(file=path.name), path
+                translate("Storage", "{file} does not exist.").format(file=texts.file_name(path)),
+                path,
             ) from None
         if error.code == "unreadable":
             message = translate("Storage", "Could not read {file}: {reason}.").format(
-                file=path.name,
+                file=texts.file_name(path),
                 reason=system_reason(error.params.get("errno"), error.params.get("reason", "")),
             )
             raise StorageError(message, path) from None
-        raise CorruptFileError(file_problem(path.name, error), path) from None
+        raise CorruptFileError(file_problem(texts.file_name(path), error), path) from None
     if type(document) is not dict:
         raise corrupt(translate("Storage", "it does not hold a JSON object"))
     kind = document.get(FORMAT_KEY)
     if holds and isinstance(kind, str) and kind not in holds and kind_words(kind) is not None:
-        raise CorruptFileError(other_kind(path.name, kind, holds), path)
+        raise CorruptFileError(other_kind(texts.file_name(path), kind, holds), path)
     found = document.pop(SCHEMA_KEY, 0)
     if type(found) is not int or found < 0:
         raise corrupt(
@@ -320,7 +321,7 @@ def read_json(
             "Storage",
             "{file} was written by a newer version of Marjolet Qt (format {found}; this "
             "version reads up to {supported}).",
-        ).format(file=path.name, found=found, supported=schema)
+        ).format(file=texts.file_name(path), found=found, supported=schema)
         raise NewerSchemaError(message, path, found, schema, document.get("format"))
     data: dict[str, Any] = document
     for version in range(found, schema):

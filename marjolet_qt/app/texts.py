@@ -13,6 +13,7 @@ strings from the translation files.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -197,6 +198,14 @@ def player_caption(seat: int, human_seat: int, what: str) -> str:
     return translate("Texts", "{player}: {what}").format(
         player=player_name(seat, human_seat), what=what
     )
+
+
+def file_name(path: Path) -> str:
+    """``path``'s name as the player is shown it. A name that is not valid in the
+    system's encoding (a file named on another system) reaches Python with its odd bytes
+    as lone surrogates, which Qt drops without a trace: "café.marjolet" written in
+    Latin-1 showed as "caf.marjolet". Each such byte is shown as "�" instead."""
+    return path.name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def english_plural(text: str, count: int) -> str:

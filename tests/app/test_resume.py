@@ -749,6 +749,29 @@ def test_a_launch_on_a_file_played_on_since_asks_which_to_open(
     quit_by_the_menu(qtbot, launched)
 
 
+def test_a_file_name_in_another_encoding_is_shown_with_a_mark_for_its_odd_byte(
+    qtbot: QtBot, windows: list[MainWindow], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A name as "café.marjolet" written in Latin-1 reaches Python with a lone surrogate, which Qt
+    dropped: the title said "caf.marjolet", a name no file has. The odd byte shows as
+    "�", in the title and in a refusal alike."""
+    latin = tmp_path / "caf\udce9.marjolet"
+    try:
+        shutil.copyfile(Path(__file__).parent / "data" / "savegame-schema1.marjolet", latin)
+    except (OSError, UnicodeEncodeError):
+        pytest.skip("this file system takes no name outside its encoding")
+    win = open_window(qtbot, windows, quick_settings(), seed=5)
+    assert win.open_game_file(latin)
+    assert win.windowTitle() == "caf\ufffd.marjolet[*] — Marjolet"
+    assert texts.file_name(latin) == "caf\ufffd.marjolet"
+    latin.write_text("{ damaged")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    assert not win.open_game_file(latin)
+    assert shown and shown[0].startswith("caf\ufffd.marjolet")
+    win.close()
+
+
 def test_the_launch_s_warnings_come_one_at_a_time_before_the_resume_question(
     qtbot: QtBot, windows: list[MainWindow]
 ) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, Q
 
 from marjolet_qt.engine.jsonfile import is_text
 
+from .. import texts
 from ..storage import backup_path
 
 if TYPE_CHECKING:
@@ -149,7 +150,7 @@ class WindowBase(QMainWindow):
                     self.tr(
                         "{name} is where the game keeps itself as you play: it is written "
                         "over at every move. Choose another name."
-                    ).format(name=path.name),
+                    ).format(name=texts.file_name(path)),
                 )
                 continue
             if path == chosen or not path.exists():
@@ -157,7 +158,7 @@ class WindowBase(QMainWindow):
             answer = QMessageBox.question(
                 self,
                 title,
-                self.tr("{name} already exists. Replace it?").format(name=path.name),
+                self.tr("{name} already exists. Replace it?").format(name=texts.file_name(path)),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )

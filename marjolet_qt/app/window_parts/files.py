@@ -184,7 +184,9 @@ class SavedGames(WindowBase):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Open a saved game"),
-            self.tr("You played on in {name} after you saved it.").format(name=path.name),
+            self.tr("You played on in {name} after you saved it.").format(
+                name=texts.file_name(path)
+            ),
             QMessageBox.StandardButton.NoButton,
             self,
         )
@@ -231,7 +233,7 @@ class SavedGames(WindowBase):
             str(error)
             + "\n\n"
             + (
-                self.tr("The file was kept as {name}.").format(name=kept.name)
+                self.tr("The file was kept as {name}.").format(name=texts.file_name(kept))
                 if kept is not None
                 else self.tr("The game will not be saved automatically.")
             )
@@ -274,10 +276,14 @@ class SavedGames(WindowBase):
         lines = [self.tr("Restore it?"), self._game_at_a_glance(game)]
         if kept is not None and found.newer:
             lines.append(
-                self.tr("The newer version's file was kept as {name}.").format(name=kept.name)
+                self.tr("The newer version's file was kept as {name}.").format(
+                    name=texts.file_name(kept)
+                )
             )
         elif kept is not None:
-            lines.append(self.tr("The unreadable one was kept as {name}.").format(name=kept.name))
+            lines.append(
+                self.tr("The unreadable one was kept as {name}.").format(name=texts.file_name(kept))
+            )
         box.setInformativeText("\n".join(lines))
         box.setDetailedText(str(found.problem))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
@@ -309,7 +315,7 @@ class SavedGames(WindowBase):
             self._remember_folder(kept)
             self.statusBar().showMessage(
                 self.tr("The unfinished game was kept as “{name}” (Game ▸ Open).").format(
-                    name=kept.name
+                    name=texts.file_name(kept)
                 ),
                 8000,
             )
@@ -340,7 +346,7 @@ class SavedGames(WindowBase):
             self.setWindowTitle(self.tr("Marjolet"))
         else:
             # "[*]" is where Qt shows the star; one in the name itself is written twice.
-            name = self._save_path.name.replace("[*]", "[*][*]")
+            name = texts.file_name(self._save_path).replace("[*]", "[*][*]")
             self.setWindowTitle(self.tr("{name}[*] — Marjolet").format(name=name))
         self.mark_unsaved()
 
@@ -414,7 +420,9 @@ class SavedGames(WindowBase):
         self.save_path = path
         self._keep_copy(written)
         self._remember_folder(path)
-        self.statusBar().showMessage(self.tr("Game saved as {name}.").format(name=path.name), 4000)
+        self.statusBar().showMessage(
+            self.tr("Game saved as {name}.").format(name=texts.file_name(path)), 4000
+        )
         return True
 
     def open_game(self) -> None:
@@ -446,7 +454,7 @@ class SavedGames(WindowBase):
                     self.tr(
                         "{name} is one of the files the game writes by itself as you play: "
                         "your game in progress is already open."
-                    ).format(name=path.name),
+                    ).format(name=texts.file_name(path)),
                 )
             return False
         try:
@@ -462,7 +470,9 @@ class SavedGames(WindowBase):
             answer = QMessageBox.question(
                 self,
                 self.tr("Open a saved game"),
-                self.tr("Abandon the game in progress and continue {name}?").format(name=path.name),
+                self.tr("Abandon the game in progress and continue {name}?").format(
+                    name=texts.file_name(path)
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False

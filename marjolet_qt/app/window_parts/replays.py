@@ -89,7 +89,7 @@ class Replays(WindowBase):
         ``path``: the file it was read from, when it is not one of this game's rounds."""
         from ..dialogs.replay import ReplayDialog  # noqa: PLC0415 (start-up time)
 
-        source = path.name if path is not None else ""
+        source = texts.file_name(path) if path is not None else ""
         try:
             viewer = ReplayDialog(record, self.table, self, number=number, source=source)
         except RecordError as error:
@@ -237,7 +237,7 @@ class Replays(WindowBase):
             return False
         self._remember_folder(path)
         self.statusBar().showMessage(
-            self.tr("Round exported as {name}.").format(name=path.name), 4000
+            self.tr("Round exported as {name}.").format(name=texts.file_name(path)), 4000
         )
         return True
 

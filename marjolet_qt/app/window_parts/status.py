@@ -26,7 +26,8 @@ def status_text(model: GameModel) -> str:
     if state.to_move != model.human_seat:
         if model.move_held:
             return QCoreApplication.translate(
-                "MainWindow", "The computer has chosen its move: it plays once the dialog is closed."
+                "MainWindow",
+                "The computer has chosen its move: it plays once the dialog is closed.",
             )
         if state.stage == Stage.WINDOW:
             return QCoreApplication.translate(
