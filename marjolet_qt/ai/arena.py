@@ -141,6 +141,9 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard's rollouts with the weights SPSA found with Hard itself in the loop (issue
     # #17, session 17: +7.3 points a round at 48 worlds a decision over 400 pairs).
     "hard+tunedhard": ("hard", {"rollout_style": Style(weights=HARD_TUNED_WEIGHTS)}),
+    # Hard's rollouts with the learned correction to the rules of thumb fitted on Hard's
+    # self-play to choose the card its search chooses (issue #17, ai/learned.py).
+    "hard+learned": ("hard", {"rollout_style": Style(learned=True)}),
     # Hard's rollouts with the weights that best predict Hard's own moves (issue #17,
     # benchmarks/read_predict.py --fit): both sides of a rollout play more as Hard would.
     "hard+fitted": ("hard", {"rollout_style": Style(weights=FITTED_WEIGHTS)}),

@@ -141,6 +141,9 @@ class Style:
     noise: float = 0.0
     #: The rules of thumb's numbers (see :class:`Weights`).
     weights: Weights = DEFAULT_WEIGHTS
+    #: The rollouts add the learned correction to their scores (an experiment of issue
+    #: #17, :mod:`.learned`; the search's rollouts only).
+    learned: bool = False
 
 
 #: The weights SPSA found in Medium's self-play (issue #17: ``benchmarks/tune.py``, the

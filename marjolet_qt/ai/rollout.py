@@ -24,6 +24,7 @@ from .heuristics import (
     tables,
     window_choice,
 )
+from .learned import LearnedTables, learned_tables, stage_of
 from .solver_tables import beaten_by
 
 #: Memo tables of :class:`RolloutPolicy` are emptied past this many entries (memory cap).
@@ -55,6 +56,7 @@ class RolloutPolicy:
         "effective",
         "hand_melds",
         "kinds",
+        "learned",
         "max_melds",
         "own_turn_exchange",
         "rules",
@@ -72,8 +74,16 @@ class RolloutPolicy:
         "weights",
     )
 
-    def __init__(self, rules: RuleSet, trump: int, weights: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(
+        self,
+        rules: RuleSet,
+        trump: int,
+        weights: Weights = DEFAULT_WEIGHTS,
+        learned: bool = False,
+    ) -> None:
         tab = tables(rules, trump)
+        #: The learned correction to the scores (an experiment, :mod:`.learned`), or None.
+        self.learned: LearnedTables | None = learned_tables(rules, trump) if learned else None
         #: The rules of thumb's numbers (:class:`Weights`); ``style``: ROLLOUT with them.
         self.weights = weights
         self.style = ROLLOUT if weights == DEFAULT_WEIGHTS else Style(weights=weights)
@@ -253,6 +263,9 @@ class RolloutPolicy:
         w = self.weights
         held, hope = w.meld_held, w.meld_hope
         win_bonus, follow_loss, lead_loss = w.win_bonus, w.follow_loss, w.lead_loss
+        learned = self.learned
+        role = int(lead >= 0)
+        stage = stage_of(stock_count)
         best_card, best = -1, -1e9
         cards = hand
         while cards:
@@ -308,6 +321,18 @@ class RolloutPolicy:
                 win_value = eff[card] + gain + stock_out + win_bonus
                 lose_value = -(eff[card] + stock_out + lead_loss)
                 score += safe * win_value + (1 - safe) * lose_value
+            if learned is not None:
+                score = score * learned.rot + learned.residual(
+                    role,
+                    stage,
+                    card,
+                    self.trump,
+                    full_hand,
+                    unseen,
+                    bool(melds) and any(mask & low for mask, _ in melds),
+                    lead,
+                    bool(takes & low),
+                )
             if scores is not None:
                 scores.append((card, score))
             if score > best:
@@ -316,19 +341,22 @@ class RolloutPolicy:
 
 
 _POLICIES: dict[tuple[RuleSet, int], RolloutPolicy] = {}
-_WEIGHTED_POLICIES: dict[tuple[RuleSet, int, Weights], RolloutPolicy] = {}
+_WEIGHTED_POLICIES: dict[tuple[RuleSet, int, Weights, bool], RolloutPolicy] = {}
 
 
-def rollout_policy(rules: RuleSet, trump: int, weights: Weights = DEFAULT_WEIGHTS) -> RolloutPolicy:
+def rollout_policy(
+    rules: RuleSet, trump: int, weights: Weights = DEFAULT_WEIGHTS, learned: bool = False
+) -> RolloutPolicy:
     """The :class:`RolloutPolicy` of a rule set and trump (built once: its tables and
-    memos serve every rollout of the game), with the rules of thumb's ``weights``."""
-    if weights is not DEFAULT_WEIGHTS:
-        weighted = (rules, trump, weights)
+    memos serve every rollout of the game), with the rules of thumb's ``weights`` (and
+    the learned correction, an experiment)."""
+    if weights is not DEFAULT_WEIGHTS or learned:
+        weighted = (rules, trump, weights, learned)
         found = _WEIGHTED_POLICIES.get(weighted)
         if found is None:
             if len(_WEIGHTED_POLICIES) > 64:  # tuning tries many weights: keep a few
                 _WEIGHTED_POLICIES.clear()
-            found = _WEIGHTED_POLICIES[weighted] = RolloutPolicy(rules, trump, weights)
+            found = _WEIGHTED_POLICIES[weighted] = RolloutPolicy(rules, trump, weights, learned)
         return found
     key = (rules, trump)
     found = _POLICIES.get(key)

@@ -99,7 +99,7 @@ def play_out(
     """
     if style.noise or not style.count_cards:
         return _play_out_views(state, rng, solver, style)
-    policy = rollout_policy(state.rules, state.trump, style.weights)
+    policy = rollout_policy(state.rules, state.trump, style.weights, style.learned)
     while state.upcard >= 0:
         if exact_tail and len(state.stock) - state.stock_pos <= exact_tail:
             return exact_value(state, solver, -_INF, _INF)

@@ -1,0 +1,217 @@
+"""A learned correction to the rollouts' rules of thumb (issue #17, an experiment).
+
+Hard's values are limited by the bias of its rollouts: the rules of thumb play both
+sides of every sampled world, and they choose the card Hard's own search would choose
+in well under half of its phase-1 decisions. ``benchmarks/learn_policy.py`` fits, on
+Hard's self-play (``benchmarks/selfplay.py``), a softmax over the candidate cards whose
+score is the rules of thumb's score times ``rot`` plus a sum of learned weights over a
+few features of the card and the moment, each one the mover may see: its role (leading
+or following), how far the stock has run, the card's suit kind, rank and points, how
+many cards of its suit the hand holds, whether an unseen card of its suit ranks higher,
+whether it belongs to a meld in hand, and as follower what was led and whether the card
+takes it.
+
+The features are named once, here (:func:`card_features`): training reads them as
+``name → value``; the rollouts (:class:`LearnedTables`) fold the same names' weights
+into tables indexed in the inner loop. A test checks that both give the same score.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+from marjolet_qt.engine.round import RoundState
+from marjolet_qt.engine.rules import RuleSet
+
+ROLES = ("lead", "follow")
+STAGES = ("early", "mid", "late")
+KINDS = ("plain", "trump")
+LEDS = ("plain", "plainAT", "trump")
+OUTCOMES = ("lose", "win")
+ACE, TEN = 7, 6
+#: The weights fitted on Hard's self-play (``benchmarks/learn_policy.py --write``).
+WEIGHTS_FILE = Path(__file__).with_name("learned_policy.json")
+
+
+def stage_of(stock_count: int) -> int:
+    """Early, mid or late phase 1, by the cards left in the stock."""
+    return 0 if stock_count >= 12 else 1 if stock_count >= 6 else 2
+
+
+def led_of(lead: int, trump: int) -> int:
+    """What was led: a plain card, a plain Ace or Ten, or a trump."""
+    if lead >> 3 & 3 == trump:
+        return 2
+    return 1 if lead & 7 in (ACE, TEN) else 0
+
+
+def card_features(
+    *,
+    role: int,
+    stage: int,
+    card: int,
+    trump: int,
+    points: int,
+    suit_length: int,
+    master: bool,
+    in_meld: bool,
+    seven: bool,
+    led: int = -1,
+    wins: bool = False,
+    trick_points: int = 0,
+) -> dict[str, float]:
+    """The learned features of ``card`` (the rules of thumb's score is added apart, as
+    ``rot``). ``led``/``wins``/``trick_points``: as follower, what was led, whether the
+    card takes it, and the points of both cards."""
+    r = ROLES[role]
+    kind = KINDS[card >> 3 & 3 == trump]
+    f = {
+        f"{r}:{kind}:r{card & 7}": 1.0,
+        f"{r}:{STAGES[stage]}:{kind}": 1.0,
+        f"{r}:points": points / 10.0,
+        f"{r}:{kind}:suitlen{min(suit_length, 3)}": 1.0,
+    }
+    if master:
+        f[f"{r}:{kind}:master"] = 1.0
+    if in_meld:
+        f[f"{r}:in_meld"] = 1.0
+    if seven:
+        f[f"{r}:seven"] = 1.0
+    if led >= 0:
+        outcome = OUTCOMES[wins]
+        f[f"follow:{LEDS[led]}:{outcome}:{kind}"] = 1.0
+        f[f"follow:{STAGES[stage]}:{outcome}"] = 1.0
+        if wins:
+            f["follow:win:points"] = trick_points / 10.0
+    return f
+
+
+class LearnedTables:
+    """The weights folded into tables for one rule set and trump: what
+    :meth:`.rollout.RolloutPolicy.phase1_card` adds to each card's score."""
+
+    __slots__ = (
+        "higher",
+        "in_meld",
+        "ledwin",
+        "master",
+        "points",
+        "rot",
+        "stagewin",
+        "static",
+        "suitlen",
+        "winpts",
+    )
+
+    def __init__(self, weights: Mapping[str, float], rules: RuleSet, trump: int) -> None:
+        w = weights.get
+        size = rules.deck_size
+        points = rules.points_by_card
+        sevens = RoundState.seven_bits(rules, trump)
+        #: The rules of thumb's score is multiplied by this (``rot``, per 10 points).
+        self.rot = w("rot", 1.0) / 10.0
+        #: static[role * 3 + stage][card]: the features that depend on nothing else.
+        self.static = [
+            [
+                sum(
+                    w(name, 0.0) * value
+                    for name, value in card_features(
+                        role=role,
+                        stage=stage,
+                        card=card,
+                        trump=trump,
+                        points=points[card],
+                        suit_length=0,
+                        master=False,
+                        in_meld=False,
+                        seven=bool(sevens >> card & 1),
+                    ).items()
+                    if ":suitlen" not in name
+                )
+                for card in range(size)
+            ]
+            for role in range(2)
+            for stage in range(3)
+        ]
+        #: suitlen[(role * 2 + kind) * 4 + min(cards of the suit in hand, 3)]
+        self.suitlen = [
+            w(f"{ROLES[role]}:{KINDS[kind]}:suitlen{n}", 0.0)
+            for role in range(2)
+            for kind in range(2)
+            for n in range(4)
+        ]
+        #: master[role * 2 + kind]: no unseen card of the suit ranks higher.
+        self.master = [
+            w(f"{ROLES[role]}:{KINDS[kind]}:master", 0.0) for role in range(2) for kind in range(2)
+        ]
+        self.in_meld = [w(f"{ROLES[role]}:in_meld", 0.0) for role in range(2)]
+        #: ledwin[(led * 2 + wins) * 2 + kind]; stagewin[stage * 2 + wins].
+        self.ledwin = [
+            w(f"follow:{LEDS[led]}:{OUTCOMES[wins]}:{KINDS[kind]}", 0.0)
+            for led in range(3)
+            for wins in range(2)
+            for kind in range(2)
+        ]
+        self.stagewin = [
+            w(f"follow:{STAGES[stage]}:{OUTCOMES[wins]}", 0.0)
+            for stage in range(3)
+            for wins in range(2)
+        ]
+        self.winpts = w("follow:win:points", 0.0) / 10.0
+        self.points = points
+        #: higher[card]: the cards of its suit that rank above it.
+        self.higher = [
+            sum(1 << (card & ~7 | r) for r in range((card & 7) + 1, 8)) for card in range(size)
+        ]
+
+    def residual(  # noqa: PLR0917 (the rollouts' inner loop: positional is faster)
+        self,
+        role: int,
+        stage: int,
+        card: int,
+        trump: int,
+        hand: int,
+        unseen: int,
+        in_meld: bool,
+        lead: int,
+        wins: bool,
+    ) -> float:
+        """What the weights add to ``card``'s score (the sum :func:`card_features`
+        names, from the tables)."""
+        kind = int(card >> 3 & 3 == trump)
+        value = self.static[role * 3 + stage][card]
+        suit_length = (hand >> (card & ~7) & 0xFF).bit_count()
+        value += self.suitlen[(role * 2 + kind) * 4 + min(suit_length, 3)]
+        if not unseen & self.higher[card]:
+            value += self.master[role * 2 + kind]
+        if in_meld:
+            value += self.in_meld[role]
+        if lead >= 0:
+            won = int(wins)
+            value += self.ledwin[(led_of(lead, trump) * 2 + won) * 2 + kind]
+            value += self.stagewin[stage * 2 + won]
+            if wins:
+                value += self.winpts * (self.points[card] + self.points[lead])
+        return value
+
+
+@cache
+def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, float]:
+    """The fitted weights (read once)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {str(k): float(v) for k, v in data.items()}
+
+
+_TABLES: dict[tuple[RuleSet, int], LearnedTables] = {}
+
+
+def learned_tables(rules: RuleSet, trump: int) -> LearnedTables:
+    """The tables of the fitted weights for a rule set and trump (built once)."""
+    key = (rules, trump)
+    found = _TABLES.get(key)
+    if found is None:
+        found = _TABLES[key] = LearnedTables(load_weights(), rules, trump)
+    return found
