@@ -71,7 +71,8 @@ def card_features(state: RoundState, cards: list[int]) -> list[Features]:
     # The melds that still score when declared (none where melds are not declared).
     held = tab.melds.in_hand(hand) if tab.templates else ()
     melds = [t.mask for t in held if t.mask not in state.declared[me]]
-    stage = learned.stage_of(len(state.stock) - state.stock_pos)
+    stock_count = len(state.stock) - state.stock_pos
+    stage = learned.stage_of(stock_count)
     out = []
     for card in cards:
         higher = sum(1 << (card & ~7 | r) for r in range((card & 7) + 1, 8))
@@ -86,9 +87,12 @@ def card_features(state: RoundState, cards: list[int]) -> list[Features]:
             master=not unseen & higher,
             in_meld=any(mask >> card & 1 for mask in melds),
             seven=bool(tab.seven_bits >> card & 1),
+            trumps=(hand >> (trump * 8) & 0xFF).bit_count(),
             led=learned.led_of(lead, trump) if lead >= 0 else -1,
             wins=wins,
             trick_points=tab.points[card] + tab.points[lead] if lead >= 0 else 0,
+            last=stock_count == 1,
+            high_upcard=state.upcard & 7 >= learned.HIGH_RANK,
         )
         f["rot"] = rot[card] / 10.0
         out.append(f)

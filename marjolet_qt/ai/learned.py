@@ -32,6 +32,8 @@ KINDS = ("plain", "trump")
 LEDS = ("plain", "plainAT", "trump")
 OUTCOMES = ("lose", "win")
 ACE, TEN = 7, 6
+#: An upcard of this rank or higher (King, Ten, Ace) is "high".
+HIGH_RANK = 5
 #: The weights fitted on Hard's self-play (``benchmarks/learn_policy.py --write``).
 WEIGHTS_FILE = Path(__file__).with_name("learned_policy.json")
 
@@ -59,20 +61,27 @@ def card_features(
     master: bool,
     in_meld: bool,
     seven: bool,
+    trumps: int = 0,
     led: int = -1,
     wins: bool = False,
     trick_points: int = 0,
+    last: bool = False,
+    high_upcard: bool = False,
 ) -> dict[str, float]:
     """The learned features of ``card`` (the rules of thumb's score is added apart, as
-    ``rot``). ``led``/``wins``/``trick_points``: as follower, what was led, whether the
-    card takes it, and the points of both cards."""
+    ``rot``). ``trumps``: the trumps in hand. ``led``/``wins``/``trick_points``: as
+    follower, what was led, whether the card takes it, and the points of both cards;
+    ``last``: the trick before the stock runs out, whose loser takes the upcard
+    (``high_upcard``: a King, Ten or Ace)."""
     r = ROLES[role]
     kind = KINDS[card >> 3 & 3 == trump]
     f = {
         f"{r}:{kind}:r{card & 7}": 1.0,
         f"{r}:{STAGES[stage]}:{kind}": 1.0,
+        f"{r}:{STAGES[stage]}:{kind}:r{card & 7}": 1.0,
         f"{r}:points": points / 10.0,
         f"{r}:{kind}:suitlen{min(suit_length, 3)}": 1.0,
+        f"{r}:{kind}:trumps{min(trumps, 4)}": 1.0,
     }
     if master:
         f[f"{r}:{kind}:master"] = 1.0
@@ -86,6 +95,8 @@ def card_features(
         f[f"follow:{STAGES[stage]}:{outcome}"] = 1.0
         if wins:
             f["follow:win:points"] = trick_points / 10.0
+        if last:
+            f[f"follow:last:{outcome}:{'high' if high_upcard else 'low'}"] = 1.0
     return f
 
 
@@ -96,6 +107,7 @@ class LearnedTables:
     __slots__ = (
         "higher",
         "in_meld",
+        "last",
         "ledwin",
         "master",
         "points",
@@ -103,6 +115,7 @@ class LearnedTables:
         "stagewin",
         "static",
         "suitlen",
+        "trumps",
         "winpts",
     )
 
@@ -129,7 +142,7 @@ class LearnedTables:
                         in_meld=False,
                         seven=bool(sevens >> card & 1),
                     ).items()
-                    if ":suitlen" not in name
+                    if ":suitlen" not in name and ":trumps" not in name
                 )
                 for card in range(size)
             ]
@@ -142,6 +155,19 @@ class LearnedTables:
             for role in range(2)
             for kind in range(2)
             for n in range(4)
+        ]
+        #: trumps[(role * 2 + kind) * 5 + min(trumps in hand, 4)]
+        self.trumps = [
+            w(f"{ROLES[role]}:{KINDS[kind]}:trumps{n}", 0.0)
+            for role in range(2)
+            for kind in range(2)
+            for n in range(5)
+        ]
+        #: last[wins * 2 + high upcard]: following in the trick before the stock runs out.
+        self.last = [
+            w(f"follow:last:{OUTCOMES[wins]}:{up}", 0.0)
+            for wins in range(2)
+            for up in ("low", "high")
         ]
         #: master[role * 2 + kind]: no unseen card of the suit ranks higher.
         self.master = [
@@ -178,6 +204,8 @@ class LearnedTables:
         in_meld: bool,
         lead: int,
         wins: bool,
+        last: bool,
+        high_upcard: bool,
     ) -> float:
         """What the weights add to ``card``'s score (the sum :func:`card_features`
         names, from the tables)."""
@@ -185,6 +213,8 @@ class LearnedTables:
         value = self.static[role * 3 + stage][card]
         suit_length = (hand >> (card & ~7) & 0xFF).bit_count()
         value += self.suitlen[(role * 2 + kind) * 4 + min(suit_length, 3)]
+        trumps = (hand >> (trump * 8) & 0xFF).bit_count()
+        value += self.trumps[(role * 2 + kind) * 5 + min(trumps, 4)]
         if not unseen & self.higher[card]:
             value += self.master[role * 2 + kind]
         if in_meld:
@@ -195,6 +225,8 @@ class LearnedTables:
             value += self.stagewin[stage * 2 + won]
             if wins:
                 value += self.winpts * (self.points[card] + self.points[lead])
+            if last:
+                value += self.last[won * 2 + high_upcard]
         return value
 
 

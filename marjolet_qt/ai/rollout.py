@@ -24,7 +24,7 @@ from .heuristics import (
     tables,
     window_choice,
 )
-from .learned import LearnedTables, learned_tables, stage_of
+from .learned import HIGH_RANK, LearnedTables, learned_tables, stage_of
 from .solver_tables import beaten_by
 
 #: Memo tables of :class:`RolloutPolicy` are emptied past this many entries (memory cap).
@@ -332,6 +332,8 @@ class RolloutPolicy:
                     bool(melds) and any(mask & low for mask, _ in melds),
                     lead,
                     bool(takes & low),
+                    stock_count == 1,
+                    upcard & 7 >= HIGH_RANK,
                 )
             if scores is not None:
                 scores.append((card, score))
