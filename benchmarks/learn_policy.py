@@ -129,11 +129,21 @@ def _softmax(xs: list[float]) -> list[float]:
     return [e / total for e in exps]
 
 
+def target_of(means: list[float], soft: float) -> list[float]:
+    """What the policy is fitted to: the search's best card, or with ``soft`` points a
+    softmax of its means (a card the search found nearly as good is nearly as right:
+    the means are noisy, and their best is often a near tie)."""
+    if soft <= 0:
+        best = max(range(len(means)), key=means.__getitem__)
+        return [float(i == best) for i in range(len(means))]
+    return _softmax([m / soft for m in means])
+
+
 def fit(
-    data: list[tuple[list[Features], int]], epochs: int, rate: float, l2: float, seed: int
+    data: list[tuple[list[Features], list[float]]], epochs: int, rate: float, l2: float, seed: int
 ) -> dict[str, float]:
-    """A softmax over candidates fitted to the target index by stochastic gradient
-    (AdaGrad steps), starting from the rules of thumb alone."""
+    """A softmax over candidates fitted to the targets by stochastic gradient (AdaGrad
+    steps), starting from the rules of thumb alone."""
     weights: dict[str, float] = {"rot": 1.0}
     grads2: dict[str, float] = {}
     rng = random.Random(seed)
@@ -145,7 +155,7 @@ def fit(
             probs = _softmax(_scores(weights, feats))
             grad: dict[str, float] = {}
             for j, f in enumerate(feats):
-                coef = probs[j] - (1.0 if j == target else 0.0)
+                coef = probs[j] - target[j]
                 for k, v in f.items():
                     grad[k] = grad.get(k, 0.0) + coef * v
             for k, g in grad.items():
@@ -181,15 +191,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rate", type=float, default=0.05)
     parser.add_argument("--l2", type=float, default=1e-3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--soft", type=float, default=0.0, help="fit a softmax of the means at this many points"
+    )
     parser.add_argument("--write", type=Path, default=None)
     args = parser.parse_args(argv)
-    train: list[tuple[list[Features], int]] = []
+    train: list[tuple[list[Features], list[float]]] = []
     test: list[tuple[list[Features], list[float], int]] = []
     train_judged: list[tuple[list[Features], list[float], int]] = []
     for number, feats, means, rot in decisions(args.journal):
         if number % 2 == 0:
-            best = max(range(len(means)), key=means.__getitem__)
-            train.append((feats, best))
+            train.append((feats, target_of(means, args.soft)))
             train_judged.append((feats, means, rot))
         else:
             test.append((feats, means, rot))
