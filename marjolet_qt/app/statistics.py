@@ -358,7 +358,11 @@ class StatisticsStore:
             )
         return statistics, " ".join(parts)
 
-    def save(self, statistics: Statistics) -> None:
+    def save(self, statistics: Statistics, *, reset: bool = False) -> None:
+        """Write ``statistics``; the file before is kept as the backup. After a
+        ``reset`` the backup holds the reset statistics too: a file damaged later
+        restored the tallies the player had chosen to clear."""
         if not self.read_only:
             data = {FORMAT_KEY: STATISTICS_FORMAT, **statistics.to_json()}
-            write_json_atomic(self.path, data, STATS_SCHEMA, create_folder=True)
+            for _ in range(2 if reset else 1):  # (the second write rotates the first)
+                write_json_atomic(self.path, data, STATS_SCHEMA, create_folder=True)

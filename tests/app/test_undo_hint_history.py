@@ -534,6 +534,12 @@ def test_statistics_recorded_from_the_window_and_shown_then_reset(
     assert list(win.statistics.keys()) == []
     assert list(StatisticsStore(win._data_dir).load()[0].keys()) == []
     assert dialog.values["rounds"].text() == "none played yet"
+    # A file damaged after the reset brings back the reset statistics, not the tallies
+    # the player chose to clear (the backup held them).
+    stats_file = StatisticsStore(win._data_dir).path
+    stats_file.write_text("{ damaged")
+    recovered, warning = StatisticsStore(win._data_dir).load()
+    assert warning is not None and list(recovered.keys()) == []
     dialog.reject()
     qtbot.wait(10)
     win.close()

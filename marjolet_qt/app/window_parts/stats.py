@@ -34,9 +34,9 @@ class StatisticsKeeping(WindowBase):
         self.statistics.record_undo(*self._statistics_key(), taken=-1)
         self._save_statistics()
 
-    def _save_statistics(self) -> None:
+    def _save_statistics(self, *, reset: bool = False) -> None:
         try:
-            self.statistics_store.save(self.statistics)
+            self.statistics_store.save(self.statistics, reset=reset)
         except StorageError as error:
             if str(error) != self._statistics_error:  # once per problem
                 self._statistics_error = str(error)
@@ -55,4 +55,4 @@ class StatisticsKeeping(WindowBase):
 
     def _reset_statistics(self) -> None:
         self.statistics.reset()
-        self._save_statistics()
+        self._save_statistics(reset=True)
