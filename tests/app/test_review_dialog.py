@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from marjolet_qt.ai import make_player
 from marjolet_qt.ai.review import Grade, Reviewer
-from marjolet_qt.app import review_worker
+from marjolet_qt.app import review_worker, texts
 from marjolet_qt.app.dialogs import review as review_dialog
 from marjolet_qt.app.dialogs.history import TrickHistoryDialog
 from marjolet_qt.app.dialogs.replay import ReplayDialog
@@ -282,12 +282,18 @@ def test_what_if_plays_on_apart_from_the_match_and_the_statistics(
     # The position is the decision's, the rest of the deal as it was dealt.
     assert list(model.round.history) == list(dialog.state.history[:index])
     assert model.round.deal == dialog.state.deal
+    # A game apart: the nameplates say the round's points, not a game total of 0.
+    qtbot.waitUntil(lambda: "this round" in what_if.table._labels["name0"].text, timeout=5000)
+    assert all("game" not in what_if.table._labels[f"name{p}"].text.lower() for p in (0, 1))
     rng = random.Random(7)
     while not model.round.is_over():
         qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=8000)
         if model.is_human_turn():
             assert model.play_human(human_choice(model.human_legal_actions(), rng))
     qtbot.waitUntil(lambda: "Round over" in what_if.status_label.text(), timeout=5000)
+    final = model.round
+    qtbot.waitUntil(lambda: not what_if.table.queue.busy, timeout=8000)
+    assert what_if.table._labels["name0"].text.endswith(texts.round_points_text(final.score(0)))
     assert json.dumps(window.model.match.to_json(), sort_keys=True) == match_before
     assert json.dumps(window.statistics.to_json(), sort_keys=True) == statistics_before
     assert window.autosaver.flush()

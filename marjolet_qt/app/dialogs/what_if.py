@@ -53,6 +53,7 @@ class WhatIfDialog(QDialog):
         settings = settings if settings is not None else Settings()
         self.model = GameModel(settings, self)
         self.table = TableView(self.model, settings, self)
+        self.table.round_only = True  # (its game is only this round)
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
         self.again_button = QPushButton(self)

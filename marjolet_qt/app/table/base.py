@@ -52,6 +52,9 @@ class TableBase(QGraphicsView):
     _model: GameModel
     _settings: object
     _human: int
+    #: A round played apart from any game (What if…): the nameplates show its points
+    #: only, not a game total that would read 0 whatever the game stood at.
+    round_only: bool
     _scene: QGraphicsScene
     _art: CardArt
     _items: dict[int, CardItem]

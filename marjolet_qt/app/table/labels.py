@@ -72,7 +72,9 @@ class TableLabels(TableBase):
             label = self._labels[f"name{player}"]
             # One score story (texts.game_total_text): the game total is the finished
             # rounds'; the round in progress is told apart until it is booked.
-            if _round_done(state):
+            if self.round_only:
+                score = texts.round_points_text(state.scores[player])
+            elif _round_done(state):
                 score = texts.game_total_text(state.totals[player] + state.scores[player])
             else:
                 score = (
