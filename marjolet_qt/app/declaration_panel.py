@@ -38,26 +38,16 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.engine.actions import Action, ActionKind
-from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.round import Stage
 
 from . import texts
 from .model import GameModel
 from .reason_text import the_card
 
-SUIT_SYMBOLS = "♣♦♥♠"
-
 #: The ring around the panel's button the keyboard focus is on: bright gold (the panel's
 #: frame, opaque), seen at once on the dark panel.
 FOCUS_RING_COLOR = QColor(255, 213, 74)
 FOCUS_RING_WIDTH = 2.0
-
-
-def short_cards(mask: int) -> str:
-    """'K♥ Q♥': the cards of a meld as their corner indices show them, joined by
-    non-breaking spaces (a button's text broken to fit never parts them)."""
-    cards = sorted(iter_cards(mask), key=lambda c: (-c.rank, c.suit))
-    return "\u00a0".join(texts.rank_index(c.rank) + SUIT_SYMBOLS[c.suit] for c in cards)
 
 
 def wrap_text(text: str, metrics: QFontMetrics, width: float) -> str:
@@ -256,7 +246,7 @@ class DeclarationPanel(QFrame):
                 key = template.key if template else "marriage"
                 points = template.points if template else 0
                 caption = texts.meld_caption(key, points)
-                cards = short_cards(action.cards)
+                cards = texts.short_cards(action.cards)
                 # (A line broken to fit keeps the points with the meld's name.)
                 caption = caption.replace(" — ", "\u00a0—\u00a0")
                 self._write(
@@ -488,4 +478,4 @@ class DeclarationPanel(QFrame):
             self.refresh()
 
 
-__all__ = ["SUIT_SYMBOLS", "DeclarationPanel", "short_cards"]
+__all__ = ["DeclarationPanel"]

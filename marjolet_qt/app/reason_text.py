@@ -31,6 +31,7 @@ from .texts import (
     meld_name,
     number,
     seven_name,
+    short_cards,
     signed_number,
     suit_name,
 )
@@ -149,6 +150,15 @@ def move_name(action: Action, state: RoundState) -> str:
     if kind == ActionKind.EXCHANGE:
         return seven_name(state.exchange_shows)
     return translate("Texts", "End of declarations")
+
+
+def short_move_name(action: Action) -> str | None:
+    """A move in a few characters, where its name would be cut ('A♥', 'K♠ Q♠' for a
+    meld): its cards as their corner indices show them. None for a move without cards
+    of its own to show (the exchange, the end of declarations: their names are short)."""
+    if action.kind in (ActionKind.PLAY, ActionKind.MELD) and action.cards:
+        return short_cards(action.cards)
+    return None
 
 
 # --- reasons -----------------------------------------------------------------------------------

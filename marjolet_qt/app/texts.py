@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from marjolet_qt.engine.actions import IllegalActionError
-from marjolet_qt.engine.cards import Card, parse_face
+from marjolet_qt.engine.cards import Card, iter_cards, parse_face
 from marjolet_qt.engine.jsonfile import FieldError, describe, huge_digits, short_text
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import IN_PROGRESS, RecordError
@@ -83,6 +83,18 @@ def rank_index(rank: int) -> str:
         "10",
         translate("Texts", "A", "card index of the Ace"),
     )[rank]
+
+
+#: The suits' symbols, in the engine's suit order.
+SUIT_SYMBOLS = "♣♦♥♠"
+
+
+def short_cards(mask: int) -> str:
+    """'K♥ Q♥': cards as their corner indices show them, highest first, joined by
+    non-breaking spaces (a text broken to fit never parts them): where a card's name
+    would not fit (the declaration panel's buttons, the review's narrow columns)."""
+    cards = sorted(iter_cards(mask), key=lambda c: (-c.rank, c.suit))
+    return NBSP.join(rank_index(c.rank) + SUIT_SYMBOLS[c.suit] for c in cards)
 
 
 def card_name(card: int) -> str:

@@ -35,7 +35,7 @@ from marjolet_qt.app.dialogs.replay import (
     RoundBoard,
 )
 from marjolet_qt.app.dialogs.review import SHORT_COLUMNS, ReviewDialog
-from marjolet_qt.app.dialogs.review_rows import COLUMNS, INDEX_ROLE
+from marjolet_qt.app.dialogs.review_rows import COLUMNS, INDEX_ROLE, NAME_ROLE, SHORT_ROLE
 from marjolet_qt.app.table.cards import CardArt, card_key
 from marjolet_qt.engine.records import to_record
 
@@ -177,13 +177,19 @@ def check_review_columns(dialog: ReviewDialog) -> None:
             width = metrics.horizontalAdvance(item.text(column))
             assert width + 4 <= header.sectionSize(column), (column, item.text(column))
         for column in (2, 3):
-            assert item.toolTip(column) == item.text(column)
+            # Whole, or where it would be cut its short form ('A♥'), itself whole; the
+            # whole name in the tooltip either way.
+            name, short = item.data(column, NAME_ROLE), item.data(column, SHORT_ROLE)
+            assert item.toolTip(column) == name
+            if item.text(column) != name:
+                assert item.text(column) == short
+                assert metrics.horizontalAdvance(short) + 4 <= header.sectionSize(column)
     # The moves share their room by need: when both columns' longest texts fit in it,
     # neither is cut (an even share cut a meld's long name beside a half-empty column).
     moves = (2, 3)
     need = {
         column: max(
-            metrics.horizontalAdvance(item.text(column))
+            metrics.horizontalAdvance(item.data(column, NAME_ROLE))
             for row in range(tree.topLevelItemCount())
             if (item := tree.topLevelItem(row)) is not None
         )
@@ -247,6 +253,8 @@ def test_the_review_fits_a_small_window(qtbot: QtBot, language: str, game: str) 
     for size in (SMALL, least):
         resized(qtbot, dialog, size)
         check_review_columns(dialog)
+        # No move cut short: whole, or its cards as their corners show them.
+        assert all("…" not in cell for row in dialog.rows for cell in row[2:4]), dialog.rows
         assert dialog.rect().contains(rect_in(dialog.board, dialog))
         for row in range(dialog.tree.topLevelItemCount()):
             item = dialog.tree.topLevelItem(row)

@@ -29,18 +29,20 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStyle,
     QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from marjolet_qt.ai.review import BLUNDER, DEFAULT_WORLDS, INACCURACY, MISTAKE, Grade
 from marjolet_qt.app import texts
-from marjolet_qt.app.dialogs.history import tree_rows
 from marjolet_qt.app.dialogs.replay import RoundBoard, SharingSplitter
 from marjolet_qt.app.dialogs.review_rows import (
     COLUMNS,
     INDEX_ROLE,
     MARKS,
+    NAME_ROLE,
+    SHORT_ROLE,
     TINTS,
     grade_item,
     grade_name,
@@ -78,6 +80,12 @@ MOVE_MIN_CHARS, MOVE_CHARS = 10, 20
 #: The least part of the width (in percent) the board keeps beside a list that would
 #: take more.
 BOARD_SHARE = 40
+
+
+def _name(item: QTreeWidgetItem, column: int) -> str:
+    """A move's whole name (the list may show its short form)."""
+    name = item.data(column, NAME_ROLE)
+    return name if isinstance(name, str) else item.text(column)
 
 
 class ReviewList(QTreeWidget):
@@ -187,6 +195,32 @@ class ReviewList(QTreeWidget):
     def _on_section_resized(self, *_: object) -> None:
         if not self._fitting:
             self._by_hand = True
+            self.show_moves()
+
+    def show_moves(self) -> None:
+        """Each move's column by whole names where they all have room, else by short
+        forms ('A♥' for 'Ace of hearts', whole in the tooltips): a small window cut the
+        names to 'Ace of h…', and the suit, what mattered, was gone. A column is one or
+        the other throughout, so that it reads as one list (a move without a short form,
+        the end of declarations, stays whole or elided)."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = {False: self.fontMetrics(), True: QFontMetrics(bold)}
+        header = self.header()
+        items = [
+            item for row in range(self.topLevelItemCount()) if (item := self.topLevelItem(row))
+        ]
+        for column in MOVE_COLUMNS:
+            room = header.sectionSize(column) - self._padding()
+            short = any(
+                metrics[item.font(column).bold()].horizontalAdvance(_name(item, column)) > room
+                for item in items
+            )
+            for item in items:
+                form = item.data(column, SHORT_ROLE) if short else None
+                shown = form if isinstance(form, str) else _name(item, column)
+                if item.text(column) != shown:
+                    item.setText(column, shown)
 
     def refit(self, *, anew: bool = False) -> None:
         """Fit the columns to the list's width (again: when the list is resized, or when a
@@ -199,6 +233,7 @@ class ReviewList(QTreeWidget):
             self._short, self._needs = short, needs
             self.updateGeometry()
         if self._by_hand:
+            self.show_moves()
             return
         least = self.move_widths(MOVE_MIN_CHARS)
         room = self.viewport().width() - sum(short.values())
@@ -212,6 +247,7 @@ class ReviewList(QTreeWidget):
                 header.resizeSection(column, width)
         finally:
             self._fitting = False
+        self.show_moves()
 
     def move_needs(self) -> dict[int, int]:
         """The width each move's column needs to show its longest row whole (bold, as a
@@ -222,7 +258,7 @@ class ReviewList(QTreeWidget):
         metrics = QFontMetrics(bold)
         return {
             column: max(
-                (metrics.horizontalAdvance(item.text(column)) for item in rows if item),
+                (metrics.horizontalAdvance(_name(item, column)) for item in rows if item),
                 default=0,
             )
             + self._padding()
@@ -513,8 +549,10 @@ class ReviewDialog(QDialog):
 
     @property
     def rows(self) -> list[list[str]]:
-        """The list's text, row by row (for tests and accessibility checks)."""
-        return tree_rows(self.tree)
+        """The list's text, row by row, each move by its whole name (for tests and
+        accessibility checks: what the list says, whatever its width)."""
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [[_name(item, c) for c in range(COLUMNS)] for item in items if item]
 
     def current_index(self) -> int | None:
         item = self.tree.currentItem()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QTreeWidgetItem
 
 from marjolet_qt.ai.review import Grade
 from marjolet_qt.app import texts
-from marjolet_qt.app.reason_text import move_name, reason_text
+from marjolet_qt.app.reason_text import move_name, reason_text, short_move_name
 from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.round import RoundState
 
@@ -25,6 +25,10 @@ translate = QCoreApplication.translate
 COLUMNS = 6
 #: The role under which column 0 of a row holds its decision's index.
 INDEX_ROLE = Qt.ItemDataRole.UserRole
+#: The roles under which a move's column holds its whole name and its short form
+#: ('Ace of hearts', 'A♥'): the list shows the short form where the name would be cut.
+NAME_ROLE = Qt.ItemDataRole.UserRole + 1
+SHORT_ROLE = Qt.ItemDataRole.UserRole + 2
 
 #: The marks of the grades, as chess annotators write them.
 MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
@@ -185,8 +189,11 @@ def grade_item(grade: Grade, position: RoundState, human_seat: int, font: QFont)
         ]
     )
     item.setData(0, INDEX_ROLE, grade.index)
-    item.setToolTip(2, item.text(2))
-    item.setToolTip(3, item.text(3))
+    moves = {2: grade.played, 3: grade.best if grade.loss > 0 else None}
+    for column, action in moves.items():
+        item.setToolTip(column, item.text(column))
+        item.setData(column, NAME_ROLE, item.text(column))
+        item.setData(column, SHORT_ROLE, short_move_name(action) if action is not None else None)
     item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if within_noise(grade):

@@ -9,7 +9,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 
 from marjolet_qt.app import texts
-from marjolet_qt.app.declaration_panel import SUIT_SYMBOLS
 from marjolet_qt.engine.actions import Action
 
 from .base import TableBase, _rectf
@@ -47,14 +46,14 @@ class TableLabels(TableBase):
             stock.set_text(
                 f"{text}\n"
                 + self.tr("Trumps: {suit}").format(
-                    suit=f"{SUIT_SYMBOLS[state.trump]} {texts.suit_name(state.trump)}"
+                    suit=f"{texts.SUIT_SYMBOLS[state.trump]} {texts.suit_name(state.trump)}"
                 ),
                 Qt.AlignmentFlag.AlignHCenter,
             )
         elif state.dealt:
             stock.set_text(
                 self.tr("Trumps: {suit}").format(
-                    suit=f"{SUIT_SYMBOLS[state.trump]} {texts.suit_name(state.trump)}"
+                    suit=f"{texts.SUIT_SYMBOLS[state.trump]} {texts.suit_name(state.trump)}"
                 )
                 + "\n"
                 + self._duty_now(),
