@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QWidget,
 )
@@ -324,3 +325,17 @@ def test_cancel_changes_nothing_and_ok_accepts(qtbot: QtBot) -> None:
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert dialog.result() == SettingsDialog.DialogCode.Accepted
     assert dialog.result_settings() == settings
+
+
+def test_tab_goes_from_the_preset_to_the_first_option_with_no_blind_stop(qtbot: QtBot) -> None:
+    """The Rules page's scrolling area took a Tab of its own, with nothing to show where
+    the focus was: Tab from the preset reaches the first option at once."""
+    dialog = open_dialog(qtbot)
+    preset = dialog.rules_page.preset_combo
+    preset.setFocus()
+    qtbot.waitUntil(preset.hasFocus)
+    for _ in range(4):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        assert not isinstance(focused, QScrollArea)
+        assert focused is not None and focused.isVisible()

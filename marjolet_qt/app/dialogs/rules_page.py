@@ -172,6 +172,9 @@ class RulesPage(QWidget):
             body_layout.addWidget(box)
         body_layout.addStretch(1)
         scroll = QScrollArea()
+        # Not a stop of Tab of its own, with no focus to show: Tab goes from the preset
+        # to the first option (the area still scrolls to the control Tab reaches).
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
