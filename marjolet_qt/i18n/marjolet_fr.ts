@@ -75,119 +75,119 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../app/declaration_panel.py" line="242"/>
+        <location filename="../app/declaration_panel.py" line="232"/>
         <source>Play a card, or show the 7 of trumps first.</source>
         <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="277"/>
-        <location filename="../app/declaration_panel.py" line="282"/>
+        <location filename="../app/declaration_panel.py" line="267"/>
+        <location filename="../app/declaration_panel.py" line="272"/>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="280"/>
+        <location filename="../app/declaration_panel.py" line="270"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
         <translation>L’autre 7 d’atout est la retourne&#xa0;: montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="117"/>
-        <location filename="../app/declaration_panel.py" line="485"/>
+        <location filename="../app/declaration_panel.py" line="107"/>
+        <location filename="../app/declaration_panel.py" line="475"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="237"/>
+        <location filename="../app/declaration_panel.py" line="227"/>
         <source>You won the trick</source>
-        <translation>Vous avez gagné la levée</translation>
+        <translation>Vous avez remporté la levée</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="288"/>
+        <location filename="../app/declaration_panel.py" line="278"/>
         <source>E&amp;xchange the 7 of trumps for {card}</source>
         <translation>Échanger le 7 d’atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="292"/>
+        <location filename="../app/declaration_panel.py" line="282"/>
         <source>Take the upcard and put your 7 of trumps in its place (X)</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="423"/>
+        <location filename="../app/declaration_panel.py" line="413"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="424"/>
+        <location filename="../app/declaration_panel.py" line="414"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="427"/>
+        <location filename="../app/declaration_panel.py" line="417"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="429"/>
+        <location filename="../app/declaration_panel.py" line="419"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="431"/>
+        <location filename="../app/declaration_panel.py" line="421"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="432"/>
+        <location filename="../app/declaration_panel.py" line="422"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="240"/>
+        <location filename="../app/declaration_panel.py" line="230"/>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="244"/>
+        <location filename="../app/declaration_panel.py" line="234"/>
         <source>Play a card, or exchange the 7 of trumps first.</source>
         <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="267"/>
+        <location filename="../app/declaration_panel.py" line="257"/>
         <source>Declare this meld (key {n})</source>
         <translation>Annoncer cette combinaison (touche {n})</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="269"/>
+        <location filename="../app/declaration_panel.py" line="259"/>
         <source>Declare {meld}</source>
         <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="294"/>
+        <location filename="../app/declaration_panel.py" line="284"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="297"/>
+        <location filename="../app/declaration_panel.py" line="287"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="298"/>
+        <location filename="../app/declaration_panel.py" line="288"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="300"/>
+        <location filename="../app/declaration_panel.py" line="290"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="301"/>
+        <location filename="../app/declaration_panel.py" line="291"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="302"/>
+        <location filename="../app/declaration_panel.py" line="292"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -373,132 +373,132 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/reason_text.py" line="168"/>
+        <location filename="../app/reason_text.py" line="178"/>
         <source>, and you keep {card} for a meld worth {points}</source>
         <translation>, et vous gardez {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="166"/>
+        <location filename="../app/reason_text.py" line="176"/>
         <source>, and the computer keeps {card} for a meld worth {points}</source>
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="185"/>
+        <location filename="../app/reason_text.py" line="195"/>
         <source>it is the only legal move</source>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="189"/>
+        <location filename="../app/reason_text.py" line="199"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="190"/>
+        <location filename="../app/reason_text.py" line="200"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="194"/>
+        <location filename="../app/reason_text.py" line="204"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="197"/>
+        <location filename="../app/reason_text.py" line="207"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="199"/>
+        <location filename="../app/reason_text.py" line="209"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="200"/>
+        <location filename="../app/reason_text.py" line="210"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="203"/>
+        <location filename="../app/reason_text.py" line="213"/>
         <source>the computer loses the trick with the card it misses least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="206"/>
+        <location filename="../app/reason_text.py" line="216"/>
         <source>you lose the trick with the card you miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="212"/>
+        <location filename="../app/reason_text.py" line="222"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="214"/>
+        <location filename="../app/reason_text.py" line="224"/>
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="209"/>
+        <location filename="../app/reason_text.py" line="219"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="210"/>
+        <location filename="../app/reason_text.py" line="220"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="220"/>
+        <location filename="../app/reason_text.py" line="230"/>
         <source>the best lead found, though the trick is almost surely lost</source>
         <translation>la meilleure entame trouvée, même si la levée sera presque sûrement perdue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="230"/>
+        <location filename="../app/reason_text.py" line="240"/>
         <source>it can be beaten</source>
         <translation>cette carte peut être prise</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="238"/>
+        <location filename="../app/reason_text.py" line="248"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="242"/>
+        <location filename="../app/reason_text.py" line="252"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="255"/>
+        <location filename="../app/reason_text.py" line="265"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="272"/>
+        <location filename="../app/reason_text.py" line="282"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="274"/>
+        <location filename="../app/reason_text.py" line="284"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="276"/>
+        <location filename="../app/reason_text.py" line="286"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="288"/>
+        <location filename="../app/reason_text.py" line="298"/>
         <source>endgame solved: {points} for the round</source>
         <translation>fin de manche calculée&#xa0;: {points} sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="298"/>
+        <location filename="../app/reason_text.py" line="308"/>
         <source>exactly {points} for the round: only one deal is possible</source>
         <translation>exactement {points} sur la manche&#xa0;: une seule donne est possible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="234"/>
+        <location filename="../app/reason_text.py" line="244"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -506,17 +506,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="218"/>
+        <location filename="../app/reason_text.py" line="228"/>
         <source>the risk of losing the trick is only about {risk}%</source>
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="225"/>
+        <location filename="../app/reason_text.py" line="235"/>
         <source>the best lead found, though the trick is likely lost (about {risk}%)</source>
         <translation>la meilleure entame trouvée, même si la levée sera sans doute perdue (environ {risk}&#xa0;%)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="240"/>
+        <location filename="../app/reason_text.py" line="250"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -524,7 +524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="247"/>
+        <location filename="../app/reason_text.py" line="257"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -532,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="258"/>
+        <location filename="../app/reason_text.py" line="268"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -540,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="262"/>
+        <location filename="../app/reason_text.py" line="272"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -548,7 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="300"/>
+        <location filename="../app/reason_text.py" line="310"/>
         <source>expected {points} for the round over all %n possible deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
@@ -556,7 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="307"/>
+        <location filename="../app/reason_text.py" line="317"/>
         <source>expected {points} for the round over %n deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
@@ -564,7 +564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="314"/>
+        <location filename="../app/reason_text.py" line="324"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -670,7 +670,7 @@
     <message>
         <location filename="../app/dialogs/welcome.py" line="256"/>
         <source>Drop the card chosen</source>
-        <translation>Abandonner la carte choisie</translation>
+        <translation>Annuler le choix de la carte</translation>
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="259"/>
@@ -835,7 +835,7 @@
     <message>
         <location filename="../app/window_parts/status.py" line="41"/>
         <source>You won the trick — declare your melds, then continue.</source>
-        <translation>Vous avez remporté la levée — annoncez vos combinaisons, puis continuez.</translation>
+        <translation>Vous avez remporté la levée — faites vos annonces, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="52"/>
@@ -1346,92 +1346,92 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="52"/>
+        <location filename="../app/dialogs/review_rows.py" line="56"/>
         <source>?? blunder</source>
         <translation>?? gaffe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="54"/>
+        <location filename="../app/dialogs/review_rows.py" line="58"/>
         <source>? mistake</source>
         <translation>? erreur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="56"/>
+        <location filename="../app/dialogs/review_rows.py" line="60"/>
         <source>?! inaccuracy</source>
         <translation>?! imprécision</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="75"/>
+        <location filename="../app/dialogs/review_rows.py" line="79"/>
         <source>Both hands are known: the endgame is solved exactly.</source>
         <translation>Les deux mains sont connues&#xa0;: la fin de manche est résolue exactement.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="77"/>
+        <location filename="../app/dialogs/review_rows.py" line="81"/>
         <source>Both hands are known: the endgame is solved exactly for the computer.</source>
         <translation>Les deux mains sont connues&#xa0;: la fin de manche est résolue exactement pour l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="106"/>
+        <location filename="../app/dialogs/review_rows.py" line="110"/>
         <source>It was played: your margin over the computer at the round&apos;s end, {value}.</source>
         <translation>C’est le coup joué&#xa0;: votre écart sur l’ordinateur en fin de manche, {value}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="111"/>
+        <location filename="../app/dialogs/review_rows.py" line="115"/>
         <source>It was played: the computer&apos;s margin at the round&apos;s end, {value}.</source>
         <translation>C’est le coup joué&#xa0;: l’écart de l’ordinateur en fin de manche, {value}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="116"/>
+        <location filename="../app/dialogs/review_rows.py" line="120"/>
         <source>Your margin over the computer at the round&apos;s end: {best_value} with it, {played_value} as played.</source>
         <translation>Votre écart sur l’ordinateur en fin de manche&#xa0;: {best_value} avec ce choix, {played_value} tel que joué.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="122"/>
+        <location filename="../app/dialogs/review_rows.py" line="126"/>
         <source>The computer&apos;s margin at the round&apos;s end: {best_value} with it, {played_value} as played.</source>
         <translation>Écart de l’ordinateur en fin de manche&#xa0;: {best_value} avec ce choix, {played_value} tel que joué.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="132"/>
+        <location filename="../app/dialogs/review_rows.py" line="136"/>
         <source>Exactly {loss} points lost.</source>
         <translation>Exactement {loss} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="134"/>
+        <location filename="../app/dialogs/review_rows.py" line="138"/>
         <source>About {loss} ± {error} points lost.</source>
         <translation>Environ {loss} ± {error} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="138"/>
+        <location filename="../app/dialogs/review_rows.py" line="142"/>
         <source>The difference ({loss} ± {error}) is within the search&apos;s margin of error: no grade.</source>
         <translation>L’écart ({loss} ± {error}) est dans la marge d’erreur de la recherche&#xa0;: pas de note.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="152"/>
+        <location filename="../app/dialogs/review_rows.py" line="156"/>
         <source>{loss} exact</source>
         <translation>{loss} exactement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="153"/>
+        <location filename="../app/dialogs/review_rows.py" line="157"/>
         <source>{loss} ± {error}</source>
         <translation>{loss} ± {error}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="166"/>
+        <location filename="../app/dialogs/review_rows.py" line="170"/>
         <source>A loss in brackets is within the search&apos;s margin of error: it is not counted.</source>
         <translation>Une perte entre parenthèses est dans la marge d’erreur de la recherche&#xa0;: elle n’est pas comptée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="95"/>
+        <location filename="../app/dialogs/review_rows.py" line="99"/>
         <source>Best choice: {move} — {reason}.</source>
         <translation>Meilleur choix&#xa0;: {move} — {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="99"/>
+        <location filename="../app/dialogs/review_rows.py" line="103"/>
         <source>Best choice: {move}.</source>
         <translation>Meilleur choix&#xa0;: {move}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review_rows.py" line="86"/>
+        <location filename="../app/dialogs/review_rows.py" line="90"/>
         <source>Searched over %n deal(s) you could not rule out.</source>
         <translation>
             <numerusform>Recherche sur %n donne que vous ne pouviez pas exclure.</numerusform>
@@ -1439,7 +1439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review_rows.py" line="88"/>
+        <location filename="../app/dialogs/review_rows.py" line="92"/>
         <source>Searched over %n deal(s) the computer could not rule out.</source>
         <translation>
             <numerusform>Recherche sur %n donne que l’ordinateur ne pouvait pas exclure.</numerusform>
@@ -1450,134 +1450,134 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="415"/>
-        <location filename="../app/dialogs/review.py" line="680"/>
+        <location filename="../app/dialogs/review.py" line="451"/>
+        <location filename="../app/dialogs/review.py" line="718"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="431"/>
-        <location filename="../app/dialogs/review.py" line="680"/>
+        <location filename="../app/dialogs/review.py" line="467"/>
+        <location filename="../app/dialogs/review.py" line="718"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="594"/>
+        <location filename="../app/dialogs/review.py" line="632"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="601"/>
+        <location filename="../app/dialogs/review.py" line="639"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="606"/>
+        <location filename="../app/dialogs/review.py" line="644"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="611"/>
+        <location filename="../app/dialogs/review.py" line="649"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="616"/>
+        <location filename="../app/dialogs/review.py" line="654"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="632"/>
+        <location filename="../app/dialogs/review.py" line="670"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="636"/>
+        <location filename="../app/dialogs/review.py" line="674"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="670"/>
+        <location filename="../app/dialogs/review.py" line="708"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="672"/>
+        <location filename="../app/dialogs/review.py" line="710"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="674"/>
+        <location filename="../app/dialogs/review.py" line="712"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="676"/>
+        <location filename="../app/dialogs/review.py" line="714"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="678"/>
+        <location filename="../app/dialogs/review.py" line="716"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="681"/>
+        <location filename="../app/dialogs/review.py" line="719"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="683"/>
+        <location filename="../app/dialogs/review.py" line="721"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="685"/>
+        <location filename="../app/dialogs/review.py" line="723"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="689"/>
+        <location filename="../app/dialogs/review.py" line="727"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="690"/>
+        <location filename="../app/dialogs/review.py" line="728"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="691"/>
+        <location filename="../app/dialogs/review.py" line="729"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="692"/>
+        <location filename="../app/dialogs/review.py" line="730"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="693"/>
+        <location filename="../app/dialogs/review.py" line="731"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="694"/>
+        <location filename="../app/dialogs/review.py" line="732"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="701"/>
+        <location filename="../app/dialogs/review.py" line="739"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="708"/>
+        <location filename="../app/dialogs/review.py" line="746"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="596"/>
+        <location filename="../app/dialogs/review.py" line="634"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -1976,43 +1976,43 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="268"/>
+        <location filename="../app/dialogs/rules_page.py" line="271"/>
         <source>These rules cannot be used: {reason}.</source>
         <translation>Ces règles ne peuvent pas être utilisées&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="310"/>
+        <location filename="../app/dialogs/rules_page.py" line="313"/>
         <source>Pre&amp;set:</source>
         <translation>Varia&amp;nte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="313"/>
+        <location filename="../app/dialogs/rules_page.py" line="316"/>
         <source>custom</source>
         <comment>rules changed from the preset</comment>
         <translation>personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="314"/>
+        <location filename="../app/dialogs/rules_page.py" line="317"/>
         <source>Some options differ from the preset.</source>
         <translation>Certaines options diffèrent de la variante choisie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="315"/>
+        <location filename="../app/dialogs/rules_page.py" line="318"/>
         <source>Reset to &amp;preset</source>
         <translation>Revenir à la &amp;variante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="316"/>
+        <location filename="../app/dialogs/rules_page.py" line="319"/>
         <source>Put every option back to the preset&apos;s value.</source>
         <translation>Remettre toutes les options aux valeurs de la variante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="318"/>
+        <location filename="../app/dialogs/rules_page.py" line="321"/>
         <source>A game is in progress: rule changes apply from the next game.</source>
         <translation>Une partie est en cours&#xa0;: les changements de règles s’appliqueront à la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="329"/>
+        <location filename="../app/dialogs/rules_page.py" line="332"/>
         <source>{label}:</source>
         <comment>a label before its field</comment>
         <translation>{label}&#xa0;:</translation>
@@ -2463,7 +2463,7 @@
     <message>
         <location filename="../app/dialogs/statistics_dialog.py" line="161"/>
         <source>{level} opponent — {preset}</source>
-        <translation>Adversaire {level} — {preset}</translation>
+        <translation>Adversaire&#xa0;: {level} — {preset}</translation>
     </message>
     <message>
         <location filename="../app/dialogs/statistics_dialog.py" line="190"/>
@@ -2851,53 +2851,53 @@
 <context>
     <name>TableLabels</name>
     <message>
-        <location filename="../app/table/labels.py" line="46"/>
+        <location filename="../app/table/labels.py" line="45"/>
         <source>Stock: {count}</source>
         <translation>Pioche&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="49"/>
-        <location filename="../app/table/labels.py" line="56"/>
+        <location filename="../app/table/labels.py" line="48"/>
+        <location filename="../app/table/labels.py" line="55"/>
         <source>Trumps: {suit}</source>
         <translation>Atout&#xa0;: {suit}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="113"/>
+        <location filename="../app/table/labels.py" line="114"/>
         <source>Follow suit now</source>
         <translation>Il faut fournir maintenant</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="69"/>
+        <location filename="../app/table/labels.py" line="68"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="69"/>
+        <location filename="../app/table/labels.py" line="68"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="87"/>
+        <location filename="../app/table/labels.py" line="88"/>
         <source>Tricks: {count}</source>
         <translation>Levées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="108"/>
+        <location filename="../app/table/labels.py" line="109"/>
         <source>Play any card now</source>
         <translation>Jouez la carte de votre choix</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="110"/>
+        <location filename="../app/table/labels.py" line="111"/>
         <source>Follow and win if you can</source>
         <translation>Fournir et monter si possible</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="112"/>
+        <location filename="../app/table/labels.py" line="113"/>
         <source>Follow; beat a trump lead</source>
         <translation>Fournir&#xa0;; monter sur atout</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="271"/>
+        <location filename="../app/table/labels.py" line="272"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -2928,8 +2928,8 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/view.py" line="141"/>
-        <location filename="../app/table/view.py" line="326"/>
+        <location filename="../app/table/view.py" line="142"/>
+        <location filename="../app/table/view.py" line="327"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -3001,176 +3001,176 @@
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="91"/>
+        <location filename="../app/texts.py" line="103"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="101"/>
+        <location filename="../app/texts.py" line="113"/>
         <source>Trump Jack and Queen</source>
         <translation>Valet et Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="102"/>
+        <location filename="../app/texts.py" line="114"/>
         <source>Trump Jack and another Queen</source>
         <translation>Valet d’atout et Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="103"/>
+        <location filename="../app/texts.py" line="115"/>
         <source>Trump marriage</source>
         <translation>Mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="104"/>
+        <location filename="../app/texts.py" line="116"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="105"/>
+        <location filename="../app/texts.py" line="117"/>
         <source>Four Aces</source>
         <translation>Quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="106"/>
+        <location filename="../app/texts.py" line="118"/>
         <source>Four Tens</source>
         <translation>Quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="107"/>
+        <location filename="../app/texts.py" line="119"/>
         <source>Four Kings</source>
         <translation>Quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="108"/>
+        <location filename="../app/texts.py" line="120"/>
         <source>Four Queens</source>
         <translation>Quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="109"/>
+        <location filename="../app/texts.py" line="121"/>
         <source>Four Jacks</source>
         <translation>Quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="110"/>
-        <location filename="../app/texts.py" line="385"/>
+        <location filename="../app/texts.py" line="122"/>
+        <location filename="../app/texts.py" line="397"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="111"/>
+        <location filename="../app/texts.py" line="123"/>
         <source>Double bésigue</source>
         <translation>Double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="112"/>
+        <location filename="../app/texts.py" line="124"/>
         <source>Trump sequence</source>
         <translation>Quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="122"/>
+        <location filename="../app/texts.py" line="134"/>
         <source>the Jack and the Queen of trumps</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="123"/>
+        <location filename="../app/texts.py" line="135"/>
         <source>the Jack of trumps and the Queen of another suit</source>
         <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="126"/>
+        <location filename="../app/texts.py" line="138"/>
         <source>the King and the Queen of trumps</source>
         <translation>le Roi et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="127"/>
+        <location filename="../app/texts.py" line="139"/>
         <source>the King and the Queen of the same plain suit</source>
         <translation>le Roi et la Dame d’une même couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="133"/>
+        <location filename="../app/texts.py" line="145"/>
         <source>the Queen of spades and the Jack of hearts</source>
         <translation>la Dame de pique et le Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="136"/>
+        <location filename="../app/texts.py" line="148"/>
         <source>both Queens of spades and both Jacks of hearts</source>
         <translation>les deux Dames de pique et les deux Valets de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="139"/>
+        <location filename="../app/texts.py" line="151"/>
         <source>the Ace, 10, King, Queen and Jack of trumps</source>
         <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="157"/>
+        <location filename="../app/texts.py" line="169"/>
         <source>{meld} — {points}</source>
         <translation>{meld} — {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="172"/>
+        <location filename="../app/texts.py" line="184"/>
         <source>7 of trumps turned up</source>
         <translation>7 d’atout retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="181"/>
+        <location filename="../app/texts.py" line="193"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="182"/>
-        <location filename="../app/texts.py" line="461"/>
+        <location filename="../app/texts.py" line="194"/>
+        <location filename="../app/texts.py" line="473"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="183"/>
+        <location filename="../app/texts.py" line="195"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="184"/>
+        <location filename="../app/texts.py" line="196"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="192"/>
+        <location filename="../app/texts.py" line="204"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="193"/>
+        <location filename="../app/texts.py" line="205"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="260"/>
+        <location filename="../app/texts.py" line="272"/>
         <source>This round</source>
         <comment>the points of the round in all</comment>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="266"/>
+        <location filename="../app/texts.py" line="278"/>
         <source>Game</source>
         <comment>the game total, under the rounds</comment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="325"/>
+        <location filename="../app/texts.py" line="337"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="326"/>
+        <location filename="../app/texts.py" line="338"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="332"/>
+        <location filename="../app/texts.py" line="344"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="335"/>
+        <location filename="../app/texts.py" line="347"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3178,7 +3178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="339"/>
+        <location filename="../app/texts.py" line="351"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3186,67 +3186,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="343"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="350"/>
+        <location filename="../app/texts.py" line="362"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="355"/>
+        <location filename="../app/texts.py" line="367"/>
         <source>No round counted yet.</source>
         <translation>Aucune manche comptée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="365"/>
+        <location filename="../app/texts.py" line="377"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="380"/>
+        <location filename="../app/texts.py" line="392"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="381"/>
+        <location filename="../app/texts.py" line="393"/>
         <source>Marjolet (strict: must head in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="382"/>
+        <location filename="../app/texts.py" line="394"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="383"/>
+        <location filename="../app/texts.py" line="395"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="384"/>
+        <location filename="../app/texts.py" line="396"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="415"/>
+        <location filename="../app/texts.py" line="427"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="428"/>
+        <location filename="../app/texts.py" line="440"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="438"/>
+        <location filename="../app/texts.py" line="450"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="244"/>
+        <location filename="../app/texts.py" line="256"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -3254,50 +3254,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="198"/>
+        <location filename="../app/texts.py" line="210"/>
         <source>{player}: {what}</source>
         <translation>{player}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="249"/>
+        <location filename="../app/texts.py" line="261"/>
         <source>Game: {total}</source>
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="254"/>
+        <location filename="../app/texts.py" line="266"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="273"/>
+        <location filename="../app/texts.py" line="285"/>
         <source>Won by you</source>
         <comment>a round, marked ★</comment>
         <translation>Gagnée par vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="274"/>
+        <location filename="../app/texts.py" line="286"/>
         <source>Won by the computer</source>
         <comment>a round, marked ☆</comment>
         <translation>Gagnée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="291"/>
+        <location filename="../app/texts.py" line="303"/>
         <source>; </source>
         <comment>the separator between the items of a list</comment>
         <translation>&#x202f;; </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="308"/>
+        <location filename="../app/texts.py" line="320"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="357"/>
+        <location filename="../app/texts.py" line="369"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="359"/>
+        <location filename="../app/texts.py" line="371"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3305,7 +3305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="362"/>
+        <location filename="../app/texts.py" line="374"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3313,7 +3313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="394"/>
+        <location filename="../app/texts.py" line="406"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3321,643 +3321,643 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="395"/>
+        <location filename="../app/texts.py" line="407"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="423"/>
+        <location filename="../app/texts.py" line="435"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="433"/>
+        <location filename="../app/texts.py" line="445"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="443"/>
+        <location filename="../app/texts.py" line="455"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="448"/>
+        <location filename="../app/texts.py" line="460"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="459"/>
-        <location filename="../app/texts.py" line="460"/>
+        <location filename="../app/texts.py" line="471"/>
+        <location filename="../app/texts.py" line="472"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="462"/>
+        <location filename="../app/texts.py" line="474"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="463"/>
+        <location filename="../app/texts.py" line="475"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="464"/>
+        <location filename="../app/texts.py" line="476"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="465"/>
+        <location filename="../app/texts.py" line="477"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="483"/>
+        <location filename="../app/texts.py" line="495"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="484"/>
+        <location filename="../app/texts.py" line="496"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="485"/>
+        <location filename="../app/texts.py" line="497"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="486"/>
+        <location filename="../app/texts.py" line="498"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="487"/>
+        <location filename="../app/texts.py" line="499"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="488"/>
+        <location filename="../app/texts.py" line="500"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="489"/>
+        <location filename="../app/texts.py" line="501"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="491"/>
+        <location filename="../app/texts.py" line="503"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="492"/>
+        <location filename="../app/texts.py" line="504"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="493"/>
+        <location filename="../app/texts.py" line="505"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="494"/>
+        <location filename="../app/texts.py" line="506"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="495"/>
+        <location filename="../app/texts.py" line="507"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="496"/>
+        <location filename="../app/texts.py" line="508"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="497"/>
+        <location filename="../app/texts.py" line="509"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="498"/>
+        <location filename="../app/texts.py" line="510"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="499"/>
+        <location filename="../app/texts.py" line="511"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="500"/>
+        <location filename="../app/texts.py" line="512"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="501"/>
+        <location filename="../app/texts.py" line="513"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="502"/>
+        <location filename="../app/texts.py" line="514"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="503"/>
+        <location filename="../app/texts.py" line="515"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="504"/>
+        <location filename="../app/texts.py" line="516"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="505"/>
+        <location filename="../app/texts.py" line="517"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="506"/>
+        <location filename="../app/texts.py" line="518"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="519"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="508"/>
+        <location filename="../app/texts.py" line="520"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="517"/>
+        <location filename="../app/texts.py" line="529"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="520"/>
+        <location filename="../app/texts.py" line="532"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="523"/>
+        <location filename="../app/texts.py" line="535"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="526"/>
+        <location filename="../app/texts.py" line="538"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="533"/>
+        <location filename="../app/texts.py" line="545"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="536"/>
+        <location filename="../app/texts.py" line="548"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="550"/>
+        <location filename="../app/texts.py" line="562"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="554"/>
+        <location filename="../app/texts.py" line="566"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="557"/>
+        <location filename="../app/texts.py" line="569"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="562"/>
+        <location filename="../app/texts.py" line="574"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="565"/>
+        <location filename="../app/texts.py" line="577"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="566"/>
+        <location filename="../app/texts.py" line="578"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="569"/>
+        <location filename="../app/texts.py" line="581"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="573"/>
+        <location filename="../app/texts.py" line="585"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="574"/>
+        <location filename="../app/texts.py" line="586"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="578"/>
+        <location filename="../app/texts.py" line="590"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="582"/>
+        <location filename="../app/texts.py" line="594"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="587"/>
+        <location filename="../app/texts.py" line="599"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="591"/>
+        <location filename="../app/texts.py" line="603"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="596"/>
+        <location filename="../app/texts.py" line="608"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="601"/>
+        <location filename="../app/texts.py" line="613"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="602"/>
+        <location filename="../app/texts.py" line="614"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="605"/>
+        <location filename="../app/texts.py" line="617"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="613"/>
+        <location filename="../app/texts.py" line="625"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="614"/>
+        <location filename="../app/texts.py" line="626"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="615"/>
+        <location filename="../app/texts.py" line="627"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="616"/>
+        <location filename="../app/texts.py" line="628"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="621"/>
+        <location filename="../app/texts.py" line="633"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="622"/>
+        <location filename="../app/texts.py" line="634"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="623"/>
+        <location filename="../app/texts.py" line="635"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="624"/>
+        <location filename="../app/texts.py" line="636"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="625"/>
+        <location filename="../app/texts.py" line="637"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="626"/>
+        <location filename="../app/texts.py" line="638"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="627"/>
+        <location filename="../app/texts.py" line="639"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="628"/>
+        <location filename="../app/texts.py" line="640"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="629"/>
+        <location filename="../app/texts.py" line="641"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="630"/>
+        <location filename="../app/texts.py" line="642"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="641"/>
+        <location filename="../app/texts.py" line="653"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="645"/>
+        <location filename="../app/texts.py" line="657"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="649"/>
+        <location filename="../app/texts.py" line="661"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="653"/>
+        <location filename="../app/texts.py" line="665"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="657"/>
+        <location filename="../app/texts.py" line="669"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="661"/>
+        <location filename="../app/texts.py" line="673"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="664"/>
+        <location filename="../app/texts.py" line="676"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="678"/>
+        <location filename="../app/texts.py" line="690"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="680"/>
+        <location filename="../app/texts.py" line="692"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="690"/>
+        <location filename="../app/texts.py" line="702"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="692"/>
+        <location filename="../app/texts.py" line="704"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="696"/>
+        <location filename="../app/texts.py" line="708"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="700"/>
+        <location filename="../app/texts.py" line="712"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="706"/>
+        <location filename="../app/texts.py" line="718"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="708"/>
+        <location filename="../app/texts.py" line="720"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="710"/>
+        <location filename="../app/texts.py" line="722"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="714"/>
+        <location filename="../app/texts.py" line="726"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="718"/>
+        <location filename="../app/texts.py" line="730"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="722"/>
+        <location filename="../app/texts.py" line="734"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="726"/>
+        <location filename="../app/texts.py" line="738"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="730"/>
+        <location filename="../app/texts.py" line="742"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="736"/>
+        <location filename="../app/texts.py" line="748"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="740"/>
+        <location filename="../app/texts.py" line="752"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="742"/>
+        <location filename="../app/texts.py" line="754"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="744"/>
+        <location filename="../app/texts.py" line="756"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="748"/>
+        <location filename="../app/texts.py" line="760"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="750"/>
+        <location filename="../app/texts.py" line="762"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="754"/>
+        <location filename="../app/texts.py" line="766"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="758"/>
+        <location filename="../app/texts.py" line="770"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="760"/>
+        <location filename="../app/texts.py" line="772"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="762"/>
+        <location filename="../app/texts.py" line="774"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="763"/>
+        <location filename="../app/texts.py" line="775"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="776"/>
+        <location filename="../app/texts.py" line="788"/>
         <source>a meld of {cards}</source>
         <translation>une annonce de {cards}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="780"/>
+        <location filename="../app/texts.py" line="792"/>
         <source>the exchange of the 7 of trumps</source>
         <translation>l’échange du 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="782"/>
+        <location filename="../app/texts.py" line="794"/>
         <source>the end of the declarations</source>
         <translation>la fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="796"/>
+        <location filename="../app/texts.py" line="808"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="800"/>
+        <location filename="../app/texts.py" line="812"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="802"/>
+        <location filename="../app/texts.py" line="814"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="804"/>
+        <location filename="../app/texts.py" line="816"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="812"/>
+        <location filename="../app/texts.py" line="824"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="842"/>
+        <location filename="../app/texts.py" line="854"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="846"/>
+        <location filename="../app/texts.py" line="858"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="850"/>
+        <location filename="../app/texts.py" line="862"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="854"/>
+        <location filename="../app/texts.py" line="866"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="858"/>
+        <location filename="../app/texts.py" line="870"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="862"/>
+        <location filename="../app/texts.py" line="874"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="864"/>
+        <location filename="../app/texts.py" line="876"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="868"/>
+        <location filename="../app/texts.py" line="880"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="870"/>
+        <location filename="../app/texts.py" line="882"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="881"/>
+        <location filename="../app/texts.py" line="893"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="883"/>
+        <location filename="../app/texts.py" line="895"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="887"/>
+        <location filename="../app/texts.py" line="899"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="891"/>
+        <location filename="../app/texts.py" line="903"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="895"/>
+        <location filename="../app/texts.py" line="907"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="897"/>
+        <location filename="../app/texts.py" line="909"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="901"/>
+        <location filename="../app/texts.py" line="913"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -3965,357 +3965,357 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="905"/>
+        <location filename="../app/texts.py" line="917"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="909"/>
+        <location filename="../app/texts.py" line="921"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="911"/>
+        <location filename="../app/texts.py" line="923"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="913"/>
+        <location filename="../app/texts.py" line="925"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="915"/>
+        <location filename="../app/texts.py" line="927"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="917"/>
+        <location filename="../app/texts.py" line="929"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="919"/>
+        <location filename="../app/texts.py" line="931"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="921"/>
+        <location filename="../app/texts.py" line="933"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="923"/>
+        <location filename="../app/texts.py" line="935"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="135"/>
+        <location filename="../app/texts.py" line="147"/>
         <source>the Queen of spades and the Jack of diamonds</source>
         <translation>la Dame de pique et le Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="138"/>
+        <location filename="../app/texts.py" line="150"/>
         <source>both Queens of spades and both Jacks of diamonds</source>
         <translation>les deux Dames de pique et les deux Valets de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="142"/>
+        <location filename="../app/texts.py" line="154"/>
         <source>any four Aces</source>
         <translation>quatre As quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="143"/>
+        <location filename="../app/texts.py" line="155"/>
         <source>any four Tens</source>
         <translation>quatre 10 quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="144"/>
+        <location filename="../app/texts.py" line="156"/>
         <source>any four Kings</source>
         <translation>quatre Rois quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="145"/>
+        <location filename="../app/texts.py" line="157"/>
         <source>any four Queens</source>
         <translation>quatre Dames quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="146"/>
+        <location filename="../app/texts.py" line="158"/>
         <source>any four Jacks</source>
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="490"/>
+        <location filename="../app/texts.py" line="502"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="527"/>
+        <location filename="../app/texts.py" line="539"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage as soon as you have won both.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage dès que les deux sont gagnés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="539"/>
+        <location filename="../app/texts.py" line="551"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="545"/>
+        <location filename="../app/texts.py" line="557"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="617"/>
+        <location filename="../app/texts.py" line="629"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="618"/>
+        <location filename="../app/texts.py" line="630"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="619"/>
+        <location filename="../app/texts.py" line="631"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="620"/>
+        <location filename="../app/texts.py" line="632"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="925"/>
+        <location filename="../app/texts.py" line="937"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="927"/>
+        <location filename="../app/texts.py" line="939"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="929"/>
+        <location filename="../app/texts.py" line="941"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="49"/>
+        <location filename="../app/reason_text.py" line="50"/>
         <source>the 7</source>
         <translation>le 7</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="50"/>
+        <location filename="../app/reason_text.py" line="51"/>
         <source>the 8</source>
         <translation>le 8</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="51"/>
+        <location filename="../app/reason_text.py" line="52"/>
         <source>the 9</source>
         <translation>le 9</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="52"/>
+        <location filename="../app/reason_text.py" line="53"/>
         <source>the Jack</source>
         <translation>le Valet</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="53"/>
+        <location filename="../app/reason_text.py" line="54"/>
         <source>the Queen</source>
         <translation>la Dame</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="54"/>
+        <location filename="../app/reason_text.py" line="55"/>
         <source>the King</source>
         <translation>le Roi</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="55"/>
+        <location filename="../app/reason_text.py" line="56"/>
         <source>the 10</source>
         <translation>le 10</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="56"/>
+        <location filename="../app/reason_text.py" line="57"/>
         <source>the Ace</source>
         <translation>l’As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="60"/>
+        <location filename="../app/reason_text.py" line="61"/>
         <source>{the_rank} of trumps</source>
         <translation>{the_rank} d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="61"/>
+        <location filename="../app/reason_text.py" line="62"/>
         <source>{the_rank} of {suit}</source>
         <translation>{the_rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="69"/>
+        <location filename="../app/reason_text.py" line="70"/>
         <source>the trump Jack and Queen</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="70"/>
+        <location filename="../app/reason_text.py" line="71"/>
         <source>the trump Jack and another Queen</source>
         <translation>le Valet d’atout et une Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="71"/>
+        <location filename="../app/reason_text.py" line="72"/>
         <source>the trump marriage</source>
         <translation>le mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="72"/>
+        <location filename="../app/reason_text.py" line="73"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="73"/>
-        <location filename="../app/texts.py" line="128"/>
+        <location filename="../app/reason_text.py" line="74"/>
+        <location filename="../app/texts.py" line="140"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="74"/>
-        <location filename="../app/texts.py" line="129"/>
+        <location filename="../app/reason_text.py" line="75"/>
+        <location filename="../app/texts.py" line="141"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="75"/>
-        <location filename="../app/texts.py" line="130"/>
+        <location filename="../app/reason_text.py" line="76"/>
+        <location filename="../app/texts.py" line="142"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="76"/>
-        <location filename="../app/texts.py" line="131"/>
+        <location filename="../app/reason_text.py" line="77"/>
+        <location filename="../app/texts.py" line="143"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="77"/>
-        <location filename="../app/texts.py" line="132"/>
+        <location filename="../app/reason_text.py" line="78"/>
+        <location filename="../app/texts.py" line="144"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="78"/>
+        <location filename="../app/reason_text.py" line="79"/>
         <source>the bésigue</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="79"/>
+        <location filename="../app/reason_text.py" line="80"/>
         <source>the double bésigue</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="80"/>
+        <location filename="../app/reason_text.py" line="81"/>
         <source>the trump sequence</source>
         <translation>la quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="102"/>
+        <location filename="../app/reason_text.py" line="103"/>
         <source>leads {card}</source>
         <translation>entame avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="103"/>
+        <location filename="../app/reason_text.py" line="104"/>
         <source>lead {card}</source>
         <translation>entamez avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="105"/>
+        <location filename="../app/reason_text.py" line="106"/>
         <source>plays {card}</source>
         <translation>joue {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="106"/>
+        <location filename="../app/reason_text.py" line="107"/>
         <source>play {card}</source>
         <translation>jouez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="111"/>
+        <location filename="../app/reason_text.py" line="112"/>
         <source>the marriage of {suit}</source>
         <translation>le mariage de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="115"/>
+        <location filename="../app/reason_text.py" line="116"/>
         <source>declares {meld}</source>
         <translation>annonce {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="116"/>
+        <location filename="../app/reason_text.py" line="117"/>
         <source>declare {meld}</source>
         <translation>annoncez {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="119"/>
+        <location filename="../app/reason_text.py" line="120"/>
         <source>shows its 7 of trumps</source>
         <translation>montre son 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="120"/>
+        <location filename="../app/reason_text.py" line="121"/>
         <source>show your 7 of trumps</source>
         <translation>montrez votre 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="123"/>
+        <location filename="../app/reason_text.py" line="124"/>
         <source>exchanges its 7 of trumps for the upcard</source>
         <translation>échange son 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="124"/>
+        <location filename="../app/reason_text.py" line="125"/>
         <source>exchange your 7 of trumps for the upcard</source>
         <translation>échangez votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="130"/>
+        <location filename="../app/reason_text.py" line="131"/>
         <source>ends its declarations and draws</source>
         <translation>termine ses annonces et pioche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="131"/>
+        <location filename="../app/reason_text.py" line="132"/>
         <source>end your declarations and draw</source>
         <translation>terminez vos annonces et piochez</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="133"/>
+        <location filename="../app/reason_text.py" line="134"/>
         <source>draws without declaring</source>
         <translation>pioche sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="134"/>
+        <location filename="../app/reason_text.py" line="135"/>
         <source>draw without declaring</source>
         <translation>piochez sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="147"/>
+        <location filename="../app/reason_text.py" line="148"/>
         <source>Marriage of {suit}</source>
         <translation>Mariage de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="165"/>
+        <location filename="../app/texts.py" line="177"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="166"/>
+        <location filename="../app/texts.py" line="178"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="151"/>
+        <location filename="../app/reason_text.py" line="152"/>
         <source>End of declarations</source>
         <translation>Fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="334"/>
+        <location filename="../app/reason_text.py" line="344"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="332"/>
+        <location filename="../app/reason_text.py" line="342"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>
@@ -4420,32 +4420,32 @@
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="97"/>
+        <location filename="../app/dialogs/what_if.py" line="98"/>
         <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
         <translation>Manche terminée&#xa0;: vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée&#xa0;: vous {played_you}, l’ordinateur {played_them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="106"/>
+        <location filename="../app/dialogs/what_if.py" line="107"/>
         <source>Your turn. You {you} — Computer {them}.</source>
         <translation>À vous. Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="110"/>
+        <location filename="../app/dialogs/what_if.py" line="111"/>
         <source>The computer is thinking… You {you} — Computer {them}.</source>
         <translation>L’ordinateur réfléchit… Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="119"/>
+        <location filename="../app/dialogs/what_if.py" line="120"/>
         <source>What if… (from trick {trick}, a game apart)</source>
         <translation>Et si… (depuis la levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="121"/>
+        <location filename="../app/dialogs/what_if.py" line="122"/>
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="122"/>
+        <location filename="../app/dialogs/what_if.py" line="123"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
