@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -459,6 +460,11 @@ def test_export_then_replay_the_file_then_play_the_deal_from_the_other_seat(
     record = _finished_record(qtbot, window)
     viewer = window.replay_record(record, 1)
     assert viewer is not None
+    # The file dialog offers a dated name, not "round.json" every time.
+    offered: list[Path] = []
+    monkeypatch.setattr(window, "ask_save_file", lambda _t, start, *_: offered.append(start))
+    assert window.ask_export_path() is None
+    assert re.fullmatch(r"round \d{4}-\d\d-\d\d \d\d-\d\d\.json", offered[0].name)
     target = tmp_path / "round.json"
     monkeypatch.setattr(window, "ask_export_path", lambda: target)
     viewer.export_button.click()
@@ -530,7 +536,9 @@ def test_statistics_recorded_from_the_window_and_shown_then_reset(
     assert dialog.rounds_chart.series[0] == [result.scores[0]]  # no made-up round 0
     assert dialog.rounds_chart.first == 1
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert dialog.reset_button.isEnabled()
     dialog.reset_button.click()
+    assert not dialog.reset_button.isEnabled()  # nothing left to reset
     assert list(win.statistics.keys()) == []
     assert list(StatisticsStore(win._data_dir).load()[0].keys()) == []
     assert dialog.values["rounds"].text() == "none played yet"

@@ -197,6 +197,8 @@ class StatisticsDialog(QDialog):
     def _show(self, *_: object) -> None:
         tally = self.tally()
         self._current = self.key
+        # Nothing counted at any level: nothing to reset (the button asked anyway).
+        self.reset_button.setEnabled(any(t != Tally() for t in self.statistics.tallies.values()))
         self.values["games"].setText(self._record(tally.games_won, tally.games_played))
         self.values["rounds"].setText(self._record(tally.rounds_won, tally.rounds_played))
         if tally.rounds_played:

@@ -4,6 +4,7 @@ from any point, apart from the game; and its export.
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -217,10 +218,12 @@ class Replays(WindowBase):
         return dialog
 
     def ask_export_path(self) -> Path | None:
-        """The file dialog of Export (tests replace it)."""
+        """The file dialog of Export (tests replace it), on a dated name: every export
+        offered "round.json", and a second one the first one's place."""
+        stamp = datetime.now().strftime("%Y-%m-%d %H-%M")
         return self.ask_save_file(
             self.tr("Export the round"),
-            self._save_folder() / (self.tr("round") + ".json"),
+            self._save_folder() / f"{self.tr('round')} {stamp}.json",
             self.tr("Round records (*.json)"),
             ".json",
         )
