@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.ai import make_player
@@ -37,7 +37,7 @@ from marjolet_qt.engine.records import to_record
 from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 
-from .helpers import human_choice, quick_settings
+from .helpers import finished_round, human_choice, quick_settings
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -408,3 +408,36 @@ def test_closing_the_window_mid_review_ends_the_review_thread(
     window.close()  # the review dialog is deleted only later; its thread ends now
     assert thread.isFinished()
     assert not review_worker._DRAINING
+
+
+def test_what_if_opened_on_a_declaration_window_places_its_panel(qtbot: QtBot) -> None:
+    """What if… builds its table before it opens, and the declaration panel is shown
+    before the table is on screen: it is placed all the same, clear of the stock and the
+    trumps (a tester's pass at 800 × 600 saw it unplaced in the top-left corner, over
+    them; the table now places a panel shown, not only one already visible)."""
+    for seed in range(40):
+        final = finished_round(seed)
+        replay = RoundState(final.rules, final.deal)
+        found = None
+        for index, action in enumerate(final.history):
+            waiting = replay.stage == Stage.WINDOW and replay.to_move == 0
+            if waiting and replay.upcard >= 0 and len(replay.legal_actions()) > 1:
+                found = index
+                break
+            replay.apply(action)
+        if found is not None:
+            break
+    assert found is not None
+    what_if = WhatIfDialog(to_record(final), found, quick_settings(), level="easy")
+    qtbot.addWidget(what_if)
+    what_if.resize(800, 600)
+    what_if.show()
+    qtbot.waitExposed(what_if)
+    table = what_if.table
+    qtbot.waitUntil(lambda: table.panel.isVisible() and not table.queue.busy, timeout=5000)
+    stock = table._layout.stock_label_region
+    place = table.panel.geometry()
+    assert not place.intersects(
+        QRect(round(stock.x), round(stock.y), round(stock.w), round(stock.h))
+    )
+    what_if.close()

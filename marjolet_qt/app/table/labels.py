@@ -137,7 +137,7 @@ class TableLabels(TableBase):
         human's caption region, clear of the panel (TableLayout.caption_region)."""
         lay = self._layout
         trick_free = self._state is None or not self._state.trick
-        if computer and trick_free and not self.panel.isVisible():
+        if computer and trick_free and self.panel.isHidden():
             return lay.computer_caption_region()
         return lay.caption_region(trick_free)
 

@@ -264,7 +264,9 @@ class TableView(TableSteps, TableLabels, TableInput):
         of it; and the captions clear of it. True when the hand has to move for that."""
         lay = self._layout
         reserve, top = 0.0, lay.height
-        if self.panel.isVisible():
+        # (Shown, not visible: a table not on screen yet, as What if… builds its own
+        # before it opens, left the panel unplaced, over the stock in a corner.)
+        if not self.panel.isHidden():
             state = self._state
             trick_free = state is None or not state.trick
             middle = lay.panel_room()
