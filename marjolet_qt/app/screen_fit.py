@@ -48,14 +48,19 @@ def screen_of(window: QWidget) -> QScreen | None:
     return QGuiApplication.screenAt(QCursor.pos()) or QGuiApplication.primaryScreen()
 
 
-def fit_to_screen(window: QWidget, preferred: QSize | None = None) -> None:
+def fit_to_screen(window: QWidget, preferred: QSize | None = None, *, beside: bool = False) -> None:
     """Size and place ``window`` (a window or dialog about to be shown) on its screen.
 
     It gets its ``preferred`` size (by default, the size its layout asks for), bounded by
     the screen's room less :data:`FRAME`, never below its minimum size hint; then it is
     centred over its parent's window (else on the screen) and moved wholly within the
     room. A window whose minimum is bigger than the room keeps its top left corner (the
-    title bar, its first fields) on the screen."""
+    title bar, its first fields) on the screen.
+
+    ``beside``: a window kept open while the game goes on (the tricks of the round)
+    stands beside its parent's window where the screen has room, else over its right
+    edge (the score sheet), never over the middle of the table: centred, it hid the
+    declaration panel the player had to answer."""
     if preferred is None:
         window.adjustSize()  # (Qt's own first size: the layout's, with wrapped text)
         preferred = window.size()
@@ -71,6 +76,15 @@ def fit_to_screen(window: QWidget, preferred: QSize | None = None) -> None:
     over = parent.window().frameGeometry() if parent is not None else inner
     place = QRect(QPoint(0, 0), size)
     place.moveCenter(over.center())
+    if beside and parent is not None:
+        width = size.width() + FRAME.left() + FRAME.right()
+        top = over.top() + FRAME.top()
+        if over.right() + width <= inner.right() + FRAME.right():  # room on the right
+            place.moveTopLeft(QPoint(over.right() + 1 + FRAME.left(), top))
+        elif over.left() - width >= inner.left() - FRAME.left():  # on the left
+            place.moveTopLeft(QPoint(over.left() - width + FRAME.left(), top))
+        else:  # over the window's right edge
+            place.moveTopRight(QPoint(over.right() - FRAME.right(), top))
     left = within(place.left(), size.width(), inner.left(), inner.right())
     top = within(place.top(), size.height(), inner.top(), inner.bottom())
     # A window's position is its frame's (Qt's move() places the frame's top left corner).
@@ -96,7 +110,7 @@ def keep_on_screen(window: QWidget) -> None:
         return
     frame = QRect(window.pos(), window.size().grownBy(FRAME))  # (pos(): the frame's)
     if not room.contains(frame):
-        fit_to_screen(window, window.size())
+        fit_to_screen(window, window.size(), beside=True)
 
 
 class VerticalScroll(QScrollArea):

@@ -365,3 +365,31 @@ def test_the_tricks_window_comes_back_on_the_screen_the_game_is_on(
     # (move() placed the frame: the window lies inside it.)
     assert second.contains(QRect(dialog.pos(), dialog.size().grownBy(screen_fit.FRAME)))
     win.close()
+
+
+@pytest.mark.parametrize("screen", ["wide", "filled"])
+def test_the_tricks_window_opens_beside_the_table_not_over_its_middle(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, screen: str
+) -> None:
+    """Centred over the game, the tricks' window (kept open while the game goes on) hid
+    the declaration panel the player had to answer: it opens beside the game where the
+    screen has room, else over the window's right edge, where the score sheet is."""
+    room = QRect(0, 0, 2400, 1000) if screen == "wide" else QRect(0, 0, 1024, 768)
+    on_screen(monkeypatch, room)
+    win = MainWindow(quick_settings(), seed=1, autosave=False)
+    qtbot.addWidget(win)
+    win.setGeometry(20, 50, 1000, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start()
+    dialog = _history(win)
+    frame = QRect(dialog.pos(), dialog.size().grownBy(screen_fit.FRAME))
+    assert room.contains(frame)
+    window = win.frameGeometry()
+    if screen == "wide":
+        assert frame.left() > window.right()
+    else:
+        # Against the window's right edge, not centred over it.
+        assert frame.right() >= window.right() - screen_fit.FRAME.right() - 1
+        assert frame.left() - window.left() > window.right() - frame.right() + 100
+    win.close()

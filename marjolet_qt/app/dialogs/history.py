@@ -118,7 +118,7 @@ class TrickHistoryDialog(QDialog):
         ):
             getattr(model, signal).connect(self.refresh)
         self.retranslate_ui()
-        fit_to_screen(self, QSize(self._fitting_width(), 420))
+        fit_to_screen(self, QSize(self._fitting_width(), 420), beside=True)
 
     def refresh(self, *_: object) -> None:
         state = self._model.round
