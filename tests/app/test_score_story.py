@@ -158,3 +158,30 @@ def test_the_target_field_groups_digits_as_the_texts_do(qtbot: QtBot) -> None:
         assert spin is not None and spin.cleanText() == texts.number(1000) == "1,000"
     finally:
         QLocale.setDefault(previous)
+
+
+def test_new_game_after_new_rules_says_they_are_this_game_s(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rules changed in Settings wait for the next game: New game's question says the
+    game it deals is played by them (it asked only whether to abandon the game)."""
+    window.start(first_dealer=COMPUTER)
+    play_moves(qtbot, window, 3)
+    assert window.game_in_progress()
+    asked: list[str] = []
+
+    def answer_no(_parent: object, _title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer_no)
+    window.confirm_new_game()
+    assert "rules chosen" not in asked[-1]  # the same rules: nothing to say
+    window.apply_settings(window.settings.replace(rules=RuleSet.from_preset("besigue")))
+    window.confirm_new_game()
+    assert asked[-1].endswith("the rules chosen in Settings: Bésigue.")
+    custom = RuleSet.from_preset("besigue", {"target": 2000})
+    window.apply_settings(window.settings.replace(rules=custom))
+    window.confirm_new_game()
+    assert "Bésigue, with options of your own" in asked[-1]
+    assert window.model.match.rules == RuleSet.from_preset("marjolet")  # (answered No)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from marjolet_qt.ai.reasons import Reason
 
+from .. import texts
 from ..reason_text import hint_text
 from ..savegame import SavedGame
 from .base import WindowBase
@@ -45,11 +46,20 @@ class GameFlow(WindowBase):
     def confirm_new_game(self) -> None:
         """New game: no questions when nothing would be lost."""
         if self.game_in_progress():
-            answer = QMessageBox.question(
-                self,
-                self.tr("New game"),
-                self.tr("Abandon the game in progress and deal a new one?"),
-            )
+            question = self.tr("Abandon the game in progress and deal a new one?")
+            rules = self._settings.rules
+            if rules != self.model.match.rules:
+                # (Rules changed in Settings apply from the next game: say it is this one.)
+                name = texts.preset_name(rules.preset)
+                question += "\n\n" + (
+                    self.tr("The new game is played by the rules chosen in Settings: {rules}.")
+                    if not rules.is_custom
+                    else self.tr(
+                        "The new game is played by the rules chosen in Settings: {rules}, "
+                        "with options of your own."
+                    )
+                ).format(rules=name)
+            answer = QMessageBox.question(self, self.tr("New game"), question)
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.new_game()
