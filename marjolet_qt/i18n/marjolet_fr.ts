@@ -274,42 +274,52 @@
 <context>
     <name>GameFlow</name>
     <message>
-        <location filename="../app/window_parts/flow.py" line="50"/>
+        <location filename="../app/window_parts/flow.py" line="62"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="51"/>
+        <location filename="../app/window_parts/flow.py" line="49"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonner la partie en cours et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="70"/>
+        <location filename="../app/window_parts/flow.py" line="55"/>
+        <source>The new game is played by the rules chosen in Settings: {rules}.</source>
+        <translation>La nouvelle partie se joue selon les règles choisies dans les Réglages&#xa0;: {rules}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/flow.py" line="58"/>
+        <source>The new game is played by the rules chosen in Settings: {rules}, with options of your own.</source>
+        <translation>La nouvelle partie se joue selon les règles choisies dans les Réglages&#xa0;: {rules}, avec vos propres options.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/flow.py" line="80"/>
         <source>You cannot take back moves across a draw: you have seen the card you drew.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche&#xa0;: vous avez vu la carte piochée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="77"/>
+        <location filename="../app/window_parts/flow.py" line="87"/>
         <source>You cannot take back moves from before the computer showed cards of its hand (a meld, its 7 of trumps).</source>
         <translation>Vous ne pouvez pas reprendre des coups joués avant que l’ordinateur ne montre des cartes de sa main (une annonce, son 7 d’atout).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="83"/>
+        <location filename="../app/window_parts/flow.py" line="93"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="87"/>
+        <location filename="../app/window_parts/flow.py" line="97"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="150"/>
+        <location filename="../app/window_parts/flow.py" line="160"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="156"/>
+        <location filename="../app/window_parts/flow.py" line="166"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -1283,62 +1293,57 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../app/window_parts/replays.py" line="54"/>
+        <location filename="../app/window_parts/replays.py" line="55"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="55"/>
+        <location filename="../app/window_parts/replays.py" line="56"/>
         <source>Round records and games (*.json *{extension})</source>
         <translation>Relevés de manche et parties (*.json *{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="72"/>
+        <location filename="../app/window_parts/replays.py" line="73"/>
         <source>This game has no finished round yet.</source>
         <translation>Cette partie n’a encore aucune manche terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="113"/>
+        <location filename="../app/window_parts/replays.py" line="114"/>
         <source>This round cannot be replayed</source>
         <translation>Impossible de revoir cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="168"/>
+        <location filename="../app/window_parts/replays.py" line="169"/>
         <source>This round cannot be reviewed</source>
         <translation>Cette manche ne peut pas être analysée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="222"/>
+        <location filename="../app/window_parts/replays.py" line="225"/>
         <source>Export the round</source>
         <translation>Exporter la manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="223"/>
-        <source>round</source>
-        <translation>manche</translation>
-    </message>
-    <message>
-        <location filename="../app/window_parts/replays.py" line="224"/>
+        <location filename="../app/window_parts/replays.py" line="227"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="236"/>
+        <location filename="../app/window_parts/replays.py" line="239"/>
         <source>The round was not exported</source>
         <translation>La manche n’a pas été exportée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="240"/>
+        <location filename="../app/window_parts/replays.py" line="243"/>
         <source>Round exported as {name}.</source>
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="253"/>
+        <location filename="../app/window_parts/replays.py" line="256"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="254"/>
+        <location filename="../app/window_parts/replays.py" line="257"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
         <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire&#x202f;?</translation>
     </message>
@@ -2471,42 +2476,42 @@
         <translation>aucune jouée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="224"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="226"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="229"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="231"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="229"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="231"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="242"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="244"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="243"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="245"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
         <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="258"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="260"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="259"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="261"/>
         <source>&amp;Opponent and rules:</source>
         <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="260"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="262"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
@@ -2516,87 +2521,87 @@
         <translation>{won} sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="261"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
         <source>Games won:</source>
         <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="262"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
         <source>Rounds won:</source>
         <translation>Manches gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="265"/>
         <source>Average points per round:</source>
         <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
         <source>Best round:</source>
         <translation>Meilleure manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="265"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
         <source>Capots (every last trick):</source>
         <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
         <source>Moves taken back:</source>
         <translation>Coups repris&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="269"/>
         <source>Your melds</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="270"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="270"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="272"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="272"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="274"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="273"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="275"/>
         <source>No game finished yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="274"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="276"/>
         <source>No round finished yet.</source>
         <translation>Aucune manche terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="275"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="277"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="287"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="288"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="290"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="291"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="290"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="292"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -2929,7 +2934,7 @@
     <name>TableView</name>
     <message>
         <location filename="../app/table/view.py" line="142"/>
-        <location filename="../app/table/view.py" line="327"/>
+        <location filename="../app/table/view.py" line="329"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
