@@ -18,8 +18,9 @@ into tables indexed in the inner loop. A test checks that both give the same sco
 
 from __future__ import annotations
 
+import itertools
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -31,6 +32,7 @@ STAGES = ("early", "mid", "late")
 KINDS = ("plain", "trump")
 LEDS = ("plain", "plainAT", "trump")
 OUTCOMES = ("lose", "win")
+UPCARDS = ("low", "high")
 ACE, TEN = 7, 6
 #: An upcard of this rank or higher (King, Ten, Ace) is "high".
 HIGH_RANK = 5
@@ -96,8 +98,16 @@ def card_features(
         if wins:
             f["follow:win:points"] = trick_points / 10.0
         if last:
-            f[f"follow:last:{outcome}:{'high' if high_upcard else 'low'}"] = 1.0
+            f[f"follow:last:{outcome}:{UPCARDS[high_upcard]}"] = 1.0
     return f
+
+
+def _table(
+    weight: Callable[[str, float], float], name: Callable[..., str], *sizes: int
+) -> list[float]:
+    """The weights of the features ``name`` gives for every combination of indices
+    below ``sizes`` (the first index varying slowest): a table the rollouts index."""
+    return [weight(name(*index), 0.0) for index in itertools.product(*map(range, sizes))]
 
 
 class LearnedTables:
@@ -149,43 +159,21 @@ class LearnedTables:
             for role in range(2)
             for stage in range(3)
         ]
+        # Each table indexed by its features' values in order, the last varying fastest.
         #: suitlen[(role * 2 + kind) * 4 + min(cards of the suit in hand, 3)]
-        self.suitlen = [
-            w(f"{ROLES[role]}:{KINDS[kind]}:suitlen{n}", 0.0)
-            for role in range(2)
-            for kind in range(2)
-            for n in range(4)
-        ]
+        self.suitlen = _table(w, lambda r, k, n: f"{ROLES[r]}:{KINDS[k]}:suitlen{n}", 2, 2, 4)
         #: trumps[(role * 2 + kind) * 5 + min(trumps in hand, 4)]
-        self.trumps = [
-            w(f"{ROLES[role]}:{KINDS[kind]}:trumps{n}", 0.0)
-            for role in range(2)
-            for kind in range(2)
-            for n in range(5)
-        ]
+        self.trumps = _table(w, lambda r, k, n: f"{ROLES[r]}:{KINDS[k]}:trumps{n}", 2, 2, 5)
         #: last[wins * 2 + high upcard]: following in the trick before the stock runs out.
-        self.last = [
-            w(f"follow:last:{OUTCOMES[wins]}:{up}", 0.0)
-            for wins in range(2)
-            for up in ("low", "high")
-        ]
+        self.last = _table(w, lambda o, h: f"follow:last:{OUTCOMES[o]}:{UPCARDS[h]}", 2, 2)
         #: master[role * 2 + kind]: no unseen card of the suit ranks higher.
-        self.master = [
-            w(f"{ROLES[role]}:{KINDS[kind]}:master", 0.0) for role in range(2) for kind in range(2)
-        ]
-        self.in_meld = [w(f"{ROLES[role]}:in_meld", 0.0) for role in range(2)]
+        self.master = _table(w, lambda r, k: f"{ROLES[r]}:{KINDS[k]}:master", 2, 2)
+        self.in_meld = _table(w, lambda r: f"{ROLES[r]}:in_meld", 2)
         #: ledwin[(led * 2 + wins) * 2 + kind]; stagewin[stage * 2 + wins].
-        self.ledwin = [
-            w(f"follow:{LEDS[led]}:{OUTCOMES[wins]}:{KINDS[kind]}", 0.0)
-            for led in range(3)
-            for wins in range(2)
-            for kind in range(2)
-        ]
-        self.stagewin = [
-            w(f"follow:{STAGES[stage]}:{OUTCOMES[wins]}", 0.0)
-            for stage in range(3)
-            for wins in range(2)
-        ]
+        self.ledwin = _table(
+            w, lambda d, o, k: f"follow:{LEDS[d]}:{OUTCOMES[o]}:{KINDS[k]}", 3, 2, 2
+        )
+        self.stagewin = _table(w, lambda s, o: f"follow:{STAGES[s]}:{OUTCOMES[o]}", 3, 2)
         self.winpts = w("follow:win:points", 0.0) / 10.0
         self.points = points
         #: higher[card]: the cards of its suit that rank above it.

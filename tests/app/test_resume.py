@@ -65,6 +65,16 @@ def quit_game(qtbot: QtBot, win: MainWindow) -> SavedGame:
     return load_game(savegame.autosave_path())
 
 
+def a_move_then_quit(qtbot: QtBot, windows: list[MainWindow], settings: Settings) -> SavedGame:
+    """A game begun (the computer leads; the player answers) and quit: the autosave it
+    leaves behind, an unfinished game to resume."""
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=HUMAN)
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
+    return quit_game(qtbot, win)
+
+
 def relaunch(qtbot: QtBot, windows: list[MainWindow], settings: Settings) -> MainWindow:
     """A new window on the same data folder, resumed through the launch question."""
     win = open_window(qtbot, windows, settings, seed=4321)
@@ -576,11 +586,7 @@ def test_a_launch_that_opens_a_saved_game_keeps_the_unfinished_one(
     autosave (or the good backup of a damaged autosave) is kept under a dated name, not
     written over with its backup (the attacker's review lost a match so)."""
     settings = quick_settings()
-    win = open_window(qtbot, windows, settings, seed=31)
-    win.start(first_dealer=HUMAN)
-    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
-    win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
-    unfinished = quit_game(qtbot, win)
+    unfinished = a_move_then_quit(qtbot, windows, settings)
     autosave = savegame.autosave_path()
     if damaged:  # the backup holds the same game, a move earlier
         assert backup_path(autosave).is_file()
@@ -778,11 +784,7 @@ def test_the_launch_s_warnings_come_one_at_a_time_before_the_resume_question(
     """The warnings of a start (settings or statistics unreadable) opened over the
     question whether to resume; they come first now, one after the other."""
     settings = quick_settings()
-    win = open_window(qtbot, windows, settings, seed=31)
-    win.start(first_dealer=HUMAN)
-    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
-    win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
-    quit_game(qtbot, win)
+    a_move_then_quit(qtbot, windows, settings)
 
     launched = open_window(qtbot, windows, settings, seed=5)
     launched.launch(None, [("Statistics", "first"), ("Settings", "second")])
@@ -847,11 +849,7 @@ def test_an_autosave_naming_itself_is_not_the_game_s_file(
     """An autosave whose ``file`` names the autosave itself (or its backup) is resumed as
     a game never saved: Save would otherwise write where every move writes."""
     settings = quick_settings()
-    win = open_window(qtbot, windows, settings, seed=31)
-    win.start(first_dealer=HUMAN)
-    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
-    win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
-    quit_game(qtbot, win)
+    a_move_then_quit(qtbot, windows, settings)
     autosave = savegame.autosave_path()
     for named in (autosave, backup_path(autosave)):
         data = json.loads(autosave.read_text())
