@@ -236,6 +236,14 @@ def test_the_replay_fits_a_small_window(qtbot: QtBot, language: str, game: str) 
         resized(qtbot, viewer, size)
         assert viewer.actions_list.width() >= LIST_MIN_WIDTH
         assert viewer.rect().contains(rect_in(viewer.board, viewer))
+        # An action too long for the list is broken over lines, not cut short.
+        actions = viewer.actions_list
+        metrics, room = actions.fontMetrics(), actions.viewport().width()
+        for row in range(actions.count()):
+            item = actions.item(row)
+            assert item is not None
+            if metrics.horizontalAdvance(item.text()) > room:
+                assert actions.visualItemRect(item).height() >= 2 * metrics.height(), item.text()
         for step in range(len(viewer.states)):
             viewer.go(step)
             assert board_problems(viewer.board) == [], (size, step)

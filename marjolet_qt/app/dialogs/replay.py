@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -551,14 +552,15 @@ class SharingSplitter(QSplitter):
 
 class ActionList(QListWidget):
     """The replay's list of actions: as wide as its longest action while there is room
-    (up to :data:`LIST_WIDTH`), narrower in a small window, the actions then cut short
-    with an ellipsis, whole in their tooltips."""
+    (up to :data:`LIST_WIDTH`), narrower in a small window, an action then broken over
+    two lines rather than cut short ("L’ordinateur entame avec le 9 de cœ…" said
+    neither the card nor the suit); whole in its tooltip too."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # (wrapped anew at each width)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setUniformItemSizes(True)
 
     def _chrome(self) -> int:
         """The width of the frame and the vertical scroll bar around the items."""
