@@ -73,7 +73,9 @@ class DeclarationPanel(QFrame):
     """Buttons for the human's declaration window; hidden the rest of the time."""
 
     # The cards of the meld under the pointer (0 when none), to light them on the table.
-    meldHovered = Signal(int)
+    # The meld's cards: a mask up to bit 63 (two packs; the Ace of spades is bit 31 of
+    # one), which a C int cannot carry (a Four Aces button took the game down).
+    meldHovered = Signal(object)
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)

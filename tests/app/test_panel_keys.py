@@ -406,3 +406,36 @@ def test_a_click_after_tab_moves_the_focus_on_from_the_clicked_button(
     assert human_moves(win)[-1] == melds[0]
     focused = panel.focused_button()
     assert focused is not None and focused.property("meldMask") == str(melds[1].cards)
+
+
+#: The human leads the 8 of clubs, which nothing of the computer's takes, and wins
+#: holding the four Aces: the Ace of spades is bit 31 of the pack.
+FOUR_ACES = ("AS AC AD AH 7C 8C", "8D 9D JD 8S 9S JS", "9H")
+
+
+def test_a_meld_with_the_highest_cards_lights_its_cards_without_a_crash(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """A meld button focused (Tab) or under the pointer said which cards to light through
+    a signal of a C int: the four Aces' mask (the Ace of spades is bit 31; two packs
+    reach bit 63) overflowed it, and the game was gone (a tester's pass in Bésigue)."""
+    win = open_on(qtbot, windows, FOUR_ACES, quick_settings())
+    win.table.activate_card(card(win.model.round, "8C"))
+    settled_turn(qtbot, win)
+    assert win.model.round.stage == Stage.WINDOW and win.table.panel.isVisible()
+    aces = next(
+        a
+        for a in win.model.human_legal_actions()
+        if a.kind == ActionKind.MELD and a.cards.bit_count() == 4
+    )
+    assert aces.cards >= 1 << 31
+    seen: list[object] = []
+    win.table.panel.meldHovered.connect(seen.append)
+    button = next(b for b in win.table.panel.buttons if b.property("meldMask") == str(aces.cards))
+    button.setFocus()
+    qtbot.waitUntil(lambda: aces.cards in seen, timeout=5000)
+    QApplication.sendEvent(button, QEvent(QEvent.Type.Enter))
+    assert seen.count(aces.cards) >= 2
+    for other in (1 << 63 | 1, (1 << 64) - 1):  # (two packs' highest cards)
+        win.table.panel.meldHovered.emit(other)
+        assert seen[-1] == other
