@@ -26,6 +26,7 @@ from marjolet_qt.engine.cards import Card
 from marjolet_qt.engine.round import RoundState
 
 from .texts import (
+    NBSP,
     card_name,
     english_plural,
     meld_name,
@@ -152,13 +153,18 @@ def move_name(action: Action, state: RoundState) -> str:
     return translate("Texts", "End of declarations")
 
 
-def short_move_name(action: Action) -> str | None:
-    """A move in a few characters, where its name would be cut ('A♥', 'K♠ Q♠' for a
-    meld): its cards as their corner indices show them. None for a move without cards
-    of its own to show (the exchange, the end of declarations: their names are short)."""
-    if action.kind in (ActionKind.PLAY, ActionKind.MELD) and action.cards:
+def short_move_name(action: Action, state: RoundState) -> str:
+    """A move in a few characters, where its name would be cut: its cards as their
+    corner indices show them ('A♥', 'K♠ Q♠' for a meld), the 7 of trumps with an arrow
+    when it is exchanged ('7♥ ⇄'; alone when only shown), 'End' for the end of the
+    declarations."""
+    kind = action.kind
+    if kind in (ActionKind.PLAY, ActionKind.MELD):
         return short_cards(action.cards)
-    return None
+    if kind == ActionKind.EXCHANGE:
+        seven = short_cards(1 << (state.trump * 8))  # (rank 0: the 7)
+        return seven if state.exchange_shows else f"{seven}{NBSP}⇄"
+    return translate("Texts", "End", "short for the end of declarations")
 
 
 # --- reasons -----------------------------------------------------------------------------------

@@ -75,119 +75,119 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../app/declaration_panel.py" line="232"/>
+        <location filename="../app/declaration_panel.py" line="234"/>
         <source>Play a card, or show the 7 of trumps first.</source>
         <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="267"/>
-        <location filename="../app/declaration_panel.py" line="272"/>
+        <location filename="../app/declaration_panel.py" line="269"/>
+        <location filename="../app/declaration_panel.py" line="274"/>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="270"/>
+        <location filename="../app/declaration_panel.py" line="272"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
         <translation>L’autre 7 d’atout est la retourne&#xa0;: montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="107"/>
-        <location filename="../app/declaration_panel.py" line="475"/>
+        <location filename="../app/declaration_panel.py" line="109"/>
+        <location filename="../app/declaration_panel.py" line="477"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="227"/>
+        <location filename="../app/declaration_panel.py" line="229"/>
         <source>You won the trick</source>
         <translation>Vous avez remporté la levée</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="278"/>
+        <location filename="../app/declaration_panel.py" line="280"/>
         <source>E&amp;xchange the 7 of trumps for {card}</source>
         <translation>Échanger le 7 d’atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="282"/>
+        <location filename="../app/declaration_panel.py" line="284"/>
         <source>Take the upcard and put your 7 of trumps in its place (X)</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="413"/>
+        <location filename="../app/declaration_panel.py" line="415"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="414"/>
+        <location filename="../app/declaration_panel.py" line="416"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="417"/>
+        <location filename="../app/declaration_panel.py" line="419"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="419"/>
+        <location filename="../app/declaration_panel.py" line="421"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="421"/>
+        <location filename="../app/declaration_panel.py" line="423"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="422"/>
+        <location filename="../app/declaration_panel.py" line="424"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="230"/>
+        <location filename="../app/declaration_panel.py" line="232"/>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="234"/>
+        <location filename="../app/declaration_panel.py" line="236"/>
         <source>Play a card, or exchange the 7 of trumps first.</source>
         <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="257"/>
+        <location filename="../app/declaration_panel.py" line="259"/>
         <source>Declare this meld (key {n})</source>
         <translation>Annoncer cette combinaison (touche {n})</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="259"/>
+        <location filename="../app/declaration_panel.py" line="261"/>
         <source>Declare {meld}</source>
         <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="284"/>
+        <location filename="../app/declaration_panel.py" line="286"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="287"/>
+        <location filename="../app/declaration_panel.py" line="289"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="288"/>
+        <location filename="../app/declaration_panel.py" line="290"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="290"/>
+        <location filename="../app/declaration_panel.py" line="292"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="291"/>
+        <location filename="../app/declaration_panel.py" line="293"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="292"/>
+        <location filename="../app/declaration_panel.py" line="294"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -383,132 +383,132 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/reason_text.py" line="178"/>
+        <location filename="../app/reason_text.py" line="184"/>
         <source>, and you keep {card} for a meld worth {points}</source>
         <translation>, et vous gardez {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="176"/>
+        <location filename="../app/reason_text.py" line="182"/>
         <source>, and the computer keeps {card} for a meld worth {points}</source>
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="195"/>
+        <location filename="../app/reason_text.py" line="201"/>
         <source>it is the only legal move</source>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="199"/>
+        <location filename="../app/reason_text.py" line="205"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="200"/>
+        <location filename="../app/reason_text.py" line="206"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="204"/>
+        <location filename="../app/reason_text.py" line="210"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="207"/>
+        <location filename="../app/reason_text.py" line="213"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="209"/>
+        <location filename="../app/reason_text.py" line="215"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="210"/>
+        <location filename="../app/reason_text.py" line="216"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="213"/>
+        <location filename="../app/reason_text.py" line="219"/>
         <source>the computer loses the trick with the card it misses least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="216"/>
+        <location filename="../app/reason_text.py" line="222"/>
         <source>you lose the trick with the card you miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="222"/>
+        <location filename="../app/reason_text.py" line="228"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="224"/>
+        <location filename="../app/reason_text.py" line="230"/>
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="219"/>
+        <location filename="../app/reason_text.py" line="225"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="220"/>
+        <location filename="../app/reason_text.py" line="226"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="230"/>
+        <location filename="../app/reason_text.py" line="236"/>
         <source>the best lead found, though the trick is almost surely lost</source>
         <translation>la meilleure entame trouvée, même si la levée sera presque sûrement perdue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="240"/>
+        <location filename="../app/reason_text.py" line="246"/>
         <source>it can be beaten</source>
         <translation>cette carte peut être prise</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="248"/>
+        <location filename="../app/reason_text.py" line="254"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="252"/>
+        <location filename="../app/reason_text.py" line="258"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="265"/>
+        <location filename="../app/reason_text.py" line="271"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="282"/>
+        <location filename="../app/reason_text.py" line="288"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="284"/>
+        <location filename="../app/reason_text.py" line="290"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="286"/>
+        <location filename="../app/reason_text.py" line="292"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="298"/>
+        <location filename="../app/reason_text.py" line="304"/>
         <source>endgame solved: {points} for the round</source>
         <translation>fin de manche calculée&#xa0;: {points} sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="308"/>
+        <location filename="../app/reason_text.py" line="314"/>
         <source>exactly {points} for the round: only one deal is possible</source>
         <translation>exactement {points} sur la manche&#xa0;: une seule donne est possible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="244"/>
+        <location filename="../app/reason_text.py" line="250"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -516,17 +516,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="228"/>
+        <location filename="../app/reason_text.py" line="234"/>
         <source>the risk of losing the trick is only about {risk}%</source>
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="235"/>
+        <location filename="../app/reason_text.py" line="241"/>
         <source>the best lead found, though the trick is likely lost (about {risk}%)</source>
         <translation>la meilleure entame trouvée, même si la levée sera sans doute perdue (environ {risk}&#xa0;%)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="250"/>
+        <location filename="../app/reason_text.py" line="256"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -534,7 +534,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="257"/>
+        <location filename="../app/reason_text.py" line="263"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -542,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="268"/>
+        <location filename="../app/reason_text.py" line="274"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -550,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="272"/>
+        <location filename="../app/reason_text.py" line="278"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -558,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="310"/>
+        <location filename="../app/reason_text.py" line="316"/>
         <source>expected {points} for the round over all %n possible deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
@@ -566,7 +566,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="317"/>
+        <location filename="../app/reason_text.py" line="323"/>
         <source>expected {points} for the round over %n deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
@@ -574,7 +574,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="324"/>
+        <location filename="../app/reason_text.py" line="330"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -1142,147 +1142,147 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="488"/>
+        <location filename="../app/dialogs/replay.py" line="489"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="741"/>
+        <location filename="../app/dialogs/replay.py" line="743"/>
         <source>Step {step} of {steps}</source>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="765"/>
+        <location filename="../app/dialogs/replay.py" line="767"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="789"/>
+        <location filename="../app/dialogs/replay.py" line="791"/>
         <source>Replay of round {number}</source>
         <translation>Revoir la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="791"/>
+        <location filename="../app/dialogs/replay.py" line="793"/>
         <source>Replay of {name}</source>
         <translation>Revoir {name}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="793"/>
+        <location filename="../app/dialogs/replay.py" line="795"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="466"/>
+        <location filename="../app/dialogs/replay.py" line="467"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="467"/>
+        <location filename="../app/dialogs/replay.py" line="468"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="776"/>
+        <location filename="../app/dialogs/replay.py" line="778"/>
         <source>{n}. You {action}</source>
         <translation>{n}. Vous {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="780"/>
+        <location filename="../app/dialogs/replay.py" line="782"/>
         <source>{n}. The computer {action}</source>
         <translation>{n}. L’ordinateur {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="795"/>
+        <location filename="../app/dialogs/replay.py" line="797"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="796"/>
+        <location filename="../app/dialogs/replay.py" line="798"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="797"/>
+        <location filename="../app/dialogs/replay.py" line="799"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="798"/>
+        <location filename="../app/dialogs/replay.py" line="800"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="799"/>
+        <location filename="../app/dialogs/replay.py" line="801"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="800"/>
+        <location filename="../app/dialogs/replay.py" line="802"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="801"/>
+        <location filename="../app/dialogs/replay.py" line="803"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="802"/>
+        <location filename="../app/dialogs/replay.py" line="804"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="803"/>
+        <location filename="../app/dialogs/replay.py" line="805"/>
         <source>&amp;Play this deal from the other seat</source>
         <translation>&amp;Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="805"/>
+        <location filename="../app/dialogs/replay.py" line="807"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="807"/>
+        <location filename="../app/dialogs/replay.py" line="809"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="809"/>
+        <location filename="../app/dialogs/replay.py" line="811"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="811"/>
+        <location filename="../app/dialogs/replay.py" line="813"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="813"/>
+        <location filename="../app/dialogs/replay.py" line="815"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="109"/>
+        <location filename="../app/dialogs/replay.py" line="110"/>
         <source>You led:</source>
         <translation>Vous avez entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="110"/>
+        <location filename="../app/dialogs/replay.py" line="111"/>
         <source>The computer led:</source>
         <translation>L’ordinateur a entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="112"/>
+        <location filename="../app/dialogs/replay.py" line="113"/>
         <source>Trick {number}, taken by you:</source>
         <translation>Levée {number}, remportée par vous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="113"/>
+        <location filename="../app/dialogs/replay.py" line="114"/>
         <source>Trick {number}, taken by the computer:</source>
         <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/replay.py" line="483"/>
+        <location filename="../app/dialogs/replay.py" line="484"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout&#xa0;: {suit}. Pioche&#xa0;: %n carte.</numerusform>
@@ -1455,134 +1455,134 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="451"/>
-        <location filename="../app/dialogs/review.py" line="718"/>
+        <location filename="../app/dialogs/review.py" line="452"/>
+        <location filename="../app/dialogs/review.py" line="719"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="467"/>
-        <location filename="../app/dialogs/review.py" line="718"/>
+        <location filename="../app/dialogs/review.py" line="468"/>
+        <location filename="../app/dialogs/review.py" line="719"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="632"/>
+        <location filename="../app/dialogs/review.py" line="633"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="639"/>
+        <location filename="../app/dialogs/review.py" line="640"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="644"/>
+        <location filename="../app/dialogs/review.py" line="645"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="649"/>
+        <location filename="../app/dialogs/review.py" line="650"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="654"/>
+        <location filename="../app/dialogs/review.py" line="655"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="670"/>
+        <location filename="../app/dialogs/review.py" line="671"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="674"/>
+        <location filename="../app/dialogs/review.py" line="675"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="708"/>
+        <location filename="../app/dialogs/review.py" line="709"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="710"/>
+        <location filename="../app/dialogs/review.py" line="711"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="712"/>
+        <location filename="../app/dialogs/review.py" line="713"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="714"/>
+        <location filename="../app/dialogs/review.py" line="715"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="716"/>
+        <location filename="../app/dialogs/review.py" line="717"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="719"/>
+        <location filename="../app/dialogs/review.py" line="720"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="721"/>
+        <location filename="../app/dialogs/review.py" line="722"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="723"/>
+        <location filename="../app/dialogs/review.py" line="724"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="727"/>
+        <location filename="../app/dialogs/review.py" line="728"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="728"/>
+        <location filename="../app/dialogs/review.py" line="729"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="729"/>
+        <location filename="../app/dialogs/review.py" line="730"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="730"/>
+        <location filename="../app/dialogs/review.py" line="731"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="731"/>
+        <location filename="../app/dialogs/review.py" line="732"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="732"/>
+        <location filename="../app/dialogs/review.py" line="733"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="739"/>
+        <location filename="../app/dialogs/review.py" line="740"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="746"/>
+        <location filename="../app/dialogs/review.py" line="747"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="634"/>
+        <location filename="../app/dialogs/review.py" line="635"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -1621,32 +1621,32 @@
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="873"/>
+        <location filename="../app/dialogs/replay.py" line="875"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="878"/>
+        <location filename="../app/dialogs/replay.py" line="880"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="883"/>
+        <location filename="../app/dialogs/replay.py" line="885"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="885"/>
+        <location filename="../app/dialogs/replay.py" line="887"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="888"/>
+        <location filename="../app/dialogs/replay.py" line="890"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="891"/>
+        <location filename="../app/dialogs/replay.py" line="893"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -3003,7 +3003,7 @@
         <location filename="../app/texts.py" line="84"/>
         <source>A</source>
         <comment>card index of the Ace</comment>
-        <translation>As</translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../app/texts.py" line="103"/>
@@ -4105,197 +4105,197 @@
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="50"/>
+        <location filename="../app/reason_text.py" line="51"/>
         <source>the 7</source>
         <translation>le 7</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="51"/>
+        <location filename="../app/reason_text.py" line="52"/>
         <source>the 8</source>
         <translation>le 8</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="52"/>
+        <location filename="../app/reason_text.py" line="53"/>
         <source>the 9</source>
         <translation>le 9</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="53"/>
+        <location filename="../app/reason_text.py" line="54"/>
         <source>the Jack</source>
         <translation>le Valet</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="54"/>
+        <location filename="../app/reason_text.py" line="55"/>
         <source>the Queen</source>
         <translation>la Dame</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="55"/>
+        <location filename="../app/reason_text.py" line="56"/>
         <source>the King</source>
         <translation>le Roi</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="56"/>
+        <location filename="../app/reason_text.py" line="57"/>
         <source>the 10</source>
         <translation>le 10</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="57"/>
+        <location filename="../app/reason_text.py" line="58"/>
         <source>the Ace</source>
         <translation>l’As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="61"/>
+        <location filename="../app/reason_text.py" line="62"/>
         <source>{the_rank} of trumps</source>
         <translation>{the_rank} d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="62"/>
+        <location filename="../app/reason_text.py" line="63"/>
         <source>{the_rank} of {suit}</source>
         <translation>{the_rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="70"/>
+        <location filename="../app/reason_text.py" line="71"/>
         <source>the trump Jack and Queen</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="71"/>
+        <location filename="../app/reason_text.py" line="72"/>
         <source>the trump Jack and another Queen</source>
         <translation>le Valet d’atout et une Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="72"/>
+        <location filename="../app/reason_text.py" line="73"/>
         <source>the trump marriage</source>
         <translation>le mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="73"/>
+        <location filename="../app/reason_text.py" line="74"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="74"/>
+        <location filename="../app/reason_text.py" line="75"/>
         <location filename="../app/texts.py" line="140"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="75"/>
+        <location filename="../app/reason_text.py" line="76"/>
         <location filename="../app/texts.py" line="141"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="76"/>
+        <location filename="../app/reason_text.py" line="77"/>
         <location filename="../app/texts.py" line="142"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="77"/>
+        <location filename="../app/reason_text.py" line="78"/>
         <location filename="../app/texts.py" line="143"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="78"/>
+        <location filename="../app/reason_text.py" line="79"/>
         <location filename="../app/texts.py" line="144"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="79"/>
+        <location filename="../app/reason_text.py" line="80"/>
         <source>the bésigue</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="80"/>
+        <location filename="../app/reason_text.py" line="81"/>
         <source>the double bésigue</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="81"/>
+        <location filename="../app/reason_text.py" line="82"/>
         <source>the trump sequence</source>
         <translation>la quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="103"/>
+        <location filename="../app/reason_text.py" line="104"/>
         <source>leads {card}</source>
         <translation>entame avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="104"/>
+        <location filename="../app/reason_text.py" line="105"/>
         <source>lead {card}</source>
         <translation>entamez avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="106"/>
+        <location filename="../app/reason_text.py" line="107"/>
         <source>plays {card}</source>
         <translation>joue {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="107"/>
+        <location filename="../app/reason_text.py" line="108"/>
         <source>play {card}</source>
         <translation>jouez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="112"/>
+        <location filename="../app/reason_text.py" line="113"/>
         <source>the marriage of {suit}</source>
         <translation>le mariage de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="116"/>
+        <location filename="../app/reason_text.py" line="117"/>
         <source>declares {meld}</source>
         <translation>annonce {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="117"/>
+        <location filename="../app/reason_text.py" line="118"/>
         <source>declare {meld}</source>
         <translation>annoncez {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="120"/>
+        <location filename="../app/reason_text.py" line="121"/>
         <source>shows its 7 of trumps</source>
         <translation>montre son 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="121"/>
+        <location filename="../app/reason_text.py" line="122"/>
         <source>show your 7 of trumps</source>
         <translation>montrez votre 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="124"/>
+        <location filename="../app/reason_text.py" line="125"/>
         <source>exchanges its 7 of trumps for the upcard</source>
         <translation>échange son 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="125"/>
+        <location filename="../app/reason_text.py" line="126"/>
         <source>exchange your 7 of trumps for the upcard</source>
         <translation>échangez votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="131"/>
+        <location filename="../app/reason_text.py" line="132"/>
         <source>ends its declarations and draws</source>
         <translation>termine ses annonces et pioche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="132"/>
+        <location filename="../app/reason_text.py" line="133"/>
         <source>end your declarations and draw</source>
         <translation>terminez vos annonces et piochez</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="134"/>
+        <location filename="../app/reason_text.py" line="135"/>
         <source>draws without declaring</source>
         <translation>pioche sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="135"/>
+        <location filename="../app/reason_text.py" line="136"/>
         <source>draw without declaring</source>
         <translation>piochez sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="148"/>
+        <location filename="../app/reason_text.py" line="149"/>
         <source>Marriage of {suit}</source>
         <translation>Mariage de {suit}</translation>
     </message>
@@ -4310,17 +4310,23 @@
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="152"/>
+        <location filename="../app/reason_text.py" line="153"/>
         <source>End of declarations</source>
         <translation>Fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="344"/>
+        <location filename="../app/reason_text.py" line="167"/>
+        <source>End</source>
+        <comment>short for the end of declarations</comment>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="350"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="342"/>
+        <location filename="../app/reason_text.py" line="348"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>

@@ -63,6 +63,7 @@ def test_french_strings_after_install(french: QApplication) -> None:
     assert texts.suit_name(2) == "cœur"
     assert texts.card_name(20) == "Dame de cœur"
     assert texts.rank_index(5) == "R"
+    assert texts.rank_index(7) == "A"  # as the French cards print it (not "As")
     assert texts.meld_name("trump_marriage") == "Mariage d’atout"
     assert texts.meld_name("four_aces") == "Quatre As"
     assert texts.preset_name("mariage-enfants") == "Mariage pour les enfants"

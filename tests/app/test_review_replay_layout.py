@@ -261,8 +261,13 @@ def test_the_review_fits_a_small_window(qtbot: QtBot, language: str, game: str) 
     for size in (SMALL, least):
         resized(qtbot, dialog, size)
         check_review_columns(dialog)
-        # No move cut short: whole, or its cards as their corners show them.
-        assert all("…" not in cell for row in dialog.rows for cell in row[2:4]), dialog.rows
+        # No move cut short: whole, or its cards as their corners show them, the two
+        # columns alike (all whole, or all short).
+        tree = dialog.tree
+        items = [tree.topLevelItem(row) for row in range(tree.topLevelItemCount())]
+        cells = [(item.text(c), item.data(c, NAME_ROLE)) for item in items if item for c in (2, 3)]
+        assert all("…" not in text for text, _ in cells), cells
+        assert len({text == name for text, name in cells if name}) == 1, cells
         assert dialog.rect().contains(rect_in(dialog.board, dialog))
         for row in range(dialog.tree.topLevelItemCount()):
             item = dialog.tree.topLevelItem(row)

@@ -198,11 +198,11 @@ class ReviewList(QTreeWidget):
             self.show_moves()
 
     def show_moves(self) -> None:
-        """Each move's column by whole names where they all have room, else by short
-        forms ('A♥' for 'Ace of hearts', whole in the tooltips): a small window cut the
-        names to 'Ace of h…', and the suit, what mattered, was gone. A column is one or
-        the other throughout, so that it reads as one list (a move without a short form,
-        the end of declarations, stays whole or elided)."""
+        """The moves by their whole names where they all have room, else all by their
+        short forms ('A♥' for 'Ace of hearts', '7♥ ⇄' for the exchange; whole in the
+        tooltips): a small window cut the names to 'Ace of h…', and the suit, what
+        mattered, was gone. Both columns change together, so that a row reads as one
+        (a played 'V♦' beside a best choice 'As de cœur' read oddly)."""
         bold = QFont(self.font())
         bold.setBold(True)
         metrics = {False: self.fontMetrics(), True: QFontMetrics(bold)}
@@ -210,12 +210,13 @@ class ReviewList(QTreeWidget):
         items = [
             item for row in range(self.topLevelItemCount()) if (item := self.topLevelItem(row))
         ]
+        short = any(
+            metrics[item.font(column).bold()].horizontalAdvance(_name(item, column))
+            > header.sectionSize(column) - self._padding()
+            for column in MOVE_COLUMNS
+            for item in items
+        )
         for column in MOVE_COLUMNS:
-            room = header.sectionSize(column) - self._padding()
-            short = any(
-                metrics[item.font(column).bold()].horizontalAdvance(_name(item, column)) > room
-                for item in items
-            )
             for item in items:
                 form = item.data(column, SHORT_ROLE) if short else None
                 shown = form if isinstance(form, str) else _name(item, column)

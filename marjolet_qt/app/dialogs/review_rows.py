@@ -193,7 +193,8 @@ def grade_item(grade: Grade, position: RoundState, human_seat: int, font: QFont)
     for column, action in moves.items():
         item.setToolTip(column, item.text(column))
         item.setData(column, NAME_ROLE, item.text(column))
-        item.setData(column, SHORT_ROLE, short_move_name(action) if action is not None else None)
+        short = short_move_name(action, position) if action is not None else None
+        item.setData(column, SHORT_ROLE, short)
     item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if within_noise(grade):
