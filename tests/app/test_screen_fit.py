@@ -393,3 +393,31 @@ def test_the_tricks_window_opens_beside_the_table_not_over_its_middle(
         assert frame.right() >= window.right() - screen_fit.FRAME.right() - 1
         assert frame.left() - window.left() > window.right() - frame.right() + 100
     win.close()
+
+
+def test_the_tricks_window_follows_the_game_until_the_player_places_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Closed and opened again after the game's window moved, the tricks' window opened
+    where it first stood, over the table (a tester's pass): until the player moves it
+    themselves, it opens beside the game's window again."""
+    room = QRect(0, 0, 2400, 1000)
+    on_screen(monkeypatch, room)
+    win = MainWindow(quick_settings(), seed=1, autosave=False)
+    qtbot.addWidget(win)
+    win.setGeometry(20, 50, 1000, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start()
+    dialog = _history(win)
+    dialog.hide()
+    win.move(900, 50)
+    qtbot.waitUntil(lambda: win.frameGeometry().left() >= 880)
+    win.show_history()
+    beside = QRect(dialog.pos(), dialog.size().grownBy(screen_fit.FRAME))
+    assert not beside.intersects(win.frameGeometry())  # (on its left now: no room right)
+    dialog.move(30, 40)  # (the player's place for it: kept)
+    dialog.hide()
+    win.show_history()
+    assert dialog.pos() == QPoint(30, 40)
+    win.close()

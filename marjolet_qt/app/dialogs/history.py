@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 
 #: The column of the trick's cards (the one that gives way when the window is narrow).
 CARDS = 1
+#: How far (in pixels) a window manager may nudge a window from where it was put: farther,
+#: the player moved it.
+PLACED_SLACK = 60
 
 
 def trick_points(rules: RuleSet, lead: int, follow: int) -> int:
@@ -118,7 +121,20 @@ class TrickHistoryDialog(QDialog):
         ):
             getattr(model, signal).connect(self.refresh)
         self.retranslate_ui()
-        fit_to_screen(self, QSize(self._fitting_width(), 420), beside=True)
+        #: Where :meth:`place_beside` last put the window (None: not yet).
+        self._placed: QPoint | None = None
+        self.resize(QSize(self._fitting_width(), 420))
+        self.place_beside()
+
+    def place_beside(self) -> None:
+        """Beside the game's window (:func:`.fit_to_screen`, ``beside``), at its size."""
+        fit_to_screen(self, self.size(), beside=True)
+        self._placed = self.pos()
+
+    def moved_by_player(self) -> bool:
+        """Whether the player has put the window elsewhere than :meth:`place_beside` did
+        (a window manager's nudge of a frame's width is not the player's)."""
+        return self._placed is None or (self.pos() - self._placed).manhattanLength() > PLACED_SLACK
 
     def refresh(self, *_: object) -> None:
         state = self._model.round

@@ -27,7 +27,10 @@ class WindowDialogs(WindowBase):
             self.history_dialog = TrickHistoryDialog(self.model, self)
             self.history_dialog.reviewRequested.connect(self._review_from_history)
         elif not self.history_dialog.isVisible():
-            keep_on_screen(self.history_dialog)  # (the window may be on another screen now)
+            if self.history_dialog.moved_by_player():
+                keep_on_screen(self.history_dialog)  # (the window may be on another screen now)
+            else:  # beside the game's window, wherever that has gone since
+                self.history_dialog.place_beside()
         self.history_dialog.show()
         if QApplication.platformName() != "offscreen":  # (which warns that it cannot)
             self.history_dialog.raise_()
