@@ -33,6 +33,7 @@ from marjolet_qt.engine.events import MeldDeclared, SevenExchanged, SevenShown
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
+from marjolet_qt.engine.tricks import captured_marriages
 from tests.engine.helpers import deal as build_deal
 
 from .helpers import SlowPlayer, finished_round, human_choice, quick_settings
@@ -593,6 +594,23 @@ def test_the_history_names_each_player_once_before_their_melds(
             assert "\u202f;" in text, text
     finally:
         i18n.install_translator(french, "en")
+
+
+def test_the_history_lists_the_marriages_won_in_mariage(qtbot: QtBot) -> None:
+    """In Mariage a marriage scores as soon as both its cards are won, with no meld
+    declared: the round's summary counted the points, the tricks' window listed nothing
+    (a tester's pass). Each is listed under its winner, after the trick that completed it."""
+    for seed in range(30):
+        state = finished_round(seed, "mariage-classique")
+        if any(captured_marriages(state.trump, won) for won in state.won):
+            break
+    found = declarations(state)
+    for player in (0, 1):
+        keys = captured_marriages(state.trump, state.won[player])
+        captions = [texts.meld_caption(k, state.rules.meld_points(k)) for k in keys]
+        listed = [caption for who, caption in found if who == player and caption in captions]
+        assert sorted(listed) == sorted(captions)
+    assert any(captured_marriages(state.trump, won) for won in state.won)
 
 
 @pytest.mark.parametrize("preset", ["marjolet", "besigue"])

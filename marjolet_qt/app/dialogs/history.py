@@ -8,6 +8,7 @@ The list follows the model as the round goes on; it is a plain non-modal window.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
@@ -29,6 +30,7 @@ from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.cards import FACE_COUNT
 from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import RuleSet
+from marjolet_qt.engine.tricks import captured_marriages
 
 if TYPE_CHECKING:
     from marjolet_qt.app.model import GameModel
@@ -57,10 +59,14 @@ def declarations(state: RoundState) -> list[tuple[int, str]]:
     exchanged or shown ('7 of trumps exchanged — 10'), with their points.
 
     The exchange leaves no log of its own; a replay of the round from its deal says who
-    exchanged, and whether the 7 was only shown."""
+    exchanged, and whether the 7 was only shown. Where marriages score as soon as both
+    cards are won (Mariage), each is listed after the trick that completed it: the round's
+    summary counted them, and a player looking here for where the points came from found
+    none."""
     found: list[tuple[int, str]] = []
+    rules = state.rules
     melds = iter(state.meld_log)
-    replay = RoundState(state.rules, state.deal)
+    replay = RoundState(rules, state.deal)
     for action in state.history:
         player, shown = replay.to_move, replay.exchange_shows
         if action.kind == ActionKind.MELD:
@@ -68,10 +74,20 @@ def declarations(state: RoundState) -> list[tuple[int, str]]:
             if event is not None:
                 found.append((event.player, texts.meld_caption(event.key, event.points)))
         elif action.kind == ActionKind.EXCHANGE:
-            points = state.rules.seven_exchange_points
+            points = rules.seven_exchange_points
             name = texts.seven_name(shown)
             found.append((player, texts.points_caption(name, points) if points else name))
+        before = list(replay.won)
         replay.apply(action)
+        if rules.captures:
+            for winner in (0, 1):
+                if replay.won[winner] != before[winner]:
+                    gained = Counter(captured_marriages(replay.trump, replay.won[winner]))
+                    gained -= Counter(captured_marriages(replay.trump, before[winner]))
+                    found += [
+                        (winner, texts.meld_caption(key, rules.meld_points(key)))
+                        for key in gained.elements()
+                    ]
     return found
 
 
