@@ -400,7 +400,7 @@ class ScoreSheet(QWidget):
     def _show_round(self, match: Match, state: RoundState, seats: tuple[int, int]) -> None:
         number = len(match.results) + (0 if match.booked else 1)
         if state.is_over():
-            title = self.tr("Round {number} — final").format(number=number)
+            title = self.tr("Round {number} — finished").format(number=number)
         else:
             title = self.tr("Round {number} — in progress").format(number=number)
         self.round_title.setText(title)

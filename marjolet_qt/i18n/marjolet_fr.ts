@@ -844,31 +844,36 @@
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="41"/>
+        <source>You won the trick — declare a meld, then continue.</source>
+        <translation>Vous avez remporté la levée — faites une annonce, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/status.py" line="45"/>
         <source>You won the trick — declare your melds, then continue.</source>
         <translation>Vous avez remporté la levée — faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="52"/>
+        <location filename="../app/window_parts/status.py" line="56"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="60"/>
+        <location filename="../app/window_parts/status.py" line="64"/>
         <source>Your turn — beat the {card}: you must win the trick if you can.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez la battre si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="64"/>
+        <location filename="../app/window_parts/status.py" line="68"/>
         <source>Your turn — follow the {card}: you must follow {suit}.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="67"/>
+        <location filename="../app/window_parts/status.py" line="71"/>
         <source>Your turn — answer the {card}: you must trump.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="70"/>
+        <location filename="../app/window_parts/status.py" line="74"/>
         <source>Your turn — answer the {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
@@ -1043,12 +1048,12 @@
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="45"/>
+        <location filename="../app/window_parts/status.py" line="49"/>
         <source>You won the trick — the 7 of trumps may be used, then continue.</source>
         <translation>Vous avez remporté la levée — utilisez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="48"/>
+        <location filename="../app/window_parts/status.py" line="52"/>
         <source>You won the trick — nothing to declare: continue.</source>
         <translation>Vous avez remporté la levée — rien à annoncer&#xa0;: continuez.</translation>
     </message>
@@ -2295,7 +2300,7 @@
     </message>
     <message>
         <location filename="../app/scoresheet.py" line="403"/>
-        <source>Round {number} — final</source>
+        <source>Round {number} — finished</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
@@ -2934,7 +2939,7 @@
     <name>TableView</name>
     <message>
         <location filename="../app/table/view.py" line="142"/>
-        <location filename="../app/table/view.py" line="329"/>
+        <location filename="../app/table/view.py" line="331"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -4334,53 +4339,53 @@
 <context>
     <name>TrickHistoryDialog</name>
     <message>
-        <location filename="../app/dialogs/history.py" line="130"/>
-        <location filename="../app/dialogs/history.py" line="174"/>
+        <location filename="../app/dialogs/history.py" line="162"/>
+        <location filename="../app/dialogs/history.py" line="206"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="162"/>
+        <location filename="../app/dialogs/history.py" line="194"/>
         <source>Melds declared: {melds}</source>
         <translation>Annonces&#xa0;: {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="164"/>
+        <location filename="../app/dialogs/history.py" line="196"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="193"/>
+        <location filename="../app/dialogs/history.py" line="225"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="194"/>
+        <location filename="../app/dialogs/history.py" line="226"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="196"/>
+        <location filename="../app/dialogs/history.py" line="228"/>
         <source>Your decisions so far graded by the points they cost</source>
         <translation>Vos décisions jusqu’ici, notées selon les points qu’elles ont coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="200"/>
+        <location filename="../app/dialogs/history.py" line="232"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="201"/>
+        <location filename="../app/dialogs/history.py" line="233"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="202"/>
+        <location filename="../app/dialogs/history.py" line="234"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="203"/>
+        <location filename="../app/dialogs/history.py" line="235"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4477,12 +4482,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="59"/>
+        <location filename="../app/window_parts/dialogs.py" line="62"/>
         <source>Settings not saved</source>
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="142"/>
+        <location filename="../app/window_parts/dialogs.py" line="145"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>

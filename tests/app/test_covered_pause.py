@@ -65,6 +65,7 @@ def held_while(qtbot: QtBot, win: MainWindow) -> None:
     # The status line does not say "thinking" for a move only waiting to be seen.
     assert model.move_held
     assert win.status_label.text().startswith("The computer has chosen its move")
+    assert win.table.text_items()["thinking"].text == ""  # (nor its nameplate "thinking")
 
 
 def played(qtbot: QtBot, win: MainWindow) -> None:

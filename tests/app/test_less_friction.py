@@ -209,6 +209,8 @@ def test_besigue_one_meld_then_the_panel_says_so(qtbot: QtBot, windows: list[Mai
     model, table = win.model, win.table
     assert model.round.stage == Stage.WINDOW
     assert table.panel._hint.text() == "Declare one meld, then continue."
+    # The status line agrees with the panel: one meld, not "your melds".
+    assert win.status_label.text() == "You won the trick — declare a meld, then continue."
     meld = table.panel.button_for(ActionKind.MELD)
     assert meld is not None
     meld.click()

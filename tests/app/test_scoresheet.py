@@ -178,7 +178,7 @@ def test_finished_round_stays_on_the_sheet(
     sheet, model = sheet_and_model
     model.finish_round()
     result = model.match.results[-1]
-    assert sheet.round_title.text() == "Round 1 — final"
+    assert sheet.round_title.text() == "Round 1 — finished"
     total_row = len(CATEGORIES)
     assert int(cell(sheet.round_table, total_row, 1)) == result.scores[0]
     assert int(cell(sheet.round_table, total_row, 2)) == result.scores[1]

@@ -195,6 +195,8 @@ class TableView(TableSteps, TableLabels, TableInput):
         m.actionRefused.connect(self.show_refusal)
         m.thinkingStarted.connect(self._on_thinking_started)
         m.thinkingFinished.connect(self._on_thinking_finished)
+        # (A move chosen and held under a dialog: no longer "thinking", as the status says.)
+        m.computerMoveHeld.connect(self._on_thinking_finished)
 
     def _ensure_items(self, deck_size: int) -> None:
         for card in range(deck_size):

@@ -37,6 +37,10 @@ def status_text(model: GameModel) -> str:
     if state.stage == Stage.WINDOW:
         # Say what the panel offers: not "declare your melds" when there is none.
         kinds = {action.kind for action in state.legal_actions()}
+        if ActionKind.MELD in kinds and state.rules.max_melds_per_window == 1:
+            return QCoreApplication.translate(
+                "MainWindow", "You won the trick — declare a meld, then continue."
+            )
         if ActionKind.MELD in kinds:
             return QCoreApplication.translate(
                 "MainWindow", "You won the trick — declare your melds, then continue."
