@@ -367,6 +367,18 @@ def test_the_tricks_window_comes_back_on_the_screen_the_game_is_on(
     win.close()
 
 
+def game_on_screen(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, room: QRect) -> MainWindow:
+    """A game under way in a 1000 × 700 window near the top left of a screen of ``room``."""
+    on_screen(monkeypatch, room)
+    win = MainWindow(quick_settings(), seed=1, autosave=False)
+    qtbot.addWidget(win)
+    win.setGeometry(20, 50, 1000, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start()
+    return win
+
+
 @pytest.mark.parametrize("screen", ["wide", "filled"])
 def test_the_tricks_window_opens_beside_the_table_not_over_its_middle(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, screen: str
@@ -375,13 +387,7 @@ def test_the_tricks_window_opens_beside_the_table_not_over_its_middle(
     the declaration panel the player had to answer: it opens beside the game where the
     screen has room, else over the window's right edge, where the score sheet is."""
     room = QRect(0, 0, 2400, 1000) if screen == "wide" else QRect(0, 0, 1024, 768)
-    on_screen(monkeypatch, room)
-    win = MainWindow(quick_settings(), seed=1, autosave=False)
-    qtbot.addWidget(win)
-    win.setGeometry(20, 50, 1000, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    win.start()
+    win = game_on_screen(qtbot, monkeypatch, room)
     dialog = _history(win)
     frame = QRect(dialog.pos(), dialog.size().grownBy(screen_fit.FRAME))
     assert room.contains(frame)
@@ -402,13 +408,7 @@ def test_the_tricks_window_follows_the_game_until_the_player_places_it(
     where it first stood, over the table (a tester's pass): until the player moves it
     themselves, it opens beside the game's window again."""
     room = QRect(0, 0, 2400, 1000)
-    on_screen(monkeypatch, room)
-    win = MainWindow(quick_settings(), seed=1, autosave=False)
-    qtbot.addWidget(win)
-    win.setGeometry(20, 50, 1000, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    win.start()
+    win = game_on_screen(qtbot, monkeypatch, room)
     dialog = _history(win)
     dialog.hide()
     win.move(900, 50)
