@@ -264,8 +264,9 @@ class RolloutPolicy:
         held, hope = w.meld_held, w.meld_hope
         win_bonus, follow_loss, lead_loss = w.win_bonus, w.follow_loss, w.lead_loss
         learned = self.learned
-        role = int(lead >= 0)
-        stage = stage_of(stock_count)
+        role = stage = 0
+        if learned is not None:  # (an experiment: nothing more to compute for the game)
+            role, stage = int(lead >= 0), stage_of(stock_count)
         best_card, best = -1, -1e9
         cards = hand
         while cards:
