@@ -18,7 +18,7 @@ It reports, on the judged decisions, for the rules of thumb and for the model:
   rollout policy with half the regret plays each simulated move half as far from what
   the search would play.
 
-    .venv/bin/python benchmarks/learn_policy.py benchmarks/journals/selfplay_hard_025.jsonl
+    .venv/bin/python benchmarks/learn_policy.py benchmarks/data/selfplay_hard_025.jsonl
 
 With ``--write FILE`` the fitted weights are written as JSON (feature name → weight).
 """

@@ -13,8 +13,8 @@ A round is one journal line; the journal's header holds the options and the code
 fingerprint, so a run resumes where it stopped and never mixes two versions::
 
     .venv/bin/python benchmarks/selfplay.py --rounds 5000 --budget 0.25 \\
-        --journal benchmarks/journals/selfplay_hard_025.jsonl
-    .venv/bin/python benchmarks/selfplay.py --report benchmarks/journals/selfplay_hard_025.jsonl
+        --journal benchmarks/data/selfplay_hard_025.jsonl
+    .venv/bin/python benchmarks/selfplay.py --report benchmarks/data/selfplay_hard_025.jsonl
 
 :func:`replay` rebuilds a round's states from its line, for whatever features a model
 reads (they are not fixed here, so the data outlives the first model).

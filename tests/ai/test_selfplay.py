@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from marjolet_qt.ai.journal import read_journal
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.rules import RuleSet
 
@@ -55,3 +56,19 @@ def test_a_run_resumes_its_journal_and_reports_it(
     with pytest.raises(SystemExit) as stopped:
         selfplay.main(["--rounds", "1"])
     assert stopped.value.code == 2
+
+
+def test_the_committed_self_play_data_reads_and_rebuilds_its_rounds() -> None:
+    """The self-play data kept in the repository (the next learned model's) stays
+    readable, and its rounds rebuild to the scores they record."""
+    selfplay = benchmark_script("selfplay")
+    folder = Path(__file__).resolve().parents[2] / "benchmarks" / "data"
+    paths = sorted(folder.glob("selfplay*.jsonl"))
+    assert paths
+    for path in paths:
+        contents = read_journal(path, selfplay._round, "self-play round", must_exist=True)
+        assert contents.header is not None and contents.records
+        for record in contents.records[:3]:
+            state, action = list(selfplay.replay(contents.header, record))[-1]
+            state.apply(action)
+            assert state.is_over() and [state.score(0), state.score(1)] == record["scores"]
