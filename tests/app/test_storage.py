@@ -152,19 +152,28 @@ def test_a_folder_named_like_the_backup_costs_the_backup_not_the_save(tmp_path: 
     assert sorted(p.name for p in tmp_path.iterdir()) == [path.name, backup_path(path).name]
 
 
+def refuse_replacing(
+    monkeypatch: pytest.MonkeyPatch, refused: Callable[[Path], bool], error: OSError
+) -> None:
+    """``os.replace`` (the atomic step of every save) raises ``error`` onto a target
+    ``refused`` picks, and replaces as usual onto any other."""
+    real = os.replace
+
+    def replace(source: str | Path, target: str | Path) -> None:
+        if refused(Path(target)):
+            raise error
+        real(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+
+
 def test_a_backup_that_cannot_be_put_in_place_leaves_no_temporary_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "game.marjolet"
     write_json_atomic(path, {"n": 1}, 1)
-    real = os.replace
-
-    def refuse_the_backup(source: object, target: object) -> None:
-        if str(target).endswith(".bak"):
-            raise OSError(errno.EIO, "input/output error")
-        real(source, target)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(os, "replace", refuse_the_backup)
+    error = OSError(errno.EIO, "input/output error")
+    refuse_replacing(monkeypatch, lambda target: target.name.endswith(".bak"), error)
     with pytest.raises(StorageError):
         write_json_atomic(path, {"n": 2}, 1)
     monkeypatch.undo()
@@ -300,14 +309,8 @@ def test_a_failed_write_leaves_the_old_file_whole(
 ) -> None:
     path = tmp_path / "data.json"
     write_json_atomic(path, {"n": 1}, 1)
-    real_replace = os.replace
-
-    def failing_replace(src: str | Path, dst: str | Path) -> None:
-        if Path(dst) == path:
-            raise OSError(28, "No space left on device")
-        real_replace(src, dst)
-
-    monkeypatch.setattr("marjolet_qt.app.storage.os.replace", failing_replace)
+    error = OSError(28, "No space left on device")
+    refuse_replacing(monkeypatch, lambda target: target == path, error)
     with pytest.raises(StorageError, match="disk is full"):
         write_json_atomic(path, {"n": 2}, 1)
     monkeypatch.undo()
