@@ -75,7 +75,6 @@ def card_features(state: RoundState, cards: list[int]) -> list[Features]:
     stage = learned.stage_of(stock_count)
     out = []
     for card in cards:
-        higher = sum(1 << (card & ~7 | r) for r in range((card & 7) + 1, 8))
         wins = bool(takes >> card & 1)
         f = learned.card_features(
             role=int(lead >= 0),
@@ -83,11 +82,11 @@ def card_features(state: RoundState, cards: list[int]) -> list[Features]:
             card=card,
             trump=trump,
             points=tab.points[card],
-            suit_length=(hand >> (card & ~7) & 0xFF).bit_count(),
-            master=not unseen & higher,
+            suit_length=learned.suit_length(hand, card),
+            master=not unseen & learned.higher_cards(card),
             in_meld=any(mask >> card & 1 for mask in melds),
             seven=bool(tab.seven_bits >> card & 1),
-            trumps=(hand >> (trump * 8) & 0xFF).bit_count(),
+            trumps=learned.trumps_held(hand, trump),
             led=learned.led_of(lead, trump) if lead >= 0 else -1,
             wins=wins,
             trick_points=tab.points[card] + tab.points[lead] if lead >= 0 else 0,

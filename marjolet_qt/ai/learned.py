@@ -45,6 +45,21 @@ def stage_of(stock_count: int) -> int:
     return 0 if stock_count >= 12 else 1 if stock_count >= 6 else 2
 
 
+def higher_cards(card: int) -> int:
+    """The cards of ``card``'s suit (in its pack) that rank above it."""
+    return sum(1 << (card & ~7 | rank) for rank in range((card & 7) + 1, 8))
+
+
+def suit_length(hand: int, card: int) -> int:
+    """How many cards of ``card``'s suit (in its pack) ``hand`` holds."""
+    return (hand >> (card & ~7) & 0xFF).bit_count()
+
+
+def trumps_held(hand: int, trump: int) -> int:
+    """How many trumps (of the first pack) ``hand`` holds."""
+    return (hand >> (trump * 8) & 0xFF).bit_count()
+
+
 def led_of(lead: int, trump: int) -> int:
     """What was led: a plain card, a plain Ace or Ten, or a trump."""
     if lead >> 3 & 3 == trump:
@@ -177,9 +192,7 @@ class LearnedTables:
         self.winpts = w("follow:win:points", 0.0) / 10.0
         self.points = points
         #: higher[card]: the cards of its suit that rank above it.
-        self.higher = [
-            sum(1 << (card & ~7 | r) for r in range((card & 7) + 1, 8)) for card in range(size)
-        ]
+        self.higher = [higher_cards(card) for card in range(size)]
 
     def residual(  # noqa: PLR0917 (the rollouts' inner loop: positional is faster)
         self,
@@ -199,10 +212,8 @@ class LearnedTables:
         names, from the tables)."""
         kind = int(card >> 3 & 3 == trump)
         value = self.static[role * 3 + stage][card]
-        suit_length = (hand >> (card & ~7) & 0xFF).bit_count()
-        value += self.suitlen[(role * 2 + kind) * 4 + min(suit_length, 3)]
-        trumps = (hand >> (trump * 8) & 0xFF).bit_count()
-        value += self.trumps[(role * 2 + kind) * 5 + min(trumps, 4)]
+        value += self.suitlen[(role * 2 + kind) * 4 + min(suit_length(hand, card), 3)]
+        value += self.trumps[(role * 2 + kind) * 5 + min(trumps_held(hand, trump), 4)]
         if not unseen & self.higher[card]:
             value += self.master[role * 2 + kind]
         if in_meld:
