@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from marjolet_qt import __version__
 from marjolet_qt.ai import native
+from marjolet_qt.app.dialogs.buttons import close_by_default
 from marjolet_qt.app.screen_fit import fit_to_screen
 
 log = logging.getLogger(__name__)
@@ -86,6 +87,7 @@ class CrashDialog(QDialog):
         self.copy_button.setObjectName("copyDetails")
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_details)
+        close_by_default(buttons)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.count = 0

@@ -7,6 +7,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 import marjolet_qt
@@ -232,3 +233,35 @@ def test_about(qtbot: QtBot) -> None:
     assert marjolet_qt.__version__ in text
     assert "GPL-3.0-or-later" in text
     assert "Credits" in text
+
+
+def test_enter_closes_the_dialogs_whose_other_buttons_act(qtbot: QtBot) -> None:
+    """Enter on the statistics asked whether to reset them, and on a replay opened the
+    export: Qt made the first of their buttons the default. Close is, in every dialog
+    with buttons that act (a focused button is still pressed by Enter)."""
+    from marjolet_qt.app.dialogs.replay import ReplayDialog
+    from marjolet_qt.app.dialogs.review import ReviewDialog
+    from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
+    from marjolet_qt.app.statistics import Statistics
+    from marjolet_qt.engine.records import to_record
+
+    from .helpers import finished_round
+
+    record = to_record(finished_round(3))
+    dialogs = [
+        StatisticsDialog(Statistics(), ("hard", "marjolet")),
+        ReplayDialog(record),
+        ReviewDialog(record, worlds=2),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        box = dialog.findChild(QDialogButtonBox)
+        assert box is not None
+        pressed: list[QPushButton] = []
+        for button in box.buttons():
+            button.clicked.connect(lambda *_, b=button: pressed.append(b))
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+        assert pressed == [box.button(QDialogButtonBox.StandardButton.Close)], type(dialog)
+        assert not dialog.isVisible()

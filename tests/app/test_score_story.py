@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -170,7 +171,9 @@ def test_new_game_after_new_rules_says_they_are_this_game_s(
     assert window.game_in_progress()
     asked: list[str] = []
 
-    def answer_no(_parent: object, _title: str, text: str) -> QMessageBox.StandardButton:
+    def answer_no(
+        _parent: object, _title: str, text: str, *_: object
+    ) -> QMessageBox.StandardButton:
         asked.append(text)
         return QMessageBox.StandardButton.No
 
@@ -179,9 +182,44 @@ def test_new_game_after_new_rules_says_they_are_this_game_s(
     assert "rules chosen" not in asked[-1]  # the same rules: nothing to say
     window.apply_settings(window.settings.replace(rules=RuleSet.from_preset("besigue")))
     window.confirm_new_game()
-    assert asked[-1].endswith("the rules chosen in Settings: Bésigue.")
+    assert "the rules chosen in Settings: Bésigue.\n" in asked[-1]
     custom = RuleSet.from_preset("besigue", {"target": 2000})
     window.apply_settings(window.settings.replace(rules=custom))
     window.confirm_new_game()
     assert "Bésigue, with options of your own" in asked[-1]
     assert window.model.match.rules == RuleSet.from_preset("marjolet")  # (answered No)
+
+
+def test_new_game_then_enter_keeps_the_game_in_progress(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+N then Enter by reflex dealt anew over a game three rounds in, which nothing
+    brought back: the question's default is No, and it shows what would be abandoned.
+    A game saved as it stands loses nothing: no question."""
+    window.start(first_dealer=COMPUTER)
+    play_moves(qtbot, window, 3)
+    history = list(window.model.round.history)
+    seen: list[str] = []
+
+    def press_enter() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+        seen.append(box.text())
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, press_enter)
+    window.new_game_action.trigger()
+    assert seen and "Abandon the game in progress" in seen[0]
+    assert "Round 1, trick" in seen[0]
+    assert window.model.round.history == history  # the game goes on
+
+    monkeypatch.setattr(window, "ask_save_path", lambda: tmp_path / "kept.marjolet")
+    assert window.save_game() and window.save_is_current()
+
+    def no_question(*args: object) -> None:
+        raise AssertionError("New game asked about a game saved as it stands")
+
+    monkeypatch.setattr(QMessageBox, "question", no_question)
+    window.new_game_action.trigger()
+    assert not window.model.round.history  # dealt anew at once

@@ -32,6 +32,8 @@ from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import RuleSet
 from marjolet_qt.engine.tricks import captured_marriages
 
+from .buttons import close_by_default
+
 if TYPE_CHECKING:
     from marjolet_qt.app.model import GameModel
 
@@ -122,6 +124,7 @@ class TrickHistoryDialog(QDialog):
         self.review_button.setObjectName("review")
         self.review_button.clicked.connect(self.reviewRequested)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        close_by_default(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.melds_label)

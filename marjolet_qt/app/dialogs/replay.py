@@ -49,6 +49,8 @@ from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
 
+from .buttons import close_by_default
+
 #: The cards' size at the board's base scale (the art's proportions, 240 × 336).
 CARD_W, CARD_H = 72, 101
 #: The smallest and largest card heights the board draws: below the least, index corners
@@ -663,6 +665,7 @@ class ReplayDialog(QDialog):
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.what_if_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close_by_default(buttons)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(body, 1)

@@ -67,6 +67,8 @@ from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.actions import Action, ActionKind
 from marjolet_qt.engine.records import from_record
 
+from .buttons import close_by_default
+
 #: Worlds per phase-1 decision in the application's reviews (the review's default).
 WORLDS = DEFAULT_WORLDS
 
@@ -388,6 +390,7 @@ class ReviewDialog(QDialog):
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.what_if_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close_by_default(buttons)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary_label)

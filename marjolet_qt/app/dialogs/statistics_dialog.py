@@ -34,6 +34,8 @@ from marjolet_qt.app.seats import COMPUTER, HUMAN
 from marjolet_qt.app.statistics import Statistics, Tally
 from marjolet_qt.app.wheel_guard import guard_wheel
 
+from .buttons import close_by_default
+
 # Rounds shown in the points chart.
 CHART_ROUNDS = 50
 #: The choice that adds up every level and rule set.
@@ -115,6 +117,7 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.confirm_reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        close_by_default(buttons)
         buttons.rejected.connect(self.reject)
 
         top = QHBoxLayout()

@@ -21,6 +21,8 @@ from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
 
+from .buttons import close_by_default
+
 
 class WhatIfDialog(QDialog):
     """Play on from a decision of a finished round, against the computer, on a model of
@@ -61,6 +63,7 @@ class WhatIfDialog(QDialog):
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close_by_default(buttons)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
-    from marjolet_qt.engine.match import RoundResult
+    from marjolet_qt.engine.match import Match, RoundResult
 
     from ..autosave import AutoSaver
     from ..dialogs.history import TrickHistoryDialog
@@ -229,6 +229,32 @@ class WindowBase(QMainWindow):
             return False
         return bool(match.results or self.model.round.history)
 
+    def may_abandon(self, title: str, question: str) -> bool:
+        """Whether the player gives up the game in progress for another (a new game, a
+        deal played again, a saved game opened): True at once when nothing would be lost
+        (no game under way, or the game stands as it was saved). The question shows the
+        game's standing, and No is its default: Ctrl+N then Enter by reflex dealt anew
+        over a game three rounds in, which neither Undo nor any file brought back."""
+        if not self.game_in_progress() or self.save_is_current():
+            return True
+        glance = self.match_at_a_glance(self.model.match)
+        answer = QMessageBox.question(
+            self,
+            title,
+            f"{question}\n\n{glance}",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def match_at_a_glance(self, match: Match) -> str:
+        """The round in progress (if any) and the game's standing: enough to tell this
+        game from another, or from an empty one, in a question about it."""
+        seat = self.model.human_seat
+        progress = texts.progress_text(match, seat)
+        standing = texts.standing_text(match, seat)
+        return f"{progress}\n{standing}" if progress else standing
+
     def _open_dialog(
         self, dialog: QDialog, then: Callable[[int], None], *, blocking: bool = True
     ) -> None:
@@ -332,6 +358,9 @@ class WindowBase(QMainWindow):
 
         @abstractmethod
         def _update_status(self, *_: object) -> None: ...
+
+        @abstractmethod
+        def save_is_current(self) -> bool: ...
 
 
 def _owns(window: QWidget, widget: QWidget) -> bool:

@@ -86,7 +86,7 @@ class SavedGames(WindowBase):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
-        box.setInformativeText(self._game_at_a_glance(game))
+        box.setInformativeText(self.match_at_a_glance(game.match))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setObjectName("resumeQuestion")
 
@@ -194,11 +194,11 @@ class SavedGames(WindowBase):
         box.setInformativeText(
             self.tr("Where you left off:")
             + "\n"
-            + self._game_at_a_glance(unfinished)
+            + self.match_at_a_glance(unfinished.match)
             + "\n\n"
             + self.tr("As saved:")
             + "\n"
-            + self._game_at_a_glance(game)
+            + self.match_at_a_glance(game.match)
         )
         role = QMessageBox.ButtonRole
         go_on = box.addButton(self.tr("&Continue where I left off"), role.AcceptRole)
@@ -273,7 +273,7 @@ class SavedGames(WindowBase):
             self,
         )
         box.setObjectName("restoreBackupQuestion")
-        lines = [self.tr("Restore it?"), self._game_at_a_glance(game)]
+        lines = [self.tr("Restore it?"), self.match_at_a_glance(game.match)]
         if kept is not None and found.newer:
             lines.append(
                 self.tr("The newer version's file was kept as {name}.").format(
@@ -297,14 +297,6 @@ class SavedGames(WindowBase):
             self.start()
 
         self._open_dialog(box, answered)
-
-    def _game_at_a_glance(self, game: SavedGame) -> str:
-        """The round in progress (if any) and the game's standing, for the question
-        whether to resume: enough to tell this game from another, or from an empty one."""
-        seat = self.model.human_seat
-        progress = texts.progress_text(game.match, seat)
-        standing = texts.standing_text(game.match, seat)
-        return f"{progress}\n{standing}" if progress else standing
 
     def _keep_declined(self, path: Path) -> Path | None:
         """Keep a game the player chose not to resume under a dated name in their language,
@@ -466,16 +458,13 @@ class SavedGames(WindowBase):
         self._remember_folder(path)
         if at_launch and self._open_at_launch(path, game):
             return True
-        if self.game_in_progress():
-            answer = QMessageBox.question(
-                self,
-                self.tr("Open a saved game"),
-                self.tr("Abandon the game in progress and continue {name}?").format(
-                    name=texts.file_name(path)
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
+        if not self.may_abandon(
+            self.tr("Open a saved game"),
+            self.tr("Abandon the game in progress and continue {name}?").format(
+                name=texts.file_name(path)
+            ),
+        ):
+            return False
         self._open_saved(path, game)
         return True
 

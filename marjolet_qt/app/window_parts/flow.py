@@ -8,7 +8,7 @@ import functools
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from marjolet_qt.ai.reasons import Reason
 
@@ -45,24 +45,21 @@ class GameFlow(WindowBase):
 
     def confirm_new_game(self) -> None:
         """New game: no questions when nothing would be lost."""
-        if self.game_in_progress():
-            question = self.tr("Abandon the game in progress and deal a new one?")
-            rules = self._settings.rules
-            if rules != self.model.match.rules:
-                # (Rules changed in Settings apply from the next game: say it is this one.)
-                name = texts.preset_name(rules.preset)
-                question += "\n\n" + (
-                    self.tr("The new game is played by the rules chosen in Settings: {rules}.")
-                    if not rules.is_custom
-                    else self.tr(
-                        "The new game is played by the rules chosen in Settings: {rules}, "
-                        "with options of your own."
-                    )
-                ).format(rules=name)
-            answer = QMessageBox.question(self, self.tr("New game"), question)
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self.new_game()
+        question = self.tr("Abandon the game in progress and deal a new one?")
+        rules = self._settings.rules
+        if rules != self.model.match.rules:
+            # (Rules changed in Settings apply from the next game: say it is this one.)
+            name = texts.preset_name(rules.preset)
+            question += "\n\n" + (
+                self.tr("The new game is played by the rules chosen in Settings: {rules}.")
+                if not rules.is_custom
+                else self.tr(
+                    "The new game is played by the rules chosen in Settings: {rules}, "
+                    "with options of your own."
+                )
+            ).format(rules=name)
+        if self.may_abandon(self.tr("New game"), question):
+            self.new_game()
 
     def new_game(self) -> None:
         """Deal a new game at once (its file is forgotten on the model's gameStarted)."""

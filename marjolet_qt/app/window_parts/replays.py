@@ -250,14 +250,11 @@ class Replays(WindowBase):
         state = from_record({**record, "actions": []})
         deal = state.deal
         swapped = Deal(1 - deal.dealer, (deal.hands[1], deal.hands[0]), deal.upcard, deal.stock)
-        if self.game_in_progress():
-            answer = QMessageBox.question(
-                self,
-                self.tr("Play this deal again"),
-                self.tr("Abandon the game in progress and play this deal from the other seat?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if not self.may_abandon(
+            self.tr("Play this deal again"),
+            self.tr("Abandon the game in progress and play this deal from the other seat?"),
+        ):
+            return
         if viewer is not None:
             viewer.close()
         self._close_dialog()
