@@ -155,26 +155,16 @@ class TableLayout:
         w, h = self.width, self.height
         self.margin = m = max(6.0, min(w, h) * 0.015)
         rows = ROW_TOP + 2 * ROW_MELDS + ROW_TRICK + ROW_HAND + 5 * GAP
-        by_height = (h - 2 * m) / (rows + BANNER)
-        self.text_px = max(MIN_TEXT_PX, by_height * 0.085)
+        text_px, banner, by_height, by_width = self._fit((h - 2 * m) / (rows + BANNER), rows)
+        if by_width < by_height:
+            # A tall, narrow table: the text follows the cards the width allows, not the
+            # height (its nameplates were in letters twice the size of everything else).
+            text_px, banner, by_height, by_width = self._fit(by_width, rows)
+        self.text_px = text_px
         #: One line of table text (labels, nameplates); the banner holds two, larger.
         self.line_h = self.text_px * 1.35
-        # The banner holds two lines of its text, or three of the smallest (long hints).
-        banner = max(BANNER * by_height, 2 * self.line_h * 1.15 + 10, 3 * MIN_TEXT_PX * 1.5 + 14)
-        by_height = (h - 2 * m - banner) / rows
-        # The width holds the stock's column, the centre and the piles' column (at least
-        # wide enough for the nameplates' text), with a gap between each.
         rise = PILE_TRICKS_SHOWN * PILE_STEP
         text_w = 9.5 * self.text_px
-        columns = COLUMN_STOCK + COLUMN_CENTRE + 2 * GAP * CARD_RATIO
-        by_width = (w - 2 * m - rise) / (columns + COLUMN_PILES) * CARD_RATIO
-        if COLUMN_PILES * by_width / CARD_RATIO + rise < text_w:
-            by_width = (w - 2 * m - text_w) / columns * CARD_RATIO
-        if COLUMN_CENTRE * by_width / CARD_RATIO < CENTRE_MIN_PX:
-            # A narrow table: the centre keeps room for the declaration panel.
-            piles = max(COLUMN_PILES * by_width / CARD_RATIO + rise, text_w)
-            side = COLUMN_STOCK + 2 * GAP * CARD_RATIO
-            by_width = (w - 2 * m - piles - CENTRE_MIN_PX) / side * CARD_RATIO
         self.card_h = ch = max(48.0, min(by_height, by_width))
         self.card_w = cw = ch / CARD_RATIO
         self.lift = ch * 0.1
@@ -187,7 +177,10 @@ class TableLayout:
         piles_w += max(0.0, min(spare - piles_w, 11.5 * self.text_px - piles_w))
         piles_left = w - m - piles_w
         centre_x = (stock_right + g + piles_left - g) / 2
-        # Rows, top to bottom.
+        # Rows, top to bottom. Height to spare (a tall, narrow table, whose cards the
+        # width sizes) goes half above the trick's row and half below the banner: the
+        # trick stays in the middle and the human's hand at the bottom, by its nameplate.
+        slack = max(0.0, h - 2 * m - banner - rows * ch) / 2
         y = m
         self.computer_hand_region = Region(
             stock_right + g, y, piles_left - stock_right - 2 * g, ROW_TOP * ch
@@ -196,14 +189,14 @@ class TableLayout:
         self.computer_meld_region = Region(
             stock_right + g, y, piles_left - stock_right - 2 * g, ROW_MELDS * ch
         )
-        y += ROW_MELDS * ch + g
+        y += ROW_MELDS * ch + g + slack
         self.trick_region = Region(
             stock_right + g, y, piles_left - stock_right - 2 * g, ROW_TRICK * ch
         )
         y += ROW_TRICK * ch + g
         # The banner may spread left under the stock, whose label stands above it.
         self.banner_region = Region(m, y, piles_left - g - m, banner)
-        y += banner + g
+        y += banner + g + slack
         self.human_meld_region = Region(
             stock_right + g, y, piles_left - stock_right - 2 * g, ROW_MELDS * ch
         )
@@ -257,6 +250,31 @@ class TableLayout:
         self.reserve_left = 0.0
         #: The top of the declaration panel while it is shown (the table's height if not).
         self.reserve_top = self.height
+
+    def _fit(self, size: float, rows: float) -> tuple[float, float, float, float]:
+        """The text size, the banner's height and the card heights the table's height and
+        width allow (``by_height``, ``by_width``), the text following the card height
+        ``size``; ``rows`` is the rows' height in card heights."""
+        w, h, m = self.width, self.height, self.margin
+        text_px = max(MIN_TEXT_PX, size * 0.085)
+        line_h = text_px * 1.35
+        # The banner holds two lines of its text, or three of the smallest (long hints).
+        banner = max(BANNER * size, 2 * line_h * 1.15 + 10, 3 * MIN_TEXT_PX * 1.5 + 14)
+        by_height = (h - 2 * m - banner) / rows
+        # The width holds the stock's column, the centre and the piles' column (at least
+        # wide enough for the nameplates' text), with a gap between each.
+        rise = PILE_TRICKS_SHOWN * PILE_STEP
+        text_w = 9.5 * text_px
+        columns = COLUMN_STOCK + COLUMN_CENTRE + 2 * GAP * CARD_RATIO
+        by_width = (w - 2 * m - rise) / (columns + COLUMN_PILES) * CARD_RATIO
+        if COLUMN_PILES * by_width / CARD_RATIO + rise < text_w:
+            by_width = (w - 2 * m - text_w) / columns * CARD_RATIO
+        if COLUMN_CENTRE * by_width / CARD_RATIO < CENTRE_MIN_PX:
+            # A narrow table: the centre keeps room for the declaration panel.
+            piles = max(COLUMN_PILES * by_width / CARD_RATIO + rise, text_w)
+            side = COLUMN_STOCK + 2 * GAP * CARD_RATIO
+            by_width = (w - 2 * m - piles - CENTRE_MIN_PX) / side * CARD_RATIO
+        return text_px, banner, by_height, by_width
 
     def panel_room(self) -> Region:
         """The middle of the table the declaration panel may fill: the trick's row across
