@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import json
 import os
+import random
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -27,7 +28,7 @@ from marjolet_qt.app.window import DOCK_AREAS, MainWindow
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.round import Stage
 
-from .helpers import SlowPlayer, card_point, quick_settings
+from .helpers import SlowPlayer, card_point, human_choice, quick_settings
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -590,3 +591,41 @@ def test_a_maximised_window_places_the_score_sheet_once_it_has_the_screen_s_size
     qtbot.waitUntil(lambda: win.size() == QSize(1600, 1000) and not win._sheet_waiting)
     qtbot.waitUntil(lambda: abs(win.score_dock.width() - 600) <= 3)
     win.close()
+
+
+def test_arrows_stop_only_on_cards_that_may_be_played(qtbot: QtBot, window: MainWindow) -> None:
+    """In the last tricks (follow, beat, trump) the arrows skip the cards Enter would
+    only be refused; Enter with no card chosen says how to choose one."""
+    window.start()
+    model, table = window.model, window.table
+    rng = random.Random(3)
+    for _ in range(80):
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+        state = model.round
+        if state.is_over():
+            break
+        playable = state.playable_mask()
+        cards = table.human_cards()
+        allowed = [c for c in cards if playable >> c & 1]
+        if state.stage != Stage.WINDOW and 1 < len(allowed) < len(cards):
+            table.setFocus()
+            refusals: list[str] = []
+            model.actionRefused.connect(refusals.append)
+            qtbot.keyClick(table, Qt.Key.Key_Return)
+            assert refusals and "Choose a card first" in refusals[0]
+            seen = []
+            for _ in range(2 * len(cards)):
+                qtbot.keyClick(table, Qt.Key.Key_Right)
+                seen.append(table.focus_card)
+            assert set(seen) == set(allowed)
+            seen = []
+            for _ in range(2 * len(cards)):
+                qtbot.keyClick(table, Qt.Key.Key_Left)
+                seen.append(table.focus_card)
+            assert set(seen) == set(allowed)
+            return
+        if state.stage == Stage.WINDOW:
+            model.play_human(human_choice(state.legal_actions(), rng))
+        else:
+            table.activate_card(rng.choice(allowed))
+    pytest.fail("no position where only some cards may be played")

@@ -6,7 +6,7 @@ keys, Enter to play (or to take the hinted choice), Escape.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from marjolet_qt.app import texts
@@ -134,15 +134,29 @@ class TableInput(TableBase):
             button = self.panel.button_for(ActionKind.DONE)
             if button is not None:
                 button.click()
+        elif model.is_human_turn() and any(a.kind == ActionKind.PLAY for a in legal):
+            # Nothing chosen: say how to choose (the key did nothing, and said nothing).
+            model.actionRefused.emit(
+                QCoreApplication.translate(
+                    "TableView",
+                    "Choose a card first: ← and → pick one, Enter plays it; H for a hint.",
+                )
+            )
 
     def _move_focus(self, step: int) -> None:
         cards = self.human_cards()
         if not cards:
             return
+        playable = self._model.round.playable_mask() if self._model.is_human_turn() else 0
         if self._focus_card in cards:
-            index = (cards.index(self._focus_card) + step) % len(cards)
+            # Past the cards that may not be played now (the last tricks' duties): the
+            # keys stop only where Enter plays.
+            index = cards.index(self._focus_card)
+            for _ in cards:
+                index = (index + step) % len(cards)
+                if not playable or playable >> cards[index] & 1:
+                    break
         else:
-            playable = self._model.round.playable_mask() if self._model.is_human_turn() else 0
             choices = [i for i, c in enumerate(cards) if playable >> c & 1] or [0]
             # The first key goes to the hand in the player's fan, at its left end (Right)
             # or its right end (Left); the melded cards above it come next, past the
