@@ -88,6 +88,19 @@ BY_NAME: dict[str, Level] = {level.name: level for level in REGISTRY}
 LEVELS: tuple[str, ...] = tuple(level.name for level in REGISTRY if level.offered)
 #: Every name :func:`level` knows.
 ALL_LEVELS: tuple[str, ...] = tuple(BY_NAME)
+
+
+def weaker(first: str, second: str) -> str:
+    """The weaker of two levels (the registry lists them weakest first): a round the
+    player played partly against Easy counts as played against Easy, whatever level
+    it ended against. A name the registry does not know counts as the weakest."""
+
+    def strength(name: str) -> int:
+        return ALL_LEVELS.index(name) if name in BY_NAME else -1
+
+    return min(first, second, key=strength)
+
+
 #: The level whose advice the Hint gives: the strongest offered one that thinks in the
 #: game's own process (a Hint asked while Expert plays would otherwise start a second
 #: set of worker processes on the same cores).
@@ -147,4 +160,5 @@ __all__ = [
     "explain",
     "level",
     "make_player",
+    "weaker",
 ]

@@ -120,6 +120,11 @@ class GameModel(QObject):
         self.undos = 0
         # The opponent's level of the game in progress (a loaded game keeps its own).
         self.level: str = settings.level
+        #: The weakest level that has played in the round in progress, and in the game:
+        #: the statistics count the round and the game under it. A level changed
+        #: mid-round counted the whole round under the new one (a round begun against
+        #: Medium, switched to Expert, counted as won against Expert).
+        self.round_level = self.game_level = self.level
         # The reasons to hold the computer's chosen move (in _pending) rather than play
         # it: the table animating (set_view_busy), a modal window up (set_covered).
         self._view_busy = False
@@ -258,7 +263,7 @@ class GameModel(QObject):
         self._begun = True
         self._forget_moves()
         self.undos = 0
-        self.level = self._settings.level
+        self.level = self.round_level = self.game_level = self._settings.level
         self.gameStarted.emit()
         self._announce_round()
 
@@ -274,7 +279,7 @@ class GameModel(QObject):
         self._begun = True
         self._forget_moves()
         self.undos = 0
-        self.level = self._settings.level
+        self.level = self.round_level = self.game_level = self._settings.level
         self.gameStarted.emit()
         self._announce_round()
 
@@ -291,7 +296,7 @@ class GameModel(QObject):
         self._match = match
         self._begun = True
         match.rng = self._rng
-        self.level = level
+        self.level = self.round_level = self.game_level = level
         self.undos = undos
         self._forget_moves(*replay_actors(match.round))
         self.gameLoaded.emit()
@@ -309,6 +314,7 @@ class GameModel(QObject):
             return
         match.finish_round()  # already booked: returns the same result
         match.start_next_round()
+        self.round_level = self.level
         self._forget_moves()
         self._announce_round()
 
@@ -423,6 +429,8 @@ class GameModel(QObject):
         chosen = settings.rules != self._settings.rules
         self._settings = settings
         self.level = settings.level
+        self.round_level = levels.weaker(self.round_level, self.level)
+        self.game_level = levels.weaker(self.game_level, self.level)
         if chosen and settings.rules != self._match.rules and self.untouched():
             self.new_game(first_dealer=self.round.deal.dealer)
 

@@ -647,3 +647,25 @@ def test_the_history_lists_the_7_of_trumps_among_the_declarations(
     assert texts.seven_name(shown) not in dialog.melds_label.text()
     (source.sevenShown if shown else source.sevenExchanged).emit()
     assert texts.seven_name(shown) in dialog.melds_label.text()
+
+
+def test_a_round_counts_under_the_weakest_level_that_played_in_it(qtbot: QtBot) -> None:
+    """A round begun against Easy and finished against Medium counts as played against
+    Easy (it counted as Medium's: the statistics then claimed a win the stronger level
+    never conceded); the next round counts under the level that plays it whole."""
+    win = MainWindow(quick_settings(rules=RuleSet.from_preset("marjolet", {"target": 1000})), seed=31)
+    qtbot.addWidget(win)
+    win.show()
+    win.start(first_dealer=COMPUTER)
+    play_until(qtbot, win, lambda: len(win.model.round.history) > 4)
+    win.apply_settings(win.settings.replace(level="medium"))
+    assert win.model.level == "medium" and win.model.round_level == "easy"
+    finish_round(qtbot, win)
+    assert win.statistics.tally("easy", "marjolet").rounds_played == 1
+    assert win.statistics.tally("medium", "marjolet").rounds_played == 0
+    win._close_dialog()
+    win.model.next_round()
+    assert win.model.round_level == "medium" and win.model.game_level == "easy"
+    finish_round(qtbot, win)
+    assert win.statistics.tally("medium", "marjolet").rounds_played == 1
+    win.close()

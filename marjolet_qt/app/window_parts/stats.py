@@ -11,27 +11,29 @@ from .base import WindowBase
 class StatisticsKeeping(WindowBase):
     """Counts rounds, games and undos into the statistics, and shows them."""
 
-    def _statistics_key(self) -> tuple[str, str]:
-        return self.model.level, self.model.match.rules.preset
+    def _statistics_key(self, level: str | None = None) -> tuple[str, str]:
+        """Where a count goes: ``level`` (by default the opponent's now) and the rules."""
+        return level or self.model.level, self.model.match.rules.preset
 
     def _count_round(self, result: Any) -> None:
-        if self.statistics.record_round(
-            *self._statistics_key(), self.model.round, self.model.human_seat
-        ):
+        # Under the weakest level that played in the round (see GameModel.round_level).
+        key = self._statistics_key(self.model.round_level)
+        if self.statistics.record_round(*key, self.model.round, self.model.human_seat):
             self._save_statistics()
 
     def _count_game(self, winner: int) -> None:
         won = winner == self.model.human_seat
-        if self.statistics.record_game(*self._statistics_key(), won, self.model.round):
+        key = self._statistics_key(self.model.game_level)
+        if self.statistics.record_game(*key, won, self.model.round):
             self._save_statistics()
 
     def _count_undo(self) -> None:
-        self.statistics.record_undo(*self._statistics_key())
+        self.statistics.record_undo(*self._statistics_key(self.model.round_level))
         self._save_statistics()
 
     def _uncount_undo(self) -> None:
         """Redo played the moves again: they are no longer taken back."""
-        self.statistics.record_undo(*self._statistics_key(), taken=-1)
+        self.statistics.record_undo(*self._statistics_key(self.model.round_level), taken=-1)
         self._save_statistics()
 
     def _save_statistics(self, *, reset: bool = False) -> None:
