@@ -596,8 +596,8 @@
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="183"/>
-        <source>One of you leads a card, the other answers. The higher card of the suit led wins, unless a trump is played: here the Ace of hearts takes the King. While the stock lasts you may play any card. The winner draws first, then the other, and leads the next trick.</source>
-        <translation>L’un de vous entame une carte, l’autre répond. La plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué&#xa0;: ici, l’As de cœur prend le Roi. Tant que dure la pioche, vous pouvez jouer n’importe quelle carte. Le gagnant pioche le premier, puis l’autre, et il entame la levée suivante.</translation>
+        <source>One of you leads a card, the other answers. The higher card of the suit led wins, unless a trump is played. Here the Ace of hearts takes the King. While the stock lasts you may play any card. The winner draws first, then the other, and leads the next trick.</source>
+        <translation>L’un de vous entame une carte, l’autre répond. La plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué. Ici, l’As de cœur prend le Roi. Tant que dure la pioche, vous pouvez jouer n’importe quelle carte. Le gagnant pioche le premier, puis l’autre, et il entame la levée suivante.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="190"/>

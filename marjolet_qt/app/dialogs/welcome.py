@@ -181,7 +181,7 @@ class HowToPlayDialog(_PageDialog):
                 "trick",
                 self.tr(
                     "One of you leads a card, the other answers. The higher card of the suit "
-                    "led wins, unless a trump is played: here the Ace of hearts takes the "
+                    "led wins, unless a trump is played. Here the Ace of hearts takes the "
                     "King. While the stock lasts you may play any card. The winner draws "
                     "first, then the other, and leads the next trick."
                 ),
