@@ -19,12 +19,16 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
 
 #: The lock's name in the data folder.
 LOCK_NAME = "marjolet-qt.lock"
+#: Seconds after which a lock that cannot be read is stale: a starting copy writes its
+#: own in far less.
+UNREADABLE_STALE_S = 10.0
 
 
 class InstanceLock:
@@ -62,10 +66,14 @@ class InstanceLock:
         system can tell otherwise (a process that is gone, on Linux one that is not the
         game). A holder on another machine (a shared home folder) cannot be checked."""
         info = self._lock.getLockInfo()
-        if not isinstance(info, tuple) or len(info) != 3 or os.name != "posix":
-            return True
-        pid, host, _ = info
-        if not isinstance(pid, int) or pid <= 0 or host != QSysInfo.machineHostName():
+        pid, host = (info[0], info[1]) if isinstance(info, tuple) and len(info) == 3 else (0, "")
+        if not isinstance(pid, int) or pid <= 0:
+            # Empty or garbled (what a power cut just after a start leaves; Qt reads no
+            # process id in it): no running copy's, once older than a copy takes to
+            # write its lock. It said "already open" at every launch, and the game never
+            # started again.
+            return not self._unreadable_for(UNREADABLE_STALE_S)
+        if os.name != "posix" or host != QSysInfo.machineHostName():
             return True
         if pid == os.getpid():
             return True
@@ -76,6 +84,15 @@ class InstanceLock:
         except OSError:
             return True  # (another user's: alive)
         return _runs_the_game(pid)
+
+    def _unreadable_for(self, seconds: float) -> bool:
+        """Whether the lock file has stood unchanged for ``seconds`` (a lock that cannot
+        be read then is no copy's in the middle of writing it)."""
+        try:
+            changed = (self.folder / LOCK_NAME).stat().st_mtime
+        except OSError:
+            return True  # (gone meanwhile: nobody holds it)
+        return time.time() - changed >= seconds
 
     def holds(self) -> bool:
         """Whether this copy holds the lock."""

@@ -124,3 +124,31 @@ def test_a_second_launch_says_the_game_is_open_and_ends(
         i18n.install_translator(qapp, "en")
     assert len(said) == 1 and "already open" in said[0]
     assert not savegame.autosave_path().exists()  # (no game was dealt)
+
+
+@pytest.mark.parametrize("contents", [b"", b"\x00\xff garbage \xfe", b"not\na\nlock\nat all"])
+def test_an_unreadable_lock_left_behind_does_not_stop_the_game(
+    tmp_path: Path, contents: bytes
+) -> None:
+    """The attacker's report: an empty lock (a power cut just after a start) or a garbled
+    one said "Marjolet Qt is already open" at every launch, and the game never started
+    again. One that has stood a while is nobody's: taken over. A fresh one may be a
+    starting copy's, half written: held."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / LOCK_NAME
+    path.write_bytes(contents)
+    assert not InstanceLock(folder).claim()  # (just written: may be a copy starting)
+    old = path.stat().st_mtime - 60
+    os.utime(path, (old, old))
+    lock = InstanceLock(folder)
+    assert lock.claim() and lock.holds()
+    lock.release()
+
+
+def test_a_folder_in_the_lock_s_place_does_not_stop_the_game(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    (folder / LOCK_NAME).mkdir(parents=True)
+    old = (folder / LOCK_NAME).stat().st_mtime - 60
+    os.utime(folder / LOCK_NAME, (old, old))
+    assert InstanceLock(folder).claim()  # (unguarded: it cannot be replaced)
