@@ -48,7 +48,10 @@ class RoundResult:
         )
 
 
-#: More rounds than any game to 1,000 points can last: a longer list is not a real game.
+#: The most rounds a game lasts: the reader refuses a longer list (checking each round
+#: takes time, and a hostile file could hold millions), so the game ends there whatever
+#: its target (docs/rules.md, "Winning the game"): a game to 100,000 points went on past
+#: it, and its file could no longer be opened.
 MAX_ROUNDS = 1000
 
 
@@ -90,6 +93,30 @@ class Match:
 
     def winner(self) -> int | None:
         """The winner of the game, or None while it goes on (docs/rules.md, "Winning the game")."""
+        decided = self._winner_by_the_target()
+        if decided is None and len(self.results) >= MAX_ROUNDS:
+            return self._ahead_at_the_limit()
+        return decided
+
+    def stopped_at_round_limit(self) -> bool:
+        """Whether the game ended at :data:`MAX_ROUNDS` rounds, its target (or its rounds
+        to win) not reached: the one ahead won."""
+        return len(self.results) >= MAX_ROUNDS and self._winner_by_the_target() is None
+
+    def _ahead_at_the_limit(self) -> int:
+        """Who wins a game stopped at the round limit: the one ahead by what the game
+        counts (points, or rounds won), else by the other, else the last round's winner,
+        else the player who did not deal it."""
+        counts = (self.totals, self.rounds_won)
+        if self.rules.match == MatchKind.ROUNDS:
+            counts = counts[::-1]
+        for first, second in counts:
+            if first != second:
+                return int(second > first)
+        last = self.results[-1]
+        return last.winner if last.winner is not None else 1 - last.dealer
+
+    def _winner_by_the_target(self) -> int | None:
         rules = self.rules
         if rules.match == MatchKind.ROUNDS:
             wins = self.rounds_won

@@ -13,12 +13,17 @@ from pytestqt.qtbot import QtBot
 import marjolet_qt
 from marjolet_qt.app import texts
 from marjolet_qt.app.dialogs.help import RulesHelpDialog, about_box, rules_html
+from marjolet_qt.app.dialogs.replay import ReplayDialog
+from marjolet_qt.app.dialogs.review import ReviewDialog
 from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
+from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
+from marjolet_qt.app.statistics import Statistics
 from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.records import to_record
 from marjolet_qt.engine.round import CATEGORIES
 from marjolet_qt.engine.rules import PRESETS, RuleSet
 
-from .helpers import cell, heading
+from .helpers import cell, finished_round, heading
 
 
 def play_round(match: Match, rng: random.Random) -> None:
@@ -239,14 +244,6 @@ def test_enter_closes_the_dialogs_whose_other_buttons_act(qtbot: QtBot) -> None:
     """Enter on the statistics asked whether to reset them, and on a replay opened the
     export: Qt made the first of their buttons the default. Close is, in every dialog
     with buttons that act (a focused button is still pressed by Enter)."""
-    from marjolet_qt.app.dialogs.replay import ReplayDialog
-    from marjolet_qt.app.dialogs.review import ReviewDialog
-    from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
-    from marjolet_qt.app.statistics import Statistics
-    from marjolet_qt.engine.records import to_record
-
-    from .helpers import finished_round
-
     record = to_record(finished_round(3))
     dialogs = [
         StatisticsDialog(Statistics(), ("hard", "marjolet")),
@@ -261,7 +258,23 @@ def test_enter_closes_the_dialogs_whose_other_buttons_act(qtbot: QtBot) -> None:
         assert box is not None
         pressed: list[QPushButton] = []
         for button in box.buttons():
-            button.clicked.connect(lambda *_, b=button: pressed.append(b))
+            button.clicked.connect(lambda *_, b=button, into=pressed: into.append(b))
         qtbot.keyClick(dialog, Qt.Key.Key_Return)
         assert pressed == [box.button(QDialogButtonBox.StandardButton.Close)], type(dialog)
         assert not dialog.isVisible()
+
+
+def test_game_over_at_the_round_limit_says_why(qtbot: QtBot) -> None:
+    """A game stopped at the round limit, its target unreached: the screen says why it
+    ended (the headline alone named a winner short of the target)."""
+    from marjolet_qt.engine.match import MAX_ROUNDS, RoundResult  # noqa: PLC0415
+
+    match = play_match(RuleSet.from_preset("marjolet", {"target": 100_000}), seed=3, rounds=1)
+    played = match.results[0]
+    match.results = [RoundResult((40, 30), played.breakdowns, 0, 0, played.record)] * MAX_ROUNDS
+    assert match.stopped_at_round_limit() and match.winner() == 0
+    dialog = GameOverDialog(match, human_seat=0)
+    qtbot.addWidget(dialog)
+    assert dialog.headline.text() == "You win!"
+    limit = texts.number(MAX_ROUNDS)
+    assert f"A game ends after {limit} rounds: the one ahead wins." in dialog.final_label.text()

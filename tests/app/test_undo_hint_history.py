@@ -653,7 +653,9 @@ def test_a_round_counts_under_the_weakest_level_that_played_in_it(qtbot: QtBot) 
     """A round begun against Easy and finished against Medium counts as played against
     Easy (it counted as Medium's: the statistics then claimed a win the stronger level
     never conceded); the next round counts under the level that plays it whole."""
-    win = MainWindow(quick_settings(rules=RuleSet.from_preset("marjolet", {"target": 1000})), seed=31)
+    win = MainWindow(
+        quick_settings(rules=RuleSet.from_preset("marjolet", {"target": 1000})), seed=31
+    )
     qtbot.addWidget(win)
     win.show()
     win.start(first_dealer=COMPUTER)

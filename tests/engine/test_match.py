@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from marjolet_qt.engine import RecordError, RuleSet
-from marjolet_qt.engine.match import Match, RoundResult
+from marjolet_qt.engine.match import MAX_ROUNDS, Match, RoundResult
 
 
 def finish_randomly(match: Match, rng: random.Random) -> RoundResult:
@@ -143,3 +143,44 @@ def test_the_engine_imports_no_qt() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+def test_a_game_ends_at_the_round_limit_and_its_file_opens_again() -> None:
+    """A game to 100,000 points went on past the 1,000 rounds a file may hold: its autosave
+    was refused at the next start, the match lost. The game ends at the limit, the one
+    ahead winning, and its file opens as a finished game."""
+    for seed in range(100):  # a round in which neither scores 100 (1,000 of it: < 100,000)
+        match = Match(RuleSet.from_preset("marjolet", {"target": 100_000}), rng=seed)
+        result = finish_randomly(match, random.Random(seed))
+        if max(result.scores) < 100 and result.scores[0] != result.scores[1]:
+            break
+    match.results = [result] * (MAX_ROUNDS - 1)
+    assert not match.is_over()
+    match.results.append(result)
+    assert match.stopped_at_round_limit() and match.winner() == result.winner
+    assert max(match.totals) < 100_000
+    with pytest.raises(ValueError):
+        match.start_next_round()
+    again = Match.from_json(json.loads(json.dumps(match.to_json())))
+    assert again.is_over() and again.winner() == result.winner
+
+
+@pytest.mark.parametrize(
+    ("kind", "last", "expected"),
+    [
+        ("points", [(5, 4, 1)], 0),  # more points, fewer rounds won
+        ("rounds", [(5, 4, 1), (0, 1, 1)], 1),  # more rounds won, fewer points
+        ("points", [(4, 4, 1)], 1),  # level on points: more rounds won
+        ("points", [(4, 4, None)], 1),  # level on both, the last round drawn: not its dealer
+    ],
+)
+def test_who_wins_at_the_round_limit(
+    kind: str, last: list[tuple[int, int, int | None]], expected: int
+) -> None:
+    options = {"match": kind, "rounds_to_win": 99} if kind == "rounds" else {}
+    match = Match(RuleSet.from_preset("marjolet", {"target": 100_000, **options}), rng=1)
+    breakdowns = finish_randomly(match, random.Random(0)).breakdowns
+    tail = [RoundResult((a, b), breakdowns, w, 0, {}) for a, b, w in last]
+    drawn = RoundResult((0, 0), breakdowns, None, 0, {})
+    match.results = [drawn] * (MAX_ROUNDS - len(tail)) + tail
+    assert match.winner() == expected

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from marjolet_qt.app import texts
 from marjolet_qt.app.scoresheet import ScoreTable, marks_rounds, seats_in_columns
 from marjolet_qt.app.screen_fit import fit_to_screen
-from marjolet_qt.engine.match import Match, RoundResult
+from marjolet_qt.engine.match import MAX_ROUNDS, Match, RoundResult
 from marjolet_qt.engine.round import CATEGORIES
 from marjolet_qt.engine.rules import MatchKind
 
@@ -226,6 +226,10 @@ class GameOverDialog(QDialog):
         else:
             final = self.tr("Final score: you {you}, the computer {them}").format(
                 you=texts.number(totals[you]), them=texts.number(totals[them])
+            )
+        if match.stopped_at_round_limit():
+            final += "\n" + self.tr("A game ends after {count} rounds: the one ahead wins.").format(
+                count=texts.number(MAX_ROUNDS)
             )
         self.final_label.setText(final)
 
