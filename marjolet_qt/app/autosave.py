@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .savegame import SAVE_SCHEMA, SavedGame
+from .savegame import SAVE_SCHEMA, SavedGame, drop_old_reviews
 from .storage import StorageError, write_json_atomic
 
 log = logging.getLogger(__name__)
@@ -136,7 +136,9 @@ class AutoSaver(QObject):
                 self._writing = True
             error: str | None = None
             try:
-                write_json_atomic(self.path, document, SAVE_SCHEMA, create_folder=True)
+                write_json_atomic(
+                    self.path, document, SAVE_SCHEMA, create_folder=True, shrink=drop_old_reviews
+                )
             except StorageError as problem:
                 error = str(problem)
             except Exception as problem:  # never let the thread die silently

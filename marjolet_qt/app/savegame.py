@@ -9,6 +9,7 @@ game killed mid-round resume at its last action. See ``docs/record-format.md``.
 from __future__ import annotations
 
 import contextlib
+import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,7 +25,7 @@ from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record, read_deal
 
 from . import texts
-from .review_worker import normalize_reviews
+from .review_worker import REVIEW_KEY, normalize_reviews
 from .seats import HUMAN
 from .storage import (
     GAME_FORMAT,
@@ -203,8 +204,33 @@ def save_game(path: Path, game: SavedGame) -> dict[str, Any]:
     Returns what was written (the window keeps it to know whether quitting loses
     anything, without serialising the game again)."""
     data = game.to_json()
-    write_json_atomic(Path(path), data, SAVE_SCHEMA)
+    write_json_atomic(Path(path), data, SAVE_SCHEMA, shrink=drop_old_reviews)
+    # The reviews left out of the file go from the game too: it then stands as saved.
+    for result, written in zip(game.match.results, data["match"]["rounds"], strict=True):
+        if REVIEW_KEY not in written:
+            result.record.pop(REVIEW_KEY, None)
     return data
+
+
+def drop_old_reviews(document: dict[str, Any], excess: int) -> bool:
+    """Leave out of a saved game's ``document`` the reviews of its oldest rounds, at
+    least ``excess`` bytes of them where it holds as many (a :data:`.storage.Shrink`).
+    A review is a cache, worked out again when asked for; the rounds are the game, and
+    a game of two hundred reviewed rounds was written larger than the game reads. True
+    if any was left out."""
+    match = document.get("match")
+    rounds = match.get("rounds") if isinstance(match, dict) else None
+    if not isinstance(rounds, list):
+        return False
+    dropped = 0
+    for index, record in enumerate(rounds):
+        if dropped >= excess:
+            break
+        if isinstance(record, dict) and REVIEW_KEY in record:
+            review = json.dumps(record[REVIEW_KEY], ensure_ascii=False, separators=(",", ":"))
+            dropped += len(review.encode("utf-8", "surrogatepass"))
+            rounds[index] = {key: value for key, value in record.items() if key != REVIEW_KEY}
+    return dropped > 0
 
 
 def load_game(path: Path) -> SavedGame:

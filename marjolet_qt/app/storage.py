@@ -159,8 +159,58 @@ def _write_error(path: Path, error: OSError, folder: Path | None = None) -> Stor
     return StorageError(message, path)
 
 
+#: Drops from a document what its file can do without (a saved game's reviews), at least
+#: the given number of bytes' worth where it can; says whether it dropped anything.
+Shrink = Callable[[dict[str, Any], int], bool]
+
+
+def _encoded(document: Mapping[str, Any], path: Path, *, compact: bool) -> bytes:
+    """``document`` as the file's bytes: indented to be read by a person, or compact."""
+    if compact:
+        text = json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n"
+    else:
+        text = json.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: a file name that is not valid UTF-8
+        raise StorageError(
+            translate(
+                "Storage", "Could not save {file}: it would hold a name that is not text."
+            ).format(file=texts.file_name(path)),
+            path,
+        ) from None
+
+
+def fitting_content(path: Path, document: dict[str, Any], shrink: Shrink | None = None) -> bytes:
+    """The bytes of ``document`` for ``path``, no larger than the game reads
+    (:data:`~marjolet_qt.engine.jsonfile.MAX_FILE_BYTES`): indented; compact when that is
+    too large; then with what ``shrink`` drops. The writer must never make a file its
+    reader refuses: a long game with every round reviewed was written at 10 MB, and set
+    aside as damaged at the next start. :class:`StorageError` if it cannot fit."""
+    limit = jsonfile.MAX_FILE_BYTES
+    content = _encoded(document, path, compact=False)
+    if len(content) <= limit:
+        return content
+    content = _encoded(document, path, compact=True)
+    while len(content) > limit and shrink is not None and shrink(document, len(content) - limit):
+        content = _encoded(document, path, compact=True)
+    if len(content) > limit:
+        raise StorageError(
+            translate(
+                "Storage", "Could not save {file}: it would be larger than {size} MB."
+            ).format(file=texts.file_name(path), size=limit // (1024 * 1024)),
+            path,
+        )
+    return content
+
+
 def write_json_atomic(
-    path: Path, data: Mapping[str, Any], schema: int | None, *, create_folder: bool = False
+    path: Path,
+    data: Mapping[str, Any],
+    schema: int | None,
+    *,
+    create_folder: bool = False,
+    shrink: Shrink | None = None,
 ) -> None:
     """Write ``data`` with its schema number to ``path``, atomically, keeping a backup.
 
@@ -176,22 +226,16 @@ def write_json_atomic(
     autosave), which it makes when they are missing. A file the player named (Save as,
     Export) is never given folders they did not ask for: a typing mistake in a folder's
     name must be an error, not a new folder somewhere. See :func:`_write_file` for links.
+
+    A document too large for the game to read again is written compact, then shrunk
+    (``shrink``), else refused (:func:`fitting_content`).
     """
     path = Path(path)
     if schema is None:
         document = dict(data)
     else:
         document = {SCHEMA_KEY: schema, **{k: v for k, v in data.items() if k != SCHEMA_KEY}}
-    text = json.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
-    try:
-        content = text.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate: a file name that is not valid UTF-8
-        raise StorageError(
-            translate(
-                "Storage", "Could not save {file}: it would hold a name that is not text."
-            ).format(file=texts.file_name(path)),
-            path,
-        ) from None
+    content = fitting_content(path, document, shrink)
     _write_file(path, content, create_folder=create_folder, keep_backup=True)
 
 
@@ -636,11 +680,13 @@ __all__ = [
     "MissingFileError",
     "NewerSchemaError",
     "Recovery",
+    "Shrink",
     "StorageError",
     "backup_path",
     "damaged",
     "ensure_folder",
     "file_problem",
+    "fitting_content",
     "format_time",
     "json_problem",
     "kind_words",

@@ -220,7 +220,9 @@ class Match:
                     "game_already_over",
                     round=number,
                 )
-        if data["current"] is None:
+        # A round begun after the limit (an earlier version went on past it) is dropped:
+        # the game ended there.
+        if data["current"] is None or match.stopped_at_round_limit():
             if not match.results:
                 raise RecordError("a match without rounds needs a round in progress", "no_round")
             match.round = from_record(match.results[-1].record)

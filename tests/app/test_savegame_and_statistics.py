@@ -356,3 +356,28 @@ def test_each_file_of_the_game_says_what_it_holds(tmp_path: Path) -> None:
         read, warning = settings.load()
         assert read.language == "fr", odd
         assert warning is not None and "format" in warning, odd
+
+
+def test_a_game_too_large_to_read_again_is_saved_without_its_oldest_reviews(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reviews are a cache: a game whose reviews would make its file larger than the game
+    reads keeps its rounds and leaves out the reviews of its oldest rounds (in the game
+    too, so that it stands as saved); it opens again."""
+    from marjolet_qt.app.review_worker import REVIEW_KEY, REVIEW_VERSION  # noqa: PLC0415
+    from marjolet_qt.engine import jsonfile  # noqa: PLC0415
+
+    match = played_match(rounds=4)
+    for number, result in enumerate(match.results):
+        result.record[REVIEW_KEY] = {"version": REVIEW_VERSION, "pad": str(number) * 20_000}
+    game = SavedGame(match, "hard")
+    bare = len(json.dumps(game.to_json(), separators=(",", ":"))) - 4 * 20_000
+    monkeypatch.setattr(jsonfile, "MAX_FILE_BYTES", bare + 2 * 20_000 + 2_000)
+    path = tmp_path / "long.marjolet"
+    written = save_game(path, game)
+    assert path.stat().st_size <= jsonfile.MAX_FILE_BYTES
+    kept = [REVIEW_KEY in record for record in written["match"]["rounds"]]
+    assert kept == [False, False, True, True]
+    assert [REVIEW_KEY in result.record for result in match.results] == kept
+    again = load_game(path)
+    assert again.match.to_json()["rounds"] == written["match"]["rounds"]

@@ -449,3 +449,37 @@ def test_set_aside_keeps_every_bad_file(tmp_path: Path) -> None:
     assert sorted(p.read_text() for p in kept) == ["one", "two"]
     assert all(p.name.startswith("data.json.bad-") for p in kept)
     assert set_aside(tmp_path / "gone.json") is None
+
+
+# --- never a file the game would refuse to read --------------------------------------------
+
+
+def test_a_document_too_large_to_read_again_is_written_compact_shrunk_or_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long game with every round reviewed was written at 10 MB, past the 8 MB the game
+    reads, and set aside as damaged at the next start: the match lost. Too large
+    indented, a document is written compact; too large still, shrunk by what it can do
+    without; too large even so, refused with a message (the file before it stays)."""
+    from marjolet_qt.engine import jsonfile  # noqa: PLC0415
+
+    document = {"rows": [[n, n + 1] for n in range(200)], "cache": ["x" * 50] * 40}
+    indented = len(json.dumps({"schema": 1, **document}, indent=2))
+    compact = len(json.dumps({"schema": 1, **document}, separators=(",", ":")))
+    path = tmp_path / "big.json"
+    monkeypatch.setattr(jsonfile, "MAX_FILE_BYTES", (indented + compact) // 2)
+    write_json_atomic(path, document, 1)
+    assert path.stat().st_size <= jsonfile.MAX_FILE_BYTES
+    assert json.loads(path.read_text())["rows"] == document["rows"]
+
+    def drop_cache(doc: dict[str, object], excess: int) -> bool:
+        assert excess > 0
+        return doc.pop("cache", None) is not None
+
+    monkeypatch.setattr(jsonfile, "MAX_FILE_BYTES", compact - 500)
+    with pytest.raises(StorageError, match="larger than"):
+        write_json_atomic(path, document, 1)
+    assert json.loads(path.read_text())["cache"]  # (the file before it stays)
+    write_json_atomic(path, document, 1, shrink=drop_cache)
+    written = json.loads(path.read_text())
+    assert "cache" not in written and written["rows"] == document["rows"]
