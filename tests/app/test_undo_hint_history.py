@@ -671,3 +671,35 @@ def test_a_round_counts_under_the_weakest_level_that_played_in_it(qtbot: QtBot) 
     finish_round(qtbot, win)
     assert win.statistics.tally("medium", "marjolet").rounds_played == 1
     win.close()
+
+
+def test_statistics_a_full_disk_refused_are_written_once_it_has_room(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A round finished on a full disk: "Statistics not saved". The disk freed, the game
+    was saved again but the statistics were not, and a quit lost the round from them."""
+    import errno  # noqa: PLC0415
+    import os  # noqa: PLC0415
+
+    win = MainWindow(quick_settings(rules=RuleSet.from_preset("marjolet", {"target": 1000})), seed=31)
+    qtbot.addWidget(win)
+    win.show()
+    win.start(first_dealer=COMPUTER)
+    real_replace = os.replace
+
+    def full(source: str, target: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    finish_round(qtbot, win)
+    assert win._statistics_error is not None
+    assert StatisticsStore(win._data_dir).load()[0].tally("easy", "marjolet").rounds_played == 0
+    monkeypatch.setattr(os, "replace", real_replace)
+    win._close_dialog()
+    win.model.next_round()
+    play_until(qtbot, win, lambda: len(win.model.round.history) > 2)
+    qtbot.waitUntil(lambda: win.autosaver.idle and win.autosaver.works, timeout=10_000)
+    qtbot.waitUntil(lambda: win._statistics_error is None, timeout=10_000)
+    stored = StatisticsStore(win._data_dir).load()[0]
+    assert stored.tally("easy", "marjolet").rounds_played == 1
+    win.close()

@@ -362,6 +362,9 @@ class WindowBase(QMainWindow):
         @abstractmethod
         def save_is_current(self) -> bool: ...
 
+        @abstractmethod
+        def _save_statistics(self, *, reset: bool = False) -> None: ...
+
 
 def _owns(window: QWidget, widget: QWidget) -> bool:
     """Whether ``widget`` is ``window`` or opened from it, across windows (Qt's

@@ -489,3 +489,8 @@ class SavedGames(WindowBase):
         if self.save_banner.isVisible():
             self.save_banner.clear()
             self.statusBar().showMessage(self.tr("The game is being saved again."), 5000)
+        if self._statistics_error is not None:
+            # The disk takes files again: the statistics that could not be written then
+            # (a round finished on a full disk) are written now, not lost at the next
+            # quit that does not come back to them.
+            self._save_statistics()
