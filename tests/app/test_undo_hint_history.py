@@ -681,7 +681,9 @@ def test_statistics_a_full_disk_refused_are_written_once_it_has_room(
     import errno  # noqa: PLC0415
     import os  # noqa: PLC0415
 
-    win = MainWindow(quick_settings(rules=RuleSet.from_preset("marjolet", {"target": 1000})), seed=31)
+    win = MainWindow(
+        quick_settings(rules=RuleSet.from_preset("marjolet", {"target": 1000})), seed=31
+    )
     qtbot.addWidget(win)
     win.show()
     win.start(first_dealer=COMPUTER)
