@@ -27,47 +27,47 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../app/crash.py" line="109"/>
+        <location filename="../app/crash.py" line="111"/>
         <source>Your game could not be saved automatically: use Game ▸ Save as to keep it. You can keep playing.</source>
         <translation>Votre partie n’a pas pu être enregistrée automatiquement&#xa0;: utilisez Partie ▸ Enregistrer sous pour la garder. Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="72"/>
+        <location filename="../app/crash.py" line="73"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="85"/>
+        <location filename="../app/crash.py" line="86"/>
         <source>Copy details</source>
         <translation>Copier les détails</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="97"/>
+        <location filename="../app/crash.py" line="99"/>
         <source>A report was written to {path}.</source>
         <translation>Un rapport a été enregistré dans {path}.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="99"/>
+        <location filename="../app/crash.py" line="101"/>
         <source>No report could be written.</source>
         <translation>Aucun rapport n’a pu être enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="102"/>
+        <location filename="../app/crash.py" line="104"/>
         <source>Marjolet Qt met an unexpected error: {error}</source>
         <translation>Marjolet Qt a rencontré une erreur inattendue&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="104"/>
+        <location filename="../app/crash.py" line="106"/>
         <source>Your game has been saved. You can keep playing; if something looks wrong, start a new game or reopen the saved one.</source>
         <translation>Votre partie a été enregistrée. Vous pouvez continuer à jouer&#x202f;; si quelque chose vous semble anormal, commencez une nouvelle partie ou rouvrez celle qui a été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="115"/>
+        <location filename="../app/crash.py" line="117"/>
         <source>{count} errors so far.</source>
         <translation>{count} erreurs jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="125"/>
+        <location filename="../app/crash.py" line="127"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -274,52 +274,52 @@
 <context>
     <name>GameFlow</name>
     <message>
-        <location filename="../app/window_parts/flow.py" line="62"/>
+        <location filename="../app/window_parts/flow.py" line="61"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="49"/>
+        <location filename="../app/window_parts/flow.py" line="48"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonner la partie en cours et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="55"/>
+        <location filename="../app/window_parts/flow.py" line="54"/>
         <source>The new game is played by the rules chosen in Settings: {rules}.</source>
         <translation>La nouvelle partie se joue selon les règles choisies dans les Réglages&#xa0;: {rules}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="58"/>
+        <location filename="../app/window_parts/flow.py" line="57"/>
         <source>The new game is played by the rules chosen in Settings: {rules}, with options of your own.</source>
         <translation>La nouvelle partie se joue selon les règles choisies dans les Réglages&#xa0;: {rules}, avec vos propres options.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="80"/>
+        <location filename="../app/window_parts/flow.py" line="77"/>
         <source>You cannot take back moves across a draw: you have seen the card you drew.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche&#xa0;: vous avez vu la carte piochée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="87"/>
+        <location filename="../app/window_parts/flow.py" line="84"/>
         <source>You cannot take back moves from before the computer showed cards of its hand (a meld, its 7 of trumps).</source>
         <translation>Vous ne pouvez pas reprendre des coups joués avant que l’ordinateur ne montre des cartes de sa main (une annonce, son 7 d’atout).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="93"/>
+        <location filename="../app/window_parts/flow.py" line="90"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="97"/>
+        <location filename="../app/window_parts/flow.py" line="94"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="160"/>
+        <location filename="../app/window_parts/flow.py" line="157"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="166"/>
+        <location filename="../app/window_parts/flow.py" line="163"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -327,7 +327,7 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/model.py" line="325"/>
+        <location filename="../app/model.py" line="331"/>
         <source>Wait for your turn: the computer is playing.</source>
         <translation>Attendez votre tour&#xa0;: l’ordinateur joue.</translation>
     </message>
@@ -365,17 +365,22 @@
         <translation>Score final&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="233"/>
+        <location filename="../app/dialogs/round_summary.py" line="231"/>
+        <source>A game ends after {count} rounds: the one ahead wins.</source>
+        <translation>Une partie s’arrête après {count}&#xa0;manches&#xa0;: celui qui mène l’emporte.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="237"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="241"/>
+        <location filename="../app/dialogs/round_summary.py" line="245"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="242"/>
+        <location filename="../app/dialogs/round_summary.py" line="246"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -1147,147 +1152,147 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="489"/>
+        <location filename="../app/dialogs/replay.py" line="491"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="743"/>
+        <location filename="../app/dialogs/replay.py" line="746"/>
         <source>Step {step} of {steps}</source>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="767"/>
+        <location filename="../app/dialogs/replay.py" line="770"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="791"/>
+        <location filename="../app/dialogs/replay.py" line="794"/>
         <source>Replay of round {number}</source>
         <translation>Revoir la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="793"/>
+        <location filename="../app/dialogs/replay.py" line="796"/>
         <source>Replay of {name}</source>
         <translation>Revoir {name}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="795"/>
+        <location filename="../app/dialogs/replay.py" line="798"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="467"/>
+        <location filename="../app/dialogs/replay.py" line="469"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="468"/>
+        <location filename="../app/dialogs/replay.py" line="470"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="778"/>
+        <location filename="../app/dialogs/replay.py" line="781"/>
         <source>{n}. You {action}</source>
         <translation>{n}. Vous {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="782"/>
+        <location filename="../app/dialogs/replay.py" line="785"/>
         <source>{n}. The computer {action}</source>
         <translation>{n}. L’ordinateur {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="797"/>
+        <location filename="../app/dialogs/replay.py" line="800"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="798"/>
+        <location filename="../app/dialogs/replay.py" line="801"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="799"/>
+        <location filename="../app/dialogs/replay.py" line="802"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="800"/>
+        <location filename="../app/dialogs/replay.py" line="803"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="801"/>
+        <location filename="../app/dialogs/replay.py" line="804"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="802"/>
+        <location filename="../app/dialogs/replay.py" line="805"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="803"/>
+        <location filename="../app/dialogs/replay.py" line="806"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="804"/>
+        <location filename="../app/dialogs/replay.py" line="807"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="805"/>
+        <location filename="../app/dialogs/replay.py" line="808"/>
         <source>&amp;Play this deal from the other seat</source>
         <translation>&amp;Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="807"/>
+        <location filename="../app/dialogs/replay.py" line="810"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="809"/>
+        <location filename="../app/dialogs/replay.py" line="812"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="811"/>
+        <location filename="../app/dialogs/replay.py" line="814"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="813"/>
+        <location filename="../app/dialogs/replay.py" line="816"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="815"/>
+        <location filename="../app/dialogs/replay.py" line="818"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="110"/>
+        <location filename="../app/dialogs/replay.py" line="112"/>
         <source>You led:</source>
         <translation>Vous avez entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="111"/>
+        <location filename="../app/dialogs/replay.py" line="113"/>
         <source>The computer led:</source>
         <translation>L’ordinateur a entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="113"/>
+        <location filename="../app/dialogs/replay.py" line="115"/>
         <source>Trick {number}, taken by you:</source>
         <translation>Levée {number}, remportée par vous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="114"/>
+        <location filename="../app/dialogs/replay.py" line="116"/>
         <source>Trick {number}, taken by the computer:</source>
         <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/replay.py" line="484"/>
+        <location filename="../app/dialogs/replay.py" line="486"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout&#xa0;: {suit}. Pioche&#xa0;: %n carte.</numerusform>
@@ -1343,12 +1348,12 @@
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="256"/>
+        <location filename="../app/window_parts/replays.py" line="254"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="257"/>
+        <location filename="../app/window_parts/replays.py" line="255"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
         <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire&#x202f;?</translation>
     </message>
@@ -1460,134 +1465,134 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="452"/>
-        <location filename="../app/dialogs/review.py" line="719"/>
+        <location filename="../app/dialogs/review.py" line="455"/>
+        <location filename="../app/dialogs/review.py" line="722"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="468"/>
-        <location filename="../app/dialogs/review.py" line="719"/>
+        <location filename="../app/dialogs/review.py" line="471"/>
+        <location filename="../app/dialogs/review.py" line="722"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="633"/>
+        <location filename="../app/dialogs/review.py" line="636"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="640"/>
+        <location filename="../app/dialogs/review.py" line="643"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="645"/>
+        <location filename="../app/dialogs/review.py" line="648"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="650"/>
+        <location filename="../app/dialogs/review.py" line="653"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="655"/>
+        <location filename="../app/dialogs/review.py" line="658"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="671"/>
+        <location filename="../app/dialogs/review.py" line="674"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="675"/>
+        <location filename="../app/dialogs/review.py" line="678"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="709"/>
+        <location filename="../app/dialogs/review.py" line="712"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="711"/>
+        <location filename="../app/dialogs/review.py" line="714"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="713"/>
+        <location filename="../app/dialogs/review.py" line="716"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="715"/>
+        <location filename="../app/dialogs/review.py" line="718"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="717"/>
+        <location filename="../app/dialogs/review.py" line="720"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="720"/>
+        <location filename="../app/dialogs/review.py" line="723"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="722"/>
+        <location filename="../app/dialogs/review.py" line="725"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="724"/>
+        <location filename="../app/dialogs/review.py" line="727"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="728"/>
+        <location filename="../app/dialogs/review.py" line="731"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="729"/>
+        <location filename="../app/dialogs/review.py" line="732"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="730"/>
+        <location filename="../app/dialogs/review.py" line="733"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="731"/>
+        <location filename="../app/dialogs/review.py" line="734"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="732"/>
+        <location filename="../app/dialogs/review.py" line="735"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="733"/>
+        <location filename="../app/dialogs/review.py" line="736"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="740"/>
+        <location filename="../app/dialogs/review.py" line="743"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="747"/>
+        <location filename="../app/dialogs/review.py" line="750"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="635"/>
+        <location filename="../app/dialogs/review.py" line="638"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -1626,32 +1631,32 @@
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="875"/>
+        <location filename="../app/dialogs/replay.py" line="878"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="880"/>
+        <location filename="../app/dialogs/replay.py" line="883"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="885"/>
+        <location filename="../app/dialogs/replay.py" line="888"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="887"/>
+        <location filename="../app/dialogs/replay.py" line="890"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="890"/>
+        <location filename="../app/dialogs/replay.py" line="893"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="893"/>
+        <location filename="../app/dialogs/replay.py" line="896"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -2054,52 +2059,52 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="87"/>
+        <location filename="../app/savegame.py" line="88"/>
         <source>The saved game</source>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="90"/>
+        <location filename="../app/savegame.py" line="91"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="97"/>
+        <location filename="../app/savegame.py" line="98"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="101"/>
+        <location filename="../app/savegame.py" line="102"/>
         <source>it holds no game</source>
         <translation>il ne contient aucune partie</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="104"/>
+        <location filename="../app/savegame.py" line="105"/>
         <source>it does not say which opponent the game is against</source>
         <translation>il ne dit pas contre quel adversaire la partie se joue</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="107"/>
+        <location filename="../app/savegame.py" line="108"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="116"/>
+        <location filename="../app/savegame.py" line="117"/>
         <source>it does not seat you where the game does</source>
         <translation>il ne vous place pas là où le jeu vous place</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="121"/>
+        <location filename="../app/savegame.py" line="122"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="228"/>
+        <location filename="../app/savegame.py" line="254"/>
         <source>{file} holds neither a saved game nor a round record.</source>
         <translation>{file} ne contient ni partie enregistrée ni relevé de manche.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="118"/>
+        <location filename="../app/savegame.py" line="119"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2134,7 +2139,7 @@
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="317"/>
+        <location filename="../app/window_parts/files.py" line="309"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
@@ -2194,80 +2199,80 @@
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="313"/>
+        <location filename="../app/window_parts/files.py" line="305"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="346"/>
+        <location filename="../app/window_parts/files.py" line="338"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="350"/>
+        <location filename="../app/window_parts/files.py" line="342"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="389"/>
+        <location filename="../app/window_parts/files.py" line="381"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="397"/>
+        <location filename="../app/window_parts/files.py" line="389"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="400"/>
+        <location filename="../app/window_parts/files.py" line="392"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="418"/>
+        <location filename="../app/window_parts/files.py" line="410"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="424"/>
+        <location filename="../app/window_parts/files.py" line="416"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/files.py" line="186"/>
-        <location filename="../app/window_parts/files.py" line="430"/>
-        <location filename="../app/window_parts/files.py" line="453"/>
-        <location filename="../app/window_parts/files.py" line="472"/>
+        <location filename="../app/window_parts/files.py" line="422"/>
+        <location filename="../app/window_parts/files.py" line="445"/>
+        <location filename="../app/window_parts/files.py" line="462"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="431"/>
+        <location filename="../app/window_parts/files.py" line="423"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="455"/>
+        <location filename="../app/window_parts/files.py" line="447"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="464"/>
+        <location filename="../app/window_parts/files.py" line="456"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="473"/>
+        <location filename="../app/window_parts/files.py" line="463"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="494"/>
+        <location filename="../app/window_parts/files.py" line="483"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="502"/>
+        <location filename="../app/window_parts/files.py" line="491"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2466,147 +2471,147 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="158"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="161"/>
         <source>All levels and rules</source>
         <translation>Tous niveaux et toutes règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="161"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="164"/>
         <source>{level} opponent — {preset}</source>
         <translation>Adversaire&#xa0;: {level} — {preset}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="190"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="193"/>
         <source>none played yet</source>
         <translation>aucune jouée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="226"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="229"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="231"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="234"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="231"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="234"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="244"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="247"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="245"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="248"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
         <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="260"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="261"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
         <source>&amp;Opponent and rules:</source>
         <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="262"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="265"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="191"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="194"/>
         <source>{won} of {played} ({percent} %)</source>
         <translation>{won} sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
         <source>Games won:</source>
         <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
         <source>Rounds won:</source>
         <translation>Manches gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="265"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
         <source>Average points per round:</source>
         <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="269"/>
         <source>Best round:</source>
         <translation>Meilleure manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="270"/>
         <source>Capots (every last trick):</source>
         <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="271"/>
         <source>Moves taken back:</source>
         <translation>Coups repris&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="269"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="272"/>
         <source>Your melds</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="270"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="273"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="272"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="275"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="274"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="277"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="275"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="278"/>
         <source>No game finished yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="276"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="279"/>
         <source>No round finished yet.</source>
         <translation>Aucune manche terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="277"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="292"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="290"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="293"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="291"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="294"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="292"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="295"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -2614,7 +2619,7 @@
 <context>
     <name>StatisticsKeeping</name>
     <message>
-        <location filename="../app/window_parts/stats.py" line="44"/>
+        <location filename="../app/window_parts/stats.py" line="46"/>
         <source>Statistics not saved: {reason}</source>
         <translation>Statistiques non enregistrées&#xa0;: {reason}</translation>
     </message>
@@ -2637,17 +2642,17 @@
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="297"/>
+        <location filename="../app/storage.py" line="341"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="301"/>
+        <location filename="../app/storage.py" line="345"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="371"/>
+        <location filename="../app/storage.py" line="415"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
@@ -2727,133 +2732,138 @@
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="190"/>
+        <location filename="../app/storage.py" line="177"/>
         <source>Could not save {file}: it would hold a name that is not text.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: il contiendrait un nom qui n’est pas du texte valide.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="349"/>
+        <location filename="../app/storage.py" line="199"/>
+        <source>Could not save {file}: it would be larger than {size} MB.</source>
+        <translation>Impossible d’enregistrer {file}&#xa0;: le fichier dépasserait {size}&#xa0;Mo.</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="393"/>
         <source>a saved game</source>
         <translation>une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="350"/>
+        <location filename="../app/storage.py" line="394"/>
         <source>a round record</source>
         <translation>un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="351"/>
+        <location filename="../app/storage.py" line="395"/>
         <source>the game&apos;s settings</source>
         <translation>les réglages du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="352"/>
+        <location filename="../app/storage.py" line="396"/>
         <source>the game&apos;s statistics</source>
         <translation>les statistiques du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="361"/>
+        <location filename="../app/storage.py" line="405"/>
         <source>a saved game or a round record</source>
         <translation>une partie enregistrée ou un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="364"/>
+        <location filename="../app/storage.py" line="408"/>
         <source>{file} holds {found}, not {expected}.</source>
         <translation>{file} contient {found}, et non {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="380"/>
+        <location filename="../app/storage.py" line="424"/>
         <source>{file} is a folder, not a file.</source>
         <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="382"/>
+        <location filename="../app/storage.py" line="426"/>
         <source>{file} is not a regular file.</source>
         <translation>{file} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="435"/>
-        <location filename="../app/storage.py" line="441"/>
+        <location filename="../app/storage.py" line="479"/>
+        <location filename="../app/storage.py" line="485"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="437"/>
+        <location filename="../app/storage.py" line="481"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="443"/>
+        <location filename="../app/storage.py" line="487"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="391"/>
+        <location filename="../app/storage.py" line="435"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="395"/>
+        <location filename="../app/storage.py" line="439"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="397"/>
+        <location filename="../app/storage.py" line="441"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="399"/>
+        <location filename="../app/storage.py" line="443"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="403"/>
+        <location filename="../app/storage.py" line="447"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="405"/>
+        <location filename="../app/storage.py" line="449"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="418"/>
+        <location filename="../app/storage.py" line="462"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="420"/>
+        <location filename="../app/storage.py" line="464"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="422"/>
+        <location filename="../app/storage.py" line="466"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="308"/>
+        <location filename="../app/storage.py" line="352"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="315"/>
+        <location filename="../app/storage.py" line="359"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="320"/>
+        <location filename="../app/storage.py" line="364"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="331"/>
+        <location filename="../app/storage.py" line="375"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="338"/>
+        <location filename="../app/storage.py" line="382"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
@@ -2942,6 +2952,11 @@
         <location filename="../app/table/view.py" line="331"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/table/input.py" line="140"/>
+        <source>Choose a card first: ← and → pick one, Enter plays it; H for a hint.</source>
+        <translation>Choisissez d’abord une carte&#xa0;: ← et → la désignent, Entrée la joue&#xa0;; H pour un conseil.</translation>
     </message>
 </context>
 <context>
@@ -4339,53 +4354,53 @@
 <context>
     <name>TrickHistoryDialog</name>
     <message>
-        <location filename="../app/dialogs/history.py" line="162"/>
-        <location filename="../app/dialogs/history.py" line="206"/>
+        <location filename="../app/dialogs/history.py" line="165"/>
+        <location filename="../app/dialogs/history.py" line="209"/>
         <source>{lead} ({leader}), {follow} ({follower})</source>
         <translation>{lead} ({leader}), {follow} ({follower})</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="194"/>
+        <location filename="../app/dialogs/history.py" line="197"/>
         <source>Melds declared: {melds}</source>
         <translation>Annonces&#xa0;: {melds}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="196"/>
+        <location filename="../app/dialogs/history.py" line="199"/>
         <source>No meld declared yet.</source>
         <translation>Aucune annonce pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="225"/>
+        <location filename="../app/dialogs/history.py" line="228"/>
         <source>Tricks of this round</source>
         <translation>Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="226"/>
+        <location filename="../app/dialogs/history.py" line="229"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="228"/>
+        <location filename="../app/dialogs/history.py" line="231"/>
         <source>Your decisions so far graded by the points they cost</source>
         <translation>Vos décisions jusqu’ici, notées selon les points qu’elles ont coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="232"/>
+        <location filename="../app/dialogs/history.py" line="235"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="233"/>
+        <location filename="../app/dialogs/history.py" line="236"/>
         <source>Cards (lead first)</source>
         <translation>Cartes (l’entame d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="234"/>
+        <location filename="../app/dialogs/history.py" line="237"/>
         <source>Taken by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/history.py" line="235"/>
+        <location filename="../app/dialogs/history.py" line="238"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4436,32 +4451,32 @@
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="98"/>
+        <location filename="../app/dialogs/what_if.py" line="101"/>
         <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
         <translation>Manche terminée&#xa0;: vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée&#xa0;: vous {played_you}, l’ordinateur {played_them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="107"/>
+        <location filename="../app/dialogs/what_if.py" line="110"/>
         <source>Your turn. You {you} — Computer {them}.</source>
         <translation>À vous. Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="111"/>
+        <location filename="../app/dialogs/what_if.py" line="114"/>
         <source>The computer is thinking… You {you} — Computer {them}.</source>
         <translation>L’ordinateur réfléchit… Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="120"/>
+        <location filename="../app/dialogs/what_if.py" line="123"/>
         <source>What if… (from trick {trick}, a game apart)</source>
         <translation>Et si… (depuis la levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="122"/>
+        <location filename="../app/dialogs/what_if.py" line="125"/>
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="123"/>
+        <location filename="../app/dialogs/what_if.py" line="126"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -4495,7 +4510,7 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../app/model.py" line="321"/>
+        <location filename="../app/model.py" line="327"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
