@@ -39,3 +39,23 @@ def test_the_rollout_s_learned_scores_are_the_features_weighed(preset: str) -> N
                     checked += 1
             state.apply(rng.choice(legal))
     assert checked > 500
+
+
+def test_the_trees_experiment_says_what_it_needs_where_it_is_missing(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``benchmarks/learn_gbdt.py`` needs LightGBM and NumPy, which the game does not
+    ship: without them it says so and stops (exit status 2), before reading anything."""
+    import importlib  # noqa: PLC0415
+
+    trees = benchmark_script("learn_gbdt")
+    real = importlib.import_module
+
+    def missing(name: str, *args: object) -> object:
+        if name in ("numpy", "lightgbm"):
+            raise ImportError(name)
+        return real(name)
+
+    monkeypatch.setattr(importlib, "import_module", missing)
+    assert trees.main(["no-such-journal.jsonl"]) == 2
+    assert "lightgbm" in capsys.readouterr().err
