@@ -24,7 +24,7 @@ from marjolet_qt import APP_ID, __version__
 from marjolet_qt.ai import native, worker_pool
 from marjolet_qt.engine.actions import ActionKind
 
-from . import collector, savegame
+from . import collector, handoff, savegame
 from .crash import CrashReporter, describe_error
 from .i18n import install_translator
 from .instance import InstanceLock
@@ -88,8 +88,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings, warning = load_settings(app, store)
     # One copy at a time on the player's games and statistics (instance.py); a smoke
     # test and --print-state write nothing of theirs.
-    instance = InstanceLock(savegame.data_folder())
+    folder = savegame.data_folder()
+    instance = InstanceLock(folder)
     if not (args.smoke_test or args.print_state) and not instance.claim():
+        if handoff.hand_over(folder, args.game):
+            return 0  # the copy already open has the file (or comes to the front)
         QMessageBox.information(
             None,
             "Marjolet",
@@ -130,6 +133,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     holder["window"] = window
     window.show()
+    if instance.holds() and not (args.smoke_test or args.print_state):
+        # Second launches hand their file to this copy (handoff.py).
+        server = handoff.HandoffServer(folder, window)
+        server.fileReceived.connect(window.open_handed_file)
+        server.listen()
     status = {"painted": False, "moved": False, "code": 0}
     if args.smoke_test:
         # An unexpected error fails the smoke test, even if the game could go on.

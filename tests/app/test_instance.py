@@ -152,3 +152,137 @@ def test_a_folder_in_the_lock_s_place_does_not_stop_the_game(tmp_path: Path) -> 
     old = (folder / LOCK_NAME).stat().st_mtime - 60
     os.utime(folder / LOCK_NAME, (old, old))
     assert InstanceLock(folder).claim()  # (unguarded: it cannot be replaced)
+
+
+# --- a file double-clicked while the game is open goes to the copy open ------------------
+
+SERVER = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QTimer
+from marjolet_qt.app.handoff import HandoffServer
+app = QCoreApplication([])
+server = HandoffServer(Path(sys.argv[1]))
+def received(path):
+    sys.stdout.buffer.write(b"got " + (b"none" if path is None else bytes(path)) + b"\\n")
+    sys.stdout.flush()
+    app.quit()
+server.fileReceived.connect(received)
+print("listening" if server.listen() else "failed", flush=True)
+QTimer.singleShot(20_000, app.quit)
+app.exec()
+"""
+
+
+def listening_copy(folder: Path) -> subprocess.Popen[bytes]:
+    """A stand-in for the copy already open: listens on ``folder``'s socket, prints what
+    it is handed, and ends."""
+    copy = subprocess.Popen(
+        [sys.executable, "-c", SERVER, str(folder)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert copy.stdout is not None
+    assert copy.stdout.readline().strip() == b"listening"
+    return copy
+
+
+@pytest.mark.parametrize("name", [b"evening.marjolet", b"soir\xe9e \xff.marjolet"])
+def test_a_second_launch_hands_its_file_to_the_copy_open(
+    qapp: QApplication, tmp_path: Path, name: bytes
+) -> None:
+    """A saved game double-clicked while the game was open said "already open", and the
+    file was lost on the way: the copy open now gets it, a name in another encoding too."""
+    from marjolet_qt.app.handoff import hand_over  # noqa: PLC0415
+
+    folder = tmp_path / "data"
+    copy = listening_copy(folder)
+    try:
+        file = Path(os.fsdecode(bytes(tmp_path) + b"/" + name))
+        assert hand_over(folder, file)
+        assert copy.stdout is not None
+        assert copy.stdout.readline().strip() == b"got " + os.fsencode(file)
+    finally:
+        copy.kill()
+        copy.wait(10)
+    assert not hand_over(folder, file, timeout_ms=500)  # (no copy listens any more)
+
+
+def test_the_second_launch_ends_quietly_once_the_copy_open_has_its_file(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(str(a[2])))
+    first = InstanceLock(savegame.data_folder())
+    assert first.claim()
+    copy = listening_copy(savegame.data_folder())
+    file = tmp_path / "evening.marjolet"
+    try:
+        assert main.main([str(file)]) == 0
+        assert copy.stdout is not None
+        assert copy.stdout.readline().strip() == b"got " + os.fsencode(file)
+    finally:
+        copy.kill()
+        copy.wait(10)
+        first.release()
+        i18n.install_translator(qapp, "en")
+    assert said == []  # (no "already open": the file went where the game is)
+    assert not savegame.autosave_path().exists()
+
+
+def test_a_handed_file_opens_in_the_window_or_waits_under_a_dialog(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from marjolet_qt.app.savegame import SavedGame, save_game  # noqa: PLC0415
+    from marjolet_qt.app.window import MainWindow  # noqa: PLC0415
+    from marjolet_qt.engine import RuleSet  # noqa: PLC0415
+    from marjolet_qt.engine.match import Match  # noqa: PLC0415
+
+    from .helpers import quick_settings  # noqa: PLC0415
+
+    match = Match(RuleSet.from_preset("besigue"), first_dealer=0, rng=3)
+    match.round.apply(match.round.legal_actions()[0])
+    path = tmp_path / "evening.marjolet"
+    save_game(path, SavedGame(match, "easy"))
+    window = MainWindow(quick_settings(), seed=4)
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    box = QMessageBox(QMessageBox.Icon.Information, "On top", "A dialog", parent=window)
+    box.open()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is box)
+    window.open_handed_file(path)
+    assert window.model.match.rules.preset == "marjolet"  # (not opened under the dialog)
+    assert "evening.marjolet" in window.statusBar().currentMessage()
+    box.close()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    window.open_handed_file(path)  # (nothing played: no question)
+    assert window.model.match.rules.preset == "besigue"
+    assert window.save_path == path
+    window.open_handed_file(None)  # only to the front: nothing changes
+    assert window.save_path == path
+    window.close()
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (b'{"open": null}', None),
+        (b'{"open": "/a/game.marjolet"}', Path("/a/game.marjolet")),
+        (b'{"open": "relative.marjolet"}', False),
+        (b'{"open": "/a/\\u0000b"}', False),
+        (b'{"open": 5}', False),
+        (b'{"other": 1}', False),
+        (b"[1, 2]", False),
+        (b"\xff\xfe junk", False),
+        (b"", False),
+    ],
+)
+def test_only_a_message_of_the_game_s_is_taken(line: bytes, expected: object) -> None:
+    """What another program (of the same user) writes to the socket opens nothing."""
+    from marjolet_qt.app.handoff import _parse  # noqa: PLC0415
+
+    assert _parse(line) == expected

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import savegame, texts
 from ..busy import busy_cursor
@@ -423,6 +423,30 @@ class SavedGames(WindowBase):
             self._file_filter() + ";;" + self.tr("Round records (*.json)"),
         )
         if path is None:
+            return
+        self.open_game_file(path)
+
+    def open_handed_file(self, path: Path | None) -> None:
+        """A second launch handed this copy ``path`` (a saved game double-clicked while
+        the game was open; None: launched on no file, see :mod:`..handoff`): the window
+        comes to the front and opens it as Game ▸ Open would (asking before it abandons
+        a game in progress). Under a dialog the player has open (Settings, a question),
+        the file waits: the status line says which, and Game ▸ Open finds its folder."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        QApplication.alert(self)
+        if path is None:
+            return
+        if QApplication.activeModalWidget() is not None:
+            self._remember_folder(path)
+            self.statusBar().showMessage(
+                self.tr("To open {name}, close the window on top, then choose Game ▸ Open.").format(
+                    name=texts.file_name(path)
+                ),
+                15_000,
+            )
             return
         self.open_game_file(path)
 

@@ -1,0 +1,153 @@
+"""A saved game double-clicked while the game is open goes to the copy already open.
+
+Only one copy runs on a player's folders (:mod:`.instance`). A second launch used to say
+"already open" and end, and the file the player had double-clicked was lost on the way:
+they had to find it again with Game ▸ Open. Now the copy that holds the lock listens on a
+local socket named after its data folder (only the same user may connect); a second
+launch hands it the file (or, with none, asks it to come to the front) and ends quietly.
+Where no copy answers (an older version, a copy that hangs), the second launch says the
+game is already open, as before.
+
+One line of JSON each way: ``{"open": "/path/game.marjolet"}`` (``null``: only show the
+window), answered ``ok``. A path that is not valid text (a name in another encoding) goes
+as the system gives it, its odd bytes escaped, and comes back the same.
+"""
+
+# Qt's signals are named in its camelCase.
+# ruff: noqa: N815
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+log = logging.getLogger(__name__)
+
+#: How long a second launch waits for the copy already open to answer (ms).
+ANSWER_MS = 3000
+#: The longest message read: a path, with room to spare; a longer one is no game's.
+MAX_MESSAGE = 64 * 1024
+REPLY = b"ok\n"
+
+
+def server_name(folder: Path) -> str:
+    """The socket's name for the data folder ``folder``: one per folder (and so per
+    player), short enough for every system's limit on socket names."""
+    key = os.fsencode(str(Path(folder).absolute()))
+    return "marjolet-qt-" + hashlib.sha256(key).hexdigest()[:20]
+
+
+class HandoffServer(QObject):
+    """Listens for second launches, in the copy that holds the lock."""
+
+    #: A second launch asked for the window, with the saved game it was started on (a
+    #: :class:`~pathlib.Path`), or None when it was started on none.
+    fileReceived = Signal(object)
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name = server_name(folder)
+        self._server = QLocalServer(self)
+        self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        self._server.newConnection.connect(self._on_connection)
+        self._buffers: dict[QLocalSocket, bytes] = {}
+
+    def listen(self) -> bool:
+        """Start listening. A socket left by a copy that was killed is removed first: the
+        caller holds the lock, so no running copy owns it."""
+        QLocalServer.removeServer(self.name)
+        if not self._server.listen(self.name):
+            log.warning("second launches cannot reach this copy: %s", self._server.errorString())
+            return False
+        return True
+
+    def close(self) -> None:
+        self._server.close()
+
+    def _on_connection(self) -> None:
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            self._buffers[socket] = b""
+            socket.readyRead.connect(self._on_ready_read)
+            socket.disconnected.connect(self._on_disconnected)
+
+    def _on_ready_read(self) -> None:
+        socket = self.sender()
+        if not isinstance(socket, QLocalSocket) or socket not in self._buffers:
+            return
+        data = self._buffers[socket] + bytes(socket.readAll().data())
+        if b"\n" not in data:
+            if len(data) > MAX_MESSAGE:
+                self._drop(socket)
+            else:
+                self._buffers[socket] = data
+            return
+        line = data.split(b"\n", 1)[0]
+        self._buffers[socket] = b""
+        asked = _parse(line)
+        if asked is False:
+            self._drop(socket)
+            return
+        socket.write(QByteArray(REPLY))
+        socket.flush()
+        socket.disconnectFromServer()
+        self.fileReceived.emit(asked)
+
+    def _on_disconnected(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._buffers.pop(socket, None)
+            socket.deleteLater()
+
+    def _drop(self, socket: QLocalSocket) -> None:
+        self._buffers.pop(socket, None)
+        socket.abort()
+
+
+def _parse(line: bytes) -> Path | bool | None:
+    """The file a message asks to open, None for none; False for no message of ours."""
+    try:
+        message = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return False
+    if type(message) is not dict or "open" not in message:
+        return False
+    file = message["open"]
+    if file is None:
+        return None
+    if type(file) is not str or not file or "\0" in file:
+        return False
+    path = Path(file)
+    return path if path.is_absolute() else False
+
+
+def hand_over(folder: Path, file: Path | None, timeout_ms: int = ANSWER_MS) -> bool:
+    """Give ``file`` (or only the request to come to the front) to the copy open on
+    ``folder``; True once it has answered that it took it."""
+    socket = QLocalSocket()
+    socket.connectToServer(server_name(folder))
+    if not socket.waitForConnected(timeout_ms):
+        return False
+    # ensure_ascii: the escapes of a name's odd bytes stay escapes on the way.
+    message = {"open": None if file is None else str(Path(file).absolute())}
+    socket.write(QByteArray(json.dumps(message).encode("ascii") + b"\n"))
+    if not socket.waitForBytesWritten(timeout_ms):
+        return False
+    reply = b""
+    while REPLY not in reply:
+        if not socket.waitForReadyRead(timeout_ms):
+            # (The answer and the hang-up may come together: read what came first.)
+            reply += bytes(socket.readAll().data())
+            break
+        reply += bytes(socket.readAll().data())
+    socket.abort()
+    return reply.startswith(REPLY)
+
+
+__all__ = ["HandoffServer", "hand_over", "server_name"]
