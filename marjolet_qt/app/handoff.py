@@ -58,10 +58,12 @@ class HandoffServer(QObject):
         self._server.newConnection.connect(self._on_connection)
         self._buffers: dict[QLocalSocket, bytes] = {}
 
-    def listen(self) -> bool:
-        """Start listening. A socket left by a copy that was killed is removed first: the
-        caller holds the lock, so no running copy owns it."""
-        QLocalServer.removeServer(self.name)
+    def listen(self, *, take_over: bool = True) -> bool:
+        """Start listening. With ``take_over`` (the caller holds the lock, so no running
+        copy owns the socket) one left by a copy that was killed is removed first; without
+        (no lock could be made), a socket there is left to whoever listens on it."""
+        if take_over:
+            QLocalServer.removeServer(self.name)
         if not self._server.listen(self.name):
             log.warning("second launches cannot reach this copy: %s", self._server.errorString())
             return False

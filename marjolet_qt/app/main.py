@@ -90,9 +90,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # test and --print-state write nothing of theirs.
     folder = savegame.data_folder()
     instance = InstanceLock(folder)
-    if not (args.smoke_test or args.print_state) and not instance.claim():
-        if handoff.hand_over(folder, args.game):
-            return 0  # the copy already open has the file (or comes to the front)
+    solo = args.smoke_test or args.print_state
+    claimed = solo or instance.claim()
+    # Held by a copy open, or no lock to be had (a full or read-only disk): a copy open
+    # that answers gets the file; two copies on a full disk wrote over each other's games
+    # once the disk had room again.
+    wait_ms = handoff.ANSWER_MS if not claimed else 500
+    if not solo and not instance.holds() and handoff.hand_over(folder, args.game, wait_ms):
+        return 0  # the copy already open has the file (or comes to the front)
+    if not claimed:
         QMessageBox.information(
             None,
             "Marjolet",
@@ -133,11 +139,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     holder["window"] = window
     window.show()
-    if instance.holds() and not (args.smoke_test or args.print_state):
-        # Second launches hand their file to this copy (handoff.py).
+    if not solo:
+        # Second launches hand their file to this copy (handoff.py); a copy without the
+        # lock (none could be made) listens too, but never takes over a socket.
         server = handoff.HandoffServer(folder, window)
         server.fileReceived.connect(window.open_handed_file)
-        server.listen()
+        server.listen(take_over=instance.holds())
     status = {"painted": False, "moved": False, "code": 0}
     if args.smoke_test:
         # An unexpected error fails the smoke test, even if the game could go on.

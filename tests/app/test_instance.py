@@ -286,3 +286,24 @@ def test_only_a_message_of_the_game_s_is_taken(line: bytes, expected: object) ->
     from marjolet_qt.app.handoff import _parse  # noqa: PLC0415
 
     assert _parse(line) == expected
+
+
+def test_without_a_lock_a_second_copy_still_hands_its_file_to_one_that_answers(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """No lock could be made (a full disk at the start): both copies ran, and each wrote
+    over the other's game once the disk had room. One that answers gets the file."""
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    monkeypatch.setattr(InstanceLock, "claim", lambda self: True)
+    monkeypatch.setattr(InstanceLock, "holds", lambda self: False)
+    copy = listening_copy(savegame.data_folder())
+    try:
+        assert main.main([]) == 0
+        assert copy.stdout is not None
+        assert copy.stdout.readline().strip() == b"got none"
+    finally:
+        copy.kill()
+        copy.wait(10)
+        i18n.install_translator(qapp, "en")
+    assert not savegame.autosave_path().exists()  # (this copy never started a game)
