@@ -37,7 +37,7 @@ from marjolet_qt.app.dialogs.replay import (
 from marjolet_qt.app.dialogs.review import SHORT_COLUMNS, ReviewDialog
 from marjolet_qt.app.dialogs.review_rows import COLUMNS, INDEX_ROLE, NAME_ROLE, SHORT_ROLE
 from marjolet_qt.app.table.cards import CardArt, card_key
-from marjolet_qt.engine.records import to_record
+from marjolet_qt.engine.records import from_record, to_record
 
 from .helpers import finished_round
 
@@ -374,3 +374,24 @@ def test_the_dialogs_open_within_their_screen(qtbot: QtBot, game: str) -> None:
         assert size.width() <= room.width() and size.height() <= room.height(), size
         assert size.width() >= dialog.minimumSizeHint().width()
         dialog.close()
+
+
+def test_a_narrow_board_keeps_the_stock_s_line_over_the_upcard(qtbot: QtBot) -> None:
+    """Too narrow for the stock's line on one line beside the trick's caption, the board
+    put it across the whole board above the trick's: the upcard then stood in the trick's
+    row with no caption of its own, read as a third card of the trick. The line now wraps
+    over the upcard, the trick's caption over the trick."""
+    board = RoundBoard(ArtTable())
+    qtbot.addWidget(board)
+    state = finished_round(3)
+    rebuilt = from_record({**to_record(state), "actions": to_record(state)["actions"][:16]})
+    board.show_state(rebuilt, last_trick=True)
+    assert rebuilt.upcard >= 0
+    board.resize(300, 560)
+    board.show()
+    qtbot.waitExposed(board)
+    stock, upcard = rect_in(board.stock_label, board), rect_in(board.upcard_row, board)
+    trick, trick_row = rect_in(board.trick_caption, board), rect_in(board.trick_row, board)
+    assert not stock.intersects(trick)
+    assert abs(stock.left() - upcard.left()) <= NEAR and 0 < upcard.top() - stock.bottom() <= NEAR
+    assert stock.left() >= trick_row.right()

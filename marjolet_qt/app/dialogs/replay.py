@@ -344,9 +344,11 @@ class RoundBoard(QWidget):
         """The middle row for cards ``card_w`` wide in ``width``: the trick (two cards) on
         the left, the upcard just right of it, each with its caption on it in one line
         while there is room; else the trick's caption wrapped over its two cards; else,
-        in a narrow board, the stock's line and the trick's caption one above the other
-        across the board (the trick's on its cards). The trick's caption is measured in
-        all its forms, so that the row keeps its place while the replay steps on."""
+        in a narrow board, the stock's line wrapped over the upcard as well; else, the
+        board narrower than the three cards, the stock's line and the trick's caption one
+        above the other across it (the trick's on its cards). The trick's caption is
+        measured in all its forms, so that the row keeps its place while the replay steps
+        on."""
         pair = natural_width(2, card_w)
         captions = self._trick_captions()
         # (A few pixels more than the fonts say: a label lays its line out a little wider
@@ -361,7 +363,13 @@ class RoundBoard(QWidget):
             natural_width(len(self.top_hand.cards), card_w),
             natural_width(len(self.bottom_hand.cards), card_w),
         )
-        for right in (max(pair, widest_trick) + GUTTER, pair + GUTTER):
+        # On one line each; the trick's wrapped over its cards; then the stock's line
+        # wrapped over the upcard too: above its own card, never read as the trick's.
+        for right, upcard in (
+            (max(pair, widest_trick) + GUTTER, upcard),
+            (pair + GUTTER, upcard),
+            (pair + GUTTER, card_w),
+        ):
             if right + upcard <= width:
                 content = min(width, max(hands, right + upcard))
                 band = max(
