@@ -925,7 +925,11 @@ def refusal_text(error: IllegalActionError) -> str:
         return translate("Texts", "There are no melds to declare or decline now.")
     if code == "bad_action":
         return translate("Texts", "This is not a move of the game.")
-    if code in ("exchange_after_win", "meld_after_win"):
+    if code == "exchange_after_win":
+        return translate(
+            "Texts", "You may exchange the 7 of trumps only after winning a trick, before drawing."
+        )
+    if code == "meld_after_win":
         return translate("Texts", "You may do that only after winning a trick, before drawing.")
     if code == "no_seven":
         return translate("Texts", "You do not hold the 7 of trumps.")

@@ -764,22 +764,22 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.py" line="96"/>
+        <location filename="../app/main.py" line="105"/>
         <source>Marjolet Qt is already open. Two copies would write over each other&apos;s games and statistics: please go on in the one already open (its Game ▸ Open opens a saved game).</source>
         <translation>Marjolet Qt est déjà ouvert. Deux copies écriraient l’une sur l’autre parties et statistiques&#xa0;: continuez dans celle qui est déjà ouverte (son menu Partie ▸ Ouvrir ouvre une partie enregistrée).</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="125"/>
+        <location filename="../app/main.py" line="134"/>
         <source>Marjolet Qt could not start: {error}</source>
         <translation>Marjolet Qt n’a pas pu démarrer&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="182"/>
+        <location filename="../app/main.py" line="197"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="183"/>
+        <location filename="../app/main.py" line="198"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -1152,122 +1152,122 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="491"/>
+        <location filename="../app/dialogs/replay.py" line="499"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="746"/>
+        <location filename="../app/dialogs/replay.py" line="754"/>
         <source>Step {step} of {steps}</source>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="770"/>
+        <location filename="../app/dialogs/replay.py" line="778"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="794"/>
+        <location filename="../app/dialogs/replay.py" line="802"/>
         <source>Replay of round {number}</source>
         <translation>Revoir la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="796"/>
+        <location filename="../app/dialogs/replay.py" line="804"/>
         <source>Replay of {name}</source>
         <translation>Revoir {name}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="798"/>
+        <location filename="../app/dialogs/replay.py" line="806"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="469"/>
+        <location filename="../app/dialogs/replay.py" line="477"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="470"/>
+        <location filename="../app/dialogs/replay.py" line="478"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="781"/>
+        <location filename="../app/dialogs/replay.py" line="789"/>
         <source>{n}. You {action}</source>
         <translation>{n}. Vous {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="785"/>
+        <location filename="../app/dialogs/replay.py" line="793"/>
         <source>{n}. The computer {action}</source>
         <translation>{n}. L’ordinateur {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="800"/>
+        <location filename="../app/dialogs/replay.py" line="808"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="801"/>
+        <location filename="../app/dialogs/replay.py" line="809"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="802"/>
+        <location filename="../app/dialogs/replay.py" line="810"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="803"/>
+        <location filename="../app/dialogs/replay.py" line="811"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="804"/>
+        <location filename="../app/dialogs/replay.py" line="812"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="805"/>
+        <location filename="../app/dialogs/replay.py" line="813"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="806"/>
+        <location filename="../app/dialogs/replay.py" line="814"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="807"/>
+        <location filename="../app/dialogs/replay.py" line="815"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="808"/>
+        <location filename="../app/dialogs/replay.py" line="816"/>
         <source>&amp;Play this deal from the other seat</source>
         <translation>&amp;Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="810"/>
+        <location filename="../app/dialogs/replay.py" line="818"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="812"/>
+        <location filename="../app/dialogs/replay.py" line="820"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="814"/>
+        <location filename="../app/dialogs/replay.py" line="822"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="816"/>
+        <location filename="../app/dialogs/replay.py" line="824"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="818"/>
+        <location filename="../app/dialogs/replay.py" line="826"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
@@ -1292,7 +1292,7 @@
         <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/replay.py" line="486"/>
+        <location filename="../app/dialogs/replay.py" line="494"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout&#xa0;: {suit}. Pioche&#xa0;: %n carte.</numerusform>
@@ -1631,32 +1631,32 @@
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="878"/>
+        <location filename="../app/dialogs/replay.py" line="886"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="883"/>
+        <location filename="../app/dialogs/replay.py" line="891"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="888"/>
+        <location filename="../app/dialogs/replay.py" line="896"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="890"/>
+        <location filename="../app/dialogs/replay.py" line="898"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="893"/>
+        <location filename="../app/dialogs/replay.py" line="901"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="896"/>
+        <location filename="../app/dialogs/replay.py" line="904"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -2241,8 +2241,8 @@
     <message>
         <location filename="../app/window_parts/files.py" line="186"/>
         <location filename="../app/window_parts/files.py" line="422"/>
-        <location filename="../app/window_parts/files.py" line="445"/>
-        <location filename="../app/window_parts/files.py" line="462"/>
+        <location filename="../app/window_parts/files.py" line="469"/>
+        <location filename="../app/window_parts/files.py" line="486"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2252,27 +2252,32 @@
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="447"/>
+        <location filename="../app/window_parts/files.py" line="445"/>
+        <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
+        <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="471"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="456"/>
+        <location filename="../app/window_parts/files.py" line="480"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="463"/>
+        <location filename="../app/window_parts/files.py" line="487"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="483"/>
+        <location filename="../app/window_parts/files.py" line="507"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="491"/>
+        <location filename="../app/window_parts/files.py" line="515"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2954,7 +2959,7 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="140"/>
+        <location filename="../app/table/input.py" line="146"/>
         <source>Choose a card first: ← and → pick one, Enter plays it; H for a hint.</source>
         <translation>Choisissez d’abord une carte&#xa0;: ← et → la désignent, Entrée la joue&#xa0;; H pour un conseil.</translation>
     </message>
@@ -4016,21 +4021,26 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="929"/>
+        <source>You may exchange the 7 of trumps only after winning a trick, before drawing.</source>
+        <translation>Vous ne pouvez échanger le 7 d’atout qu’après avoir gagné une levée, avant de piocher.</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="933"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="931"/>
+        <location filename="../app/texts.py" line="935"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="933"/>
+        <location filename="../app/texts.py" line="937"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="935"/>
+        <location filename="../app/texts.py" line="939"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -4110,17 +4120,17 @@
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="937"/>
+        <location filename="../app/texts.py" line="941"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="939"/>
+        <location filename="../app/texts.py" line="943"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="941"/>
+        <location filename="../app/texts.py" line="945"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>

@@ -629,3 +629,23 @@ def test_arrows_stop_only_on_cards_that_may_be_played(qtbot: QtBot, window: Main
         else:
             table.activate_card(rng.choice(allowed))
     pytest.fail("no position where only some cards may be played")
+
+
+def test_x_or_a_click_on_the_upcard_says_why_no_exchange_now(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """X, and a click on the upcard, did nothing and said nothing where the 7 of trumps
+    may not be exchanged: the engine's reason is said."""
+    window.start(first_dealer=COMPUTER)  # the human leads: no trick won yet
+    table, model = window.table, window.model
+    refusals: list[str] = []
+    model.actionRefused.connect(refusals.append)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_X)
+    assert refusals and ("7 of trumps" in refusals[-1])
+    upcard = model.round.upcard
+    assert upcard >= 0
+    before = len(refusals)
+    table.activate_card(int(upcard))
+    assert len(refusals) == before + 1 and "7 of trumps" in refusals[-1]
+    assert not model.round.history  # nothing was played

@@ -358,7 +358,7 @@ class RoundBoard(QWidget):
         )
         stock_text = self.stock_label.text()
         stock_w = TEXT_SLACK + self.stock_label.fontMetrics().horizontalAdvance(stock_text)
-        upcard = max(card_w, stock_w)
+        one_line = max(card_w, stock_w)
         hands = max(
             natural_width(len(self.top_hand.cards), card_w),
             natural_width(len(self.bottom_hand.cards), card_w),
@@ -366,8 +366,8 @@ class RoundBoard(QWidget):
         # On one line each; the trick's wrapped over its cards; then the stock's line
         # wrapped over the upcard too: above its own card, never read as the trick's.
         for right, upcard in (
-            (max(pair, widest_trick) + GUTTER, upcard),
-            (pair + GUTTER, upcard),
+            (max(pair, widest_trick) + GUTTER, one_line),
+            (pair + GUTTER, one_line),
             (pair + GUTTER, card_w),
         ):
             if right + upcard <= width:

@@ -71,7 +71,8 @@ class TableInput(TableBase):
                 # about to continue for the player, so the click is simply too early.
                 return
             self._model.play_human(play(card))
-        elif zone == "upcard" and EXCHANGE in self._model.human_legal_actions():
+        elif zone == "upcard":
+            # The exchange, or why not now (a click on the upcard did nothing, silently).
             self._model.play_human(EXCHANGE)
         elif zone.startswith("won") and self._state.last_trick:
             self.lastTrickRequested.emit()
@@ -97,6 +98,11 @@ class TableInput(TableBase):
             if self.queue.busy:
                 self.queue.finish_all()
             self._enter()
+            return
+        if key == Qt.Key.Key_X and not event.modifiers():
+            # The panel's X exchanges when it may; where it has no such button the key
+            # comes here, and the engine says why not (it did nothing, and said nothing).
+            self._model.play_human(EXCHANGE)
             return
         if key == Qt.Key.Key_Escape:
             chosen = self._focus_card
