@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QShortcut,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -314,8 +315,12 @@ class DeclarationPanel(QFrame):
         self._rewrite()
 
     def _write(self, button: QPushButton, text: str, key: QKeySequence) -> None:
-        """Give ``button`` its text (broken to fit a narrow panel) and its key."""
+        """Give ``button`` its text (broken to fit a narrow panel) and its key, and the
+        key with Alt too: the text underlines the key's letter, and an underlined letter
+        is pressed with Alt in every other dialog (Alt+X did nothing)."""
         self._texts.append((button, text, key))
+        with_alt = QShortcut(QKeySequence("Alt+" + key.toString()), button)
+        with_alt.activated.connect(button.animateClick)
         self._rewrite()
 
     def _rewrite(self) -> None:

@@ -313,10 +313,16 @@ def trick_number(state: RoundState) -> int:
 def progress_text(match: Match, human_seat: int) -> str:
     """Where the round in progress stands, for the question whether to resume it: round
     and trick, and the points each side has scored in it (the game's standing alone said
-    "No points yet" of a round eleven moves in). Empty when no round is under way."""
+    "No points yet" of a round eleven moves in); a round dealt but not begun says only
+    its number (a question asked then named no round at all). Empty when no round is
+    under way, or the game's first is dealt and not begun."""
     state = match.round
-    if state.is_over() or not state.history:
+    if state.is_over() or (not state.history and not match.results):
         return ""
+    if not state.history:
+        return translate("Texts", "Round {round}: dealt, no card played yet.").format(
+            round=len(match.results) + 1
+        )
     return translate(
         "Texts", "Round {round}, trick {trick}: this round, you {you}, the computer {them}."
     ).format(

@@ -439,3 +439,22 @@ def test_a_meld_with_the_highest_cards_lights_its_cards_without_a_crash(
     for other in (1 << 63 | 1, (1 << 64) - 1):  # (two packs' highest cards)
         win.table.panel.meldHovered.emit(other)
         assert seen[-1] == other
+
+
+@pytest.mark.parametrize(
+    "modifier", [Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.AltModifier]
+)
+def test_the_panel_s_underlined_letters_work_with_alt_too(
+    qtbot: QtBot, windows: list[MainWindow], modifier: Qt.KeyboardModifier
+) -> None:
+    """ "E_x_change the 7 of trumps" underlines X, and an underlined letter is pressed with
+    Alt everywhere else: Alt+X did nothing. X and Alt+X both exchange; C and Alt+C go on."""
+    win = in_the_window(qtbot, windows, SEVEN_ONLY)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=10_000)
+    win.table.setFocus()
+    press(qtbot, Qt.Key.Key_X, modifier)  # (the shortcut animates a click)
+    qtbot.waitUntil(lambda: human_moves(win)[-1] == EXCHANGE, timeout=10_000)
+    settled_turn(qtbot, win)
+    press(qtbot, Qt.Key.Key_C, modifier)
+    qtbot.waitUntil(lambda: human_moves(win)[-1] == DONE, timeout=10_000)

@@ -223,3 +223,11 @@ def test_new_game_then_enter_keeps_the_game_in_progress(
     monkeypatch.setattr(QMessageBox, "question", no_question)
     window.new_game_action.trigger()
     assert not window.model.round.history  # dealt anew at once
+
+
+def test_a_round_dealt_and_not_begun_is_named_in_the_questions(qtbot: QtBot) -> None:
+    """Asked to abandon or resume a game whose next round was dealt but not begun, the
+    question named no round: only the game's standing."""
+    match = finished_rounds(1)  # (the next one dealt)
+    assert texts.progress_text(match, 0) == "Round 2: dealt, no card played yet."
+    assert texts.progress_text(Match(match.rules, first_dealer=0, rng=1), 0) == ""

@@ -123,6 +123,10 @@ class Replays(WindowBase):
     def _export_viewer_round(self) -> None:
         if (viewer := self._viewer()) is not None:
             self.export_record(viewer.record)
+            # The file dialog (the window's) handed the keys back to the window, under the
+            # replay still open: Enter then played on the table, not in the replay.
+            viewer.raise_()
+            viewer.activateWindow()
 
     def _play_viewer_deal_again(self) -> None:
         if (viewer := self._viewer()) is not None:
@@ -221,9 +225,11 @@ class Replays(WindowBase):
         """The file dialog of Export (tests replace it), on a dated name: every export
         offered "round.json", and a second one the first one's place."""
         stamp = datetime.now().strftime("%Y-%m-%d %H-%M")
+        # (On a line of its own: lupdate does not read inside an f-string.)
+        name = self.tr("round")
         return self.ask_save_file(
             self.tr("Export the round"),
-            self._save_folder() / f"{self.tr('round')} {stamp}.json",
+            self._save_folder() / f"{name} {stamp}.json",
             self.tr("Round records (*.json)"),
             ".json",
         )
