@@ -3324,7 +3324,7 @@
     <message>
         <location filename="../app/texts.py" line="323"/>
         <source>Round {round}: dealt, no card played yet.</source>
-        <translation>Manche {round}&#xa0;: donnée, aucune carte jouée encore.</translation>
+        <translation>Manche {round}&#xa0;: distribuée, aucune carte encore jouée.</translation>
     </message>
     <message>
         <location filename="../app/texts.py" line="326"/>
