@@ -632,11 +632,18 @@ class ReviewDialog(QDialog):
         human, computer = self._human, 1 - self._human
         lines = []
         mine = [g for g in self.grades.values() if g.seat == human]
+        both = self.computer_box.isChecked()
         if self.running:
-            lines.append(self.tr("Reviewing your decisions…"))
+            lines.append(
+                self.tr("Reviewing your decisions and the computer's…")
+                if both
+                else self.tr("Reviewing your decisions…")
+            )
         elif self._cancelled:
-            stopped = self.tr("Review stopped: %n decision(s) graded.", None, len(mine))
-            lines.append(texts.english_plural(stopped, len(mine)))
+            # (Those graded, the computer's too when they are shown.)
+            graded = len(self.grades) if both else len(mine)
+            stopped = self.tr("Review stopped: %n decision(s) graded.", None, graded)
+            lines.append(texts.english_plural(stopped, graded))
         lost = self.lost(human)
         if lost > 0:
             lines.append(
@@ -646,7 +653,7 @@ class ReviewDialog(QDialog):
             )
         elif mine and not self.running:
             lines.append(self.tr("No mistake found in your decisions."))
-        if self.computer_box.isChecked():
+        if both:
             theirs = self.lost(computer)
             if theirs > 0:
                 lines.append(
