@@ -427,7 +427,10 @@ def custom_rules_text(options: Iterable[str]) -> str:
     """Which options (keys) differ from the preset, named in one sentence; empty when
     none does. The rules help and Settings say it after the preset's description, which
     speaks of the preset's values ("six cards each" of a Marjolet dealt ten)."""
-    changed = ", ".join(option_label(key) for key in options)
+    # Each in quotes: the options' labels are the settings' field names ("The game is
+    # won by"), which read as part of the sentence without them.
+    quoted = translate("Texts", "“{option}”")
+    changed = ", ".join(quoted.format(option=option_label(key)) for key in options)
     if not changed:
         return ""
     return translate(

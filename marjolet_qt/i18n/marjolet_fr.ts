@@ -1471,133 +1471,138 @@
     <name>ReviewDialog</name>
     <message>
         <location filename="../app/dialogs/review.py" line="455"/>
-        <location filename="../app/dialogs/review.py" line="722"/>
+        <location filename="../app/dialogs/review.py" line="729"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review.py" line="471"/>
-        <location filename="../app/dialogs/review.py" line="722"/>
+        <location filename="../app/dialogs/review.py" line="729"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="636"/>
+        <location filename="../app/dialogs/review.py" line="638"/>
+        <source>Reviewing your decisions and the computer&apos;s…</source>
+        <translation>Analyse de vos décisions et de celles de l’ordinateur…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="640"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="643"/>
+        <location filename="../app/dialogs/review.py" line="650"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="648"/>
+        <location filename="../app/dialogs/review.py" line="655"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="653"/>
+        <location filename="../app/dialogs/review.py" line="660"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="658"/>
+        <location filename="../app/dialogs/review.py" line="665"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="674"/>
+        <location filename="../app/dialogs/review.py" line="681"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="678"/>
+        <location filename="../app/dialogs/review.py" line="685"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="712"/>
+        <location filename="../app/dialogs/review.py" line="719"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="714"/>
+        <location filename="../app/dialogs/review.py" line="721"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="716"/>
+        <location filename="../app/dialogs/review.py" line="723"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="718"/>
+        <location filename="../app/dialogs/review.py" line="725"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="720"/>
+        <location filename="../app/dialogs/review.py" line="727"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="723"/>
+        <location filename="../app/dialogs/review.py" line="730"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="725"/>
+        <location filename="../app/dialogs/review.py" line="732"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="727"/>
+        <location filename="../app/dialogs/review.py" line="734"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="731"/>
+        <location filename="../app/dialogs/review.py" line="738"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="732"/>
+        <location filename="../app/dialogs/review.py" line="739"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="733"/>
+        <location filename="../app/dialogs/review.py" line="740"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="734"/>
+        <location filename="../app/dialogs/review.py" line="741"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="735"/>
+        <location filename="../app/dialogs/review.py" line="742"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="736"/>
+        <location filename="../app/dialogs/review.py" line="743"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="743"/>
+        <location filename="../app/dialogs/review.py" line="750"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="750"/>
+        <location filename="../app/dialogs/review.py" line="757"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="638"/>
+        <location filename="../app/dialogs/review.py" line="645"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -3153,7 +3158,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="194"/>
-        <location filename="../app/texts.py" line="479"/>
+        <location filename="../app/texts.py" line="482"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
@@ -3266,17 +3271,17 @@
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="433"/>
+        <location filename="../app/texts.py" line="436"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="446"/>
+        <location filename="../app/texts.py" line="449"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="456"/>
+        <location filename="../app/texts.py" line="459"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
@@ -3366,638 +3371,643 @@
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="441"/>
+        <location filename="../app/texts.py" line="432"/>
+        <source>“{option}”</source>
+        <translation>«&#xa0;{option}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="444"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="451"/>
+        <location filename="../app/texts.py" line="454"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="461"/>
+        <location filename="../app/texts.py" line="464"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="466"/>
+        <location filename="../app/texts.py" line="469"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="477"/>
-        <location filename="../app/texts.py" line="478"/>
+        <location filename="../app/texts.py" line="480"/>
+        <location filename="../app/texts.py" line="481"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="480"/>
+        <location filename="../app/texts.py" line="483"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="481"/>
+        <location filename="../app/texts.py" line="484"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="482"/>
+        <location filename="../app/texts.py" line="485"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="483"/>
+        <location filename="../app/texts.py" line="486"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="501"/>
+        <location filename="../app/texts.py" line="504"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="502"/>
+        <location filename="../app/texts.py" line="505"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="503"/>
+        <location filename="../app/texts.py" line="506"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="504"/>
+        <location filename="../app/texts.py" line="507"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="505"/>
+        <location filename="../app/texts.py" line="508"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="506"/>
+        <location filename="../app/texts.py" line="509"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="510"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="509"/>
+        <location filename="../app/texts.py" line="512"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="510"/>
+        <location filename="../app/texts.py" line="513"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="511"/>
+        <location filename="../app/texts.py" line="514"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="512"/>
+        <location filename="../app/texts.py" line="515"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="513"/>
+        <location filename="../app/texts.py" line="516"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="514"/>
+        <location filename="../app/texts.py" line="517"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="515"/>
+        <location filename="../app/texts.py" line="518"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="516"/>
+        <location filename="../app/texts.py" line="519"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="517"/>
+        <location filename="../app/texts.py" line="520"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="518"/>
+        <location filename="../app/texts.py" line="521"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="519"/>
+        <location filename="../app/texts.py" line="522"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="520"/>
+        <location filename="../app/texts.py" line="523"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="521"/>
+        <location filename="../app/texts.py" line="524"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="522"/>
+        <location filename="../app/texts.py" line="525"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="523"/>
+        <location filename="../app/texts.py" line="526"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="524"/>
+        <location filename="../app/texts.py" line="527"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="528"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="526"/>
+        <location filename="../app/texts.py" line="529"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="535"/>
+        <location filename="../app/texts.py" line="538"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="538"/>
+        <location filename="../app/texts.py" line="541"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="541"/>
+        <location filename="../app/texts.py" line="544"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="544"/>
+        <location filename="../app/texts.py" line="547"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="551"/>
+        <location filename="../app/texts.py" line="554"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="554"/>
+        <location filename="../app/texts.py" line="557"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="568"/>
+        <location filename="../app/texts.py" line="571"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="572"/>
+        <location filename="../app/texts.py" line="575"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="575"/>
+        <location filename="../app/texts.py" line="578"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="580"/>
+        <location filename="../app/texts.py" line="583"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="583"/>
+        <location filename="../app/texts.py" line="586"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="584"/>
+        <location filename="../app/texts.py" line="587"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="587"/>
+        <location filename="../app/texts.py" line="590"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="591"/>
+        <location filename="../app/texts.py" line="594"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="592"/>
+        <location filename="../app/texts.py" line="595"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="596"/>
+        <location filename="../app/texts.py" line="599"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="600"/>
+        <location filename="../app/texts.py" line="603"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="605"/>
+        <location filename="../app/texts.py" line="608"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="609"/>
+        <location filename="../app/texts.py" line="612"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="614"/>
+        <location filename="../app/texts.py" line="617"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="619"/>
+        <location filename="../app/texts.py" line="622"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="620"/>
+        <location filename="../app/texts.py" line="623"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="623"/>
+        <location filename="../app/texts.py" line="626"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="631"/>
+        <location filename="../app/texts.py" line="634"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="632"/>
+        <location filename="../app/texts.py" line="635"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="633"/>
+        <location filename="../app/texts.py" line="636"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="634"/>
+        <location filename="../app/texts.py" line="637"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="639"/>
+        <location filename="../app/texts.py" line="642"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="640"/>
+        <location filename="../app/texts.py" line="643"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="641"/>
+        <location filename="../app/texts.py" line="644"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="642"/>
+        <location filename="../app/texts.py" line="645"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="643"/>
+        <location filename="../app/texts.py" line="646"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="644"/>
+        <location filename="../app/texts.py" line="647"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="645"/>
+        <location filename="../app/texts.py" line="648"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="646"/>
+        <location filename="../app/texts.py" line="649"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="647"/>
+        <location filename="../app/texts.py" line="650"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="648"/>
+        <location filename="../app/texts.py" line="651"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="659"/>
+        <location filename="../app/texts.py" line="662"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="663"/>
+        <location filename="../app/texts.py" line="666"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="667"/>
+        <location filename="../app/texts.py" line="670"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="671"/>
+        <location filename="../app/texts.py" line="674"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="675"/>
+        <location filename="../app/texts.py" line="678"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="679"/>
+        <location filename="../app/texts.py" line="682"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="682"/>
+        <location filename="../app/texts.py" line="685"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="696"/>
+        <location filename="../app/texts.py" line="699"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="698"/>
+        <location filename="../app/texts.py" line="701"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="708"/>
+        <location filename="../app/texts.py" line="711"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="710"/>
+        <location filename="../app/texts.py" line="713"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="714"/>
+        <location filename="../app/texts.py" line="717"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="718"/>
+        <location filename="../app/texts.py" line="721"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="724"/>
+        <location filename="../app/texts.py" line="727"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="726"/>
+        <location filename="../app/texts.py" line="729"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="728"/>
+        <location filename="../app/texts.py" line="731"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="732"/>
+        <location filename="../app/texts.py" line="735"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="736"/>
+        <location filename="../app/texts.py" line="739"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="740"/>
+        <location filename="../app/texts.py" line="743"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="744"/>
+        <location filename="../app/texts.py" line="747"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="748"/>
+        <location filename="../app/texts.py" line="751"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="754"/>
+        <location filename="../app/texts.py" line="757"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="758"/>
+        <location filename="../app/texts.py" line="761"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="760"/>
+        <location filename="../app/texts.py" line="763"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="762"/>
+        <location filename="../app/texts.py" line="765"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="766"/>
+        <location filename="../app/texts.py" line="769"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="768"/>
+        <location filename="../app/texts.py" line="771"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="772"/>
+        <location filename="../app/texts.py" line="775"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="776"/>
+        <location filename="../app/texts.py" line="779"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="778"/>
+        <location filename="../app/texts.py" line="781"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="780"/>
+        <location filename="../app/texts.py" line="783"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="781"/>
+        <location filename="../app/texts.py" line="784"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="794"/>
+        <location filename="../app/texts.py" line="797"/>
         <source>a meld of {cards}</source>
         <translation>une annonce de {cards}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="798"/>
+        <location filename="../app/texts.py" line="801"/>
         <source>the exchange of the 7 of trumps</source>
         <translation>l’échange du 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="800"/>
+        <location filename="../app/texts.py" line="803"/>
         <source>the end of the declarations</source>
         <translation>la fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="814"/>
+        <location filename="../app/texts.py" line="817"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="818"/>
+        <location filename="../app/texts.py" line="821"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="820"/>
+        <location filename="../app/texts.py" line="823"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="822"/>
+        <location filename="../app/texts.py" line="825"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="830"/>
+        <location filename="../app/texts.py" line="833"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="860"/>
+        <location filename="../app/texts.py" line="863"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="864"/>
+        <location filename="../app/texts.py" line="867"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="868"/>
+        <location filename="../app/texts.py" line="871"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="872"/>
+        <location filename="../app/texts.py" line="875"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="876"/>
+        <location filename="../app/texts.py" line="879"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="880"/>
+        <location filename="../app/texts.py" line="883"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="882"/>
+        <location filename="../app/texts.py" line="885"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="886"/>
+        <location filename="../app/texts.py" line="889"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="888"/>
+        <location filename="../app/texts.py" line="891"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="899"/>
+        <location filename="../app/texts.py" line="902"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="901"/>
+        <location filename="../app/texts.py" line="904"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="905"/>
+        <location filename="../app/texts.py" line="908"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="909"/>
+        <location filename="../app/texts.py" line="912"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="913"/>
+        <location filename="../app/texts.py" line="916"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="915"/>
+        <location filename="../app/texts.py" line="918"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="919"/>
+        <location filename="../app/texts.py" line="922"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -4005,52 +4015,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="923"/>
+        <location filename="../app/texts.py" line="926"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="927"/>
+        <location filename="../app/texts.py" line="930"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="929"/>
+        <location filename="../app/texts.py" line="932"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="931"/>
+        <location filename="../app/texts.py" line="934"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="933"/>
+        <location filename="../app/texts.py" line="936"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="935"/>
+        <location filename="../app/texts.py" line="938"/>
         <source>You may exchange the 7 of trumps only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez échanger le 7 d’atout qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="939"/>
+        <location filename="../app/texts.py" line="942"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="941"/>
+        <location filename="../app/texts.py" line="944"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="943"/>
+        <location filename="../app/texts.py" line="946"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="945"/>
+        <location filename="../app/texts.py" line="948"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -4090,57 +4100,57 @@
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="508"/>
+        <location filename="../app/texts.py" line="511"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="545"/>
+        <location filename="../app/texts.py" line="548"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage as soon as you have won both.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage dès que les deux sont gagnés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="557"/>
+        <location filename="../app/texts.py" line="560"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="563"/>
+        <location filename="../app/texts.py" line="566"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="635"/>
+        <location filename="../app/texts.py" line="638"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="636"/>
+        <location filename="../app/texts.py" line="639"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="637"/>
+        <location filename="../app/texts.py" line="640"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="638"/>
+        <location filename="../app/texts.py" line="641"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="947"/>
+        <location filename="../app/texts.py" line="950"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="949"/>
+        <location filename="../app/texts.py" line="952"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="951"/>
+        <location filename="../app/texts.py" line="954"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>

@@ -129,9 +129,9 @@ def test_reset_to_preset(qtbot: QtBot) -> None:
 
 #: The sentence naming the options that differ, Cards in hand alone, in each language.
 HAND_SIZE_DIFFERS = {
-    "en": "Custom rules: these options differ from the preset: Cards in hand.",
+    "en": "Custom rules: these options differ from the preset: “Cards in hand”.",
     "fr": "Règles personnalisées\u00a0: ces options diffèrent de la variante\u00a0: "
-    "Cartes en main.",
+    "«\u00a0Cartes en main\u00a0».",
 }
 
 
