@@ -396,7 +396,9 @@ def standing_text(match: Match, human_seat: int) -> str:
 def preset_name(preset: str) -> str:
     names = {
         "marjolet": translate("Texts", "Marjolet"),
-        "marjolet-strict": translate("Texts", "Marjolet (strict: must head in the last tricks)"),
+        "marjolet-strict": translate(
+            "Texts", "Marjolet (strict: beat the card led in the last tricks)"
+        ),
         "mariage": translate("Texts", "Mariage"),
         "mariage-enfants": translate("Texts", "Mariage for children"),
         "mariage-classique": translate("Texts", "Mariage (classic)"),

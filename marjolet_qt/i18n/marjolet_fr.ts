@@ -3252,7 +3252,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="399"/>
-        <source>Marjolet (strict: must head in the last tricks)</source>
+        <source>Marjolet (strict: beat the card led in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>

@@ -78,7 +78,7 @@ def test_every_preset_is_offered_by_name(qtbot: QtBot) -> None:
     combo = dialog.rules_page.preset_combo
     assert [combo.itemData(i) for i in range(combo.count())] == list(PRESETS)
     names = [combo.itemText(i) for i in range(combo.count())]
-    assert "Marjolet (strict: must head in the last tricks)" in names
+    assert "Marjolet (strict: beat the card led in the last tricks)" in names
     assert "Mariage for children" in names
     assert "Mariage (classic)" in names
 
