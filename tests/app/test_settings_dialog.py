@@ -339,3 +339,17 @@ def test_tab_goes_from_the_preset_to_the_first_option_with_no_blind_stop(qtbot: 
         focused = QApplication.focusWidget()
         assert not isinstance(focused, QScrollArea)
         assert focused is not None and focused.isVisible()
+
+
+def test_the_besigue_s_jack_greys_where_no_besigue_scores(qtbot: QtBot) -> None:
+    """Marjolet's melds hold no bésigue: the Jack it is made of was offered all the same
+    (and said "Jack of hearts" where Bésigue says diamonds). It comes back with a
+    bésigue's points."""
+    dialog = open_dialog(qtbot)
+    page = dialog.rules_page
+    melds = page.editors["melds"]
+    assert isinstance(melds, PointsGridEditor)
+    choose(qtbot, page.preset_combo, "marjolet")
+    assert not page.editors["besigue_jack"].isEnabled()
+    melds.spins["besigue"].setValue(40)
+    assert page.editors["besigue_jack"].isEnabled()

@@ -92,8 +92,13 @@ def _enabled(key: str, values: dict[str, Any]) -> bool:
     """Whether an option matters given the others (an unused one is greyed, not lost)."""
     if key in ("max_melds_per_window", "melds_in_phase2", "meld_reuse", "besigue_jack"):
         # Counted from the cards won, melds are never declared: one per window, in the
-        # last tricks, a card serving again, the bésigue's Jack do not arise.
-        return bool(values["meld_scoring"] == MeldScoring.DECLARED)
+        # last tricks, a card serving again, the bésigue's Jack do not arise; nor does
+        # the Jack where neither bésigue scores (Marjolet's own melds).
+        declared = values["meld_scoring"] == MeldScoring.DECLARED
+        if key == "besigue_jack":
+            points = values["melds"]
+            return bool(declared and (points.get("besigue") or points.get("double_besigue")))
+        return bool(declared)
     if key == "seven_exchange_points":
         return bool(values["seven_exchange"] != SevenExchange.NEVER)
     if key in ("phase2_trump", "phase2_head"):
