@@ -261,6 +261,11 @@ def game_total_text(total: int) -> str:
     return translate("Texts", "Game: {total}").format(total=number(total))
 
 
+def rounds_won_text(count: int) -> str:
+    """A player's rounds won in a game of rounds, on their nameplate ("Rounds won: 2")."""
+    return translate("Texts", "Rounds won: {count}").format(count=count)
+
+
 def round_points_text(points: int) -> str:
     """The round in progress, kept apart from the game total ("this round: +40")."""
     return translate("Texts", "this round: {points}").format(points=signed_number(points))
@@ -992,6 +997,7 @@ __all__ = [
     "round_points_text",
     "round_total_label",
     "round_won_text",
+    "rounds_won_text",
     "signed_number",
     "standing_text",
     "suit_name",

@@ -2001,43 +2001,43 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="271"/>
+        <location filename="../app/dialogs/rules_page.py" line="276"/>
         <source>These rules cannot be used: {reason}.</source>
         <translation>Ces règles ne peuvent pas être utilisées&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="313"/>
+        <location filename="../app/dialogs/rules_page.py" line="318"/>
         <source>Pre&amp;set:</source>
         <translation>Varia&amp;nte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="316"/>
+        <location filename="../app/dialogs/rules_page.py" line="321"/>
         <source>custom</source>
         <comment>rules changed from the preset</comment>
         <translation>personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="317"/>
+        <location filename="../app/dialogs/rules_page.py" line="322"/>
         <source>Some options differ from the preset.</source>
         <translation>Certaines options diffèrent de la variante choisie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="318"/>
+        <location filename="../app/dialogs/rules_page.py" line="323"/>
         <source>Reset to &amp;preset</source>
         <translation>Revenir à la &amp;variante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="319"/>
+        <location filename="../app/dialogs/rules_page.py" line="324"/>
         <source>Put every option back to the preset&apos;s value.</source>
         <translation>Remettre toutes les options aux valeurs de la variante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="321"/>
+        <location filename="../app/dialogs/rules_page.py" line="326"/>
         <source>A game is in progress: rule changes apply from the next game.</source>
         <translation>Une partie est en cours&#xa0;: les changements de règles s’appliqueront à la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="332"/>
+        <location filename="../app/dialogs/rules_page.py" line="337"/>
         <source>{label}:</source>
         <comment>a label before its field</comment>
         <translation>{label}&#xa0;:</translation>
@@ -2886,53 +2886,53 @@
 <context>
     <name>TableLabels</name>
     <message>
-        <location filename="../app/table/labels.py" line="45"/>
+        <location filename="../app/table/labels.py" line="46"/>
         <source>Stock: {count}</source>
         <translation>Pioche&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="48"/>
-        <location filename="../app/table/labels.py" line="55"/>
+        <location filename="../app/table/labels.py" line="49"/>
+        <location filename="../app/table/labels.py" line="56"/>
         <source>Trumps: {suit}</source>
         <translation>Atout&#xa0;: {suit}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="114"/>
+        <location filename="../app/table/labels.py" line="137"/>
         <source>Follow suit now</source>
         <translation>Il faut fournir maintenant</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="68"/>
+        <location filename="../app/table/labels.py" line="69"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="68"/>
+        <location filename="../app/table/labels.py" line="69"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="88"/>
+        <location filename="../app/table/labels.py" line="96"/>
         <source>Tricks: {count}</source>
         <translation>Levées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="109"/>
+        <location filename="../app/table/labels.py" line="132"/>
         <source>Play any card now</source>
         <translation>Jouez la carte de votre choix</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="111"/>
+        <location filename="../app/table/labels.py" line="134"/>
         <source>Follow and win if you can</source>
         <translation>Fournir et monter si possible</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="113"/>
+        <location filename="../app/table/labels.py" line="136"/>
         <source>Follow; beat a trump lead</source>
         <translation>Fournir&#xa0;; monter sur atout</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="272"/>
+        <location filename="../app/table/labels.py" line="295"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -3092,7 +3092,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="122"/>
-        <location filename="../app/texts.py" line="403"/>
+        <location filename="../app/texts.py" line="410"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
@@ -3158,7 +3158,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="194"/>
-        <location filename="../app/texts.py" line="482"/>
+        <location filename="../app/texts.py" line="489"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
@@ -3183,34 +3183,34 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="272"/>
+        <location filename="../app/texts.py" line="277"/>
         <source>This round</source>
         <comment>the points of the round in all</comment>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="278"/>
+        <location filename="../app/texts.py" line="283"/>
         <source>Game</source>
         <comment>the game total, under the rounds</comment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="343"/>
+        <location filename="../app/texts.py" line="348"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="344"/>
+        <location filename="../app/texts.py" line="349"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="350"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="353"/>
+        <location filename="../app/texts.py" line="358"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3218,7 +3218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="357"/>
+        <location filename="../app/texts.py" line="362"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3226,62 +3226,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="361"/>
+        <location filename="../app/texts.py" line="366"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="368"/>
+        <location filename="../app/texts.py" line="373"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="373"/>
+        <location filename="../app/texts.py" line="378"/>
         <source>No round counted yet.</source>
         <translation>Aucune manche comptée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="383"/>
+        <location filename="../app/texts.py" line="388"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="398"/>
+        <location filename="../app/texts.py" line="403"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="399"/>
+        <location filename="../app/texts.py" line="404"/>
         <source>Marjolet (strict: beat the card led in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="400"/>
+        <location filename="../app/texts.py" line="407"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="401"/>
+        <location filename="../app/texts.py" line="408"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="402"/>
+        <location filename="../app/texts.py" line="409"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="436"/>
+        <location filename="../app/texts.py" line="443"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="449"/>
+        <location filename="../app/texts.py" line="456"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="459"/>
+        <location filename="../app/texts.py" line="466"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
@@ -3305,44 +3305,49 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="266"/>
+        <source>Rounds won: {count}</source>
+        <translation>Manches gagnées&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="271"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="285"/>
+        <location filename="../app/texts.py" line="290"/>
         <source>Won by you</source>
         <comment>a round, marked ★</comment>
         <translation>Gagnée par vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="286"/>
+        <location filename="../app/texts.py" line="291"/>
         <source>Won by the computer</source>
         <comment>a round, marked ☆</comment>
         <translation>Gagnée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="303"/>
+        <location filename="../app/texts.py" line="308"/>
         <source>; </source>
         <comment>the separator between the items of a list</comment>
         <translation>&#x202f;; </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="323"/>
+        <location filename="../app/texts.py" line="328"/>
         <source>Round {round}: dealt, no card played yet.</source>
         <translation>Manche {round}&#xa0;: distribuée, aucune carte encore jouée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="326"/>
+        <location filename="../app/texts.py" line="331"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="375"/>
+        <location filename="../app/texts.py" line="380"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="377"/>
+        <location filename="../app/texts.py" line="382"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3350,7 +3355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="380"/>
+        <location filename="../app/texts.py" line="385"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3358,7 +3363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="412"/>
+        <location filename="../app/texts.py" line="419"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3366,648 +3371,648 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="413"/>
+        <location filename="../app/texts.py" line="420"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="432"/>
+        <location filename="../app/texts.py" line="439"/>
         <source>“{option}”</source>
         <translation>«&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="444"/>
+        <location filename="../app/texts.py" line="451"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="454"/>
+        <location filename="../app/texts.py" line="461"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="464"/>
+        <location filename="../app/texts.py" line="471"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="469"/>
+        <location filename="../app/texts.py" line="476"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="480"/>
-        <location filename="../app/texts.py" line="481"/>
+        <location filename="../app/texts.py" line="487"/>
+        <location filename="../app/texts.py" line="488"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="483"/>
+        <location filename="../app/texts.py" line="490"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="484"/>
+        <location filename="../app/texts.py" line="491"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="485"/>
+        <location filename="../app/texts.py" line="492"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="486"/>
+        <location filename="../app/texts.py" line="493"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="504"/>
+        <location filename="../app/texts.py" line="511"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="505"/>
+        <location filename="../app/texts.py" line="512"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="506"/>
+        <location filename="../app/texts.py" line="513"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="514"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="508"/>
+        <location filename="../app/texts.py" line="515"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="509"/>
+        <location filename="../app/texts.py" line="516"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="510"/>
+        <location filename="../app/texts.py" line="517"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="512"/>
+        <location filename="../app/texts.py" line="519"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="513"/>
+        <location filename="../app/texts.py" line="520"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="514"/>
+        <location filename="../app/texts.py" line="521"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="515"/>
+        <location filename="../app/texts.py" line="522"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="516"/>
+        <location filename="../app/texts.py" line="523"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="517"/>
+        <location filename="../app/texts.py" line="524"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="518"/>
+        <location filename="../app/texts.py" line="525"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="519"/>
+        <location filename="../app/texts.py" line="526"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="520"/>
+        <location filename="../app/texts.py" line="527"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="521"/>
+        <location filename="../app/texts.py" line="528"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="522"/>
+        <location filename="../app/texts.py" line="529"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="523"/>
+        <location filename="../app/texts.py" line="530"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="524"/>
+        <location filename="../app/texts.py" line="531"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="532"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="526"/>
+        <location filename="../app/texts.py" line="533"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="527"/>
+        <location filename="../app/texts.py" line="534"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="528"/>
+        <location filename="../app/texts.py" line="535"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="529"/>
+        <location filename="../app/texts.py" line="536"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="538"/>
+        <location filename="../app/texts.py" line="545"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="541"/>
+        <location filename="../app/texts.py" line="548"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="544"/>
+        <location filename="../app/texts.py" line="551"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="547"/>
+        <location filename="../app/texts.py" line="554"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="554"/>
+        <location filename="../app/texts.py" line="561"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="557"/>
+        <location filename="../app/texts.py" line="564"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="571"/>
+        <location filename="../app/texts.py" line="578"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="575"/>
+        <location filename="../app/texts.py" line="582"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="578"/>
+        <location filename="../app/texts.py" line="585"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="583"/>
+        <location filename="../app/texts.py" line="590"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="586"/>
+        <location filename="../app/texts.py" line="593"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="587"/>
+        <location filename="../app/texts.py" line="594"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="590"/>
+        <location filename="../app/texts.py" line="597"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="594"/>
+        <location filename="../app/texts.py" line="601"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="595"/>
+        <location filename="../app/texts.py" line="602"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="599"/>
+        <location filename="../app/texts.py" line="606"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="603"/>
+        <location filename="../app/texts.py" line="610"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="608"/>
+        <location filename="../app/texts.py" line="615"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="612"/>
+        <location filename="../app/texts.py" line="619"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="617"/>
+        <location filename="../app/texts.py" line="624"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="622"/>
+        <location filename="../app/texts.py" line="629"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="623"/>
+        <location filename="../app/texts.py" line="630"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="626"/>
+        <location filename="../app/texts.py" line="633"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="634"/>
+        <location filename="../app/texts.py" line="641"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="635"/>
+        <location filename="../app/texts.py" line="642"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="636"/>
+        <location filename="../app/texts.py" line="643"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="637"/>
+        <location filename="../app/texts.py" line="644"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="642"/>
+        <location filename="../app/texts.py" line="649"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="643"/>
+        <location filename="../app/texts.py" line="650"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="644"/>
+        <location filename="../app/texts.py" line="651"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="645"/>
+        <location filename="../app/texts.py" line="652"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="646"/>
+        <location filename="../app/texts.py" line="653"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="647"/>
+        <location filename="../app/texts.py" line="654"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="648"/>
+        <location filename="../app/texts.py" line="655"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="649"/>
+        <location filename="../app/texts.py" line="656"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="650"/>
+        <location filename="../app/texts.py" line="657"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="651"/>
+        <location filename="../app/texts.py" line="658"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="662"/>
+        <location filename="../app/texts.py" line="669"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="666"/>
+        <location filename="../app/texts.py" line="673"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="670"/>
+        <location filename="../app/texts.py" line="677"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="674"/>
+        <location filename="../app/texts.py" line="681"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="678"/>
+        <location filename="../app/texts.py" line="685"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="682"/>
+        <location filename="../app/texts.py" line="689"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="685"/>
+        <location filename="../app/texts.py" line="692"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="699"/>
+        <location filename="../app/texts.py" line="706"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="701"/>
+        <location filename="../app/texts.py" line="708"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="711"/>
+        <location filename="../app/texts.py" line="718"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="713"/>
+        <location filename="../app/texts.py" line="720"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="717"/>
+        <location filename="../app/texts.py" line="724"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="721"/>
+        <location filename="../app/texts.py" line="728"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="727"/>
+        <location filename="../app/texts.py" line="734"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="729"/>
+        <location filename="../app/texts.py" line="736"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="731"/>
+        <location filename="../app/texts.py" line="738"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="735"/>
+        <location filename="../app/texts.py" line="742"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="739"/>
+        <location filename="../app/texts.py" line="746"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="743"/>
+        <location filename="../app/texts.py" line="750"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="747"/>
+        <location filename="../app/texts.py" line="754"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="751"/>
+        <location filename="../app/texts.py" line="758"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="757"/>
+        <location filename="../app/texts.py" line="764"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="761"/>
+        <location filename="../app/texts.py" line="768"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="763"/>
+        <location filename="../app/texts.py" line="770"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="765"/>
+        <location filename="../app/texts.py" line="772"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="769"/>
+        <location filename="../app/texts.py" line="776"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="771"/>
+        <location filename="../app/texts.py" line="778"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="775"/>
+        <location filename="../app/texts.py" line="782"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="779"/>
+        <location filename="../app/texts.py" line="786"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="781"/>
+        <location filename="../app/texts.py" line="788"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="783"/>
+        <location filename="../app/texts.py" line="790"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="784"/>
+        <location filename="../app/texts.py" line="791"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="797"/>
+        <location filename="../app/texts.py" line="804"/>
         <source>a meld of {cards}</source>
         <translation>une annonce de {cards}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="801"/>
+        <location filename="../app/texts.py" line="808"/>
         <source>the exchange of the 7 of trumps</source>
         <translation>l’échange du 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="803"/>
+        <location filename="../app/texts.py" line="810"/>
         <source>the end of the declarations</source>
         <translation>la fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="817"/>
+        <location filename="../app/texts.py" line="824"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="821"/>
+        <location filename="../app/texts.py" line="828"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="823"/>
+        <location filename="../app/texts.py" line="830"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="825"/>
+        <location filename="../app/texts.py" line="832"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="833"/>
+        <location filename="../app/texts.py" line="840"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="863"/>
+        <location filename="../app/texts.py" line="870"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="867"/>
+        <location filename="../app/texts.py" line="874"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="871"/>
+        <location filename="../app/texts.py" line="878"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="875"/>
+        <location filename="../app/texts.py" line="882"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="879"/>
+        <location filename="../app/texts.py" line="886"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="883"/>
+        <location filename="../app/texts.py" line="890"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="885"/>
+        <location filename="../app/texts.py" line="892"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="889"/>
+        <location filename="../app/texts.py" line="896"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="891"/>
+        <location filename="../app/texts.py" line="898"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="902"/>
+        <location filename="../app/texts.py" line="909"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="904"/>
+        <location filename="../app/texts.py" line="911"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="908"/>
+        <location filename="../app/texts.py" line="915"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="912"/>
+        <location filename="../app/texts.py" line="919"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="916"/>
+        <location filename="../app/texts.py" line="923"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="918"/>
+        <location filename="../app/texts.py" line="925"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="922"/>
+        <location filename="../app/texts.py" line="929"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -4015,52 +4020,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="926"/>
+        <location filename="../app/texts.py" line="933"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="930"/>
+        <location filename="../app/texts.py" line="937"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="932"/>
+        <location filename="../app/texts.py" line="939"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="934"/>
+        <location filename="../app/texts.py" line="941"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="936"/>
+        <location filename="../app/texts.py" line="943"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="938"/>
+        <location filename="../app/texts.py" line="945"/>
         <source>You may exchange the 7 of trumps only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez échanger le 7 d’atout qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="942"/>
+        <location filename="../app/texts.py" line="949"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="944"/>
+        <location filename="../app/texts.py" line="951"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="946"/>
+        <location filename="../app/texts.py" line="953"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="948"/>
+        <location filename="../app/texts.py" line="955"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -4100,57 +4105,57 @@
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="511"/>
+        <location filename="../app/texts.py" line="518"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="548"/>
+        <location filename="../app/texts.py" line="555"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage as soon as you have won both.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage dès que les deux sont gagnés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="560"/>
+        <location filename="../app/texts.py" line="567"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="566"/>
+        <location filename="../app/texts.py" line="573"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="638"/>
+        <location filename="../app/texts.py" line="645"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="639"/>
+        <location filename="../app/texts.py" line="646"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="640"/>
+        <location filename="../app/texts.py" line="647"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="641"/>
+        <location filename="../app/texts.py" line="648"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="950"/>
+        <location filename="../app/texts.py" line="957"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="952"/>
+        <location filename="../app/texts.py" line="959"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="954"/>
+        <location filename="../app/texts.py" line="961"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>

@@ -231,3 +231,25 @@ def test_a_round_dealt_and_not_begun_is_named_in_the_questions(qtbot: QtBot) -> 
     match = finished_rounds(1)  # (the next one dealt)
     assert texts.progress_text(match, 0) == "Round 2: dealt, no card played yet."
     assert texts.progress_text(Match(match.rules, first_dealer=0, rng=1), 0) == ""
+
+
+def test_a_game_of_rounds_counts_rounds_on_the_nameplates(qtbot: QtBot, window: MainWindow) -> None:
+    """The nameplates said "Game: 135" in a game won by rounds, which the other player
+    led: they count its rounds won, the round in progress apart."""
+    rules = RuleSet.from_preset("marjolet", {"match": "rounds", "rounds_to_win": 3})
+    rng = random.Random(5)
+    match = Match(rules, first_dealer=0, rng=5)
+    for _ in range(2):
+        while not match.round.is_over():
+            match.round.apply(rng.choice(match.round.legal_actions()))
+        match.finish_round()
+        match.start_next_round()
+    window.resume(SavedGame(match, "easy", 0, 0))
+    play_moves(qtbot, window, 4)
+    wins = window.model.match.rounds_won
+    for seat in (0, 1):
+        plate = window.table._labels[f"name{seat}"].text
+        assert texts.rounds_won_text(wins[seat]) in plate
+        assert "Game:" not in plate
+        assert texts.round_points_text(window.model.round.score(seat)) in plate
+    assert texts.rounds_won_text(2) == "Rounds won: 2"

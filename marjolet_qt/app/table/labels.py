@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from marjolet_qt.app import texts
 from marjolet_qt.engine.actions import Action
+from marjolet_qt.engine.rules import MatchKind
 
 from .base import TableBase, _rectf
 from .items import Bubble, Label, Nameplate
@@ -66,6 +67,7 @@ class TableLabels(TableBase):
         stock.fit(lay.text_px, region.w)
         stock.setPos(region.centre[0], region.y)
         names = (self.tr("You"), self.tr("Computer"))
+        wins = self._rounds_won(state)
         for player in (0, 1):
             who = names[0] if player == self._human else names[1]
             label = self._labels[f"name{player}"]
@@ -73,6 +75,12 @@ class TableLabels(TableBase):
             # rounds'; the round in progress is told apart until it is booked.
             if self.round_only:
                 score = texts.round_points_text(state.scores[player])
+            elif wins is not None:
+                # A game of rounds is counted in rounds won, not points (the plates
+                # said "Game: 135" of a game the other player led).
+                score = texts.rounds_won_text(wins[player])
+                if not _round_done(state):
+                    score += "\n" + texts.round_points_text(state.scores[player])
             elif _round_done(state):
                 score = texts.game_total_text(state.totals[player] + state.scores[player])
             else:
@@ -100,6 +108,21 @@ class TableLabels(TableBase):
         thinking.fit(lay.text_px, region.w)
         thinking.setPos(region.centre[0], region.y)
         self._place_captions()
+
+    def _rounds_won(self, state: TableState) -> tuple[int, int] | None:
+        """Each player's rounds won in a game of rounds, as far as the table has shown
+        the game (a round booked before its last trick is drawn is not counted yet);
+        None in a game to a points target."""
+        if self.round_only:
+            return None
+        match = self._model.match
+        if match.rules.match != MatchKind.ROUNDS:
+            return None
+        wins = list(match.rounds_won)
+        last = match.results[-1].winner if match.results and match.booked else None
+        if last is not None and not _round_done(state):
+            wins[last] -= 1
+        return wins[0], wins[1]
 
     def _duty_now(self) -> str:
         """What the last tricks oblige, by the rules of the round: no duty at all (a
