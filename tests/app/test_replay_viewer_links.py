@@ -122,3 +122,23 @@ def test_a_double_click_on_the_score_sheet_replays_that_round(
     viewer = window.findChildren(ReplayDialog)[0]
     assert viewer.number == 1
     viewer.close()
+
+
+def test_the_keys_go_back_to_the_replay_after_export(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Export's file dialog is the window's: once it closed, the keys went to the game
+    under the replay still open, and Enter played there."""
+    record = savegame.load_game(DATA / "savegame-schema1.marjolet").match.results[0].record
+    viewer = window.replay_record(record, 1)
+    assert isinstance(viewer, ReplayDialog)
+
+    def chosen() -> Path:
+        window.activateWindow()  # as the file dialog's closing does
+        return tmp_path / "exported.json"
+
+    monkeypatch.setattr(window, "ask_export_path", chosen)
+    viewer.export_button.click()
+    assert (tmp_path / "exported.json").is_file()
+    qtbot.waitUntil(viewer.isActiveWindow, timeout=5000)
+    viewer.close()

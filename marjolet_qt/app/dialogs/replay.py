@@ -359,10 +359,10 @@ class RoundBoard(QWidget):
         stock_text = self.stock_label.text()
         stock_w = TEXT_SLACK + self.stock_label.fontMetrics().horizontalAdvance(stock_text)
         one_line = max(card_w, stock_w)
-        hands = max(
-            natural_width(len(self.top_hand.cards), card_w),
-            natural_width(len(self.bottom_hand.cards), card_w),
-        )
+        # As wide as a whole hand of the rules, however few cards are left: the board
+        # is centred on its content, which shifted sideways as the hands emptied.
+        longest = max(len(self.top_hand.cards), len(self.bottom_hand.cards), self._hand_size)
+        hands = natural_width(longest, card_w)
         # On one line each; the trick's wrapped over its cards; then the stock's line
         # wrapped over the upcard too: above its own card, never read as the trick's.
         for right, upcard in (

@@ -125,7 +125,6 @@ class Replays(WindowBase):
             self.export_record(viewer.record)
             # The file dialog (the window's) handed the keys back to the window, under the
             # replay still open: Enter then played on the table, not in the replay.
-            viewer.raise_()
             viewer.activateWindow()
 
     def _play_viewer_deal_again(self) -> None:
