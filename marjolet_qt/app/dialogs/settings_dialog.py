@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -91,7 +92,10 @@ class OpponentPage(QWidget):
         self.think_label.setBuddy(self.think_spin)
 
         form = QFormLayout(self)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        # The level's description takes the page's width (it wrapped at 360 pixels in a
+        # wide dialog, "good for / learning."); the fields keep their own.
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.level_help.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         form.addRow(self.level_label, self.level_combo)
         form.addRow("", self.level_help)
         form.addRow(self.think_label, self.think_spin)
