@@ -101,7 +101,8 @@ class StoredReview:
 
     seed: int
     worlds: int
-    #: The seats whose every decision is graded.
+    #: The seats whose every decision is graded (``grades`` may hold some of another's:
+    #: a review stopped part way).
     seats: tuple[int, ...]
     grades: dict[int, Grade] = field(default_factory=dict)
 
@@ -212,9 +213,10 @@ def _read_review(data: Any, record: dict[str, Any]) -> StoredReview | None:
             # Not kept: found again from the position, so it follows the current wording.
             reason=best_reason(Observation.of(position, seat), best),
         )
-    expected = set(decision_order(positions, seats))
-    if set(grades) != expected:
-        return None  # an unfinished or foreign list: computed again when asked
+    if not set(decision_order(positions, seats)) <= set(grades):
+        return None  # a seat said whole that is not: computed again when asked
+    # Grades beyond the whole seats' are a review stopped part way: kept, and the rest
+    # worked out when the review is opened again (it started over).
     return StoredReview(seed, worlds, seats, grades)
 
 

@@ -186,13 +186,23 @@ def test_cancel_stops_the_review_and_resume_finishes_it(
     qtbot.wait(300)
     assert len(dialog.grades) == graded  # nothing more arrives once cancelled
     record = dialog.record
-    assert REVIEW_KEY not in record  # an unfinished review is not kept
+    # What was graded is kept: opened again, the review goes on from there (it started
+    # over, the computer's decisions unticked).
+    kept = stored_review(record)
+    assert kept is not None and set(kept.grades) == set(dialog.grades)
     monkeypatch.setattr(review_dialog, "WORLDS", 6)
+    again = ReviewDialog(copy.deepcopy(record), window.table, window)
+    qtbot.addWidget(again)
+    assert set(dialog.grades) <= set(again.grades)
+    assert running(again)  # (the rest of it)
+    wait_done(qtbot, again)
+    again.close()
     dialog._worlds = 6  # resume quickly
     dialog.cancel_button.click()
     assert running(dialog)
     wait_done(qtbot, dialog)
-    assert REVIEW_KEY in record
+    finished = stored_review(record)
+    assert finished is not None and window.model.human_seat in finished.seats
 
 
 def test_closing_mid_review_stops_the_thread(
@@ -444,3 +454,29 @@ def test_what_if_opened_on_a_declaration_window_places_its_panel(qtbot: QtBot) -
         QRect(round(stock.x), round(stock.y), round(stock.w), round(stock.h))
     )
     what_if.close()
+
+
+def test_a_review_stopped_part_way_reopens_with_the_computer_s_decisions_ticked(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A review of both players' decisions, stopped: opened again it went on from the
+    start, the computer's decisions unticked. It goes on from what was graded, ticked."""
+    dialog = open_review_from_summary(qtbot, window)
+    dialog.computer_box.setChecked(True)
+    wait_done(qtbot, dialog)
+    record = copy.deepcopy(dialog.record)
+    dialog.close()
+    review = record[REVIEW_KEY]
+    human = window.model.human_seat
+    mine = [d for d in review["decisions"] if d["seat"] == human]
+    review["decisions"] = [d for d in review["decisions"] if d not in mine[:2]]
+    review["seats"] = [1 - human]  # (the player's no longer whole)
+    kept = stored_review(record)
+    assert kept is not None and kept.seats == (1 - human,)
+    again = ReviewDialog(record, window.table, window)
+    qtbot.addWidget(again)
+    assert again.computer_box.isChecked()
+    assert running(again)
+    wait_done(qtbot, again)
+    assert {row[1] for row in again.rows} == {"You", "Computer"}
+    again.close()

@@ -409,7 +409,7 @@ class ReviewDialog(QDialog):
         # the review thread is told to stop, and is kept until it has.
         self.destroyed.connect(lambda *_: runner.shutdown())
 
-        if stored is not None and 1 - human_seat in stored.seats:
+        if stored is not None and any(g.seat != human_seat for g in stored.grades.values()):
             self.computer_box.blockSignals(True)
             self.computer_box.setChecked(True)
             self.computer_box.blockSignals(False)
@@ -464,11 +464,13 @@ class ReviewDialog(QDialog):
             self._run_missing()
 
     def cancel(self) -> None:
-        """Stop the review (what is graded stays shown; Resume goes on from there)."""
+        """Stop the review (what is graded stays shown, and kept: Resume, or the review
+        opened again, goes on from there)."""
         if not self.runner.cancel():
             return
         self._cancelled = True
         self.cancel_button.setText(self.tr("Resume"))
+        self._keep()
         self._update_summary()
 
     def _on_grade(self, grade: Grade) -> None:
@@ -498,16 +500,17 @@ class ReviewDialog(QDialog):
         self._update_summary()
 
     def _keep(self) -> None:
-        """Keep the finished review in the round's record (never a round in progress)."""
-        if self.live or not self.state.is_over():
+        """Keep the review in the round's record (never a round in progress): finished,
+        or stopped part way (what is graded is kept; opened again, it goes on)."""
+        if self.live or not self.state.is_over() or not self.grades:
             return
         seats = tuple(
             seat
             for seat in (0, 1)
             if all(i in self.grades for i in decision_order(self.positions, (seat,)))
         )
-        graded = {i: g for i, g in self.grades.items() if g.seat in seats}
-        keep_review(self.record, StoredReview(REVIEW_SEED, self._worlds, seats, graded))
+        review = StoredReview(REVIEW_SEED, self._worlds, seats, dict(self.grades))
+        keep_review(self.record, review)
         self.reviewKept.emit()
 
     def _on_computer_toggled(self, _checked: bool) -> None:
