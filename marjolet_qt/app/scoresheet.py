@@ -113,6 +113,20 @@ class ScoreTable(QTableWidget):
         for column, seat in enumerate(seats, start=1):
             self.set_cell(row, column, texts.number(result.scores[seat]))
 
+    def set_game_row(self, row: int, match: Match, seats: tuple[int, int]) -> None:
+        """The sheet's last row, under the rounds: what the game counts, for each player:
+        the rounds won in a game of rounds, else the points (the game-over sheet gave
+        the points of a game won by rounds)."""
+        if match.rules.match == MatchKind.ROUNDS:
+            label, counts = texts.rounds_won_label(), match.rounds_won
+            shown = [str(counts[seat]) for seat in seats]
+        else:
+            label, totals = texts.game_total_label(), match.totals
+            shown = [texts.number(totals[seat]) for seat in seats]
+        self.set_cell(row, 0, label, bold=True)
+        for column, text in enumerate(shown, start=1):
+            self.set_cell(row, column, text, bold=True)
+
     def set_headers(self, first: str, players: tuple[str, str]) -> None:
         """The column headers: ``first`` over the labels, then the two players in their
         colours."""
@@ -432,17 +446,7 @@ class ScoreSheet(QWidget):
         for row, result in enumerate(results):
             table.set_round_row(row, result, seats, marked=by_rounds)
         self.marks_legend.setVisible(marks_rounds(match))
-        totals = match.totals
-        last = len(results)
-        if by_rounds:
-            wins = match.rounds_won
-            table.set_cell(last, 0, self.tr("Rounds won"), bold=True)
-            for column, seat in enumerate(seats, start=1):
-                table.set_cell(last, column, str(wins[seat]), bold=True)
-        else:
-            table.set_cell(last, 0, texts.game_total_label(), bold=True)
-            for column, seat in enumerate(seats, start=1):
-                table.set_cell(last, column, texts.number(totals[seat]), bold=True)
+        table.set_game_row(len(results), match, seats)
         table.scrollToBottom()
 
     @staticmethod

@@ -261,6 +261,12 @@ def game_total_text(total: int) -> str:
     return translate("Texts", "Game: {total}").format(total=number(total))
 
 
+def rounds_won_label() -> str:
+    """The row of the rounds won under the rounds of a game of rounds (the score sheet's,
+    the game-over sheet's), where a game to a target has :func:`game_total_label`."""
+    return translate("Texts", "Rounds won", "the rounds each has won, under the rounds")
+
+
 def rounds_won_text(count: int) -> str:
     """A player's rounds won in a game of rounds, on their nameplate ("Rounds won: 2")."""
     return translate("Texts", "Rounds won: {count}").format(count=count)
@@ -997,6 +1003,7 @@ __all__ = [
     "round_points_text",
     "round_total_label",
     "round_won_text",
+    "rounds_won_label",
     "rounds_won_text",
     "signed_number",
     "standing_text",

@@ -195,78 +195,78 @@
 <context>
     <name>DisplayPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="230"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="227"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="231"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="232"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="233"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="234"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="238"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="239"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="240"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="237"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="241"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="242"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="246"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="253"/>
         <source>&amp;Animations:</source>
         <translation>A&amp;nimations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="254"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="251"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="255"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="256"/>
         <source>&amp;Highlight the cards I may play</source>
         <translation>&amp;Mettre en évidence les cartes jouables</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="254"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="258"/>
         <source>&amp;Continue at once when there is nothing to declare</source>
         <translation>&amp;Continuer aussitôt quand il n’y a rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="258"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="262"/>
         <source>After you win a trick with no meld to declare and no 7 to exchange, draw without waiting for Continue.</source>
         <translation>Après une levée gagnée sans annonce à faire ni 7 à échanger, piocher sans attendre «&#xa0;Continuer&#xa0;».</translation>
     </message>
@@ -375,12 +375,12 @@
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="245"/>
+        <location filename="../app/dialogs/round_summary.py" line="242"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="246"/>
+        <location filename="../app/dialogs/round_summary.py" line="243"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -1066,63 +1066,63 @@
 <context>
     <name>OpponentPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="116"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="120"/>
         <source>A relaxed opponent that makes mistakes: good for learning.</source>
         <translation>Un adversaire détendu qui fait des erreurs&#xa0;: idéal pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="117"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="121"/>
         <source>A steady opponent that plays sensibly.</source>
         <translation>Un adversaire régulier qui joue avec bon sens.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="119"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="123"/>
         <source>A strong opponent that thinks ahead; it plays the last tricks perfectly.</source>
         <translation>Un adversaire fort qui anticipe&#x202f;; il joue parfaitement les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="123"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="127"/>
         <source>The strongest opponent: it thinks up to {seconds} seconds a move, on two of the computer&apos;s cores, and weighs its own later moves too.</source>
         <translation>L’adversaire le plus fort&#xa0;: il réfléchit jusqu’à {seconds}&#xa0;secondes par coup, sur deux cœurs du processeur, et tient compte aussi de ses propres coups à venir.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="136"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="140"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="141"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="138"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="142"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="139"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="143"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="143"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="147"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="144"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="148"/>
         <source>&amp;Thinking time (Hard):</source>
         <translation>&amp;Temps de réflexion (Difficile)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="145"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="149"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="146"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="150"/>
         <source>How long the Hard opponent may think about each move.</source>
         <translation>Le temps dont dispose l’adversaire Difficile pour réfléchir à chaque coup.</translation>
     </message>
@@ -1323,42 +1323,42 @@
         <translation>Impossible de revoir cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="173"/>
+        <location filename="../app/window_parts/replays.py" line="172"/>
         <source>This round cannot be reviewed</source>
         <translation>Cette manche ne peut pas être analysée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="229"/>
+        <location filename="../app/window_parts/replays.py" line="228"/>
         <source>round</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="231"/>
+        <location filename="../app/window_parts/replays.py" line="230"/>
         <source>Export the round</source>
         <translation>Exporter la manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="233"/>
+        <location filename="../app/window_parts/replays.py" line="232"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="245"/>
+        <location filename="../app/window_parts/replays.py" line="244"/>
         <source>The round was not exported</source>
         <translation>La manche n’a pas été exportée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="249"/>
+        <location filename="../app/window_parts/replays.py" line="248"/>
         <source>Round exported as {name}.</source>
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="260"/>
+        <location filename="../app/window_parts/replays.py" line="259"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="261"/>
+        <location filename="../app/window_parts/replays.py" line="260"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
         <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire&#x202f;?</translation>
     </message>
@@ -1471,138 +1471,138 @@
     <name>ReviewDialog</name>
     <message>
         <location filename="../app/dialogs/review.py" line="455"/>
-        <location filename="../app/dialogs/review.py" line="729"/>
+        <location filename="../app/dialogs/review.py" line="732"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="471"/>
-        <location filename="../app/dialogs/review.py" line="729"/>
+        <location filename="../app/dialogs/review.py" line="472"/>
+        <location filename="../app/dialogs/review.py" line="732"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="638"/>
+        <location filename="../app/dialogs/review.py" line="641"/>
         <source>Reviewing your decisions and the computer&apos;s…</source>
         <translation>Analyse de vos décisions et de celles de l’ordinateur…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="640"/>
+        <location filename="../app/dialogs/review.py" line="643"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="650"/>
+        <location filename="../app/dialogs/review.py" line="653"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="655"/>
+        <location filename="../app/dialogs/review.py" line="658"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="660"/>
+        <location filename="../app/dialogs/review.py" line="663"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="665"/>
+        <location filename="../app/dialogs/review.py" line="668"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="681"/>
+        <location filename="../app/dialogs/review.py" line="684"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="685"/>
+        <location filename="../app/dialogs/review.py" line="688"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="719"/>
+        <location filename="../app/dialogs/review.py" line="722"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="721"/>
+        <location filename="../app/dialogs/review.py" line="724"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="723"/>
+        <location filename="../app/dialogs/review.py" line="726"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="725"/>
+        <location filename="../app/dialogs/review.py" line="728"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="727"/>
+        <location filename="../app/dialogs/review.py" line="730"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="730"/>
+        <location filename="../app/dialogs/review.py" line="733"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="732"/>
+        <location filename="../app/dialogs/review.py" line="735"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="734"/>
+        <location filename="../app/dialogs/review.py" line="737"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="738"/>
+        <location filename="../app/dialogs/review.py" line="741"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="739"/>
+        <location filename="../app/dialogs/review.py" line="742"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="740"/>
+        <location filename="../app/dialogs/review.py" line="743"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="741"/>
+        <location filename="../app/dialogs/review.py" line="744"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="742"/>
+        <location filename="../app/dialogs/review.py" line="745"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="743"/>
+        <location filename="../app/dialogs/review.py" line="746"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="750"/>
+        <location filename="../app/dialogs/review.py" line="753"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="757"/>
+        <location filename="../app/dialogs/review.py" line="760"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="645"/>
+        <location filename="../app/dialogs/review.py" line="648"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -2295,7 +2295,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet.py" line="254"/>
+        <location filename="../app/scoresheet.py" line="268"/>
         <source>target</source>
         <translation>objectif</translation>
     </message>
@@ -2303,7 +2303,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="393"/>
+        <location filename="../app/scoresheet.py" line="407"/>
         <source>First to win %Ln round(s)</source>
         <translation>
             <numerusform>Premier à gagner %Ln manche</numerusform>
@@ -2311,7 +2311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="396"/>
+        <location filename="../app/scoresheet.py" line="410"/>
         <source>First to %Ln point(s)</source>
         <translation>
             <numerusform>Premier à %Ln point</numerusform>
@@ -2319,32 +2319,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="403"/>
+        <location filename="../app/scoresheet.py" line="417"/>
         <source>Round {number} — finished</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="405"/>
+        <location filename="../app/scoresheet.py" line="419"/>
         <source>Round {number} — in progress</source>
         <translation>Manche {number} — en cours</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="439"/>
-        <source>Rounds won</source>
-        <translation>Manches gagnées</translation>
-    </message>
-    <message>
-        <location filename="../app/scoresheet.py" line="465"/>
+        <location filename="../app/scoresheet.py" line="469"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="466"/>
+        <location filename="../app/scoresheet.py" line="470"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="467"/>
+        <location filename="../app/scoresheet.py" line="471"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2435,22 +2430,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="318"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="322"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="319"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="323"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="320"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="324"/>
         <source>&amp;Opponent</source>
         <translation>&amp;Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="321"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="325"/>
         <source>&amp;Display</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -3092,7 +3087,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="122"/>
-        <location filename="../app/texts.py" line="410"/>
+        <location filename="../app/texts.py" line="416"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
@@ -3158,7 +3153,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="194"/>
-        <location filename="../app/texts.py" line="489"/>
+        <location filename="../app/texts.py" line="495"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
@@ -3183,34 +3178,34 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="277"/>
+        <location filename="../app/texts.py" line="283"/>
         <source>This round</source>
         <comment>the points of the round in all</comment>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="283"/>
+        <location filename="../app/texts.py" line="289"/>
         <source>Game</source>
         <comment>the game total, under the rounds</comment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="348"/>
+        <location filename="../app/texts.py" line="354"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="349"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="355"/>
+        <location filename="../app/texts.py" line="361"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="358"/>
+        <location filename="../app/texts.py" line="364"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3218,7 +3213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="362"/>
+        <location filename="../app/texts.py" line="368"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3226,62 +3221,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="366"/>
+        <location filename="../app/texts.py" line="372"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="373"/>
+        <location filename="../app/texts.py" line="379"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="378"/>
+        <location filename="../app/texts.py" line="384"/>
         <source>No round counted yet.</source>
         <translation>Aucune manche comptée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="388"/>
+        <location filename="../app/texts.py" line="394"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="403"/>
+        <location filename="../app/texts.py" line="409"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="404"/>
+        <location filename="../app/texts.py" line="410"/>
         <source>Marjolet (strict: beat the card led in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="407"/>
+        <location filename="../app/texts.py" line="413"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="408"/>
+        <location filename="../app/texts.py" line="414"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="409"/>
+        <location filename="../app/texts.py" line="415"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="443"/>
+        <location filename="../app/texts.py" line="449"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="456"/>
+        <location filename="../app/texts.py" line="462"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="466"/>
+        <location filename="../app/texts.py" line="472"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
@@ -3304,50 +3299,56 @@
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="266"/>
+        <location filename="../app/texts.py" line="267"/>
+        <source>Rounds won</source>
+        <comment>the rounds each has won, under the rounds</comment>
+        <translation>Manches gagnées</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="272"/>
         <source>Rounds won: {count}</source>
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="271"/>
+        <location filename="../app/texts.py" line="277"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="290"/>
+        <location filename="../app/texts.py" line="296"/>
         <source>Won by you</source>
         <comment>a round, marked ★</comment>
         <translation>Gagnée par vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="291"/>
+        <location filename="../app/texts.py" line="297"/>
         <source>Won by the computer</source>
         <comment>a round, marked ☆</comment>
         <translation>Gagnée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="308"/>
+        <location filename="../app/texts.py" line="314"/>
         <source>; </source>
         <comment>the separator between the items of a list</comment>
         <translation>&#x202f;; </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="328"/>
+        <location filename="../app/texts.py" line="334"/>
         <source>Round {round}: dealt, no card played yet.</source>
         <translation>Manche {round}&#xa0;: distribuée, aucune carte encore jouée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="331"/>
+        <location filename="../app/texts.py" line="337"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="380"/>
+        <location filename="../app/texts.py" line="386"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="382"/>
+        <location filename="../app/texts.py" line="388"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3355,7 +3356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="385"/>
+        <location filename="../app/texts.py" line="391"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3363,7 +3364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="419"/>
+        <location filename="../app/texts.py" line="425"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3371,648 +3372,648 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="420"/>
+        <location filename="../app/texts.py" line="426"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="439"/>
+        <location filename="../app/texts.py" line="445"/>
         <source>“{option}”</source>
         <translation>«&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="451"/>
+        <location filename="../app/texts.py" line="457"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="461"/>
+        <location filename="../app/texts.py" line="467"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="471"/>
+        <location filename="../app/texts.py" line="477"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="476"/>
+        <location filename="../app/texts.py" line="482"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="487"/>
-        <location filename="../app/texts.py" line="488"/>
+        <location filename="../app/texts.py" line="493"/>
+        <location filename="../app/texts.py" line="494"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="490"/>
+        <location filename="../app/texts.py" line="496"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="491"/>
+        <location filename="../app/texts.py" line="497"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="492"/>
+        <location filename="../app/texts.py" line="498"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="493"/>
+        <location filename="../app/texts.py" line="499"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="511"/>
+        <location filename="../app/texts.py" line="517"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="512"/>
+        <location filename="../app/texts.py" line="518"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="513"/>
+        <location filename="../app/texts.py" line="519"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="514"/>
+        <location filename="../app/texts.py" line="520"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="515"/>
+        <location filename="../app/texts.py" line="521"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="516"/>
+        <location filename="../app/texts.py" line="522"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="517"/>
+        <location filename="../app/texts.py" line="523"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="519"/>
+        <location filename="../app/texts.py" line="525"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="520"/>
+        <location filename="../app/texts.py" line="526"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="521"/>
+        <location filename="../app/texts.py" line="527"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="522"/>
+        <location filename="../app/texts.py" line="528"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="523"/>
+        <location filename="../app/texts.py" line="529"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="524"/>
+        <location filename="../app/texts.py" line="530"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="531"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="526"/>
+        <location filename="../app/texts.py" line="532"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="527"/>
+        <location filename="../app/texts.py" line="533"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="528"/>
+        <location filename="../app/texts.py" line="534"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="529"/>
+        <location filename="../app/texts.py" line="535"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="530"/>
+        <location filename="../app/texts.py" line="536"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="531"/>
+        <location filename="../app/texts.py" line="537"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="532"/>
+        <location filename="../app/texts.py" line="538"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="533"/>
+        <location filename="../app/texts.py" line="539"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="534"/>
+        <location filename="../app/texts.py" line="540"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="535"/>
+        <location filename="../app/texts.py" line="541"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="536"/>
+        <location filename="../app/texts.py" line="542"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="545"/>
+        <location filename="../app/texts.py" line="551"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="548"/>
+        <location filename="../app/texts.py" line="554"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="551"/>
+        <location filename="../app/texts.py" line="557"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="554"/>
+        <location filename="../app/texts.py" line="560"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="561"/>
+        <location filename="../app/texts.py" line="567"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="564"/>
+        <location filename="../app/texts.py" line="570"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="578"/>
+        <location filename="../app/texts.py" line="584"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="582"/>
+        <location filename="../app/texts.py" line="588"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="585"/>
+        <location filename="../app/texts.py" line="591"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="590"/>
+        <location filename="../app/texts.py" line="596"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="593"/>
+        <location filename="../app/texts.py" line="599"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="594"/>
+        <location filename="../app/texts.py" line="600"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="597"/>
+        <location filename="../app/texts.py" line="603"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="601"/>
+        <location filename="../app/texts.py" line="607"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="602"/>
+        <location filename="../app/texts.py" line="608"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="606"/>
+        <location filename="../app/texts.py" line="612"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="610"/>
+        <location filename="../app/texts.py" line="616"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="615"/>
+        <location filename="../app/texts.py" line="621"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="619"/>
+        <location filename="../app/texts.py" line="625"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="624"/>
+        <location filename="../app/texts.py" line="630"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="629"/>
+        <location filename="../app/texts.py" line="635"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="630"/>
+        <location filename="../app/texts.py" line="636"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="633"/>
+        <location filename="../app/texts.py" line="639"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="641"/>
+        <location filename="../app/texts.py" line="647"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="642"/>
+        <location filename="../app/texts.py" line="648"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="643"/>
+        <location filename="../app/texts.py" line="649"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="644"/>
+        <location filename="../app/texts.py" line="650"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="649"/>
+        <location filename="../app/texts.py" line="655"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="650"/>
+        <location filename="../app/texts.py" line="656"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="651"/>
+        <location filename="../app/texts.py" line="657"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="652"/>
+        <location filename="../app/texts.py" line="658"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="653"/>
+        <location filename="../app/texts.py" line="659"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="654"/>
+        <location filename="../app/texts.py" line="660"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="655"/>
+        <location filename="../app/texts.py" line="661"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="656"/>
+        <location filename="../app/texts.py" line="662"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="657"/>
+        <location filename="../app/texts.py" line="663"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="658"/>
+        <location filename="../app/texts.py" line="664"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="669"/>
+        <location filename="../app/texts.py" line="675"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="673"/>
+        <location filename="../app/texts.py" line="679"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="677"/>
+        <location filename="../app/texts.py" line="683"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="681"/>
+        <location filename="../app/texts.py" line="687"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="685"/>
+        <location filename="../app/texts.py" line="691"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="689"/>
+        <location filename="../app/texts.py" line="695"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="692"/>
+        <location filename="../app/texts.py" line="698"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="706"/>
+        <location filename="../app/texts.py" line="712"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="708"/>
+        <location filename="../app/texts.py" line="714"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="718"/>
+        <location filename="../app/texts.py" line="724"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="720"/>
+        <location filename="../app/texts.py" line="726"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="724"/>
+        <location filename="../app/texts.py" line="730"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="728"/>
+        <location filename="../app/texts.py" line="734"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="734"/>
+        <location filename="../app/texts.py" line="740"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="736"/>
+        <location filename="../app/texts.py" line="742"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="738"/>
+        <location filename="../app/texts.py" line="744"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="742"/>
+        <location filename="../app/texts.py" line="748"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="746"/>
+        <location filename="../app/texts.py" line="752"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="750"/>
+        <location filename="../app/texts.py" line="756"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="754"/>
+        <location filename="../app/texts.py" line="760"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="758"/>
+        <location filename="../app/texts.py" line="764"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="764"/>
+        <location filename="../app/texts.py" line="770"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="768"/>
+        <location filename="../app/texts.py" line="774"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="770"/>
+        <location filename="../app/texts.py" line="776"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="772"/>
+        <location filename="../app/texts.py" line="778"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="776"/>
+        <location filename="../app/texts.py" line="782"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="778"/>
+        <location filename="../app/texts.py" line="784"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="782"/>
+        <location filename="../app/texts.py" line="788"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="786"/>
+        <location filename="../app/texts.py" line="792"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="788"/>
+        <location filename="../app/texts.py" line="794"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="790"/>
+        <location filename="../app/texts.py" line="796"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="791"/>
+        <location filename="../app/texts.py" line="797"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="804"/>
+        <location filename="../app/texts.py" line="810"/>
         <source>a meld of {cards}</source>
         <translation>une annonce de {cards}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="808"/>
+        <location filename="../app/texts.py" line="814"/>
         <source>the exchange of the 7 of trumps</source>
         <translation>l’échange du 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="810"/>
+        <location filename="../app/texts.py" line="816"/>
         <source>the end of the declarations</source>
         <translation>la fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="824"/>
+        <location filename="../app/texts.py" line="830"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="828"/>
+        <location filename="../app/texts.py" line="834"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="830"/>
+        <location filename="../app/texts.py" line="836"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="832"/>
+        <location filename="../app/texts.py" line="838"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="840"/>
+        <location filename="../app/texts.py" line="846"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="870"/>
+        <location filename="../app/texts.py" line="876"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="874"/>
+        <location filename="../app/texts.py" line="880"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="878"/>
+        <location filename="../app/texts.py" line="884"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="882"/>
+        <location filename="../app/texts.py" line="888"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="886"/>
+        <location filename="../app/texts.py" line="892"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="890"/>
+        <location filename="../app/texts.py" line="896"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="892"/>
+        <location filename="../app/texts.py" line="898"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="896"/>
+        <location filename="../app/texts.py" line="902"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="898"/>
+        <location filename="../app/texts.py" line="904"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="909"/>
+        <location filename="../app/texts.py" line="915"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="911"/>
+        <location filename="../app/texts.py" line="917"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="915"/>
+        <location filename="../app/texts.py" line="921"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="919"/>
+        <location filename="../app/texts.py" line="925"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="923"/>
+        <location filename="../app/texts.py" line="929"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="925"/>
+        <location filename="../app/texts.py" line="931"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="929"/>
+        <location filename="../app/texts.py" line="935"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -4020,52 +4021,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="933"/>
+        <location filename="../app/texts.py" line="939"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="937"/>
+        <location filename="../app/texts.py" line="943"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="939"/>
+        <location filename="../app/texts.py" line="945"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="941"/>
+        <location filename="../app/texts.py" line="947"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="943"/>
+        <location filename="../app/texts.py" line="949"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="945"/>
+        <location filename="../app/texts.py" line="951"/>
         <source>You may exchange the 7 of trumps only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez échanger le 7 d’atout qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="949"/>
+        <location filename="../app/texts.py" line="955"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="951"/>
+        <location filename="../app/texts.py" line="957"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="953"/>
+        <location filename="../app/texts.py" line="959"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="955"/>
+        <location filename="../app/texts.py" line="961"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -4105,57 +4106,57 @@
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="518"/>
+        <location filename="../app/texts.py" line="524"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="555"/>
+        <location filename="../app/texts.py" line="561"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage as soon as you have won both.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage dès que les deux sont gagnés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="567"/>
+        <location filename="../app/texts.py" line="573"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="573"/>
+        <location filename="../app/texts.py" line="579"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="645"/>
+        <location filename="../app/texts.py" line="651"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="646"/>
+        <location filename="../app/texts.py" line="652"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="647"/>
+        <location filename="../app/texts.py" line="653"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="648"/>
+        <location filename="../app/texts.py" line="654"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="957"/>
+        <location filename="../app/texts.py" line="963"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="959"/>
+        <location filename="../app/texts.py" line="965"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="961"/>
+        <location filename="../app/texts.py" line="967"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>

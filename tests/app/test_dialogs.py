@@ -278,3 +278,17 @@ def test_game_over_at_the_round_limit_says_why(qtbot: QtBot) -> None:
     assert dialog.headline.text() == "You win!"
     limit = texts.number(MAX_ROUNDS)
     assert f"A game ends after {limit} rounds: the one ahead wins." in dialog.final_label.text()
+
+
+def test_the_game_over_sheet_of_a_game_of_rounds_counts_rounds(qtbot: QtBot) -> None:
+    """Its last row gave the points of a game won by rounds; the score sheet's, the same
+    row (ScoreTable.set_game_row), gave the rounds won."""
+    rules = RuleSet.from_preset("marjolet", {"match": "rounds", "rounds_to_win": 2})
+    match = play_match(rules, seed=5)
+    assert match.is_over()
+    dialog = GameOverDialog(match, human_seat=0)
+    qtbot.addWidget(dialog)
+    last = len(match.results)
+    assert cell(dialog.sheet, last, 0) == "Rounds won"
+    wins = match.rounds_won
+    assert [cell(dialog.sheet, last, 1), cell(dialog.sheet, last, 2)] == [str(w) for w in wins]

@@ -238,10 +238,7 @@ class GameOverDialog(QDialog):
         for row, result in enumerate(match.results):
             table.set_round_row(row, result, (you, them), marked=by_rounds)
         self.marks_legend.setText(texts.round_marks_legend())
-        last = len(match.results)
-        table.set_cell(last, 0, texts.game_total_label(), bold=True)
-        for column, seat in enumerate((you, them), start=1):
-            table.set_cell(last, column, texts.number(totals[seat]), bold=True)
+        table.set_game_row(len(match.results), match, (you, them))
         self.new_game_button.setText(self.tr("&New game"))
         self.close_button.setText(self.tr("&Close"))
 
