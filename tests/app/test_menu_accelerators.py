@@ -233,8 +233,9 @@ def test_the_underlined_letter_of_an_option_reaches_it(
         keys = [accelerator(text) for text in common]
         keys += [accelerator(shown_text(widget)) for widget in page.findChildren(QWidget)]
         reached = set()
-        # The target and the rounds to win are never in play together.
-        for options in ({}, {"match": "rounds"}):
+        # The target and the rounds to win are never in play together; the bésigue's
+        # Jack is in play only where a bésigue scores.
+        for options in ({}, {"match": "rounds"}, {"melds": {"besigue": 40}}):
             rules = RuleSet.from_preset("marjolet", options)
             for key, editor in page.editors.items():
                 page.set_rules(rules)
