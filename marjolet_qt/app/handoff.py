@@ -24,7 +24,7 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject, Signal
+from PySide6.QtCore import QByteArray, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger(__name__)
@@ -33,6 +33,11 @@ log = logging.getLogger(__name__)
 ANSWER_MS = 3000
 #: The longest message read: a path, with room to spare; a longer one is no game's.
 MAX_MESSAGE = 64 * 1024
+#: Connections served at once, and how long one may stay without its message (ms): a
+#: second launch says its line at once. Another program's thousands of idle
+#: connections used up the game's files, and it died at the next click.
+MAX_CONNECTIONS = 8
+IDLE_MS = 5000
 REPLY = b"ok\n"
 
 
@@ -75,22 +80,30 @@ class HandoffServer(QObject):
     def _on_connection(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
+            if len(self._buffers) >= MAX_CONNECTIONS:
+                socket.abort()
+                socket.deleteLater()
+                continue
             self._buffers[socket] = b""
             socket.readyRead.connect(self._on_ready_read)
             socket.disconnected.connect(self._on_disconnected)
+            idle = QTimer(socket)
+            idle.setSingleShot(True)
+            idle.timeout.connect(lambda s=socket: self._drop(s))
+            idle.start(IDLE_MS)
 
     def _on_ready_read(self) -> None:
         socket = self.sender()
         if not isinstance(socket, QLocalSocket) or socket not in self._buffers:
             return
         data = self._buffers[socket] + bytes(socket.readAll().data())
-        if b"\n" not in data:
-            if len(data) > MAX_MESSAGE:
-                self._drop(socket)
-            else:
-                self._buffers[socket] = data
+        line, newline, _ = data.partition(b"\n")
+        if len(line) > MAX_MESSAGE:
+            self._drop(socket)
             return
-        line = data.split(b"\n", 1)[0]
+        if not newline:
+            self._buffers[socket] = data
+            return
         self._buffers[socket] = b""
         asked = _parse(line)
         if asked is False:
@@ -108,15 +121,18 @@ class HandoffServer(QObject):
             socket.deleteLater()
 
     def _drop(self, socket: QLocalSocket) -> None:
-        self._buffers.pop(socket, None)
+        """Hang up on ``socket`` (no message of ours, too long, or silent too long)."""
+        if self._buffers.pop(socket, None) is None:
+            return  # (gone already)
         socket.abort()
+        socket.deleteLater()
 
 
 def _parse(line: bytes) -> Path | bool | None:
     """The file a message asks to open, None for none; False for no message of ours."""
     try:
         message = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):  # ([[[[…: too deep)
         return False
     if type(message) is not dict or "open" not in message:
         return False

@@ -94,6 +94,20 @@ class InstanceLock:
             return True  # (gone meanwhile: nobody holds it)
         return time.time() - changed >= seconds
 
+    def other_host(self) -> str | None:
+        """The machine named in the lock when it is not this one (a home folder shared
+        between computers, or this computer renamed since): the lock cannot be checked
+        from here, and the player is told which it is and where it lies."""
+        info = self._lock.getLockInfo()
+        host = info[1] if isinstance(info, tuple) and len(info) == 3 else ""
+        if isinstance(host, str) and host and host != QSysInfo.machineHostName():
+            return host
+        return None
+
+    @property
+    def path(self) -> Path:
+        return self.folder / LOCK_NAME
+
     def holds(self) -> bool:
         """Whether this copy holds the lock."""
         return self._lock.isLocked()

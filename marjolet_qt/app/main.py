@@ -24,7 +24,7 @@ from marjolet_qt import APP_ID, __version__
 from marjolet_qt.ai import native, worker_pool
 from marjolet_qt.engine.actions import ActionKind
 
-from . import collector, handoff, savegame
+from . import collector, handoff, savegame, texts
 from .crash import CrashReporter, describe_error
 from .i18n import install_translator
 from .instance import InstanceLock
@@ -99,6 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not solo and not instance.holds() and handoff.hand_over(folder, args.game, wait_ms):
         return 0  # the copy already open has the file (or comes to the front)
     if not claimed:
+        host = instance.other_host()
         QMessageBox.information(
             None,
             "Marjolet",
@@ -107,7 +108,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "Marjolet Qt is already open. Two copies would write over each other's "
                 "games and statistics: please go on in the one already open (its Game ▸ "
                 "Open opens a saved game).",
-            ),
+            )
+            if host is None
+            # A lock from another machine (a shared home, or this one renamed) cannot
+            # be checked from here: it said "already open" for good, with no way out.
+            else app.translate(
+                "Main",
+                "Marjolet Qt seems to be open on the computer “{host}”, which uses the same "
+                "folders. If it is not, delete the file {file} and start the game again.",
+            ).format(host=host, file=texts.shown_path(instance.path)),
         )
         return 0
     if args.smoke_test or args.autoplay or args.print_state:

@@ -217,7 +217,13 @@ def file_name(path: Path) -> str:
     system's encoding (a file named on another system) reaches Python with its odd bytes
     as lone surrogates, which Qt drops without a trace: "café.marjolet" written in
     Latin-1 showed as "caf.marjolet". Each such byte is shown as "�" instead."""
-    return path.name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return shown_path(Path(path.name))
+
+
+def shown_path(path: Path) -> str:
+    """The whole ``path`` as the player is shown it, its odd bytes as "�" (see
+    :func:`file_name`): where a file must be found by hand."""
+    return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def english_plural(text: str, count: int) -> str:
@@ -1005,6 +1011,7 @@ __all__ = [
     "round_won_text",
     "rounds_won_label",
     "rounds_won_text",
+    "shown_path",
     "signed_number",
     "standing_text",
     "suit_name",

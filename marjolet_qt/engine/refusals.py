@@ -55,14 +55,13 @@ def refusal(state: RoundState, action: Action) -> IllegalActionError | None:
 
 
 def _exchange_refusal(state: RoundState) -> IllegalActionError | None:
+    """Why the mover may not exchange (or show) the 7 of trump now: the most lasting
+    reason first (no upcard, no 7 held, the 7 scored), then the moment ("after winning a
+    trick" was said to a player without the 7, or once the stock was gone)."""
     mode = state.rules.seven_exchange
     if mode == SevenExchange.NEVER:
         return IllegalActionError(
             "no_exchange", "the 7 of trump is not exchanged under these rules"
-        )
-    if mode == SevenExchange.AFTER_TRICK_WIN and state.stage != Stage.WINDOW:
-        return IllegalActionError(
-            "exchange_after_win", "the 7 of trump is exchanged only after winning a trick"
         )
     if state.upcard < 0:
         return IllegalActionError("no_upcard", "the upcard has already been taken")
@@ -71,6 +70,10 @@ def _exchange_refusal(state: RoundState) -> IllegalActionError | None:
         return IllegalActionError("no_seven", "you do not hold the 7 of trump")
     if not sevens & ~state.sevens_scored:
         return IllegalActionError("seven_scored", "your 7 of trump has already scored")
+    if mode == SevenExchange.AFTER_TRICK_WIN and state.stage != Stage.WINDOW:
+        return IllegalActionError(
+            "exchange_after_win", "the 7 of trump is exchanged only after winning a trick"
+        )
     return None
 
 

@@ -764,22 +764,27 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.py" line="105"/>
+        <location filename="../app/main.py" line="106"/>
         <source>Marjolet Qt is already open. Two copies would write over each other&apos;s games and statistics: please go on in the one already open (its Game ▸ Open opens a saved game).</source>
         <translation>Marjolet Qt est déjà ouvert. Deux copies écriraient l’une sur l’autre parties et statistiques&#xa0;: continuez dans celle qui est déjà ouverte (son menu Partie ▸ Ouvrir ouvre une partie enregistrée).</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="134"/>
+        <location filename="../app/main.py" line="115"/>
+        <source>Marjolet Qt seems to be open on the computer “{host}”, which uses the same folders. If it is not, delete the file {file} and start the game again.</source>
+        <translation>Marjolet Qt semble ouvert sur l’ordinateur «&#xa0;{host}&#xa0;», qui utilise les mêmes dossiers. S’il ne l’est pas, supprimez le fichier {file} et relancez le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.py" line="143"/>
         <source>Marjolet Qt could not start: {error}</source>
         <translation>Marjolet Qt n’a pas pu démarrer&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="197"/>
+        <location filename="../app/main.py" line="206"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="198"/>
+        <location filename="../app/main.py" line="207"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -2122,172 +2127,172 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="84"/>
-        <location filename="../app/window_parts/files.py" line="242"/>
-        <location filename="../app/window_parts/files.py" line="270"/>
+        <location filename="../app/window_parts/files.py" line="85"/>
+        <location filename="../app/window_parts/files.py" line="243"/>
+        <location filename="../app/window_parts/files.py" line="271"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="85"/>
+        <location filename="../app/window_parts/files.py" line="86"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="100"/>
+        <location filename="../app/window_parts/files.py" line="101"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="264"/>
+        <location filename="../app/window_parts/files.py" line="265"/>
         <source>Your last autosave cannot be read; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est illisible&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="285"/>
+        <location filename="../app/window_parts/files.py" line="286"/>
         <source>The unreadable one was kept as {name}.</source>
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="309"/>
+        <location filename="../app/window_parts/files.py" line="310"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="236"/>
+        <location filename="../app/window_parts/files.py" line="237"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="187"/>
+        <location filename="../app/window_parts/files.py" line="188"/>
         <source>You played on in {name} after you saved it.</source>
         <translation>Vous avez continué la partie {name} après l’avoir enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="195"/>
+        <location filename="../app/window_parts/files.py" line="196"/>
         <source>Where you left off:</source>
         <translation>Là où vous en étiez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="199"/>
+        <location filename="../app/window_parts/files.py" line="200"/>
         <source>As saved:</source>
         <translation>Telle qu’enregistrée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="204"/>
+        <location filename="../app/window_parts/files.py" line="205"/>
         <source>&amp;Continue where I left off</source>
         <translation>&amp;Continuer là où j’en étais</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="205"/>
+        <location filename="../app/window_parts/files.py" line="206"/>
         <source>&amp;Open it as saved</source>
         <translation>&amp;Ouvrir telle qu’enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="238"/>
+        <location filename="../app/window_parts/files.py" line="239"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="253"/>
+        <location filename="../app/window_parts/files.py" line="254"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="257"/>
+        <location filename="../app/window_parts/files.py" line="258"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="276"/>
+        <location filename="../app/window_parts/files.py" line="277"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="279"/>
+        <location filename="../app/window_parts/files.py" line="280"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="305"/>
+        <location filename="../app/window_parts/files.py" line="306"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="338"/>
+        <location filename="../app/window_parts/files.py" line="339"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="342"/>
+        <location filename="../app/window_parts/files.py" line="343"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="381"/>
+        <location filename="../app/window_parts/files.py" line="382"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="389"/>
+        <location filename="../app/window_parts/files.py" line="390"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="392"/>
+        <location filename="../app/window_parts/files.py" line="393"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="410"/>
+        <location filename="../app/window_parts/files.py" line="411"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="416"/>
+        <location filename="../app/window_parts/files.py" line="417"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="186"/>
-        <location filename="../app/window_parts/files.py" line="422"/>
-        <location filename="../app/window_parts/files.py" line="469"/>
-        <location filename="../app/window_parts/files.py" line="486"/>
+        <location filename="../app/window_parts/files.py" line="187"/>
+        <location filename="../app/window_parts/files.py" line="423"/>
+        <location filename="../app/window_parts/files.py" line="474"/>
+        <location filename="../app/window_parts/files.py" line="491"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="423"/>
+        <location filename="../app/window_parts/files.py" line="424"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="445"/>
+        <location filename="../app/window_parts/files.py" line="450"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="471"/>
+        <location filename="../app/window_parts/files.py" line="476"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="480"/>
+        <location filename="../app/window_parts/files.py" line="485"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="487"/>
+        <location filename="../app/window_parts/files.py" line="492"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="507"/>
+        <location filename="../app/window_parts/files.py" line="512"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="515"/>
+        <location filename="../app/window_parts/files.py" line="520"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2935,22 +2940,22 @@
 <context>
     <name>TableSteps</name>
     <message>
-        <location filename="../app/table/steps.py" line="306"/>
+        <location filename="../app/table/steps.py" line="310"/>
         <source>The upcard: {card} (trumps)</source>
         <translation>La carte retournée&#xa0;: {card} (atout)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="308"/>
+        <location filename="../app/table/steps.py" line="312"/>
         <source>Click to show your 7 of trumps (you keep it)</source>
         <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="310"/>
+        <location filename="../app/table/steps.py" line="314"/>
         <source>Click to exchange your 7 of trumps for this card</source>
         <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="326"/>
+        <location filename="../app/table/steps.py" line="330"/>
         <source>Your cards: {cards}</source>
         <translation>Vos cartes&#xa0;: {cards}</translation>
     </message>
@@ -3087,7 +3092,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="122"/>
-        <location filename="../app/texts.py" line="416"/>
+        <location filename="../app/texts.py" line="422"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
@@ -3153,7 +3158,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="194"/>
-        <location filename="../app/texts.py" line="495"/>
+        <location filename="../app/texts.py" line="501"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
@@ -3178,34 +3183,34 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="283"/>
+        <location filename="../app/texts.py" line="289"/>
         <source>This round</source>
         <comment>the points of the round in all</comment>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="289"/>
+        <location filename="../app/texts.py" line="295"/>
         <source>Game</source>
         <comment>the game total, under the rounds</comment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="354"/>
+        <location filename="../app/texts.py" line="360"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="355"/>
+        <location filename="../app/texts.py" line="361"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="361"/>
+        <location filename="../app/texts.py" line="367"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="364"/>
+        <location filename="../app/texts.py" line="370"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3213,7 +3218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="368"/>
+        <location filename="../app/texts.py" line="374"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3221,67 +3226,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="372"/>
+        <location filename="../app/texts.py" line="378"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="379"/>
+        <location filename="../app/texts.py" line="385"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="384"/>
+        <location filename="../app/texts.py" line="390"/>
         <source>No round counted yet.</source>
         <translation>Aucune manche comptée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="394"/>
+        <location filename="../app/texts.py" line="400"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="409"/>
+        <location filename="../app/texts.py" line="415"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="410"/>
+        <location filename="../app/texts.py" line="416"/>
         <source>Marjolet (strict: beat the card led in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="413"/>
+        <location filename="../app/texts.py" line="419"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="414"/>
+        <location filename="../app/texts.py" line="420"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="415"/>
+        <location filename="../app/texts.py" line="421"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="449"/>
+        <location filename="../app/texts.py" line="455"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="462"/>
+        <location filename="../app/texts.py" line="468"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="472"/>
+        <location filename="../app/texts.py" line="478"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="256"/>
+        <location filename="../app/texts.py" line="262"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -3294,61 +3299,61 @@
         <translation>{player}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="261"/>
+        <location filename="../app/texts.py" line="267"/>
         <source>Game: {total}</source>
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="267"/>
+        <location filename="../app/texts.py" line="273"/>
         <source>Rounds won</source>
         <comment>the rounds each has won, under the rounds</comment>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="272"/>
+        <location filename="../app/texts.py" line="278"/>
         <source>Rounds won: {count}</source>
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="277"/>
+        <location filename="../app/texts.py" line="283"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="296"/>
+        <location filename="../app/texts.py" line="302"/>
         <source>Won by you</source>
         <comment>a round, marked ★</comment>
         <translation>Gagnée par vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="297"/>
+        <location filename="../app/texts.py" line="303"/>
         <source>Won by the computer</source>
         <comment>a round, marked ☆</comment>
         <translation>Gagnée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="314"/>
+        <location filename="../app/texts.py" line="320"/>
         <source>; </source>
         <comment>the separator between the items of a list</comment>
         <translation>&#x202f;; </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="334"/>
+        <location filename="../app/texts.py" line="340"/>
         <source>Round {round}: dealt, no card played yet.</source>
         <translation>Manche {round}&#xa0;: distribuée, aucune carte encore jouée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="337"/>
+        <location filename="../app/texts.py" line="343"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="386"/>
+        <location filename="../app/texts.py" line="392"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="388"/>
+        <location filename="../app/texts.py" line="394"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3356,7 +3361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="391"/>
+        <location filename="../app/texts.py" line="397"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3364,7 +3369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="425"/>
+        <location filename="../app/texts.py" line="431"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3372,648 +3377,648 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="426"/>
+        <location filename="../app/texts.py" line="432"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="445"/>
+        <location filename="../app/texts.py" line="451"/>
         <source>“{option}”</source>
         <translation>«&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="457"/>
+        <location filename="../app/texts.py" line="463"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="467"/>
+        <location filename="../app/texts.py" line="473"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="477"/>
+        <location filename="../app/texts.py" line="483"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="482"/>
+        <location filename="../app/texts.py" line="488"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="493"/>
-        <location filename="../app/texts.py" line="494"/>
+        <location filename="../app/texts.py" line="499"/>
+        <location filename="../app/texts.py" line="500"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="496"/>
+        <location filename="../app/texts.py" line="502"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="497"/>
+        <location filename="../app/texts.py" line="503"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="498"/>
+        <location filename="../app/texts.py" line="504"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="499"/>
+        <location filename="../app/texts.py" line="505"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="517"/>
+        <location filename="../app/texts.py" line="523"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="518"/>
+        <location filename="../app/texts.py" line="524"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="519"/>
+        <location filename="../app/texts.py" line="525"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="520"/>
+        <location filename="../app/texts.py" line="526"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="521"/>
+        <location filename="../app/texts.py" line="527"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="522"/>
+        <location filename="../app/texts.py" line="528"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="523"/>
+        <location filename="../app/texts.py" line="529"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="531"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="526"/>
+        <location filename="../app/texts.py" line="532"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="527"/>
+        <location filename="../app/texts.py" line="533"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="528"/>
+        <location filename="../app/texts.py" line="534"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="529"/>
+        <location filename="../app/texts.py" line="535"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="530"/>
+        <location filename="../app/texts.py" line="536"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="531"/>
+        <location filename="../app/texts.py" line="537"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="532"/>
+        <location filename="../app/texts.py" line="538"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="533"/>
+        <location filename="../app/texts.py" line="539"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="534"/>
+        <location filename="../app/texts.py" line="540"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="535"/>
+        <location filename="../app/texts.py" line="541"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="536"/>
+        <location filename="../app/texts.py" line="542"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="537"/>
+        <location filename="../app/texts.py" line="543"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="538"/>
+        <location filename="../app/texts.py" line="544"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="539"/>
+        <location filename="../app/texts.py" line="545"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="540"/>
+        <location filename="../app/texts.py" line="546"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="541"/>
+        <location filename="../app/texts.py" line="547"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="542"/>
+        <location filename="../app/texts.py" line="548"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="551"/>
+        <location filename="../app/texts.py" line="557"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="554"/>
+        <location filename="../app/texts.py" line="560"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="557"/>
+        <location filename="../app/texts.py" line="563"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="560"/>
+        <location filename="../app/texts.py" line="566"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="567"/>
+        <location filename="../app/texts.py" line="573"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="570"/>
+        <location filename="../app/texts.py" line="576"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="584"/>
+        <location filename="../app/texts.py" line="590"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="588"/>
+        <location filename="../app/texts.py" line="594"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="591"/>
+        <location filename="../app/texts.py" line="597"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="596"/>
+        <location filename="../app/texts.py" line="602"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="599"/>
+        <location filename="../app/texts.py" line="605"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="600"/>
+        <location filename="../app/texts.py" line="606"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="603"/>
+        <location filename="../app/texts.py" line="609"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="607"/>
+        <location filename="../app/texts.py" line="613"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="608"/>
+        <location filename="../app/texts.py" line="614"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="612"/>
+        <location filename="../app/texts.py" line="618"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="616"/>
+        <location filename="../app/texts.py" line="622"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="621"/>
+        <location filename="../app/texts.py" line="627"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="625"/>
+        <location filename="../app/texts.py" line="631"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="630"/>
+        <location filename="../app/texts.py" line="636"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="635"/>
+        <location filename="../app/texts.py" line="641"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="636"/>
+        <location filename="../app/texts.py" line="642"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="639"/>
+        <location filename="../app/texts.py" line="645"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="647"/>
+        <location filename="../app/texts.py" line="653"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="648"/>
+        <location filename="../app/texts.py" line="654"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="649"/>
+        <location filename="../app/texts.py" line="655"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="650"/>
+        <location filename="../app/texts.py" line="656"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="655"/>
+        <location filename="../app/texts.py" line="661"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="656"/>
+        <location filename="../app/texts.py" line="662"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="657"/>
+        <location filename="../app/texts.py" line="663"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="658"/>
+        <location filename="../app/texts.py" line="664"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="659"/>
+        <location filename="../app/texts.py" line="665"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="660"/>
+        <location filename="../app/texts.py" line="666"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="661"/>
+        <location filename="../app/texts.py" line="667"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="662"/>
+        <location filename="../app/texts.py" line="668"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="663"/>
+        <location filename="../app/texts.py" line="669"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="664"/>
+        <location filename="../app/texts.py" line="670"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="675"/>
+        <location filename="../app/texts.py" line="681"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="679"/>
+        <location filename="../app/texts.py" line="685"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="683"/>
+        <location filename="../app/texts.py" line="689"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="687"/>
+        <location filename="../app/texts.py" line="693"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="691"/>
+        <location filename="../app/texts.py" line="697"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="695"/>
+        <location filename="../app/texts.py" line="701"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="698"/>
+        <location filename="../app/texts.py" line="704"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="712"/>
+        <location filename="../app/texts.py" line="718"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="714"/>
+        <location filename="../app/texts.py" line="720"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="724"/>
+        <location filename="../app/texts.py" line="730"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="726"/>
+        <location filename="../app/texts.py" line="732"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="730"/>
+        <location filename="../app/texts.py" line="736"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="734"/>
+        <location filename="../app/texts.py" line="740"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="740"/>
+        <location filename="../app/texts.py" line="746"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="742"/>
+        <location filename="../app/texts.py" line="748"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="744"/>
+        <location filename="../app/texts.py" line="750"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="748"/>
+        <location filename="../app/texts.py" line="754"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="752"/>
+        <location filename="../app/texts.py" line="758"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="756"/>
+        <location filename="../app/texts.py" line="762"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="760"/>
+        <location filename="../app/texts.py" line="766"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="764"/>
+        <location filename="../app/texts.py" line="770"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="770"/>
+        <location filename="../app/texts.py" line="776"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="774"/>
+        <location filename="../app/texts.py" line="780"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="776"/>
+        <location filename="../app/texts.py" line="782"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="778"/>
+        <location filename="../app/texts.py" line="784"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="782"/>
+        <location filename="../app/texts.py" line="788"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="784"/>
+        <location filename="../app/texts.py" line="790"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="788"/>
+        <location filename="../app/texts.py" line="794"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="792"/>
+        <location filename="../app/texts.py" line="798"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="794"/>
+        <location filename="../app/texts.py" line="800"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="796"/>
+        <location filename="../app/texts.py" line="802"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="797"/>
+        <location filename="../app/texts.py" line="803"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="810"/>
+        <location filename="../app/texts.py" line="816"/>
         <source>a meld of {cards}</source>
         <translation>une annonce de {cards}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="814"/>
+        <location filename="../app/texts.py" line="820"/>
         <source>the exchange of the 7 of trumps</source>
         <translation>l’échange du 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="816"/>
+        <location filename="../app/texts.py" line="822"/>
         <source>the end of the declarations</source>
         <translation>la fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="830"/>
+        <location filename="../app/texts.py" line="836"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="834"/>
+        <location filename="../app/texts.py" line="840"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="836"/>
+        <location filename="../app/texts.py" line="842"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="838"/>
+        <location filename="../app/texts.py" line="844"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="846"/>
+        <location filename="../app/texts.py" line="852"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="876"/>
+        <location filename="../app/texts.py" line="882"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="880"/>
+        <location filename="../app/texts.py" line="886"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="884"/>
+        <location filename="../app/texts.py" line="890"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="888"/>
+        <location filename="../app/texts.py" line="894"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="892"/>
+        <location filename="../app/texts.py" line="898"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="896"/>
+        <location filename="../app/texts.py" line="902"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="898"/>
+        <location filename="../app/texts.py" line="904"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="902"/>
+        <location filename="../app/texts.py" line="908"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="904"/>
+        <location filename="../app/texts.py" line="910"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="915"/>
+        <location filename="../app/texts.py" line="921"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="917"/>
+        <location filename="../app/texts.py" line="923"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="921"/>
+        <location filename="../app/texts.py" line="927"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="925"/>
+        <location filename="../app/texts.py" line="931"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="929"/>
+        <location filename="../app/texts.py" line="935"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="931"/>
+        <location filename="../app/texts.py" line="937"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="935"/>
+        <location filename="../app/texts.py" line="941"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -4021,52 +4026,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="939"/>
+        <location filename="../app/texts.py" line="945"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="943"/>
+        <location filename="../app/texts.py" line="949"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="945"/>
+        <location filename="../app/texts.py" line="951"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="947"/>
+        <location filename="../app/texts.py" line="953"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="949"/>
+        <location filename="../app/texts.py" line="955"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="951"/>
+        <location filename="../app/texts.py" line="957"/>
         <source>You may exchange the 7 of trumps only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez échanger le 7 d’atout qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="955"/>
+        <location filename="../app/texts.py" line="961"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="957"/>
+        <location filename="../app/texts.py" line="963"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="959"/>
+        <location filename="../app/texts.py" line="965"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="961"/>
+        <location filename="../app/texts.py" line="967"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -4106,57 +4111,57 @@
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="524"/>
+        <location filename="../app/texts.py" line="530"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="561"/>
+        <location filename="../app/texts.py" line="567"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage as soon as you have won both.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage dès que les deux sont gagnés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="573"/>
+        <location filename="../app/texts.py" line="579"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="579"/>
+        <location filename="../app/texts.py" line="585"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="651"/>
+        <location filename="../app/texts.py" line="657"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="652"/>
+        <location filename="../app/texts.py" line="658"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="653"/>
+        <location filename="../app/texts.py" line="659"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="654"/>
+        <location filename="../app/texts.py" line="660"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="963"/>
+        <location filename="../app/texts.py" line="969"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="965"/>
+        <location filename="../app/texts.py" line="971"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="967"/>
+        <location filename="../app/texts.py" line="973"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -4520,12 +4525,12 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="151"/>
+        <location filename="../app/window_parts/base.py" line="153"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="161"/>
+        <location filename="../app/window_parts/base.py" line="163"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>

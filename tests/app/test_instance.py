@@ -307,3 +307,71 @@ def test_without_a_lock_a_second_copy_still_hands_its_file_to_one_that_answers(
         copy.wait(10)
         i18n.install_translator(qapp, "en")
     assert not savegame.autosave_path().exists()  # (this copy never started a game)
+
+
+def test_the_socket_outlasts_what_another_program_sends_it(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The attacker's pass: "[[[[…" raised an unexpected error in the game (too deep
+    for the JSON reader); a long line sent in pieces was read whatever its length;
+    thousands of silent connections used up the game's files, and it died at the next
+    click. Each is hung up on, and the game's own message still goes through."""
+    import socket  # noqa: PLC0415
+
+    from marjolet_qt.app import handoff  # noqa: PLC0415
+
+    monkeypatch.setattr(handoff, "IDLE_MS", 300)
+    server = handoff.HandoffServer(tmp_path / "data")
+    received: list[object] = []
+    server.fileReceived.connect(received.append)
+    assert server.listen()
+    address = server._server.fullServerName()
+
+    def client() -> socket.socket:
+        one = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        one.connect(address)
+        return one
+
+    deep = client()
+    deep.sendall(b"[" * 5000 + b"\n")
+    long = client()
+    long.sendall(b"x" * (handoff.MAX_MESSAGE + 10))
+    long.sendall(b"\n")
+    silent = [client() for _ in range(3 * handoff.MAX_CONNECTIONS)]
+    qtbot.wait(100)
+    assert len(server._buffers) <= handoff.MAX_CONNECTIONS
+    qtbot.waitUntil(lambda: not server._buffers, timeout=5000)  # (the silent ones too)
+    for one in (deep, long, *silent):
+        one.close()
+    assert received == []
+    game = client()
+    game.sendall(b'{"open": "/a/game.marjolet"}\n')
+    qtbot.waitUntil(lambda: received == [Path("/a/game.marjolet")], timeout=5000)
+    game.close()
+    server.close()
+
+
+def test_a_lock_from_another_computer_says_which_and_where_it_lies(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A lock naming another machine (a shared home folder, or this one renamed) cannot
+    be checked from here: it said "already open" at every start, with no way out."""
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(str(a[2])))
+    folder = savegame.data_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    own = QLockFile(str(folder / LOCK_NAME))
+    assert own.tryLock(0)
+    lines = (folder / LOCK_NAME).read_text().split("\n")
+    own.unlock()
+    # (Another machine's id too: with this one's, Qt checks the process and takes over.)
+    lines = ["99999", lines[1], "otherhost", "0" * 32, "0" * 8 + "-0000-0000-0000-" + "0" * 12]
+    (folder / LOCK_NAME).write_text("\n".join(lines) + "\n")
+    assert InstanceLock(folder).other_host() == "otherhost"
+    try:
+        assert main.main([]) == 0
+    finally:
+        i18n.install_translator(qapp, "en")
+    assert len(said) == 1 and "“otherhost”" in said[0] and str(folder / LOCK_NAME) in said[0]

@@ -649,3 +649,23 @@ def test_x_or_a_click_on_the_upcard_says_why_no_exchange_now(
     table.activate_card(int(upcard))
     assert len(refusals) == before + 1 and "7 of trumps" in refusals[-1]
     assert not model.round.history  # nothing was played
+
+
+def test_a_card_chosen_with_the_arrows_is_not_chosen_in_the_next_deal(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A new game that dealt the chosen card again kept it chosen (its gold ring on),
+    and Enter played it though the player had chosen nothing in that deal."""
+    window.start(first_dealer=COMPUTER)
+    table = window.table
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert table.focus_card is not None
+    # The same hand again (a game opened as it stood): nothing chosen in it.
+    from marjolet_qt.app.savegame import SavedGame  # noqa: PLC0415
+    from marjolet_qt.engine.match import Match  # noqa: PLC0415
+
+    again = Match.from_json(window.model.match.to_json())
+    window.resume(SavedGame(again, "easy", 0, 0))
+    assert window.model.is_human_turn()
+    assert table.focus_card is None

@@ -64,6 +64,9 @@ class TableSteps(TableBase):
     def _rebuild(self) -> None:
         """Catch up with the model at once (new game, undo)."""
         self.stop()  # the old state is gone: nothing to settle while the queue empties
+        # The card chosen with the arrows was of that state: a new game dealt the same
+        # card, kept it chosen, and Enter played it unchosen.
+        self._focus_card = None
         self._caption.hide_now()
         scores, totals = self._scores()
         state = TableState.of_round(self._model.round, totals).with_scores(scores, totals)
@@ -74,6 +77,7 @@ class TableSteps(TableBase):
 
     def _on_round_started(self) -> None:
         self.queue.finish_all()
+        self._focus_card = None  # (the last round's choice: see _rebuild)
         self._caption.hide_now()
         self._toast.hide_now()
         scores, totals = self._scores()

@@ -93,6 +93,8 @@ class WindowBase(QMainWindow):
     _summary_round: tuple[dict[str, Any], int] | None
     #: The hint on show in the status bar: how it is worded, and the text shown.
     _hint_said: tuple[Callable[[], str], str] | None
+    #: The last "close the window on top to open this file" said (a second launch's).
+    _handed_message: str = ""
     game_menu: QMenu
     view_menu: QMenu
     help_menu: QMenu

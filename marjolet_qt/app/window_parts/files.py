@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -440,14 +441,18 @@ class SavedGames(WindowBase):
         if path is None:
             return
         if QApplication.activeModalWidget() is not None:
-            self._remember_folder(path)
-            self.statusBar().showMessage(
-                self.tr("To open {name}, close the window on top, then choose Game ▸ Open.").format(
-                    name=texts.file_name(path)
-                ),
-                15_000,
-            )
+            # Its folder is remembered for Game ▸ Open only once it is seen to be a file
+            # there ("/dev/zero" made the file dialogs start in /dev).
+            with contextlib.suppress(OSError, ValueError):
+                if path.is_file():
+                    self._remember_folder(path)
+            self._handed_message = self.tr(
+                "To open {name}, close the window on top, then choose Game ▸ Open."
+            ).format(name=texts.file_name(path))
+            self.statusBar().showMessage(self._handed_message, 15_000)
             return
+        if self.statusBar().currentMessage() == self._handed_message:
+            self.statusBar().clearMessage()  # (another file's, now stale)
         self.open_game_file(path)
 
     def open_game_file(self, path: Path, *, at_launch: bool = False) -> bool:
