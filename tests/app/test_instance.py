@@ -254,12 +254,15 @@ def test_a_handed_file_opens_in_the_window_or_waits_under_a_dialog(
     box = QMessageBox(QMessageBox.Icon.Information, "On top", "A dialog", parent=window)
     box.open()
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is box)
+    window.open_handed_file(Path("/dev/zero"))
+    assert window.settings.open_folder != "/dev"  # (remembered only a file's folder)
     window.open_handed_file(path)
     assert window.model.match.rules.preset == "marjolet"  # (not opened under the dialog)
     assert "evening.marjolet" in window.statusBar().currentMessage()
     box.close()
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     window.open_handed_file(path)  # (nothing played: no question)
+    assert "close the window on top" not in window.statusBar().currentMessage()
     assert window.model.match.rules.preset == "besigue"
     assert window.save_path == path
     window.open_handed_file(None)  # only to the front: nothing changes
