@@ -37,7 +37,7 @@ class InstanceLock:
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
-        self._lock = QLockFile(str(self.folder / LOCK_NAME))
+        self._lock = QLockFile(str(self.path))
         # Stale only when its holder is gone, however long it has played.
         self._lock.setStaleLockTime(0)
 
@@ -89,7 +89,7 @@ class InstanceLock:
         """Whether the lock file has stood unchanged for ``seconds`` (a lock that cannot
         be read then is no copy's in the middle of writing it)."""
         try:
-            changed = (self.folder / LOCK_NAME).stat().st_mtime
+            changed = self.path.stat().st_mtime
         except OSError:
             return True  # (gone meanwhile: nobody holds it)
         return time.time() - changed >= seconds
@@ -106,6 +106,7 @@ class InstanceLock:
 
     @property
     def path(self) -> Path:
+        """The lock file."""
         return self.folder / LOCK_NAME
 
     def holds(self) -> bool:
