@@ -158,9 +158,16 @@ def review_from_json(data: Any, record: dict[str, Any]) -> StoredReview | None:
         return None
 
 
+def _of_this_version(body: Any) -> bool:
+    """Whether a stored review says it is of this version's form (another version's is
+    computed again when asked)."""
+    version = body.get("version") if type(body) is dict else None
+    return type(version) is int and version == REVIEW_VERSION
+
+
 def _read_review(data: Any, record: dict[str, Any]) -> StoredReview | None:
     body = expect_object(data, "review")
-    if body.get("version") != REVIEW_VERSION or type(body.get("version")) is not int:
+    if not _of_this_version(body):
         return None  # another version's review: computed again when asked
     state = from_record(record)
     positions = replay_positions(state)
@@ -247,10 +254,8 @@ def normalize_reviews(raw_rounds: Any, records: Sequence[dict[str, Any]]) -> Non
     for raw, record in zip(raw_rounds, records, strict=False):
         if type(raw) is not dict or REVIEW_KEY not in raw:
             continue
-        body = raw[REVIEW_KEY]
-        version = body.get("version") if type(body) is dict else None
-        if type(version) is int and version == REVIEW_VERSION:
-            record[REVIEW_KEY] = body
+        if _of_this_version(raw[REVIEW_KEY]):
+            record[REVIEW_KEY] = raw[REVIEW_KEY]
 
 
 # --- the worker thread ------------------------------------------------------------------------

@@ -30,6 +30,10 @@ PILE_STEP = 0.6
 PILE_TRICKS_SHOWN = 16
 PILE_TILTS = (-4.0, 3.0, -1.5, 5.0)
 PILE_TILT_SPREAD = 1.5
+#: The most a won pile rises: the room the piles' column keeps above each pile.
+PILE_RISE = PILE_TRICKS_SHOWN * PILE_STEP
+#: The nameplates' column is at least this many text heights wide (their longest line).
+PLATE_TEXTS = 9.5
 #: The human's fan: degrees of tilt per card from the middle, and how far (a fraction of
 #: the card height per card from the middle, squared) the outer cards sink.
 FAN_TILT = 2.5
@@ -163,8 +167,8 @@ class TableLayout:
         self.text_px = text_px
         #: One line of table text (labels, nameplates); the banner holds two, larger.
         self.line_h = self.text_px * 1.35
-        rise = PILE_TRICKS_SHOWN * PILE_STEP
-        text_w = 9.5 * self.text_px
+        rise = PILE_RISE
+        text_w = PLATE_TEXTS * self.text_px
         self.card_h = ch = max(48.0, min(by_height, by_width))
         self.card_w = cw = ch / CARD_RATIO
         self.lift = ch * 0.1
@@ -263,8 +267,8 @@ class TableLayout:
         by_height = (h - 2 * m - banner) / rows
         # The width holds the stock's column, the centre and the piles' column (at least
         # wide enough for the nameplates' text), with a gap between each.
-        rise = PILE_TRICKS_SHOWN * PILE_STEP
-        text_w = 9.5 * text_px
+        rise = PILE_RISE
+        text_w = PLATE_TEXTS * text_px
         columns = COLUMN_STOCK + COLUMN_CENTRE + 2 * GAP * CARD_RATIO
         by_width = (w - 2 * m - rise) / (columns + COLUMN_PILES) * CARD_RATIO
         if COLUMN_PILES * by_width / CARD_RATIO + rise < text_w:
