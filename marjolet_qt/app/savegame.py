@@ -31,7 +31,6 @@ from .storage import (
     GAME_FORMAT,
     CorruptFileError,
     Migration,
-    NewerSchemaError,
     backup_path,
     read_json,
     write_json_atomic,
@@ -240,22 +239,9 @@ def load_game(path: Path) -> SavedGame:
 
 
 def _read(path: Path, migrations: dict[int, Migration]) -> dict[str, Any]:
-    """The document of a saved game or a round record at ``path``. The game's other
-    files are refused by their ``format``; those of earlier versions had none, so a
-    higher schema number than this version's says a newer version wrote the file only
-    if it holds a game or a round: earlier settings (schema 2) opened in their place were
-    said to come from a newer version of the game."""
-    try:
-        return read_json(path, SAVE_SCHEMA, migrations, holds=(SAVE_FORMAT, RECORD_FORMAT))
-    except NewerSchemaError as error:
-        if error.holds in (SAVE_FORMAT, RECORD_FORMAT):
-            raise
-        raise CorruptFileError(
-            translate("SavedGame", "{file} holds neither a saved game nor a round record.").format(
-                file=texts.file_name(path)
-            ),
-            path,
-        ) from None
+    """The document of a saved game or a round record at ``path``; the game's other
+    files are refused by their ``format`` (:func:`.storage.read_json`)."""
+    return read_json(path, SAVE_SCHEMA, migrations, holds=(SAVE_FORMAT, RECORD_FORMAT))
 
 
 def load_records(path: Path) -> list[dict[str, Any]]:

@@ -73,24 +73,14 @@ class CorruptFileError(StorageError):
 
 
 class NewerSchemaError(StorageError):
-    """The file was written by a newer version of the game and cannot be read safely.
+    """The file was written by a newer version of the game and cannot be read safely:
+    its schema number is higher than this version's, and it says it holds what the
+    reader reads (a file of another kind is a :class:`CorruptFileError`)."""
 
-    ``holds`` is what its ``format`` field says it holds (None without one): a reader of
-    several kinds of file tells a newer file of its own kind from one of another kind
-    with a higher schema number (the settings opened as a saved game)."""
-
-    def __init__(
-        self,
-        message: str,
-        path: Path | None,
-        found: int,
-        supported: int,
-        holds: object = None,
-    ) -> None:
+    def __init__(self, message: str, path: Path | None, found: int, supported: int) -> None:
         super().__init__(message, path)
         self.found = found
         self.supported = supported
-        self.holds = holds
 
 
 def backup_path(path: Path) -> Path:
@@ -322,7 +312,8 @@ def read_json(
     A file without a schema number is schema 0. ``migrations[n]`` turns schema ``n`` into
     ``n + 1``. Raises :class:`MissingFileError`, :class:`CorruptFileError` (not JSON, not
     an object, a bad schema number, no migration, a ``format`` naming another of the
-    game's files than ``holds``) or :class:`NewerSchemaError`. A file without a
+    game's files than ``holds``, a schema number above ``schema`` without a ``format``
+    of ``holds``) or :class:`NewerSchemaError`. Up to ``schema``, a file without a
     ``format`` passes (the settings and the statistics of earlier versions had none), and
     so does one whose ``format`` is no file of the game's: the caller judges it as a bad
     field, as leniently as its other fields (the settings keep what they can).
@@ -360,13 +351,18 @@ def read_json(
                 found=texts.json_value(found)
             )
         )
+    if found > schema and holds and kind not in holds:
+        # Every file the game writes says what it holds, and a newer version's will too:
+        # one that does not is another file (earlier settings, schema 2, copied over the
+        # statistics), not a newer one, and must not stop the statistics being recorded.
+        raise CorruptFileError(not_of_kind(texts.file_name(path), holds), path)
     if found > schema:
         message = translate(
             "Storage",
             "{file} was written by a newer version of Marjolet Qt (format {found}; this "
             "version reads up to {supported}).",
         ).format(file=texts.file_name(path), found=found, supported=schema)
-        raise NewerSchemaError(message, path, found, schema, document.get("format"))
+        raise NewerSchemaError(message, path, found, schema)
     data: dict[str, Any] = document
     for version in range(found, schema):
         migrate = migrations.get(version)
@@ -398,15 +394,29 @@ def kind_words(kind: object) -> str | None:
     return words.get(kind) if isinstance(kind, str) else None
 
 
+def _expected_words(holds: tuple[str, ...]) -> str:
+    """What a reader of the formats ``holds`` expects, in the player's words."""
+    if len(holds) > 1:  # (the only reader of several kinds: saved games and records)
+        return translate("Storage", "a saved game or a round record")
+    return kind_words(holds[0]) or holds[0]
+
+
 def other_kind(name: str, kind: str, holds: tuple[str, ...]) -> str:
     """The message for the file ``name`` that holds another of the game's files (its
     ``format`` is ``kind``) where one of ``holds`` was expected."""
-    if len(holds) > 1:  # (the only reader of several kinds: saved games and records)
-        expected = translate("Storage", "a saved game or a round record")
-    else:
-        expected = kind_words(holds[0]) or holds[0]
     return translate("Storage", "{file} holds {found}, not {expected}.").format(
-        file=name, found=kind_words(kind), expected=expected
+        file=name, found=kind_words(kind), expected=_expected_words(holds)
+    )
+
+
+def not_of_kind(name: str, holds: tuple[str, ...]) -> str:
+    """The message for the file ``name`` that does not say it holds one of ``holds``
+    (and is not one an earlier version wrote: its schema number is too high)."""
+    if len(holds) > 1:
+        text = translate("Storage", "{file} holds neither a saved game nor a round record.")
+        return text.format(file=name)
+    return translate("Storage", "{file} does not hold {expected}.").format(
+        file=name, expected=_expected_words(holds)
     )
 
 

@@ -250,11 +250,32 @@ def test_more_won_than_played_is_a_damaged_file(kind: str) -> None:
 
 def test_newer_statistics_are_never_overwritten(tmp_path: Path) -> None:
     store = StatisticsStore(tmp_path)
-    store.path.write_text('{"schema": 5}')
+    newer = '{"schema": 5, "format": "marjolet-statistics"}'
+    store.path.write_text(newer)
     _, warning = store.load()
     assert warning and "newer" in warning
     store.save(Statistics())
-    assert store.path.read_text() == '{"schema": 5}'
+    assert store.path.read_text() == newer
+
+
+@pytest.mark.parametrize("content", ['{"schema": 2, "language": "fr"}', '{"schema": 5}'])
+def test_earlier_settings_copied_over_the_statistics_are_not_a_newer_file(
+    tmp_path: Path, content: str
+) -> None:
+    """Settings of an earlier version (schema 2, no ``format``) under the statistics'
+    name were said to come from a newer version, and statistics stopped being recorded:
+    a file above this version's schema that does not say it holds statistics is the
+    wrong file, set aside, and the statistics go on."""
+    store = StatisticsStore(tmp_path)
+    store.path.write_text(content)
+    stats, warning = store.load()
+    assert warning is not None and "newer" not in warning
+    assert "does not hold the game's statistics" in warning
+    assert not store.read_only
+    kept = list(tmp_path.glob("statistics.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_text() == content
+    store.save(stats)
+    assert StatisticsStore(tmp_path).load()[1] is None
 
 
 def test_a_round_and_its_game_are_counted_once_across_a_save(tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ from marjolet_qt.app.settings import (
     SettingsStore,
     default_config_dir,
 )
-from marjolet_qt.app.storage import StorageError, backup_path
+from marjolet_qt.app.storage import SETTINGS_FORMAT, StorageError, backup_path
 from marjolet_qt.engine.records import from_record, to_record
 from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import PRESETS, RuleSet
@@ -456,7 +456,9 @@ def test_newer_file_with_a_good_backup_gives_the_settings_before_it(tmp_path: Pa
     mine = replace(Settings(), language="fr", card_back="red")
     store.save(mine)
     store.save(mine)  # the backup holds them too
-    newer = json.dumps({"schema": SCHEMA + 1, "language": "fr", "hologram": True})
+    newer = json.dumps(
+        {"schema": SCHEMA + 1, "format": SETTINGS_FORMAT, "language": "fr", "hologram": True}
+    )
     store.path.write_text(newer)
     assert store.saved_language() == "fr"
     settings, warning = store.load()
@@ -472,7 +474,9 @@ def test_newer_file_with_a_good_backup_gives_the_settings_before_it(tmp_path: Pa
 
 def test_newer_file_is_refused_and_kept(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path)
-    content = json.dumps({"schema": SCHEMA + 1, "preset": "marjolet", "hologram": True})
+    content = json.dumps(
+        {"schema": SCHEMA + 1, "format": SETTINGS_FORMAT, "preset": "marjolet", "hologram": True}
+    )
     store.path.write_text(content)
     settings, warning = store.load()
     assert settings == Settings()
