@@ -1475,139 +1475,137 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/dialogs/review.py" line="455"/>
-        <location filename="../app/dialogs/review.py" line="732"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
+        <location filename="../app/dialogs/review.py" line="479"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="472"/>
-        <location filename="../app/dialogs/review.py" line="732"/>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
+        <location filename="../app/dialogs/review.py" line="479"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="641"/>
+        <location filename="../app/dialogs/review.py" line="646"/>
         <source>Reviewing your decisions and the computer&apos;s…</source>
         <translation>Analyse de vos décisions et de celles de l’ordinateur…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="643"/>
+        <location filename="../app/dialogs/review.py" line="648"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="653"/>
+        <location filename="../app/dialogs/review.py" line="658"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="658"/>
+        <location filename="../app/dialogs/review.py" line="663"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="663"/>
+        <location filename="../app/dialogs/review.py" line="668"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="668"/>
+        <location filename="../app/dialogs/review.py" line="673"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="684"/>
+        <location filename="../app/dialogs/review.py" line="689"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="688"/>
+        <location filename="../app/dialogs/review.py" line="693"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="722"/>
+        <location filename="../app/dialogs/review.py" line="727"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="724"/>
+        <location filename="../app/dialogs/review.py" line="729"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="726"/>
+        <location filename="../app/dialogs/review.py" line="731"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="728"/>
+        <location filename="../app/dialogs/review.py" line="733"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="730"/>
+        <location filename="../app/dialogs/review.py" line="735"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="733"/>
+        <location filename="../app/dialogs/review.py" line="738"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="735"/>
+        <location filename="../app/dialogs/review.py" line="740"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="737"/>
+        <location filename="../app/dialogs/review.py" line="742"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="741"/>
+        <location filename="../app/dialogs/review.py" line="746"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="742"/>
+        <location filename="../app/dialogs/review.py" line="747"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="743"/>
+        <location filename="../app/dialogs/review.py" line="748"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="744"/>
+        <location filename="../app/dialogs/review.py" line="749"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="745"/>
+        <location filename="../app/dialogs/review.py" line="750"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="746"/>
+        <location filename="../app/dialogs/review.py" line="751"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="753"/>
+        <location filename="../app/dialogs/review.py" line="758"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="760"/>
+        <location filename="../app/dialogs/review.py" line="765"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="648"/>
+        <location filename="../app/dialogs/review.py" line="653"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.ai import make_player
@@ -178,9 +179,14 @@ def test_cancel_stops_the_review_and_resume_finishes_it(
     dialog = open_review_from_summary(qtbot, window)
     qtbot.waitUntil(lambda: bool(dialog.grades), timeout=20_000)
     assert running(dialog)  # held at its first phase-1 decision
-    dialog.cancel_button.click()
-    assert not running(dialog)
-    assert dialog.cancel_button.text() == "Resume"
+    assert dialog.cancel_button.text() == "&Stop"
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=10_000)
+    focus = QApplication.focusWidget()
+    assert focus is not None
+    qtbot.keyClick(focus, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # its Alt letter
+    qtbot.waitUntil(lambda: not running(dialog), timeout=5000)  # (an animated click)
+    assert dialog.cancel_button.text() == "&Resume"
     graded = len(dialog.grades)
     phase_1_held.set()  # the decision under way is graded, then the thread stops
     qtbot.wait(300)

@@ -452,7 +452,7 @@ class ReviewDialog(QDialog):
         self.progress.setRange(0, total)
         self.progress.setValue(total - len(missing))
         self.progress.setVisible(True)
-        self.cancel_button.setText(self.tr("Cancel"))
+        self._word_cancel_button()
         self.cancel_button.setVisible(True)
         self.runner.start(self.state, missing, worlds=self._worlds, seed=REVIEW_SEED)
         self._update_summary()
@@ -469,9 +469,14 @@ class ReviewDialog(QDialog):
         if not self.runner.cancel():
             return
         self._cancelled = True
-        self.cancel_button.setText(self.tr("Resume"))
+        self._word_cancel_button()
         self._keep()
         self._update_summary()
+
+    def _word_cancel_button(self) -> None:
+        """Stop while the review runs, Resume once stopped; each with its Alt letter,
+        as the dialog's other buttons have."""
+        self.cancel_button.setText(self.tr("&Resume") if self._cancelled else self.tr("&Stop"))
 
     def _on_grade(self, grade: Grade) -> None:
         self.grades[grade.index] = grade
@@ -729,7 +734,7 @@ class ReviewDialog(QDialog):
             if self.live
             else self.tr("Grade the computer's play too, and see when it was lucky")
         )
-        self.cancel_button.setText(self.tr("Resume") if self._cancelled else self.tr("Cancel"))
+        self._word_cancel_button()
         self.what_if_button.setText(self.tr("&What if…"))
         self.what_if_button.setToolTip(
             self.tr("Once the round is over: play on from this decision against the computer")
