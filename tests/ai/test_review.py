@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from marjolet_qt.ai.reasons import Reason, ReasonCode
-from marjolet_qt.ai.review import BLUNDER, Reviewer, review_round
+from marjolet_qt.ai.review import BLUNDER, CONFIRM_FACTOR, Grade, Reviewer, review_round
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine.actions import DONE, ActionKind
 from marjolet_qt.engine.records import to_record
@@ -128,6 +128,44 @@ def test_skipping_the_marriage_of_trumps_at_the_last_window_is_a_blunder(preset:
     assert worst is not None and worst.index == planted
     assert worst.severity == "blunder" and worst.loss >= BLUNDER
     assert str(worst.best).startswith("meld")
+    assert worst.worlds == WORLDS * CONFIRM_FACTOR  # (graded again on fresh worlds: it stood)
+
+
+def test_a_loss_the_first_worlds_find_stands_only_if_fresh_worlds_find_it_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Good moves were graded mistakes by the luck of the first worlds: a significant
+    phase-1 loss is graded again, on five times as many worlds of another seed, and
+    that grade is the one given; an insignificant one is not checked."""
+    rules = RuleSet.from_preset("marjolet")
+    state = RoundState(rules, Deal.shuffled(rules, 0, random.Random(4)))
+    played = state.legal_actions()[0]
+    asked: list[tuple[int, str]] = []
+    losses: list[float] = []  # what the first worlds, then the fresh ones, find
+
+    def searched(self: Reviewer, *args: object) -> Grade:
+        index, worlds, seed = args[2:]
+        assert isinstance(index, int) and isinstance(worlds, int) and isinstance(seed, str)
+        asked.append((worlds, seed))
+        loss = losses[len(asked) - 1]
+        return Grade(index, 0, played, played, loss, 3.0, False, worlds, ((played, 0.0),))
+
+    monkeypatch.setattr(Reviewer, "_searched", searched)
+    for fresh, expected in ((4.0, None), (11.0, "inaccuracy")):
+        asked.clear()
+        losses[:] = [12.0, fresh]
+        grade = Reviewer(WORLDS, seed=7).grade(state, played, 3)
+        assert grade is not None and grade.severity == expected
+        assert asked == [(WORLDS, "7:3"), (WORLDS * CONFIRM_FACTOR, "7:3:again")]
+        assert grade.worlds == WORLDS * CONFIRM_FACTOR
+    asked.clear()
+    losses[:] = [12.0]
+    unchecked = Reviewer(WORLDS, seed=7, confirm=0).grade(state, played, 3)
+    assert unchecked is not None and unchecked.severity == "inaccuracy" and len(asked) == 1
+    asked.clear()
+    losses[:] = [5.5]  # within two standard errors: not a loss, not checked
+    within = Reviewer(WORLDS, seed=7).grade(state, played, 3)
+    assert within is not None and within.severity is None and asked == [(WORLDS, "7:3")]
 
 
 def test_the_review_is_reproducible_and_losses_are_never_negative() -> None:
