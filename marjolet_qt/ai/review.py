@@ -95,11 +95,19 @@ class Grade:
     reason: Reason | None = None
 
     @property
+    def margin(self) -> float:
+        """The search's margin of error on the loss: a loss within it is noise (0 when
+        exact). What the review shows after "±", so that a loss shown inside its margin
+        is the one not graded (the standard error shown read "3.8 ± 2.6: within the
+        margin")."""
+        return NOISE_Z * self.stderr
+
+    @property
     def significant(self) -> bool:
         """Whether the loss is more than noise (always, for an exact loss above zero)."""
         if self.loss <= 0:
             return False
-        return self.exact or self.loss > NOISE_Z * self.stderr
+        return self.exact or self.loss > self.margin
 
     @property
     def severity(self) -> str | None:
@@ -303,7 +311,7 @@ def _text(review: Review, seats: Sequence[int]) -> str:
         if grade.seat not in seats:
             continue
         mark = grade.severity or ("best" if grade.loss == 0 else "")
-        how = "exact" if grade.exact else f"±{grade.stderr:.1f} over {grade.worlds} worlds"
+        how = "exact" if grade.exact else f"±{grade.margin:.1f} over {grade.worlds} worlds"
         line = f"{grade.index:3d}  seat {grade.seat}  {grade.played!s:<16}"
         if grade.loss > 0:
             line += f" best {grade.best!s:<16} loses {grade.loss:5.1f} ({how})"

@@ -1596,11 +1596,11 @@
     </message>
     <message>
         <location filename="../app/dialogs/review.py" line="758"/>
-        <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s standard error</source>
-        <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± l’erreur type de la recherche</translation>
+        <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s margin of error (a loss within it, in brackets, is not graded)</source>
+        <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± la marge d’erreur de la recherche (une perte en deçà, entre parenthèses, n’est pas notée)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="765"/>
+        <location filename="../app/dialogs/review.py" line="766"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>

@@ -370,16 +370,18 @@ def test_the_review_speaks_of_each_side_as_the_replay_does(english: QApplication
 def test_a_loss_within_the_margin_of_error_is_in_brackets(english: QApplication) -> None:
     """The summary adds up the losses the search can tell from zero; the column shows the
     others in brackets, and says why (the reviewer added up the column and found 97.7
-    where the summary said 77.0)."""
+    where the summary said 77.0). After "±" is the margin of error itself, two standard
+    errors: the standard error shown read "3.8 ± 2.6 is within the margin", in French too
+    (the player's pass)."""
     play = Action(ActionKind.PLAY, 1 << AH)
     counted = Grade(0, 0, play, play, 12.0, 2.0, False, 100)
-    noise = Grade(1, 0, play, play, 3.0, 2.5, False, 100)
+    noise = Grade(1, 0, play, play, 3.8, 2.6, False, 100)
     assert counted.significant and not noise.significant
-    assert loss_text(counted) == "12.0 ± 2.0"
-    assert loss_text(noise) == "(3.0 ± 2.5)"
+    assert loss_text(counted) == "12.0 ± 4.0"
+    assert loss_text(noise) == "(3.8 ± 5.2)"
     assert loss_text(Grade(2, 0, play, play, 0.0, 0.0, False, 100)) == "—"
     item = grade_item(noise, _with_stock(3), 0, QFont())
-    assert item.text(4) == "(3.0 ± 2.5)"
+    assert item.text(4) == "(3.8 ± 5.2)"
     assert "not counted" in item.toolTip(4)
     assert grade_item(counted, _with_stock(3), 0, QFont()).toolTip(4) == ""
 

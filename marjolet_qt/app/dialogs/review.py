@@ -756,7 +756,8 @@ class ReviewDialog(QDialog):
             4,
             self.tr(
                 "Expected points of the round's difference lost against the best choice: "
-                "exact once the stock is gone, else ± the search's standard error"
+                "exact once the stock is gone, else ± the search's margin of error (a loss "
+                "within it, in brackets, is not graded)"
             ),
         )
         self.tree.headerItem().setToolTip(

@@ -136,26 +136,26 @@ def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
         cost = translate("Review", "Exactly {loss} points lost.").format(loss=points(grade.loss))
     elif grade.significant:
         cost = translate("Review", "About {loss} ± {error} points lost.").format(
-            loss=points(grade.loss), error=points(grade.stderr)
+            loss=points(grade.loss), error=points(grade.margin)
         )
     else:
         cost = translate(
             "Review",
             "The difference ({loss} ± {error}) is within the search's margin of error: no grade.",
-        ).format(loss=points(grade.loss), error=points(grade.stderr))
+        ).format(loss=points(grade.loss), error=points(grade.margin))
     return " ".join((how, choice, values, cost))
 
 
 def loss_text(grade: Grade) -> str:
-    """The points lost column: "12.0 exact", "8.3 ± 2.1", "(3.0 ± 2.5)" within the
-    search's margin of error (not counted in the points lost, which the summary adds up),
+    """The points lost column: "12.0 exact", "8.3 ± 4.2", "(3.0 ± 5.0)" within the
+    search's margin of error (:attr:`~.Grade.margin`) (not counted in the points lost, which the summary adds up),
     or "—" for the best choice."""
     if grade.loss <= 0:
         return texts.NO_FIGURE
     if grade.exact:
         return translate("Review", "{loss} exact").format(loss=points(grade.loss))
     figure = translate("Review", "{loss} ± {error}").format(
-        loss=points(grade.loss), error=points(grade.stderr)
+        loss=points(grade.loss), error=points(grade.margin)
     )
     return figure if grade.significant else f"({figure})"
 
