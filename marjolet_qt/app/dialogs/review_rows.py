@@ -148,8 +148,8 @@ def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
 
 def loss_text(grade: Grade) -> str:
     """The points lost column: "12.0 exact", "8.3 ± 4.2", "(3.0 ± 5.0)" within the
-    search's margin of error (:attr:`~.Grade.margin`) (not counted in the points lost, which the summary adds up),
-    or "—" for the best choice."""
+    search's margin of error (:attr:`~.Grade.margin`; not counted in the points lost,
+    which the summary adds up), or "—" for the best choice."""
     if grade.loss <= 0:
         return texts.NO_FIGURE
     if grade.exact:
