@@ -18,6 +18,7 @@ name (another Python), which Qt takes for the holder.
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import time
 from pathlib import Path
@@ -29,6 +30,9 @@ LOCK_NAME = "marjolet-qt.lock"
 #: Seconds after which a lock that cannot be read is stale: a starting copy writes its
 #: own in far less.
 UNREADABLE_STALE_S = 10.0
+#: A lock larger than this is none of Qt's (which writes a process id, a program's name
+#: and a host name: well under a hundred bytes).
+MAX_LOCK_BYTES = 4096
 
 
 class InstanceLock:
@@ -50,6 +54,8 @@ class InstanceLock:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True
+        if not self._may_be_read():
+            return True  # (an odd lock that cannot be moved: unguarded, as just above)
         if self._lock.tryLock(0):
             return True
         if self._lock.error() != QLockFile.LockError.LockFailedError:
@@ -60,6 +66,32 @@ class InstanceLock:
         self._lock.removeStaleLockFile()
         self._lock.tryLock(0)
         return True  # (taken, or unguarded: nobody holds it, and a full disk saves nothing)
+
+    def _may_be_read(self) -> bool:
+        """Whether Qt may read what stands at the lock's name: nothing, or a small
+        regular file. Anything else is no copy's lock and is moved aside to
+        ``marjolet-qt.lock.odd-DATE``: Qt reads a lock without asking what it is, and a
+        named pipe there kept the game waiting for a writer forever, a link to
+        ``/dev/zero`` reading without end (no window, no message). A folder is left: Qt
+        cannot lock over it, and the game runs unguarded. False when the odd lock could
+        not be moved (a read-only folder)."""
+        try:
+            found = self.path.stat()
+        except FileNotFoundError:
+            return True  # (nothing there: a dangling link is replaced by Qt's own file)
+        except OSError:
+            found = None  # (a loop of links, a name too long: not a readable file)
+        if found is not None and stat.S_ISDIR(found.st_mode):
+            return True
+        if found is not None and stat.S_ISREG(found.st_mode):
+            if found.st_size <= MAX_LOCK_BYTES:
+                return True
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        try:
+            os.replace(self.path, self.path.with_name(f"{LOCK_NAME}.odd-{stamp}"))
+        except OSError:
+            return False
+        return True
 
     def _holder_is_running(self) -> bool:
         """Whether the copy that wrote the lock may still be running: always, unless this

@@ -378,3 +378,41 @@ def test_a_lock_from_another_computer_says_which_and_where_it_lies(
     finally:
         i18n.install_translator(qapp, "en")
     assert len(said) == 1 and "“otherhost”" in said[0] and str(folder / LOCK_NAME) in said[0]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="named pipes and /dev/zero are POSIX")
+@pytest.mark.parametrize("odd", ["pipe", "zero", "huge", "loop"])
+def test_a_lock_that_is_no_lock_file_is_moved_aside_and_the_game_starts(
+    tmp_path: Path, odd: str
+) -> None:
+    """The attacker's lock: a named pipe kept the game waiting for a writer forever, a
+    link to /dev/zero read without end (no window, no message). It is set aside, and
+    the lock taken (in a child process, so that a hang fails the test, not the suite)."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    lock = folder / LOCK_NAME
+    if odd == "pipe":
+        os.mkfifo(lock)
+    elif odd == "zero":
+        lock.symlink_to("/dev/zero")
+    elif odd == "huge":
+        lock.write_bytes(b"7\n" * 100_000)
+    else:
+        lock.symlink_to(lock)
+    claimed = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from marjolet_qt.app.instance import InstanceLock\n"
+            f"lock = InstanceLock({str(folder)!r})\n"
+            "print(lock.claim(), lock.holds())\n",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=True,
+    )
+    assert claimed.stdout.split() == ["True", "True"]
+    kept = [p.name for p in folder.iterdir() if p.name.startswith(f"{LOCK_NAME}.odd-")]
+    assert len(kept) == 1
