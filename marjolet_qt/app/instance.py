@@ -81,11 +81,11 @@ class InstanceLock:
             return True  # (nothing there: a dangling link is replaced by Qt's own file)
         except OSError:
             found = None  # (a loop of links, a name too long: not a readable file)
-        if found is not None and stat.S_ISDIR(found.st_mode):
+        if found is not None and (
+            stat.S_ISDIR(found.st_mode)
+            or (stat.S_ISREG(found.st_mode) and found.st_size <= MAX_LOCK_BYTES)
+        ):
             return True
-        if found is not None and stat.S_ISREG(found.st_mode):
-            if found.st_size <= MAX_LOCK_BYTES:
-                return True
         stamp = time.strftime("%Y%m%d-%H%M%S")
         try:
             os.replace(self.path, self.path.with_name(f"{LOCK_NAME}.odd-{stamp}"))
