@@ -189,6 +189,22 @@ def test_the_resume_question_says_where_the_round_stands(
     assert texts.progress_text(again.model.match, HUMAN) == progress
 
 
+def test_escape_at_the_resume_question_resumes(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    """Escape meant No: a new game was dealt and the one being played moved to a dated
+    file. Escape throws nothing away elsewhere; here it resumes."""
+    settings = quick_settings()
+    saved = a_move_then_quit(qtbot, windows, settings)
+    again = open_window(qtbot, windows, settings, seed=4321)
+    again.start_or_resume()
+    box = again.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert again.active_dialog is None
+    assert again.model.match.to_json() == saved.match.to_json()
+    assert not list(savegame.autosave_path().parent.glob("unfinished game*"))
+    again.close()
+
+
 def test_resume_after_the_human_led(
     qtbot: QtBot, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -500,8 +516,9 @@ def test_a_finished_round_as_the_round_in_progress_is_booked_on_loading(
 
 
 def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow]) -> None:
-    """The decided game is not offered again at launch (a new one is dealt, with no
-    question); opened as a file it shows its game-over screen, whose New game deals."""
+    """Opened as a file, a decided game shows its game-over screen, whose New game
+    deals; so does the launch after quitting there (a new game was dealt over it, with
+    no word: its replays and reviews lost), without a question."""
     settings = quick_settings(rules=RuleSet.from_preset("marjolet", ONE_ROUND))
     win = open_window(qtbot, windows, settings, seed=39)
     win.start()
@@ -529,11 +546,14 @@ def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow
     qtbot.wait(10)
     again.close()
 
-    # At launch: nothing to resume, a new game at once.
+    # At launch: the finished game on its game-over screen, no question asked.
     (savegame.autosave_path()).write_bytes(kept.read_bytes())
     third = open_window(qtbot, windows, settings, seed=41)
     third.start_or_resume()
-    assert third.active_dialog is None
+    assert_same_position(third, saved)
+    qtbot.waitUntil(lambda: isinstance(third.active_dialog, GameOverDialog), timeout=10_000)
+    assert third.save_path is None  # (the autosave is no file the player saved)
+    dialog_of(third, GameOverDialog).new_game_button.click()
     assert third.model.match.results == [] and not third.model.round.is_over()
     third.close()
 

@@ -51,9 +51,9 @@ class SavedGames(WindowBase):
         next_screen()
 
     def start_or_resume(self, *, ask: bool = True) -> None:
-        """At launch: offer to resume an unfinished autosaved game, else deal a new one.
-
-        Declining keeps the autosave under a dated name in the data folder (Game ▸ Open
+        """At launch: offer to resume an unfinished autosaved game, else deal a new one;
+        a finished one comes back on its game-over screen. Escape resumes too (it threw
+        nothing away elsewhere). Declining keeps the autosave under a dated name in the data folder (Game ▸ Open
         finds it); an autosave that cannot be read is set aside, never overwritten.
         """
         path = self.autosaver.path
@@ -74,6 +74,13 @@ class SavedGames(WindowBase):
         if game is None:
             self.start()
             return
+        if game.match.is_over():
+            # Quit (or killed) on the last round's summary or the game-over screen: the
+            # finished game comes back on that screen (resuming a finished game shows it,
+            # as opening one does). A new game was dealt over it, its rounds' replays and
+            # reviews lost, without a word.
+            self._resume_autosaved(game)
+            return
         if not is_resumable(game):
             self.start()
             return
@@ -89,6 +96,7 @@ class SavedGames(WindowBase):
         )
         box.setInformativeText(self.match_at_a_glance(game.match))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setEscapeButton(QMessageBox.StandardButton.Yes)
         box.setObjectName("resumeQuestion")
 
         def answered(code: int) -> None:
