@@ -53,8 +53,9 @@ class SavedGames(WindowBase):
     def start_or_resume(self, *, ask: bool = True) -> None:
         """At launch: offer to resume an unfinished autosaved game, else deal a new one;
         a finished one comes back on its game-over screen. Escape resumes too (it threw
-        nothing away elsewhere). Declining keeps the autosave under a dated name in the data folder (Game ▸ Open
-        finds it); an autosave that cannot be read is set aside, never overwritten.
+        nothing away elsewhere). Declining keeps the autosave under a dated name in the
+        data folder (Game ▸ Open finds it); an autosave that cannot be read is set aside,
+        never overwritten.
         """
         path = self.autosaver.path
         found = self._read_autosave()
