@@ -2120,172 +2120,197 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="85"/>
-        <location filename="../app/window_parts/files.py" line="243"/>
-        <location filename="../app/window_parts/files.py" line="271"/>
+        <location filename="../app/window_parts/files.py" line="94"/>
+        <location filename="../app/window_parts/files.py" line="253"/>
+        <location filename="../app/window_parts/files.py" line="281"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="86"/>
+        <location filename="../app/window_parts/files.py" line="95"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="101"/>
+        <location filename="../app/window_parts/files.py" line="111"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="265"/>
+        <location filename="../app/window_parts/files.py" line="275"/>
         <source>Your last autosave cannot be read; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est illisible&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="286"/>
+        <location filename="../app/window_parts/files.py" line="296"/>
         <source>The unreadable one was kept as {name}.</source>
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="310"/>
+        <location filename="../app/window_parts/files.py" line="320"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="237"/>
+        <location filename="../app/window_parts/files.py" line="247"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="188"/>
+        <location filename="../app/window_parts/files.py" line="198"/>
         <source>You played on in {name} after you saved it.</source>
         <translation>Vous avez continué la partie {name} après l’avoir enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="196"/>
+        <location filename="../app/window_parts/files.py" line="206"/>
         <source>Where you left off:</source>
         <translation>Là où vous en étiez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="200"/>
+        <location filename="../app/window_parts/files.py" line="210"/>
         <source>As saved:</source>
         <translation>Telle qu’enregistrée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="205"/>
+        <location filename="../app/window_parts/files.py" line="215"/>
         <source>&amp;Continue where I left off</source>
         <translation>&amp;Continuer là où j’en étais</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="206"/>
+        <location filename="../app/window_parts/files.py" line="216"/>
         <source>&amp;Open it as saved</source>
         <translation>&amp;Ouvrir telle qu’enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="239"/>
+        <location filename="../app/window_parts/files.py" line="249"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="254"/>
+        <location filename="../app/window_parts/files.py" line="264"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="258"/>
+        <location filename="../app/window_parts/files.py" line="268"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="277"/>
+        <location filename="../app/window_parts/files.py" line="287"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="280"/>
+        <location filename="../app/window_parts/files.py" line="290"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="306"/>
+        <location filename="../app/window_parts/files.py" line="316"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="339"/>
+        <location filename="../app/window_parts/files.py" line="349"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="343"/>
+        <location filename="../app/window_parts/files.py" line="353"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="382"/>
+        <location filename="../app/window_parts/files.py" line="392"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="390"/>
+        <location filename="../app/window_parts/files.py" line="400"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="393"/>
+        <location filename="../app/window_parts/files.py" line="403"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="411"/>
+        <location filename="../app/window_parts/files.py" line="426"/>
+        <source>The file has changed</source>
+        <translation>Le fichier a changé</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="427"/>
+        <source>{name} no longer holds this game as it was saved or opened.</source>
+        <translation>{name} ne contient plus cette partie telle qu’elle a été enregistrée ou ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="436"/>
+        <source>Another program, or another game copied there, changed it. Save this game under another name, or replace what the file holds now?</source>
+        <translation>Un autre programme, ou une autre partie copiée à sa place, l’a modifié. Enregistrer cette partie sous un autre nom, ou remplacer ce que le fichier contient maintenant&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="440"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="441"/>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="472"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="417"/>
+        <location filename="../app/window_parts/files.py" line="478"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="187"/>
-        <location filename="../app/window_parts/files.py" line="423"/>
-        <location filename="../app/window_parts/files.py" line="474"/>
-        <location filename="../app/window_parts/files.py" line="491"/>
+        <location filename="../app/window_parts/files.py" line="197"/>
+        <location filename="../app/window_parts/files.py" line="484"/>
+        <location filename="../app/window_parts/files.py" line="535"/>
+        <location filename="../app/window_parts/files.py" line="552"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="424"/>
+        <location filename="../app/window_parts/files.py" line="485"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="450"/>
+        <location filename="../app/window_parts/files.py" line="511"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="476"/>
+        <location filename="../app/window_parts/files.py" line="537"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="485"/>
+        <location filename="../app/window_parts/files.py" line="546"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="492"/>
+        <location filename="../app/window_parts/files.py" line="553"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="512"/>
+        <location filename="../app/window_parts/files.py" line="573"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="520"/>
+        <location filename="../app/window_parts/files.py" line="581"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>

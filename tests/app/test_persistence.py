@@ -244,7 +244,11 @@ def test_save_as_then_open_through_the_menu(
     # Save again goes to the same file without asking.
     play_human_moves(qtbot, window, 1)
     monkeypatch.setattr(window, "ask_save_path", lambda: pytest.fail("asked again"))
+    monkeypatch.setattr(window, "ask_changed_file", lambda _: pytest.fail("said changed"))
     window.save_action.trigger()
+    assert load_game(path).match.to_json() == window.model.match.to_json()
+    play_human_moves(qtbot, window, 1)
+    window.save_action.trigger()  # (what it wrote itself is no change behind its back)
     assert load_game(path).match.to_json() == window.model.match.to_json()
     # A new game, then Open brings the saved one back exactly.
     window.new_game()
@@ -714,6 +718,49 @@ def answer_the_save_dialog(monkeypatch: pytest.MonkeyPatch, *names: Path) -> lis
     monkeypatch.setattr(QMessageBox, "question", question)
     monkeypatch.setattr(QMessageBox, "warning", warning)
     return asked
+
+
+@pytest.mark.parametrize("answer", ["cancel", "replace", "save as"])
+def test_save_asks_before_writing_over_a_file_that_changed_behind_its_back(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    answer: str,
+) -> None:
+    """The attacker copied another saved game over the game's file: Ctrl+S said "Game
+    saved" and kept the other game only as the backup, which a second Ctrl+S rotated
+    away. Save now asks: Save As (the default), Replace, or Cancel."""
+    window.start()
+    play_human_moves(qtbot, window, 2)
+    path = tmp_path / "g2.marjolet"
+    monkeypatch.setattr(window, "ask_save_path", lambda: path)
+    assert window.save_game_as()
+    other = (DATA / "savegame-schema1.marjolet").read_bytes()
+    path.write_bytes(other)
+    play_human_moves(qtbot, window, 1)
+    asked: list[Path] = []
+
+    def ask(changed: Path) -> str:
+        asked.append(changed)
+        return answer
+
+    monkeypatch.setattr(window, "ask_changed_file", ask)
+    elsewhere = tmp_path / "mine.marjolet"
+    monkeypatch.setattr(window, "ask_save_path", lambda: elsewhere)
+    assert window.save_game() == (answer != "cancel")
+    assert asked == [path]
+    if answer == "replace":
+        assert load_game(path).match.to_json() == window.model.match.to_json()
+    else:
+        assert path.read_bytes() == other
+    if answer == "save as":
+        assert window.save_path == elsewhere
+        assert load_game(elsewhere).match.to_json() == window.model.match.to_json()
+    # A file that is gone is no change: Save writes it again without asking.
+    window.save_path.unlink()
+    asked.clear()
+    assert window.save_game() and asked == []
 
 
 def test_save_as_asks_before_replacing_a_game_named_without_its_extension(

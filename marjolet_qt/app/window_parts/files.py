@@ -13,6 +13,7 @@ from .. import savegame, texts
 from ..busy import busy_cursor
 from ..savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
 from ..storage import (
+    MissingFileError,
     Recovery,
     StorageError,
     backup_path,
@@ -403,9 +404,60 @@ class SavedGames(WindowBase):
         )
 
     def save_game(self) -> bool:
-        if self.save_path is None:
+        """Save to the game's file; one that another game was written over since (a copy
+        of another saved game, another program) is not saved over without asking: Save
+        kept it only as the backup, which the next Save rotated away."""
+        path = self.save_path
+        if path is None:
             return self.save_game_as()
-        return self._write_game(self.save_path)
+        if self._changed_behind(path):
+            answer = self.ask_changed_file(path)
+            if answer == "save as":
+                return self.save_game_as()
+            if answer != "replace":
+                return False
+        return self._write_game(path)
+
+    def ask_changed_file(self, path: Path) -> str:
+        """Save's question when its file holds something else now (tests replace it):
+        "save as" (the default), "replace", or "cancel"."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("The file has changed"),
+            self.tr("{name} no longer holds this game as it was saved or opened.").format(
+                name=texts.file_name(path)
+            ),
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("fileChanged")
+        box.setInformativeText(
+            self.tr(
+                "Another program, or another game copied there, changed it. Save this game "
+                "under another name, or replace what the file holds now?"
+            )
+        )
+        save_as = box.addButton(self.tr("Save &As…"), QMessageBox.ButtonRole.AcceptRole)
+        replace = box.addButton(self.tr("&Replace"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(save_as)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return "save as" if clicked is save_as else "replace" if clicked is replace else "cancel"
+
+    def _changed_behind(self, path: Path) -> bool:
+        """Whether the file at ``path`` holds something else than the game as this window
+        last wrote or read it there (gone is not changed: nothing is lost by writing)."""
+        if self._saved_copy is None:
+            return False
+        try:
+            with busy_cursor():
+                in_file = savegame.load_game(path)
+        except MissingFileError:
+            return False
+        except StorageError:
+            return True  # (unreadable now: something else stands there)
+        return self._contents(in_file.to_json()) != self._saved_copy
 
     def save_game_as(self) -> bool:
         path = self.ask_save_path()
