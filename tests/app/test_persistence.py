@@ -758,6 +758,7 @@ def test_save_asks_before_writing_over_a_file_that_changed_behind_its_back(
         assert window.save_path == elsewhere
         assert load_game(elsewhere).match.to_json() == window.model.match.to_json()
     # A file that is gone is no change: Save writes it again without asking.
+    assert window.save_path is not None
     window.save_path.unlink()
     asked.clear()
     assert window.save_game() and asked == []
