@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import texts
@@ -500,3 +500,33 @@ def test_trumps_are_named_once_the_upcard_is_turned(
     assert "Trumps" not in table.stock_label_text  # the deal is under way
     deal.resume()
     qtbot.waitUntil(lambda: "Trumps" in table.stock_label_text, timeout=10000)
+
+
+def test_the_keys_come_back_to_the_table_when_a_screen_on_top_goes(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The player's pass: after the round's summary (and after a dialog that left no
+    widget with the focus), H still gave a hint but Enter and the arrows did nothing
+    until a click on the felt. The keys are the table's again, without a click."""
+    from .test_resume import play_to_summary  # noqa: PLC0415 (one test's helper)
+
+    win = open_window(qtbot, windows, quick_settings())
+    win.start()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=10_000)
+    play_to_summary(qtbot, win)
+    summary = win.active_dialog
+    assert isinstance(summary, RoundSummaryDialog)
+    summary.continue_button.click()
+    qtbot.waitUntil(win.model.is_human_turn, timeout=10_000)
+    settled_turn(qtbot, win)
+    qtbot.waitUntil(lambda: win.table.hasFocus(), timeout=5000)
+    assert win.isActiveWindow()
+    # No widget of the window has the focus (the panel's button that had it is gone):
+    # a key reaches the window itself, and is the table's.
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    focused.clearFocus()
+    assert QApplication.focusWidget() is None
+    qtbot.keyClick(win, Qt.Key.Key_Right)
+    assert win.table.focus_card is not None and win.table.hasFocus()

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
 from marjolet_qt.engine.jsonfile import is_text
@@ -19,7 +19,7 @@ from .. import texts
 from ..storage import backup_path
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
+    from PySide6.QtGui import QAction, QKeyEvent
     from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
     from marjolet_qt.engine.match import Match, RoundResult
@@ -298,6 +298,35 @@ class WindowBase(QMainWindow):
         then = self._after_dialog.pop(dialog, None)
         if then is not None:
             then(code)
+        # (Once the dialog has gone: what followed may have opened another.)
+        QTimer.singleShot(0, self._take_the_keys_back)
+
+    def _take_the_keys_back(self) -> None:
+        """The keys to the table again once the screen on top of it has gone, when no
+        window of the game has them (a closed dialog activates no other by itself) or
+        the window has but no widget of it does. A keyboard player was stuck: H still
+        gave a hint, but Enter and the arrows did nothing until a click on the felt."""
+        if not self.isVisible() or self.isMinimized() or QApplication.activeModalWidget():
+            return
+        active = QApplication.activeWindow()
+        if active is None:
+            self.activateWindow()
+        elif active is not self:
+            return  # (another of the game's windows has them: a replay, the review)
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self:
+            self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """A key that reaches the window itself found no widget with the focus (the
+        button that had it went with its panel): the table's keys are the table's."""
+        focus = QApplication.focusWidget()
+        if (focus is None or focus is self) and self.table.isVisible() and self.table.isEnabled():
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.table.keyPressEvent(event)
+            if event.isAccepted():
+                return
+        super().keyPressEvent(event)
 
     def event(self, event: QEvent) -> bool:
         """A modal dialog opened over the window (Settings, About, a warning) holds the
@@ -305,6 +334,8 @@ class WindowBase(QMainWindow):
         summary's Next round could otherwise deal while Settings was open over it. (The
         computer's move is held by the cover watch, which these events nudge too.)"""
         kind = event.type()
+        if kind == QEvent.Type.WindowActivate:
+            QTimer.singleShot(0, self._take_the_keys_back)
         if kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
             self._blocked = kind == QEvent.Type.WindowBlocked
             self._hold_screens(self._blocked)
