@@ -520,7 +520,7 @@ def test_the_keys_come_back_to_the_table_when_a_screen_on_top_goes(
     summary.continue_button.click()
     qtbot.waitUntil(win.model.is_human_turn, timeout=10_000)
     settled_turn(qtbot, win)
-    qtbot.waitUntil(lambda: win.table.hasFocus(), timeout=5000)
+    qtbot.waitUntil(win.table.hasFocus, timeout=5000)
     assert win.isActiveWindow()
     # No widget of the window has the focus (the panel's button that had it is gone):
     # a key reaches the window itself, and is the table's.
