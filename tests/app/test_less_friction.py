@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import texts
+from marjolet_qt.app.dialogs.buttons import SETTLE_S
 from marjolet_qt.app.dialogs.round_summary import RoundSummaryDialog
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
@@ -530,3 +531,27 @@ def test_the_keys_come_back_to_the_table_when_a_screen_on_top_goes(
     assert QApplication.focusWidget() is None
     qtbot.keyClick(win, Qt.Key.Key_Right)
     assert win.table.focus_card is not None and win.table.hasFocus()
+
+
+def test_a_late_enter_does_not_skip_the_round_s_summary(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """An Enter pressed a moment late for the round's last card went to "Next round":
+    the summary was never seen. For a moment after it shows, the summary takes no Enter,
+    Space or Escape; a click is answered at once, and the keys after the moment."""
+    from .test_resume import play_to_summary  # noqa: PLC0415 (one test's helper)
+
+    win = open_window(qtbot, windows, quick_settings())
+    win.start()
+    play_to_summary(qtbot, win)
+    summary = win.active_dialog
+    assert isinstance(summary, RoundSummaryDialog)
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape):
+        qtbot.keyClick(summary.continue_button, key)
+        qtbot.keyClick(summary, key)
+    assert summary.isVisible() and win.active_dialog is summary
+    qtbot.wait(int(SETTLE_S * 1000) + 100)
+    qtbot.keyClick(summary, Qt.Key.Key_Return)
+    assert not summary.isVisible()
+    qtbot.waitUntil(lambda: bool(win.model.match.results) and not win.model.round.is_over())

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.app import texts
+from marjolet_qt.app.dialogs.buttons import settle_keys
 from marjolet_qt.app.scoresheet import ScoreTable, marks_rounds, seats_in_columns
 from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.match import MAX_ROUNDS, Match, RoundResult
@@ -96,6 +97,7 @@ class RoundSummaryDialog(QDialog):
         self.setMinimumWidth(440)
         self.retranslate_ui()
         fit_to_screen(self)
+        settle_keys(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -196,6 +198,7 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(400)
         self.retranslate_ui()
+        settle_keys(self)
         if len(match.results) <= 12:
             self.sheet.fit_height()
         fit_to_screen(self)
