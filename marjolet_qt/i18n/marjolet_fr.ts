@@ -335,52 +335,52 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="211"/>
+        <location filename="../app/dialogs/round_summary.py" line="214"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="214"/>
+        <location filename="../app/dialogs/round_summary.py" line="217"/>
         <source>The game is not finished</source>
         <translation>La partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="216"/>
+        <location filename="../app/dialogs/round_summary.py" line="219"/>
         <source>You win!</source>
         <translation>Vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="218"/>
+        <location filename="../app/dialogs/round_summary.py" line="221"/>
         <source>The computer wins</source>
         <translation>L’ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="223"/>
+        <location filename="../app/dialogs/round_summary.py" line="226"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="227"/>
+        <location filename="../app/dialogs/round_summary.py" line="230"/>
         <source>Final score: you {you}, the computer {them}</source>
         <translation>Score final&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="231"/>
+        <location filename="../app/dialogs/round_summary.py" line="234"/>
         <source>A game ends after {count} rounds: the one ahead wins.</source>
         <translation>Une partie s’arrête après {count}&#xa0;manches&#xa0;: celui qui mène l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="237"/>
+        <location filename="../app/dialogs/round_summary.py" line="240"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="242"/>
+        <location filename="../app/dialogs/round_summary.py" line="245"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="243"/>
+        <location filename="../app/dialogs/round_summary.py" line="246"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -1677,57 +1677,57 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="109"/>
+        <location filename="../app/dialogs/round_summary.py" line="111"/>
         <source>Round {number}</source>
         <translation>Manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="111"/>
+        <location filename="../app/dialogs/round_summary.py" line="113"/>
         <source>A tie: {points} points each.</source>
         <translation>Égalité&#xa0;: {points} points chacun.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="115"/>
+        <location filename="../app/dialogs/round_summary.py" line="117"/>
         <source>You win the round, {you} to {them}.</source>
         <translation>Vous gagnez la manche, {you} à {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="117"/>
+        <location filename="../app/dialogs/round_summary.py" line="119"/>
         <source>The computer wins the round, {them} to {you}.</source>
         <translation>L’ordinateur gagne la manche, {them} à {you}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="125"/>
+        <location filename="../app/dialogs/round_summary.py" line="127"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="138"/>
+        <location filename="../app/dialogs/round_summary.py" line="140"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="143"/>
+        <location filename="../app/dialogs/round_summary.py" line="145"/>
         <source>Game: you {you}, the computer {them}</source>
         <translation>Partie&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="148"/>
+        <location filename="../app/dialogs/round_summary.py" line="150"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="150"/>
+        <location filename="../app/dialogs/round_summary.py" line="152"/>
         <source>Every decision of the round graded by the points it cost</source>
         <translation>Chaque décision de la manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="153"/>
+        <location filename="../app/dialogs/round_summary.py" line="155"/>
         <source>&amp;See the result</source>
         <translation>&amp;Voir le résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="155"/>
+        <location filename="../app/dialogs/round_summary.py" line="157"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
@@ -4561,6 +4561,26 @@
         <location filename="../app/window_parts/base.py" line="163"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/base.py" line="246"/>
+        <source>The game you were playing is kept in {name}.</source>
+        <translation>La partie que vous jouiez est conservée dans {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/base.py" line="274"/>
+        <source>What was played since is not in {name}.</source>
+        <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/base.py" line="278"/>
+        <source>&amp;Save, then go on</source>
+        <translation>&amp;Enregistrer, puis continuer</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/base.py" line="280"/>
+        <source>&amp;Go on without saving</source>
+        <translation>Continuer &amp;sans enregistrer</translation>
     </message>
 </context>
 <context>

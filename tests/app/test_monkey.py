@@ -201,6 +201,11 @@ class Monkey:
         win.ask_save_path = self.save_path  # type: ignore[method-assign]
         win.ask_export_path = lambda: self.save_path(".json")  # type: ignore[method-assign]
         win.ask_open_path = self.open_path  # type: ignore[method-assign]
+        # The questions of their own (a nested event loop each), answered at random.
+        answers = ("save as", "replace", "cancel")
+        win.ask_changed_file = lambda _: self.rng.choice(answers)  # type: ignore[method-assign]
+        choices = ("save", "drop", "cancel")
+        win.ask_save_first = lambda *_: self.rng.choice(choices)  # type: ignore[method-assign]
         win.model.roundOver.connect(lambda *_: self._count("rounds"))
         win.model.gameOver.connect(lambda *_: self._count("games"))
         win.resize(self.rng.randint(700, 1400), self.rng.randint(520, 950))

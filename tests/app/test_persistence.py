@@ -764,6 +764,52 @@ def test_save_asks_before_writing_over_a_file_that_changed_behind_its_back(
     assert window.save_game() and asked == []
 
 
+@pytest.mark.parametrize("answer", ["save", "drop", "cancel"])
+def test_a_new_game_over_a_saved_game_played_on_offers_to_save_it_first(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    answer: str,
+) -> None:
+    """The player's pass: saved as "soirée", played two rounds on, Ctrl+N, Yes: the file
+    still held the game two rounds back, and the autosave went to the new game. The
+    question now offers to save there first (Cancel by default); a game that stands as
+    saved goes without a question, and the status line says which file keeps it."""
+    window.start()
+    play_human_moves(qtbot, window, 2)
+    path = tmp_path / "soirée.marjolet"
+    monkeypatch.setattr(window, "ask_save_path", lambda: path)
+    assert window.save_game_as()
+    saved = load_game(path).match.to_json()
+    play_human_moves(qtbot, window, 1)
+    played_on = window.model.match.to_json()
+    asked: list[str] = []
+
+    def ask(title: str, question: str, glance: str, kept: Path) -> str:
+        asked.append(kept.name)
+        return answer
+
+    monkeypatch.setattr(window, "ask_save_first", ask)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("Yes or No"))
+    window.confirm_new_game()
+    assert asked == ["soirée.marjolet"]
+    if answer == "cancel":
+        assert window.model.match.to_json() == played_on
+        assert load_game(path).match.to_json() == saved
+        return
+    assert window.model.match.results == [] and window.model.round.history == []
+    in_file = load_game(path).match.to_json()
+    assert in_file == (played_on if answer == "save" else saved)
+
+    # Opened again and abandoned as it stands: no question, and the file is named.
+    assert window.open_game_file(path)
+    asked.clear()
+    window.confirm_new_game()
+    assert asked == []
+    assert "soirée.marjolet" in window.statusBar().currentMessage()
+
+
 def test_save_as_asks_before_replacing_a_game_named_without_its_extension(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

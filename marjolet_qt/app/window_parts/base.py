@@ -237,9 +237,22 @@ class WindowBase(QMainWindow):
         (no game under way, or the game stands as it was saved). The question shows the
         game's standing, and No is its default: Ctrl+N then Enter by reflex dealt anew
         over a game three rounds in, which neither Undo nor any file brought back."""
-        if not self.game_in_progress() or self.save_is_current():
+        if not self.game_in_progress():
+            return True
+        kept = self._save_path
+        if self.save_is_current():
+            if kept is not None:  # (the game goes from the table without a question)
+                self.statusBar().showMessage(
+                    self.tr("The game you were playing is kept in {name}.").format(
+                        name=texts.file_name(kept)
+                    ),
+                    8000,
+                )
             return True
         glance = self.match_at_a_glance(self.model.match)
+        if kept is not None:
+            answer = self.ask_save_first(title, question, glance, kept)
+            return answer == "drop" or (answer == "save" and self.save_game())
         answer = QMessageBox.question(
             self,
             title,
@@ -248,6 +261,30 @@ class WindowBase(QMainWindow):
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def ask_save_first(self, title: str, question: str, glance: str, kept: Path) -> str:
+        """:meth:`may_abandon`'s question for a game saved to a file and played on since
+        (tests replace it): "save" there first, "drop" what was played since, or "cancel"
+        (the default). "Yes" alone left the file rounds behind the game abandoned."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
+        box.setObjectName("saveFirst")
+        box.setInformativeText(
+            glance
+            + "\n\n"
+            + self.tr("What was played since is not in {name}.").format(
+                name=texts.file_name(kept)
+            )
+        )
+        save = box.addButton(self.tr("&Save, then go on"), QMessageBox.ButtonRole.AcceptRole)
+        drop = box.addButton(
+            self.tr("&Go on without saving"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return "save" if clicked is save else "drop" if clicked is drop else "cancel"
 
     def match_at_a_glance(self, match: Match) -> str:
         """The round in progress (if any) and the game's standing: enough to tell this
@@ -394,6 +431,9 @@ class WindowBase(QMainWindow):
 
         @abstractmethod
         def save_is_current(self) -> bool: ...
+
+        @abstractmethod
+        def save_game(self) -> bool: ...
 
         @abstractmethod
         def _save_statistics(self, *, reset: bool = False) -> None: ...
