@@ -202,10 +202,8 @@ class Monkey:
         win.ask_export_path = lambda: self.save_path(".json")  # type: ignore[method-assign]
         win.ask_open_path = self.open_path  # type: ignore[method-assign]
         # The questions of their own (a nested event loop each), answered at random.
-        answers = ("save as", "replace", "cancel")
-        win.ask_changed_file = lambda _: self.rng.choice(answers)  # type: ignore[method-assign]
-        choices = ("save", "drop", "cancel")
-        win.ask_save_first = lambda *_: self.rng.choice(choices)  # type: ignore[method-assign]
+        win.ask_changed_file = self.changed_file  # type: ignore[method-assign]
+        win.ask_save_first = self.save_first  # type: ignore[method-assign]
         win.model.roundOver.connect(lambda *_: self._count("rounds"))
         win.model.gameOver.connect(lambda *_: self._count("games"))
         win.resize(self.rng.randint(700, 1400), self.rng.randint(520, 950))
@@ -229,6 +227,14 @@ class Monkey:
         # A file dialog offers folders that exist (writing never makes the player's).
         path.parent.mkdir(parents=True, exist_ok=True)
         return path
+
+    def changed_file(self, path: Path) -> str:
+        """Save's question when its file changed behind the game, answered at random."""
+        return self.rng.choice(("save as", "replace", "cancel"))
+
+    def save_first(self, title: str, question: str, glance: str, kept: Path) -> str:
+        """Abandoning a game played on since it was saved: answered at random."""
+        return self.rng.choice(("save", "drop", "cancel"))
 
     def open_path(self, title: str, file_filter: str) -> Path | None:
         """Open's file dialog, as the window asks it (the title and filter unread)."""

@@ -251,8 +251,8 @@ class WindowBase(QMainWindow):
             return True
         glance = self.match_at_a_glance(self.model.match)
         if kept is not None:
-            answer = self.ask_save_first(title, question, glance, kept)
-            return answer == "drop" or (answer == "save" and self.save_game())
+            chosen = self.ask_save_first(title, question, glance, kept)
+            return chosen == "drop" or (chosen == "save" and self.save_game())
         answer = QMessageBox.question(
             self,
             title,
