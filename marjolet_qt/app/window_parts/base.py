@@ -271,9 +271,7 @@ class WindowBase(QMainWindow):
         box.setInformativeText(
             glance
             + "\n\n"
-            + self.tr("What was played since is not in {name}.").format(
-                name=texts.file_name(kept)
-            )
+            + self.tr("What was played since is not in {name}.").format(name=texts.file_name(kept))
         )
         save = box.addButton(self.tr("&Save, then go on"), QMessageBox.ButtonRole.AcceptRole)
         drop = box.addButton(
