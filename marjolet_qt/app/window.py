@@ -184,6 +184,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.model.computerMoveHeld.connect(self._update_status)
         self.model.turnChanged.connect(self._update_status)
         self.table.settled.connect(self._on_table_settled)
+        self.table.settled.connect(self._follow_last_trick)
         self.table.lastTrickRequested.connect(self.show_last_trick)
         self.retranslate_ui()
         self._restore_layout()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QDockWidget, QSpinBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QDockWidget, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import screen_fit
@@ -28,7 +28,7 @@ from marjolet_qt.app.window import DOCK_AREAS, MainWindow
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.round import Stage
 
-from .helpers import SlowPlayer, card_point, human_choice, quick_settings
+from .helpers import SlowPlayer, card_point, human_choice, quick_settings, settled_turn
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -228,6 +228,39 @@ def test_last_trick_dialog(qtbot: QtBot, window: MainWindow) -> None:
     dialogs = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "LastTrickDialog"]
     assert dialogs and dialogs[0].isVisible()
     dialogs[0].close()
+
+
+def shown_last_tricks() -> list[QWidget]:
+    return [
+        w
+        for w in QApplication.topLevelWidgets()
+        if type(w).__name__ == "LastTrickDialog" and w.isVisible()
+    ]
+
+
+def test_one_last_trick_window_which_goes_with_its_trick(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The attacker's clicks on the piles stacked six windows of the last trick exactly
+    on one another (Close seemed to do nothing), and they went on showing a trick long
+    gone. One at a time now, and it closes when another trick is the last."""
+    window.start(first_dealer=HUMAN)  # the computer leads
+    model = window.model
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    window.table.activate_card(window.table.human_cards()[0])
+    qtbot.waitUntil(lambda: len(model.round.tricks) == 1, timeout=5000)
+    settled_turn(qtbot, window)
+    for _ in range(3):
+        window.last_trick_action.trigger()
+        window.table.lastTrickRequested.emit()  # (a click on a pile)
+    assert len(shown_last_tricks()) == 1
+    rng = random.Random(5)
+    while len(model.round.tricks) < 2:
+        settled_turn(qtbot, window)
+        assert model.play_human(human_choice(model.human_legal_actions(), rng))
+        qtbot.waitUntil(lambda: not window.table.queue.busy, timeout=5000)
+    settled_turn(qtbot, window)
+    assert shown_last_tricks() == []
 
 
 def test_language_change_retranslates(qtbot: QtBot, window: MainWindow) -> None:

@@ -59,6 +59,11 @@ class LastTrickDialog(QDialog):
         self.retranslate_ui()
         fit_to_screen(self)
 
+    @property
+    def trick(self) -> tuple[tuple[int, int], ...]:
+        """The trick shown: (player, card) in the order played."""
+        return self._trick
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Last trick"))
         for caption, (player, _card) in zip(self._captions, self._trick, strict=True):

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from ..settings import Settings, SettingsStore
     from ..statistics import Statistics, StatisticsStore
     from ..table import TableView
+    from ..table.last_trick import LastTrickDialog
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +96,8 @@ class WindowBase(QMainWindow):
     _hint_said: tuple[Callable[[], str], str] | None
     #: The last "close the window on top to open this file" said (a second launch's).
     _handed_message: str = ""
+    #: The window of the last trick, while it is open (one at a time).
+    _last_trick_shown: LastTrickDialog | None = None
     game_menu: QMenu
     view_menu: QMenu
     help_menu: QMenu

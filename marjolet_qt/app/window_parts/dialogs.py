@@ -144,8 +144,28 @@ class WindowDialogs(WindowBase):
         if state is None or not state.last_trick:
             self.statusBar().showMessage(self.tr("No trick has been played yet."), 3000)
             return
+        # One window at a time: each click on a pile opened another, stacked exactly on
+        # the one before, and Close seemed to do nothing.
+        self._close_last_trick()
         dialog = LastTrickDialog(
             state.last_trick, state.won, self.model.human_seat, self.table, self
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self._forget_last_trick)
+        self._last_trick_shown = dialog
         dialog.show()
+
+    def _forget_last_trick(self) -> None:
+        self._last_trick_shown = None
+
+    def _close_last_trick(self) -> None:
+        shown, self._last_trick_shown = self._last_trick_shown, None
+        if shown is not None:
+            shown.close()
+
+    def _follow_last_trick(self) -> None:
+        """The window of the last trick goes once another trick is the last: it went on
+        showing the trick before, "The computer took this trick." of a trick it had not."""
+        shown, state = self._last_trick_shown, self.table.state
+        if shown is not None and (state is None or shown.trick != state.last_trick):
+            self._close_last_trick()
