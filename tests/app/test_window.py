@@ -238,9 +238,7 @@ def shown_last_tricks() -> list[QWidget]:
     ]
 
 
-def test_one_last_trick_window_which_goes_with_its_trick(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_one_last_trick_window_which_goes_with_its_trick(qtbot: QtBot, window: MainWindow) -> None:
     """The attacker's clicks on the piles stacked six windows of the last trick exactly
     on one another (Close seemed to do nothing), and they went on showing a trick long
     gone. One at a time now, and it closes when another trick is the last."""
