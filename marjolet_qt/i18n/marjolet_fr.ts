@@ -736,27 +736,27 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../app/table/last_trick.py" line="63"/>
+        <location filename="../app/table/last_trick.py" line="68"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="66"/>
+        <location filename="../app/table/last_trick.py" line="71"/>
         <source>Played by you</source>
         <translation>Jouée par vous</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="68"/>
+        <location filename="../app/table/last_trick.py" line="73"/>
         <source>Played by the computer</source>
         <translation>Jouée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="71"/>
+        <location filename="../app/table/last_trick.py" line="76"/>
         <source>You took this trick.</source>
         <translation>Vous avez remporté cette levée.</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="73"/>
+        <location filename="../app/table/last_trick.py" line="78"/>
         <source>The computer took this trick.</source>
         <translation>L’ordinateur a remporté cette levée.</translation>
     </message>
@@ -793,37 +793,37 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/window.py" line="134"/>
-        <location filename="../app/window.py" line="324"/>
+        <location filename="../app/window.py" line="325"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="279"/>
+        <location filename="../app/window.py" line="280"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="280"/>
+        <location filename="../app/window.py" line="281"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="281"/>
+        <location filename="../app/window.py" line="282"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="282"/>
+        <location filename="../app/window.py" line="283"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="283"/>
+        <location filename="../app/window.py" line="284"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="289"/>
+        <location filename="../app/window.py" line="290"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -844,8 +844,8 @@
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="33"/>
-        <source>The computer won the trick and is declaring…</source>
-        <translation>L’ordinateur a remporté la levée et annonce…</translation>
+        <source>The computer won the trick and may declare a meld…</source>
+        <translation>L’ordinateur a remporté la levée et peut annoncer…</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="36"/>
@@ -888,172 +888,172 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="284"/>
+        <location filename="../app/window.py" line="285"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="285"/>
+        <location filename="../app/window.py" line="286"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="286"/>
+        <location filename="../app/window.py" line="287"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="287"/>
+        <location filename="../app/window.py" line="288"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="288"/>
+        <location filename="../app/window.py" line="289"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="291"/>
+        <location filename="../app/window.py" line="292"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="293"/>
+        <location filename="../app/window.py" line="294"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="294"/>
+        <location filename="../app/window.py" line="295"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="295"/>
+        <location filename="../app/window.py" line="296"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="296"/>
+        <location filename="../app/window.py" line="297"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="297"/>
+        <location filename="../app/window.py" line="298"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="299"/>
+        <location filename="../app/window.py" line="300"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="303"/>
+        <location filename="../app/window.py" line="304"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="305"/>
+        <location filename="../app/window.py" line="306"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="306"/>
+        <location filename="../app/window.py" line="307"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="307"/>
+        <location filename="../app/window.py" line="308"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="309"/>
+        <location filename="../app/window.py" line="310"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="313"/>
+        <location filename="../app/window.py" line="314"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="494"/>
+        <location filename="../app/window.py" line="495"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="499"/>
+        <location filename="../app/window.py" line="500"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="498"/>
+        <location filename="../app/window.py" line="499"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="510"/>
+        <location filename="../app/window.py" line="511"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="515"/>
+        <location filename="../app/window.py" line="516"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="516"/>
+        <location filename="../app/window.py" line="517"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="312"/>
+        <location filename="../app/window.py" line="313"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="308"/>
+        <location filename="../app/window.py" line="309"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="314"/>
+        <location filename="../app/window.py" line="315"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="315"/>
+        <location filename="../app/window.py" line="316"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="316"/>
+        <location filename="../app/window.py" line="317"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="317"/>
+        <location filename="../app/window.py" line="318"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="318"/>
+        <location filename="../app/window.py" line="319"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="320"/>
+        <location filename="../app/window.py" line="321"/>
         <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="322"/>
+        <location filename="../app/window.py" line="323"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="323"/>
+        <location filename="../app/window.py" line="324"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -1763,16 +1763,16 @@
         <location filename="../app/dialogs/help.py" line="143"/>
         <source>The dealer deals %n card(s) to each player and turns the next card face up: its suit is trumps.</source>
         <translation>
-            <numerusform>Le donneur distribue %n carte à chacun et retourne la suivante : sa couleur est l’atout.</numerusform>
-            <numerusform>Le donneur distribue %n cartes à chacun et retourne la suivante : sa couleur est l’atout.</numerusform>
+            <numerusform>Le donneur distribue %n carte à chacun et retourne la suivante&#xa0;: sa couleur est l’atout.</numerusform>
+            <numerusform>Le donneur distribue %n cartes à chacun et retourne la suivante&#xa0;: sa couleur est l’atout.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/dialogs/help.py" line="150"/>
         <source>The stock is the rest of the pack: %n card(s), face down.</source>
         <translation>
-            <numerusform>La pioche est le reste du paquet : %n carte, face cachée.</numerusform>
-            <numerusform>La pioche est le reste du paquet : %n cartes, face cachée.</numerusform>
+            <numerusform>La pioche est le reste du paquet&#xa0;: %n carte, face cachée.</numerusform>
+            <numerusform>La pioche est le reste du paquet&#xa0;: %n cartes, face cachée.</numerusform>
         </translation>
     </message>
     <message>
@@ -2514,137 +2514,137 @@
         <translation>Adversaire&#xa0;: {level} — {preset}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="193"/>
-        <source>none played yet</source>
-        <translation>aucune jouée pour l’instant</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="229"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="230"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="234"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="235"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="234"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="235"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="247"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="248"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="248"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
         <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="265"/>
         <source>&amp;Opponent and rules:</source>
         <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="265"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="194"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="195"/>
         <source>{won} of {played} ({percent} %)</source>
         <translation>{won} sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="194"/>
+        <source>none finished yet</source>
+        <translation>aucune terminée pour l’instant</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
         <source>Games won:</source>
         <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
         <source>Rounds won:</source>
         <translation>Manches gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="269"/>
         <source>Average points per round:</source>
         <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="269"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="270"/>
         <source>Best round:</source>
         <translation>Meilleure manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="270"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="271"/>
         <source>Capots (every last trick):</source>
         <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="271"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="272"/>
         <source>Moves taken back:</source>
         <translation>Coups repris&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="272"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="273"/>
         <source>Your melds</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="273"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="274"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="275"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="276"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="277"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="278"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="278"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="279"/>
         <source>No game finished yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="279"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
         <source>No round finished yet.</source>
         <translation>Aucune manche terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="281"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="292"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="293"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="293"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="294"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="294"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="295"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="295"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="296"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -4553,32 +4553,32 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="153"/>
+        <location filename="../app/window_parts/base.py" line="156"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="163"/>
+        <location filename="../app/window_parts/base.py" line="166"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="246"/>
+        <location filename="../app/window_parts/base.py" line="249"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="274"/>
+        <location filename="../app/window_parts/base.py" line="277"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="278"/>
+        <location filename="../app/window_parts/base.py" line="279"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="280"/>
+        <location filename="../app/window_parts/base.py" line="281"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>

@@ -542,7 +542,7 @@ def test_statistics_recorded_from_the_window_and_shown_then_reset(
     assert not dialog.reset_button.isEnabled()  # nothing left to reset
     assert list(win.statistics.keys()) == []
     assert list(StatisticsStore(win._data_dir).load()[0].keys()) == []
-    assert dialog.values["rounds"].text() == "none played yet"
+    assert dialog.values["rounds"].text() == "none finished yet"
     # A file damaged after the reset brings back the reset statistics, not the tallies
     # the player chose to clear (the backup held them).
     stats_file = StatisticsStore(win._data_dir).path

@@ -322,7 +322,7 @@ def test_statistics_over_all_levels_and_never_zero_of_zero(qtbot: QtBot) -> None
     statistics.record_game("hard", "besigue", True, finished_round(3))
     dialog = StatisticsDialog(statistics, ("medium", "marjolet"))
     qtbot.addWidget(dialog)
-    assert dialog.values["games"].text() == "none played yet"  # (medium: nothing yet)
+    assert dialog.values["games"].text() == "none finished yet"  # (medium: nothing yet)
     # No average or best of no round: a dash, not "0.0" and "0".
     assert dialog.values["average"].text() == dialog.values["best"].text() == "—"
     dialog.choice.setCurrentIndex(0)

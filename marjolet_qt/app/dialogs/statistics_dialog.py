@@ -186,11 +186,12 @@ class StatisticsDialog(QDialog):
         return self.statistics.tallies.get(self.key, Tally())
 
     def _record(self, won: int, played: int) -> str:
-        """ "3 of 5 (60 %)" beside "Games won:", or that none was played yet (never "0 of
-        0"). The row's name says "won", so that no language has to make a word agree
-        with the number (French: "1 gagnée", "2 gagnées")."""
+        """ "3 of 5 (60 %)" beside "Games won:", or that none was finished yet (never "0
+        of 0"; "none played yet" beside a round won read as a contradiction). The row's
+        name says "won", so that no language has to make a word agree with the number
+        (French: "1 gagnée", "2 gagnées")."""
         if not played:
-            return self.tr("none played yet")
+            return self.tr("none finished yet")
         return self.tr("{won} of {played} ({percent} %)").format(
             won=texts.number(won),
             played=texts.number(played),

@@ -31,7 +31,7 @@ def status_text(model: GameModel) -> str:
             )
         if state.stage == Stage.WINDOW:
             return QCoreApplication.translate(
-                "MainWindow", "The computer won the trick and is declaring…"
+                "MainWindow", "The computer won the trick and may declare a meld…"
             )
         return QCoreApplication.translate("MainWindow", "The computer is thinking…")
     if state.stage == Stage.WINDOW:
