@@ -396,7 +396,7 @@ class SettingsStore:
     def _kept_text(self, kept: Path | None) -> str:
         if kept is not None:
             return translate("Settings", "The original file was kept as {file}.").format(
-                file=texts.file_name(kept)
+                file=texts.shown_path(kept)
             )
         return translate("Settings", "The original file {file} could not be moved aside.").format(
             file=self.path

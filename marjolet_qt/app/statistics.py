@@ -324,7 +324,7 @@ class StatisticsStore:
             return found.value or Statistics(), None
         statistics = found.backup if found.backup is not None else Statistics()
         when = format_time(found.backup_time)
-        kept = texts.file_name(found.kept) if found.kept is not None else ""
+        kept = texts.shown_path(found.kept) if found.kept is not None else ""
         parts = [str(found.problem)]
         if found.backup is not None and found.kept is None:  # missing, or not movable
             parts.append(

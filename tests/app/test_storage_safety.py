@@ -170,7 +170,8 @@ def test_the_first_start_says_the_statistics_were_restored(tmp_path: Path) -> No
     store.path.write_bytes(store.path.read_bytes()[:100])
     _, warning = StatisticsStore(tmp_path).load()
     assert warning and "damaged" in warning and "were restored" in warning
-    assert "kept as statistics.json.bad-" in warning
+    # The whole path: the data folder is hidden, and the player must find it by hand.
+    assert f"kept as {store.path}.bad-" in warning
     assert read_statistics(store.path).tallies == _statistics(3).tallies
     damage(store.path, "missing")
     _, warning = StatisticsStore(tmp_path).load()

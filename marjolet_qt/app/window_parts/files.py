@@ -244,7 +244,7 @@ class SavedGames(WindowBase):
             str(error)
             + "\n\n"
             + (
-                self.tr("The file was kept as {name}.").format(name=texts.file_name(kept))
+                self.tr("The file was kept as {name}.").format(name=texts.shown_path(kept))
                 if kept is not None
                 else self.tr("The game will not be saved automatically.")
             )
@@ -288,12 +288,14 @@ class SavedGames(WindowBase):
         if kept is not None and found.newer:
             lines.append(
                 self.tr("The newer version's file was kept as {name}.").format(
-                    name=texts.file_name(kept)
+                    name=texts.shown_path(kept)
                 )
             )
         elif kept is not None:
             lines.append(
-                self.tr("The unreadable one was kept as {name}.").format(name=texts.file_name(kept))
+                self.tr("The unreadable one was kept as {name}.").format(
+                    name=texts.shown_path(kept)
+                )
             )
         box.setInformativeText("\n".join(lines))
         box.setDetailedText(str(found.problem))
