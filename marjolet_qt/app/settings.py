@@ -298,6 +298,13 @@ def default_config_dir() -> Path:
     return platformdirs.user_config_path(APP_NAME, appauthor=False)
 
 
+def _sentence(problem: Exception) -> str:
+    """A file's problem as the sentence it is ("Could not read settings.json: its
+    links lead round in a circle."), not a clause in brackets of another one."""
+    text = str(problem).strip()
+    return text if text.endswith((".", "!", "?", "…")) else text + "."
+
+
 class SettingsStore:
     """The settings file of one configuration folder."""
 
@@ -337,18 +344,16 @@ class SettingsStore:
         if found.problem is not None:
             if found.backup is not None:
                 settings, _ = Settings.parse(found.backup)
-                text = translate(
-                    "Settings",
-                    "Your settings could not be read ({reason}); the ones saved before, "
-                    "from {when}, are used.",
-                ).format(
-                    reason=str(found.problem).rstrip("."),
-                    when=storage.format_time(found.backup_time),
-                )
+                used = translate(
+                    "Settings", "The settings saved before, from {when}, are used."
+                ).format(when=storage.format_time(found.backup_time))
+                text = _sentence(found.problem) + " " + used
                 if found.missing:  # nothing was set aside
                     return settings, text
                 return settings, text + " " + self._kept_text(found.kept)
-            return Settings(), self._warning(found.problem, found.kept, partial=False)
+            used = translate("Settings", "The default settings are used.")
+            text = _sentence(found.problem) + " " + used
+            return Settings(), text + " " + self._kept_text(found.kept)
         if found.value is None:
             return Settings(), None
         data = found.value
@@ -360,7 +365,7 @@ class SettingsStore:
             with contextlib.suppress(storage.StorageError):  # the next save will say why
                 self.save(settings)
         reason = texts.listed(problems)
-        return settings, self._warning(reason, kept, partial=True)
+        return settings, self._warning(reason, kept)
 
     def saved_language(self) -> str:
         """The language the saved settings ask for (the file's, else its backup's, as
@@ -379,18 +384,12 @@ class SettingsStore:
         data = {storage.FORMAT_KEY: storage.SETTINGS_FORMAT, **settings.to_json()}
         storage.write_json_atomic(self.path, data, SCHEMA, create_folder=True)
 
-    def _warning(self, reason: Exception | str, kept: Path | None, *, partial: bool) -> str:
-        if partial:
-            first = translate(
-                "Settings",
-                "Some of your settings could not be used ({reason}); defaults are used for them.",
-            )
-        else:
-            first = translate(
-                "Settings",
-                "Your settings could not be read ({reason}); the default settings are used.",
-            )
-        text = first.format(reason=str(reason).rstrip("."))
+    def _warning(self, reason: str, kept: Path | None) -> str:
+        """Some fields could not be used (``reason`` names them, not a sentence)."""
+        text = translate(
+            "Settings",
+            "Some of your settings could not be used ({reason}); defaults are used for them.",
+        ).format(reason=reason.rstrip("."))
         return text + " " + self._kept_text(kept)
 
     def _kept_text(self, kept: Path | None) -> str:

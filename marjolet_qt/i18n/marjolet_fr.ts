@@ -2147,7 +2147,7 @@
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="320"/>
+        <location filename="../app/window_parts/files.py" line="322"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
@@ -2207,110 +2207,110 @@
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="316"/>
+        <location filename="../app/window_parts/files.py" line="318"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="349"/>
+        <location filename="../app/window_parts/files.py" line="351"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="353"/>
+        <location filename="../app/window_parts/files.py" line="355"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="392"/>
+        <location filename="../app/window_parts/files.py" line="394"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="400"/>
+        <location filename="../app/window_parts/files.py" line="402"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="403"/>
+        <location filename="../app/window_parts/files.py" line="405"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="426"/>
+        <location filename="../app/window_parts/files.py" line="428"/>
         <source>The file has changed</source>
         <translation>Le fichier a changé</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="427"/>
+        <location filename="../app/window_parts/files.py" line="429"/>
         <source>{name} no longer holds this game as it was saved or opened.</source>
         <translation>{name} ne contient plus cette partie telle qu’elle a été enregistrée ou ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="436"/>
+        <location filename="../app/window_parts/files.py" line="438"/>
         <source>Another program, or another game copied there, changed it. Save this game under another name, or replace what the file holds now?</source>
         <translation>Un autre programme, ou une autre partie copiée à sa place, l’a modifié. Enregistrer cette partie sous un autre nom, ou remplacer ce que le fichier contient maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="440"/>
+        <location filename="../app/window_parts/files.py" line="442"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="441"/>
+        <location filename="../app/window_parts/files.py" line="443"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="472"/>
+        <location filename="../app/window_parts/files.py" line="474"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="478"/>
+        <location filename="../app/window_parts/files.py" line="480"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/files.py" line="197"/>
-        <location filename="../app/window_parts/files.py" line="484"/>
-        <location filename="../app/window_parts/files.py" line="535"/>
-        <location filename="../app/window_parts/files.py" line="552"/>
+        <location filename="../app/window_parts/files.py" line="486"/>
+        <location filename="../app/window_parts/files.py" line="537"/>
+        <location filename="../app/window_parts/files.py" line="554"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="485"/>
+        <location filename="../app/window_parts/files.py" line="487"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="511"/>
+        <location filename="../app/window_parts/files.py" line="513"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="537"/>
+        <location filename="../app/window_parts/files.py" line="539"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="546"/>
+        <location filename="../app/window_parts/files.py" line="548"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="553"/>
+        <location filename="../app/window_parts/files.py" line="555"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="573"/>
+        <location filename="../app/window_parts/files.py" line="575"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="581"/>
+        <location filename="../app/window_parts/files.py" line="583"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2400,6 +2400,16 @@
         <translation>les règles doivent être un jeu de règles, et non {value}</translation>
     </message>
     <message>
+        <location filename="../app/settings.py" line="347"/>
+        <source>The settings saved before, from {when}, are used.</source>
+        <translation>Les réglages enregistrés auparavant, du {when}, sont utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="354"/>
+        <source>The default settings are used.</source>
+        <translation>Les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
         <location filename="../app/settings.py" line="179"/>
         <source>{name} must be one of {choices}, not {value}</source>
         <translation>{name} doit valoir l’une des valeurs {choices}, et non {value}</translation>
@@ -2420,32 +2430,22 @@
         <translation>{name} doit valoir true ou false, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="327"/>
+        <location filename="../app/settings.py" line="334"/>
         <source>Your settings cannot be kept: {reason} ({folder}). They last until you quit.</source>
         <translation>Vos réglages ne peuvent pas être conservés&#xa0;: {reason} ({folder}). Ils valent jusqu’à ce que vous quittiez le jeu.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="340"/>
-        <source>Your settings could not be read ({reason}); the ones saved before, from {when}, are used.</source>
-        <translation>Vos réglages n’ont pas pu être lus ({reason})&#x202f;; ceux enregistrés auparavant, du {when}, sont utilisés.</translation>
-    </message>
-    <message>
-        <location filename="../app/settings.py" line="384"/>
+        <location filename="../app/settings.py" line="389"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
         <translation>Certains de vos réglages sont inutilisables ({reason})&#x202f;; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="389"/>
-        <source>Your settings could not be read ({reason}); the default settings are used.</source>
-        <translation>Impossible de lire vos réglages ({reason})&#x202f;; les réglages par défaut sont utilisés.</translation>
-    </message>
-    <message>
-        <location filename="../app/settings.py" line="398"/>
+        <location filename="../app/settings.py" line="397"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="401"/>
+        <location filename="../app/settings.py" line="400"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>

@@ -547,4 +547,17 @@ def test_a_folder_problem_comes_after_the_files_own(
     _, warning = store.load()
     assert warning is not None
     first, second = warning.split("\n\n")
-    assert "could not be read" in first and "cannot be kept" in second
+    assert "damaged" in first and "default settings are used" in first
+    assert "cannot be kept" in second
+
+
+def test_a_file_s_problem_is_said_as_its_own_sentence(tmp_path: Path) -> None:
+    """The attacker's loop of links read "Your settings could not be read (Could not read
+    settings.json: its links lead round in a circle); …": a sentence in brackets of
+    another. The problem is said as it is, then what is used."""
+    store = SettingsStore(tmp_path)
+    store.path.symlink_to(store.path)
+    _, warning = store.load()
+    assert warning is not None and "(Could" not in warning
+    assert warning.startswith("Could not read settings.json: ")
+    assert ". The default settings are used." in warning
