@@ -349,6 +349,11 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         if self.cover_watch is not None:
             self.cover_watch.stop()
         self.table.stop()
+        # Reviews under way keep what they graded before the last autosave is written.
+        from .dialogs.review import ReviewDialog  # noqa: PLC0415 (start-up time)
+
+        for review in self.findChildren(ReviewDialog):
+            review.close()
         self.autosaver.stop()
         if self.history_dialog is not None:
             self.history_dialog.close()

@@ -215,9 +215,12 @@ def test_closing_mid_review_stops_the_thread(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     dialog = slow_review_under_way(qtbot, window, monkeypatch)
+    graded = set(dialog.grades)
     start = time.monotonic()
     dialog.close()
     assert time.monotonic() - start < 0.5  # closing never waits for the search
+    kept = stored_review(dialog.record)  # (what it graded is kept, as Stop keeps it)
+    assert kept is not None and set(kept.grades) >= graded
     # The thread ends after the decision it was grading.
     assert review_worker.drain(30_000)
     assert not review_worker._DRAINING
@@ -226,6 +229,23 @@ def test_closing_mid_review_stops_the_thread(
     assert isinstance(summary, RoundSummaryDialog)
     summary.accept()
     qtbot.waitUntil(lambda: not window.model.round.is_over(), timeout=5000)
+
+
+def test_quitting_mid_review_keeps_what_it_graded(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The attacker quit at 73%: the autosave held only what an earlier Stop had kept.
+    What is graded goes into the last autosave."""
+    dialog = slow_review_under_way(qtbot, window, monkeypatch)
+    graded = set(dialog.grades)
+    record = dialog.record
+    window.close()
+    assert review_worker.drain(30_000)
+    saved = load_game(window.autosaver.path)
+    rounds = saved.match.to_json()["rounds"]
+    assert rounds and rounds[-1]["actions"] == record["actions"]
+    kept = stored_review(rounds[-1])
+    assert kept is not None and set(kept.grades) >= graded
 
 
 def test_a_kept_review_reopens_instantly_from_the_saved_game(

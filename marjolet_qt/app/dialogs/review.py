@@ -777,12 +777,19 @@ class ReviewDialog(QDialog):
         super().changeEvent(event)
 
     def done(self, code: int) -> None:
-        self.runner.shutdown()
+        self._stop_and_keep()
         super().done(code)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.runner.shutdown()
+        self._stop_and_keep()
         super().closeEvent(event)
+
+    def _stop_and_keep(self) -> None:
+        """Closed part way (the dialog, or the game quitting), the review keeps what it
+        graded, as Stop does: quitting at 73% kept only what an earlier Stop had."""
+        if self.running:
+            self._keep()
+        self.runner.shutdown()
 
 
 __all__ = [
