@@ -22,6 +22,7 @@ import hashlib
 import json
 import logging
 import os
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QObject, QTimer, Signal
@@ -39,6 +40,12 @@ MAX_MESSAGE = 64 * 1024
 MAX_CONNECTIONS = 8
 IDLE_MS = 5000
 REPLY = b"ok\n"
+#: How long a second launch keeps asking a copy that holds the lock but does not answer
+#: yet: a copy just started listens only once its window is up (two launches a tenth of
+#: a second apart: the second said "already open", and its file was not opened).
+STARTING_S = 10.0
+#: The pause between two of those asks.
+RETRY_S = 0.2
 
 
 def server_name(folder: Path) -> str:
@@ -168,4 +175,15 @@ def hand_over(folder: Path, file: Path | None, timeout_ms: int = ANSWER_MS) -> b
     return reply.startswith(REPLY)
 
 
-__all__ = ["HandoffServer", "hand_over", "server_name"]
+def hand_over_patiently(folder: Path, file: Path | None, wait_s: float | None = None) -> bool:
+    """:func:`hand_over`, asked again until the copy open answers or ``wait_s``
+    (:data:`STARTING_S`) have passed: it may be starting, its socket not yet open."""
+    deadline = time.monotonic() + (STARTING_S if wait_s is None else wait_s)
+    while not hand_over(folder, file):
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(RETRY_S)
+    return True
+
+
+__all__ = ["HandoffServer", "hand_over", "hand_over_patiently", "server_name"]

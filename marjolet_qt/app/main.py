@@ -95,9 +95,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Held by a copy open, or no lock to be had (a full or read-only disk): a copy open
     # that answers gets the file; two copies on a full disk wrote over each other's games
     # once the disk had room again.
-    wait_ms = handoff.ANSWER_MS if not claimed else 500
-    if not solo and not instance.holds() and handoff.hand_over(folder, args.game, wait_ms):
-        return 0  # the copy already open has the file (or comes to the front)
+    if not solo and not instance.holds():
+        # Held on this computer: its copy may be starting, and is asked again. (Held on
+        # another, sharing the folders, its copy cannot answer here.)
+        handed = (
+            handoff.hand_over_patiently(folder, args.game)
+            if not claimed and instance.other_host() is None
+            else handoff.hand_over(folder, args.game, 500)
+        )
+        if handed:
+            return 0  # the copy already open has the file (or comes to the front)
     if not claimed:
         host = instance.other_host()
         QMessageBox.information(

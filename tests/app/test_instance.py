@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import QLockFile
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from marjolet_qt.app import i18n, main, savegame
+from marjolet_qt.app import handoff, i18n, main, savegame
 from marjolet_qt.app.instance import LOCK_NAME, InstanceLock
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,6 +115,7 @@ def test_a_second_launch_says_the_game_is_open_and_ends(
         return QMessageBox.StandardButton.Ok
 
     monkeypatch.setattr(QMessageBox, "information", information)
+    monkeypatch.setattr(handoff, "STARTING_S", 0.5)  # (no copy will answer)
     first = InstanceLock(savegame.data_folder())
     assert first.claim()
     try:
@@ -162,6 +163,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
 from marjolet_qt.app.handoff import HandoffServer
 app = QCoreApplication([])
+import time
+time.sleep(float(sys.argv[2]) if len(sys.argv) > 2 else 0)  # (a copy still starting)
 server = HandoffServer(Path(sys.argv[1]))
 def received(path):
     sys.stdout.buffer.write(b"got " + (b"none" if path is None else bytes(path)) + b"\\n")
@@ -174,17 +177,19 @@ app.exec()
 """
 
 
-def listening_copy(folder: Path) -> subprocess.Popen[bytes]:
-    """A stand-in for the copy already open: listens on ``folder``'s socket, prints what
-    it is handed, and ends."""
+def listening_copy(folder: Path, after_s: float = 0.0) -> subprocess.Popen[bytes]:
+    """A stand-in for the copy already open: listens on ``folder``'s socket (after
+    ``after_s``, a copy still starting: then not waited for), prints what it is handed,
+    and ends."""
     copy = subprocess.Popen(
-        [sys.executable, "-c", SERVER, str(folder)],
+        [sys.executable, "-c", SERVER, str(folder), str(after_s)],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )
     assert copy.stdout is not None
-    assert copy.stdout.readline().strip() == b"listening"
+    if not after_s:
+        assert copy.stdout.readline().strip() == b"listening"
     return copy
 
 
@@ -231,6 +236,33 @@ def test_the_second_launch_ends_quietly_once_the_copy_open_has_its_file(
         i18n.install_translator(qapp, "en")
     assert said == []  # (no "already open": the file went where the game is)
     assert not savegame.autosave_path().exists()
+
+
+def test_a_launch_just_after_another_waits_for_it_to_listen(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Two launches a tenth of a second apart: the second said "already open" (the
+    first did not listen yet) and its file was never opened. It asks again while the
+    copy that holds the lock starts."""
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(str(a[2])))
+    first = InstanceLock(savegame.data_folder())
+    assert first.claim()
+    copy = listening_copy(savegame.data_folder(), after_s=2.0)
+    file = tmp_path / "evening.marjolet"
+    try:
+        assert main.main([str(file)]) == 0
+        assert copy.stdout is not None
+        assert copy.stdout.readline().strip() == b"listening"
+        assert copy.stdout.readline().strip() == b"got " + os.fsencode(file)
+    finally:
+        copy.kill()
+        copy.wait(10)
+        first.release()
+        i18n.install_translator(qapp, "en")
+    assert said == []
 
 
 def test_a_handed_file_opens_in_the_window_or_waits_under_a_dialog(
