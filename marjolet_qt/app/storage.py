@@ -137,6 +137,14 @@ def _write_error(path: Path, error: OSError, folder: Path | None = None) -> Stor
         text = translate(
             "Storage", "Could not save {file}: a file stands where the folder {folder} should be."
         )
+    elif error.errno in (errno.EACCES, errno.EPERM) and _writable(folder or path.parent):
+        # The folder takes files: the file itself is kept from changing (an attribute,
+        # another program's lock). The folder was blamed, and it was not the folder.
+        text = translate(
+            "Storage",
+            "Could not save {file}: the file is protected against changes (read-only, or "
+            "locked by the system or another program).",
+        )
     elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         text = translate("Storage", "Could not save {file}: the folder {folder} is read-only.")
     else:  # a folder, a full disk…: system_reason words them
@@ -147,6 +155,14 @@ def _write_error(path: Path, error: OSError, folder: Path | None = None) -> Stor
         reason=system_reason(error.errno, error.strerror or str(error)),
     )
     return StorageError(message, path)
+
+
+def _writable(folder: Path) -> bool:
+    """Whether ``folder`` takes new files, as far as the system says."""
+    try:
+        return os.access(folder, os.W_OK)
+    except (OSError, ValueError):
+        return False
 
 
 #: Drops from a document what its file can do without (a saved game's reviews), at least

@@ -764,27 +764,27 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.py" line="106"/>
+        <location filename="../app/main.py" line="113"/>
         <source>Marjolet Qt is already open. Two copies would write over each other&apos;s games and statistics: please go on in the one already open (its Game ▸ Open opens a saved game).</source>
         <translation>Marjolet Qt est déjà ouvert. Deux copies écriraient l’une sur l’autre parties et statistiques&#xa0;: continuez dans celle qui est déjà ouverte (son menu Partie ▸ Ouvrir ouvre une partie enregistrée).</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="115"/>
+        <location filename="../app/main.py" line="122"/>
         <source>Marjolet Qt seems to be open on the computer “{host}”, which uses the same folders. If it is not, delete the file {file} and start the game again.</source>
         <translation>Marjolet Qt semble ouvert sur l’ordinateur «&#xa0;{host}&#xa0;», qui utilise les mêmes dossiers. S’il ne l’est pas, supprimez le fichier {file} et relancez le jeu.</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="143"/>
+        <location filename="../app/main.py" line="150"/>
         <source>Marjolet Qt could not start: {error}</source>
         <translation>Marjolet Qt n’a pas pu démarrer&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="206"/>
+        <location filename="../app/main.py" line="213"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="207"/>
+        <location filename="../app/main.py" line="214"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -978,32 +978,32 @@
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="495"/>
+        <location filename="../app/window.py" line="500"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="500"/>
+        <location filename="../app/window.py" line="505"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="499"/>
+        <location filename="../app/window.py" line="504"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="511"/>
+        <location filename="../app/window.py" line="516"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="516"/>
+        <location filename="../app/window.py" line="521"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="517"/>
+        <location filename="../app/window.py" line="522"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
@@ -2665,27 +2665,27 @@
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="141"/>
+        <location filename="../app/storage.py" line="149"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="143"/>
+        <location filename="../app/storage.py" line="151"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="332"/>
+        <location filename="../app/storage.py" line="348"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="336"/>
+        <location filename="../app/storage.py" line="352"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="425"/>
+        <location filename="../app/storage.py" line="441"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
@@ -2765,148 +2765,153 @@
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="167"/>
+        <location filename="../app/storage.py" line="143"/>
+        <source>Could not save {file}: the file is protected against changes (read-only, or locked by the system or another program).</source>
+        <translation>Impossible d’enregistrer {file}&#xa0;: le fichier est protégé contre les modifications (lecture seule, ou verrouillé par le système ou un autre programme).</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="183"/>
         <source>Could not save {file}: it would hold a name that is not text.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: il contiendrait un nom qui n’est pas du texte valide.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="189"/>
+        <location filename="../app/storage.py" line="205"/>
         <source>Could not save {file}: it would be larger than {size} MB.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le fichier dépasserait {size}&#xa0;Mo.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="389"/>
+        <location filename="../app/storage.py" line="405"/>
         <source>a saved game</source>
         <translation>une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="390"/>
+        <location filename="../app/storage.py" line="406"/>
         <source>a round record</source>
         <translation>un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="391"/>
+        <location filename="../app/storage.py" line="407"/>
         <source>the game&apos;s settings</source>
         <translation>les réglages du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="392"/>
+        <location filename="../app/storage.py" line="408"/>
         <source>the game&apos;s statistics</source>
         <translation>les statistiques du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="400"/>
+        <location filename="../app/storage.py" line="416"/>
         <source>a saved game or a round record</source>
         <translation>une partie enregistrée ou un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="407"/>
+        <location filename="../app/storage.py" line="423"/>
         <source>{file} holds {found}, not {expected}.</source>
         <translation>{file} contient {found}, et non {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="416"/>
+        <location filename="../app/storage.py" line="432"/>
         <source>{file} holds neither a saved game nor a round record.</source>
         <translation>{file} ne contient ni partie enregistrée ni relevé de manche.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="418"/>
+        <location filename="../app/storage.py" line="434"/>
         <source>{file} does not hold {expected}.</source>
         <translation>{file} ne contient pas {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="434"/>
+        <location filename="../app/storage.py" line="450"/>
         <source>{file} is a folder, not a file.</source>
         <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="436"/>
+        <location filename="../app/storage.py" line="452"/>
         <source>{file} is not a regular file.</source>
         <translation>{file} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="489"/>
-        <location filename="../app/storage.py" line="495"/>
+        <location filename="../app/storage.py" line="505"/>
+        <location filename="../app/storage.py" line="511"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="491"/>
+        <location filename="../app/storage.py" line="507"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="497"/>
+        <location filename="../app/storage.py" line="513"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="445"/>
+        <location filename="../app/storage.py" line="461"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="449"/>
+        <location filename="../app/storage.py" line="465"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="451"/>
+        <location filename="../app/storage.py" line="467"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="453"/>
+        <location filename="../app/storage.py" line="469"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="457"/>
+        <location filename="../app/storage.py" line="473"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="459"/>
+        <location filename="../app/storage.py" line="475"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="472"/>
+        <location filename="../app/storage.py" line="488"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="474"/>
+        <location filename="../app/storage.py" line="490"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="476"/>
+        <location filename="../app/storage.py" line="492"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="343"/>
+        <location filename="../app/storage.py" line="359"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="350"/>
+        <location filename="../app/storage.py" line="366"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="360"/>
+        <location filename="../app/storage.py" line="376"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="371"/>
+        <location filename="../app/storage.py" line="387"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="378"/>
+        <location filename="../app/storage.py" line="394"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>

@@ -490,3 +490,18 @@ def test_the_banner_names_the_folder_once(qtbot: QtBot, tmp_path: Path) -> None:
     assert banner.label.text().count(str(folder)) == 1, banner.label.text()
     banner.show_problem("the disk is full", folder)
     assert f"Folder: {folder}." in banner.label.text()
+
+
+@pytest.mark.parametrize("number", [errno.EACCES, errno.EPERM])
+def test_a_protected_file_in_a_writable_folder_is_not_blamed_on_the_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, number: int
+) -> None:
+    """The attacker's immutable saved game: "the folder … is read-only", of a folder
+    that took files. The file is named as protected; a folder that takes no file is
+    still named read-only."""
+    error = PermissionError(number, "Operation not permitted")
+    reason = str(storage._write_error(tmp_path / "g2.marjolet", error))
+    assert "the file is protected against changes" in reason and "read-only." not in reason
+    monkeypatch.setattr(storage.os, "access", lambda *_: False)
+    reason = str(storage._write_error(tmp_path / "g2.marjolet", error))
+    assert f"the folder {tmp_path} is read-only" in reason
