@@ -502,6 +502,6 @@ def test_a_protected_file_in_a_writable_folder_is_not_blamed_on_the_folder(
     error = PermissionError(number, "Operation not permitted")
     reason = str(storage._write_error(tmp_path / "g2.marjolet", error))
     assert "the file is protected against changes" in reason and "read-only." not in reason
-    monkeypatch.setattr(storage.os, "access", lambda *_: False)
+    monkeypatch.setattr(os, "access", lambda *_: False)
     reason = str(storage._write_error(tmp_path / "g2.marjolet", error))
     assert f"the folder {tmp_path} is read-only" in reason
