@@ -7,11 +7,11 @@ and stored as a versioned JSON file beside the saved games.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -103,13 +103,26 @@ class Tally:
             key: expect_int(count, f"{where}.melds.{key}", 0, MAX_COUNT)
             for key, count in melds.items()
         }
-        games = expect_list(data.get("games", []), f"{where}.games", HISTORY_LIMIT)
-        tally.games = [_game_entry(entry, f"{where}.games[{i}]") for i, entry in enumerate(games)]
-        rounds = expect_list(data.get("rounds", []), f"{where}.rounds", HISTORY_LIMIT)
-        tally.rounds = [
-            _round_entry(entry, f"{where}.rounds[{i}]") for i, entry in enumerate(rounds)
-        ]
+        tally.games = _newest(data, "games", where, _game_entry)
+        tally.rounds = _newest(data, "rounds", where, _round_entry)
         return tally
+
+
+EntryT = TypeVar("EntryT")
+
+
+def _newest(
+    data: dict[str, Any], name: str, where: str, entry: Callable[[Any, str], EntryT]
+) -> list[EntryT]:
+    """The history ``name`` of a tally, each entry read by ``entry``: its newest
+    :data:`HISTORY_LIMIT`, as writing keeps them (a file with 200,000 rounds was thrown
+    away whole, "cannot hold a list", every tally with it)."""
+    items = expect_list(data.get(name, []), f"{where}.{name}")
+    skipped = max(0, len(items) - HISTORY_LIMIT)
+    return [
+        entry(item, f"{where}.{name}[{index}]")
+        for index, item in enumerate(items[skipped:], start=skipped)
+    ]
 
 
 #: The plain counts of a tally, in the file's order.

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from marjolet_qt.app.savegame import SavedGame, load_game, load_records, same_game, save_game
 from marjolet_qt.app.settings import Settings, SettingsStore
-from marjolet_qt.app.statistics import Statistics, StatisticsStore
+from marjolet_qt.app.statistics import HISTORY_LIMIT, Statistics, StatisticsStore
 from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageError
 from marjolet_qt.engine import RuleSet
 from marjolet_qt.engine.jsonfile import FieldError
@@ -402,3 +402,18 @@ def test_a_game_too_large_to_read_again_is_saved_without_its_oldest_reviews(
     assert [REVIEW_KEY in result.record for result in match.results] == kept
     again = load_game(path)
     assert again.match.to_json()["rounds"] == written["match"]["rounds"]
+
+
+def test_a_history_longer_than_kept_is_trimmed_not_thrown_away(tmp_path: Path) -> None:
+    """The attacker's 200,000 rounds: "the field "tallies[0].rounds" cannot hold a list",
+    and every tally thrown away. The newest are kept, as writing keeps them."""
+    rounds: list[object] = [["2026-01-01T00:00:00+00:00", i % 90, 10] for i in range(200_000)]
+    entry = {"level": "easy", "preset": "marjolet", "rounds_played": 9, "rounds_won": 1}
+    entry |= {"rounds": rounds, "games": [["2026-01-01T00:00:00+00:00", True]] * 1000}
+    stats = Statistics.from_json({"tallies": [entry]})
+    tally = stats.tally("easy", "marjolet")
+    assert len(tally.rounds) == HISTORY_LIMIT and len(tally.games) == HISTORY_LIMIT
+    assert [mine for _, mine, _ in tally.rounds[-3:]] == [(200_000 - n) % 90 for n in (3, 2, 1)]
+    bad = {**entry, "rounds": [*rounds[:-1], "not a round"]}
+    with pytest.raises(FieldError, match=r"tallies\[0\]\.rounds\[199999\]"):
+        Statistics.from_json({"tallies": [bad]})
