@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.ai.reasons import Reason, ReasonCode
 from marjolet_qt.engine.actions import Action, ActionKind
-from marjolet_qt.engine.cards import Card
+from marjolet_qt.engine.cards import QUEEN, Card, iter_cards
 from marjolet_qt.engine.round import RoundState
 
 from .texts import (
@@ -111,6 +111,10 @@ def action_text(action: Action, state: RoundState, *, computer: bool = False) ->
         if key == "marriage":  # of four suits, say which ("declare the marriage" did not)
             suit = suit_name(Card(action.cards.bit_length() - 1).suit)
             meld = translate("Texts", "the marriage of {suit}").format(suit=suit)
+        elif key == "trump_jack_other_queen":  # of three Queens: which (two rows read alike)
+            meld = translate("Texts", "the Jack of trumps and the Queen of {suit}").format(
+                suit=suit_name(_queen_suit(action))
+            )
         else:
             meld = the_meld(key)
         if computer:
@@ -136,6 +140,11 @@ def action_text(action: Action, state: RoundState, *, computer: bool = False) ->
     return translate("Texts", "draw without declaring")
 
 
+def _queen_suit(action: Action) -> int:
+    """The suit of the Queen a meld of the Jack of trumps and another Queen is made with."""
+    return next(card.suit for card in iter_cards(action.cards) if card.rank == QUEEN)
+
+
 def move_name(action: Action, state: RoundState) -> str:
     """A move as a name, whoever made it ('Queen of hearts', 'Trump marriage', '7 of
     trumps exchanged'): the review's columns, for either side."""
@@ -147,6 +156,10 @@ def move_name(action: Action, state: RoundState) -> str:
         if key == "marriage":  # of four suits: say which, as the hints do
             suit = suit_name(Card(action.cards.bit_length() - 1).suit)
             return translate("Texts", "Marriage of {suit}").format(suit=suit)
+        if key == "trump_jack_other_queen":
+            return translate("Texts", "Jack of trumps and Queen of {suit}").format(
+                suit=suit_name(_queen_suit(action))
+            )
         return meld_name(key)
     if kind == ActionKind.EXCHANGE:
         return seven_name(state.exchange_shows)

@@ -388,132 +388,132 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/reason_text.py" line="184"/>
+        <location filename="../app/reason_text.py" line="197"/>
         <source>, and you keep {card} for a meld worth {points}</source>
         <translation>, et vous gardez {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="182"/>
+        <location filename="../app/reason_text.py" line="195"/>
         <source>, and the computer keeps {card} for a meld worth {points}</source>
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="201"/>
+        <location filename="../app/reason_text.py" line="214"/>
         <source>it is the only legal move</source>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="205"/>
+        <location filename="../app/reason_text.py" line="218"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="206"/>
+        <location filename="../app/reason_text.py" line="219"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="210"/>
+        <location filename="../app/reason_text.py" line="223"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="213"/>
+        <location filename="../app/reason_text.py" line="226"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="215"/>
+        <location filename="../app/reason_text.py" line="228"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="216"/>
+        <location filename="../app/reason_text.py" line="229"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="219"/>
+        <location filename="../app/reason_text.py" line="232"/>
         <source>the computer loses the trick with the card it misses least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="222"/>
+        <location filename="../app/reason_text.py" line="235"/>
         <source>you lose the trick with the card you miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="228"/>
+        <location filename="../app/reason_text.py" line="241"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="230"/>
+        <location filename="../app/reason_text.py" line="243"/>
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="225"/>
+        <location filename="../app/reason_text.py" line="238"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="226"/>
+        <location filename="../app/reason_text.py" line="239"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="236"/>
+        <location filename="../app/reason_text.py" line="249"/>
         <source>the best lead found, though the trick is almost surely lost</source>
         <translation>la meilleure entame trouvée, même si la levée sera presque sûrement perdue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="246"/>
+        <location filename="../app/reason_text.py" line="259"/>
         <source>it can be beaten</source>
         <translation>cette carte peut être prise</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="254"/>
+        <location filename="../app/reason_text.py" line="267"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="258"/>
+        <location filename="../app/reason_text.py" line="271"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="271"/>
+        <location filename="../app/reason_text.py" line="284"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="288"/>
+        <location filename="../app/reason_text.py" line="301"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="290"/>
+        <location filename="../app/reason_text.py" line="303"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="292"/>
+        <location filename="../app/reason_text.py" line="305"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="304"/>
+        <location filename="../app/reason_text.py" line="317"/>
         <source>endgame solved: {points} for the round</source>
         <translation>fin de manche calculée&#xa0;: {points} sur la manche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="314"/>
+        <location filename="../app/reason_text.py" line="327"/>
         <source>exactly {points} for the round: only one deal is possible</source>
         <translation>exactement {points} sur la manche&#xa0;: une seule donne est possible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="250"/>
+        <location filename="../app/reason_text.py" line="263"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -521,17 +521,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="234"/>
+        <location filename="../app/reason_text.py" line="247"/>
         <source>the risk of losing the trick is only about {risk}%</source>
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="241"/>
+        <location filename="../app/reason_text.py" line="254"/>
         <source>the best lead found, though the trick is likely lost (about {risk}%)</source>
         <translation>la meilleure entame trouvée, même si la levée sera sans doute perdue (environ {risk}&#xa0;%)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="256"/>
+        <location filename="../app/reason_text.py" line="269"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -539,7 +539,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="263"/>
+        <location filename="../app/reason_text.py" line="276"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -547,7 +547,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="274"/>
+        <location filename="../app/reason_text.py" line="287"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -555,7 +555,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="278"/>
+        <location filename="../app/reason_text.py" line="291"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -563,7 +563,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="316"/>
+        <location filename="../app/reason_text.py" line="329"/>
         <source>expected {points} for the round over all %n possible deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
@@ -571,7 +571,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="323"/>
+        <location filename="../app/reason_text.py" line="336"/>
         <source>expected {points} for the round over %n deal(s)</source>
         <translation>
             <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
@@ -579,7 +579,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="330"/>
+        <location filename="../app/reason_text.py" line="343"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -2476,27 +2476,27 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="320"/>
+        <location filename="../app/statistics.py" line="333"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="331"/>
+        <location filename="../app/statistics.py" line="344"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="337"/>
+        <location filename="../app/statistics.py" line="350"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="345"/>
+        <location filename="../app/statistics.py" line="358"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="353"/>
+        <location filename="../app/statistics.py" line="366"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -4339,59 +4339,69 @@
         <translation>le mariage de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="117"/>
+        <location filename="../app/reason_text.py" line="115"/>
+        <source>the Jack of trumps and the Queen of {suit}</source>
+        <translation>le Valet d’atout et la Dame de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="121"/>
         <source>declares {meld}</source>
         <translation>annonce {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="118"/>
+        <location filename="../app/reason_text.py" line="122"/>
         <source>declare {meld}</source>
         <translation>annoncez {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="121"/>
+        <location filename="../app/reason_text.py" line="125"/>
         <source>shows its 7 of trumps</source>
         <translation>montre son 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="122"/>
+        <location filename="../app/reason_text.py" line="126"/>
         <source>show your 7 of trumps</source>
         <translation>montrez votre 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="125"/>
+        <location filename="../app/reason_text.py" line="129"/>
         <source>exchanges its 7 of trumps for the upcard</source>
         <translation>échange son 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="126"/>
+        <location filename="../app/reason_text.py" line="130"/>
         <source>exchange your 7 of trumps for the upcard</source>
         <translation>échangez votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="132"/>
+        <location filename="../app/reason_text.py" line="136"/>
         <source>ends its declarations and draws</source>
         <translation>termine ses annonces et pioche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="133"/>
+        <location filename="../app/reason_text.py" line="137"/>
         <source>end your declarations and draw</source>
         <translation>terminez vos annonces et piochez</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="135"/>
+        <location filename="../app/reason_text.py" line="139"/>
         <source>draws without declaring</source>
         <translation>pioche sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="136"/>
+        <location filename="../app/reason_text.py" line="140"/>
         <source>draw without declaring</source>
         <translation>piochez sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="149"/>
+        <location filename="../app/reason_text.py" line="158"/>
         <source>Marriage of {suit}</source>
         <translation>Mariage de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="160"/>
+        <source>Jack of trumps and Queen of {suit}</source>
+        <translation>Valet d’atout et Dame de {suit}</translation>
     </message>
     <message>
         <location filename="../app/texts.py" line="177"/>
@@ -4404,23 +4414,23 @@
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="153"/>
+        <location filename="../app/reason_text.py" line="166"/>
         <source>End of declarations</source>
         <translation>Fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="167"/>
+        <location filename="../app/reason_text.py" line="180"/>
         <source>End</source>
         <comment>short for the end of declarations</comment>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="350"/>
+        <location filename="../app/reason_text.py" line="363"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="348"/>
+        <location filename="../app/reason_text.py" line="361"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>

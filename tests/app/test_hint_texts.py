@@ -449,3 +449,22 @@ def test_a_lead_of_one_round_is_singular(
         assert standing_text(match, 0).startswith(expected)  # type: ignore[arg-type]
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_the_jack_of_trumps_and_another_queen_says_which_queen(english: QApplication) -> None:
+    """The player's pass: two rows of the replay read "declare the Jack of trumps and a
+    Queen of another suit", and could not be told apart."""
+    from marjolet_qt.app.reason_text import move_name  # noqa: PLC0415
+
+    state = _with_stock(9)
+    trump = state.trump
+    others = [suit for suit in range(4) if suit != trump]
+    jack = parse_card("J" + "CDHS"[trump])
+    for suit in others[:2]:
+        queen = parse_card("Q" + "CDHS"[suit])
+        action = Action(ActionKind.MELD, 1 << jack | 1 << queen)
+        template = state.template(action.cards)
+        assert template is not None and template.key == "trump_jack_other_queen"
+        said = action_text(action, state)
+        assert said == f"declare the Jack of trumps and the Queen of {suit_name(suit)}"
+        assert move_name(action, state) == f"Jack of trumps and Queen of {suit_name(suit)}"
