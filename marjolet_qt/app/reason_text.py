@@ -252,7 +252,8 @@ def _why(reason: Reason, computer: bool) -> str:
         else:
             # Worded so that a likely loss does not read as an argument against the move.
             text = translate(
-                "HintReason", "the best lead found, though the trick is likely lost (about {risk}%)"
+                "HintReason",
+                "the best lead found, though the trick is lost about {risk}% of the time",
             )
         return text.format(risk=risk)
     if code == ReasonCode.LEADS_BEATABLE:

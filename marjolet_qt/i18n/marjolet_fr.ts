@@ -347,12 +347,12 @@
     <message>
         <location filename="../app/dialogs/round_summary.py" line="219"/>
         <source>You win!</source>
-        <translation>Vous gagnez&#x202f;!</translation>
+        <translation>Vous avez gagné&#x202f;!</translation>
     </message>
     <message>
         <location filename="../app/dialogs/round_summary.py" line="221"/>
         <source>The computer wins</source>
-        <translation>L’ordinateur gagne</translation>
+        <translation>L’ordinateur a gagné</translation>
     </message>
     <message>
         <location filename="../app/dialogs/round_summary.py" line="226"/>
@@ -450,7 +450,7 @@
     <message>
         <location filename="../app/reason_text.py" line="243"/>
         <source>it carries no points, so losing the trick gives none away</source>
-        <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun</translation>
+        <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun à l’adversaire</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="238"/>
@@ -466,6 +466,11 @@
         <location filename="../app/reason_text.py" line="249"/>
         <source>the best lead found, though the trick is almost surely lost</source>
         <translation>la meilleure entame trouvée, même si la levée sera presque sûrement perdue</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="254"/>
+        <source>the best lead found, though the trick is lost about {risk}% of the time</source>
+        <translation>la meilleure entame trouvée, même si la levée est perdue environ {risk}&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="259"/>
@@ -524,11 +529,6 @@
         <location filename="../app/reason_text.py" line="247"/>
         <source>the risk of losing the trick is only about {risk}%</source>
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
-    </message>
-    <message>
-        <location filename="../app/reason_text.py" line="254"/>
-        <source>the best lead found, though the trick is likely lost (about {risk}%)</source>
-        <translation>la meilleure entame trouvée, même si la levée sera sans doute perdue (environ {risk}&#xa0;%)</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/reason_text.py" line="269"/>

@@ -128,7 +128,7 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
     assert reason_text(REASONS[5]) == "you let the trick go"
     assert reason_text(REASONS[8]) == "the risk of losing the trick is only about 35%"
     assert reason_text(REASONS[-1]) == (
-        "the best lead found, though the trick is likely lost (about 91%)"
+        "the best lead found, though the trick is lost about 91% of the time"
     )
     # Not "likely lost (about 99%)", which contradicted itself.
     assert reason_text(REASONS[-2]) == (

@@ -276,7 +276,8 @@ def test_a_damaged_settings_file_is_reported_in_the_saved_language(
     try:
         settings, warning = load_settings(qapp, store)
         assert settings.language == "fr" and i18n.current_language() == "fr"
-        assert warning is not None and warning.startswith("Vos réglages"), warning
+        assert warning is not None and warning.startswith("settings.json est endommagé"), warning
+        assert "Les réglages enregistrés auparavant" in warning
     finally:
         i18n.install_translator(qapp, "en")
     assert SettingsStore(tmp_path / "nothing").saved_language() == Settings().language
