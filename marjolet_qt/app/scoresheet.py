@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.engine.match import Match, RoundResult
-from marjolet_qt.engine.round import CATEGORIES, RoundState
-from marjolet_qt.engine.rules import MatchKind
+from marjolet_qt.engine.round import CATEGORIES, RoundState, scored_categories
+from marjolet_qt.engine.rules import MatchKind, RuleSet
 
 from . import texts
 
@@ -422,14 +422,20 @@ class ScoreSheet(QWidget):
         self._write_round_table(
             [(texts.number(mine[c]), texts.number(theirs[c])) for c in CATEGORIES],
             (texts.number(state.score(seats[0])), texts.number(state.score(seats[1]))),
+            state.rules,
         )
 
-    def _write_round_table(self, rows: list[tuple[str, str]], total: tuple[str, str]) -> None:
+    def _write_round_table(
+        self, rows: list[tuple[str, str]], total: tuple[str, str], rules: RuleSet | None = None
+    ) -> None:
         """The round's points by kind (``rows``, in the order of CATEGORIES) and in all,
-        each a pair: the left seat's, the right seat's."""
+        each a pair: the left seat's, the right seat's; the kinds ``rules`` never score
+        are not shown."""
         table = self.round_table
+        scored = scored_categories(rules) if rules is not None else CATEGORIES
         for row, (category, values) in enumerate(zip(CATEGORIES, rows, strict=True)):
-            table.set_cell(row, 0, texts.category_name(category))
+            table.setRowHidden(row, category not in scored)
+            table.set_cell(row, 0, texts.category_name(category, rules))
             for column, value in enumerate(values, start=1):
                 table.set_cell(row, column, value)
         total_row = len(CATEGORIES)

@@ -23,7 +23,14 @@ from marjolet_qt.engine.jsonfile import FieldError, describe, huge_digits, short
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import IN_PROGRESS, RecordError
 from marjolet_qt.engine.round import RoundState, Stage
-from marjolet_qt.engine.rules import PRESETS, BesigueJack, MatchKind, RulesError, RuleSet
+from marjolet_qt.engine.rules import (
+    PRESETS,
+    BesigueJack,
+    MatchKind,
+    MeldScoring,
+    RulesError,
+    RuleSet,
+)
 
 from .seats import HUMAN
 
@@ -187,8 +194,12 @@ def seven_turned_up(points: int) -> str:
 # --- scores ------------------------------------------------------------------------------
 
 
-def category_name(category: str) -> str:
-    """A score category of ``RoundState.breakdown`` (engine ``CATEGORIES``)."""
+def category_name(category: str, rules: RuleSet | None = None) -> str:
+    """A score category of ``RoundState.breakdown`` (engine ``CATEGORIES``); under
+    ``rules`` that count marriages among the cards won (Mariage), its melds are named so:
+    "Melds" read as declarations, where the rules say nothing is declared."""
+    if category == "melds" and rules is not None and rules.meld_scoring == MeldScoring.CAPTURED:
+        return translate("Texts", "Marriages won")
     names = {
         "cards": translate("Texts", "Cards won"),
         "melds": translate("Texts", "Melds"),

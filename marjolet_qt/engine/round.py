@@ -60,6 +60,19 @@ CARD_POINTS, MELD_POINTS, SEVEN_POINTS, BONUS_POINTS = range(4)
 CATEGORIES: tuple[str, ...] = ("cards", "melds", "sevens", "bonuses")
 
 
+def scored_categories(rules: RuleSet) -> tuple[str, ...]:
+    """The categories of :data:`CATEGORIES` that can score under ``rules``: the 7 of
+    trumps' only where one of its options gives points (a score sheet's row of Mariage
+    that could only ever read 0)."""
+    sevens = (
+        rules.seven_exchange_points,
+        rules.seven_play_points,
+        rules.seven_upcard_points,
+        rules.seven_captured_points,
+    )
+    return tuple(category for category in CATEGORIES if category != "sevens" or any(sevens))
+
+
 class RoundState:
     """The whole state of a round, with ``legal_actions()``, ``apply()`` and ``undo()``.
 
@@ -569,4 +582,5 @@ __all__ = [
     "captured_marriage_points",
     "follow_mask",
     "last_trick_bonus",
+    "scored_categories",
 ]

@@ -362,3 +362,23 @@ def test_a_single_round_stands_in_the_middle(qtbot: QtBot) -> None:
     xs = _coloured_xs(chart)
     assert xs and abs((xs[0] + xs[-1]) / 2 - chart.width() / 2) < 40, xs
     assert xs[-1] < chart.width() - 30
+
+
+@pytest.mark.parametrize("preset", ["marjolet", "mariage"])
+def test_a_kind_of_points_the_rules_never_give_is_not_shown(qtbot: QtBot, preset: str) -> None:
+    """The player's pass: Mariage's sheet and summary kept a "7 of trumps" row that could
+    only read 0, and called the marriages counted among the cards won "Melds", where the
+    rules say nothing is declared."""
+    model = StandInModel(RuleSet.from_preset(preset, {"target": 150}), seed=5)
+    sheet = ScoreSheet(model)
+    qtbot.addWidget(sheet)
+    model.start()
+    match = play_out(model)
+    summary = RoundSummaryDialog(match.results[-1], match, HUMAN)
+    qtbot.addWidget(summary)
+    sevens, melds = CATEGORIES.index("sevens"), CATEGORIES.index("melds")
+    mariage = preset == "mariage"
+    for table in (sheet.round_table, summary.breakdown_table):
+        assert table.isRowHidden(sevens) == mariage
+        assert cell(table, melds, 0) == ("Marriages won" if mariage else "Melds")
+        assert not table.isRowHidden(CATEGORIES.index("cards"))

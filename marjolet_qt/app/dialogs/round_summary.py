@@ -22,7 +22,7 @@ from marjolet_qt.app.dialogs.buttons import settle_keys
 from marjolet_qt.app.scoresheet import ScoreTable, marks_rounds, seats_in_columns
 from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.match import MAX_ROUNDS, Match, RoundResult
-from marjolet_qt.engine.round import CATEGORIES
+from marjolet_qt.engine.round import CATEGORIES, scored_categories
 from marjolet_qt.engine.rules import MatchKind
 
 
@@ -125,8 +125,10 @@ class RoundSummaryDialog(QDialog):
 
         table = self.breakdown_table
         _player_headers(table, self.tr("Points"), human)
+        scored = scored_categories(match.rules)
         for row, category in enumerate(CATEGORIES):
-            table.set_cell(row, 0, texts.category_name(category))
+            table.setRowHidden(row, category not in scored)
+            table.set_cell(row, 0, texts.category_name(category, match.rules))
             for column, seat in enumerate((you, them), start=1):
                 table.set_cell(row, column, texts.number(result.breakdowns[seat][category]))
         total_row = len(CATEGORIES)
