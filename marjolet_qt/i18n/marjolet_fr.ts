@@ -611,31 +611,31 @@
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="193"/>
-        <source>After winning a trick, before drawing, you may declare melds from your hand: a King and Queen of the same suit is a marriage (20 points, 40 in trumps). Declared cards lie face up in front of you and can still be played.</source>
-        <translation>Après une levée gagnée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: un Roi et une Dame de la même couleur forment un mariage (20 points, 40 à l’atout). Les cartes annoncées restent face visible devant vous et peuvent encore être jouées.</translation>
+        <source>After winning a trick, before drawing, you may declare melds from your hand: a King and Queen of the same suit is a marriage (20 points, 40 in trumps); the Jack of trumps with a Queen is Marjolet&apos;s own (40 with the Queen of trumps, 20 with another); four Aces, Kings, Queens or Jacks score too (Help ▸ Rules lists them all). Declared cards lie face up in front of you and can still be played.</source>
+        <translation>Après une levée gagnée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: un Roi et une Dame de la même couleur forment un mariage (20 points, 40 à l’atout)&#x202f;; le Valet d’atout avec une Dame est la combinaison propre au Marjolet (40 avec la Dame d’atout, 20 avec une autre)&#x202f;; quatre As, Rois, Dames ou Valets marquent aussi (Aide ▸ Règles les donne toutes). Les cartes annoncées restent face visible devant vous et peuvent encore être jouées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="200"/>
+        <location filename="../app/dialogs/welcome.py" line="202"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="203"/>
+        <location filename="../app/dialogs/welcome.py" line="205"/>
         <source>The card turned up under the stock sets the trumps. If you hold the 7 of trumps, after winning a trick you may exchange it for that card (10 points).</source>
         <translation>La carte retournée sous la pioche fixe l’atout. Si vous tenez le 7 d’atout, vous pouvez, après une levée gagnée, l’échanger contre cette carte (10 points).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="209"/>
+        <location filename="../app/dialogs/welcome.py" line="211"/>
         <source>The last six tricks</source>
         <translation>Les six dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="212"/>
+        <location filename="../app/dialogs/welcome.py" line="214"/>
         <source>Once the stock is gone, the six cards in hand are played out under stricter rules: you must follow suit, or trump if you cannot. The last trick is worth 10 points, all six of them 50.</source>
         <translation>Une fois la pioche épuisée, les six cartes en main se jouent selon des règles plus strictes&#xa0;: il faut fournir à la couleur, ou couper si l’on ne peut pas. La dernière levée vaut 10 points, les six ensemble 50.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="225"/>
+        <location filename="../app/dialogs/welcome.py" line="227"/>
         <source>Help ▸ Rules shows every rule in force, option by option.</source>
         <translation>Aide ▸ Règles présente toutes les règles en vigueur, option par option.</translation>
     </message>
@@ -658,77 +658,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="238"/>
+        <location filename="../app/dialogs/welcome.py" line="240"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="239"/>
+        <location filename="../app/dialogs/welcome.py" line="241"/>
         <source>Choose a card of your hand (a gold ring; a card a hint points at has a blue one)</source>
         <translation>Choisir une carte de votre main (cerclée d’or&#xa0;; celle que désigne un conseil est cerclée de bleu)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="245"/>
+        <location filename="../app/dialogs/welcome.py" line="247"/>
         <source>Enter, Space</source>
         <translation>Entrée, Espace</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="248"/>
+        <location filename="../app/dialogs/welcome.py" line="250"/>
         <source>Press the button selected with Tab, else play the chosen card or take the hinted move, else continue after declaring</source>
         <translation>Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le conseil, sinon continuer après les annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="255"/>
+        <location filename="../app/dialogs/welcome.py" line="257"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="256"/>
+        <location filename="../app/dialogs/welcome.py" line="258"/>
         <source>Drop the card chosen</source>
         <translation>Annuler le choix de la carte</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="259"/>
+        <location filename="../app/dialogs/welcome.py" line="261"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="260"/>
+        <location filename="../app/dialogs/welcome.py" line="262"/>
         <source>Declare the meld of that number</source>
         <translation>Annoncer la combinaison de ce numéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="262"/>
+        <location filename="../app/dialogs/welcome.py" line="264"/>
         <source>Exchange (or show) the 7 of trumps</source>
         <translation>Échanger (ou montrer) le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="263"/>
+        <location filename="../app/dialogs/welcome.py" line="265"/>
         <source>Continue after declaring (draw)</source>
         <translation>Continuer après les annonces (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="265"/>
+        <location filename="../app/dialogs/welcome.py" line="267"/>
         <source>Click on a pile of won cards</source>
         <translation>Clic sur un tas de cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="266"/>
+        <location filename="../app/dialogs/welcome.py" line="268"/>
         <source>Look at the last trick</source>
         <translation>Voir la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="324"/>
+        <location filename="../app/dialogs/welcome.py" line="326"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="325"/>
+        <location filename="../app/dialogs/welcome.py" line="327"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="325"/>
+        <location filename="../app/dialogs/welcome.py" line="327"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>

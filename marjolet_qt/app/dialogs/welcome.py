@@ -192,8 +192,10 @@ class HowToPlayDialog(_PageDialog):
                 self.tr(
                     "After winning a trick, before drawing, you may declare melds from your "
                     "hand: a King and Queen of the same suit is a marriage (20 points, 40 in "
-                    "trumps). Declared cards lie face up in front of you and can still be "
-                    "played."
+                    "trumps); the Jack of trumps with a Queen is Marjolet's own (40 with the "
+                    "Queen of trumps, 20 with another); four Aces, Kings, Queens or Jacks "
+                    "score too (Help ▸ Rules lists them all). Declared cards lie face up in "
+                    "front of you and can still be played."
                 ),
             ),
             (
