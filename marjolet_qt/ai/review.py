@@ -167,10 +167,18 @@ class Reviewer:
     """Grades decisions; keeps its solver and search between them (their tables help)."""
 
     def __init__(
-        self, worlds: int = DEFAULT_WORLDS, seed: int = 0, *, confirm: int = CONFIRM_FACTOR
+        self,
+        worlds: int = DEFAULT_WORLDS,
+        seed: int = 0,
+        *,
+        confirm: int = CONFIRM_FACTOR,
+        should_stop: Callable[[], bool] | None = None,
     ) -> None:
         self.worlds = worlds
         self.seed = seed
+        #: Asked between worlds: a cancelled review ends within a world, not after the
+        #: thousand a check may take (Bésigue's took half a minute to let a window close).
+        self.should_stop = should_stop
         #: Times as many fresh worlds a significant phase-1 loss is checked on (0: none,
         #: the review before the check, for ``benchmarks/review_accuracy.py``).
         self.confirm = confirm
@@ -179,7 +187,7 @@ class Reviewer:
 
     def grade(self, state: RoundState, action: Action, index: int) -> Grade | None:
         """The grade of ``action`` taken in ``state`` (before it), or None when the player
-        had no choice."""
+        had no choice (or :attr:`should_stop` stopped the grading)."""
         seat = state.to_move
         obs = Observation.of(state, seat)
         legal = list(obs.legal_actions)
@@ -189,25 +197,30 @@ class Reviewer:
         if obs.upcard < 0:
             exact = self._exact(state, seat)
             if exact is not None:
-                grade = _grade(
+                solved = _grade(
                     index, seat, played, exact, errors=[0.0] * len(exact), exact=True, worlds=1
                 )
-                return replace(grade, reason=best_reason(obs, grade.best))
+                return replace(solved, reason=best_reason(obs, solved.best))
         grade = self._searched(obs, played, index, self.worlds, f"{self.seed}:{index}")
-        if grade.significant and self.confirm:
+        if grade is not None and grade.significant and self.confirm:
             # Fresh worlds (seeded apart from the first), not more of the same: the first
             # ones chose this decision for checking, so their luck must not count twice.
             grade = self._searched(
                 obs, played, index, self.worlds * self.confirm, f"{self.seed}:{index}:again"
             )
+        if grade is None:
+            return None  # (stopped part way: no grade)
         return replace(grade, reason=best_reason(obs, grade.best))
 
     def _searched(
         self, obs: Observation, played: Action, index: int, worlds: int, seed: str
-    ) -> Grade:
-        """The grade of ``played`` by the search's paired means over ``worlds`` worlds."""
+    ) -> Grade | None:
+        """The grade of ``played`` by the search's paired means over ``worlds`` worlds;
+        None when :attr:`should_stop` ended the search first."""
         self._search.iterations = worlds
-        result = self._search.evaluate(obs, random.Random(seed))
+        result = self._search.evaluate(obs, random.Random(seed), self.should_stop)
+        if self.should_stop is not None and self.should_stop():
+            return None
         means = result.means()
         values = list(zip(result.candidates, means, strict=True))
         errors = []

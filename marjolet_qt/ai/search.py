@@ -376,12 +376,18 @@ class SearchPlayer(ExplainingPlayer):
             return self._endgame(observation, view, rng)
         return self._search(observation, view, budget, rng, should_stop=should_stop, truth=truth)
 
-    def evaluate(self, observation: Observation, rng: random.Random) -> SearchResult:
+    def evaluate(
+        self,
+        observation: Observation,
+        rng: random.Random,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> SearchResult:
         """Every legal action's value, world by world, with none of play's shortcuts (the
         exchange, declaring everything) and no prior: what a review grades decisions by.
-        Give the player ``iterations`` (the number of worlds) for a reproducible result."""
+        Give the player ``iterations`` (the number of worlds) for a reproducible result;
+        ``should_stop`` ends it early (a review cancelled: the result is then partial)."""
         view = View.of_observation(observation)
-        self._search(observation, view, float("inf"), rng, should_stop=None, truth=None)
+        self._search(observation, view, float("inf"), rng, should_stop=should_stop, truth=None)
         assert self.last_result is not None
         return self.last_result
 
@@ -490,14 +496,15 @@ class SearchPlayer(ExplainingPlayer):
             for index, value in enumerate(found):
                 values[index].append(value)
             result.worlds += 1
+            # Asked first: a search of a fixed number of worlds (a review's) stops too.
+            if should_stop is not None and should_stop():
+                result.stopped_by = "asked"
+                break
             if self.iterations is not None:
                 if result.worlds >= self.iterations:
                     result.stopped_by = "iterations"
                     break
                 continue
-            if should_stop is not None and should_stop():
-                result.stopped_by = "asked"
-                break
             now = clock()
             if now + (now - start) / result.worlds > deadline:
                 result.stopped_by = "budget"

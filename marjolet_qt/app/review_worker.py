@@ -285,7 +285,7 @@ class _ReviewWorker(QObject):
         if job.stop.is_set():
             return
         positions = replay_positions(job.state)
-        reviewer = Reviewer(job.worlds, job.seed)
+        reviewer = Reviewer(job.worlds, job.seed, should_stop=job.stop.is_set)
         total = len(job.indices)
         done = 0
         for index in job.indices:

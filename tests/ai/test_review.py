@@ -253,3 +253,20 @@ def test_bad_input_is_one_line_and_status_2(tmp_path: Path, content: bytes) -> N
 def test_a_bad_seat_is_a_usage_error() -> None:
     done = run_review("x.json", "--seat", "2")
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
+
+
+def test_a_review_asked_to_stop_stops_within_a_world() -> None:
+    """A check on five times the worlds took half a minute in Bésigue to let a closing
+    window go: the search asks between worlds, and the stopped grade is no grade."""
+    rules = RuleSet.from_preset("besigue")
+    rng = random.Random(12)
+    state = RoundState(rules, Deal.shuffled(rules, 0, rng))
+    asked = [0]
+
+    def stop() -> bool:
+        asked[0] += 1
+        return asked[0] > 3
+
+    reviewer = Reviewer(10_000, seed=1, should_stop=stop)
+    assert reviewer.grade(state, state.legal_actions()[0], 0) is None
+    assert asked[0] == 5  # (after each of four worlds, and once to tell a stop from the end)
