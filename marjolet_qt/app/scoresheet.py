@@ -259,13 +259,11 @@ class ScoreChart(QWidget):
         # The target, named on the line itself: a third legend entry did not fit a narrow
         # sheet in French. The totals start at 0, so the line's left end is clear of them
         # but for a low target reached in the first round or two.
-        if self.target:
+        target_y = point(0, self.target).y() if self.target else None
+        if target_y is not None:
             pen = QPen(text_colour, 1, Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            y = point(0, self.target).y()
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(text_colour)
-            painter.drawText(QPointF(plot.left() + 6, y + 2 + metrics.ascent()), self.tr("target"))
+            painter.drawLine(QPointF(plot.left(), target_y), QPointF(plot.right(), target_y))
         # The totals.
         for values, colour in zip(self.series, PLAYER_COLOURS, strict=True):
             path = QPainterPath(point(self.first, values[0]))
@@ -277,6 +275,20 @@ class ScoreChart(QWidget):
             painter.setBrush(colour)
             for index, value in enumerate(values, start=self.first):
                 painter.drawEllipse(point(index, value), 3, 3)
+        if target_y is not None:
+            # Its name over the lines, on the chart's own ground: a low target's label
+            # sat under the totals that crossed it, and could not be read.
+            name = self.tr("target")
+            box = QRectF(
+                plot.left() + 4, target_y + 2, metrics.horizontalAdvance(name) + 4, metrics.height()
+            )
+            ground = QColor(palette.color(palette.ColorRole.Window))
+            ground.setAlpha(215)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(ground)
+            painter.drawRect(box)
+            painter.setPen(text_colour)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
         # The legend under the round numbers.
         x = plot.left()
         y = plot.bottom() + legend_height + 2
