@@ -155,10 +155,16 @@ def _parse(line: bytes) -> Path | bool | None:
 def hand_over(folder: Path, file: Path | None, timeout_ms: int = ANSWER_MS) -> bool:
     """Give ``file`` (or only the request to come to the front) to the copy open on
     ``folder``; True once it has answered that it took it."""
+    return _hand_over(folder, file, timeout_ms) is True
+
+
+def _hand_over(folder: Path, file: Path | None, timeout_ms: int) -> bool | None:
+    """:func:`hand_over`; None when no copy listens at all (it may be starting), False
+    when one took the message but did not answer (it is not to be sent again)."""
     socket = QLocalSocket()
     socket.connectToServer(server_name(folder))
     if not socket.waitForConnected(timeout_ms):
-        return False
+        return None
     # ensure_ascii: the escapes of a name's odd bytes stay escapes on the way.
     message = {"open": None if file is None else str(Path(file).absolute())}
     socket.write(QByteArray(json.dumps(message).encode("ascii") + b"\n"))
@@ -176,14 +182,17 @@ def hand_over(folder: Path, file: Path | None, timeout_ms: int = ANSWER_MS) -> b
 
 
 def hand_over_patiently(folder: Path, file: Path | None, wait_s: float | None = None) -> bool:
-    """:func:`hand_over`, asked again until the copy open answers or ``wait_s``
-    (:data:`STARTING_S`) have passed: it may be starting, its socket not yet open."""
+    """:func:`hand_over`, asked again while no copy listens, until one does or ``wait_s``
+    (:data:`STARTING_S`) have passed: the copy open may be starting, its socket not yet
+    open."""
     deadline = time.monotonic() + (STARTING_S if wait_s is None else wait_s)
-    while not hand_over(folder, file):
+    while (answered := _hand_over(folder, file, ANSWER_MS)) is None:
+        # (Asked again only while no copy listens: one that took the message and is
+        # slow to answer would get the file once a try, and open it as many times.)
         if time.monotonic() >= deadline:
             return False
         time.sleep(RETRY_S)
-    return True
+    return answered
 
 
 __all__ = ["HandoffServer", "hand_over", "hand_over_patiently", "server_name"]

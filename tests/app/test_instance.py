@@ -448,3 +448,43 @@ def test_a_lock_that_is_no_lock_file_is_moved_aside_and_the_game_starts(
     assert claimed.stdout.split() == ["True", "True"]
     kept = [p.name for p in folder.iterdir() if p.name.startswith(f"{LOCK_NAME}.odd-")]
     assert len(kept) == 1
+
+
+SILENT = """
+import sys
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtNetwork import QLocalServer
+from marjolet_qt.app.handoff import server_name
+from pathlib import Path
+app = QCoreApplication([])
+server = QLocalServer()
+server.listen(server_name(Path(sys.argv[1])))
+taken = []
+server.newConnection.connect(lambda: taken.append(server.nextPendingConnection()))
+print("listening", flush=True)
+QTimer.singleShot(int(float(sys.argv[2]) * 1000), lambda: (print(len(taken)), app.quit()))
+app.exec()
+"""
+
+
+def test_a_copy_that_takes_the_file_but_is_slow_to_answer_gets_it_once(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reviewer's finding: the second launch sent its file again at each try to a
+    copy that took it and was busy, and the copy would have opened it as many times."""
+    monkeypatch.setattr(handoff, "ANSWER_MS", 300)
+    folder = tmp_path / "data"
+    copy = subprocess.Popen(
+        [sys.executable, "-c", SILENT, str(folder), "4"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    try:
+        assert copy.stdout is not None
+        assert copy.stdout.readline().strip() == b"listening"
+        assert not handoff.hand_over_patiently(folder, tmp_path / "a.marjolet", wait_s=2.0)
+        assert copy.stdout.readline().strip() == b"1"  # (one connection: one message)
+    finally:
+        copy.kill()
+        copy.wait(10)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
@@ -552,6 +553,12 @@ def test_a_late_enter_does_not_skip_the_round_s_summary(
         qtbot.keyClick(summary, key)
     assert summary.isVisible() and win.active_dialog is summary
     qtbot.wait(int(SETTLE_S * 1000) + 100)
+    # An Enter held down from the last card repeats past the moment: not answered.
+    held = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True
+    )
+    QApplication.sendEvent(summary, held)
+    assert summary.isVisible()
     qtbot.keyClick(summary, Qt.Key.Key_Return)
     assert not summary.isVisible()
     qtbot.waitUntil(lambda: bool(win.model.match.results) and not win.model.round.is_over())

@@ -759,6 +759,13 @@ def test_save_asks_before_writing_over_a_file_that_changed_behind_its_back(
     if answer == "save as":
         assert window.save_path == elsewhere
         assert load_game(elsewhere).match.to_json() == window.model.match.to_json()
+    # The game's own writing of its file (a review kept there) is no change either.
+    assert window.save_path is not None
+    rewritten = window.save_path.read_bytes() + b"\n"
+    window.save_path.write_bytes(rewritten)
+    window.note_file_rewritten(window.save_path)
+    asked.clear()
+    assert window.save_game() and asked == []
     # A file that is gone is no change: Save writes it again without asking.
     assert window.save_path is not None
     window.save_path.unlink()
@@ -810,6 +817,16 @@ def test_a_new_game_over_a_saved_game_played_on_offers_to_save_it_first(
     window.confirm_new_game()
     assert asked == []
     assert "soirée.marjolet" in window.statusBar().currentMessage()
+
+    # Its own file opened while played on, "Save, then go on": the game saved stays on
+    # the table (the file read before the question held the older one).
+    assert window.open_game_file(path)
+    play_human_moves(qtbot, window, 1)
+    played_on = window.model.match.to_json()
+    monkeypatch.setattr(window, "ask_save_first", lambda *_: "save")
+    assert window.open_game_file(path)
+    assert window.model.match.to_json() == played_on == load_game(path).match.to_json()
+    assert window.save_is_current()
 
 
 def test_save_as_asks_before_replacing_a_game_named_without_its_extension(

@@ -515,6 +515,50 @@ def test_a_finished_round_as_the_round_in_progress_is_booked_on_loading(
     again.close()
 
 
+def test_a_file_opened_with_its_round_booked_is_no_change_behind_its_back(
+    qtbot: QtBot, windows: list[MainWindow], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reviewer's finding: a file naming a finished round as ``current`` is booked
+    on opening, and Save then said the file had changed: what was compared is the game
+    read and booked, not the file. The file's own bytes are."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=37)
+    win.start()
+    play_to_summary(qtbot, win)
+    document = SavedGame(win.model.match, "easy").to_json()
+    win.close()
+    document["match"]["current"] = document["match"]["rounds"].pop()
+    path = tmp_path / "booked.marjolet"
+    path.write_text(json.dumps(document))
+    again = open_window(qtbot, windows, settings, seed=38)
+    assert again.open_game_file(path)
+    monkeypatch.setattr(again, "ask_changed_file", lambda _: pytest.fail("said changed"))
+    assert again.save_game()
+    again.close()
+
+
+def test_the_game_over_screen_after_the_last_summary_has_the_keys(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The reviewer's finding: the keys went back to the table when the last summary
+    closed, though the game-over screen had just opened: Enter (New game) did nothing."""
+    settings = quick_settings(rules=RuleSet.from_preset("marjolet", ONE_ROUND))
+    win = open_window(qtbot, windows, settings, seed=39)
+    win.start()
+    win.activateWindow()
+    play_to_summary(qtbot, win)
+    summary = dialog_of(win, RoundSummaryDialog)
+    summary.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is summary, timeout=5000)
+    summary.continue_button.click()
+    qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=10_000)
+    over = dialog_of(win, GameOverDialog)
+    qtbot.wait(100)  # (the keys' hand-back runs once the event loop turns)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is over, timeout=5000)
+    assert not win.table.hasFocus()
+    win.close()
+
+
 def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow]) -> None:
     """Opened as a file, a decided game shows its game-over screen, whose New game
     deals; so does the launch after quitting there (a new game was dealt over it, with

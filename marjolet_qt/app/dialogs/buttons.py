@@ -43,15 +43,16 @@ class _KeysSettle(QObject):
             kind in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
             and isinstance(event, QKeyEvent)
             and event.key() in _ANSWERING_KEYS
-            and time.monotonic() - self._shown < SETTLE_S
+            and (event.isAutoRepeat() or time.monotonic() - self._shown < SETTLE_S)
         ):
-            return True  # (swallowed: a key meant for the move before)
+            return True  # (swallowed: a key meant for the move before, or held down)
         return False
 
 
 def settle_keys(dialog: QDialog) -> None:
     """Let ``dialog`` and its buttons take no Enter, Space or Escape for
-    :data:`SETTLE_S` after it shows (a click is deliberate, and always answered)."""
+    :data:`SETTLE_S` after it shows, nor one held down (a click is deliberate, and
+    always answered)."""
     settle = _KeysSettle(dialog)
     dialog.installEventFilter(settle)
     for child in dialog.findChildren(QObject):

@@ -96,6 +96,9 @@ class WindowBase(QMainWindow):
     _hint_said: tuple[Callable[[], str], str] | None
     #: The last "close the window on top to open this file" said (a second launch's).
     _handed_message: str = ""
+    #: A digest of the bytes of the game's file as last written or read (None: no
+    #: file), to tell a file changed behind the game's back.
+    _file_print: str | None = None
     #: The window of the last trick, while it is open (one at a time).
     _last_trick_shown: LastTrickDialog | None = None
     game_menu: QMenu
@@ -346,6 +349,13 @@ class WindowBase(QMainWindow):
         gave a hint, but Enter and the arrows did nothing until a click on the felt."""
         if not self.isVisible() or self.isMinimized() or QApplication.activeModalWidget():
             return
+        screen = self.active_dialog
+        if screen is not None and screen.isVisible():
+            # A screen the flow waits on came next (the game-over screen after the last
+            # summary): the keys are its own, not the table's.
+            if QApplication.activeWindow() is None:
+                screen.activateWindow()
+            return
         active = QApplication.activeWindow()
         if active is None:
             self.activateWindow()
@@ -435,6 +445,9 @@ class WindowBase(QMainWindow):
 
         @abstractmethod
         def save_game(self) -> bool: ...
+
+        @abstractmethod
+        def note_file_rewritten(self, path: Path) -> None: ...
 
         @abstractmethod
         def _save_statistics(self, *, reset: bool = False) -> None: ...

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from marjolet_qt.engine import jsonfile
+from marjolet_qt.engine.jsonfile import JsonFileError
+
 from .. import savegame, texts
 from ..busy import busy_cursor
 from ..savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
 from ..storage import (
-    MissingFileError,
     Recovery,
     StorageError,
     backup_path,
@@ -356,9 +359,18 @@ class SavedGames(WindowBase):
         self.mark_unsaved()
 
     def _keep_copy(self, data: dict[str, Any] | None) -> None:
-        """Remember the game as its file holds it now (written or read; None: no file)."""
+        """Remember the game as its file holds it now (written or read; None: no file),
+        and the file's very bytes (:meth:`_changed_behind`)."""
         self._saved_copy = None if data is None else self._contents(data)
+        path = self._save_path
+        self._file_print = _fingerprint(path) if data is not None and path is not None else None
         self.mark_unsaved()
+
+    def note_file_rewritten(self, path: Path) -> None:
+        """The game wrote ``path`` itself (a review kept in the file it was opened from):
+        if it is the game's file, that is no change behind its back."""
+        if self._save_path is not None and path == self._save_path:
+            self._file_print = _fingerprint(path)
 
     def mark_unsaved(self) -> None:
         """The title's star: the game has moved on since it was saved to its file, or
@@ -448,18 +460,17 @@ class SavedGames(WindowBase):
         return "save as" if clicked is save_as else "replace" if clicked is replace else "cancel"
 
     def _changed_behind(self, path: Path) -> bool:
-        """Whether the file at ``path`` holds something else than the game as this window
-        last wrote or read it there (gone is not changed: nothing is lost by writing)."""
-        if self._saved_copy is None:
+        """Whether the file at ``path`` holds other bytes than when this window last wrote
+        or read it there (gone is not changed: nothing is lost by writing). Its bytes, not
+        the game read from them: a game opened is booked as the model books it, and its
+        file would always have read as changed."""
+        if self._file_print is None:
             return False
         try:
-            with busy_cursor():
-                in_file = savegame.load_game(path)
-        except MissingFileError:
+            now = _fingerprint(path, missing_ok=False)
+        except FileNotFoundError:
             return False
-        except StorageError:
-            return True  # (unreadable now: something else stands there)
-        return self._contents(in_file.to_json()) != self._saved_copy
+        return now != self._file_print
 
     def save_game_as(self) -> bool:
         path = self.ask_save_path()
@@ -550,6 +561,7 @@ class SavedGames(WindowBase):
         self._remember_folder(path)
         if at_launch and self._open_at_launch(path, game):
             return True
+        own = self._save_path
         if not self.may_abandon(
             self.tr("Open a saved game"),
             self.tr("Abandon the game in progress and continue {name}?").format(
@@ -557,6 +569,10 @@ class SavedGames(WindowBase):
             ),
         ):
             return False
+        if own is not None and path == own and self.save_is_current():
+            # The game's own file, which the question's "Save, then go on" just wrote:
+            # the game saved stays on the table (the file read before held an older one).
+            return True
         self._open_saved(path, game)
         return True
 
@@ -586,3 +602,17 @@ class SavedGames(WindowBase):
             # (a round finished on a full disk) are written now, not lost at the next
             # quit that does not come back to them.
             self._save_statistics()
+
+
+def _fingerprint(path: Path, *, missing_ok: bool = True) -> str | None:
+    """A digest of the file's bytes, read as the game reads its files (a pipe or a
+    device never waited on); None, or FileNotFoundError unless ``missing_ok``, when
+    there is none, and "" when it cannot be read (then unlike any digest)."""
+    try:
+        return hashlib.sha256(jsonfile.read_bytes(path)).hexdigest()
+    except JsonFileError as error:
+        if error.code != "missing":
+            return ""
+        if missing_ok:
+            return None
+        raise FileNotFoundError(str(path)) from None

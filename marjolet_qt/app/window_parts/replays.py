@@ -188,6 +188,9 @@ class Replays(WindowBase):
         return dialog
 
     def _show_review_file_news(self, message: str) -> None:
+        keeper = self.sender()
+        if isinstance(keeper, ReviewFileKeeper):  # (its file may be the game's own)
+            self.note_file_rewritten(keeper.path)
         self.statusBar().showMessage(message, 8000)
 
     def _review_from_history(self) -> None:
