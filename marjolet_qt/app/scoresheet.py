@@ -501,9 +501,7 @@ class ScoreSheet(QWidget):
         bold_font.setBold(True)
         bold = QFontMetrics(bold_font)
         header = table.horizontalHeader().fontMetrics()
-        # Every name a row may take (Mariage's melds are its marriages won).
         labels = [texts.category_name(c) for c in CATEGORIES]
-        labels.append(texts.category_name("melds", RuleSet.from_preset("mariage")))
         first = max(plain.horizontalAdvance(label) for label in labels)
         totals = (texts.round_total_label(), texts.game_total_label())
         first = max(first, *(bold.horizontalAdvance(label) for label in totals))
