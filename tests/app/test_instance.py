@@ -214,20 +214,26 @@ def test_a_second_launch_hands_its_file_to_the_copy_open(
     assert not hand_over(folder, file, timeout_ms=500)  # (no copy listens any more)
 
 
+@pytest.mark.parametrize("starting_s", [0.0, 2.0])
 def test_the_second_launch_ends_quietly_once_the_copy_open_has_its_file(
-    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, starting_s: float
 ) -> None:
+    """Also when the copy open is still starting (``starting_s``): two launches a tenth
+    of a second apart, the second said "already open" (the first did not listen yet) and
+    its file was never opened. It asks again while the copy that holds the lock starts."""
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     monkeypatch.setattr(threading, "excepthook", threading.excepthook)
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(str(a[2])))
     first = InstanceLock(savegame.data_folder())
     assert first.claim()
-    copy = listening_copy(savegame.data_folder())
+    copy = listening_copy(savegame.data_folder(), after_s=starting_s)
     file = tmp_path / "evening.marjolet"
     try:
         assert main.main([str(file)]) == 0
         assert copy.stdout is not None
+        if starting_s:
+            assert copy.stdout.readline().strip() == b"listening"
         assert copy.stdout.readline().strip() == b"got " + os.fsencode(file)
     finally:
         copy.kill()
@@ -236,33 +242,6 @@ def test_the_second_launch_ends_quietly_once_the_copy_open_has_its_file(
         i18n.install_translator(qapp, "en")
     assert said == []  # (no "already open": the file went where the game is)
     assert not savegame.autosave_path().exists()
-
-
-def test_a_launch_just_after_another_waits_for_it_to_listen(
-    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    """Two launches a tenth of a second apart: the second said "already open" (the
-    first did not listen yet) and its file was never opened. It asks again while the
-    copy that holds the lock starts."""
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
-    said: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(str(a[2])))
-    first = InstanceLock(savegame.data_folder())
-    assert first.claim()
-    copy = listening_copy(savegame.data_folder(), after_s=2.0)
-    file = tmp_path / "evening.marjolet"
-    try:
-        assert main.main([str(file)]) == 0
-        assert copy.stdout is not None
-        assert copy.stdout.readline().strip() == b"listening"
-        assert copy.stdout.readline().strip() == b"got " + os.fsencode(file)
-    finally:
-        copy.kill()
-        copy.wait(10)
-        first.release()
-        i18n.install_translator(qapp, "en")
-    assert said == []
 
 
 def test_a_handed_file_opens_in_the_window_or_waits_under_a_dialog(

@@ -14,6 +14,7 @@ import json
 import random
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -490,19 +491,27 @@ def test_a_saved_game_between_rounds_opens_on_its_summary(
     again.close()
 
 
-def test_a_finished_round_as_the_round_in_progress_is_booked_on_loading(
-    qtbot: QtBot, windows: list[MainWindow]
-) -> None:
-    """A file may name a finished round as ``current``: it is booked, and the summary of
-    that round comes up as if the file said ``null``."""
-    settings = quick_settings()
+def finished_round_as_current(
+    qtbot: QtBot, windows: list[MainWindow], settings: Settings
+) -> dict[str, Any]:
+    """A saved game's document whose finished round is named as ``current``, not yet
+    booked among its ``rounds`` (as a file may hold it)."""
     win = open_window(qtbot, windows, settings, seed=37)
     win.start()
     play_to_summary(qtbot, win)
     document = SavedGame(win.model.match, "easy").to_json()
     win.close()
     document["match"]["current"] = document["match"]["rounds"].pop()
-    game = SavedGame.from_json(document)
+    return document
+
+
+def test_a_finished_round_as_the_round_in_progress_is_booked_on_loading(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """A file may name a finished round as ``current``: it is booked, and the summary of
+    that round comes up as if the file said ``null``."""
+    settings = quick_settings()
+    game = SavedGame.from_json(finished_round_as_current(qtbot, windows, settings))
     assert not game.match.booked and game.match.round.is_over()
 
     again = open_window(qtbot, windows, settings, seed=38)
@@ -522,12 +531,7 @@ def test_a_file_opened_with_its_round_booked_is_no_change_behind_its_back(
     on opening, and Save then said the file had changed: what was compared is the game
     read and booked, not the file. The file's own bytes are."""
     settings = quick_settings()
-    win = open_window(qtbot, windows, settings, seed=37)
-    win.start()
-    play_to_summary(qtbot, win)
-    document = SavedGame(win.model.match, "easy").to_json()
-    win.close()
-    document["match"]["current"] = document["match"]["rounds"].pop()
+    document = finished_round_as_current(qtbot, windows, settings)
     path = tmp_path / "booked.marjolet"
     path.write_text(json.dumps(document))
     again = open_window(qtbot, windows, settings, seed=38)

@@ -466,11 +466,8 @@ class SavedGames(WindowBase):
         file would always have read as changed."""
         if self._file_print is None:
             return False
-        try:
-            now = _fingerprint(path, missing_ok=False)
-        except FileNotFoundError:
-            return False
-        return now != self._file_print
+        now = _fingerprint(path)
+        return now is not None and now != self._file_print
 
     def save_game_as(self) -> bool:
         path = self.ask_save_path()
@@ -604,15 +601,11 @@ class SavedGames(WindowBase):
             self._save_statistics()
 
 
-def _fingerprint(path: Path, *, missing_ok: bool = True) -> str | None:
+def _fingerprint(path: Path) -> str | None:
     """A digest of the file's bytes, read as the game reads its files (a pipe or a
-    device never waited on); None, or FileNotFoundError unless ``missing_ok``, when
-    there is none, and "" when it cannot be read (then unlike any digest)."""
+    device never waited on); None when there is none, and "" when it cannot be read
+    (then unlike any digest)."""
     try:
         return hashlib.sha256(jsonfile.read_bytes(path)).hexdigest()
     except JsonFileError as error:
-        if error.code != "missing":
-            return ""
-        if missing_ok:
-            return None
-        raise FileNotFoundError(str(path)) from None
+        return None if error.code == "missing" else ""

@@ -178,7 +178,7 @@ class Replays(WindowBase):
         elif path is not None and not live:
             keeper = ReviewFileKeeper(path, record, dialog, autosave=self.autosaver.path)
             dialog.reviewKept.connect(keeper.keep)
-            keeper.kept.connect(self._show_review_file_news)
+            keeper.kept.connect(self._on_review_file_kept)
             keeper.failed.connect(self._show_review_file_news)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if modal:  # over a window-modal dialog (the round summary): stacked on it
@@ -187,10 +187,15 @@ class Replays(WindowBase):
             dialog.show()
         return dialog
 
-    def _show_review_file_news(self, message: str) -> None:
+    def _on_review_file_kept(self, message: str) -> None:
+        """A review written into its file, which may be the game's own: that is the
+        game's writing, not a change behind its back (a failed write changed nothing)."""
         keeper = self.sender()
-        if isinstance(keeper, ReviewFileKeeper):  # (its file may be the game's own)
+        if isinstance(keeper, ReviewFileKeeper):
             self.note_file_rewritten(keeper.path)
+        self._show_review_file_news(message)
+
+    def _show_review_file_news(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
 
     def _review_from_history(self) -> None:
