@@ -144,6 +144,9 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     # Hard's rollouts with the learned correction to the rules of thumb fitted on Hard's
     # self-play to choose the card its search chooses (issue #17, ai/learned.py).
     "hard+learned": ("hard", {"rollout_style": Style(learned=True)}),
+    # Hard's rollouts corrected by a learned value of the position each candidate leads
+    # to, fitted on Hard's self-play outcomes (issue #17, ai/value.py).
+    "hard+value": ("hard", {"value": True}),
     # Hard's rollouts with the weights that best predict Hard's own moves (issue #17,
     # benchmarks/read_predict.py --fit): both sides of a rollout play more as Hard would.
     "hard+fitted": ("hard", {"rollout_style": Style(weights=FITTED_WEIGHTS)}),

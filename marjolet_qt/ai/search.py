@@ -36,6 +36,7 @@ from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 
 from . import heuristics
+from . import value as value_model
 from .base import ExplainingPlayer
 from .heuristics import ROLLOUT, View
 from .inference import HELD_MODELS, read_likelihood
@@ -293,8 +294,13 @@ class SearchPlayer(ExplainingPlayer):
         exact_tail: int = 0,
         reply: str = "",
         continuation: Continuation | None = None,
+        value: bool = False,
     ) -> None:
         self.name = name
+        #: Each candidate's rollout corrected by the learned value of the position it
+        #: leads to (see :func:`valued_play_out`; False, Hard's way: the rollout alone).
+        #: An arena experiment of issue #17, like ``exact_tail``.
+        self.value = value
         #: Trees of the seat's own later moves below each candidate instead of the rules
         #: of thumb's (see :mod:`.continuation`; None, Hard's way: the rules of thumb).
         self.continuation = continuation
@@ -492,6 +498,7 @@ class SearchPlayer(ExplainingPlayer):
                 exact_tail=self.exact_tail,
                 reply=self.reply,
                 trees=trees,
+                model=value_model.load() if self.value else None,
             )
             for index, value in enumerate(found):
                 values[index].append(value)
@@ -528,6 +535,7 @@ def world_values(
     exact_tail: int = 0,
     reply: str = "",
     trees: ContinuationTrees | None = None,
+    model: value_model.ValueModel | None = None,
 ) -> list[int]:
     """Each candidate's value in one world, for the searching seat: the round from
     ``obs`` dealt as ``world``, the candidate played, the rest played out with the same
@@ -546,9 +554,33 @@ def world_values(
         if reply and state.stage == Stage.FOLLOW and state.upcard >= 0:
             value = best_reply(state, seed, solver, style, exact_tail, blind=reply == "blind")
             values.append(sign * value)
+        elif model is not None:
+            values.append(sign * valued_play_out(state, seed, solver, style, model))
         else:
             values.append(sign * play_out(state, seed, solver, style, exact_tail))
     return values
+
+
+def valued_play_out(
+    state: RoundState,
+    seed: int,
+    solver: Phase2Solver,
+    style: heuristics.Style,
+    model: value_model.ValueModel,
+) -> int:
+    """:func:`play_out`'s value corrected by the learned ``model`` (seat 0 minus seat 1):
+    the rules of thumb first play the windows and draws to the next card to lead or
+    follow (the positions the model was fitted on), whose features and rollout the model
+    reads. Past the stock the exact solve stands alone: nothing is left to correct."""
+    policy = rollout_policy(state.rules, state.trump, style.weights, style.learned)
+    while state.upcard >= 0 and state.stage not in (Stage.LEAD, Stage.FOLLOW, Stage.OVER):
+        state.apply_unchecked(policy.move(state))
+    if state.upcard < 0 or state.stage == Stage.OVER or state.rules.copies > 1:
+        return play_out(state, seed, solver, style)
+    position = state.clone()
+    sign = 1 if state.to_move == 0 else -1
+    rollout = sign * play_out(state, seed, solver, style)
+    return sign * round(model.predict(value_model.position_features(position, rollout)))
 
 
 def best_reply(
