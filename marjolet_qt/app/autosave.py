@@ -69,9 +69,7 @@ class AutoSaver(QObject):
             return
         model = self._model
         file = str(self.file) if self.file is not None else None
-        document = SavedGame(
-            model.match, model.level, model.human_seat, model.undos, file=file
-        ).to_json()
+        document = SavedGame.of(model, file).to_json()
         with self._lock:
             self._pending = document
             self._ensure_thread()

@@ -72,8 +72,9 @@ class InstanceLock:
         regular file. Anything else is no copy's lock and is moved aside to
         ``marjolet-qt.lock.odd-DATE``: Qt reads a lock without asking what it is, and a
         named pipe there kept the game waiting for a writer forever, a link to
-        ``/dev/zero`` reading without end (no window, no message). A folder is left: Qt
-        cannot lock over it, and the game runs unguarded. False when the odd lock could
+        ``/dev/zero`` reading without end (no window, no message), and a folder, which
+        Qt can neither read nor replace, was taken for a copy starting: "already open"
+        after ten seconds of waiting, when no copy was. False when the odd lock could
         not be moved (a read-only folder)."""
         try:
             found = self.path.stat()
@@ -81,10 +82,7 @@ class InstanceLock:
             return True  # (nothing there: a dangling link is replaced by Qt's own file)
         except OSError:
             found = None  # (a loop of links, a name too long: not a readable file)
-        if found is not None and (
-            stat.S_ISDIR(found.st_mode)
-            or (stat.S_ISREG(found.st_mode) and found.st_size <= MAX_LOCK_BYTES)
-        ):
+        if found is not None and stat.S_ISREG(found.st_mode) and found.st_size <= MAX_LOCK_BYTES:
             return True
         stamp = time.strftime("%Y%m%d-%H%M%S")
         try:

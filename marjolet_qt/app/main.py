@@ -240,7 +240,7 @@ def _print_state(window: MainWindow, app: QApplication) -> None:
     as JSON (the saved-game format without its date) and quit, writing nothing."""
     model = window.model
     window.start_or_resume(ask=False)
-    document = SavedGame(model.match, model.level, model.human_seat, model.undos).to_json()
+    document = SavedGame.of(model).to_json()
     document.pop("saved_at", None)
     print(json.dumps(document, sort_keys=True), flush=True)
     window.close()

@@ -283,8 +283,18 @@ class GameModel(QObject):
         self.gameStarted.emit()
         self._announce_round()
 
-    def load_game(self, match: Match, level: str, undos: int = 0) -> None:
-        """Continue a saved game exactly where it was (views rebuild without animating)."""
+    def load_game(
+        self,
+        match: Match,
+        level: str,
+        undos: int = 0,
+        *,
+        round_level: str = "",
+        game_level: str = "",
+    ) -> None:
+        """Continue a saved game exactly where it was (views rebuild without animating),
+        with the weakest levels that played in its round and in it, if weaker than
+        ``level`` (the statistics count the game under them)."""
         if self._closed:
             return
         self._cancel_thinking()
@@ -296,7 +306,9 @@ class GameModel(QObject):
         self._match = match
         self._begun = True
         match.rng = self._rng
-        self.level = self.round_level = self.game_level = level
+        self.level = level
+        self.round_level = levels.weaker(round_level or level, level)
+        self.game_level = levels.weaker(game_level or level, level)
         self.undos = undos
         self._forget_moves(*replay_actors(match.round))
         self.gameLoaded.emit()

@@ -13,6 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from . import texts
+
 
 class SaveBanner(QFrame):
     """A warning strip: hidden while saving works, shown with the reason while it fails."""
@@ -49,7 +51,9 @@ class SaveBanner(QFrame):
                 "Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as "
                 "to keep it elsewhere; this message goes away once saving works again."
             )
-        self.label.setText(text.format(reason=reason, folder=folder))
+        whole = text.format(reason=reason, folder=folder)
+        self.label.setText(texts.breakable(texts.shortened(whole)))
+        self.label.setToolTip(whole)  # (a path cut short is whole there)
         self.show()
 
     def show_held(self) -> None:
@@ -64,6 +68,11 @@ class SaveBanner(QFrame):
             )
         )
         self.show()
+
+    def text(self) -> str:
+        """What the banner says, without the invisible places to break its lines (see
+        :func:`.texts.breakable`)."""
+        return texts.unbroken(self.label.text())
 
     def clear(self) -> None:
         """Saving works again."""

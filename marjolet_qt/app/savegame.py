@@ -13,12 +13,12 @@ import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 from PySide6.QtCore import QCoreApplication
 
-from marjolet_qt.ai import LEVELS
+from marjolet_qt.ai import LEVELS, levels
 from marjolet_qt.engine.deal import Deal
 from marjolet_qt.engine.jsonfile import is_text
 from marjolet_qt.engine.match import Match
@@ -27,6 +27,9 @@ from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record, 
 from . import texts
 from .review_worker import REVIEW_KEY, normalize_reviews
 from .seats import HUMAN
+
+if TYPE_CHECKING:
+    from .model import GameModel
 from .storage import (
     GAME_FORMAT,
     CorruptFileError,
@@ -62,6 +65,26 @@ class SavedGame:
     #: holds it, see :func:`same_game`). A file the player saves does not name itself:
     #: it would only go stale when moved, and say where the player keeps it when shared.
     file: str | None = None
+    #: The weakest levels that have played in the round in progress and in the game
+    #: (the statistics count them under those; see :attr:`.model.GameModel.game_level`),
+    #: when weaker than ``level``: a game begun against Medium, switched to Hard and
+    #: resumed counted as won against Hard. "" for ``level`` itself.
+    round_level: str = ""
+    game_level: str = ""
+
+    @classmethod
+    def of(cls, model: GameModel, file: str | None = None) -> SavedGame:
+        """The game the model plays, as it is written (Save, the autosave, and a state
+        printed for a test build it here)."""
+        return cls(
+            model.match,
+            model.level,
+            model.human_seat,
+            model.undos,
+            file=file,
+            round_level=model.round_level,
+            game_level=model.game_level,
+        )
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -73,6 +96,9 @@ class SavedGame:
         }
         if self.file is not None and is_text(self.file):  # (else forgotten, see _file_name)
             data["file"] = self.file
+        for key, weaker in (("round_level", self.round_level), ("game_level", self.game_level)):
+            if weaker and weaker != self.level:
+                data[key] = weaker
         data["match"] = self.match.to_json()
         return data
 
@@ -126,7 +152,24 @@ class SavedGame:
         # The reviews of finished rounds (#18) are a cache: the usable ones are kept with
         # their rounds, a bad one is dropped, and none is a reason to refuse the game.
         normalize_reviews(data["match"]["rounds"], [result.record for result in match.results])
-        return cls(match, level, seat, undos, saved_at, _file_name(data.get("file")))
+        return cls(
+            match,
+            level,
+            seat,
+            undos,
+            saved_at,
+            _file_name(data.get("file")),
+            _weaker_level(data.get("round_level"), level),
+            _weaker_level(data.get("game_level"), level),
+        )
+
+
+def _weaker_level(value: object, level: str) -> str:
+    """A weakest level a saved game names, if it is a level weaker than the game's own;
+    else "" (a convenience of the statistics, never a reason to refuse the game)."""
+    if type(value) is not str or value not in LEVELS:
+        return ""
+    return value if levels.weaker(value, level) == value and value != level else ""
 
 
 #: Longer than any path a system accepts (Linux's PATH_MAX is 4,096 bytes).
@@ -154,6 +197,31 @@ def same_game(one: SavedGame, other: SavedGame) -> bool:
     if one.match.rules != other.match.rules:
         return False
     return _first_deal(one.match) == _first_deal(other.match)
+
+
+def only_the_computer_moved(saved: SavedGame, later: SavedGame) -> bool:
+    """Whether ``later`` is ``saved`` with nothing more than the computer's moves of the
+    same round (a game opened on the computer's turn, closed once it had moved): the
+    player played nothing since, and there is nothing to choose between. Another
+    round begun, a move of the player's or one taken back: False."""
+    one, other = saved.match, later.match
+    if saved.human_seat != later.human_seat or saved.undos != later.undos:
+        return False
+    if not same_game(saved, later) or len(one.results) != len(other.results):
+        return False
+    if [r.record for r in one.results] != [r.record for r in other.results]:
+        return False
+    if one.round.deal != other.round.deal:
+        return False
+    before, after = one.round.history, other.round.history
+    if len(after) <= len(before) or after[: len(before)] != before:
+        return False
+    state = one.round.clone()
+    for action in after[len(before) :]:
+        if state.to_move == saved.human_seat:
+            return False
+        state.apply(action)
+    return True
 
 
 def _first_deal(match: Match) -> Deal:

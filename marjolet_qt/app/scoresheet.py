@@ -147,6 +147,18 @@ class ScoreTable(QTableWidget):
         self.setFixedHeight(height)
 
 
+def _round_step(rounds: int, labels: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50… that labels ``rounds`` in at most ``labels``
+    numbers."""
+    step = 1
+    while rounds // step > labels:
+        for factor in (2, 5, 10):
+            if rounds // (step * factor) <= labels or factor == 10:
+                step *= factor
+                break
+    return step
+
+
 class ScoreChart(QWidget):
     """The two game totals after each round, with the target as a dashed line."""
 
@@ -247,12 +259,14 @@ class ScoreChart(QWidget):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             "0",
         )
-        # Round numbers under the axis (at most about ten labels).
-        step = max(1, (rounds + 9) // 10)
+        # Round numbers under the axis: at most about ten, and as many as fit side by
+        # side (hundreds of rounds wrote "87174261…" in one run), a round step.
+        label = metrics.horizontalAdvance(str(rounds)) + 8
+        step = _round_step(rounds, min(10, max(1, int(plot.width() // label))))
         for index in range(max(step, self.first), rounds + 1, step):
             x = point(index, 0).x()
             painter.drawText(
-                QRectF(x - 20, plot.bottom() + 2, 40, metrics.height()),
+                QRectF(x - label / 2, plot.bottom() + 2, label, metrics.height()),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                 str(index),
             )

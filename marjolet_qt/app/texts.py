@@ -12,6 +12,7 @@ strings from the translation files.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -235,6 +236,46 @@ def shown_path(path: Path) -> str:
     """The whole ``path`` as the player is shown it, its odd bytes as "�" (see
     :func:`file_name`): where a file must be found by hand."""
     return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+#: A place a line may break that shows nothing (U+200B, zero width space).
+_BREAK = "\u200b"
+
+
+def breakable(text: str, run: int = 30) -> str:
+    """``text`` with places to break inside its long runs without spaces (a path of
+    4,000 bytes in the save banner widened the window past the screen): after each
+    separator of a path, and every ``run`` characters of a longer stretch still."""
+
+    def split(word: str) -> str:
+        if len(word) <= run:
+            return word
+        parts = re.split(r"(?<=[/\\])", word)
+        return _BREAK.join(
+            _BREAK.join(part[i : i + run] for i in range(0, len(part), run)) for part in parts
+        )
+
+    return re.sub(r"\S+", lambda found: split(found.group()), text)
+
+
+def shortened(text: str, limit: int = 160) -> str:
+    """``text`` with each run without spaces longer than ``limit`` cut in its middle to
+    "…": a path of thousands of bytes made twenty lines of a banner nobody reads; its
+    start and its end (the file's name) say which it is."""
+
+    def cut(found: re.Match[str]) -> str:
+        word = found.group()
+        if len(word) <= limit:
+            return word
+        head = limit // 3
+        return word[:head] + "…" + word[len(word) - (limit - head - 1) :]
+
+    return re.sub(r"\S+", cut, text)
+
+
+def unbroken(text: str) -> str:
+    """``text`` without the places to break that :func:`breakable` put in."""
+    return text.replace(_BREAK, "")
 
 
 def english_plural(text: str, count: int) -> str:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDockWidget, QMessageBox, QVBoxLayout, QWidget
 
 from . import savegame
 from .autosave import AutoSaver
+from .dialogs.buttons import Question
 from .modal_cover import CoverWatch
 from .model import GameModel
 from .review_worker import drain as drain_reviews
@@ -499,32 +500,32 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         reason = self.autosaver.problem or self.tr(
             "Automatic saving is off, so as not to overwrite an earlier game."
         )
-        box = QMessageBox(
+        box = Question(
+            self,
             QMessageBox.Icon.Warning,
             self.tr("Quit"),
             self.tr("Your game is not being saved."),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        box.setObjectName("unsavedQuestion")
-        box.setInformativeText(
-            reason
+            name="unsavedQuestion",
+            informative=reason
             + "\n\n"
             + self.tr(
                 "If you quit now, the moves played since it was last saved are lost. "
                 "Save it as a file first?"
-            )
+            ),
+            answers={
+                "save": QMessageBox.StandardButton.Save,
+                "quit": QMessageBox.StandardButton.Discard,
+                "cancel": QMessageBox.StandardButton.Cancel,
+            },
+            default="cancel",
+            escape="cancel",
         )
-        save = box.button(QMessageBox.StandardButton.Save)
-        save.setText(self.tr("Save as…"))
-        box.button(QMessageBox.StandardButton.Discard).setText(self.tr("Quit without saving"))
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.exec()
-        if box.clickedButton() is save:
+        box.button_of("save").setText(self.tr("Save as…"))
+        box.button_of("quit").setText(self.tr("Quit without saving"))
+        answer = box.ask()
+        if answer == "save":
             return self.save_game_as()
-        return box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.DestructiveRole
+        return answer == "quit"
 
 
 __all__ = ["FIRST_SIZE", "MainWindow", "status_text"]

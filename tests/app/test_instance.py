@@ -147,12 +147,19 @@ def test_an_unreadable_lock_left_behind_does_not_stop_the_game(
     lock.release()
 
 
-def test_a_folder_in_the_lock_s_place_does_not_stop_the_game(tmp_path: Path) -> None:
+def test_a_folder_in_the_lock_s_place_that_cannot_be_moved_does_not_stop_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """(A read-only data folder; refused here by hand, as root may write anywhere.)"""
     folder = tmp_path / "data"
-    (folder / LOCK_NAME).mkdir(parents=True)
-    old = (folder / LOCK_NAME).stat().st_mtime - 60
-    os.utime(folder / LOCK_NAME, (old, old))
-    assert InstanceLock(folder).claim()  # (unguarded: it cannot be replaced)
+    (folder / LOCK_NAME / "inside").mkdir(parents=True)
+
+    def refuse(source: object, target: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    lock = InstanceLock(folder)
+    assert lock.claim() and not lock.holds()  # (unguarded: it cannot be replaced)
 
 
 # --- a file double-clicked while the game is open goes to the copy open ------------------
@@ -392,13 +399,14 @@ def test_a_lock_from_another_computer_says_which_and_where_it_lies(
 
 
 @pytest.mark.skipif(os.name != "posix", reason="named pipes and /dev/zero are POSIX")
-@pytest.mark.parametrize("odd", ["pipe", "zero", "huge", "loop"])
+@pytest.mark.parametrize("odd", ["pipe", "zero", "huge", "loop", "folder"])
 def test_a_lock_that_is_no_lock_file_is_moved_aside_and_the_game_starts(
     tmp_path: Path, odd: str
 ) -> None:
     """The attacker's lock: a named pipe kept the game waiting for a writer forever, a
-    link to /dev/zero read without end (no window, no message). It is set aside, and
-    the lock taken (in a child process, so that a hang fails the test, not the suite)."""
+    link to /dev/zero read without end (no window, no message), a folder (just made)
+    said "already open" after ten seconds' wait. It is set aside, and the lock taken (in
+    a child process, so that a hang fails the test, not the suite)."""
     folder = tmp_path / "data"
     folder.mkdir()
     lock = folder / LOCK_NAME
@@ -408,6 +416,8 @@ def test_a_lock_that_is_no_lock_file_is_moved_aside_and_the_game_starts(
         lock.symlink_to("/dev/zero")
     elif odd == "huge":
         lock.write_bytes(b"7\n" * 100_000)
+    elif odd == "folder":
+        (lock / "inside").mkdir(parents=True)
     else:
         lock.symlink_to(lock)
     claimed = subprocess.run(

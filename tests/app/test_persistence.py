@@ -17,11 +17,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import autosave, savegame
+from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.main import parse_args
 from marjolet_qt.app.savegame import SavedGame, load_game
 from marjolet_qt.app.settings import SettingsStore
@@ -281,6 +282,30 @@ def test_a_game_saved_into_a_new_folder_keeps_its_opponent(
     assert window.save_is_current()
 
 
+def test_settings_show_the_opponent_of_a_game_opened_at_its_own_level(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The attacker's pass: a game opened at Hard, the settings saying Easy, Settings
+    showed Easy, and OK with nothing touched handed the game to Easy mid-round. The
+    dialog shows the opponent being played; a level chosen there still applies."""
+    assert window.settings.level == "easy"
+    opened = tmp_path / "from a friend.marjolet"
+    opened.write_bytes((DATA / "savegame-schema1.marjolet").read_bytes())
+    assert window.open_game_file(opened)
+    assert window.model.level == "hard"
+    for chosen in ("", "medium"):
+        window.open_settings()
+        dialog = window.active_dialog
+        assert isinstance(dialog, SettingsDialog)
+        assert dialog.opponent_page.level() == window.model.level
+        if chosen:
+            combo = dialog.opponent_page.level_combo
+            combo.setCurrentIndex(combo.findData(chosen))
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        assert window.model.level == (chosen or "hard")
+
+
 @pytest.mark.parametrize("code", [errno.EROFS, errno.ENOSPC])
 def test_save_to_a_read_only_or_full_folder_says_so(
     window: MainWindow,
@@ -324,8 +349,8 @@ def test_autosave_failure_is_reported_once_and_play_goes_on(
     assert len(failures) == 1 and "disk is full" in failures[0]
     # The banner stays (a status line vanished after 10 s) and names the folder.
     banner = window.save_banner
-    assert banner.isVisible() and "disk is full" in banner.label.text()
-    assert str(window.autosaver.path.parent) in banner.label.text()
+    assert banner.isVisible() and "disk is full" in banner.text()
+    assert str(window.autosaver.path.parent) in banner.text()
     qtbot.wait(200)
     assert banner.isVisible()
     assert len(window.model.round.history) >= 3
@@ -446,7 +471,9 @@ class FileDialogs:
         monkeypatch.setattr(QFileDialog, "getSaveFileName", self._asker("save"))
 
     def _asker(self, kind: str) -> Callable[..., tuple[str, str]]:
-        def ask(parent: object, title: str, start: str, *args: object) -> tuple[str, str]:
+        def ask(
+            parent: object, title: str, start: str, *args: object, **options: object
+        ) -> tuple[str, str]:
             self.started.append((kind, Path(start)))
             return (str(self.answers.pop(0)) if self.answers else ""), ""
 
@@ -706,7 +733,9 @@ def answer_the_save_dialog(monkeypatch: pytest.MonkeyPatch, *names: Path) -> lis
     """Qt's Save dialog answered with ``names`` in turn (then cancelled); the questions
     and warnings the window asks meanwhile, answered No and OK, are returned."""
     answers = iter(names)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(next(answers, "")), ""))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *args, **options: (str(next(answers, "")), "")
+    )
     asked: list[str] = []
 
     def question(parent: object, title: str, text: str, *args: object) -> object:
@@ -870,6 +899,46 @@ def test_the_game_s_own_files_are_no_saved_game(
     assert window.save_path == tmp_path / "mine.marjolet"
 
 
+@pytest.mark.parametrize("own", ["settings", "statistics"])
+def test_an_export_over_the_game_s_other_files_is_refused(
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    own: str,
+) -> None:
+    """The attacker's pass: a round exported as the settings file was reported done,
+    then the game wrote its settings over it at once (the round left only in the
+    backup, the settings' own backup gone)."""
+    window.start()
+    store = SettingsStore(tmp_path / "config")
+    window._store = store
+    target = {
+        "settings": store.path,
+        "statistics": window.statistics_store.path,
+    }[own]
+    asked = answer_the_save_dialog(monkeypatch, target, tmp_path / "round.json")
+    assert window.ask_export_path() == tmp_path / "round.json"
+    assert len(asked) == 1 and "writes by itself" in asked[0]
+
+
+def test_the_replace_question_names_the_file_written(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """ "notes.marjolet" typed in Export (its extension .json): Qt asked whether to replace
+    "notes.marjolet", and "notes.marjolet.json" was written. The dialog asks nothing now;
+    the game asks of the file it writes, and only when it is there."""
+    (tmp_path / "notes.marjolet").write_text("mine")
+    window.start()
+    asked = answer_the_save_dialog(monkeypatch, tmp_path / "notes.marjolet")
+    assert window.ask_export_path() == tmp_path / "notes.marjolet.json"
+    assert asked == []
+    (tmp_path / "round.json").write_text("{}")
+    asked = answer_the_save_dialog(monkeypatch, tmp_path / "round.json")
+    assert window.ask_export_path() is None  # (No, then the dialog cancelled)
+    assert asked == ["round.json already exists. Replace it?"]
+
+
 @pytest.mark.parametrize("folder", ["/" + "x" * 5000, "/tmp/a\0b", "/proc/1/fd/nowhere"])
 def test_a_remembered_folder_that_cannot_be_checked_stops_no_dialog(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, folder: str
@@ -880,7 +949,9 @@ def test_a_remembered_folder_that_cannot_be_checked_stops_no_dialog(
     qtbot.addWidget(win)
     starts: list[str] = []
 
-    def cancelled(parent: object, title: str, start: str, *args: object) -> tuple[str, str]:
+    def cancelled(
+        parent: object, title: str, start: str, *args: object, **options: object
+    ) -> tuple[str, str]:
         starts.append(start)
         return "", ""
 

@@ -206,6 +206,51 @@ def test_escape_at_the_resume_question_resumes(qtbot: QtBot, windows: list[MainW
     again.close()
 
 
+def test_a_resumed_game_is_counted_under_the_weakest_level_that_played_in_it(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The player's pass: a game begun against Medium, switched to Hard, quit and
+    resumed, was counted in the statistics as won against Hard (the resumed game forgot
+    that Medium had played in it)."""
+    medium = quick_settings(level="medium")
+    win = open_window(qtbot, windows, medium, seed=31)
+    win.start(first_dealer=HUMAN)
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
+    hard = medium.replace(level="hard")
+    win.apply_settings(hard)
+    assert (win.model.level, win.model.round_level, win.model.game_level) == (
+        "hard",
+        "medium",
+        "medium",
+    )
+    saved = quit_game(qtbot, win)
+    assert (saved.level, saved.round_level, saved.game_level) == ("hard", "medium", "medium")
+    again = relaunch(qtbot, windows, hard)
+    assert (again.model.level, again.model.round_level, again.model.game_level) == (
+        "hard",
+        "medium",
+        "medium",
+    )
+    again.close()
+
+
+def test_closing_the_resume_question_resumes(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    """The question's close button (or Alt+F4) said "rejected", read as No: the game
+    being played was moved to a dated file and a new one dealt. It does as Escape does."""
+    settings = quick_settings()
+    saved = a_move_then_quit(qtbot, windows, settings)
+    again = open_window(qtbot, windows, settings, seed=4321)
+    again.start_or_resume()
+    box = again.active_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
+    assert box.close()
+    assert again.active_dialog is None
+    assert again.model.match.to_json() == saved.match.to_json()
+    assert not list(savegame.autosave_path().parent.glob("unfinished game*"))
+    again.close()
+
+
 def test_resume_after_the_human_led(
     qtbot: QtBot, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
 ) -> None:

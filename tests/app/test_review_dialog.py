@@ -24,7 +24,7 @@ from marjolet_qt.ai.review import Grade, Reviewer
 from marjolet_qt.app import review_worker, texts
 from marjolet_qt.app.dialogs import review as review_dialog
 from marjolet_qt.app.dialogs.history import TrickHistoryDialog
-from marjolet_qt.app.dialogs.replay import ReplayDialog
+from marjolet_qt.app.dialogs.replay import ReplayDialog, RoundBoard
 from marjolet_qt.app.dialogs.review import ReviewDialog, WhatIfDialog
 from marjolet_qt.app.dialogs.review_rows import INDEX_ROLE
 from marjolet_qt.app.dialogs.round_summary import RoundSummaryDialog
@@ -33,6 +33,7 @@ from marjolet_qt.app.review_worker import REVIEW_KEY, decision_order, stored_rev
 from marjolet_qt.app.savegame import SavedGame, load_game, save_game
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import Action
+from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.records import to_record
 from marjolet_qt.engine.round import RoundState, Stage
@@ -405,9 +406,31 @@ def test_the_history_reviews_the_round_in_progress_without_the_computers_cards(
     assert not review.what_if_button.isEnabled()
     wait_done(qtbot, review)
     assert all(g.seat == 0 for g in review.grades.values())
-    assert review.board.top_hand.cards == []  # the computer's hand stays hidden
+    # The computer's hand stays hidden, but for what lay face up on the table (its melds).
+    index = review.current_index()
+    assert index is not None
+    position = review.positions[index]
+    shown = [c for c in iter_cards(position.hands[COMPUTER]) if position.exposed[COMPUTER] >> c & 1]
+    assert review.board.top_hand.cards == [int(c) for c in shown]
     review.close()
     history.close()
+
+
+def test_a_position_of_the_round_in_progress_shows_the_computer_s_melds(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The player's pass: the review of the round in progress showed the computer's
+    side empty beside a score counting the marriage it had declared, whose cards lay
+    face up on the table."""
+    board = RoundBoard(window.table)
+    qtbot.addWidget(board)
+    state = RoundState.new(RuleSet.from_preset("marjolet"), rng=random.Random(4))
+    hand = [int(c) for c in iter_cards(state.hands[COMPUTER])]
+    state.exposed[COMPUTER] = (1 << hand[0]) | (1 << hand[2])
+    board.show_state(state, hide_computer=True)
+    assert board.top_hand.cards == [hand[0], hand[2]]
+    board.show_state(state)
+    assert board.top_hand.cards == hand
 
 
 def test_the_player_s_own_choice_of_decision_is_kept_while_grades_arrive(

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from marjolet_qt.app import savegame
 from marjolet_qt.app.savegame import SavedGame, load_game, load_records, same_game, save_game
 from marjolet_qt.app.settings import Settings, SettingsStore
 from marjolet_qt.app.statistics import HISTORY_LIMIT, Statistics, StatisticsStore
@@ -45,6 +46,25 @@ def test_a_saved_game_reopens_exactly_where_it_was(tmp_path: Path) -> None:
     assert game.match.round.history == match.round.history
     assert game.match.round.legal_actions() == match.round.legal_actions()
     assert json.loads(path.read_text())["schema"] == 1
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [("easy", "easy"), ("hard", ""), ("expert", ""), ("nonsense", ""), (3, ""), (None, "")],
+)
+def test_the_weakest_levels_of_a_game_are_kept_if_weaker(
+    tmp_path: Path, written: object, read: str
+) -> None:
+    """A convenience of the statistics: a value that is no weaker level is ignored, and
+    never a reason to refuse the game."""
+    path = tmp_path / "game.marjolet"
+    save_game(path, SavedGame(played_match(rounds=1), "hard", round_level="medium"))
+    data = json.loads(path.read_text())
+    assert data["round_level"] == "medium" and "game_level" not in data
+    data["game_level"] = written
+    path.write_text(json.dumps(data))
+    game = load_game(path)
+    assert (game.level, game.round_level, game.game_level) == ("hard", "medium", read)
 
 
 def test_saving_again_keeps_the_previous_version(tmp_path: Path) -> None:
@@ -417,3 +437,26 @@ def test_a_history_longer_than_kept_is_trimmed_not_thrown_away(tmp_path: Path) -
     bad = {**entry, "rounds": [*rounds[:-1], "not a round"]}
     with pytest.raises(FieldError, match=r"tallies\[0\]\.rounds\[199999\]"):
         Statistics.from_json({"tallies": [bad]})
+
+
+def test_only_the_computer_s_moves_since_a_save_are_no_game_played_on() -> None:
+    """The attacker's pass: a game opened on the computer's turn and closed once it had
+    moved asked at the next launch whether the player "played on" after saving."""
+    match = Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=5)
+    assert match.round.to_move == 1  # (the computer, seat 1, leads)
+    saved = SavedGame(Match.from_json(match.to_json()), "easy", human_seat=0)
+
+    def later(moves: int) -> SavedGame:
+        game = Match.from_json(saved.match.to_json())
+        for _ in range(moves):
+            game.round.apply(game.round.legal_actions()[0])
+        return SavedGame(game, "easy", human_seat=0)
+
+    assert savegame.only_the_computer_moved(saved, later(1))  # the computer's lead
+    assert not savegame.only_the_computer_moved(saved, later(2))  # and the player's answer
+    assert not savegame.only_the_computer_moved(saved, later(0))  # nothing since
+    taken_back = later(1)
+    taken_back.undos = 1
+    assert not savegame.only_the_computer_moved(saved, taken_back)
+    other = SavedGame(Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=6), "easy")
+    assert not savegame.only_the_computer_moved(other, later(1))

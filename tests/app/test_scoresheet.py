@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QLabel, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
@@ -362,6 +364,40 @@ def test_a_single_round_stands_in_the_middle(qtbot: QtBot) -> None:
     xs = _coloured_xs(chart)
     assert xs and abs((xs[0] + xs[-1]) / 2 - chart.width() / 2) < 40, xs
     assert xs[-1] < chart.width() - 30
+
+
+@pytest.mark.parametrize(("rounds", "width"), [(9, 300), (869, 300), (869, 160), (99, 1200)])
+def test_the_round_numbers_never_run_together(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, rounds: int, width: int
+) -> None:
+    """The attacker's 869-round game: its round numbers ran into one another
+    ("87174261348435…"). They are a round step apart, and as many as fit."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(width, 180)
+    chart.set_data((list(range(rounds + 1)), [0] * (rounds + 1)), None, ("You", "Computer"))
+    drawn: list[tuple[QRectF, str]] = []
+    draw = QPainter.drawText
+
+    def record(painter: QPainter, *args: object) -> None:
+        if len(args) == 3 and isinstance(args[0], QRectF) and str(args[2]).isdigit():
+            drawn.append((QRectF(args[0]), str(args[2])))
+        draw(painter, *args)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(QPainter, "drawText", record)
+    chart.grab()
+    # (The scale's numbers stand left of the axis, from the widget's edge.)
+    under = sorted(
+        ((box, text) for box, text in drawn if box.left() > 0), key=lambda d: d[0].left()
+    )
+    labels = [int(text) for _, text in under]
+    assert labels and len(labels) <= 10
+    step = labels[0]
+    assert step in (1, 2, 5, 10, 20, 50, 100, 200, 500)
+    assert labels == list(range(step, rounds + 1, step))
+    metrics = chart.fontMetrics()
+    for (box, text), (after, _) in itertools.pairwise(under):
+        assert box.center().x() + metrics.horizontalAdvance(text) / 2 < after.center().x() - 2
 
 
 @pytest.mark.parametrize("preset", ["marjolet", "mariage"])

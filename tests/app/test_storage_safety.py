@@ -444,7 +444,7 @@ def test_a_declined_game_that_cannot_be_moved_holds_the_autosave_and_says_so(
     box.button(QMessageBox.StandardButton.No).click()
     assert not window.autosaver.enabled
     assert window.save_banner.isVisible()
-    assert "the earlier autosave could not be moved aside" in window.save_banner.label.text()
+    assert "the earlier autosave could not be moved aside" in window.save_banner.text()
     assert load_game(path).match.to_json() == SavedGame.from_json(document).match.to_json()
     window.close()
 
@@ -471,7 +471,7 @@ def test_the_data_folder_problem_says_what_is_true(
     else:
         folder.write_text("not a folder")
     window = make_window(qtbot, data_dir=folder)
-    text = window.save_banner.label.text()
+    text = window.save_banner.text()
     assert window.save_banner.isVisible()
     assert f"Your game is not being saved: {words}. Folder: {folder}." in text
     window.close()
@@ -487,9 +487,24 @@ def test_the_banner_names_the_folder_once(qtbot: QtBot, tmp_path: Path) -> None:
     reason = str(storage._write_error(folder / "autosave.marjolet", error))
     assert str(folder) in reason
     banner.show_problem(reason, folder)
-    assert banner.label.text().count(str(folder)) == 1, banner.label.text()
+    assert banner.text().count(str(folder)) == 1, banner.text()
     banner.show_problem("the disk is full", folder)
-    assert f"Folder: {folder}." in banner.label.text()
+    assert f"Folder: {folder}." in banner.text()
+
+
+def test_a_long_folder_does_not_widen_the_banner(qtbot: QtBot) -> None:
+    """The attacker's 4,000-byte data folder: the banner's unbroken path made the
+    window wider than the screen, twenty lines high. It breaks at the path's separators
+    and in long names, and a path too long to read is cut in its middle (whole in the
+    tooltip)."""
+    banner = SaveBanner()
+    qtbot.addWidget(banner)
+    folder = Path("/" + "/".join(["d" * 200] * 20))
+    banner.show_problem("the disk is full", folder)
+    assert f"Folder: {folder}." in banner.label.toolTip()
+    assert f"Folder: {str(folder)[:53]}…" in banner.text()
+    assert banner.minimumSizeHint().width() < 400
+    assert banner.label.heightForWidth(600) < 8 * banner.fontMetrics().height()
 
 
 @pytest.mark.parametrize("number", [errno.EACCES, errno.EPERM])

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app.model import GameModel
 from marjolet_qt.app.table.cards import CardArt
-from marjolet_qt.app.table.layout import Pose, TableLayout
+from marjolet_qt.app.table.layout import Pose, TableLayout, hand_order
 from marjolet_qt.app.table.state import TableState
-from marjolet_qt.engine.cards import parse_card
+from marjolet_qt.engine.cards import CARDS, parse_card
 from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import RuleSet
 
@@ -249,3 +249,21 @@ def test_the_hand_keeps_clear_of_the_declaration_panel(size: tuple[int, int], ca
             assert poses == centred  # nothing to make room for
     layout.reserve_left = 0.0
     assert layout.hand_poses(0, hand, True) == centred
+
+
+@pytest.mark.parametrize(
+    ("hand", "trump", "expected"),
+    [
+        # The player's pass: hearts trumps, the two black suits side by side.
+        ("JS 8S AC AD TD 8D 7D 8H", "H", "JS 8S AD TD 8D 7D AC 8H"),
+        ("8S KH TD 8C", "C", "KH 8S TD 8C"),
+        ("8S KH TD 8C QS", "S", "KH 8C TD QS 8S"),
+        ("AS KC", "H", "AS KC"),  # (two black suits: no order alternates)
+    ],
+)
+def test_a_hand_alternates_its_colours_with_trumps_at_the_right(
+    hand: str, trump: str, expected: str
+) -> None:
+    cards = tuple(int(parse_card(text)) for text in hand.split())
+    ordered = hand_order(cards, "CDHS".index(trump))
+    assert " ".join(str(CARDS[card]) for card in ordered) == expected

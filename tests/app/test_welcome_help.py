@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 import marjolet_qt
-from marjolet_qt.app import i18n
+from marjolet_qt.app import i18n, texts
 from marjolet_qt.app.dialogs.help import about_html
 from marjolet_qt.app.dialogs.statistics_dialog import ALL, StatisticsDialog
 from marjolet_qt.app.dialogs.welcome import HowToPlayDialog, KeyboardDialog, WelcomeDialog
 from marjolet_qt.app.settings import Settings, SettingsStore
 from marjolet_qt.app.statistics import Statistics
 from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import finished_round, quick_settings
 
@@ -83,6 +84,22 @@ def test_the_welcome_is_shown_once_and_leads_to_help(qtbot: QtBot) -> None:
     assert Settings.from_json(store.saved[-1].to_json()).welcome_shown
     win.close()
     again.close()
+
+
+def test_the_welcome_says_when_the_game_in_play_is_not_marjolet(qtbot: QtBot) -> None:
+    """The attacker's first launch on a saved game of Bésigue: the welcome spoke of a
+    pack of 32 cards and 500 points beside a sheet saying "First to 1,000 points". It
+    still introduces Marjolet, and names the game in play."""
+    besigue = RuleSet.from_preset("besigue")
+    win = new_window(qtbot, quick_settings(welcome_shown=False, rules=besigue), MemoryStore())
+    win.start()
+    assert win.offer_welcome()
+    welcome = win.welcome_dialog
+    assert isinstance(welcome, WelcomeDialog)
+    text = welcome.text.text()
+    assert text.count("<p>") == 4
+    assert f"The game in play is Bésigue: First to {texts.number(1000)} points." in text
+    win.close()
 
 
 def system_click(widget: QWidget, at: QPoint | None = None) -> None:
@@ -266,7 +283,9 @@ def test_saves_go_to_documents_and_the_title_names_the_file(
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: str(documents))
     asked: list[str] = []
 
-    def answer(parent: object, title: str, start: str, filters: str) -> tuple[str, str]:
+    def answer(
+        parent: object, title: str, start: str, filters: str, **options: object
+    ) -> tuple[str, str]:
         asked.append(start)
         return str(documents / "evening"), filters
 

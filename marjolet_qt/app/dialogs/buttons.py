@@ -6,7 +6,11 @@ import time
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QPushButton, QWidget
+
+#: A button of a :class:`Question`: Qt's own (its text translated by Qt), or a text of
+#: ours with the role that places it.
+Answer = QMessageBox.StandardButton | tuple[str, QMessageBox.ButtonRole]
 
 #: How long after it shows a screen that ends something (the round, the game) takes no
 #: key: an Enter pressed a moment late for the round's last card went to "Next round" and
@@ -57,3 +61,57 @@ def settle_keys(dialog: QDialog) -> None:
     dialog.installEventFilter(settle)
     for child in dialog.findChildren(QObject):
         child.installEventFilter(settle)
+
+
+class Question(QMessageBox):
+    """A message box whose buttons are answers named by the caller, which
+    :meth:`answer` returns: the game's questions (save first? the file changed; where
+    to go on) each built the box, its default and its Escape, then compared the button
+    clicked with each of theirs.
+
+    ``answers`` maps each answer's name to its button, in order; ``default`` is the one
+    Enter gives, ``escape`` the one Escape (and the window's close button) gives."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        icon: QMessageBox.Icon,
+        title: str,
+        text: str,
+        *,
+        name: str,
+        answers: dict[str, Answer],
+        default: str,
+        escape: str,
+        informative: str = "",
+    ) -> None:
+        super().__init__(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+        self.setObjectName(name)
+        if informative:
+            self.setInformativeText(informative)
+        self._answers: dict[str, QPushButton] = {}
+        for answer, button in answers.items():
+            if isinstance(button, tuple):
+                self._answers[answer] = self.addButton(*button)
+            else:
+                self._answers[answer] = self.addButton(button)
+        self.setDefaultButton(self._answers[default])
+        self.setEscapeButton(self._answers[escape])
+        self._escape = escape
+
+    def button_of(self, answer: str) -> QPushButton:
+        """The button that gives ``answer`` (tests press it)."""
+        return self._answers[answer]
+
+    def answer(self) -> str:
+        """The answer of the button clicked; the Escape answer when none was."""
+        clicked = self.clickedButton()
+        for answer, button in self._answers.items():
+            if button is clicked:
+                return answer
+        return self._escape
+
+    def ask(self) -> str:
+        """Show the box, wait for the player, and return the answer."""
+        self.exec()
+        return self.answer()

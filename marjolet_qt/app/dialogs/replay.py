@@ -471,12 +471,18 @@ class RoundBoard(QWidget):
         highlight: tuple[int, int] | None = None,
     ) -> None:
         """Show ``state``; ``last_trick``: the trick just taken when none is led;
-        ``highlight``: the cards to mark in each seat's hand (by default, the melded)."""
+        ``highlight``: the cards to mark in each seat's hand (by default, the melded);
+        ``hide_computer``: of the computer's hand, only what lies face up on the table
+        (its melds), as the player saw it (a review of the round in progress showed an
+        empty hand beside a score that counted its marriage)."""
         human, computer = self._human, 1 - self._human
         marks = highlight if highlight is not None else state.exposed
         self.top_name.setText(translate("ReplayDialog", "Computer"))
         self.bottom_name.setText(translate("ReplayDialog", "You"))
-        self.top_hand.set_cards([] if hide_computer else _hand(state, computer), marks[computer])
+        top = _hand(state, computer)
+        if hide_computer:
+            top = [card for card in top if state.exposed[computer] >> card & 1]
+        self.top_hand.set_cards(top, marks[computer])
         self.bottom_hand.set_cards(_hand(state, human), marks[human])
         trick: list[int] = []
         caption = ""

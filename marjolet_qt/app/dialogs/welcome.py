@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from marjolet_qt.app import texts
 from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.cards import parse_card
+from marjolet_qt.engine.rules import RuleSet
 
 translate = QCoreApplication.translate
 
@@ -60,9 +61,12 @@ class WelcomeDialog(_PageDialog):
     howToPlayRequested = Signal()
     keyboardRequested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, rules: RuleSet | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
+        #: The rules of the game in play, when they are not Marjolet's own (a first
+        #: launch on a saved game of Bésigue): the text, about Marjolet, says so.
+        self.rules = rules if rules != RuleSet.from_preset("marjolet") else None
         self.title = QLabel()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
@@ -111,6 +115,14 @@ class WelcomeDialog(_PageDialog):
                 "away in the settings."
             ),
         ]
+        if self.rules is not None:
+            lines.append(
+                self.tr(
+                    "The game in play is {name}: {goal} Help ▸ Rules says how it is played."
+                ).format(
+                    name=texts.preset_name(self.rules.preset), goal=texts.goal_text(self.rules)
+                )
+            )
         self.text.setText("<p>" + "</p><p>".join(escape(line) for line in lines) + "</p>")
         self.how_button.setText(self.tr("&How to play"))
         self.keys_button.setText(self.tr("&Keyboard"))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, Q
 from marjolet_qt.engine.jsonfile import is_text
 
 from .. import texts
+from ..dialogs.buttons import Question
 from ..storage import backup_path
 
 if TYPE_CHECKING:
@@ -143,25 +144,38 @@ class WindowBase(QMainWindow):
         confirmed when that adds the suffix to the name of a file already there (the
         dialog asked nothing of "evening", which did not exist, and an earlier game was
         written over in silence); a name of the game's own files (the autosave, its
-        backup) refused, as it would be written over by the next move. None: cancelled."""
+        backup) refused, as it would be written over by the next move, and so are the
+        settings and the statistics (an export there was reported done, then written
+        over). The dialog asks nothing itself: it asked about "autosave.marjolet" when
+        "autosave.marjolet.json" was to be written. None: cancelled."""
         while True:
-            name, _ = QFileDialog.getSaveFileName(self, title, str(start), file_filter)
+            name, _ = QFileDialog.getSaveFileName(
+                self,
+                title,
+                str(start),
+                file_filter,
+                options=QFileDialog.Option.DontConfirmOverwrite,
+            )
             if not name:
                 return None
             chosen = Path(name)
             path = chosen if chosen.suffix == suffix else chosen.with_name(chosen.name + suffix)
             start = path
-            if self.is_own_file(path):
-                QMessageBox.warning(
-                    self,
-                    title,
+            if self._written_by_itself(path):
+                refusal = (
                     self.tr(
                         "{name} is where the game keeps itself as you play: it is written "
                         "over at every move. Choose another name."
-                    ).format(name=texts.file_name(path)),
+                    )
+                    if self.is_own_file(path)
+                    else self.tr(
+                        "{name} is one of the files the game writes by itself (its settings, "
+                        "its statistics): it would be written over. Choose another name."
+                    )
                 )
+                QMessageBox.warning(self, title, refusal.format(name=texts.file_name(path)))
                 continue
-            if path == chosen or not path.exists():
+            if not path.exists():
                 return path
             answer = QMessageBox.question(
                 self,
@@ -180,6 +194,19 @@ class WindowBase(QMainWindow):
         try:
             resolved = path.resolve()
             return any(resolved == file.resolve() for file in own)
+        except (OSError, RuntimeError):  # (a loop of links)
+            return False
+
+    def _written_by_itself(self, path: Path) -> bool:
+        """Whether ``path`` is any file the game writes without being asked: the
+        autosave, the settings, the statistics, and their backups."""
+        written = [self.autosaver.path, self.statistics_store.path]
+        if self._store is not None:
+            written.append(self._store.path)
+        files = [kept for file in written for kept in (file, backup_path(file))]
+        try:
+            resolved = path.resolve()
+            return any(resolved == file.resolve() for file in files)
         except (OSError, RuntimeError):  # (a loop of links)
             return False
 
@@ -272,23 +299,24 @@ class WindowBase(QMainWindow):
         """:meth:`may_abandon`'s question for a game saved to a file and played on since
         (tests replace it): "save" there first, "drop" what was played since, or "cancel"
         (the default). "Yes" alone left the file rounds behind the game abandoned."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
-        box.setObjectName("saveFirst")
-        box.setInformativeText(
-            glance
+        role = QMessageBox.ButtonRole
+        return Question(
+            self,
+            QMessageBox.Icon.Question,
+            title,
+            question,
+            name="saveFirst",
+            informative=glance
             + "\n\n"
-            + self.tr("What was played since is not in {name}.").format(name=texts.file_name(kept))
-        )
-        save = box.addButton(self.tr("&Save, then go on"), QMessageBox.ButtonRole.AcceptRole)
-        drop = box.addButton(
-            self.tr("&Go on without saving"), QMessageBox.ButtonRole.DestructiveRole
-        )
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-        box.exec()
-        clicked = box.clickedButton()
-        return "save" if clicked is save else "drop" if clicked is drop else "cancel"
+            + self.tr("What was played since is not in {name}.").format(name=texts.file_name(kept)),
+            answers={
+                "save": (self.tr("&Save, then go on"), role.AcceptRole),
+                "drop": (self.tr("&Go on without saving"), role.DestructiveRole),
+                "cancel": QMessageBox.StandardButton.Cancel,
+            },
+            default="cancel",
+            escape="cancel",
+        ).ask()
 
     def match_at_a_glance(self, match: Match) -> str:
         """The round in progress (if any) and the game's standing: enough to tell this

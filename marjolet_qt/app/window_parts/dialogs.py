@@ -38,7 +38,13 @@ class WindowDialogs(WindowBase):
     def open_settings(self) -> None:
         from ..dialogs.settings_dialog import SettingsDialog  # noqa: PLC0415 (start-up time)
 
-        dialog = SettingsDialog(self._settings, self.game_in_progress(), self)
+        shown = self._settings
+        if self.game_in_progress() and self.model.level != shown.level:
+            # A game opened from a file is played at its own level: the dialog shows the
+            # opponent being played (it showed the settings' level, and OK, nothing
+            # touched, handed the game to that other opponent mid-round).
+            shown = shown.replace(level=self.model.level)
+        dialog = SettingsDialog(shown, self.game_in_progress(), self)
 
         def done(code: int) -> None:
             if code == QDialog.DialogCode.Accepted:
@@ -104,7 +110,7 @@ class WindowDialogs(WindowBase):
         if self.active_dialog is not None:  # ("Resume?" first; welcome at a later start)
             return False
         self._keep_setting(welcome_shown=True)  # (if that fails, it is shown again)
-        dialog = WelcomeDialog(self)
+        dialog = WelcomeDialog(self, self.model.match.rules)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.howToPlayRequested.connect(self.show_how_to_play)
         dialog.keyboardRequested.connect(self.show_keyboard)

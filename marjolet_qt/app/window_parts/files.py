@@ -15,6 +15,7 @@ from marjolet_qt.engine.jsonfile import JsonFileError
 
 from .. import savegame, texts
 from ..busy import busy_cursor
+from ..dialogs.buttons import Question
 from ..savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
 from ..storage import (
     Recovery,
@@ -92,20 +93,22 @@ class SavedGames(WindowBase):
         if not ask:
             self._resume_autosaved(game)
             return
-        box = QMessageBox(
+        # Escape and the window's close button resume: they throw nothing away elsewhere.
+        box = Question(
+            self,
             QMessageBox.Icon.Question,
             self.tr("Unfinished game"),
             self.tr("Resume the game you were playing?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            name="resumeQuestion",
+            informative=self.match_at_a_glance(game.match),
+            answers={"yes": QMessageBox.StandardButton.Yes, "no": QMessageBox.StandardButton.No},
+            default="yes",
+            escape="yes",
         )
-        box.setInformativeText(self.match_at_a_glance(game.match))
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.setEscapeButton(QMessageBox.StandardButton.Yes)
-        box.setObjectName("resumeQuestion")
 
-        def answered(code: int) -> None:
-            if code == QMessageBox.StandardButton.Yes:
+        def answered(_code: int) -> None:
+            # (The answer, not the code: closed by its title bar, the box says "rejected".)
+            if box.answer() == "yes":
                 self._resume_autosaved(game)
                 return
             if self._keep_declined(path) is None:
@@ -184,8 +187,9 @@ class SavedGames(WindowBase):
         double-click on "evening.marjolet" every evening piled one up each time). The
         same game played on since it was saved (the player saved, played on and quit) is
         the player's to choose: go on where they left off, or open the file as it was
-        saved (the game played on then kept under a dated name). True when the question
-        is asked: its answer opens one game or the other."""
+        saved (the game played on then kept under a dated name); only the computer's moves
+        since are no choice: the game goes on where it was. True when the question is
+        asked (its answer opens one game or the other), or the game goes on."""
         autosaved = self._autosaved_game()
         if autosaved is None:
             return False
@@ -195,33 +199,39 @@ class SavedGames(WindowBase):
             return False
         if self._contents(unfinished.to_json()) == self._contents(game.to_json()):
             return False  # the file's game, nothing played since: nothing to keep
-        box = QMessageBox(
+        if savegame.only_the_computer_moved(game, unfinished):
+            # Opened on the computer's turn and closed once it had moved: the player
+            # played nothing since saving, and was asked whether they "played on".
+            with busy_cursor():
+                self.resume(unfinished)
+            self._take_file(path, game)
+            return True
+        role = QMessageBox.ButtonRole
+        box = Question(
+            self,
             QMessageBox.Icon.Question,
             self.tr("Open a saved game"),
             self.tr("You played on in {name} after you saved it.").format(
                 name=texts.file_name(path)
             ),
-            QMessageBox.StandardButton.NoButton,
-            self,
-        )
-        box.setObjectName("playedOnQuestion")
-        box.setInformativeText(
-            self.tr("Where you left off:")
+            name="playedOnQuestion",
+            informative=self.tr("Where you left off:")
             + "\n"
             + self.match_at_a_glance(unfinished.match)
             + "\n\n"
             + self.tr("As saved:")
             + "\n"
-            + self.match_at_a_glance(game.match)
+            + self.match_at_a_glance(game.match),
+            answers={
+                "go on": (self.tr("&Continue where I left off"), role.AcceptRole),
+                "as saved": (self.tr("&Open it as saved"), role.RejectRole),
+            },
+            default="go on",
+            escape="go on",  # (either way nothing is lost; Escape changes least)
         )
-        role = QMessageBox.ButtonRole
-        go_on = box.addButton(self.tr("&Continue where I left off"), role.AcceptRole)
-        as_saved = box.addButton(self.tr("&Open it as saved"), role.RejectRole)
-        box.setDefaultButton(go_on)
-        box.setEscapeButton(go_on)  # (either way nothing is lost; Escape changes least)
 
         def answered(_code: int) -> None:
-            if box.clickedButton() is as_saved:
+            if box.answer() == "as saved":
                 self._keep_autosaved(where)
                 self._open_saved(path, game)
                 return
@@ -279,14 +289,6 @@ class SavedGames(WindowBase):
                 "restored."
             )
         kept = found.kept
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            self.tr("Unfinished game"),
-            question.format(when=format_time(found.backup_time)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        box.setObjectName("restoreBackupQuestion")
         lines = [self.tr("Restore it?"), self.match_at_a_glance(game.match)]
         if kept is not None and found.newer:
             lines.append(
@@ -300,13 +302,23 @@ class SavedGames(WindowBase):
                     name=texts.shown_path(kept)
                 )
             )
-        box.setInformativeText("\n".join(lines))
+        # Escape and the window's close button restore it, as they resume a game.
+        box = Question(
+            self,
+            QMessageBox.Icon.Warning,
+            self.tr("Unfinished game"),
+            question.format(when=format_time(found.backup_time)),
+            name="restoreBackupQuestion",
+            informative="\n".join(lines),
+            answers={"yes": QMessageBox.StandardButton.Yes, "no": QMessageBox.StandardButton.No},
+            default="yes",
+            escape="yes",
+        )
         box.setDetailedText(str(found.problem))
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
         backup = backup_path(self.autosaver.path)
 
-        def answered(code: int) -> None:
-            if code == QMessageBox.StandardButton.Yes:
+        def answered(_code: int) -> None:
+            if box.answer() == "yes":
                 self._resume_autosaved(game)
                 return
             self._keep_declined(backup)
@@ -386,7 +398,7 @@ class SavedGames(WindowBase):
     def _game_now(self) -> SavedGame:
         """The game in progress as Save writes it."""
         model = self.model
-        return SavedGame(model.match, model.level, model.human_seat, model.undos)
+        return SavedGame.of(model)
 
     @staticmethod
     def _contents(data: dict[str, Any]) -> dict[str, object]:
@@ -435,29 +447,27 @@ class SavedGames(WindowBase):
     def ask_changed_file(self, path: Path) -> str:
         """Save's question when its file holds something else now (tests replace it):
         "save as" (the default), "replace", or "cancel"."""
-        box = QMessageBox(
+        role = QMessageBox.ButtonRole
+        return Question(
+            self,
             QMessageBox.Icon.Warning,
             self.tr("The file has changed"),
             self.tr("{name} no longer holds this game as it was saved or opened.").format(
                 name=texts.file_name(path)
             ),
-            QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        box.setObjectName("fileChanged")
-        box.setInformativeText(
-            self.tr(
+            name="fileChanged",
+            informative=self.tr(
                 "Another program, or another game copied there, changed it. Save this game "
                 "under another name, or replace what the file holds now?"
-            )
-        )
-        save_as = box.addButton(self.tr("Save &As…"), QMessageBox.ButtonRole.AcceptRole)
-        replace = box.addButton(self.tr("&Replace"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(save_as)
-        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
-        box.exec()
-        clicked = box.clickedButton()
-        return "save as" if clicked is save_as else "replace" if clicked is replace else "cancel"
+            ),
+            answers={
+                "cancel": QMessageBox.StandardButton.Cancel,
+                "save as": (self.tr("Save &As…"), role.AcceptRole),
+                "replace": (self.tr("&Replace"), role.DestructiveRole),
+            },
+            default="save as",
+            escape="cancel",
+        ).ask()
 
     def _changed_behind(self, path: Path) -> bool:
         """Whether the file at ``path`` holds other bytes than when this window last wrote

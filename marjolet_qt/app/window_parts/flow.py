@@ -37,7 +37,13 @@ class GameFlow(WindowBase):
         """
         self._close_dialog()
         self._pending.clear()
-        self.model.load_game(game.match, game.level, game.undos)
+        self.model.load_game(
+            game.match,
+            game.level,
+            game.undos,
+            round_level=game.round_level,
+            game_level=game.game_level,
+        )
         if self.model.between_rounds() and self.model.match.results:
             self._last_result = self.model.match.results[-1]
             self._pending.append("gameover" if self.model.match.is_over() else "summary")
