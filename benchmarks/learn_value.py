@@ -157,8 +157,8 @@ def fit(data: Path, trees: int, leaves: int, rate: float, write: Path | None) ->
     if write is not None:
         model = fitted(x, np.full(len(rows), True))
         dump = model.booster_.dump_model()
-        trees = [{"tree_structure": _bare(info["tree_structure"])} for info in dump["tree_info"]]
-        kept = {"feature_names": dump["feature_names"], "tree_info": trees}
+        dumped = [{"tree_structure": _bare(info["tree_structure"])} for info in dump["tree_info"]]
+        kept = {"feature_names": dump["feature_names"], "tree_info": dumped}
         write.write_text(json.dumps(kept, separators=(",", ":")) + "\n", encoding="utf-8")
         print(f"the trees fitted on every position written to {write}")
     return 0
