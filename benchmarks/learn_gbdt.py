@@ -29,18 +29,26 @@ from marjolet_qt.ai import learned
 Decision = tuple[list[learn_policy.Features], list[float], int]
 
 
+def libraries() -> tuple[Any, Any] | None:
+    """NumPy and LightGBM, imported from the environment the experiments run in (not
+    the game's dependencies); None, having said so, where they are missing."""
+    try:
+        return importlib.import_module("numpy"), importlib.import_module("lightgbm")
+    except ImportError:
+        print("needs numpy and lightgbm (pip install lightgbm numpy)", file=sys.stderr)
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("journal", type=Path)
     parser.add_argument("--trees", type=int, default=400)
     parser.add_argument("--leaves", type=int, default=31)
     args = parser.parse_args(argv)
-    try:
-        np: Any = importlib.import_module("numpy")
-        lgb: Any = importlib.import_module("lightgbm")
-    except ImportError:
-        print("needs numpy and lightgbm (pip install lightgbm numpy)", file=sys.stderr)
+    found = libraries()
+    if found is None:
         return 2
+    np, lgb = found
     train: list[Decision] = []
     test: list[Decision] = []
     for number, feats, means, rot in learn_policy.decisions(args.journal):

@@ -39,7 +39,6 @@ scaled rollout reaches; the figures say by how much. Two steps, two environments
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 import sys
@@ -51,6 +50,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import learn_gbdt
 import selfplay
 
 from marjolet_qt.ai import value
@@ -93,12 +93,10 @@ def extract(journal: Path, out: Path) -> int:
 
 
 def fit(data: Path, trees: int, leaves: int, rate: float, write: Path | None) -> int:
-    try:
-        np: Any = importlib.import_module("numpy")
-        lgb: Any = importlib.import_module("lightgbm")
-    except ImportError:
-        print("needs numpy and lightgbm (pip install lightgbm numpy)", file=sys.stderr)
+    found = learn_gbdt.libraries()
+    if found is None:
         return 2
+    np, lgb = found
     warnings.filterwarnings("ignore", message="X does not have valid feature names")
     rows = [json.loads(line) for line in data.read_text(encoding="utf-8").splitlines()]
     split = np.array([r[0] % 2 == 0 for r in rows])

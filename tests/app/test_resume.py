@@ -190,16 +190,23 @@ def test_the_resume_question_says_where_the_round_stands(
     assert texts.progress_text(again.model.match, HUMAN) == progress
 
 
-def test_escape_at_the_resume_question_resumes(qtbot: QtBot, windows: list[MainWindow]) -> None:
+@pytest.mark.parametrize("how", ["escape", "close"])
+def test_escape_at_the_resume_question_resumes(
+    qtbot: QtBot, windows: list[MainWindow], how: str
+) -> None:
     """Escape meant No: a new game was dealt and the one being played moved to a dated
-    file. Escape throws nothing away elsewhere; here it resumes."""
+    file. Escape throws nothing away elsewhere; here it resumes. So does the question's
+    close button (or Alt+F4), which said "rejected", read as No."""
     settings = quick_settings()
     saved = a_move_then_quit(qtbot, windows, settings)
     again = open_window(qtbot, windows, settings, seed=4321)
     again.start_or_resume()
     box = again.active_dialog
     assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
-    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    if how == "escape":
+        qtbot.keyClick(box, Qt.Key.Key_Escape)
+    else:
+        assert box.close()
     assert again.active_dialog is None
     assert again.model.match.to_json() == saved.match.to_json()
     assert not list(savegame.autosave_path().parent.glob("unfinished game*"))
@@ -232,22 +239,6 @@ def test_a_resumed_game_is_counted_under_the_weakest_level_that_played_in_it(
         "medium",
         "medium",
     )
-    again.close()
-
-
-def test_closing_the_resume_question_resumes(qtbot: QtBot, windows: list[MainWindow]) -> None:
-    """The question's close button (or Alt+F4) said "rejected", read as No: the game
-    being played was moved to a dated file and a new one dealt. It does as Escape does."""
-    settings = quick_settings()
-    saved = a_move_then_quit(qtbot, windows, settings)
-    again = open_window(qtbot, windows, settings, seed=4321)
-    again.start_or_resume()
-    box = again.active_dialog
-    assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
-    assert box.close()
-    assert again.active_dialog is None
-    assert again.model.match.to_json() == saved.match.to_json()
-    assert not list(savegame.autosave_path().parent.glob("unfinished game*"))
     again.close()
 
 

@@ -74,7 +74,10 @@ def test_a_data_folder_that_cannot_be_made(qtbot: QtBot, tmp_path: Path, obstacl
 # --- backups ---------------------------------------------------------------------------------
 
 
-def test_a_damaged_autosave_offers_its_good_backup(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("how", ["yes", "close"])
+def test_a_damaged_autosave_offers_its_good_backup(qtbot: QtBot, how: str) -> None:
+    """Restored by Yes, or by closing the question as Escape does (its close button said
+    "rejected", read as No: the good backup put away and a new game dealt)."""
     document = saved_game_with_moves(qtbot, 3)
     path = savegame.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -85,28 +88,13 @@ def test_a_damaged_autosave_offers_its_good_backup(qtbot: QtBot) -> None:
     box = window.active_dialog
     assert isinstance(box, QMessageBox) and box.objectName() == "restoreBackupQuestion"
     assert "cannot be read" in box.text()
-    box.button(QMessageBox.StandardButton.Yes).click()
+    if how == "yes":
+        box.button(QMessageBox.StandardButton.Yes).click()
+    else:
+        assert box.close()
     assert window.model.match.to_json() == document["match"]
     assert list(path.parent.glob("autosave.marjolet.unreadable-*"))  # the damaged one kept
     qtbot.wait(10)  # closing in the event that answered a dialog crashes PySide
-    window.close()
-
-
-def test_closing_the_restore_question_restores(qtbot: QtBot) -> None:
-    """Its close button said "rejected", read as No: the good backup was put away and a
-    new game dealt. Closing it does what Escape does, like the resume question's."""
-    document = saved_game_with_moves(qtbot, 3)
-    path = savegame.autosave_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_json_atomic(backup_path(path), document, savegame.SAVE_SCHEMA)
-    path.write_text("{")
-    window = make_window(qtbot)
-    window.start_or_resume()
-    box = window.active_dialog
-    assert isinstance(box, QMessageBox) and box.objectName() == "restoreBackupQuestion"
-    assert box.close()
-    assert window.model.match.to_json() == document["match"]
-    qtbot.wait(10)
     window.close()
 
 
