@@ -31,6 +31,7 @@ from .instance import InstanceLock
 from .model import COMPUTER, HUMAN
 from .savegame import SavedGame
 from .settings import Settings, SettingsStore
+from .title_room import TitleRoom
 from .window import MainWindow
 
 SMOKE_TIMEOUT_MS = 30_000
@@ -74,6 +75,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(QIcon(":/assets/icons/marjolet-qt.svg"))
     # Qt objects caught in reference cycles are deleted in the GUI thread, between events.
     collector.install(app)
+    # Every message box as wide as its title (title_room.py; once, if run again).
+    if app.findChild(TitleRoom) is None:
+        app.installEventFilter(TitleRoom(app))
 
     # From here on no unexpected error reaches the terminal only (crash.py).
     holder: dict[str, MainWindow] = {}
