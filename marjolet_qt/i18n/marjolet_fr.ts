@@ -764,27 +764,27 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.py" line="113"/>
+        <location filename="../app/main.py" line="117"/>
         <source>Marjolet Qt is already open. Two copies would write over each other&apos;s games and statistics: please go on in the one already open (its Game ▸ Open opens a saved game).</source>
         <translation>Marjolet Qt est déjà ouvert. Deux copies écriraient l’une sur l’autre parties et statistiques&#xa0;: continuez dans celle qui est déjà ouverte (son menu Partie ▸ Ouvrir ouvre une partie enregistrée).</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="122"/>
+        <location filename="../app/main.py" line="126"/>
         <source>Marjolet Qt seems to be open on the computer “{host}”, which uses the same folders. If it is not, delete the file {file} and start the game again.</source>
         <translation>Marjolet Qt semble ouvert sur l’ordinateur «&#xa0;{host}&#xa0;», qui utilise les mêmes dossiers. S’il ne l’est pas, supprimez le fichier {file} et relancez le jeu.</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="150"/>
+        <location filename="../app/main.py" line="154"/>
         <source>Marjolet Qt could not start: {error}</source>
         <translation>Marjolet Qt n’a pas pu démarrer&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="213"/>
+        <location filename="../app/main.py" line="217"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="214"/>
+        <location filename="../app/main.py" line="218"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -4523,8 +4523,8 @@
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="121"/>
-        <source>The game in play is {name}: {goal} Help ▸ Rules says how it is played.</source>
-        <translation>La partie en cours se joue au {name}&#xa0;: {goal} Aide ▸ Règles dit comment on y joue.</translation>
+        <source>The game in play is {name}. {goal} Help ▸ Rules says how it is played.</source>
+        <translation>La partie en cours se joue au {name}. {goal} Aide ▸ Règles dit comment on y joue.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="127"/>

@@ -98,7 +98,7 @@ def test_the_welcome_says_when_the_game_in_play_is_not_marjolet(qtbot: QtBot) ->
     assert isinstance(welcome, WelcomeDialog)
     text = welcome.text.text()
     assert text.count("<p>") == 4
-    assert f"The game in play is Bésigue: First to {texts.number(1000)} points." in text
+    assert f"The game in play is Bésigue. First to {texts.number(1000)} points." in text
     win.close()
 
 

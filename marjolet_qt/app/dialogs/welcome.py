@@ -118,7 +118,7 @@ class WelcomeDialog(_PageDialog):
         if self.rules is not None:
             lines.append(
                 self.tr(
-                    "The game in play is {name}: {goal} Help ▸ Rules says how it is played."
+                    "The game in play is {name}. {goal} Help ▸ Rules says how it is played."
                 ).format(
                     name=texts.preset_name(self.rules.preset), goal=texts.goal_text(self.rules)
                 )
