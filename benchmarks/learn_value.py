@@ -92,7 +92,7 @@ def extract(journal: Path, out: Path) -> int:
     return 0
 
 
-def fit(data: Path, trees: int, leaves: int, rate: float, write: Path | None) -> int:
+def fit(data: Path, trees: int, leaves: int, rate: float, *, write: Path | None, rules: str) -> int:
     found = learn_gbdt.libraries()
     if found is None:
         return 2
@@ -156,9 +156,14 @@ def fit(data: Path, trees: int, leaves: int, rate: float, write: Path | None) ->
         model = fitted(x, np.full(len(rows), True))
         dump = model.booster_.dump_model()
         dumped = [{"tree_structure": _bare(info["tree_structure"])} for info in dump["tree_info"]]
-        kept = {"feature_names": dump["feature_names"], "tree_info": dumped}
+        kept = {"feature_names": dump["feature_names"], "rules": rules, "tree_info": dumped}
         write.write_text(json.dumps(kept, separators=(",", ":")) + "\n", encoding="utf-8")
         print(f"the trees fitted on every position written to {write}")
+        # The file as the game reads it (its leaves rounded): still LightGBM's values.
+        written = value.ValueModel(json.loads(write.read_text(encoding="utf-8")))
+        theirs = model.predict(sample)
+        worst = max(abs(written.predict(list(row)) - theirs[i]) for i, row in enumerate(sample))
+        print(f"the file read as the game reads it differs by at most {worst:.2g}")
     return 0
 
 
@@ -185,10 +190,13 @@ def main(argv: list[str] | None = None) -> int:
     learn.add_argument("--leaves", type=int, default=31)
     learn.add_argument("--rate", type=float, default=0.03, help="the trees' learning rate")
     learn.add_argument("--write", type=Path, help="fit on every position and write the trees")
+    learn.add_argument(
+        "--rules", default="marjolet", help="the rules the journal's rounds were played by"
+    )
     args = parser.parse_args(argv)
     if args.command == "extract":
         return extract(args.journal, args.out)
-    return fit(args.data, args.trees, args.leaves, args.rate, args.write)
+    return fit(args.data, args.trees, args.leaves, args.rate, write=args.write, rules=args.rules)
 
 
 if __name__ == "__main__":

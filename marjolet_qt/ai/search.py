@@ -575,7 +575,7 @@ def valued_play_out(
     policy = rollout_policy(state.rules, state.trump, style.weights, style.learned)
     while state.upcard >= 0 and state.stage not in (Stage.LEAD, Stage.FOLLOW, Stage.OVER):
         state.apply_unchecked(policy.move(state))
-    if state.upcard < 0 or state.stage == Stage.OVER or state.rules.copies > 1:
+    if state.upcard < 0 or state.stage == Stage.OVER or state.rules != model.rules:
         return play_out(state, seed, solver, style)
     position = state.clone()
     sign = 1 if state.to_move == 0 else -1

@@ -13,7 +13,7 @@ fit reads them, and the search (:func:`.search.valued_play_out`) asks :class:`Va
 with the same list. The trees are LightGBM's, written as plain JSON by the fit's
 ``--write``; reading them needs no library.
 
-Marjolet's one pack only: a position of two packs (Bésigue) is not valued by the model.
+Fitted on Marjolet: a position under other rules is not valued by the model.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from marjolet_qt.engine.round import CARD_POINTS, MELD_POINTS, RoundState, Stage
+from marjolet_qt.engine.rules import RuleSet
 
 #: Where a card is, from the side of the player to move (a categorical feature).
 MINE, MINE_SHOWN, THEIRS, THEIRS_SHOWN, STOCK, UPCARD, LED, WON_MINE, WON_THEIRS = range(9)
@@ -108,6 +109,9 @@ class ValueModel:
         names = dump["feature_names"]
         if tuple(names) != FEATURES:
             raise ValueError("the model reads other features than this code makes")
+        #: The rules its positions were played under (their values mean nothing under
+        #: others: :func:`.search.valued_play_out` does not read it then).
+        self.rules = RuleSet.from_json(dump.get("rules", "marjolet"))
         #: Per tree, its nodes: (feature, threshold, categories mask, left, right); a
         #: child below zero is the leaf ``~child``.
         self.trees: list[tuple[list[tuple[int, float, int, int, int]], list[float]]] = []

@@ -24,14 +24,13 @@ from marjolet_qt import APP_ID, __version__
 from marjolet_qt.ai import native, worker_pool
 from marjolet_qt.engine.actions import ActionKind
 
-from . import collector, handoff, savegame, texts
+from . import collector, handoff, modal_cover, savegame, texts, title_room
 from .crash import CrashReporter, describe_error
 from .i18n import install_translator
 from .instance import InstanceLock
 from .model import COMPUTER, HUMAN
 from .savegame import SavedGame
 from .settings import Settings, SettingsStore
-from .title_room import TitleRoom
 from .window import MainWindow
 
 SMOKE_TIMEOUT_MS = 30_000
@@ -75,9 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(QIcon(":/assets/icons/marjolet-qt.svg"))
     # Qt objects caught in reference cycles are deleted in the GUI thread, between events.
     collector.install(app)
-    # Every message box as wide as its title (title_room.py; once, if run again).
-    if app.findChild(TitleRoom) is None:
-        app.installEventFilter(TitleRoom(app))
+    # Every message box as wide as its title (title_room.py).
+    modal_cover.when_shown(title_room.give_room)
 
     # From here on no unexpected error reaches the terminal only (crash.py).
     holder: dict[str, MainWindow] = {}

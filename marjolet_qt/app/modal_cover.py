@@ -30,6 +30,7 @@ held under a window that is gone.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
@@ -143,6 +144,15 @@ class CoverWatch(QObject):
             self.coveredChanged.emit(covered)
 
 
+def when_shown(hook: Callable[[QWidget], None]) -> None:
+    """Have ``hook`` called with each window of the application as it shows, before it
+    sizes itself (the message boxes' room for their titles, :mod:`.title_room`): through
+    the one filter every event of the application already passes, not a second one."""
+    spy = _WindowSpy.instance()
+    if hook not in spy.hooks:
+        spy.hooks.append(hook)
+
+
 class _WindowSpy(QObject):
     """The application's one event filter for every watch: each window shown, hidden or
     closed has them look again (one filter, not one per game window, as every event of
@@ -153,6 +163,8 @@ class _WindowSpy(QObject):
     def __init__(self, app: QCoreApplication) -> None:
         super().__init__(app)
         self._watches: weakref.WeakSet[CoverWatch] = weakref.WeakSet()
+        #: What else is done to each window as it shows (see :func:`when_shown`).
+        self.hooks: list[Callable[[QWidget], None]] = []
         app.installEventFilter(self)
 
     @classmethod
@@ -172,9 +184,13 @@ class _WindowSpy(QObject):
         self._watches.discard(watch)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() not in _KINDS or not self._watches:
+        kind = event.type()
+        if kind not in _KINDS or not isinstance(watched, QWidget) or not watched.isWindow():
             return False
-        if not isinstance(watched, QWidget) or not watched.isWindow():
+        if kind == QEvent.Type.Show:
+            for hook in self.hooks:
+                hook(watched)
+        if not self._watches:
             return False
         if is_modal_window(watched) and not watched.property(_WATCHED):
             # Deleted while shown (no Hide then): it must not hold the game for ever.

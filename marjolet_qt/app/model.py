@@ -308,7 +308,8 @@ class GameModel(QObject):
         match.rng = self._rng
         self.level = level
         self.round_level = levels.weaker(round_level or level, level)
-        self.game_level = levels.weaker(game_level or level, level)
+        # (The game's no stronger than its round's: a file edited to say otherwise.)
+        self.game_level = levels.weaker(game_level or level, self.round_level)
         self.undos = undos
         self._forget_moves(*replay_actors(match.round))
         self.gameLoaded.emit()
@@ -432,15 +433,17 @@ class GameModel(QObject):
             return
         self.hintReady.emit(action, reason)
 
-    def apply_settings(self, settings: Settings) -> None:
+    def apply_settings(self, settings: Settings, *, level: str | None = None) -> None:
         """New settings: level and think time apply to the computer's next move; the rules
         wait for the next game, unless nothing of this one has been played yet (then it is
         dealt again under them, the same player dealing: see :meth:`untouched`). Only a
         change of the rules does that: a game opened from a file keeps its own rules when
-        some other setting changes."""
+        some other setting changes. ``level``: the opponent of this game, when it is not
+        the settings' (a game opened from a file keeps its own level when the player
+        leaves the one shown alone)."""
         chosen = settings.rules != self._settings.rules
         self._settings = settings
-        self.level = settings.level
+        self.level = level or settings.level
         self.round_level = levels.weaker(self.round_level, self.level)
         self.game_level = levels.weaker(self.game_level, self.level)
         if chosen and settings.rules != self._match.rules and self.untouched():

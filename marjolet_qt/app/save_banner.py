@@ -54,6 +54,7 @@ class SaveBanner(QFrame):
         whole = text.format(reason=reason, folder=folder)
         self.label.setText(texts.breakable(texts.shortened(whole)))
         self.label.setToolTip(whole)  # (a path cut short is whole there)
+        self.label.setAccessibleDescription(whole)  # (read without the places to break)
         self.show()
 
     def show_held(self) -> None:

@@ -201,15 +201,17 @@ def same_game(one: SavedGame, other: SavedGame) -> bool:
 
 def only_the_computer_moved(saved: SavedGame, later: SavedGame) -> bool:
     """Whether ``later`` is ``saved`` with nothing more than the computer's moves of the
-    same round (a game opened on the computer's turn, closed once it had moved): the
-    player played nothing since, and there is nothing to choose between. Another
-    round begun, a move of the player's or one taken back: False."""
+    same round (a game opened on the computer's turn, closed once it had moved, perhaps
+    on the round it ended): the player played nothing since, and there is nothing to
+    choose between. Another round begun, a move of the player's or one taken back:
+    False."""
     one, other = saved.match, later.match
     if saved.human_seat != later.human_seat or saved.undos != later.undos:
         return False
-    if not same_game(saved, later) or len(one.results) != len(other.results):
+    finished = len(one.results)
+    if not same_game(saved, later) or len(other.results) not in (finished, finished + 1):
         return False
-    if [r.record for r in one.results] != [r.record for r in other.results]:
+    if [r.record for r in one.results] != [r.record for r in other.results[:finished]]:
         return False
     if one.round.deal != other.round.deal:
         return False

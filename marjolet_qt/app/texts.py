@@ -242,13 +242,15 @@ def shown_path(path: Path) -> str:
 _BREAK = "\u200b"
 
 
-def breakable(text: str, run: int = 30) -> str:
-    """``text`` with places to break inside its long runs without spaces (a path of
-    4,000 bytes in the save banner widened the window past the screen): after each
-    separator of a path, and every ``run`` characters of a longer stretch still."""
+def breakable(text: str, whole: int = 60, run: int = 40) -> str:
+    """``text`` with places to break inside its runs without spaces longer than
+    ``whole`` (a path of 4,000 bytes in the save banner widened the window past the
+    screen): after each separator of a path, and every ``run`` characters of a stretch
+    longer still. The places are characters, copied with a selection: a run as long as
+    the usual folders is left whole, to be copied as it is."""
 
     def split(word: str) -> str:
-        if len(word) <= run:
+        if len(word) <= whole:
             return word
         parts = re.split(r"(?<=[/\\])", word)
         return _BREAK.join(

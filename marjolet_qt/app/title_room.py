@@ -2,16 +2,19 @@
 
 A message box is as wide as its text asks, and the window system cuts a title longer
 than that ("This game ca…d — Marjolet" for "This game cannot be opened"): the one line
-that says what the box is about. :class:`TitleRoom`, installed on the application,
-gives every message box, the game's own and Qt's static ones alike, the width of its
-title and of what the system adds to it, before the box sizes itself.
+that says what the box is about. :func:`give_room`, called for every window as it shows
+(:func:`.modal_cover.when_shown`: the application's one event filter, which sees the
+show before the box measures itself), gives every message box, the game's own and Qt's
+static ones alike, the width of its title and of what the system adds to it. macOS
+shows no title on a message box: nothing to make room for there.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+import sys
+
 from PySide6.QtGui import QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem
+from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 #: Room for what a title bar holds besides the title: its icon and its buttons.
 TITLE_BAR_EXTRA = 160
@@ -36,27 +39,19 @@ def title_width(box: QMessageBox) -> int:
     return width
 
 
-class TitleRoom(QObject):
-    """The event filter that widens each message box for its title, once, as it shows
-    (an application's filter sees the show before the box measures itself)."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if (
-            event.type() == QEvent.Type.Show
-            and isinstance(watched, QMessageBox)
-            and not watched.property(_GIVEN)
-        ):
-            layout = watched.layout()
-            if isinstance(layout, QGridLayout):
-                watched.setProperty(_GIVEN, True)
-                room = QSpacerItem(
-                    title_width(watched),
-                    0,
-                    QSizePolicy.Policy.Minimum,
-                    QSizePolicy.Policy.Minimum,
-                )
-                layout.addItem(room, layout.rowCount(), 0, 1, layout.columnCount())
-        return False
+def give_room(window: QWidget) -> None:
+    """Widen ``window``, if it is a message box, for its title: once, as it first shows
+    (a spacer across the box's grid, which the box's own sizing then honours)."""
+    if sys.platform == "darwin" or not isinstance(window, QMessageBox):
+        return
+    layout = window.layout()
+    if window.property(_GIVEN) or not isinstance(layout, QGridLayout):
+        return
+    window.setProperty(_GIVEN, True)
+    room = QSpacerItem(
+        title_width(window), 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum
+    )
+    layout.addItem(room, layout.rowCount(), 0, 1, layout.columnCount())
 
 
-__all__ = ["TitleRoom", "title_width"]
+__all__ = ["give_room", "title_width"]

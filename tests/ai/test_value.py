@@ -9,7 +9,7 @@ import pytest
 
 from marjolet_qt.ai import arena, value
 from marjolet_qt.ai.heuristics import ROLLOUT
-from marjolet_qt.ai.search import ROLLOUT_NODE_LIMIT, valued_play_out
+from marjolet_qt.ai.search import ROLLOUT_NODE_LIMIT, play_out, valued_play_out
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState, Stage
@@ -94,3 +94,14 @@ def test_the_search_reads_the_fitted_model() -> None:
     player = arena.make_level("hard+value", iterations=6)
     obs = Observation.of(state, state.to_move)
     assert player.choose(obs, 1.0, random.Random(1)) in obs.legal_actions
+
+
+def test_positions_of_other_rules_are_not_read() -> None:
+    """The trees were fitted on Marjolet: under Mariage the rollout's value stands."""
+    model = value.load()
+    rules = RuleSet.from_preset("mariage")
+    solver = Phase2Solver(rules, max_nodes=ROLLOUT_NODE_LIMIT)
+    state = RoundState(rules, Deal.shuffled(rules, 1, random.Random(2)))
+    state.forget_history()
+    expected = play_out(state.clone(), 0, solver)
+    assert valued_play_out(state, 0, solver, ROLLOUT, model) == expected

@@ -287,7 +287,8 @@ def test_settings_show_the_opponent_of_a_game_opened_at_its_own_level(
 ) -> None:
     """The attacker's pass: a game opened at Hard, the settings saying Easy, Settings
     showed Easy, and OK with nothing touched handed the game to Easy mid-round. The
-    dialog shows the opponent being played; a level chosen there still applies."""
+    dialog shows the opponent being played; a level chosen there still applies. Left as
+    shown, the player's level for new games stays theirs (the review's read)."""
     assert window.settings.level == "easy"
     opened = tmp_path / "from a friend.marjolet"
     opened.write_bytes((DATA / "savegame-schema1.marjolet").read_bytes())
@@ -304,6 +305,8 @@ def test_settings_show_the_opponent_of_a_game_opened_at_its_own_level(
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
         assert window.model.level == (chosen or "hard")
+        # The player's own level, for new games, changes only when they choose one.
+        assert window.settings.level == (chosen or "easy")
 
 
 @pytest.mark.parametrize("code", [errno.EROFS, errno.ENOSPC])

@@ -32,6 +32,7 @@ from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.storage import backup_path
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
+from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import Stage
 from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
@@ -813,6 +814,33 @@ def test_a_launch_on_the_game_s_own_file_keeps_no_copy_of_it(
         assert launched.model.match.to_json() == load_game(path).match.to_json()
         quit_by_the_menu(qtbot, launched)
         assert list(autosave.parent.glob("unfinished game *")) == []
+
+
+def test_a_launch_on_a_file_the_computer_alone_played_on_asks_nothing(
+    qtbot: QtBot, windows: list[MainWindow], tmp_path: Path
+) -> None:
+    """The attacker's pass: a file opened on the computer's turn, closed once it had
+    moved, asked at the next launch on it whether the player "played on" after saving.
+    The game goes on where it was, the file still its file, and no copy is kept."""
+    settings = quick_settings(welcome_shown=True)  # (the welcome would hold the computer)
+    path = tmp_path / "its turn.marjolet"
+    match = Match(RuleSet.from_preset("marjolet"), first_dealer=HUMAN, rng=9)
+    assert match.round.to_move == COMPUTER
+    savegame.save_game(path, SavedGame(match, "easy"))
+    first = open_window(qtbot, windows, settings, seed=5)
+    first.launch(path, [])
+    qtbot.waitUntil(first.model.is_human_turn, timeout=5000)
+    assert len(first.model.round.history) == 1  # (the computer's lead)
+    quit_by_the_menu(qtbot, first)
+    played_on = load_game(savegame.autosave_path())
+
+    again = open_window(qtbot, windows, settings, seed=6)
+    again.launch(path, [])
+    assert again.active_dialog is None  # no question
+    assert again.model.match.to_json() == played_on.match.to_json()
+    assert again.save_path == path
+    assert list(savegame.autosave_path().parent.glob("unfinished game *")) == []
+    quit_by_the_menu(qtbot, again)
 
 
 @pytest.mark.parametrize("answer", ["go on", "as saved", "escape"])

@@ -460,3 +460,32 @@ def test_only_the_computer_s_moves_since_a_save_are_no_game_played_on() -> None:
     assert not savegame.only_the_computer_moved(saved, taken_back)
     other = SavedGame(Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=6), "easy")
     assert not savegame.only_the_computer_moved(other, later(1))
+
+
+def test_the_computer_s_move_that_ends_the_round_is_no_game_played_on() -> None:
+    """(The review's read: the player saved before the round's last card, the computer's;
+    opened again, the computer played it and the round was counted.)"""
+    rules = RuleSet.from_preset("marjolet")
+    for seed in range(40):
+        match = Match(rules, first_dealer=0, rng=seed)
+        rng = random.Random(seed)
+        movers: list[int] = []
+        while not match.round.is_over():
+            movers.append(match.round.to_move)
+            match.round.apply(rng.choice(match.round.legal_actions()))
+        if movers[-1] == 1:
+            break
+    else:
+        pytest.fail("no round ended on the computer's move")
+    actions = list(match.round.history)
+    before = Match(rules, first_dealer=0, rng=seed)
+    for action in actions[:-1]:
+        before.round.apply(action)
+    saved = SavedGame(Match.from_json(before.to_json()), "easy")
+    before.round.apply(actions[-1])
+    before.finish_round()
+    later = SavedGame(Match.from_json(before.to_json()), "easy")
+    assert len(later.match.results) == 1
+    assert savegame.only_the_computer_moved(saved, later)
+    before.start_next_round()  # (the next round dealt: played on)
+    assert not savegame.only_the_computer_moved(saved, SavedGame(before, "easy"))

@@ -505,6 +505,10 @@ def test_a_long_folder_does_not_widen_the_banner(qtbot: QtBot) -> None:
     assert f"Folder: {str(folder)[:53]}…" in banner.text()
     assert banner.minimumSizeHint().width() < 400
     assert banner.label.heightForWidth(600) < 8 * banner.fontMetrics().height()
+    # A folder as long as the usual ones is whole in the label itself (copied as is).
+    usual = Path("/home/someone-with-a-long-name/.local/share/marjolet-qt")
+    banner.show_problem("the disk is full", usual)
+    assert f"Folder: {usual}." in banner.label.text()
 
 
 @pytest.mark.parametrize("number", [errno.EACCES, errno.EPERM])

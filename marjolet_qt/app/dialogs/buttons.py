@@ -104,7 +104,8 @@ class Question(QMessageBox):
         return self._answers[answer]
 
     def answer(self) -> str:
-        """The answer of the button clicked; the Escape answer when none was."""
+        """The answer of the button clicked; the Escape answer when none was (Escape, the
+        window's close button, and a box ended by the program with ``done()``)."""
         clicked = self.clickedButton()
         for answer, button in self._answers.items():
             if button is clicked:

@@ -5,6 +5,8 @@ waits on, the folder the file dialogs open in, and whether a game would be aband
 from __future__ import annotations
 
 import logging
+import os
+import sys
 from abc import abstractmethod
 from collections.abc import Callable
 from pathlib import Path
@@ -47,6 +49,10 @@ def _is_folder(folder: str) -> bool:
         return bool(folder) and Path(folder).is_dir()
     except (OSError, ValueError):
         return False
+
+
+#: The system's save panel asks before a file is replaced, whatever Qt tells it (macOS).
+_PANEL_ASKS = sys.platform == "darwin"
 
 
 class WindowBase(QMainWindow):
@@ -146,8 +152,10 @@ class WindowBase(QMainWindow):
         written over in silence); a name of the game's own files (the autosave, its
         backup) refused, as it would be written over by the next move, and so are the
         settings and the statistics (an export there was reported done, then written
-        over). The dialog asks nothing itself: it asked about "autosave.marjolet" when
-        "autosave.marjolet.json" was to be written. None: cancelled."""
+        over). The dialog is asked to ask nothing itself: it asked about
+        "autosave.marjolet" when "autosave.marjolet.json" was to be written. (macOS's own
+        panel asks whatever it is told: there, the name it asked about is not asked of
+        again.) None: cancelled."""
         while True:
             name, _ = QFileDialog.getSaveFileName(
                 self,
@@ -175,7 +183,7 @@ class WindowBase(QMainWindow):
                 )
                 QMessageBox.warning(self, title, refusal.format(name=texts.file_name(path)))
                 continue
-            if not path.exists():
+            if not path.exists() or (_PANEL_ASKS and path == chosen):
                 return path
             answer = QMessageBox.question(
                 self,
@@ -190,12 +198,7 @@ class WindowBase(QMainWindow):
     def is_own_file(self, path: Path) -> bool:
         """Whether ``path`` is one of the files the game writes by itself as it is played
         (the autosave and its backup): never a saved game's file."""
-        own = (self.autosaver.path, backup_path(self.autosaver.path))
-        try:
-            resolved = path.resolve()
-            return any(resolved == file.resolve() for file in own)
-        except (OSError, RuntimeError):  # (a loop of links)
-            return False
+        return _is_one_of(path, [self.autosaver.path])
 
     def _written_by_itself(self, path: Path) -> bool:
         """Whether ``path`` is any file the game writes without being asked: the
@@ -203,12 +206,7 @@ class WindowBase(QMainWindow):
         written = [self.autosaver.path, self.statistics_store.path]
         if self._store is not None:
             written.append(self._store.path)
-        files = [kept for file in written for kept in (file, backup_path(file))]
-        try:
-            resolved = path.resolve()
-            return any(resolved == file.resolve() for file in files)
-        except (OSError, RuntimeError):  # (a loop of links)
-            return False
+        return _is_one_of(path, written)
 
     def _in_data_folder(self, folder: Path) -> bool:
         """Whether ``folder`` is the data folder or inside it (links followed)."""
@@ -489,4 +487,22 @@ def _owns(window: QWidget, widget: QWidget) -> bool:
         if parent is window:
             return True
         parent = parent.parentWidget()
+    return False
+
+
+def _is_one_of(path: Path, files: list[Path]) -> bool:
+    """Whether ``path`` is one of ``files`` or of their backups: the same file on the
+    disk (a name of other case on a disk that ignores it, macOS's and Windows'), else
+    the same path once links are followed."""
+    for file in files:
+        for own in (file, backup_path(file)):
+            try:
+                if os.path.samefile(path, own):
+                    return True
+            except OSError:  # (one of them missing: the paths may still be the same)
+                try:
+                    if path.resolve() == own.resolve():
+                        return True
+                except (OSError, RuntimeError):  # (a loop of links)
+                    continue
     return False

@@ -39,24 +39,34 @@ class WindowDialogs(WindowBase):
         from ..dialogs.settings_dialog import SettingsDialog  # noqa: PLC0415 (start-up time)
 
         shown = self._settings
-        if self.game_in_progress() and self.model.level != shown.level:
+        playing = self.model.level
+        if not self.model.match.is_over() and playing != shown.level:
             # A game opened from a file is played at its own level: the dialog shows the
             # opponent being played (it showed the settings' level, and OK, nothing
             # touched, handed the game to that other opponent mid-round).
-            shown = shown.replace(level=self.model.level)
+            shown = shown.replace(level=playing)
         dialog = SettingsDialog(shown, self.game_in_progress(), self)
 
         def done(code: int) -> None:
-            if code == QDialog.DialogCode.Accepted:
-                self.apply_settings(dialog.result_settings())
+            if code != QDialog.DialogCode.Accepted:
+                return
+            chosen = dialog.result_settings()
+            if chosen.level == shown.level != self._settings.level:
+                # The game's own level left as shown: the player's level for new games
+                # stays theirs, and this game keeps its opponent.
+                self.apply_settings(chosen.replace(level=self._settings.level), level=playing)
+            else:
+                self.apply_settings(chosen)
 
         self._open_dialog(dialog, done)
 
-    def apply_settings(self, settings: Settings) -> None:
-        """New settings from the dialog: apply, switch language, save."""
+    def apply_settings(self, settings: Settings, *, level: str | None = None) -> None:
+        """New settings from the dialog: apply, switch language, save. ``level``: the
+        opponent of the game in play when it keeps its own (see
+        :meth:`.GameModel.apply_settings`)."""
         old = self._settings
         self._settings = settings
-        self.model.apply_settings(settings)
+        self.model.apply_settings(settings, level=level)
         self.table.apply_settings(settings)
         app = QApplication.instance()
         if old.language != settings.language and app is not None:
