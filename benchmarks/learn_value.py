@@ -41,10 +41,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import statistics
 import sys
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
+from statistics import fmean
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -54,8 +56,9 @@ import learn_gbdt
 import selfplay
 
 from marjolet_qt.ai import value
+from marjolet_qt.ai.heuristics import ROLLOUT
 from marjolet_qt.ai.journal import read_journal
-from marjolet_qt.ai.search import ROLLOUT_NODE_LIMIT, play_out
+from marjolet_qt.ai.search import ROLLOUT_NODE_LIMIT, play_out, valued_play_out
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine.round import Stage
 
@@ -167,6 +170,49 @@ def fit(data: Path, trees: int, leaves: int, rate: float, *, write: Path | None,
     return 0
 
 
+def spread(journal: Path, rounds: int) -> int:
+    """How much the fitted model's correction differs between the candidates of one
+    decision, against the rollout's values and against other decisions: whether it
+    can reorder the candidates at all (a correction common to them all cannot). Every
+    legal card of every phase-1 decision with a choice, in the true world, of the
+    journal's odd rounds (the ones the figures above judge on)."""
+    contents = read_journal(journal, selfplay._round, "self-play round", must_exist=True)
+    options = contents.header or {}
+    model = value.load()
+    solver = None
+    within_rollout: list[float] = []
+    within_correction: list[float] = []
+    mean_correction: list[float] = []
+    for record in contents.records[1::2][:rounds]:
+        for state, _action in selfplay.replay(options, record):
+            legal = state.legal_actions()
+            if state.upcard < 0 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
+                continue
+            if len(legal) < 2:
+                continue
+            if solver is None:
+                solver = Phase2Solver(state.rules, max_nodes=ROLLOUT_NODE_LIMIT)
+            sign = 1 if state.to_move == 0 else -1
+            rollouts: list[float] = []
+            corrections: list[float] = []
+            for action in legal:
+                child = state.clone()
+                child.forget_history()
+                child.apply_unchecked(action)
+                rollout = sign * play_out(child.clone(), 0, solver)
+                valued = sign * valued_play_out(child, 0, solver, ROLLOUT, model)
+                rollouts.append(rollout)
+                corrections.append(valued - rollout)
+            within_rollout.append(statistics.pstdev(rollouts))
+            within_correction.append(statistics.pstdev(corrections))
+            mean_correction.append(fmean(corrections))
+    print(f"{len(within_rollout)} decisions; standard deviations:")
+    print(f"  the rollout's values, between a decision's candidates {fmean(within_rollout):.1f}")
+    print(f"  the correction, between a decision's candidates {fmean(within_correction):.1f}")
+    print(f"  the mean correction, between decisions {statistics.pstdev(mean_correction):.1f}")
+    return 0
+
+
 def _bare(node: dict[str, Any]) -> dict[str, Any]:
     """A tree's node with only what :class:`.value.ValueModel` reads (LightGBM's dump
     also counts and weighs every node: five times the size)."""
@@ -193,7 +239,12 @@ def main(argv: list[str] | None = None) -> int:
     learn.add_argument(
         "--rules", default="marjolet", help="the rules the journal's rounds were played by"
     )
+    between = commands.add_parser("spread", help="the correction between candidates")
+    between.add_argument("journal", type=Path)
+    between.add_argument("--rounds", type=int, default=400)
     args = parser.parse_args(argv)
+    if args.command == "spread":
+        return spread(args.journal, args.rounds)
     if args.command == "extract":
         return extract(args.journal, args.out)
     return fit(args.data, args.trees, args.leaves, args.rate, write=args.write, rules=args.rules)
