@@ -195,78 +195,78 @@
 <context>
     <name>DisplayPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="247"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="231"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="248"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="232"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="249"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="250"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="238"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="255"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="256"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="240"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="257"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="241"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="258"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="263"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="253"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="270"/>
         <source>&amp;Animations:</source>
         <translation>A&amp;nimations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="254"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="271"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="272"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="273"/>
         <source>&amp;Highlight the cards I may play</source>
         <translation>&amp;Mettre en évidence les cartes jouables</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="258"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="275"/>
         <source>&amp;Continue at once when there is nothing to declare</source>
         <translation>&amp;Continuer aussitôt quand il n’y a rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="279"/>
         <source>After you win a trick with no meld to declare and no 7 to exchange, draw without waiting for Continue.</source>
         <translation>Après une levée gagnée sans annonce à faire ni 7 à échanger, piocher sans attendre «&#xa0;Continuer&#xa0;».</translation>
     </message>
@@ -327,7 +327,7 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/model.py" line="343"/>
+        <location filename="../app/model.py" line="344"/>
         <source>Wait for your turn: the computer is playing.</source>
         <translation>Attendez votre tour&#xa0;: l’ordinateur joue.</translation>
     </message>
@@ -764,27 +764,27 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.py" line="117"/>
+        <location filename="../app/main.py" line="115"/>
         <source>Marjolet Qt is already open. Two copies would write over each other&apos;s games and statistics: please go on in the one already open (its Game ▸ Open opens a saved game).</source>
         <translation>Marjolet Qt est déjà ouvert. Deux copies écriraient l’une sur l’autre parties et statistiques&#xa0;: continuez dans celle qui est déjà ouverte (son menu Partie ▸ Ouvrir ouvre une partie enregistrée).</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="126"/>
+        <location filename="../app/main.py" line="124"/>
         <source>Marjolet Qt seems to be open on the computer “{host}”, which uses the same folders. If it is not, delete the file {file} and start the game again.</source>
         <translation>Marjolet Qt semble ouvert sur l’ordinateur «&#xa0;{host}&#xa0;», qui utilise les mêmes dossiers. S’il ne l’est pas, supprimez le fichier {file} et relancez le jeu.</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="154"/>
+        <location filename="../app/main.py" line="152"/>
         <source>Marjolet Qt could not start: {error}</source>
         <translation>Marjolet Qt n’a pas pu démarrer&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="217"/>
+        <location filename="../app/main.py" line="215"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="218"/>
+        <location filename="../app/main.py" line="216"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -1071,65 +1071,70 @@
 <context>
     <name>OpponentPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="120"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="131"/>
         <source>A relaxed opponent that makes mistakes: good for learning.</source>
         <translation>Un adversaire détendu qui fait des erreurs&#xa0;: idéal pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="132"/>
         <source>A steady opponent that plays sensibly.</source>
         <translation>Un adversaire régulier qui joue avec bon sens.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="123"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="134"/>
         <source>A strong opponent that thinks ahead; it plays the last tricks perfectly.</source>
         <translation>Un adversaire fort qui anticipe&#x202f;; il joue parfaitement les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="138"/>
         <source>The strongest opponent: it thinks up to {seconds} seconds a move, on two of the computer&apos;s cores, and weighs its own later moves too.</source>
         <translation>L’adversaire le plus fort&#xa0;: il réfléchit jusqu’à {seconds}&#xa0;secondes par coup, sur deux cœurs du processeur, et tient compte aussi de ses propres coups à venir.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="140"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="151"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="141"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="152"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="142"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="153"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="143"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="154"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="147"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="158"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="148"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="159"/>
         <source>&amp;Thinking time (Hard):</source>
         <translation>&amp;Temps de réflexion (Difficile)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="160"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="150"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="161"/>
         <source>How long the Hard opponent may think about each move.</source>
         <translation>Le temps dont dispose l’adversaire Difficile pour réfléchir à chaque coup.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/settings_dialog.py" line="164"/>
+        <source>A game is in progress: another level plays from the computer&apos;s next move, and the game counts in your statistics under the weaker of the two.</source>
+        <translation>Une partie est en cours&#xa0;: un autre niveau joue dès le prochain coup de l’ordinateur, et la partie compte dans vos statistiques sous le plus faible des deux.</translation>
     </message>
 </context>
 <context>
@@ -2004,43 +2009,43 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="276"/>
+        <location filename="../app/dialogs/rules_page.py" line="282"/>
         <source>These rules cannot be used: {reason}.</source>
         <translation>Ces règles ne peuvent pas être utilisées&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="318"/>
+        <location filename="../app/dialogs/rules_page.py" line="329"/>
         <source>Pre&amp;set:</source>
         <translation>Varia&amp;nte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="321"/>
+        <location filename="../app/dialogs/rules_page.py" line="332"/>
         <source>custom</source>
         <comment>rules changed from the preset</comment>
         <translation>personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="322"/>
+        <location filename="../app/dialogs/rules_page.py" line="333"/>
         <source>Some options differ from the preset.</source>
         <translation>Certaines options diffèrent de la variante choisie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="323"/>
+        <location filename="../app/dialogs/rules_page.py" line="334"/>
         <source>Reset to &amp;preset</source>
         <translation>Revenir à la &amp;variante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="324"/>
+        <location filename="../app/dialogs/rules_page.py" line="335"/>
         <source>Put every option back to the preset&apos;s value.</source>
         <translation>Remettre toutes les options aux valeurs de la variante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="326"/>
+        <location filename="../app/dialogs/rules_page.py" line="337"/>
         <source>A game is in progress: rule changes apply from the next game.</source>
         <translation>Une partie est en cours&#xa0;: les changements de règles s’appliqueront à la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="337"/>
+        <location filename="../app/dialogs/rules_page.py" line="348"/>
         <source>{label}:</source>
         <comment>a label before its field</comment>
         <translation>{label}&#xa0;:</translation>
@@ -2064,7 +2069,7 @@
         <translation>Votre partie n’est pas enregistrée&#xa0;: {reason} Dossier&#xa0;: {folder}. Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs&#x202f;; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/save_banner.py" line="65"/>
+        <location filename="../app/save_banner.py" line="66"/>
         <source>Your game is not being saved automatically: the earlier autosave could not be moved aside, so it is not written over. Use Game ▸ Save as to keep this game.</source>
         <translation>Votre partie n’est pas enregistrée automatiquement&#xa0;: l’enregistrement automatique précédent n’a pas pu être mis de côté, il n’est donc pas écrasé. Utilisez Partie ▸ Enregistrer sous pour garder cette partie.</translation>
     </message>
@@ -2453,22 +2458,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="322"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="339"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="323"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="340"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="324"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="341"/>
         <source>&amp;Opponent</source>
         <translation>&amp;Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="325"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="342"/>
         <source>&amp;Display</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -3125,7 +3130,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="130"/>
-        <location filename="../app/texts.py" line="474"/>
+        <location filename="../app/texts.py" line="476"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
@@ -3191,7 +3196,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="206"/>
-        <location filename="../app/texts.py" line="553"/>
+        <location filename="../app/texts.py" line="555"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
@@ -3216,34 +3221,34 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="341"/>
+        <location filename="../app/texts.py" line="343"/>
         <source>This round</source>
         <comment>the points of the round in all</comment>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="347"/>
+        <location filename="../app/texts.py" line="349"/>
         <source>Game</source>
         <comment>the game total, under the rounds</comment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="412"/>
+        <location filename="../app/texts.py" line="414"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="413"/>
+        <location filename="../app/texts.py" line="415"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="419"/>
+        <location filename="../app/texts.py" line="421"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="422"/>
+        <location filename="../app/texts.py" line="424"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3251,7 +3256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="426"/>
+        <location filename="../app/texts.py" line="428"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3259,67 +3264,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="430"/>
+        <location filename="../app/texts.py" line="432"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="437"/>
+        <location filename="../app/texts.py" line="439"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="442"/>
+        <location filename="../app/texts.py" line="444"/>
         <source>No round counted yet.</source>
         <translation>Aucune manche comptée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="452"/>
+        <location filename="../app/texts.py" line="454"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="467"/>
+        <location filename="../app/texts.py" line="469"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="468"/>
+        <location filename="../app/texts.py" line="470"/>
         <source>Marjolet (strict: beat the card led in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="471"/>
+        <location filename="../app/texts.py" line="473"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="472"/>
+        <location filename="../app/texts.py" line="474"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="473"/>
+        <location filename="../app/texts.py" line="475"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="509"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="520"/>
+        <location filename="../app/texts.py" line="522"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="530"/>
+        <location filename="../app/texts.py" line="532"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="314"/>
+        <location filename="../app/texts.py" line="316"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -3337,61 +3342,61 @@
         <translation>{player}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="319"/>
+        <location filename="../app/texts.py" line="321"/>
         <source>Game: {total}</source>
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="325"/>
+        <location filename="../app/texts.py" line="327"/>
         <source>Rounds won</source>
         <comment>the rounds each has won, under the rounds</comment>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="330"/>
+        <location filename="../app/texts.py" line="332"/>
         <source>Rounds won: {count}</source>
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="335"/>
+        <location filename="../app/texts.py" line="337"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="354"/>
+        <location filename="../app/texts.py" line="356"/>
         <source>Won by you</source>
         <comment>a round, marked ★</comment>
         <translation>Gagnée par vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="355"/>
+        <location filename="../app/texts.py" line="357"/>
         <source>Won by the computer</source>
         <comment>a round, marked ☆</comment>
         <translation>Gagnée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="372"/>
+        <location filename="../app/texts.py" line="374"/>
         <source>; </source>
         <comment>the separator between the items of a list</comment>
         <translation>&#x202f;; </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="392"/>
+        <location filename="../app/texts.py" line="394"/>
         <source>Round {round}: dealt, no card played yet.</source>
         <translation>Manche {round}&#xa0;: distribuée, aucune carte encore jouée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="395"/>
+        <location filename="../app/texts.py" line="397"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="444"/>
+        <location filename="../app/texts.py" line="446"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="446"/>
+        <location filename="../app/texts.py" line="448"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3399,7 +3404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="449"/>
+        <location filename="../app/texts.py" line="451"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3407,7 +3412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="483"/>
+        <location filename="../app/texts.py" line="485"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3415,648 +3420,648 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="484"/>
+        <location filename="../app/texts.py" line="486"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="503"/>
+        <location filename="../app/texts.py" line="505"/>
         <source>“{option}”</source>
         <translation>«&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="515"/>
+        <location filename="../app/texts.py" line="517"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="527"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="535"/>
+        <location filename="../app/texts.py" line="537"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="540"/>
+        <location filename="../app/texts.py" line="542"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="551"/>
-        <location filename="../app/texts.py" line="552"/>
+        <location filename="../app/texts.py" line="553"/>
+        <location filename="../app/texts.py" line="554"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="554"/>
+        <location filename="../app/texts.py" line="556"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="555"/>
+        <location filename="../app/texts.py" line="557"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="556"/>
+        <location filename="../app/texts.py" line="558"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="557"/>
+        <location filename="../app/texts.py" line="559"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="575"/>
+        <location filename="../app/texts.py" line="577"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="576"/>
+        <location filename="../app/texts.py" line="578"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="577"/>
+        <location filename="../app/texts.py" line="579"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="578"/>
+        <location filename="../app/texts.py" line="580"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="579"/>
+        <location filename="../app/texts.py" line="581"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="580"/>
+        <location filename="../app/texts.py" line="582"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="581"/>
+        <location filename="../app/texts.py" line="583"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="583"/>
+        <location filename="../app/texts.py" line="585"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="584"/>
+        <location filename="../app/texts.py" line="586"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="585"/>
+        <location filename="../app/texts.py" line="587"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="586"/>
+        <location filename="../app/texts.py" line="588"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="587"/>
+        <location filename="../app/texts.py" line="589"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="588"/>
+        <location filename="../app/texts.py" line="590"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="589"/>
+        <location filename="../app/texts.py" line="591"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="590"/>
+        <location filename="../app/texts.py" line="592"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="591"/>
+        <location filename="../app/texts.py" line="593"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="592"/>
+        <location filename="../app/texts.py" line="594"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="593"/>
+        <location filename="../app/texts.py" line="595"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="594"/>
+        <location filename="../app/texts.py" line="596"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="595"/>
+        <location filename="../app/texts.py" line="597"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="596"/>
+        <location filename="../app/texts.py" line="598"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="597"/>
+        <location filename="../app/texts.py" line="599"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="598"/>
+        <location filename="../app/texts.py" line="600"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="599"/>
+        <location filename="../app/texts.py" line="601"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="600"/>
+        <location filename="../app/texts.py" line="602"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="609"/>
+        <location filename="../app/texts.py" line="611"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="612"/>
+        <location filename="../app/texts.py" line="614"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="615"/>
+        <location filename="../app/texts.py" line="617"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="618"/>
+        <location filename="../app/texts.py" line="620"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="625"/>
+        <location filename="../app/texts.py" line="627"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="628"/>
+        <location filename="../app/texts.py" line="630"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="642"/>
+        <location filename="../app/texts.py" line="644"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="646"/>
+        <location filename="../app/texts.py" line="648"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="649"/>
+        <location filename="../app/texts.py" line="651"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="654"/>
+        <location filename="../app/texts.py" line="656"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="657"/>
+        <location filename="../app/texts.py" line="659"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="658"/>
+        <location filename="../app/texts.py" line="660"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="661"/>
+        <location filename="../app/texts.py" line="663"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="665"/>
+        <location filename="../app/texts.py" line="667"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="666"/>
+        <location filename="../app/texts.py" line="668"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="670"/>
+        <location filename="../app/texts.py" line="672"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="674"/>
+        <location filename="../app/texts.py" line="676"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="679"/>
+        <location filename="../app/texts.py" line="681"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="683"/>
+        <location filename="../app/texts.py" line="685"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="688"/>
+        <location filename="../app/texts.py" line="690"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="693"/>
+        <location filename="../app/texts.py" line="695"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="694"/>
+        <location filename="../app/texts.py" line="696"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="697"/>
+        <location filename="../app/texts.py" line="699"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="705"/>
+        <location filename="../app/texts.py" line="707"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="706"/>
+        <location filename="../app/texts.py" line="708"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="707"/>
+        <location filename="../app/texts.py" line="709"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="708"/>
+        <location filename="../app/texts.py" line="710"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="713"/>
+        <location filename="../app/texts.py" line="715"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="714"/>
+        <location filename="../app/texts.py" line="716"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="715"/>
+        <location filename="../app/texts.py" line="717"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="716"/>
+        <location filename="../app/texts.py" line="718"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="717"/>
+        <location filename="../app/texts.py" line="719"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="718"/>
+        <location filename="../app/texts.py" line="720"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="719"/>
+        <location filename="../app/texts.py" line="721"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="720"/>
+        <location filename="../app/texts.py" line="722"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="721"/>
+        <location filename="../app/texts.py" line="723"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="722"/>
+        <location filename="../app/texts.py" line="724"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="733"/>
+        <location filename="../app/texts.py" line="735"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="737"/>
+        <location filename="../app/texts.py" line="739"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="741"/>
+        <location filename="../app/texts.py" line="743"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="745"/>
+        <location filename="../app/texts.py" line="747"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="749"/>
+        <location filename="../app/texts.py" line="751"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="753"/>
+        <location filename="../app/texts.py" line="755"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="756"/>
+        <location filename="../app/texts.py" line="758"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="770"/>
+        <location filename="../app/texts.py" line="772"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="772"/>
+        <location filename="../app/texts.py" line="774"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="782"/>
+        <location filename="../app/texts.py" line="784"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="784"/>
+        <location filename="../app/texts.py" line="786"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="788"/>
+        <location filename="../app/texts.py" line="790"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="792"/>
+        <location filename="../app/texts.py" line="794"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="798"/>
+        <location filename="../app/texts.py" line="800"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="800"/>
+        <location filename="../app/texts.py" line="802"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="802"/>
+        <location filename="../app/texts.py" line="804"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="806"/>
+        <location filename="../app/texts.py" line="808"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="810"/>
+        <location filename="../app/texts.py" line="812"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="814"/>
+        <location filename="../app/texts.py" line="816"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="818"/>
+        <location filename="../app/texts.py" line="820"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="822"/>
+        <location filename="../app/texts.py" line="824"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="828"/>
+        <location filename="../app/texts.py" line="830"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="832"/>
+        <location filename="../app/texts.py" line="834"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="834"/>
+        <location filename="../app/texts.py" line="836"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="836"/>
+        <location filename="../app/texts.py" line="838"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="840"/>
+        <location filename="../app/texts.py" line="842"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="842"/>
+        <location filename="../app/texts.py" line="844"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="846"/>
+        <location filename="../app/texts.py" line="848"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="850"/>
+        <location filename="../app/texts.py" line="852"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="852"/>
+        <location filename="../app/texts.py" line="854"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="854"/>
+        <location filename="../app/texts.py" line="856"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="855"/>
+        <location filename="../app/texts.py" line="857"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="868"/>
+        <location filename="../app/texts.py" line="870"/>
         <source>a meld of {cards}</source>
         <translation>une annonce de {cards}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="872"/>
+        <location filename="../app/texts.py" line="874"/>
         <source>the exchange of the 7 of trumps</source>
         <translation>l’échange du 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="874"/>
+        <location filename="../app/texts.py" line="876"/>
         <source>the end of the declarations</source>
         <translation>la fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="888"/>
+        <location filename="../app/texts.py" line="890"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="892"/>
+        <location filename="../app/texts.py" line="894"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="894"/>
+        <location filename="../app/texts.py" line="896"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="896"/>
+        <location filename="../app/texts.py" line="898"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="904"/>
+        <location filename="../app/texts.py" line="906"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="934"/>
+        <location filename="../app/texts.py" line="936"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="938"/>
+        <location filename="../app/texts.py" line="940"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="942"/>
+        <location filename="../app/texts.py" line="944"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="946"/>
+        <location filename="../app/texts.py" line="948"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="950"/>
+        <location filename="../app/texts.py" line="952"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="954"/>
+        <location filename="../app/texts.py" line="956"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="956"/>
+        <location filename="../app/texts.py" line="958"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="960"/>
+        <location filename="../app/texts.py" line="962"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="962"/>
+        <location filename="../app/texts.py" line="964"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="973"/>
+        <location filename="../app/texts.py" line="975"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="975"/>
+        <location filename="../app/texts.py" line="977"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="979"/>
+        <location filename="../app/texts.py" line="981"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="983"/>
+        <location filename="../app/texts.py" line="985"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="987"/>
+        <location filename="../app/texts.py" line="989"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="989"/>
+        <location filename="../app/texts.py" line="991"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="993"/>
+        <location filename="../app/texts.py" line="995"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -4064,52 +4069,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="997"/>
+        <location filename="../app/texts.py" line="999"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1001"/>
+        <location filename="../app/texts.py" line="1003"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1003"/>
+        <location filename="../app/texts.py" line="1005"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1005"/>
+        <location filename="../app/texts.py" line="1007"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1007"/>
+        <location filename="../app/texts.py" line="1009"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1009"/>
+        <location filename="../app/texts.py" line="1011"/>
         <source>You may exchange the 7 of trumps only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez échanger le 7 d’atout qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1013"/>
+        <location filename="../app/texts.py" line="1015"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1015"/>
+        <location filename="../app/texts.py" line="1017"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1017"/>
+        <location filename="../app/texts.py" line="1019"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1019"/>
+        <location filename="../app/texts.py" line="1021"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -4149,57 +4154,57 @@
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="582"/>
+        <location filename="../app/texts.py" line="584"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="619"/>
+        <location filename="../app/texts.py" line="621"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage as soon as you have won both.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage dès que les deux sont gagnés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="631"/>
+        <location filename="../app/texts.py" line="633"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="637"/>
+        <location filename="../app/texts.py" line="639"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="709"/>
+        <location filename="../app/texts.py" line="711"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="710"/>
+        <location filename="../app/texts.py" line="712"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="711"/>
+        <location filename="../app/texts.py" line="713"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="712"/>
+        <location filename="../app/texts.py" line="714"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1021"/>
+        <location filename="../app/texts.py" line="1023"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1023"/>
+        <location filename="../app/texts.py" line="1025"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1025"/>
+        <location filename="../app/texts.py" line="1027"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -4578,37 +4583,37 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="167"/>
+        <location filename="../app/window_parts/base.py" line="175"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="172"/>
+        <location filename="../app/window_parts/base.py" line="180"/>
         <source>{name} is one of the files the game writes by itself (its settings, its statistics): it would be written over. Choose another name.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même (ses réglages, ses statistiques)&#xa0;: il serait réécrit. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="183"/>
+        <location filename="../app/window_parts/base.py" line="191"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="279"/>
+        <location filename="../app/window_parts/base.py" line="277"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="311"/>
+        <location filename="../app/window_parts/base.py" line="309"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="313"/>
+        <location filename="../app/window_parts/base.py" line="311"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="314"/>
+        <location filename="../app/window_parts/base.py" line="312"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>
@@ -4616,12 +4621,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="68"/>
+        <location filename="../app/window_parts/dialogs.py" line="78"/>
         <source>Settings not saved</source>
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="151"/>
+        <location filename="../app/window_parts/dialogs.py" line="161"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>
@@ -4629,7 +4634,7 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../app/model.py" line="339"/>
+        <location filename="../app/model.py" line="340"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>

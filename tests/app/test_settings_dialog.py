@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -286,6 +287,20 @@ def test_opponent_tab(qtbot: QtBot) -> None:
     assert (result.level, result.hard_think_time) == ("hard", 2.5)
 
 
+@pytest.mark.parametrize("in_game", [False, True])
+def test_the_opponent_tab_says_a_level_changed_in_a_game_applies_at_once(
+    qtbot: QtBot, in_game: bool
+) -> None:
+    """The player's pass: the Rules tab says its changes wait for the next game; a
+    level changed mid-game took effect at once, and the game counted under the weaker,
+    without a word."""
+    dialog = open_dialog(qtbot, in_game=in_game)
+    page = dialog.opponent_page
+    dialog.tabs.setCurrentWidget(page)
+    assert page.notice.isVisible() == in_game
+    assert "next move" in page.notice.text() and "weaker" in page.notice.text()
+
+
 def test_display_tab(qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot, Settings(card_back="red", language="fr"))
     page = dialog.display_page
@@ -339,6 +354,33 @@ def test_tab_goes_from_the_preset_to_the_first_option_with_no_blind_stop(qtbot: 
         focused = QApplication.focusWidget()
         assert not isinstance(focused, QScrollArea)
         assert focused is not None and focused.isVisible()
+
+
+def test_an_option_reached_by_its_access_key_is_scrolled_into_view(qtbot: QtBot) -> None:
+    """The player's pass: Alt+K (Pack) with the page scrolled down to the 7 of trumps
+    focused the pack out of sight, and Down changed it unseen. The area scrolls to the
+    option that takes the focus, whatever the way."""
+    dialog = open_dialog(qtbot)
+    dialog.resize(640, 480)
+    page = dialog.rules_page
+    area = page.scroll_area
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0)
+    viewport = area.viewport()
+
+    def in_sight(widget: QWidget) -> bool:
+        top = widget.mapTo(viewport, QPoint(0, 0)).y()
+        return top >= 0 and top + widget.height() <= viewport.height()
+
+    editors = [editor for editor in page.editors.values() if editor.isVisibleTo(page)]
+    first, last = editors[0], editors[-1]
+    for editor in (last, first):
+        focusable = [
+            w for w in editor.findChildren(QWidget) if w.focusPolicy() != Qt.FocusPolicy.NoFocus
+        ]
+        widget = focusable[0] if focusable else editor
+        assert not in_sight(widget)
+        widget.setFocus(Qt.FocusReason.ShortcutFocusReason)  # (as its label's Alt+key does)
+        qtbot.waitUntil(partial(in_sight, widget))
 
 
 def test_the_besigue_s_jack_greys_where_no_besigue_scores(qtbot: QtBot) -> None:

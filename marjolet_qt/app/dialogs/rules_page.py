@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -184,6 +184,12 @@ class RulesPage(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll_area = scroll
+        # An option reached by its access key (Alt+K) was changed out of sight: the area
+        # scrolls to whatever takes the focus in it, as it did for Tab only.
+        for editor in body.findChildren(QWidget):
+            if editor.focusPolicy() != Qt.FocusPolicy.NoFocus:
+                editor.installEventFilter(self)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -313,6 +319,11 @@ class RulesPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+            self.scroll_area.ensureWidgetVisible(watched)
+        return super().eventFilter(watched, event)
 
     def retranslate_ui(self) -> None:
         self.preset_label.setText(self.tr("Pre&set:"))

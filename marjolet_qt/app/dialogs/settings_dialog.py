@@ -70,8 +70,18 @@ def card_back_pixmap(colour: str, size: QSize) -> QPixmap:
 class OpponentPage(QWidget):
     """The computer's level, and how long Hard may think."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: Settings, game_in_progress: bool = False, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
+        # A level changed during a game applies at once, unlike the rules: said here, as
+        # the Rules page says its own (a player switched mid-game and found the game
+        # counted under the weaker level without a word).
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(game_in_progress)
+        self.notice.setStyleSheet("font-style: italic;")
         self.level_label = QLabel()
         self.level_combo = QComboBox()
         self.level_combo.setObjectName("level")
@@ -99,6 +109,7 @@ class OpponentPage(QWidget):
         form.addRow(self.level_label, self.level_combo)
         form.addRow("", self.level_help)
         form.addRow(self.think_label, self.think_spin)
+        form.addRow(self.notice)
         self.level_combo.currentIndexChanged.connect(self._level_chosen)
         self.retranslate_ui()
         self._level_chosen()
@@ -148,6 +159,12 @@ class OpponentPage(QWidget):
         self.think_label.setText(self.tr("&Thinking time (Hard):"))
         self.think_spin.setSuffix(self.tr(" s", "seconds"))
         self.think_spin.setToolTip(self.tr("How long the Hard opponent may think about each move."))
+        self.notice.setText(
+            self.tr(
+                "A game is in progress: another level plays from the computer's next move, "
+                "and the game counts in your statistics under the weaker of the two."
+            )
+        )
         self._describe_level()
 
 
@@ -275,7 +292,7 @@ class SettingsDialog(QDialog):
         self.setObjectName("settings_dialog")
         self._settings = settings
         self.rules_page = RulesPage(settings.rules, game_in_progress)
-        self.opponent_page = OpponentPage(settings)
+        self.opponent_page = OpponentPage(settings, game_in_progress)
         self.display_page = DisplayPage(settings)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.rules_page, "")
