@@ -60,27 +60,37 @@ from marjolet_qt.ai.heuristics import ROLLOUT
 from marjolet_qt.ai.journal import read_journal
 from marjolet_qt.ai.search import ROLLOUT_NODE_LIMIT, play_out, valued_play_out
 from marjolet_qt.ai.solver import Phase2Solver
-from marjolet_qt.engine.round import Stage
+from marjolet_qt.engine.round import RoundState, Stage
 
 
-def positions(journal: Path) -> Iterator[tuple[int, list[float], int]]:
-    """Each phase-1 card to play in the journal's rounds: its round's number, the
-    position's features (the rollout's value among them) and the outcome for the mover."""
+def cards_to_play(
+    journal: Path, odd_only: bool = False
+) -> Iterator[tuple[dict[str, Any], RoundState, Phase2Solver]]:
+    """Each phase-1 position of the journal's rounds (the odd ones only: those judged)
+    where a card is led or followed: its round's line, the position (a copy) and the
+    phase-2 solver the rollouts share."""
     contents = read_journal(journal, selfplay._round, "self-play round", must_exist=True)
     options = contents.header or {}
-    solver = None
-    for record in contents.records:
-        final = record["scores"][0] - record["scores"][1]
+    solver: Phase2Solver | None = None
+    for record in contents.records[1::2] if odd_only else contents.records:
         for state, _action in selfplay.replay(options, record):
             if state.upcard < 0 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
                 continue
             if solver is None:
                 solver = Phase2Solver(state.rules, max_nodes=ROLLOUT_NODE_LIMIT)
-            sign = 1 if state.to_move == 0 else -1
-            position = state.clone()
-            state.forget_history()
-            rollout = sign * play_out(state, 0, solver)
-            yield record["round"], value.position_features(position, rollout), sign * final
+            yield record, state, solver
+
+
+def positions(journal: Path) -> Iterator[tuple[int, list[float], int]]:
+    """Each phase-1 card to play in the journal's rounds: its round's number, the
+    position's features (the rollout's value among them) and the outcome for the mover."""
+    for record, state, solver in cards_to_play(journal):
+        final = record["scores"][0] - record["scores"][1]
+        sign = 1 if state.to_move == 0 else -1
+        position = state.clone()
+        state.forget_history()
+        rollout = sign * play_out(state, 0, solver)
+        yield record["round"], value.position_features(position, rollout), sign * final
 
 
 def extract(journal: Path, out: Path) -> int:
@@ -176,22 +186,17 @@ def spread(journal: Path, rounds: int) -> int:
     can reorder the candidates at all (a correction common to them all cannot). Every
     legal card of every phase-1 decision with a choice, in the true world, of the
     journal's odd rounds (the ones the figures above judge on)."""
-    contents = read_journal(journal, selfplay._round, "self-play round", must_exist=True)
-    options = contents.header or {}
     model = value.load()
-    solver = None
     within_rollout: list[float] = []
     within_correction: list[float] = []
     mean_correction: list[float] = []
-    for record in contents.records[1::2][:rounds]:
-        for state, _action in selfplay.replay(options, record):
-            legal = state.legal_actions()
-            if state.upcard < 0 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
-                continue
-            if len(legal) < 2:
-                continue
-            if solver is None:
-                solver = Phase2Solver(state.rules, max_nodes=ROLLOUT_NODE_LIMIT)
+    seen: set[int] = set()
+    for record, state, solver in cards_to_play(journal, odd_only=True):
+        seen.add(record["round"])
+        if len(seen) > rounds:
+            break
+        legal = state.legal_actions()
+        if len(legal) >= 2:
             sign = 1 if state.to_move == 0 else -1
             rollouts: list[float] = []
             corrections: list[float] = []

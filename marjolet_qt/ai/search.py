@@ -485,6 +485,7 @@ class SearchPlayer(ExplainingPlayer):
         next_check = minimum
         values = result.values
         solver = self.solver(obs.rules)
+        model = value_model.load() if self.value else None
         clock = self.clock
         for world in stream:
             seed = rng.getrandbits(48)
@@ -498,7 +499,7 @@ class SearchPlayer(ExplainingPlayer):
                 exact_tail=self.exact_tail,
                 reply=self.reply,
                 trees=trees,
-                model=value_model.load() if self.value else None,
+                model=model,
             )
             for index, value in enumerate(found):
                 values[index].append(value)
@@ -572,10 +573,12 @@ def valued_play_out(
     the rules of thumb first play the windows and draws to the next card to lead or
     follow (the positions the model was fitted on), whose features and rollout the model
     reads. Past the stock the exact solve stands alone: nothing is left to correct."""
+    if state.rules != model.rules:
+        return play_out(state, seed, solver, style)
     policy = rollout_policy(state.rules, state.trump, style.weights, style.learned)
     while state.upcard >= 0 and state.stage not in (Stage.LEAD, Stage.FOLLOW, Stage.OVER):
         state.apply_unchecked(policy.move(state))
-    if state.upcard < 0 or state.stage == Stage.OVER or state.rules != model.rules:
+    if state.upcard < 0 or state.stage == Stage.OVER:
         return play_out(state, seed, solver, style)
     position = state.clone()
     sign = 1 if state.to_move == 0 else -1

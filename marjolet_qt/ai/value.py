@@ -23,6 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from marjolet_qt.ai import learned
 from marjolet_qt.engine.round import CARD_POINTS, MELD_POINTS, RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 
@@ -90,13 +91,13 @@ def position_features(state: RoundState, rollout: int) -> list[float]:
             state.scores[player * 4 + CARD_POINTS],
             state.scores[player * 4 + MELD_POINTS],
             state.score(player),
-            (hand >> (trump * 8) & 0xFF).bit_count(),
+            learned.trumps_held(hand, trump),
             sum(points[card] for card in range(32) if hand >> card & 1),
             sum(ready),
             max(ready, default=0),
             len(declared),
         )
-    features += (len(state.stock) - state.stock_pos, float(following), rollout)
+    features += (state.stock_count, float(following), rollout)
     return features
 
 

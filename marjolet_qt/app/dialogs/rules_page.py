@@ -112,6 +112,17 @@ def _enabled(key: str, values: dict[str, Any]) -> bool:
     return True
 
 
+def notice_label(shown: bool) -> QLabel:
+    """The italic line a page of Settings says, during a game only, of when its changes
+    apply (the rules from the next game, another level at once)."""
+    notice = QLabel()
+    notice.setObjectName("notice")
+    notice.setWordWrap(True)
+    notice.setVisible(shown)
+    notice.setStyleSheet("font-style: italic;")
+    return notice
+
+
 class RulesPage(QWidget):
     """Choose a preset and adjust any option; :meth:`rules` is the result."""
 
@@ -141,11 +152,7 @@ class RulesPage(QWidget):
         self.reset_button.setObjectName("reset")
         self.description = QLabel()
         self.description.setWordWrap(True)
-        self.notice = QLabel()
-        self.notice.setObjectName("notice")
-        self.notice.setWordWrap(True)
-        self.notice.setVisible(game_in_progress)
-        self.notice.setStyleSheet("font-style: italic;")
+        self.notice = notice_label(game_in_progress)
         self.error_label = QLabel()
         self.error_label.setObjectName("error")
         self.error_label.setWordWrap(True)

@@ -39,7 +39,7 @@ from marjolet_qt.app.settings import (
 from marjolet_qt.app.wheel_guard import guard_wheel
 from marjolet_qt.engine.rules import RuleSet
 
-from .rules_page import RulesPage
+from .rules_page import RulesPage, notice_label
 
 #: The artwork folder of a source checkout, used when the resources are not compiled.
 ASSETS_DIR = Path(__file__).resolve().parents[3] / "assets"
@@ -77,11 +77,7 @@ class OpponentPage(QWidget):
         # A level changed during a game applies at once, unlike the rules: said here, as
         # the Rules page says its own (a player switched mid-game and found the game
         # counted under the weaker level without a word).
-        self.notice = QLabel()
-        self.notice.setObjectName("notice")
-        self.notice.setWordWrap(True)
-        self.notice.setVisible(game_in_progress)
-        self.notice.setStyleSheet("font-style: italic;")
+        self.notice = notice_label(game_in_progress)
         self.level_label = QLabel()
         self.level_combo = QComboBox()
         self.level_combo.setObjectName("level")

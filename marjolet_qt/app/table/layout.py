@@ -24,6 +24,8 @@ OPPONENT_SCALE = 0.86
 #: Each suit's place when a hand is sorted (indexed by suit: clubs, diamonds, hearts,
 #: spades), so that colours alternate: spades, hearts, clubs, diamonds.
 SUIT_ORDER = (2, 3, 1, 0)
+#: Whether each suit (clubs, diamonds, hearts, spades) is red.
+_RED = (False, True, True, False)
 #: A won pile rises by its thickness: this much per trick, for at most PILE_TRICKS_SHOWN
 #: tricks (Bésigue's 32 would lift it into its label), each card tilted by one of
 #: PILE_TILTS (degrees) plus up to PILE_TILT_SPREAD for the second card of the trick.
@@ -149,10 +151,6 @@ def hand_order(cards: tuple[int, ...], trump: int) -> list[int]:
         return (place[c.suit], -c.rank, c.copy)
 
     return sorted(cards, key=key)
-
-
-#: Whether each suit (clubs, diamonds, hearts, spades) is red.
-_RED = (False, True, True, False)
 
 
 class TableLayout:
