@@ -267,7 +267,8 @@ class DeclarationPanel(QFrame):
                 bonus = f" (+{points})" if points else ""
                 if state.exchange_shows:
                     # Two packs, the other 7 turned up: the same key, nothing changes hands.
-                    text = self.tr("Show the 7 of trumps") + bonus
+                    # "Show" has no x: the key leads, underlined, as the melds' numbers do.
+                    text = "&X  " + self.tr("Show the 7 of trumps") + bonus
                     self._write(button, text, QKeySequence("X"))
                     button.setToolTip(
                         self.tr("The other 7 of trumps is the upcard: show yours and keep it (X)")

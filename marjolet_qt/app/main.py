@@ -13,10 +13,10 @@ import logging
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -34,6 +34,8 @@ from .settings import Settings, SettingsStore
 from .window import MainWindow
 
 SMOKE_TIMEOUT_MS = 30_000
+#: How long a launch waits for the window's first paint before it goes on without it.
+PAINT_WAIT_MS = 1_000
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -215,9 +217,32 @@ def main(argv: Sequence[str] | None = None) -> int:
             (app.translate("Main", "Statistics"), window.statistics_warning),
             (app.translate("Main", "Settings"), warning),
         ]
-        window.launch(args.game, [(title, text) for title, text in warnings if text])
+        shown = [(title, text) for title, text in warnings if text]
+        when_painted(window, lambda: window.launch(args.game, shown))
     code = app.exec()
     return int(status["code"] or code)
+
+
+def when_painted(window: MainWindow, then: Callable[[], None]) -> None:
+    """Call ``then`` once the window has painted its table, or after
+    :data:`PAINT_WAIT_MS` if it never does (no display to paint on).
+
+    A launch reads the game it resumes or opens in the window's thread: seconds for the
+    longest file the game accepts. Begun before the first paint, it left a black window
+    (and a black question over it) until it was done. Queued after the paint, the window
+    is drawn and shows the wait cursor meanwhile."""
+    state = {"done": False}
+
+    def once() -> None:
+        if state["done"]:
+            return
+        state["done"] = True
+        window.table.framePainted.disconnect(once)
+        then()
+
+    # Queued: the frame is flushed to the screen before the reading starts.
+    window.table.framePainted.connect(once, Qt.ConnectionType.QueuedConnection)
+    QTimer.singleShot(PAINT_WAIT_MS, once)
 
 
 def _saved(window: MainWindow) -> bool:

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import savegame
+from marjolet_qt.app import main, savegame
 from marjolet_qt.app.busy import busy_cursor
 from marjolet_qt.app.storage import StorageError
 from marjolet_qt.app.window import MainWindow
@@ -66,3 +66,39 @@ def test_opening_a_game_shows_the_wait_cursor_and_no_message_under_it(
     expected = [Qt.CursorShape.WaitCursor, None] if refused else [Qt.CursorShape.WaitCursor]
     assert seen == expected
     assert cursor_now() is None
+
+
+def test_a_launch_reads_its_game_after_the_window_has_painted(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """Reading began before the first paint: a black window (and a black question over
+    it) for the seconds a long file takes. The launch now waits for the table's first
+    frame, and runs once even though frames go on being painted."""
+    win = MainWindow(quick_settings(), seed=1, autosave=False)
+    qtbot.addWidget(win)
+    windows.append(win)
+    frames: list[int] = []
+    win.table.framePainted.connect(lambda: frames.append(1))
+    launches: list[int] = []
+    main.when_painted(win, lambda: launches.append(len(frames)))
+    assert launches == []  # (not at once, and not before the window is shown)
+    win.show()
+    qtbot.waitUntil(lambda: bool(launches), timeout=5_000)
+    assert launches[0] >= 1
+    win.table.viewport().repaint()
+    qtbot.wait(50)
+    assert len(launches) == 1
+
+
+def test_a_launch_goes_on_without_a_paint(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    """A window that never paints (no display for it) still launches, after a wait."""
+    win = MainWindow(quick_settings(), seed=1, autosave=False)
+    qtbot.addWidget(win)
+    windows.append(win)
+    launches: list[int] = []
+    main.when_painted(win, lambda: launches.append(1))
+    qtbot.waitUntil(lambda: bool(launches), timeout=main.PAINT_WAIT_MS + 3_000)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(50)
+    assert launches == [1]

@@ -280,7 +280,7 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(
         seven, upcard = card_id(0, HEARTS, 0), card_id(0, HEARTS, 1)
         assert state.upcard == upcard
         button = table.panel.button_for(ActionKind.EXCHANGE)
-        assert button is not None and button.text() == "Show the 7 of trumps (+10)"
+        assert button is not None and button.text() == "&X  Show the 7 of trumps (+10)"
         assert button.shortcut().toString() == "X"
         item = table.card_item(upcard)
         assert "show" in item.toolTip()
