@@ -80,19 +80,19 @@
         <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="270"/>
-        <location filename="../app/declaration_panel.py" line="275"/>
+        <location filename="../app/declaration_panel.py" line="271"/>
+        <location filename="../app/declaration_panel.py" line="276"/>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="273"/>
+        <location filename="../app/declaration_panel.py" line="274"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
         <translation>L’autre 7 d’atout est la retourne&#xa0;: montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="110"/>
-        <location filename="../app/declaration_panel.py" line="482"/>
+        <location filename="../app/declaration_panel.py" line="483"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
@@ -102,42 +102,42 @@
         <translation>Vous avez remporté la levée</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="281"/>
+        <location filename="../app/declaration_panel.py" line="282"/>
         <source>E&amp;xchange the 7 of trumps for {card}</source>
         <translation>Échanger le 7 d’atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="285"/>
+        <location filename="../app/declaration_panel.py" line="286"/>
         <source>Take the upcard and put your 7 of trumps in its place (X)</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="420"/>
+        <location filename="../app/declaration_panel.py" line="421"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="421"/>
+        <location filename="../app/declaration_panel.py" line="422"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="424"/>
+        <location filename="../app/declaration_panel.py" line="425"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="426"/>
+        <location filename="../app/declaration_panel.py" line="427"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="428"/>
+        <location filename="../app/declaration_panel.py" line="429"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="429"/>
+        <location filename="../app/declaration_panel.py" line="430"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
@@ -162,32 +162,32 @@
         <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="287"/>
+        <location filename="../app/declaration_panel.py" line="288"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="290"/>
+        <location filename="../app/declaration_panel.py" line="291"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="291"/>
+        <location filename="../app/declaration_panel.py" line="292"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="293"/>
+        <location filename="../app/declaration_panel.py" line="294"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="294"/>
+        <location filename="../app/declaration_panel.py" line="295"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="295"/>
+        <location filename="../app/declaration_panel.py" line="296"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -195,78 +195,78 @@
 <context>
     <name>DisplayPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="247"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="243"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="244"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="245"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="246"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="251"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="252"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="253"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="258"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="254"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="259"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="266"/>
         <source>&amp;Animations:</source>
         <translation>A&amp;nimations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="271"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="267"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="268"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="273"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="269"/>
         <source>&amp;Highlight the cards I may play</source>
         <translation>&amp;Mettre en évidence les cartes jouables</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="275"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="271"/>
         <source>&amp;Continue at once when there is nothing to declare</source>
         <translation>&amp;Continuer aussitôt quand il n’y a rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="279"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="275"/>
         <source>After you win a trick with no meld to declare and no 7 to exchange, draw without waiting for Continue.</source>
         <translation>Après une levée gagnée sans annonce à faire ni 7 à échanger, piocher sans attendre «&#xa0;Continuer&#xa0;».</translation>
     </message>
@@ -764,27 +764,27 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.py" line="115"/>
+        <location filename="../app/main.py" line="117"/>
         <source>Marjolet Qt is already open. Two copies would write over each other&apos;s games and statistics: please go on in the one already open (its Game ▸ Open opens a saved game).</source>
         <translation>Marjolet Qt est déjà ouvert. Deux copies écriraient l’une sur l’autre parties et statistiques&#xa0;: continuez dans celle qui est déjà ouverte (son menu Partie ▸ Ouvrir ouvre une partie enregistrée).</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="124"/>
+        <location filename="../app/main.py" line="126"/>
         <source>Marjolet Qt seems to be open on the computer “{host}”, which uses the same folders. If it is not, delete the file {file} and start the game again.</source>
         <translation>Marjolet Qt semble ouvert sur l’ordinateur «&#xa0;{host}&#xa0;», qui utilise les mêmes dossiers. S’il ne l’est pas, supprimez le fichier {file} et relancez le jeu.</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="152"/>
+        <location filename="../app/main.py" line="154"/>
         <source>Marjolet Qt could not start: {error}</source>
         <translation>Marjolet Qt n’a pas pu démarrer&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="215"/>
+        <location filename="../app/main.py" line="217"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/main.py" line="216"/>
+        <location filename="../app/main.py" line="218"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -1071,68 +1071,68 @@
 <context>
     <name>OpponentPage</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="131"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="127"/>
         <source>A relaxed opponent that makes mistakes: good for learning.</source>
         <translation>Un adversaire détendu qui fait des erreurs&#xa0;: idéal pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="132"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="128"/>
         <source>A steady opponent that plays sensibly.</source>
         <translation>Un adversaire régulier qui joue avec bon sens.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="130"/>
         <source>A strong opponent that thinks ahead; it plays the last tricks perfectly.</source>
         <translation>Un adversaire fort qui anticipe&#x202f;; il joue parfaitement les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="138"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="134"/>
         <source>The strongest opponent: it thinks up to {seconds} seconds a move, on two of the computer&apos;s cores, and weighs its own later moves too.</source>
         <translation>L’adversaire le plus fort&#xa0;: il réfléchit jusqu’à {seconds}&#xa0;secondes par coup, sur deux cœurs du processeur, et tient compte aussi de ses propres coups à venir.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="151"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="147"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="152"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="148"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="153"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="149"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="150"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="158"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="154"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="159"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="155"/>
         <source>&amp;Thinking time (Hard):</source>
         <translation>&amp;Temps de réflexion (Difficile)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="160"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="156"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="161"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="157"/>
         <source>How long the Hard opponent may think about each move.</source>
         <translation>Le temps dont dispose l’adversaire Difficile pour réfléchir à chaque coup.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="164"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="160"/>
         <source>A game is in progress: another level plays from the computer&apos;s next move, and the game counts in your statistics under the weaker of the two.</source>
         <translation>Une partie est en cours&#xa0;: un autre niveau joue dès le prochain coup de l’ordinateur, et la partie compte dans vos statistiques sous le plus faible des deux.</translation>
     </message>
@@ -2009,43 +2009,43 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="282"/>
+        <location filename="../app/dialogs/rules_page.py" line="289"/>
         <source>These rules cannot be used: {reason}.</source>
         <translation>Ces règles ne peuvent pas être utilisées&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="329"/>
+        <location filename="../app/dialogs/rules_page.py" line="336"/>
         <source>Pre&amp;set:</source>
         <translation>Varia&amp;nte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="332"/>
+        <location filename="../app/dialogs/rules_page.py" line="339"/>
         <source>custom</source>
         <comment>rules changed from the preset</comment>
         <translation>personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="333"/>
+        <location filename="../app/dialogs/rules_page.py" line="340"/>
         <source>Some options differ from the preset.</source>
         <translation>Certaines options diffèrent de la variante choisie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="334"/>
+        <location filename="../app/dialogs/rules_page.py" line="341"/>
         <source>Reset to &amp;preset</source>
         <translation>Revenir à la &amp;variante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="335"/>
+        <location filename="../app/dialogs/rules_page.py" line="342"/>
         <source>Put every option back to the preset&apos;s value.</source>
         <translation>Remettre toutes les options aux valeurs de la variante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="337"/>
+        <location filename="../app/dialogs/rules_page.py" line="344"/>
         <source>A game is in progress: rule changes apply from the next game.</source>
         <translation>Une partie est en cours&#xa0;: les changements de règles s’appliqueront à la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="348"/>
+        <location filename="../app/dialogs/rules_page.py" line="355"/>
         <source>{label}:</source>
         <comment>a label before its field</comment>
         <translation>{label}&#xa0;:</translation>
@@ -2279,8 +2279,8 @@
     <message>
         <location filename="../app/window_parts/files.py" line="213"/>
         <location filename="../app/window_parts/files.py" line="504"/>
-        <location filename="../app/window_parts/files.py" line="555"/>
-        <location filename="../app/window_parts/files.py" line="573"/>
+        <location filename="../app/window_parts/files.py" line="565"/>
+        <location filename="../app/window_parts/files.py" line="583"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2290,32 +2290,37 @@
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="531"/>
+        <location filename="../app/window_parts/files.py" line="536"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="557"/>
+        <location filename="../app/window_parts/files.py" line="539"/>
+        <source>To open {name}, close the window on top, then choose Game ▸ Open for each.</source>
+        <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir pour chacune.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="567"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="566"/>
+        <location filename="../app/window_parts/files.py" line="576"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="574"/>
+        <location filename="../app/window_parts/files.py" line="584"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="598"/>
+        <location filename="../app/window_parts/files.py" line="608"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="606"/>
+        <location filename="../app/window_parts/files.py" line="616"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2458,22 +2463,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="339"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="335"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="340"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="336"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="341"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="337"/>
         <source>&amp;Opponent</source>
         <translation>&amp;Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/settings_dialog.py" line="342"/>
+        <location filename="../app/dialogs/settings_dialog.py" line="338"/>
         <source>&amp;Display</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -4583,37 +4588,37 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="175"/>
+        <location filename="../app/window_parts/base.py" line="178"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="180"/>
+        <location filename="../app/window_parts/base.py" line="183"/>
         <source>{name} is one of the files the game writes by itself (its settings, its statistics): it would be written over. Choose another name.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même (ses réglages, ses statistiques)&#xa0;: il serait réécrit. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="191"/>
+        <location filename="../app/window_parts/base.py" line="194"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="277"/>
+        <location filename="../app/window_parts/base.py" line="280"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="309"/>
+        <location filename="../app/window_parts/base.py" line="312"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="311"/>
+        <location filename="../app/window_parts/base.py" line="314"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="312"/>
+        <location filename="../app/window_parts/base.py" line="315"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>

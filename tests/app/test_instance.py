@@ -277,6 +277,15 @@ def test_a_handed_file_opens_in_the_window_or_waits_under_a_dialog(
     window.open_handed_file(path)
     assert window.model.match.rules.preset == "marjolet"  # (not opened under the dialog)
     assert "evening.marjolet" in window.statusBar().currentMessage()
+    # Several files double-clicked at once: each is named, not only the last.
+    window.open_handed_file(tmp_path / "morning.marjolet")
+    window.open_handed_file(path)
+    said = window.statusBar().currentMessage()
+    assert "evening.marjolet; morning.marjolet" in said and said.endswith("for each.")
+    window.statusBar().clearMessage()  # (gone: a later file is named alone)
+    window.open_handed_file(tmp_path / "night.marjolet")
+    said = window.statusBar().currentMessage()
+    assert "night.marjolet" in said and "evening" not in said
     box.close()
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     window.open_handed_file(path)  # (nothing played: no question)

@@ -103,6 +103,9 @@ class WindowBase(QMainWindow):
     _hint_said: tuple[Callable[[], str], str] | None
     #: The last "close the window on top to open this file" said (a second launch's).
     _handed_message: str = ""
+    #: The names of the files it asks to open, in the order handed (several files
+    #: double-clicked at once arrive one after another, under the first one's question).
+    _handed_waiting: tuple[str, ...] = ()
     #: A digest of the bytes of the game's file as last written or read (None: no
     #: file), to tell a file changed behind the game's back.
     _file_print: str | None = None

@@ -527,13 +527,23 @@ class SavedGames(WindowBase):
             with contextlib.suppress(OSError, ValueError):
                 if path.is_file():
                     self._remember_folder(path)
-            self._handed_message = self.tr(
-                "To open {name}, close the window on top, then choose Game ▸ Open."
-            ).format(name=texts.file_name(path))
+            if self.statusBar().currentMessage() != self._handed_message:
+                self._handed_waiting = ()  # (the last such message is gone: forgotten)
+            name = texts.file_name(path)
+            if name not in self._handed_waiting:
+                self._handed_waiting += (name,)
+            if len(self._handed_waiting) == 1:
+                said = self.tr("To open {name}, close the window on top, then choose Game ▸ Open.")
+            else:
+                said = self.tr(
+                    "To open {name}, close the window on top, then choose Game ▸ Open for each."
+                )
+            self._handed_message = said.format(name=texts.listed(self._handed_waiting))
             self.statusBar().showMessage(self._handed_message, 15_000)
             return
         if self.statusBar().currentMessage() == self._handed_message:
             self.statusBar().clearMessage()  # (another file's, now stale)
+        self._handed_waiting = ()
         self.open_game_file(path)
 
     def open_game_file(self, path: Path, *, at_launch: bool = False) -> bool:
