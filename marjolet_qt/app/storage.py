@@ -126,7 +126,7 @@ def system_reason(number: int | None, fallback: str) -> str:
     return fallback
 
 
-def _write_error(path: Path, error: OSError, folder: Path | None = None) -> StorageError:
+def write_error(path: Path, error: OSError, folder: Path | None = None) -> StorageError:
     """The player's wording of why ``path`` (in ``folder``, its own by default) could not
     be written."""
     if isinstance(error, _NotRegularFileError):
@@ -278,7 +278,7 @@ def _write_file(path: Path, content: bytes, *, create_folder: bool, keep_backup:
                 raise
         replace_atomically(target, content)
     except OSError as error:
-        raise _write_error(path, error, target.parent) from error
+        raise write_error(path, error, target.parent) from error
     if target.parent == backup.parent:
         remove_stale_temps(target.parent, names=[target.name, backup.name])
     else:  # (written through a link into another folder)

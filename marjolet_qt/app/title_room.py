@@ -1,4 +1,4 @@
-"""Message boxes wide enough for their titles.
+"""Message boxes wide enough for their titles, and no wider than the screen.
 
 A message box is as wide as its text asks, and the window system cuts a title longer
 than that ("This game ca…d — Marjolet" for "This game cannot be opened"): the one line
@@ -7,14 +7,20 @@ that says what the box is about. :func:`give_room`, called for every window as i
 show before the box measures itself), gives every message box, the game's own and Qt's
 static ones alike, the width of its title and of what the system adds to it. macOS
 shows no title on a message box: nothing to make room for there.
+
+A box's text may hold a file's name of 250 characters without a space ("Could not read
+…"): one line wider than the screen, cut at its edge. Every box's plain text is given
+places to break (:func:`.texts.breakable`) as it shows, on every system.
 """
 
 from __future__ import annotations
 
 import sys
 
-from PySide6.QtGui import QFontMetrics, QGuiApplication
+from PySide6.QtGui import QFontMetrics, QGuiApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
+
+from . import texts
 
 #: Room for what a title bar holds besides the title: its icon and its buttons.
 TITLE_BAR_EXTRA = 160
@@ -41,8 +47,17 @@ def title_width(box: QMessageBox) -> int:
 
 def give_room(window: QWidget) -> None:
     """Widen ``window``, if it is a message box, for its title: once, as it first shows
-    (a spacer across the box's grid, which the box's own sizing then honours)."""
-    if sys.platform == "darwin" or not isinstance(window, QMessageBox):
+    (a spacer across the box's grid, which the box's own sizing then honours); and let
+    its long words break."""
+    if not isinstance(window, QMessageBox):
+        return
+    for text, write in (
+        (window.text(), window.setText),
+        (window.informativeText(), window.setInformativeText),
+    ):
+        if text and not Qt.mightBeRichText(text) and (broken := texts.breakable(text)) != text:
+            write(broken)
+    if sys.platform == "darwin":
         return
     layout = window.layout()
     if window.property(_GIVEN) or not isinstance(layout, QGridLayout):

@@ -4588,37 +4588,42 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="178"/>
+        <location filename="../app/window_parts/base.py" line="175"/>
+        <source>Choose another name.</source>
+        <translation>Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/base.py" line="179"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="183"/>
+        <location filename="../app/window_parts/base.py" line="184"/>
         <source>{name} is one of the files the game writes by itself (its settings, its statistics): it would be written over. Choose another name.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même (ses réglages, ses statistiques)&#xa0;: il serait réécrit. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="194"/>
+        <location filename="../app/window_parts/base.py" line="200"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="280"/>
+        <location filename="../app/window_parts/base.py" line="286"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="312"/>
+        <location filename="../app/window_parts/base.py" line="318"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="314"/>
+        <location filename="../app/window_parts/base.py" line="320"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="315"/>
+        <location filename="../app/window_parts/base.py" line="321"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>

@@ -879,6 +879,21 @@ def test_save_as_asks_before_replacing_a_game_named_without_its_extension(
     assert load_game(tmp_path / "other.marjolet").match.to_json() == window.model.match.to_json()
 
 
+def test_save_as_refuses_a_name_too_long_once_the_extension_is_added(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The attacker's pass: 250 letters typed in the Save dialog, which the extension
+    took past the system's limit: checking whether the file existed raised, and the game
+    showed "Something went wrong". The name is refused in words and asked again."""
+    window.start()
+    play_human_moves(qtbot, window, 1)
+    asked = answer_the_save_dialog(monkeypatch, tmp_path / ("a" * 250), tmp_path / "short")
+    assert window.save_game_as()
+    assert len(asked) == 1
+    assert asked[0].endswith("the name is too long. Choose another name.")
+    assert window.save_path == tmp_path / "short.marjolet"
+
+
 def test_the_game_s_own_files_are_no_saved_game(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -484,7 +484,7 @@ def test_the_banner_names_the_folder_once(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.addWidget(banner)
     folder = tmp_path / "games"
     error = PermissionError(errno.EACCES, "Permission denied")
-    reason = str(storage._write_error(folder / "autosave.marjolet", error))
+    reason = str(storage.write_error(folder / "autosave.marjolet", error))
     assert str(folder) in reason
     banner.show_problem(reason, folder)
     assert banner.text().count(str(folder)) == 1, banner.text()
@@ -519,8 +519,8 @@ def test_a_protected_file_in_a_writable_folder_is_not_blamed_on_the_folder(
     that took files. The file is named as protected; a folder that takes no file is
     still named read-only."""
     error = PermissionError(number, "Operation not permitted")
-    reason = str(storage._write_error(tmp_path / "g2.marjolet", error))
+    reason = str(storage.write_error(tmp_path / "g2.marjolet", error))
     assert "the file is protected against changes" in reason and "read-only." not in reason
     monkeypatch.setattr(os, "access", lambda *_: False)
-    reason = str(storage._write_error(tmp_path / "g2.marjolet", error))
+    reason = str(storage.write_error(tmp_path / "g2.marjolet", error))
     assert f"the folder {tmp_path} is read-only" in reason

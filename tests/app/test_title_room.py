@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import modal_cover, title_room
+from marjolet_qt.app import modal_cover, texts, title_room
 
 
 def test_a_message_box_is_as_wide_as_its_title(qtbot: QtBot) -> None:
@@ -23,3 +23,24 @@ def test_a_message_box_is_as_wide_as_its_title(qtbot: QtBot) -> None:
     box.hide()
     box.show()  # (shown again: given its room once)
     assert box.width() >= title_room.title_width(box)
+
+
+def test_a_message_box_breaks_a_long_name_rather_than_leave_the_screen(qtbot: QtBot) -> None:
+    """The attacker's pass: "Could not read cccc…c: the name is too long", the name 250
+    characters without a space, made one line cut at the screen's edge."""
+    modal_cover.when_shown(title_room.give_room)
+    name = "c" * 250 + ".marjolet"
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, "Open", f"Could not read {name}: the name is too long."
+    )
+    box.setInformativeText(f"Also {name}.")
+    qtbot.addWidget(box)
+    box.show()
+    screen = box.screen().availableGeometry()
+    assert box.width() < 0.75 * screen.width()  # (without places to break: the whole screen)
+    assert texts.unbroken(box.text()) == f"Could not read {name}: the name is too long."
+    assert texts.unbroken(box.informativeText()) == f"Also {name}."
+    rich = QMessageBox(QMessageBox.Icon.Warning, "Open", f"<b>{name}</b>")
+    qtbot.addWidget(rich)
+    rich.show()
+    assert rich.text() == f"<b>{name}</b>"  # (rich text is left as it is)

@@ -19,7 +19,7 @@ from marjolet_qt.engine.jsonfile import is_text
 
 from .. import texts
 from ..dialogs.buttons import Question
-from ..storage import backup_path
+from ..storage import backup_path, write_error
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QKeyEvent
@@ -172,6 +172,7 @@ class WindowBase(QMainWindow):
             chosen = Path(name)
             path = chosen if chosen.suffix == suffix else chosen.with_name(chosen.name + suffix)
             start = path
+            another = self.tr("Choose another name.")
             if self._written_by_itself(path):
                 refusal = (
                     self.tr(
@@ -186,7 +187,12 @@ class WindowBase(QMainWindow):
                 )
                 QMessageBox.warning(self, title, refusal.format(name=texts.file_name(path)))
                 continue
-            if not path.exists() or (_PANEL_ASKS and path == chosen):
+            try:
+                exists = path.exists()
+            except OSError as error:  # (a name too long once the suffix is added…)
+                QMessageBox.warning(self, title, f"{write_error(path, error)} {another}")
+                continue
+            if not exists or (_PANEL_ASKS and path == chosen):
                 return path
             answer = QMessageBox.question(
                 self,
