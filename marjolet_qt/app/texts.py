@@ -186,6 +186,14 @@ def seven_name(shown: bool) -> str:
     return translate("Texts", "7 of trumps exchanged")
 
 
+def seven_caption(shown: bool, points: int) -> str:
+    """The caption when the 7 of trumps is exchanged or shown, with what it scored as a
+    meld's caption has ('7 of trumps exchanged — 10'); the bare name where it scored
+    nothing (the rules give it no points, or that 7 has scored already)."""
+    name = seven_name(shown)
+    return points_caption(name, points) if points else name
+
+
 def seven_turned_up(points: int) -> str:
     """The caption when the deal turns up the 7 of trumps, which scores for the dealer at
     once: '7 of trumps turned up — 10' (the points came without a word)."""

@@ -73,8 +73,10 @@ def played(qtbot: QtBot, win: MainWindow) -> None:
     model = win.model
     qtbot.waitUntil(lambda: bool(model.round.history), timeout=10_000)
     assert not model.covered and model._pending is None
-    assert model.round.to_move == HUMAN
-    assert not model.move_held and win.status_label.text().startswith("Your turn")
+    assert model.round.to_move == HUMAN and not model.move_held
+    # (Said once the computer's card has landed.)
+    qtbot.waitUntil(lambda: not win.table.queue.busy, timeout=10_000)
+    assert win.status_label.text().startswith("Your turn")
 
 
 def answer_when_held(win: MainWindow, kind: type[QDialog]) -> dict[str, object]:

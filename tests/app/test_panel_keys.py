@@ -142,10 +142,34 @@ def test_enter_presses_the_button_chosen_with_tab(
     press(qtbot, key)
     assert human_moves(win)[-1] == EXCHANGE
     settled_turn(qtbot, win)
+    # What it scored, as a meld's caption says it (the player's pass: the points were missing).
+    assert win.table.caption_text == "You: 7 of trumps exchanged — 10"
     assert model.round.stage == Stage.WINDOW  # not drawn: the player may still decide
     assert win.table.panel.focused_button() is panel_button(win, ActionKind.DONE)
     press(qtbot, key)
     assert human_moves(win)[-1] == DONE
+
+
+def test_tab_chooses_a_card_when_no_button_is_there_to_take_it(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The player's pass: Tab on the player's lead showed nothing and did nothing (no
+    other widget takes the focus). It goes from card to card as Right does, Shift+Tab as
+    Left does, and Enter plays the card it chose; the focus stays on the table."""
+    win = open_on(qtbot, windows, SEVEN_ONLY, quick_settings())
+    table = win.table
+    press(qtbot, Qt.Key.Key_Tab)
+    first = table.focus_card
+    assert first is not None and QApplication.focusWidget() is table
+    press(qtbot, Qt.Key.Key_Tab)
+    second = table.focus_card
+    assert second not in (None, first)
+    press(qtbot, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert table.focus_card == first
+    press(qtbot, Qt.Key.Key_Right)
+    assert table.focus_card == second  # (the same walk as the arrows')
+    press(qtbot, Qt.Key.Key_Return)
+    assert win.model.round.history[-1].card == second
 
 
 def test_enter_declares_melds_one_after_the_other(qtbot: QtBot, windows: list[MainWindow]) -> None:

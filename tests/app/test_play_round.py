@@ -297,7 +297,7 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(
         assert state.history[-1].kind == ActionKind.EXCHANGE
         assert state.upcard == upcard and state.hands[HUMAN] >> seven & 1
         assert state.scores[HUMAN * 4 + CATEGORIES.index("sevens")] == sevens_before + 10
-        assert table.caption_text == "You: 7 of trumps shown"  # (who scored, named)
+        assert table.caption_text == "You: 7 of trumps shown — 10"  # (who scored, named)
         qtbot.waitUntil(lambda: not table.queue.busy, timeout=10_000)
         shown = table.state
         assert shown is not None and shown.upcard == upcard

@@ -256,6 +256,14 @@ def table_keys() -> list[tuple[str, str]]:
             ),
         ),
         (
+            translate("KeyboardDialog", "Tab, Shift+Tab"),
+            translate(
+                "KeyboardDialog",
+                "Go from button to button of the declarations; without them, choose a card "
+                "as Right and Left do",
+            ),
+        ),
+        (
             translate("KeyboardDialog", "Enter, Space"),
             # In the order the table takes them (TableInput._enter): a button chosen with
             # Tab first, Continue last.

@@ -1,5 +1,5 @@
 """The human's input at the table: click or drag a card, walk the hand with the arrow
-keys, Enter to play (or to take the hinted choice), Escape.
+keys (or Tab), Enter to play (or to take the hinted choice), Escape.
 """
 
 # ruff: noqa: N802
@@ -115,6 +115,15 @@ class TableInput(TableBase):
             self._settle()
             return
         super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
+        """Tab (``next``) and Shift+Tab: from button to button of the declaration panel
+        while it shows some; else from card to card, as Right and Left go. Nothing else
+        on the window takes the focus, and Tab showed nothing and did nothing."""
+        if self.panel.isVisible() and self.panel.buttons:
+            return super().focusNextPrevChild(next)
+        self._move_focus(1 if next else -1)
+        return True
 
     def _enter(self) -> None:
         """Enter (or Space) on the table: the card chosen with the arrows (a hinted card

@@ -125,8 +125,9 @@ class TableSteps(TableBase):
         if self._tail is None:
             return
         scores, totals = self._scores()
+        points = scores[player] - self._tail.scores[player]
         state = self._tail.exchanged(player, seven, upcard).with_scores(scores, totals)
-        caption = self._scored(player, functools.partial(texts.seven_name, False))
+        caption = self._scored(player, functools.partial(texts.seven_caption, False, points))
         self._push(state, "exchange", caption=caption, seat=player)
 
     def _on_seven_shown(self, player: int, seven: int) -> None:
@@ -135,8 +136,9 @@ class TableSteps(TableBase):
         if self._tail is None:
             return
         scores, totals = self._scores()
+        points = scores[player] - self._tail.scores[player]
         state = self._tail.with_scores(scores, totals)
-        caption = self._scored(player, functools.partial(texts.seven_name, True))
+        caption = self._scored(player, functools.partial(texts.seven_caption, True, points))
         self._push(state, "show", caption=caption, seat=player)
 
     def _on_drawn(self, draws: list[tuple[int, int]]) -> None:

@@ -208,7 +208,11 @@ class StatusLine(WindowBase):
             self.redo_action.setEnabled(False)
             self.hint_action.setEnabled(False)
             return
-        self.status_label.setText(status_text(self.model))
+        if not (self.model.is_human_turn() and self.table.queue.busy):
+            # The player's turn is said once the table has caught up, as its cards light
+            # then: "answer the 7 of diamonds" came while that card was still flying
+            # face down, the middle of the table empty (the table's settling says it).
+            self.status_label.setText(status_text(self.model))
         self._enable_undo(self.model.can_undo())
         self.redo_action.setEnabled(self.model.can_redo())
         self.hint_action.setEnabled(self.model.is_human_turn() and not self.model.hinting)
