@@ -116,7 +116,7 @@ class TableInput(TableBase):
             return
         super().keyPressEvent(event)
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
+    def focusNextPrevChild(self, next: bool) -> bool:
         """Tab (``next``) and Shift+Tab: from button to button of the declaration panel
         while it shows some; else from card to card, as Right and Left go. Nothing else
         on the window takes the focus, and Tab showed nothing and did nothing."""
