@@ -24,7 +24,7 @@ from marjolet_qt import APP_ID, __version__
 from marjolet_qt.ai import native, worker_pool
 from marjolet_qt.engine.actions import ActionKind
 
-from . import collector, handoff, modal_cover, savegame, texts, title_room
+from . import collector, handoff, modal_cover, savegame, stop_signals, texts, title_room
 from .crash import CrashReporter, describe_error
 from .i18n import install_translator
 from .instance import InstanceLock
@@ -158,6 +158,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 1
     holder["window"] = window
+    # Stopped by the system (shutdown, logout): the game and the layout written first.
+    stop_signals.install(app, window.keep_before_stopping)
     window.show()
     if not solo:
         # Second launches hand their file to this copy (handoff.py); a copy without the

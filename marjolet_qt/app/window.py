@@ -483,6 +483,13 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
             score_sheet_size=min(max(size, low), high),
         )
 
+    def keep_before_stopping(self) -> None:
+        """The system stops the game (:mod:`.stop_signals`): write what the autosave has
+        still to write, and the window's layout, as quitting does; no question, nobody
+        is there to answer it."""
+        self.autosaver.flush(2.0)
+        self._keep_layout()
+
     def _may_quit(self) -> bool:
         """Whether to close now: at once when the game is safe on disk (autosaved, or in
         the file last saved by hand) or nothing is under way; when the autosave fails (a

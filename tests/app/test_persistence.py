@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import autosave, savegame
+from marjolet_qt.app import autosave, savegame, stop_signals
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.main import parse_args
 from marjolet_qt.app.savegame import SavedGame, load_game
@@ -635,6 +635,49 @@ def test_sigkill_mid_game_then_resume_at_the_last_action(tmp_path: Path) -> None
     assert state == on_disk
     # Nothing was written by the resuming process.
     assert json.loads(autosave.read_text())["match"] == on_disk["match"]
+
+
+@pytest.mark.skipif(not stop_signals.STOPPING, reason="no stopping signals on Windows")
+def test_stopped_by_the_system_the_game_keeps_its_moves_and_its_layout(tmp_path: Path) -> None:
+    """The attacker's pass: SIGTERM (a shutdown, a logout) killed the game at once; the
+    window's size and the score sheet's place, kept at quitting, were lost. It writes
+    them first, then stops as the signal asks."""
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        PYTHONPATH=str(ROOT),
+    )
+    store_dir = tmp_path / "config" / "marjolet-qt"
+    SettingsStore(store_dir).save(quick_settings())
+    assert SettingsStore(store_dir).load()[0].window_geometry == ""
+    game = subprocess.Popen(
+        [sys.executable, "-m", "marjolet_qt", "--seed", "11", "--autoplay", "3"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert game.stdout is not None  # (stdout=PIPE)
+    watchdog = threading.Timer(120.0, game.kill)
+    watchdog.start()
+    try:
+        line = game.stdout.readline()
+        assert line.startswith("autoplay: saved"), line or "no answer within 120 s"
+        actions = int(line.split()[2])
+        os.kill(game.pid, signal.SIGTERM)
+        game.wait(30)
+    finally:
+        watchdog.cancel()
+        if game.poll() is None:
+            game.kill()
+            game.wait(10)
+    assert game.returncode == -signal.SIGTERM
+    assert SettingsStore(store_dir).load()[0].window_geometry != ""
+    autosave = tmp_path / "data" / "marjolet-qt" / "autosave.marjolet"
+    assert len(json.loads(autosave.read_text())["match"]["current"]["actions"]) == actions
 
 
 def test_a_game_passed_on_the_command_line_opens_before_any_deal(qtbot: QtBot) -> None:
