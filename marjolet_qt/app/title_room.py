@@ -55,7 +55,10 @@ def give_room(window: QWidget) -> None:
         (window.text(), window.setText),
         (window.informativeText(), window.setInformativeText),
     ):
-        if text and not Qt.mightBeRichText(text) and (broken := texts.breakable(text)) != text:
+        if not text or Qt.mightBeRichText(text):
+            continue
+        broken = texts.breakable(texts.unbroken(text))  # (the same however often shown)
+        if broken != text:
             write(broken)
     if sys.platform == "darwin":
         return

@@ -40,6 +40,10 @@ def test_a_message_box_breaks_a_long_name_rather_than_leave_the_screen(qtbot: Qt
     assert box.width() < 0.75 * screen.width()  # (without places to break: the whole screen)
     assert texts.unbroken(box.text()) == f"Could not read {name}: the name is too long."
     assert texts.unbroken(box.informativeText()) == f"Also {name}."
+    shown = box.text()
+    box.hide()
+    box.show()
+    assert box.text() == shown  # (shown again: broken the same)
     rich = QMessageBox(QMessageBox.Icon.Warning, "Open", f"<b>{name}</b>")
     qtbot.addWidget(rich)
     rich.show()

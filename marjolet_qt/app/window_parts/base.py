@@ -172,7 +172,6 @@ class WindowBase(QMainWindow):
             chosen = Path(name)
             path = chosen if chosen.suffix == suffix else chosen.with_name(chosen.name + suffix)
             start = path
-            another = self.tr("Choose another name.")
             if self._written_by_itself(path):
                 refusal = (
                     self.tr(
@@ -190,6 +189,7 @@ class WindowBase(QMainWindow):
             try:
                 exists = path.exists()
             except OSError as error:  # (a name too long once the suffix is added…)
+                another = self.tr("Choose another name.")
                 QMessageBox.warning(self, title, f"{write_error(path, error)} {another}")
                 continue
             if not exists or (_PANEL_ASKS and path == chosen):
