@@ -14,7 +14,16 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QMargins, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -31,6 +40,7 @@ from marjolet_qt.engine.round import CATEGORIES, RoundState, scored_categories
 from marjolet_qt.engine.rules import MatchKind, RuleSet
 
 from . import texts
+from .contrast import GRAPHIC, readable
 
 #: The players' colours, used by the chart and the table headers alike.
 PLAYER_COLOURS = (QColor("#1f6fd1"), QColor("#d1431f"))
@@ -135,7 +145,8 @@ class ScoreTable(QTableWidget):
             header = self.horizontalHeaderItem(column)
             assert header is not None  # setHorizontalHeaderLabels made one per column
             if column:
-                header.setForeground(PLAYER_COLOURS[column - 1])
+                ground = self.horizontalHeader().palette().color(QPalette.ColorRole.Button)
+                header.setForeground(readable(PLAYER_COLOURS[column - 1], ground))
                 header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             else:
                 header.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -278,8 +289,10 @@ class ScoreChart(QWidget):
             pen = QPen(text_colour, 1, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(QPointF(plot.left(), target_y), QPointF(plot.right(), target_y))
-        # The totals.
-        for values, colour in zip(self.series, PLAYER_COLOURS, strict=True):
+        # The totals, in the players' colours as they read on this palette's ground.
+        ground = palette.color(palette.ColorRole.Window)
+        colours = [readable(colour, ground, GRAPHIC) for colour in PLAYER_COLOURS]
+        for values, colour in zip(self.series, colours, strict=True):
             path = QPainterPath(point(self.first, values[0]))
             for index, value in enumerate(values[1:], start=self.first + 1):
                 path.lineTo(point(index, value))
@@ -306,7 +319,7 @@ class ScoreChart(QWidget):
         # The legend under the round numbers.
         x = plot.left()
         y = plot.bottom() + legend_height + 2
-        for name, colour in zip(self.names, PLAYER_COLOURS, strict=True):
+        for name, colour in zip(self.names, colours, strict=True):
             painter.setPen(QPen(colour, 3))
             middle = y + metrics.height() / 2
             painter.drawLine(QPointF(x, middle), QPointF(x + 16, middle))

@@ -198,7 +198,10 @@ class Statistics:
         tally.rounds_won += mine > theirs
         tally.points += mine
         tally.best_round = max(tally.best_round, mine)
-        tally.capots += state.phase2_wins[seat] == state.rules.hand_size
+        # A capot where the rules score one (every last trick won): Mariage and Bésigue
+        # have none, and winning their last tricks is no bonus earned.
+        if state.rules.all_final_tricks_points and state.phase2_wins[seat] == state.rules.hand_size:
+            tally.capots += 1
         melds = [event.key for event in state.meld_log if event.player == seat]
         if state.rules.meld_scoring == MeldScoring.CAPTURED:  # (Mariage: nothing declared)
             rules = state.rules

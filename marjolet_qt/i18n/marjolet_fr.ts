@@ -4,22 +4,22 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="453"/>
+        <location filename="../app/dialogs/help.py" line="463"/>
         <source>Marjolet, the two-player trick-taking card game of south-west France, its cousin Mariage (classic and for children) and Bésigue for two, against the computer.</source>
         <translation>Le Marjolet, jeu de levées à deux joueurs du Sud-Ouest de la France, son cousin le Mariage (classique et pour les enfants) et le Bésigue à deux, contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="463"/>
+        <location filename="../app/dialogs/help.py" line="473"/>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version ({licence}).</source>
         <translation>Ce programme est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="473"/>
+        <location filename="../app/dialogs/help.py" line="483"/>
         <source>Credits: the Marjolet Qt developers. Rules after the traditional French descriptions of Marjolet, Mariage and Bésigue. Built with Qt and PySide6.</source>
         <translation>Crédits&#xa0;: les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet, du Mariage et du Bésigue. Réalisé avec Qt et PySide6.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="488"/>
+        <location filename="../app/dialogs/help.py" line="498"/>
         <source>About Marjolet Qt</source>
         <translation>À propos de Marjolet Qt</translation>
     </message>
@@ -719,26 +719,41 @@
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="287"/>
+        <source>Left, Right, Home, End</source>
+        <translation>Gauche, Droite, Début, Fin</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="288"/>
+        <source>In a replay: a step back, a step on, the deal, the end of the round</source>
+        <translation>En revoyant une manche&#xa0;: un pas en arrière, un pas en avant, la donne, la fin de la manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="294"/>
         <source>Click on a pile of won cards</source>
         <translation>Clic sur un tas de cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="288"/>
+        <location filename="../app/dialogs/welcome.py" line="295"/>
         <source>Look at the last trick</source>
         <translation>Voir la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="346"/>
+        <location filename="../app/dialogs/welcome.py" line="353"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="347"/>
+        <location filename="../app/dialogs/welcome.py" line="354"/>
+        <source>Keys of the game</source>
+        <translation>Touches du jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="355"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="347"/>
+        <location filename="../app/dialogs/welcome.py" line="355"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -1338,47 +1353,47 @@
         <translation>Cette partie n’a encore aucune manche terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="114"/>
+        <location filename="../app/window_parts/replays.py" line="115"/>
         <source>This round cannot be replayed</source>
         <translation>Impossible de revoir cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="172"/>
+        <location filename="../app/window_parts/replays.py" line="173"/>
         <source>This round cannot be reviewed</source>
         <translation>Cette manche ne peut pas être analysée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="236"/>
+        <location filename="../app/window_parts/replays.py" line="237"/>
         <source>round</source>
         <translation>manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="238"/>
+        <location filename="../app/window_parts/replays.py" line="239"/>
         <source>Export the round</source>
         <translation>Exporter la manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="240"/>
+        <location filename="../app/window_parts/replays.py" line="241"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="252"/>
+        <location filename="../app/window_parts/replays.py" line="253"/>
         <source>The round was not exported</source>
         <translation>La manche n’a pas été exportée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="256"/>
+        <location filename="../app/window_parts/replays.py" line="257"/>
         <source>Round exported as {name}.</source>
         <translation>Manche exportée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="267"/>
+        <location filename="../app/window_parts/replays.py" line="268"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/replays.py" line="268"/>
+        <location filename="../app/window_parts/replays.py" line="269"/>
         <source>Abandon the game in progress and play this deal from the other seat?</source>
         <translation>Abandonner la partie en cours et rejouer cette manche à la place de l’adversaire&#x202f;?</translation>
     </message>
@@ -1664,27 +1679,32 @@
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="897"/>
+        <location filename="../app/dialogs/replay.py" line="893"/>
+        <source>Finished rounds</source>
+        <translation>Manches terminées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/replay.py" line="898"/>
         <source>Round {number}: you {you}, computer {them}</source>
         <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="902"/>
+        <location filename="../app/dialogs/replay.py" line="903"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="904"/>
+        <location filename="../app/dialogs/replay.py" line="905"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="907"/>
+        <location filename="../app/dialogs/replay.py" line="908"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="910"/>
+        <location filename="../app/dialogs/replay.py" line="911"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -1750,32 +1770,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="112"/>
+        <location filename="../app/dialogs/help.py" line="122"/>
         <source>Two piquet packs mixed together: 64 cards. Of two identical cards, the one played first wins.</source>
         <translation>Deux jeux de piquet mélangés&#xa0;: 64 cartes. De deux cartes identiques, la première jouée l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="118"/>
+        <location filename="../app/dialogs/help.py" line="128"/>
         <source>A piquet pack of 32 cards: 7 to Ace in each suit.</source>
         <translation>Un jeu de piquet de 32 cartes&#xa0;: du 7 à l’As dans chaque couleur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="119"/>
+        <location filename="../app/dialogs/help.py" line="129"/>
         <source>In each suit, strongest first: {order}.</source>
         <translation>Dans chaque couleur, de la plus forte à la plus faible&#xa0;: {order}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="126"/>
+        <location filename="../app/dialogs/help.py" line="136"/>
         <source>The cards</source>
         <translation>Les cartes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="130"/>
+        <location filename="../app/dialogs/help.py" line="140"/>
         <source>Cards won in tricks score for the player who won them; the others score nothing:</source>
         <translation>Les cartes gagnées dans les levées rapportent des points à celui qui les a remportées&#x202f;; les autres ne valent rien&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="143"/>
+        <location filename="../app/dialogs/help.py" line="153"/>
         <source>The dealer deals %n card(s) to each player and turns the next card face up: its suit is trumps.</source>
         <translation>
             <numerusform>Le donneur distribue %n carte à chacun et retourne la suivante&#xa0;: sa couleur est l’atout.</numerusform>
@@ -1783,7 +1803,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="150"/>
+        <location filename="../app/dialogs/help.py" line="160"/>
         <source>The stock is the rest of the pack: %n card(s), face down.</source>
         <translation>
             <numerusform>La pioche est le reste du paquet&#xa0;: %n carte, face cachée.</numerusform>
@@ -1791,52 +1811,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="156"/>
+        <location filename="../app/dialogs/help.py" line="166"/>
         <source>The other player leads the first trick. The trick goes to the higher trump, or else to the higher card of the suit led. Its winner leads the next one.</source>
         <translation>L’autre joueur entame la première levée. La levée va au plus fort atout, sinon à la plus forte carte de la couleur demandée. Celui qui la remporte entame la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="163"/>
+        <location filename="../app/dialogs/help.py" line="173"/>
         <source>While the stock lasts, you may play any card: there is no need to follow suit or to trump.</source>
         <translation>Tant qu’il reste des cartes dans la pioche, on peut jouer n’importe quelle carte&#xa0;: il n’est pas obligatoire de fournir ni de couper.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="170"/>
+        <location filename="../app/dialogs/help.py" line="180"/>
         <source>After each trick the winner draws the top card of the stock, then the other player. When the winner draws the last card, the other player takes the turned-up card.</source>
         <translation>Après chaque levée, le gagnant pioche la carte du dessus, puis l’autre joueur. Quand le gagnant tire la dernière carte, l’autre joueur prend la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="181"/>
+        <location filename="../app/dialogs/help.py" line="191"/>
         <source>The winner of the trick that empties the stock scores {points}.</source>
         <translation>Le gagnant de la levée qui épuise la pioche marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="189"/>
+        <location filename="../app/dialogs/help.py" line="199"/>
         <source>The player who takes the turned-up card scores {points}.</source>
         <translation>Le joueur qui prend la carte retournée marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="194"/>
+        <location filename="../app/dialogs/help.py" line="204"/>
         <source>The deal and the first tricks</source>
         <translation>La donne et les premières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="198"/>
+        <location filename="../app/dialogs/help.py" line="208"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="214"/>
+        <location filename="../app/dialogs/help.py" line="224"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: they score at once.</source>
         <translation>Après avoir remporté une levée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: elles marquent aussitôt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="221"/>
+        <location filename="../app/dialogs/help.py" line="231"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in another meld, but the same cards cannot be declared together twice.</source>
         <translation>Les cartes annoncées sont exposées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans une autre annonce, mais les mêmes cartes ne peuvent pas être annoncées ensemble deux fois.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="239"/>
+        <location filename="../app/dialogs/help.py" line="249"/>
         <source>At most %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Au plus une annonce par levée gagnée.</numerusform>
@@ -1844,77 +1864,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="245"/>
+        <location filename="../app/dialogs/help.py" line="255"/>
         <source>Melds may be declared in the last tricks as well.</source>
         <translation>Les annonces sont permises aussi pendant les dernières levées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="248"/>
+        <location filename="../app/dialogs/help.py" line="258"/>
         <source>No melds are declared once the stock is empty.</source>
         <translation>Plus aucune annonce une fois la pioche épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="259"/>
+        <location filename="../app/dialogs/help.py" line="269"/>
         <source>After winning a trick, while the turned-up card is still on the table, the holder of the 7 of trumps may exchange it for that card.</source>
         <translation>Après avoir remporté une levée, tant que la carte retournée est sur la table, le détenteur du 7 d’atout peut l’échanger contre elle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="267"/>
+        <location filename="../app/dialogs/help.py" line="277"/>
         <source>Whenever it is your turn, while the turned-up card is still on the table, you may exchange the 7 of trumps for it.</source>
         <translation>À tout moment de votre tour, tant que la carte retournée est sur la table, vous pouvez l’échanger contre le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="274"/>
+        <location filename="../app/dialogs/help.py" line="284"/>
         <source>The 7 of trumps cannot be exchanged.</source>
         <translation>Le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="276"/>
+        <location filename="../app/dialogs/help.py" line="286"/>
         <source>The exchange scores {points}.</source>
         <translation>L’échange rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="287"/>
+        <location filename="../app/dialogs/help.py" line="297"/>
         <source>If the turned-up card is a 7, the dealer scores {points}.</source>
         <translation>Si la carte retournée est un 7, le donneur marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="293"/>
+        <location filename="../app/dialogs/help.py" line="303"/>
         <source>Otherwise, whoever plays the 7 of trumps in a trick scores {points}, whether or not they win the trick.</source>
         <translation>Sinon, celui qui joue le 7 d’atout dans une levée marque {points}, qu’il gagne la levée ou non.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="305"/>
+        <location filename="../app/dialogs/help.py" line="315"/>
         <source>The 7 of trumps scores at most once a round.</source>
         <translation>Le 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="279"/>
+        <location filename="../app/dialogs/help.py" line="289"/>
         <source>With two packs, once one 7 of trumps lies on the table the other is shown instead, and kept in hand; it scores as the exchange does.</source>
         <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main&#x202f;; il rapporte autant que l’échange.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="206"/>
+        <location filename="../app/dialogs/help.py" line="216"/>
         <source>Nothing is declared. A King and a Queen of the same suit among the cards a player won in tricks count as a marriage, scored as soon as both are won:</source>
         <translation>Rien n’est annoncé. Un Roi et une Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage, marqué dès que les deux sont gagnés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="302"/>
+        <location filename="../app/dialogs/help.py" line="312"/>
         <source>Each of the two 7s of trumps scores at most once a round.</source>
         <translation>Chacun des deux 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="308"/>
+        <location filename="../app/dialogs/help.py" line="318"/>
         <source>Each 7 of trumps won in a trick scores {points}.</source>
         <translation>Chaque 7 d’atout gagné dans une levée rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="313"/>
+        <location filename="../app/dialogs/help.py" line="323"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="320"/>
+        <location filename="../app/dialogs/help.py" line="330"/>
         <source>Once the stock is empty, the cards in hand are played out: %n more trick(s). Both hands are then known to both players.</source>
         <translation>
             <numerusform>Une fois la pioche épuisée, on joue la dernière levée. Chaque joueur connaît alors les deux mains.</numerusform>
@@ -1922,42 +1942,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="329"/>
+        <location filename="../app/dialogs/help.py" line="339"/>
         <source>You may still play any card: there is no duty.</source>
         <translation>On peut toujours jouer n’importe quelle carte&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="331"/>
+        <location filename="../app/dialogs/help.py" line="341"/>
         <source>You must follow suit if you can.</source>
         <translation>Il faut fournir à la couleur demandée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="334"/>
+        <location filename="../app/dialogs/help.py" line="344"/>
         <source>When you follow suit, you must beat the card led if you can.</source>
         <translation>Quand on fournit, il faut monter sur la carte jouée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="340"/>
+        <location filename="../app/dialogs/help.py" line="350"/>
         <source>When trumps are led, you must play a higher trump if you can.</source>
         <translation>Quand l’atout est demandé, il faut monter à l’atout si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="347"/>
+        <location filename="../app/dialogs/help.py" line="357"/>
         <source>If you cannot follow suit, you must trump if you can; otherwise play any card.</source>
         <translation>Si l’on ne peut pas fournir, il faut couper si possible&#x202f;; sinon, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="355"/>
+        <location filename="../app/dialogs/help.py" line="365"/>
         <source>If you cannot follow suit, you may play any card.</source>
         <translation>Si l’on ne peut pas fournir, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="359"/>
+        <location filename="../app/dialogs/help.py" line="369"/>
         <source>The winner of the last trick scores {points}.</source>
         <translation>Le gagnant de la dernière levée marque {points}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="365"/>
+        <location filename="../app/dialogs/help.py" line="375"/>
         <source>A player who wins every trick once the stock is empty (%n trick(s)) scores {points} instead.</source>
         <translation>
             <numerusform>Un joueur qui remporte la dernière levée marque {points} à la place.</numerusform>
@@ -1965,7 +1985,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="373"/>
+        <location filename="../app/dialogs/help.py" line="383"/>
         <source>A player who wins every trick once the stock is empty (%n trick(s)) also scores {points}.</source>
         <translation>
             <numerusform>Un joueur qui remporte la dernière levée marque en plus {points}.</numerusform>
@@ -1973,37 +1993,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="384"/>
+        <location filename="../app/dialogs/help.py" line="394"/>
         <source>The last tricks</source>
         <translation>Les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="391"/>
+        <location filename="../app/dialogs/help.py" line="401"/>
         <source>Each round is won by the player with more points in it (a tie counts for nobody). The first player to win {rounds} rounds wins the game.</source>
         <translation>Chaque manche est gagnée par le joueur qui y marque le plus de points (une égalité ne compte pour personne). Le premier à gagner {rounds} manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="397"/>
+        <location filename="../app/dialogs/help.py" line="407"/>
         <source>Rounds are played until a player&apos;s total reaches {target}. If both do in the same round, the higher total wins; on equal totals, another round is played.</source>
         <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte&#x202f;; en cas d’égalité, on joue une manche de plus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="403"/>
+        <location filename="../app/dialogs/help.py" line="413"/>
         <source>The winner of a round deals the next one (after a tie, the other player).</source>
         <translation>Le gagnant d’une manche distribue la suivante (après une égalité, c’est l’autre joueur).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="407"/>
+        <location filename="../app/dialogs/help.py" line="417"/>
         <source>The players deal in turn.</source>
         <translation>Les joueurs distribuent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="409"/>
+        <location filename="../app/dialogs/help.py" line="419"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="228"/>
+        <location filename="../app/dialogs/help.py" line="238"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in melds of other kinds, never twice in melds of the same kind; a trump marriage may grow into the trump sequence, but a sequence cannot later give its marriage.</source>
         <translation>Les cartes mariées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte&#x202f;; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
     </message>
@@ -2011,7 +2031,7 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="443"/>
+        <location filename="../app/dialogs/help.py" line="453"/>
         <source>Rules of the game</source>
         <translation>Règles du jeu</translation>
     </message>
@@ -2019,43 +2039,43 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="289"/>
+        <location filename="../app/dialogs/rules_page.py" line="296"/>
         <source>These rules cannot be used: {reason}.</source>
         <translation>Ces règles ne peuvent pas être utilisées&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="336"/>
+        <location filename="../app/dialogs/rules_page.py" line="343"/>
         <source>Pre&amp;set:</source>
         <translation>Varia&amp;nte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="339"/>
+        <location filename="../app/dialogs/rules_page.py" line="346"/>
         <source>custom</source>
         <comment>rules changed from the preset</comment>
         <translation>personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="340"/>
+        <location filename="../app/dialogs/rules_page.py" line="347"/>
         <source>Some options differ from the preset.</source>
         <translation>Certaines options diffèrent de la variante choisie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="341"/>
+        <location filename="../app/dialogs/rules_page.py" line="348"/>
         <source>Reset to &amp;preset</source>
         <translation>Revenir à la &amp;variante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="342"/>
+        <location filename="../app/dialogs/rules_page.py" line="349"/>
         <source>Put every option back to the preset&apos;s value.</source>
         <translation>Remettre toutes les options aux valeurs de la variante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="344"/>
+        <location filename="../app/dialogs/rules_page.py" line="351"/>
         <source>A game is in progress: rule changes apply from the next game.</source>
         <translation>Une partie est en cours&#xa0;: les changements de règles s’appliqueront à la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/rules_page.py" line="355"/>
+        <location filename="../app/dialogs/rules_page.py" line="362"/>
         <source>{label}:</source>
         <comment>a label before its field</comment>
         <translation>{label}&#xa0;:</translation>
@@ -2338,7 +2358,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet.py" line="295"/>
+        <location filename="../app/scoresheet.py" line="308"/>
         <source>target</source>
         <translation>objectif</translation>
     </message>
@@ -2346,7 +2366,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="433"/>
+        <location filename="../app/scoresheet.py" line="446"/>
         <source>First to win %Ln round(s)</source>
         <translation>
             <numerusform>Premier à gagner %Ln manche</numerusform>
@@ -2354,7 +2374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="436"/>
+        <location filename="../app/scoresheet.py" line="449"/>
         <source>First to %Ln point(s)</source>
         <translation>
             <numerusform>Premier à %Ln point</numerusform>
@@ -2362,27 +2382,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="443"/>
+        <location filename="../app/scoresheet.py" line="456"/>
         <source>Round {number} — finished</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="445"/>
+        <location filename="../app/scoresheet.py" line="458"/>
         <source>Round {number} — in progress</source>
         <translation>Manche {number} — en cours</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="501"/>
+        <location filename="../app/scoresheet.py" line="514"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="502"/>
+        <location filename="../app/scoresheet.py" line="515"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="503"/>
+        <location filename="../app/scoresheet.py" line="516"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2496,27 +2516,27 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="333"/>
+        <location filename="../app/statistics.py" line="336"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="344"/>
+        <location filename="../app/statistics.py" line="347"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="350"/>
+        <location filename="../app/statistics.py" line="353"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="358"/>
+        <location filename="../app/statistics.py" line="361"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="366"/>
+        <location filename="../app/statistics.py" line="369"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2524,147 +2544,147 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="161"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="171"/>
         <source>All levels and rules</source>
         <translation>Tous niveaux et toutes règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="164"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="174"/>
         <source>{level} opponent — {preset}</source>
         <translation>Adversaire&#xa0;: {level} — {preset}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="230"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="245"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="235"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="250"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="235"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="250"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="248"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
         <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="279"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="265"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
         <source>&amp;Opponent and rules:</source>
         <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="281"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="195"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="205"/>
         <source>{won} of {played} ({percent} %)</source>
         <translation>{won} sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="194"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="204"/>
         <source>none finished yet</source>
         <translation>aucune terminée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="283"/>
         <source>Games won:</source>
         <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="268"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="284"/>
         <source>Rounds won:</source>
         <translation>Manches gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="269"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="285"/>
         <source>Average points per round:</source>
         <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="270"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="286"/>
         <source>Best round:</source>
         <translation>Meilleure manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="271"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="287"/>
         <source>Capots (every last trick):</source>
         <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="272"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="288"/>
         <source>Moves taken back:</source>
         <translation>Coups repris&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="273"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
         <source>Your melds</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="274"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="290"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="276"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="292"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="278"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="294"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="279"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="295"/>
         <source>No game finished yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="296"/>
         <source>No round finished yet.</source>
         <translation>Aucune manche terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="281"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="297"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="293"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="309"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="294"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="310"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="295"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="311"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="296"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="312"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -3022,7 +3042,7 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="155"/>
+        <location filename="../app/table/input.py" line="161"/>
         <source>Choose a card first: ← and → pick one, Enter plays it; H for a hint.</source>
         <translation>Choisissez d’abord une carte&#xa0;: ← et → la désignent, Entrée la joue&#xa0;; H pour un conseil.</translation>
     </message>
@@ -4598,42 +4618,42 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="192"/>
+        <location filename="../app/window_parts/base.py" line="201"/>
         <source>Choose another name.</source>
         <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="178"/>
+        <location filename="../app/window_parts/base.py" line="187"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="183"/>
+        <location filename="../app/window_parts/base.py" line="192"/>
         <source>{name} is one of the files the game writes by itself (its settings, its statistics): it would be written over. Choose another name.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même (ses réglages, ses statistiques)&#xa0;: il serait réécrit. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="200"/>
+        <location filename="../app/window_parts/base.py" line="209"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="286"/>
+        <location filename="../app/window_parts/base.py" line="295"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="318"/>
+        <location filename="../app/window_parts/base.py" line="327"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="320"/>
+        <location filename="../app/window_parts/base.py" line="329"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="321"/>
+        <location filename="../app/window_parts/base.py" line="330"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>

@@ -482,3 +482,27 @@ def test_the_panel_s_underlined_letters_work_with_alt_too(
     settled_turn(qtbot, win)
     press(qtbot, Qt.Key.Key_C, modifier)
     qtbot.waitUntil(lambda: human_moves(win)[-1] == DONE, timeout=10_000)
+
+
+def test_the_status_line_says_no_turn_gone_by_while_the_table_catches_up(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The turn is said once the table has caught up (the third pass: "answer the 7 of
+    diamonds" while that card still flew); meanwhile the turn said before must not stay
+    (the fifth pass: "Your turn — beat the 10 of diamonds" after the player had)."""
+    settings = quick_settings().replace(animation_speed="normal")
+    state = build_deal("AH TH KH QH JH 9H", "7C 8C 9C 8D 9D 7D", "7H", dealer=HUMAN)
+    win = MainWindow(settings, seed=5, autosave=False)
+    qtbot.addWidget(win)
+    windows.append(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.model.new_game_with_deal(state.deal, settings.rules)
+    settled_turn(qtbot, win)
+    assert win.model.round.stage == Stage.FOLLOW
+    assert win.status_label.text().startswith("Your turn — answer the")
+    win.table.activate_card(card(win.model.round, "AH"))  # trumps the club: the lead is kept
+    assert win.model.is_human_turn() and win.table.queue.busy
+    assert win.status_label.text() == ""
+    settled_turn(qtbot, win)
+    assert win.status_label.text().startswith("You won the trick")

@@ -142,3 +142,28 @@ def test_the_keys_go_back_to_the_replay_after_export(
     assert (tmp_path / "exported.json").is_file()
     qtbot.waitUntil(viewer.isActiveWindow, timeout=5000)
     viewer.close()
+
+
+def test_a_round_chosen_by_keys_is_replayed_with_the_keys(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The third pass: Ctrl+R, Enter on a round; the replay opened behind the keys (the
+    chooser, closing, handed them to the window) and Right, Enter played a card in the
+    game under it. The replay takes them."""
+    window.start(first_dealer=COMPUTER)
+    finish_round(qtbot, window).accept()
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=5000)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    window.replay_action.trigger()
+    qtbot.waitUntil(lambda: window.active_dialog is not None, timeout=5000)
+    chooser = window.active_dialog
+    assert chooser is not None
+    qtbot.waitUntil(chooser.isActiveWindow, timeout=5000)
+    qtbot.keyClick(chooser.focusWidget() or chooser, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(window.findChildren(ReplayDialog)), timeout=5000)
+    viewer = window.findChildren(ReplayDialog)[0]
+    qtbot.waitUntil(viewer.isActiveWindow, timeout=5000)
+    qtbot.wait(50)  # (the chooser's closing done: the keys are still the replay's)
+    assert viewer.isActiveWindow() and not window.isActiveWindow()
+    viewer.close()

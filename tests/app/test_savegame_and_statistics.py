@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import savegame
+from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.savegame import SavedGame, load_game, load_records, same_game, save_game
 from marjolet_qt.app.settings import Settings, SettingsStore
 from marjolet_qt.app.statistics import HISTORY_LIMIT, Statistics, StatisticsStore
@@ -17,7 +19,7 @@ from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageE
 from marjolet_qt.engine import RuleSet
 from marjolet_qt.engine.jsonfile import FieldError
 from marjolet_qt.engine.match import Match
-from marjolet_qt.engine.round import MELD_POINTS
+from marjolet_qt.engine.round import MELD_POINTS, RoundState
 from marjolet_qt.engine.tricks import captured_marriages
 
 from .helpers import finished_round
@@ -187,6 +189,33 @@ def test_statistics_count_rounds_games_melds_and_undos(tmp_path: Path) -> None:
     again, warning = store.load()
     assert warning is None
     assert again.tally("hard", "marjolet") == tally
+
+
+def _a_capot(preset: str) -> RoundState:
+    """A round of ``preset`` in which seat 0 won every last trick (random play)."""
+    rng = random.Random(7)
+    for seed in range(5000):
+        state = Match(RuleSet.from_preset(preset), first_dealer=0, rng=seed).round
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+        if state.phase2_wins[0] == state.rules.hand_size:
+            return state
+    raise AssertionError("no capot in 5,000 random rounds")
+
+
+def test_capots_are_counted_where_the_rules_score_them(qtbot: QtBot) -> None:
+    """The fifth pass: Mariage and Bésigue have no capot, yet their every last trick won
+    was counted, and shown, as one."""
+    stats = Statistics()
+    assert stats.record_round("easy", "marjolet", _a_capot("marjolet"), seat=0)
+    assert stats.record_round("easy", "mariage", _a_capot("mariage"), seat=0)
+    assert stats.tally("easy", "marjolet").capots == 1
+    assert stats.tally("easy", "mariage").capots == 0
+    stats.tally("easy", "besigue").capots = 2  # (counted by an earlier version)
+    for key, shown in ((("easy", "marjolet"), True), (("easy", "besigue"), False)):
+        dialog = StatisticsDialog(stats, key)
+        qtbot.addWidget(dialog)
+        assert dialog.values["capots"].isHidden() == dialog.names["capots"].isHidden() != shown
 
 
 def test_corrupt_statistics_start_afresh_and_keep_the_file(tmp_path: Path) -> None:

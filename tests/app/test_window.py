@@ -662,6 +662,34 @@ def test_arrows_stop_only_on_cards_that_may_be_played(qtbot: QtBot, window: Main
     pytest.fail("no position where only some cards may be played")
 
 
+def test_enter_plays_the_one_card_that_may_be_played(qtbot: QtBot, window: MainWindow) -> None:
+    """The fifth pass: with one card left (or one the duties leave), Enter with no card
+    chosen said "Choose a card first"; there was nothing to choose."""
+    window.start()
+    model, table = window.model, window.table
+    rng = random.Random(3)
+    for _ in range(80):
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
+        state = model.round
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        if len(legal) == 1 and legal[0].kind == ActionKind.PLAY:
+            table.setFocus()
+            refusals: list[str] = []
+            model.actionRefused.connect(refusals.append)
+            played = len(state.history)
+            qtbot.keyClick(table, Qt.Key.Key_Return)
+            assert not refusals
+            assert state.history[played] == legal[0]
+            return
+        if state.stage == Stage.WINDOW:
+            model.play_human(human_choice(legal, rng))
+        else:
+            table.activate_card(rng.choice([a for a in legal if a.kind == ActionKind.PLAY]).card)
+    pytest.fail("no position where one card only may be played")
+
+
 def test_x_or_a_click_on_the_upcard_says_why_no_exchange_now(
     qtbot: QtBot, window: MainWindow
 ) -> None:

@@ -890,6 +890,7 @@ class RoundChooser(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Replay a round"))
+        self.list.setAccessibleName(self.tr("Finished rounds"))
         self.list.clear()
         for number, record in enumerate(self.records, start=1):
             state = from_record(record)

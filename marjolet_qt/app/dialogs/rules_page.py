@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from marjolet_qt.app import texts
+from marjolet_qt.app.contrast import readable
 from marjolet_qt.app.wheel_guard import guard_wheel
 from marjolet_qt.engine.rules import (
     OPTION_SPECS,
@@ -40,6 +41,9 @@ from marjolet_qt.engine.rules import (
 from marjolet_qt.engine.tricks import CAPTURED_MELDS
 
 from .rule_editors import BoolEditor, OptionEditor, PointsGridEditor, make_editor
+
+#: The colour of why the rules cannot be used (made readable on the palette's ground).
+ERROR_COLOUR = "#b00020"
 
 #: How the options are shown: the groups a player thinks in, in playing order.
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -147,7 +151,9 @@ class RulesPage(QWidget):
         self.preset_label.setBuddy(self.preset_combo)
         self.custom_label = QLabel()
         self.custom_label.setObjectName("custom")
-        self.custom_label.setStyleSheet("font-weight: bold; color: palette(highlight);")
+        window = self.palette().color(QPalette.ColorRole.Window)
+        custom = readable(self.palette().color(QPalette.ColorRole.Highlight), window)
+        self.custom_label.setStyleSheet(f"font-weight: bold; color: {custom.name()};")
         self.reset_button = QPushButton()
         self.reset_button.setObjectName("reset")
         self.description = QLabel()
@@ -156,7 +162,8 @@ class RulesPage(QWidget):
         self.error_label = QLabel()
         self.error_label.setObjectName("error")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        error = readable(QColor(ERROR_COLOUR), window)
+        self.error_label.setStyleSheet(f"color: {error.name()}; font-weight: bold;")
         self.error_label.hide()
 
         top = QHBoxLayout()

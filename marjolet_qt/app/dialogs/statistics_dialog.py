@@ -33,6 +33,7 @@ from marjolet_qt.app.screen_fit import VerticalScroll, fit_to_screen
 from marjolet_qt.app.seats import COMPUTER, HUMAN
 from marjolet_qt.app.statistics import Statistics, Tally
 from marjolet_qt.app.wheel_guard import guard_wheel
+from marjolet_qt.engine.rules import RulesError, RuleSet
 
 from .buttons import close_by_default
 
@@ -62,6 +63,15 @@ def combined(tallies: list[Tally]) -> Tally:
     total.games.sort(key=lambda entry: entry[0])
     total.rounds.sort(key=lambda entry: entry[0])
     return total
+
+
+def scores_capots(preset: str) -> bool:
+    """Whether the preset's rules score a capot (every last trick won); a preset this
+    version does not know (a newer version's file) is given the benefit of the doubt."""
+    try:
+        return bool(RuleSet.from_preset(preset).all_final_tricks_points)
+    except RulesError:
+        return True
 
 
 class StatisticsDialog(QDialog):
@@ -212,6 +222,11 @@ class StatisticsDialog(QDialog):
             self.values["average"].setText(texts.NO_FIGURE)
             self.values["best"].setText(texts.NO_FIGURE)
         self.values["capots"].setText(texts.number(tally.capots))
+        # No capot row for rules without one (Mariage, Bésigue); files of older versions
+        # counted their every last trick won.
+        has_capots = self.key == ALL or scores_capots(self.key[1])
+        self.names["capots"].setVisible(has_capots)
+        self.values["capots"].setVisible(has_capots)
         self.values["undos"].setText(texts.number(tally.undos))
         while (item := self.melds_grid.takeAt(0)) is not None:
             if (widget := item.widget()) is not None:
@@ -264,6 +279,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.choice_label.setText(self.tr("&Opponent and rules:"))
         self.counts_box.setTitle(self.tr("Your record"))
+        self.record_scroll.setAccessibleName(self.counts_box.title())
         self.names["games"].setText(self.tr("Games won:"))
         self.names["rounds"].setText(self.tr("Rounds won:"))
         self.names["average"].setText(self.tr("Average points per round:"))

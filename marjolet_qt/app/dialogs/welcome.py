@@ -284,6 +284,13 @@ def table_keys() -> list[tuple[str, str]]:
         ("X", translate("KeyboardDialog", "Exchange (or show) the 7 of trumps")),
         ("C", translate("KeyboardDialog", "Continue after declaring (draw)")),
         (
+            translate("KeyboardDialog", "Left, Right, Home, End"),
+            translate(
+                "KeyboardDialog",
+                "In a replay: a step back, a step on, the deal, the end of the round",
+            ),
+        ),
+        (
             translate("KeyboardDialog", "Click on a pile of won cards"),
             translate("KeyboardDialog", "Look at the last trick"),
         ),
@@ -344,6 +351,7 @@ class KeyboardDialog(_PageDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Keyboard"))
+        self.table.setAccessibleName(self.tr("Keys of the game"))
         self.table.setHorizontalHeaderLabels([self.tr("Key"), self.tr("What it does")])
         rows = action_keys(self._actions) + table_keys()
         self.table.setRowCount(len(rows))

@@ -128,8 +128,9 @@ class TableInput(TableBase):
     def _enter(self) -> None:
         """Enter (or Space) on the table: the card chosen with the arrows (a hinted card
         is chosen for the player), else the hinted choice, else Continue in a
-        declaration window. (Enter on a panel button the focus is on, from Tab, is that
-        button's: see DeclarationPanel.eventFilter.)"""
+        declaration window, else the one card that may be played. (Enter on a panel
+        button the focus is on, from Tab, is that button's: see
+        DeclarationPanel.eventFilter.)"""
         if self._focus_card is not None:
             self.activate_card(self._focus_card)
             return
@@ -149,6 +150,11 @@ class TableInput(TableBase):
             button = self.panel.button_for(ActionKind.DONE)
             if button is not None:
                 button.click()
+        elif model.is_human_turn() and len(legal) == 1 and legal[0].kind == ActionKind.PLAY:
+            # One card may be played, and nothing else done (the last card, a card the
+            # duties leave alone): Enter plays it, with no card chosen. It said "Choose
+            # a card first".
+            self.activate_card(int(legal[0].card))
         elif model.is_human_turn() and any(a.kind == ActionKind.PLAY for a in legal):
             # Nothing chosen: say how to choose (the key did nothing, and said nothing).
             model.actionRefused.emit(

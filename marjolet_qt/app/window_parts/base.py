@@ -51,6 +51,11 @@ def _is_folder(folder: str) -> bool:
         return False
 
 
+def _shown_windows() -> list[QWidget]:
+    """The application's top-level windows on show."""
+    return [window for window in QApplication.topLevelWidgets() if window.isVisible()]
+
+
 #: The system's save panel asks before a file is replaced, whatever Qt tells it (macOS).
 _PANEL_ASKS = sys.platform == "darwin"
 
@@ -101,6 +106,10 @@ class WindowBase(QMainWindow):
     _summary_round: tuple[dict[str, Any], int] | None
     #: The hint on show in the status bar: how it is worded, and the text shown.
     _hint_said: tuple[Callable[[], str], str] | None
+    #: Whether the status line says the player's turn (true only until the next move).
+    _turn_said: bool = False
+    #: The windows opened by what followed the dialog last closed, for the keys.
+    _opened_after: list[QWidget] = []  # noqa: RUF012 (replaced, never changed in place)
     #: The last "close the window on top to open this file" said (a second launch's).
     _handed_message: str = ""
     #: The names of the files it asks to open, in the order handed (several files
@@ -372,8 +381,12 @@ class WindowBase(QMainWindow):
             # Back to the screen it was opened over, if that one still waits.
             self.active_dialog = under if under in self._after_dialog else None
         then = self._after_dialog.pop(dialog, None)
+        shown = _shown_windows()
         if then is not None:
             then(code)
+        # A window that what followed opened (the replay of the round chosen) takes the
+        # keys, not the window under it.
+        self._opened_after = [w for w in _shown_windows() if w not in shown and w is not dialog]
         # (Once the dialog has gone: what followed may have opened another.)
         QTimer.singleShot(0, self._take_the_keys_back)
 
@@ -392,6 +405,15 @@ class WindowBase(QMainWindow):
                 screen.activateWindow()
             return
         active = QApplication.activeWindow()
+        opened, self._opened_after = self._opened_after, []
+        opened = [window for window in opened if window.isVisible()]
+        if opened:
+            # Chosen in a dialog, it opened as the dialog closed: the keys went back to
+            # the window under both, and Right, Enter played a card in the game under
+            # the replay opened by Ctrl+R, Enter.
+            if active is not opened[-1]:
+                opened[-1].activateWindow()
+            return
         if active is None:
             self.activateWindow()
         elif active is not self:

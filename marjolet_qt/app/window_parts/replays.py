@@ -107,6 +107,7 @@ class Replays(WindowBase):
         viewer.whatIfRequested.connect(self._what_if_from_viewer)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.show()
+        viewer.activateWindow()  # (the keys are the replay's: see _take_the_keys_back)
         return viewer
 
     def _cannot_replay(self, reason: str) -> None:

@@ -209,10 +209,16 @@ class StatusLine(WindowBase):
             self.hint_action.setEnabled(False)
             return
         if not (self.model.is_human_turn() and self.table.queue.busy):
+            self.status_label.setText(status_text(self.model))
+            self._turn_said = self.model.is_human_turn()
+        elif self._turn_said:
             # The player's turn is said once the table has caught up, as its cards light
             # then: "answer the 7 of diamonds" came while that card was still flying
             # face down, the middle of the table empty (the table's settling says it).
-            self.status_label.setText(status_text(self.model))
+            # Meanwhile the turn said before is no longer true: the player who had to
+            # beat a 10 has beaten it and leads the next trick.
+            self.status_label.setText("")
+            self._turn_said = False
         self._enable_undo(self.model.can_undo())
         self.redo_action.setEnabled(self.model.can_redo())
         self.hint_action.setEnabled(self.model.is_human_turn() and not self.model.hinting)
