@@ -144,9 +144,7 @@ def test_the_keys_go_back_to_the_replay_after_export(
     viewer.close()
 
 
-def test_a_round_chosen_by_keys_is_replayed_with_the_keys(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_a_round_chosen_by_keys_is_replayed_with_the_keys(qtbot: QtBot, window: MainWindow) -> None:
     """The third pass: Ctrl+R, Enter on a round; the replay opened behind the keys (the
     chooser, closing, handed them to the window) and Right, Enter played a card in the
     game under it. The replay takes them."""
