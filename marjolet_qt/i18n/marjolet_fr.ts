@@ -1515,127 +1515,132 @@
         <translation>&amp;Arrêter</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="646"/>
+        <location filename="../app/dialogs/review.py" line="620"/>
+        <source>Play on as if the computer had made its best choice here</source>
+        <translation>Rejouer comme si l’ordinateur avait fait ici son meilleur choix</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="659"/>
         <source>Reviewing your decisions and the computer&apos;s…</source>
         <translation>Analyse de vos décisions et de celles de l’ordinateur…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="648"/>
+        <location filename="../app/dialogs/review.py" line="661"/>
         <source>Reviewing your decisions…</source>
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="658"/>
+        <location filename="../app/dialogs/review.py" line="671"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="663"/>
+        <location filename="../app/dialogs/review.py" line="676"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="668"/>
+        <location filename="../app/dialogs/review.py" line="681"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="673"/>
+        <location filename="../app/dialogs/review.py" line="686"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="689"/>
+        <location filename="../app/dialogs/review.py" line="702"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="693"/>
+        <location filename="../app/dialogs/review.py" line="706"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="727"/>
+        <location filename="../app/dialogs/review.py" line="741"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="729"/>
+        <location filename="../app/dialogs/review.py" line="743"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="731"/>
+        <location filename="../app/dialogs/review.py" line="745"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="733"/>
+        <location filename="../app/dialogs/review.py" line="747"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="735"/>
+        <location filename="../app/dialogs/review.py" line="749"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="738"/>
+        <location filename="../app/dialogs/review.py" line="752"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="740"/>
+        <location filename="../app/dialogs/review.py" line="618"/>
         <source>Once the round is over: play on from this decision against the computer</source>
         <translation>Une fois la manche finie&#xa0;: rejouer à partir de cette décision contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="742"/>
+        <location filename="../app/dialogs/review.py" line="622"/>
         <source>Play on from this decision against the computer, the deal as it was</source>
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="746"/>
+        <location filename="../app/dialogs/review.py" line="756"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="747"/>
+        <location filename="../app/dialogs/review.py" line="757"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="748"/>
+        <location filename="../app/dialogs/review.py" line="758"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="749"/>
+        <location filename="../app/dialogs/review.py" line="759"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="750"/>
+        <location filename="../app/dialogs/review.py" line="760"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="751"/>
+        <location filename="../app/dialogs/review.py" line="761"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="758"/>
+        <location filename="../app/dialogs/review.py" line="768"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s margin of error (a loss within it, in brackets, is not graded)</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± la marge d’erreur de la recherche (une perte en deçà, entre parenthèses, n’est pas notée)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="766"/>
+        <location filename="../app/dialogs/review.py" line="776"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/review.py" line="653"/>
+        <location filename="../app/dialogs/review.py" line="666"/>
         <source>Review stopped: %n decision(s) graded.</source>
         <translation>
             <numerusform>Analyse interrompue&#xa0;: %n décision notée.</numerusform>
@@ -4585,32 +4590,37 @@
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="101"/>
+        <location filename="../app/dialogs/what_if.py" line="126"/>
         <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
         <translation>Manche terminée&#xa0;: vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée&#xa0;: vous {played_you}, l’ordinateur {played_them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="110"/>
+        <location filename="../app/dialogs/what_if.py" line="135"/>
         <source>Your turn. You {you} — Computer {them}.</source>
         <translation>À vous. Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="114"/>
+        <location filename="../app/dialogs/what_if.py" line="139"/>
         <source>The computer is thinking… You {you} — Computer {them}.</source>
         <translation>L’ordinateur réfléchit… Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="123"/>
+        <location filename="../app/dialogs/what_if.py" line="148"/>
         <source>What if… (from trick {trick}, a game apart)</source>
         <translation>Et si… (depuis la levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="125"/>
+        <location filename="../app/dialogs/what_if.py" line="154"/>
+        <source>What if… {move}, the computer&apos;s best choice (trick {trick}, a game apart)</source>
+        <translation>Et si… {move}, le meilleur choix de l’ordinateur (levée {trick}, hors de la partie)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/what_if.py" line="157"/>
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="126"/>
+        <location filename="../app/dialogs/what_if.py" line="158"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>

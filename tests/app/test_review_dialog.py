@@ -28,14 +28,20 @@ from marjolet_qt.app.dialogs.replay import ReplayDialog, RoundBoard
 from marjolet_qt.app.dialogs.review import ReviewDialog, WhatIfDialog
 from marjolet_qt.app.dialogs.review_rows import INDEX_ROLE
 from marjolet_qt.app.dialogs.round_summary import RoundSummaryDialog
+from marjolet_qt.app.dialogs.what_if import computer_s_best
 from marjolet_qt.app.model import COMPUTER
-from marjolet_qt.app.review_worker import REVIEW_KEY, decision_order, stored_review
+from marjolet_qt.app.review_worker import (
+    REVIEW_KEY,
+    decision_order,
+    replay_positions,
+    stored_review,
+)
 from marjolet_qt.app.savegame import SavedGame, load_game, save_game
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.observation import Observation
-from marjolet_qt.engine.records import to_record
+from marjolet_qt.engine.records import from_record, to_record
 from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 
@@ -344,6 +350,36 @@ def test_what_if_plays_on_apart_from_the_match_and_the_statistics(
     assert json.dumps(saved["match"], sort_keys=True) == match_before
     what_if.close()
     dialog.close()
+
+
+def test_what_if_from_a_computer_s_mistake_plays_its_best_choice(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The fifth pass: What if on a computer's decision graded a mistake had the computer
+    decide again, as often as not alike, and the better move the review named could not
+    be tried. It is played instead, and the game apart goes on from there."""
+    finish_round(qtbot, window).accept()
+    record = window.model.match.results[-1].record
+    final = from_record(record)
+    positions = replay_positions(final)
+    index = next(
+        i
+        for i in range(len(final.history))
+        if positions[i].to_move == COMPUTER and len(positions[i].legal_actions()) > 1
+    )
+    played = final.history[index]
+    other = next(a for a in positions[index].legal_actions() if a != played)
+    mistake = Grade(index, COMPUTER, played, other, 12.0, 0.0, True, 1)
+    assert computer_s_best(mistake, human_seat=0) == other
+    assert computer_s_best(Grade(index, COMPUTER, played, played, 0, 0, True, 1), 0) is None
+    assert computer_s_best(Grade(index, 0, played, other, 12.0, 0, True, 1), 0) is None
+    what_if = WhatIfDialog(record, index, quick_settings(), "easy", parent=window, instead=other)
+    qtbot.addWidget(what_if)
+    assert list(what_if.model.round.history) == [*final.history[:index], other]
+    assert "the computer's best choice" in what_if.windowTitle()
+    what_if.restart()  # (again from there: the better move again)
+    assert what_if.model.round.history[-1] == other
+    what_if.close()
 
 
 def test_escape_drops_the_chosen_card_then_closes_what_if(qtbot: QtBot, window: MainWindow) -> None:

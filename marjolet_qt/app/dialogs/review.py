@@ -53,7 +53,7 @@ from marjolet_qt.app.dialogs.review_rows import (
     signed_points,
     within_noise,
 )
-from marjolet_qt.app.dialogs.what_if import WhatIfDialog
+from marjolet_qt.app.dialogs.what_if import WhatIfDialog, computer_s_best
 from marjolet_qt.app.review_worker import (
     REVIEW_SEED,
     ReviewRunner,
@@ -610,9 +610,22 @@ class ReviewDialog(QDialog):
             self._chosen_by_user = True
         self._on_current()
 
+    def _word_what_if(self) -> None:
+        """What the What if button does from the decision chosen: for a computer's
+        mistake, play on from its best choice instead."""
+        index = self.current_index()
+        if self.live:
+            tip = self.tr("Once the round is over: play on from this decision against the computer")
+        elif index is not None and computer_s_best(self.grades.get(index), self._human):
+            tip = self.tr("Play on as if the computer had made its best choice here")
+        else:
+            tip = self.tr("Play on from this decision against the computer, the deal as it was")
+        self.what_if_button.setToolTip(tip)
+
     def _on_current(self, *_: object) -> None:
         index = self.current_index()
         self.what_if_button.setEnabled(index is not None and not self.live)
+        self._word_what_if()
         if index is None:
             self.reason_label.setText("")
             return
@@ -709,6 +722,7 @@ class ReviewDialog(QDialog):
             table=self._table,
             parent=self,
             human_seat=self._human,
+            instead=computer_s_best(self.grades.get(index), self._human),
         )
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.what_if_windows.append(window)
@@ -736,11 +750,7 @@ class ReviewDialog(QDialog):
         )
         self._word_cancel_button()
         self.what_if_button.setText(self.tr("&What if…"))
-        self.what_if_button.setToolTip(
-            self.tr("Once the round is over: play on from this decision against the computer")
-            if self.live
-            else self.tr("Play on from this decision against the computer, the deal as it was")
-        )
+        self._word_what_if()
         self.tree.setHeaderLabels(
             [
                 self.tr("Trick"),

@@ -15,13 +15,25 @@ from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from marjolet_qt.ai.review import Grade
 from marjolet_qt.app import texts
+from marjolet_qt.app.reason_text import move_name
 from marjolet_qt.app.screen_fit import fit_to_screen
+from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
 
 from .buttons import close_by_default
+
+
+def computer_s_best(grade: Grade | None, human_seat: int) -> Action | None:
+    """What What if plays for a computer's decision the review graded: its best choice,
+    where it played another. Playing on from it, the computer decided again (as often
+    as not alike), and its graded mistake could not be tried otherwise."""
+    if grade is None or grade.seat == human_seat or grade.best == grade.played:
+        return None
+    return grade.best
 
 
 class WhatIfDialog(QDialog):
@@ -38,7 +50,11 @@ class WhatIfDialog(QDialog):
         table: Any = None,
         parent: QWidget | None = None,
         human_seat: int = 0,
+        instead: Action | None = None,
     ) -> None:
+        """``instead``: the computer's decision at ``index`` played otherwise (the
+        review's best choice), to see what it would have changed; else the computer
+        decides again."""
         super().__init__(parent)
         from marjolet_qt.app.model import GameModel  # noqa: PLC0415 (the window's model)
         from marjolet_qt.app.settings import Settings  # noqa: PLC0415
@@ -47,6 +63,7 @@ class WhatIfDialog(QDialog):
         self.setObjectName("whatIfDialog")
         self.record = record
         self.index = index
+        self.instead = instead
         self._human = human_seat
         self._level = level
         final = from_record(record)
@@ -80,6 +97,14 @@ class WhatIfDialog(QDialog):
         fit_to_screen(self, QSize(1000, 720))
 
     def position(self) -> RoundState:
+        """Where the game apart starts: just before the decision, or just after it when
+        the computer's decision is played :attr:`instead`."""
+        state = self._before()
+        if self.instead is not None:
+            state.apply(self.instead)
+        return state
+
+    def _before(self) -> RoundState:
         """The round just before the decision, as it was dealt and played until then."""
         state = RoundState(self._final.rules, self._final.deal)
         for action in self._final.history[: self.index]:
@@ -117,11 +142,18 @@ class WhatIfDialog(QDialog):
         self.status_label.setText(text)
 
     def retranslate_ui(self) -> None:
-        state = self.position()
-        trick = texts.trick_number(state)
-        self.setWindowTitle(
-            self.tr("What if… (from trick {trick}, a game apart)").format(trick=trick)
-        )
+        if self.instead is None:
+            trick = texts.trick_number(self.position())
+            self.setWindowTitle(
+                self.tr("What if… (from trick {trick}, a game apart)").format(trick=trick)
+            )
+        else:
+            before = self._before()
+            self.setWindowTitle(
+                self.tr(
+                    "What if… {move}, the computer's best choice (trick {trick}, a game apart)"
+                ).format(move=move_name(self.instead, before), trick=texts.trick_number(before))
+            )
         self.again_button.setText(self.tr("&Start again from there"))
         self.close_button.setText(self.tr("&Close"))
         self._update_status()
@@ -144,4 +176,4 @@ class WhatIfDialog(QDialog):
         super().closeEvent(event)
 
 
-__all__ = ["WhatIfDialog"]
+__all__ = ["WhatIfDialog", "computer_s_best"]
