@@ -61,10 +61,15 @@ class Hinter(ExplainingPlayer):
 
 
 def open_on(
-    qtbot: QtBot, windows: list[MainWindow], hands: tuple[str, str, str], settings: Settings
+    qtbot: QtBot,
+    windows: list[MainWindow],
+    hands: tuple[str, str, str],
+    settings: Settings,
+    dealer: int = COMPUTER,
 ) -> MainWindow:
-    """An active window on this deal, the human to lead, the table with the focus."""
-    state = build_deal(*hands, rules=settings.rules.preset, dealer=COMPUTER)
+    """An active window on this deal, the human to lead (the computer with ``dealer``
+    the human), the table with the focus."""
+    state = build_deal(*hands, rules=settings.rules.preset, dealer=dealer)
     win = MainWindow(settings, seed=5, autosave=False)
     qtbot.addWidget(win)
     windows.append(win)
@@ -491,14 +496,8 @@ def test_the_status_line_says_no_turn_gone_by_while_the_table_catches_up(
     diamonds" while that card still flew); meanwhile the turn said before must not stay
     (the fifth pass: "Your turn — beat the 10 of diamonds" after the player had)."""
     settings = quick_settings().replace(animation_speed="normal")
-    state = build_deal("AH TH KH QH JH 9H", "7C 8C 9C 8D 9D 7D", "7H", dealer=HUMAN)
-    win = MainWindow(settings, seed=5, autosave=False)
-    qtbot.addWidget(win)
-    windows.append(win)
-    win.show()
-    qtbot.waitExposed(win)
-    win.model.new_game_with_deal(state.deal, settings.rules)
-    settled_turn(qtbot, win)
+    hands = ("AH TH KH QH JH 9H", "7C 8C 9C 8D 9D 7D", "7H")
+    win = open_on(qtbot, windows, hands, settings, dealer=HUMAN)
     assert win.model.round.stage == Stage.FOLLOW
     assert win.status_label.text().startswith("Your turn — answer the")
     win.table.activate_card(card(win.model.round, "AH"))  # trumps the club: the lead is kept

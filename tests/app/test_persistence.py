@@ -585,7 +585,9 @@ def test_a_finished_or_empty_game_is_not_offered(qtbot: QtBot) -> None:
 # --- a real process, killed -------------------------------------------------------------------
 
 
-def test_sigkill_mid_game_then_resume_at_the_last_action(tmp_path: Path) -> None:
+def game_environment(tmp_path: Path) -> dict[str, str]:
+    """The environment of a real game process whose files all live under ``tmp_path``,
+    against an Easy opponent (the computer answers at once)."""
     env = dict(os.environ)
     env.update(
         QT_QPA_PLATFORM="offscreen",
@@ -594,36 +596,47 @@ def test_sigkill_mid_game_then_resume_at_the_last_action(tmp_path: Path) -> None
         XDG_DATA_HOME=str(tmp_path / "data"),
         PYTHONPATH=str(ROOT),
     )
-    # An Easy opponent, so the computer answers at once.
-    store_dir = tmp_path / "config" / "marjolet-qt"
-    SettingsStore(store_dir).save(quick_settings())
-    command = [sys.executable, "-m", "marjolet_qt"]
+    SettingsStore(tmp_path / "config" / "marjolet-qt").save(quick_settings())
+    return env
+
+
+def autoplay_then_stop(env: dict[str, str], moves: int, stop: signal.Signals) -> int:
+    """Start the game, let it play ``moves`` moves and put the position on disk, then
+    send it ``stop``: the number of actions it had saved. A stuck game fails the test
+    rather than hanging it (killed, its output ends)."""
     game = subprocess.Popen(
-        [*command, "--seed", "11", "--autoplay", "7"],
+        [sys.executable, "-m", "marjolet_qt", "--seed", "11", "--autoplay", str(moves)],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
     )
-    # A stuck game must fail the test, not hang it: killed, its output ends.
     assert game.stdout is not None  # (stdout=PIPE)
     watchdog = threading.Timer(120.0, game.kill)
     watchdog.start()
     try:
         line = game.stdout.readline()  # waits until the position is on disk
         assert line.startswith("autoplay: saved"), line or "no answer within 120 s"
-        actions = int(line.split()[2])
-        assert actions >= 7
+        os.kill(game.pid, stop)
+        game.wait(30)
     finally:
         watchdog.cancel()
-        os.kill(game.pid, signal.SIGKILL)
-        game.wait(10)
-    assert game.returncode == -signal.SIGKILL
+        if game.poll() is None:
+            game.kill()
+            game.wait(10)
+    assert game.returncode == -stop
+    return int(line.split()[2])
+
+
+def test_sigkill_mid_game_then_resume_at_the_last_action(tmp_path: Path) -> None:
+    env = game_environment(tmp_path)
+    actions = autoplay_then_stop(env, 7, signal.SIGKILL)
+    assert actions >= 7
     autosave = tmp_path / "data" / "marjolet-qt" / "autosave.marjolet"
     on_disk = json.loads(autosave.read_text())
     assert len(on_disk["match"]["current"]["actions"]) == actions
     resumed = subprocess.run(
-        [*command, "--print-state"],
+        [sys.executable, "-m", "marjolet_qt", "--print-state"],
         env=env,
         capture_output=True,
         text=True,
@@ -642,40 +655,11 @@ def test_stopped_by_the_system_the_game_keeps_its_moves_and_its_layout(tmp_path:
     """The attacker's pass: SIGTERM (a shutdown, a logout) killed the game at once; the
     window's size and the score sheet's place, kept at quitting, were lost. It writes
     them first, then stops as the signal asks."""
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        PYTHONPATH=str(ROOT),
-    )
-    store_dir = tmp_path / "config" / "marjolet-qt"
-    SettingsStore(store_dir).save(quick_settings())
-    assert SettingsStore(store_dir).load()[0].window_geometry == ""
-    game = subprocess.Popen(
-        [sys.executable, "-m", "marjolet_qt", "--seed", "11", "--autoplay", "3"],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    assert game.stdout is not None  # (stdout=PIPE)
-    watchdog = threading.Timer(120.0, game.kill)
-    watchdog.start()
-    try:
-        line = game.stdout.readline()
-        assert line.startswith("autoplay: saved"), line or "no answer within 120 s"
-        actions = int(line.split()[2])
-        os.kill(game.pid, signal.SIGTERM)
-        game.wait(30)
-    finally:
-        watchdog.cancel()
-        if game.poll() is None:
-            game.kill()
-            game.wait(10)
-    assert game.returncode == -signal.SIGTERM
-    assert SettingsStore(store_dir).load()[0].window_geometry != ""
+    env = game_environment(tmp_path)
+    store = SettingsStore(tmp_path / "config" / "marjolet-qt")
+    assert store.load()[0].window_geometry == ""
+    actions = autoplay_then_stop(env, 3, signal.SIGTERM)
+    assert store.load()[0].window_geometry != ""
     autosave = tmp_path / "data" / "marjolet-qt" / "autosave.marjolet"
     assert len(json.loads(autosave.read_text())["match"]["current"]["actions"]) == actions
 

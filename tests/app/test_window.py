@@ -8,7 +8,7 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -26,7 +26,7 @@ from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table import TableView
 from marjolet_qt.app.window import DOCK_AREAS, MainWindow
 from marjolet_qt.engine.actions import ActionKind
-from marjolet_qt.engine.round import Stage
+from marjolet_qt.engine.round import RoundState, Stage
 
 from .helpers import SlowPlayer, card_point, human_choice, quick_settings, settled_turn
 
@@ -624,9 +624,11 @@ def test_a_maximised_window_places_the_score_sheet_once_it_has_the_screen_s_size
     win.close()
 
 
-def test_arrows_stop_only_on_cards_that_may_be_played(qtbot: QtBot, window: MainWindow) -> None:
-    """In the last tricks (follow, beat, trump) the arrows skip the cards Enter would
-    only be refused; Enter with no card chosen says how to choose one."""
+def play_until(
+    qtbot: QtBot, window: MainWindow, found: Callable[[RoundState], bool], what: str
+) -> RoundState:
+    """Deal and play plausibly (the human at random, seed 3) until the human is to move
+    in a position ``found`` accepts; that round."""
     window.start()
     model, table = window.model, window.table
     rng = random.Random(3)
@@ -635,59 +637,57 @@ def test_arrows_stop_only_on_cards_that_may_be_played(qtbot: QtBot, window: Main
         state = model.round
         if state.is_over():
             break
-        playable = state.playable_mask()
-        cards = table.human_cards()
-        allowed = [c for c in cards if playable >> c & 1]
-        if state.stage != Stage.WINDOW and 1 < len(allowed) < len(cards):
+        if found(state):
             table.setFocus()
-            refusals: list[str] = []
-            model.actionRefused.connect(refusals.append)
-            qtbot.keyClick(table, Qt.Key.Key_Return)
-            assert refusals and "Choose a card first" in refusals[0]
-            seen = []
-            for _ in range(2 * len(cards)):
-                qtbot.keyClick(table, Qt.Key.Key_Right)
-                seen.append(table.focus_card)
-            assert set(seen) == set(allowed)
-            seen = []
-            for _ in range(2 * len(cards)):
-                qtbot.keyClick(table, Qt.Key.Key_Left)
-                seen.append(table.focus_card)
-            assert set(seen) == set(allowed)
-            return
+            return state
+        legal = state.legal_actions()
         if state.stage == Stage.WINDOW:
-            model.play_human(human_choice(state.legal_actions(), rng))
+            model.play_human(human_choice(legal, rng))
         else:
-            table.activate_card(rng.choice(allowed))
-    pytest.fail("no position where only some cards may be played")
+            table.activate_card(rng.choice([a.card for a in legal if a.kind == ActionKind.PLAY]))
+    pytest.fail(f"no position where {what}")
+
+
+def test_arrows_stop_only_on_cards_that_may_be_played(qtbot: QtBot, window: MainWindow) -> None:
+    """In the last tricks (follow, beat, trump) the arrows skip the cards Enter would
+    only be refused; Enter with no card chosen says how to choose one."""
+    table = window.table
+
+    def some_only(state: RoundState) -> bool:
+        allowed = [c for c in table.human_cards() if state.playable_mask() >> c & 1]
+        return state.stage != Stage.WINDOW and 1 < len(allowed) < len(table.human_cards())
+
+    state = play_until(qtbot, window, some_only, "only some cards may be played")
+    cards = table.human_cards()
+    allowed = [c for c in cards if state.playable_mask() >> c & 1]
+    refusals: list[str] = []
+    window.model.actionRefused.connect(refusals.append)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert refusals and "Choose a card first" in refusals[0]
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
+        seen = []
+        for _ in range(2 * len(cards)):
+            qtbot.keyClick(table, key)
+            seen.append(table.focus_card)
+        assert set(seen) == set(allowed)
 
 
 def test_enter_plays_the_one_card_that_may_be_played(qtbot: QtBot, window: MainWindow) -> None:
     """The fifth pass: with one card left (or one the duties leave), Enter with no card
     chosen said "Choose a card first"; there was nothing to choose."""
-    window.start()
-    model, table = window.model, window.table
-    rng = random.Random(3)
-    for _ in range(80):
-        qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=5000)
-        state = model.round
-        if state.is_over():
-            break
+
+    def one_only(state: RoundState) -> bool:
         legal = state.legal_actions()
-        if len(legal) == 1 and legal[0].kind == ActionKind.PLAY:
-            table.setFocus()
-            refusals: list[str] = []
-            model.actionRefused.connect(refusals.append)
-            played = len(state.history)
-            qtbot.keyClick(table, Qt.Key.Key_Return)
-            assert not refusals
-            assert state.history[played] == legal[0]
-            return
-        if state.stage == Stage.WINDOW:
-            model.play_human(human_choice(legal, rng))
-        else:
-            table.activate_card(rng.choice([a for a in legal if a.kind == ActionKind.PLAY]).card)
-    pytest.fail("no position where one card only may be played")
+        return len(legal) == 1 and legal[0].kind == ActionKind.PLAY
+
+    state = play_until(qtbot, window, one_only, "one card only may be played")
+    (only,) = state.legal_actions()
+    refusals: list[str] = []
+    window.model.actionRefused.connect(refusals.append)
+    played = len(state.history)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert not refusals
+    assert state.history[played] == only
 
 
 def test_x_or_a_click_on_the_upcard_says_why_no_exchange_now(
