@@ -5,7 +5,8 @@ and its parameters); this module alone words them, in the player's language, as
 :func:`.texts.refusal_text` words the engine's refusals. A hint says the move, then in a
 few words why (what it takes, keeps or risks), then what the opponent expects from the
 round as a secondary figure: "Hint: play the 10 of hearts — you win the trick, then lead
-and may declare. (expected +12 for the round over 180 deals)".
+and may declare. (on average you end the round 12 points ahead, over 180 ways the
+unseen cards may lie)".
 
 A reason may be about the player (second person: the Hint, the player's rows of a
 review) or about the computer (third person: its rows of the replay and the review).
@@ -33,7 +34,6 @@ from .texts import (
     number,
     seven_name,
     short_cards,
-    signed_number,
     suit_name,
 )
 
@@ -230,9 +230,9 @@ def _why(reason: Reason, computer: bool) -> str:
     if code == ReasonCode.GIVES_UP and params.get("cheapest"):
         if computer:
             return translate(
-                "HintReason", "the computer loses the trick with the card it misses least"
+                "HintReason", "the computer loses the trick with the card it will miss least"
             )
-        return translate("HintReason", "you lose the trick with the card you miss least")
+        return translate("HintReason", "you lose the trick with the card you will miss least")
     if code == ReasonCode.GIVES_UP:
         if computer:
             return translate("HintReason", "the computer lets the trick go")
@@ -307,37 +307,56 @@ def _why(reason: Reason, computer: bool) -> str:
     assert_never(code)  # mypy checks that every code is worded
 
 
+def _standing(points: int) -> str:
+    """Where the player ends the round against the computer: '12 points ahead', '1 point
+    behind', 'level'."""
+    if points > 0:
+        return english_plural(translate("HintReason", "%n point(s) ahead", None, points), points)
+    if points < 0:
+        behind = -points
+        return english_plural(translate("HintReason", "%n point(s) behind", None, behind), behind)
+    return translate("HintReason", "level", "ending the round with as many points as the other")
+
+
 def estimate_text(reason: Reason) -> str:
-    """What the opponent expects from the round with the move, as a secondary figure:
-    '(expected +12 for the round over 180 deals)', the exact value once the endgame is
-    solved, and the margin over the next best move only when the search showed one.
-    Empty when the reason has no figure (the rules of thumb)."""
+    """What the search expects of the move, in a player's words, as a secondary figure:
+    '(on average you end the round 12 points ahead, over 180 ways the unseen cards may
+    lie)', the exact result once the endgame is solved, and the margin over the next
+    best move only when the search showed one. Empty when the reason has no figure (the
+    rules of thumb). ("expected −51 for the round over 264 deals" said neither what was
+    expected nor what a deal was, and read as a loss promised by the hint.)"""
     params = reason.params
     solved = params.get("solved")
     if type(solved) is int:
-        text = translate("HintReason", "endgame solved: {points} for the round").format(
-            points=signed_number(solved)
+        text = translate("HintReason", "endgame solved: you end the round {standing}").format(
+            standing=_standing(solved)
         )
         return f"({text})"
     expected = params.get("expected")
     deals = int(params.get("deals", 0))
     if type(expected) is not int or deals < 1:
         return ""
-    points = signed_number(expected)
+    standing = _standing(expected)
     if params.get("all_deals") and deals == 1:
-        text = translate("HintReason", "exactly {points} for the round: only one deal is possible")
+        text = translate(
+            "HintReason",
+            "exactly: you end the round {standing}; the unseen cards can lie only one way",
+        )
     elif params.get("all_deals"):
         text = translate(
             "HintReason",
-            "expected {points} for the round over all %n possible deal(s)",
+            "on average you end the round {standing}, over all %n ways the unseen cards can lie",
             None,
             deals,
         )
     else:
         text = translate(
-            "HintReason", "expected {points} for the round over %n deal(s)", None, deals
+            "HintReason",
+            "on average you end the round {standing}, over %n way(s) the unseen cards may lie",
+            None,
+            deals,
         )
-    text = english_plural(text, deals).format(points=points)
+    text = english_plural(text, deals).format(standing=standing)
     margin = params.get("margin")
     if type(margin) is int and margin > 0:
         text += english_plural(
@@ -354,7 +373,7 @@ def hint_text(
     action: Action, reason: Reason | None, state: RoundState, *, figures: bool = True
 ) -> str:
     """'Hint: play the 10 of hearts — you win the trick, then lead and may declare.
-    (expected +12 for the round over 180 deals)'; without the part in brackets when not
+    (on average you end the round 12 points ahead, …)'; without the part in brackets when not
     ``figures`` (the table's banner, too small for the whole)."""
     advice = action_text(action, state)
     why = reason_text(reason) if reason is not None else ""

@@ -92,12 +92,15 @@ class ScoreTable(QTableWidget):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
-    def set_cell(self, row: int, column: int, text: str, *, bold: bool = False) -> None:
+    def set_cell(
+        self, row: int, column: int, text: str, *, bold: bool = False, tip: str = ""
+    ) -> None:
         item = self.item(row, column)
         if item is None:
             item = QTableWidgetItem()
             self.setItem(row, column, item)
         item.setText(text)
+        item.setToolTip(tip)
         alignment = Qt.AlignmentFlag.AlignVCenter
         alignment |= Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
         item.setTextAlignment(alignment)
@@ -474,7 +477,12 @@ class ScoreSheet(QWidget):
         scored = scored_categories(rules) if rules is not None else CATEGORIES
         for row, (category, values) in enumerate(zip(CATEGORIES, rows, strict=True)):
             table.setRowHidden(row, category not in scored)
-            table.set_cell(row, 0, texts.category_name(category, rules))
+            table.set_cell(
+                row,
+                0,
+                texts.category_name(category, rules),
+                tip=texts.category_help(category, rules),
+            )
             for column, value in enumerate(values, start=1):
                 table.set_cell(row, column, value)
         total_row = len(CATEGORIES)

@@ -202,6 +202,37 @@ def seven_turned_up(points: int) -> str:
 
 # --- scores ------------------------------------------------------------------------------
 
+#: The options whose points a score category adds up, where its name alone is not enough
+#: ("Trick bonuses" was explained nowhere).
+CATEGORY_OPTIONS = {
+    "sevens": (
+        "seven_exchange_points",
+        "seven_play_points",
+        "seven_upcard_points",
+        "seven_captured_points",
+    ),
+    "bonuses": (
+        "stock_out_trick_points",
+        "upcard_taker_points",
+        "last_trick_points",
+        "all_final_tricks_points",
+    ),
+}
+
+
+def category_help(category: str, rules: RuleSet | None) -> str:
+    """What a score category adds up under ``rules``, as its tooltip: "Trick that empties
+    the stock: 10; Last trick: 10; All the last tricks: 50" (the options' own labels, the
+    points these rules give); empty where the name says it all."""
+    if rules is None or category not in CATEGORY_OPTIONS:
+        return ""
+    item = translate("Texts", "{option}: {points}", "an option of the rules and its points")
+    return listed(
+        item.format(option=option_label(key), points=number(getattr(rules, key)))
+        for key in CATEGORY_OPTIONS[category]
+        if getattr(rules, key)
+    )
+
 
 def category_name(category: str, rules: RuleSet | None = None) -> str:
     """A score category of ``RoundState.breakdown`` (engine ``CATEGORIES``); under

@@ -319,7 +319,9 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.about_action.setText(self.tr("&About Marjolet"))
         self.how_to_play_action.setText(self.tr("&How to play"))
         self.how_to_play_action.setToolTip(
-            self.tr("A trick, a meld, the 7 of trumps and the last six tricks, in pictures")
+            self.tr(
+                "A trick, a meld, the 7 of trumps, the last six tricks and the points, in pictures"
+            )
         )
         self.keyboard_action.setText(self.tr("&Keyboard"))
         self.keyboard_action.setToolTip(self.tr("Every key the game answers to"))

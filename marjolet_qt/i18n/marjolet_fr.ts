@@ -4,22 +4,22 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="463"/>
+        <location filename="../app/dialogs/help.py" line="468"/>
         <source>Marjolet, the two-player trick-taking card game of south-west France, its cousin Mariage (classic and for children) and Bésigue for two, against the computer.</source>
         <translation>Le Marjolet, jeu de levées à deux joueurs du Sud-Ouest de la France, son cousin le Mariage (classique et pour les enfants) et le Bésigue à deux, contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="473"/>
+        <location filename="../app/dialogs/help.py" line="478"/>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or any later version ({licence}).</source>
         <translation>Ce programme est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure ({licence}).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="483"/>
+        <location filename="../app/dialogs/help.py" line="488"/>
         <source>Credits: the Marjolet Qt developers. Rules after the traditional French descriptions of Marjolet, Mariage and Bésigue. Built with Qt and PySide6.</source>
         <translation>Crédits&#xa0;: les développeurs de Marjolet Qt. Règles d’après les descriptions françaises traditionnelles du Marjolet, du Mariage et du Bésigue. Réalisé avec Qt et PySide6.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="498"/>
+        <location filename="../app/dialogs/help.py" line="503"/>
         <source>About Marjolet Qt</source>
         <translation>À propos de Marjolet Qt</translation>
     </message>
@@ -335,52 +335,52 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="216"/>
+        <location filename="../app/dialogs/round_summary.py" line="221"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="219"/>
+        <location filename="../app/dialogs/round_summary.py" line="224"/>
         <source>The game is not finished</source>
         <translation>La partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="221"/>
+        <location filename="../app/dialogs/round_summary.py" line="226"/>
         <source>You win!</source>
         <translation>Vous avez gagné&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="223"/>
+        <location filename="../app/dialogs/round_summary.py" line="228"/>
         <source>The computer wins</source>
         <translation>L’ordinateur a gagné</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="228"/>
+        <location filename="../app/dialogs/round_summary.py" line="233"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="232"/>
+        <location filename="../app/dialogs/round_summary.py" line="237"/>
         <source>Final score: you {you}, the computer {them}</source>
         <translation>Score final&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="236"/>
+        <location filename="../app/dialogs/round_summary.py" line="241"/>
         <source>A game ends after {count} rounds: the one ahead wins.</source>
         <translation>Une partie s’arrête après {count}&#xa0;manches&#xa0;: celui qui mène l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="242"/>
+        <location filename="../app/dialogs/round_summary.py" line="247"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="247"/>
+        <location filename="../app/dialogs/round_summary.py" line="252"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="248"/>
+        <location filename="../app/dialogs/round_summary.py" line="253"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -433,16 +433,6 @@
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="232"/>
-        <source>the computer loses the trick with the card it misses least</source>
-        <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
-    </message>
-    <message>
-        <location filename="../app/reason_text.py" line="235"/>
-        <source>you lose the trick with the card you miss least</source>
-        <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
-    </message>
-    <message>
         <location filename="../app/reason_text.py" line="241"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
@@ -452,10 +442,68 @@
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun à l’adversaire</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/reason_text.py" line="314"/>
+        <source>%n point(s) ahead</source>
+        <translation>
+            <numerusform>avec %n point d’avance</numerusform>
+            <numerusform>avec %n points d’avance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/reason_text.py" line="317"/>
+        <source>%n point(s) behind</source>
+        <translation>
+            <numerusform>avec %n point de retard</numerusform>
+            <numerusform>avec %n points de retard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="318"/>
+        <source>level</source>
+        <comment>ending the round with as many points as the other</comment>
+        <translation>à égalité</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="331"/>
+        <source>endgame solved: you end the round {standing}</source>
+        <translation>fin de manche résolue&#xa0;: vous finissez la manche {standing}</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="341"/>
+        <source>exactly: you end the round {standing}; the unseen cards can lie only one way</source>
+        <translation>exactement&#xa0;: vous finissez la manche {standing}&#x202f;; les cartes cachées ne peuvent être placées que d’une façon</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/reason_text.py" line="346"/>
+        <source>on average you end the round {standing}, over all %n ways the unseen cards can lie</source>
+        <translation>
+            <numerusform>en moyenne, vous finissez la manche {standing}, sur la seule façon dont les cartes cachées peuvent être placées</numerusform>
+            <numerusform>en moyenne, vous finissez la manche {standing}, sur toutes les %n façons dont les cartes cachées peuvent être placées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/reason_text.py" line="353"/>
+        <source>on average you end the round {standing}, over %n way(s) the unseen cards may lie</source>
+        <translation>
+            <numerusform>en moyenne, vous finissez la manche {standing}, sur %n façon essayée de placer les cartes cachées</numerusform>
+            <numerusform>en moyenne, vous finissez la manche {standing}, sur %n façons essayées de placer les cartes cachées</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../app/reason_text.py" line="238"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="232"/>
+        <source>the computer loses the trick with the card it will miss least</source>
+        <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="235"/>
+        <source>you lose the trick with the card you will miss least</source>
+        <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="239"/>
@@ -507,16 +555,6 @@
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
-    <message>
-        <location filename="../app/reason_text.py" line="318"/>
-        <source>endgame solved: {points} for the round</source>
-        <translation>fin de manche calculée&#xa0;: {points} sur la manche</translation>
-    </message>
-    <message>
-        <location filename="../app/reason_text.py" line="328"/>
-        <source>exactly {points} for the round: only one deal is possible</source>
-        <translation>exactement {points} sur la manche&#xa0;: une seule donne est possible</translation>
-    </message>
     <message numerus="yes">
         <location filename="../app/reason_text.py" line="264"/>
         <source>the computer gets {card} and scores %n point(s)</source>
@@ -563,23 +601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="330"/>
-        <source>expected {points} for the round over all %n possible deal(s)</source>
-        <translation>
-            <numerusform>résultat attendu : {points} sur la manche, d’après l’unique donne possible</numerusform>
-            <numerusform>résultat attendu : {points} sur la manche, d’après les %n donnes possibles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/reason_text.py" line="337"/>
-        <source>expected {points} for the round over %n deal(s)</source>
-        <translation>
-            <numerusform>résultat attendu : {points} sur la manche, d’après %n donne</numerusform>
-            <numerusform>résultat attendu : {points} sur la manche, d’après %n donnes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/reason_text.py" line="344"/>
+        <location filename="../app/reason_text.py" line="363"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -590,52 +612,72 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="189"/>
+        <location filename="../app/dialogs/welcome.py" line="198"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="192"/>
+        <location filename="../app/dialogs/welcome.py" line="201"/>
         <source>A trick</source>
         <translation>Une levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="195"/>
+        <location filename="../app/dialogs/welcome.py" line="204"/>
         <source>One of you leads a card, the other answers. The higher card of the suit led wins, unless a trump is played. Here the Ace of hearts takes the King. While the stock lasts you may play any card. The winner draws first, then the other, and leads the next trick.</source>
         <translation>L’un de vous entame une carte, l’autre répond. La plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué. Ici, l’As de cœur prend le Roi. Tant que dure la pioche, vous pouvez jouer n’importe quelle carte. Le gagnant pioche le premier, puis l’autre, et il entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="202"/>
+        <location filename="../app/dialogs/welcome.py" line="211"/>
         <source>A meld</source>
         <translation>Une annonce</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="205"/>
+        <location filename="../app/dialogs/welcome.py" line="214"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: a King and Queen of the same suit is a marriage (20 points, 40 in trumps); the Jack of trumps with a Queen is Marjolet&apos;s own (40 with the Queen of trumps, 20 with another); four Aces, Kings, Queens or Jacks score too (Help ▸ Rules lists them all). Declared cards lie face up in front of you and can still be played.</source>
         <translation>Après une levée gagnée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: un Roi et une Dame de la même couleur forment un mariage (20 points, 40 à l’atout)&#x202f;; le Valet d’atout avec une Dame est la combinaison propre au Marjolet (40 avec la Dame d’atout, 20 avec une autre)&#x202f;; quatre As, Rois, Dames ou Valets marquent aussi (Aide ▸ Règles les donne toutes). Les cartes annoncées restent face visible devant vous et peuvent encore être jouées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="214"/>
+        <location filename="../app/dialogs/welcome.py" line="223"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="217"/>
-        <source>The card turned up under the stock sets the trumps. If you hold the 7 of trumps, after winning a trick you may exchange it for that card (10 points).</source>
-        <translation>La carte retournée sous la pioche fixe l’atout. Si vous tenez le 7 d’atout, vous pouvez, après une levée gagnée, l’échanger contre cette carte (10 points).</translation>
+        <location filename="../app/dialogs/welcome.py" line="226"/>
+        <source>The card turned up under the stock sets the trumps. If you hold the 7 of trumps, after winning a trick you may exchange it for that card (10 points). Kept and played in a trick instead, it scores 10 too.</source>
+        <translation>La carte retournée sous la pioche fixe l’atout. Si vous tenez le 7 d’atout, vous pouvez, après une levée gagnée, l’échanger contre cette carte (10 points). Gardé et joué dans une levée, il rapporte aussi 10 points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="223"/>
+        <location filename="../app/dialogs/welcome.py" line="232"/>
         <source>The last six tricks</source>
         <translation>Les six dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="226"/>
+        <location filename="../app/dialogs/welcome.py" line="235"/>
         <source>Once the stock is gone, the six cards in hand are played out under stricter rules: you must follow suit, or trump if you cannot. The last trick is worth 10 points, all six of them 50.</source>
         <translation>Une fois la pioche épuisée, les six cartes en main se jouent selon des règles plus strictes&#xa0;: il faut fournir à la couleur, ou couper si l’on ne peut pas. La dernière levée vaut 10 points, les six ensemble 50.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="239"/>
+        <location filename="../app/dialogs/welcome.py" line="241"/>
+        <source>The points</source>
+        <translation>Les points</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="244"/>
+        <source>Each Ace and each Ten you win in a trick is worth 10 points; the other cards nothing. The trick that empties the stock scores 10, and so do the last trick and the 7 of trumps, as above; melds score as they are declared. The score sheet adds them up, round by round, to 500.</source>
+        <translation>Chaque As et chaque 10 gagnés dans une levée valent 10 points&#x202f;; les autres cartes rien. La levée qui vide la pioche rapporte 10, comme la dernière levée et le 7 d’atout vus plus haut&#x202f;; les combinaisons marquent dès qu’elles sont annoncées. La feuille de marque fait les comptes, manche après manche, jusqu’à 500.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="258"/>
+        <source>This page tells Marjolet. The game in play is {name}, whose points and last tricks differ: Help ▸ Rules says how it is played.</source>
+        <translation>Cette page raconte le Marjolet. La partie en cours se joue au {name}, dont les points et les dernières levées diffèrent&#xa0;: Aide ▸ Règles dit comment il se joue.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="263"/>
+        <source>This page tells Marjolet as it is first dealt. Options of the game in play are changed: Help ▸ Rules says how it is played.</source>
+        <translation>Cette page raconte le Marjolet tel qu’il est proposé d’abord. Des options de la partie en cours sont changées&#xa0;: Aide ▸ Règles dit comment elle se joue.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/welcome.py" line="275"/>
         <source>Help ▸ Rules shows every rule in force, option by option.</source>
         <translation>Aide ▸ Règles présente toutes les règles en vigueur, option par option.</translation>
     </message>
@@ -658,102 +700,102 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="252"/>
+        <location filename="../app/dialogs/welcome.py" line="288"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="253"/>
+        <location filename="../app/dialogs/welcome.py" line="289"/>
         <source>Choose a card of your hand (a gold ring; a card a hint points at has a blue one)</source>
         <translation>Choisir une carte de votre main (cerclée d’or&#xa0;; celle que désigne un conseil est cerclée de bleu)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="259"/>
+        <location filename="../app/dialogs/welcome.py" line="295"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="260"/>
+        <location filename="../app/dialogs/welcome.py" line="296"/>
         <source>Go from button to button of the declarations; without them, choose a card as Right and Left do</source>
         <translation>Passer d’un bouton à l’autre des annonces&#x202f;; sans elles, choisir une carte comme Droite et Gauche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="267"/>
+        <location filename="../app/dialogs/welcome.py" line="303"/>
         <source>Enter, Space</source>
         <translation>Entrée, Espace</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="270"/>
+        <location filename="../app/dialogs/welcome.py" line="306"/>
         <source>Press the button selected with Tab, else play the chosen card or take the hinted move, else continue after declaring</source>
         <translation>Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le conseil, sinon continuer après les annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="277"/>
+        <location filename="../app/dialogs/welcome.py" line="313"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="278"/>
+        <location filename="../app/dialogs/welcome.py" line="314"/>
         <source>Drop the card chosen</source>
         <translation>Annuler le choix de la carte</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="281"/>
+        <location filename="../app/dialogs/welcome.py" line="317"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="282"/>
+        <location filename="../app/dialogs/welcome.py" line="318"/>
         <source>Declare the meld of that number</source>
         <translation>Annoncer la combinaison de ce numéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="284"/>
+        <location filename="../app/dialogs/welcome.py" line="320"/>
         <source>Exchange (or show) the 7 of trumps</source>
         <translation>Échanger (ou montrer) le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="285"/>
+        <location filename="../app/dialogs/welcome.py" line="321"/>
         <source>Continue after declaring (draw)</source>
         <translation>Continuer après les annonces (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="287"/>
+        <location filename="../app/dialogs/welcome.py" line="323"/>
         <source>Left, Right, Home, End</source>
         <translation>Gauche, Droite, Début, Fin</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="288"/>
+        <location filename="../app/dialogs/welcome.py" line="324"/>
         <source>In a replay: a step back, a step on, the deal, the end of the round</source>
         <translation>En revoyant une manche&#xa0;: un pas en arrière, un pas en avant, la donne, la fin de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="294"/>
+        <location filename="../app/dialogs/welcome.py" line="330"/>
         <source>Click on a pile of won cards</source>
         <translation>Clic sur un tas de cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="295"/>
+        <location filename="../app/dialogs/welcome.py" line="331"/>
         <source>Look at the last trick</source>
         <translation>Voir la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="353"/>
+        <location filename="../app/dialogs/welcome.py" line="389"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="354"/>
+        <location filename="../app/dialogs/welcome.py" line="390"/>
         <source>Keys of the game</source>
         <translation>Touches du jeu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="355"/>
+        <location filename="../app/dialogs/welcome.py" line="391"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="355"/>
+        <location filename="../app/dialogs/welcome.py" line="391"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -818,7 +860,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/window.py" line="135"/>
-        <location filename="../app/window.py" line="326"/>
+        <location filename="../app/window.py" line="328"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -888,27 +930,37 @@
         <translation>Vous avez remporté la levée — faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="56"/>
+        <location filename="../app/window_parts/status.py" line="49"/>
+        <source>You won the trick — you may show the 7 of trumps, then continue.</source>
+        <translation>Vous avez remporté la levée — montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/status.py" line="54"/>
+        <source>You won the trick — you may exchange the 7 of trumps, then continue.</source>
+        <translation>Vous avez remporté la levée — échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/status.py" line="62"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="64"/>
+        <location filename="../app/window_parts/status.py" line="70"/>
         <source>Your turn — beat the {card}: you must win the trick if you can.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez la battre si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="68"/>
+        <location filename="../app/window_parts/status.py" line="74"/>
         <source>Your turn — follow the {card}: you must follow {suit}.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="71"/>
+        <location filename="../app/window_parts/status.py" line="77"/>
         <source>Your turn — answer the {card}: you must trump.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="74"/>
+        <location filename="../app/window_parts/status.py" line="80"/>
         <source>Your turn — answer the {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
@@ -1003,32 +1055,37 @@
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="508"/>
+        <location filename="../app/window.py" line="323"/>
+        <source>A trick, a meld, the 7 of trumps, the last six tricks and the points, in pictures</source>
+        <translation>Une levée, une annonce, le 7 d’atout, les six dernières levées et les points, en images</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="510"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="514"/>
+        <location filename="../app/window.py" line="516"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="513"/>
+        <location filename="../app/window.py" line="515"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="519"/>
+        <location filename="../app/window.py" line="521"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="530"/>
+        <location filename="../app/window.py" line="532"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="531"/>
+        <location filename="../app/window.py" line="533"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
@@ -1068,27 +1125,17 @@
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="322"/>
-        <source>A trick, a meld, the 7 of trumps and the last six tricks, in pictures</source>
-        <translation>Une levée, une annonce, le 7 d’atout et les six dernières levées, en images</translation>
-    </message>
-    <message>
-        <location filename="../app/window.py" line="324"/>
+        <location filename="../app/window.py" line="326"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="325"/>
+        <location filename="../app/window.py" line="327"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="49"/>
-        <source>You won the trick — the 7 of trumps may be used, then continue.</source>
-        <translation>Vous avez remporté la levée — utilisez le 7 d’atout si vous le voulez, puis continuez.</translation>
-    </message>
-    <message>
-        <location filename="../app/window_parts/status.py" line="52"/>
+        <location filename="../app/window_parts/status.py" line="58"/>
         <source>You won the trick — nothing to declare: continue.</source>
         <translation>Vous avez remporté la levée — rien à annoncer&#xa0;: continuez.</translation>
     </message>
@@ -1742,32 +1789,32 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="142"/>
+        <location filename="../app/dialogs/round_summary.py" line="147"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="147"/>
+        <location filename="../app/dialogs/round_summary.py" line="152"/>
         <source>Game: you {you}, the computer {them}</source>
         <translation>Partie&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="152"/>
+        <location filename="../app/dialogs/round_summary.py" line="157"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="154"/>
+        <location filename="../app/dialogs/round_summary.py" line="159"/>
         <source>Every decision of the round graded by the points it cost</source>
         <translation>Chaque décision de la manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="157"/>
+        <location filename="../app/dialogs/round_summary.py" line="162"/>
         <source>&amp;See the result</source>
         <translation>&amp;Voir le résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="159"/>
+        <location filename="../app/dialogs/round_summary.py" line="164"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
@@ -1899,22 +1946,27 @@
         <translation>L’échange rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="297"/>
+        <location filename="../app/dialogs/help.py" line="290"/>
+        <source>The exchange scores nothing: it only brings the better card.</source>
+        <translation>L’échange ne rapporte rien&#xa0;: il ne fait que donner la meilleure carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/help.py" line="302"/>
         <source>If the turned-up card is a 7, the dealer scores {points}.</source>
         <translation>Si la carte retournée est un 7, le donneur marque {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="303"/>
+        <location filename="../app/dialogs/help.py" line="308"/>
         <source>Otherwise, whoever plays the 7 of trumps in a trick scores {points}, whether or not they win the trick.</source>
         <translation>Sinon, celui qui joue le 7 d’atout dans une levée marque {points}, qu’il gagne la levée ou non.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="315"/>
+        <location filename="../app/dialogs/help.py" line="320"/>
         <source>The 7 of trumps scores at most once a round.</source>
         <translation>Le 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="289"/>
+        <location filename="../app/dialogs/help.py" line="294"/>
         <source>With two packs, once one 7 of trumps lies on the table the other is shown instead, and kept in hand; it scores as the exchange does.</source>
         <translation>Avec deux jeux, une fois qu’un 7 d’atout est sur la table, l’autre se montre au lieu de s’échanger et reste en main&#x202f;; il rapporte autant que l’échange.</translation>
     </message>
@@ -1924,22 +1976,22 @@
         <translation>Rien n’est annoncé. Un Roi et une Dame de même couleur parmi les cartes gagnées par un joueur comptent comme un mariage, marqué dès que les deux sont gagnés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="312"/>
+        <location filename="../app/dialogs/help.py" line="317"/>
         <source>Each of the two 7s of trumps scores at most once a round.</source>
         <translation>Chacun des deux 7 d’atout ne rapporte qu’une fois par manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="318"/>
+        <location filename="../app/dialogs/help.py" line="323"/>
         <source>Each 7 of trumps won in a trick scores {points}.</source>
         <translation>Chaque 7 d’atout gagné dans une levée rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="323"/>
+        <location filename="../app/dialogs/help.py" line="328"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="330"/>
+        <location filename="../app/dialogs/help.py" line="335"/>
         <source>Once the stock is empty, the cards in hand are played out: %n more trick(s). Both hands are then known to both players.</source>
         <translation>
             <numerusform>Une fois la pioche épuisée, on joue la dernière levée. Chaque joueur connaît alors les deux mains.</numerusform>
@@ -1947,42 +1999,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="339"/>
+        <location filename="../app/dialogs/help.py" line="344"/>
         <source>You may still play any card: there is no duty.</source>
         <translation>On peut toujours jouer n’importe quelle carte&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="341"/>
+        <location filename="../app/dialogs/help.py" line="346"/>
         <source>You must follow suit if you can.</source>
         <translation>Il faut fournir à la couleur demandée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="344"/>
+        <location filename="../app/dialogs/help.py" line="349"/>
         <source>When you follow suit, you must beat the card led if you can.</source>
         <translation>Quand on fournit, il faut monter sur la carte jouée si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="350"/>
+        <location filename="../app/dialogs/help.py" line="355"/>
         <source>When trumps are led, you must play a higher trump if you can.</source>
         <translation>Quand l’atout est demandé, il faut monter à l’atout si possible.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="357"/>
+        <location filename="../app/dialogs/help.py" line="362"/>
         <source>If you cannot follow suit, you must trump if you can; otherwise play any card.</source>
         <translation>Si l’on ne peut pas fournir, il faut couper si possible&#x202f;; sinon, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="365"/>
+        <location filename="../app/dialogs/help.py" line="370"/>
         <source>If you cannot follow suit, you may play any card.</source>
         <translation>Si l’on ne peut pas fournir, on joue n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="369"/>
+        <location filename="../app/dialogs/help.py" line="374"/>
         <source>The winner of the last trick scores {points}.</source>
         <translation>Le gagnant de la dernière levée marque {points}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="375"/>
+        <location filename="../app/dialogs/help.py" line="380"/>
         <source>A player who wins every trick once the stock is empty (%n trick(s)) scores {points} instead.</source>
         <translation>
             <numerusform>Un joueur qui remporte la dernière levée marque {points} à la place.</numerusform>
@@ -1990,7 +2042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/help.py" line="383"/>
+        <location filename="../app/dialogs/help.py" line="388"/>
         <source>A player who wins every trick once the stock is empty (%n trick(s)) also scores {points}.</source>
         <translation>
             <numerusform>Un joueur qui remporte la dernière levée marque en plus {points}.</numerusform>
@@ -1998,45 +2050,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="394"/>
+        <location filename="../app/dialogs/help.py" line="399"/>
         <source>The last tricks</source>
         <translation>Les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="401"/>
+        <location filename="../app/dialogs/help.py" line="406"/>
         <source>Each round is won by the player with more points in it (a tie counts for nobody). The first player to win {rounds} rounds wins the game.</source>
         <translation>Chaque manche est gagnée par le joueur qui y marque le plus de points (une égalité ne compte pour personne). Le premier à gagner {rounds} manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="407"/>
+        <location filename="../app/dialogs/help.py" line="412"/>
         <source>Rounds are played until a player&apos;s total reaches {target}. If both do in the same round, the higher total wins; on equal totals, another round is played.</source>
         <translation>On joue des manches jusqu’à ce que le total d’un joueur atteigne {target}. Si les deux l’atteignent dans la même manche, le plus haut total l’emporte&#x202f;; en cas d’égalité, on joue une manche de plus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="413"/>
+        <location filename="../app/dialogs/help.py" line="418"/>
         <source>The winner of a round deals the next one (after a tie, the other player).</source>
         <translation>Le gagnant d’une manche distribue la suivante (après une égalité, c’est l’autre joueur).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="417"/>
+        <location filename="../app/dialogs/help.py" line="422"/>
         <source>The players deal in turn.</source>
         <translation>Les joueurs distribuent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/help.py" line="419"/>
+        <location filename="../app/dialogs/help.py" line="424"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
         <location filename="../app/dialogs/help.py" line="238"/>
         <source>Melded cards are shown on the table but stay in your hand and can be played. A card may serve again in melds of other kinds, never twice in melds of the same kind; a trump marriage may grow into the trump sequence, but a sequence cannot later give its marriage.</source>
-        <translation>Les cartes mariées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte&#x202f;; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
+        <translation>Les cartes annoncées sont posées sur la table mais restent dans votre main et peuvent être jouées. Une carte peut resservir dans des combinaisons d’autres sortes, jamais deux fois dans des combinaisons de la même sorte&#x202f;; un mariage d’atout peut devenir la quinte d’atout, mais une quinte déclarée ne peut plus donner son mariage.</translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../app/dialogs/help.py" line="453"/>
+        <location filename="../app/dialogs/help.py" line="458"/>
         <source>Rules of the game</source>
         <translation>Règles du jeu</translation>
     </message>
@@ -2363,7 +2415,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet.py" line="308"/>
+        <location filename="../app/scoresheet.py" line="311"/>
         <source>target</source>
         <translation>objectif</translation>
     </message>
@@ -2371,7 +2423,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="446"/>
+        <location filename="../app/scoresheet.py" line="449"/>
         <source>First to win %Ln round(s)</source>
         <translation>
             <numerusform>Premier à gagner %Ln manche</numerusform>
@@ -2379,7 +2431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="449"/>
+        <location filename="../app/scoresheet.py" line="452"/>
         <source>First to %Ln point(s)</source>
         <translation>
             <numerusform>Premier à %Ln point</numerusform>
@@ -2387,27 +2439,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="456"/>
+        <location filename="../app/scoresheet.py" line="459"/>
         <source>Round {number} — finished</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="458"/>
+        <location filename="../app/scoresheet.py" line="461"/>
         <source>Round {number} — in progress</source>
         <translation>Manche {number} — en cours</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="514"/>
+        <location filename="../app/scoresheet.py" line="522"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="515"/>
+        <location filename="../app/scoresheet.py" line="523"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="516"/>
+        <location filename="../app/scoresheet.py" line="524"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -3170,7 +3222,7 @@
     </message>
     <message>
         <location filename="../app/texts.py" line="130"/>
-        <location filename="../app/texts.py" line="484"/>
+        <location filename="../app/texts.py" line="515"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
@@ -3230,65 +3282,65 @@
         <translation>7 d’atout retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="213"/>
+        <location filename="../app/texts.py" line="244"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="214"/>
-        <location filename="../app/texts.py" line="563"/>
+        <location filename="../app/texts.py" line="245"/>
+        <location filename="../app/texts.py" line="594"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="215"/>
+        <location filename="../app/texts.py" line="246"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="216"/>
+        <location filename="../app/texts.py" line="247"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="224"/>
+        <location filename="../app/texts.py" line="255"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="225"/>
+        <location filename="../app/texts.py" line="256"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="351"/>
+        <location filename="../app/texts.py" line="382"/>
         <source>This round</source>
         <comment>the points of the round in all</comment>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="357"/>
+        <location filename="../app/texts.py" line="388"/>
         <source>Game</source>
         <comment>the game total, under the rounds</comment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="422"/>
+        <location filename="../app/texts.py" line="453"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="423"/>
+        <location filename="../app/texts.py" line="454"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="429"/>
+        <location filename="../app/texts.py" line="460"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="432"/>
+        <location filename="../app/texts.py" line="463"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3296,7 +3348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="436"/>
+        <location filename="../app/texts.py" line="467"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3304,67 +3356,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="440"/>
+        <location filename="../app/texts.py" line="471"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="447"/>
+        <location filename="../app/texts.py" line="478"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="452"/>
+        <location filename="../app/texts.py" line="483"/>
         <source>No round counted yet.</source>
         <translation>Aucune manche comptée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="462"/>
+        <location filename="../app/texts.py" line="493"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="477"/>
+        <location filename="../app/texts.py" line="508"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="478"/>
+        <location filename="../app/texts.py" line="509"/>
         <source>Marjolet (strict: beat the card led in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="481"/>
+        <location filename="../app/texts.py" line="512"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="482"/>
+        <location filename="../app/texts.py" line="513"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="483"/>
+        <location filename="../app/texts.py" line="514"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="517"/>
+        <location filename="../app/texts.py" line="548"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="530"/>
+        <location filename="../app/texts.py" line="561"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="540"/>
+        <location filename="../app/texts.py" line="571"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="324"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -3372,71 +3424,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="211"/>
+        <location filename="../app/texts.py" line="229"/>
+        <source>{option}: {points}</source>
+        <comment>an option of the rules and its points</comment>
+        <translation>{option}&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="242"/>
         <source>Marriages won</source>
         <translation>Mariages remportés</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="230"/>
+        <location filename="../app/texts.py" line="261"/>
         <source>{player}: {what}</source>
         <translation>{player}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="329"/>
+        <location filename="../app/texts.py" line="360"/>
         <source>Game: {total}</source>
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="335"/>
+        <location filename="../app/texts.py" line="366"/>
         <source>Rounds won</source>
         <comment>the rounds each has won, under the rounds</comment>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="340"/>
+        <location filename="../app/texts.py" line="371"/>
         <source>Rounds won: {count}</source>
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="345"/>
+        <location filename="../app/texts.py" line="376"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="364"/>
+        <location filename="../app/texts.py" line="395"/>
         <source>Won by you</source>
         <comment>a round, marked ★</comment>
         <translation>Gagnée par vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="365"/>
+        <location filename="../app/texts.py" line="396"/>
         <source>Won by the computer</source>
         <comment>a round, marked ☆</comment>
         <translation>Gagnée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="382"/>
+        <location filename="../app/texts.py" line="413"/>
         <source>; </source>
         <comment>the separator between the items of a list</comment>
         <translation>&#x202f;; </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="402"/>
+        <location filename="../app/texts.py" line="433"/>
         <source>Round {round}: dealt, no card played yet.</source>
         <translation>Manche {round}&#xa0;: distribuée, aucune carte encore jouée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="405"/>
+        <location filename="../app/texts.py" line="436"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="454"/>
+        <location filename="../app/texts.py" line="485"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="456"/>
+        <location filename="../app/texts.py" line="487"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3444,7 +3502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="459"/>
+        <location filename="../app/texts.py" line="490"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3452,7 +3510,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="493"/>
+        <location filename="../app/texts.py" line="524"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3460,648 +3518,648 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="494"/>
+        <location filename="../app/texts.py" line="525"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="513"/>
+        <location filename="../app/texts.py" line="544"/>
         <source>“{option}”</source>
         <translation>«&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="525"/>
+        <location filename="../app/texts.py" line="556"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="535"/>
+        <location filename="../app/texts.py" line="566"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="545"/>
+        <location filename="../app/texts.py" line="576"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="550"/>
+        <location filename="../app/texts.py" line="581"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="561"/>
-        <location filename="../app/texts.py" line="562"/>
+        <location filename="../app/texts.py" line="592"/>
+        <location filename="../app/texts.py" line="593"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="564"/>
+        <location filename="../app/texts.py" line="595"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="565"/>
+        <location filename="../app/texts.py" line="596"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="566"/>
+        <location filename="../app/texts.py" line="597"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="567"/>
+        <location filename="../app/texts.py" line="598"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="585"/>
+        <location filename="../app/texts.py" line="616"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="586"/>
+        <location filename="../app/texts.py" line="617"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="587"/>
+        <location filename="../app/texts.py" line="618"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="588"/>
+        <location filename="../app/texts.py" line="619"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="589"/>
+        <location filename="../app/texts.py" line="620"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="590"/>
+        <location filename="../app/texts.py" line="621"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="591"/>
+        <location filename="../app/texts.py" line="622"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="593"/>
+        <location filename="../app/texts.py" line="624"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="594"/>
+        <location filename="../app/texts.py" line="625"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="595"/>
+        <location filename="../app/texts.py" line="626"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="596"/>
+        <location filename="../app/texts.py" line="627"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="597"/>
+        <location filename="../app/texts.py" line="628"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="598"/>
+        <location filename="../app/texts.py" line="629"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="599"/>
+        <location filename="../app/texts.py" line="630"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="600"/>
+        <location filename="../app/texts.py" line="631"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="601"/>
+        <location filename="../app/texts.py" line="632"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="602"/>
+        <location filename="../app/texts.py" line="633"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="603"/>
+        <location filename="../app/texts.py" line="634"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="604"/>
+        <location filename="../app/texts.py" line="635"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="605"/>
+        <location filename="../app/texts.py" line="636"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="606"/>
+        <location filename="../app/texts.py" line="637"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="607"/>
+        <location filename="../app/texts.py" line="638"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="608"/>
+        <location filename="../app/texts.py" line="639"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="609"/>
+        <location filename="../app/texts.py" line="640"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="610"/>
+        <location filename="../app/texts.py" line="641"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="619"/>
+        <location filename="../app/texts.py" line="650"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="622"/>
+        <location filename="../app/texts.py" line="653"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="625"/>
+        <location filename="../app/texts.py" line="656"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="628"/>
+        <location filename="../app/texts.py" line="659"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="635"/>
+        <location filename="../app/texts.py" line="666"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="638"/>
+        <location filename="../app/texts.py" line="669"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="652"/>
+        <location filename="../app/texts.py" line="683"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="656"/>
+        <location filename="../app/texts.py" line="687"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="659"/>
+        <location filename="../app/texts.py" line="690"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="664"/>
+        <location filename="../app/texts.py" line="695"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="667"/>
+        <location filename="../app/texts.py" line="698"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="668"/>
+        <location filename="../app/texts.py" line="699"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="671"/>
+        <location filename="../app/texts.py" line="702"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="675"/>
+        <location filename="../app/texts.py" line="706"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="676"/>
+        <location filename="../app/texts.py" line="707"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="680"/>
+        <location filename="../app/texts.py" line="711"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="684"/>
+        <location filename="../app/texts.py" line="715"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="689"/>
+        <location filename="../app/texts.py" line="720"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="693"/>
+        <location filename="../app/texts.py" line="724"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="698"/>
+        <location filename="../app/texts.py" line="729"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="703"/>
+        <location filename="../app/texts.py" line="734"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="704"/>
+        <location filename="../app/texts.py" line="735"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="707"/>
+        <location filename="../app/texts.py" line="738"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="715"/>
+        <location filename="../app/texts.py" line="746"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="716"/>
+        <location filename="../app/texts.py" line="747"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="717"/>
+        <location filename="../app/texts.py" line="748"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="718"/>
+        <location filename="../app/texts.py" line="749"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="723"/>
+        <location filename="../app/texts.py" line="754"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="724"/>
+        <location filename="../app/texts.py" line="755"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="725"/>
+        <location filename="../app/texts.py" line="756"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="726"/>
+        <location filename="../app/texts.py" line="757"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="727"/>
+        <location filename="../app/texts.py" line="758"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="728"/>
+        <location filename="../app/texts.py" line="759"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="729"/>
+        <location filename="../app/texts.py" line="760"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="730"/>
+        <location filename="../app/texts.py" line="761"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="731"/>
+        <location filename="../app/texts.py" line="762"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="732"/>
+        <location filename="../app/texts.py" line="763"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="743"/>
+        <location filename="../app/texts.py" line="774"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="747"/>
+        <location filename="../app/texts.py" line="778"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="751"/>
+        <location filename="../app/texts.py" line="782"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="755"/>
+        <location filename="../app/texts.py" line="786"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="759"/>
+        <location filename="../app/texts.py" line="790"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="763"/>
+        <location filename="../app/texts.py" line="794"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="766"/>
+        <location filename="../app/texts.py" line="797"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="780"/>
+        <location filename="../app/texts.py" line="811"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="782"/>
+        <location filename="../app/texts.py" line="813"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="792"/>
+        <location filename="../app/texts.py" line="823"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="794"/>
+        <location filename="../app/texts.py" line="825"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="798"/>
+        <location filename="../app/texts.py" line="829"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="802"/>
+        <location filename="../app/texts.py" line="833"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="808"/>
+        <location filename="../app/texts.py" line="839"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="810"/>
+        <location filename="../app/texts.py" line="841"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="812"/>
+        <location filename="../app/texts.py" line="843"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="816"/>
+        <location filename="../app/texts.py" line="847"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="820"/>
+        <location filename="../app/texts.py" line="851"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="824"/>
+        <location filename="../app/texts.py" line="855"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="828"/>
+        <location filename="../app/texts.py" line="859"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="832"/>
+        <location filename="../app/texts.py" line="863"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="838"/>
+        <location filename="../app/texts.py" line="869"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="842"/>
+        <location filename="../app/texts.py" line="873"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="844"/>
+        <location filename="../app/texts.py" line="875"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="846"/>
+        <location filename="../app/texts.py" line="877"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="850"/>
+        <location filename="../app/texts.py" line="881"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="852"/>
+        <location filename="../app/texts.py" line="883"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="856"/>
+        <location filename="../app/texts.py" line="887"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="860"/>
+        <location filename="../app/texts.py" line="891"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="862"/>
+        <location filename="../app/texts.py" line="893"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="864"/>
+        <location filename="../app/texts.py" line="895"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="865"/>
+        <location filename="../app/texts.py" line="896"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="878"/>
+        <location filename="../app/texts.py" line="909"/>
         <source>a meld of {cards}</source>
         <translation>une annonce de {cards}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="882"/>
+        <location filename="../app/texts.py" line="913"/>
         <source>the exchange of the 7 of trumps</source>
         <translation>l’échange du 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="884"/>
+        <location filename="../app/texts.py" line="915"/>
         <source>the end of the declarations</source>
         <translation>la fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="898"/>
+        <location filename="../app/texts.py" line="929"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="902"/>
+        <location filename="../app/texts.py" line="933"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="904"/>
+        <location filename="../app/texts.py" line="935"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="906"/>
+        <location filename="../app/texts.py" line="937"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="914"/>
+        <location filename="../app/texts.py" line="945"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="944"/>
+        <location filename="../app/texts.py" line="975"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="948"/>
+        <location filename="../app/texts.py" line="979"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="952"/>
+        <location filename="../app/texts.py" line="983"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="956"/>
+        <location filename="../app/texts.py" line="987"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="960"/>
+        <location filename="../app/texts.py" line="991"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="964"/>
+        <location filename="../app/texts.py" line="995"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="966"/>
+        <location filename="../app/texts.py" line="997"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="970"/>
+        <location filename="../app/texts.py" line="1001"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="972"/>
+        <location filename="../app/texts.py" line="1003"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="983"/>
+        <location filename="../app/texts.py" line="1014"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="985"/>
+        <location filename="../app/texts.py" line="1016"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="989"/>
+        <location filename="../app/texts.py" line="1020"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="993"/>
+        <location filename="../app/texts.py" line="1024"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="997"/>
+        <location filename="../app/texts.py" line="1028"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="999"/>
+        <location filename="../app/texts.py" line="1030"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="1003"/>
+        <location filename="../app/texts.py" line="1034"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -4109,52 +4167,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1007"/>
+        <location filename="../app/texts.py" line="1038"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1011"/>
+        <location filename="../app/texts.py" line="1042"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1013"/>
+        <location filename="../app/texts.py" line="1044"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1015"/>
+        <location filename="../app/texts.py" line="1046"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1017"/>
+        <location filename="../app/texts.py" line="1048"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1019"/>
+        <location filename="../app/texts.py" line="1050"/>
         <source>You may exchange the 7 of trumps only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez échanger le 7 d’atout qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1023"/>
+        <location filename="../app/texts.py" line="1054"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1025"/>
+        <location filename="../app/texts.py" line="1056"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1027"/>
+        <location filename="../app/texts.py" line="1058"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1029"/>
+        <location filename="../app/texts.py" line="1060"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -4194,57 +4252,57 @@
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="592"/>
+        <location filename="../app/texts.py" line="623"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="629"/>
+        <location filename="../app/texts.py" line="660"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage as soon as you have won both.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage dès que les deux sont gagnés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="641"/>
+        <location filename="../app/texts.py" line="672"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="647"/>
+        <location filename="../app/texts.py" line="678"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="719"/>
+        <location filename="../app/texts.py" line="750"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="720"/>
+        <location filename="../app/texts.py" line="751"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="721"/>
+        <location filename="../app/texts.py" line="752"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="722"/>
+        <location filename="../app/texts.py" line="753"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1031"/>
+        <location filename="../app/texts.py" line="1062"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1033"/>
+        <location filename="../app/texts.py" line="1064"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1035"/>
+        <location filename="../app/texts.py" line="1066"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -4475,12 +4533,12 @@
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="364"/>
+        <location filename="../app/reason_text.py" line="383"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="362"/>
+        <location filename="../app/reason_text.py" line="381"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>
@@ -4676,7 +4734,7 @@
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="161"/>
+        <location filename="../app/window_parts/dialogs.py" line="163"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>

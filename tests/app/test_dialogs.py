@@ -178,6 +178,16 @@ def test_marjolet_rules_text_has_the_points_in_force() -> None:
     assert "reaches 500" in text
 
 
+def test_mariage_says_its_exchange_scores_nothing() -> None:
+    """The new player's pass: Mariage's page said the 7 may be exchanged and nothing of
+    its points; a Marjolet player expected 10."""
+    assert "The exchange scores nothing" in plain(RuleSet.from_preset("mariage"))
+    assert "The exchange scores nothing" not in plain(RuleSet.from_preset("marjolet"))
+    assert "The exchange scores nothing" not in plain(
+        RuleSet.from_preset("marjolet", {"seven_exchange": "never", "seven_exchange_points": 0})
+    )
+
+
 def test_custom_options_change_the_text() -> None:
     rules = RuleSet.from_preset(
         "marjolet",

@@ -86,16 +86,21 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     )
     searched = Reason.of(ReasonCode.LEADS_SAFE, card=23, expected=12, deals=135, all_deals=False)
     assert estimate_text(searched.with_params(margin=5)) == (
-        "(résultat attendu\u00a0: +12 sur la manche, d’après 135 donnes, 5 points de plus que le "
-        "meilleur autre coup)"
+        "(en moyenne, vous finissez la manche avec 12 points d’avance, sur 135 façons essayées "
+        "de placer les cartes cachées, 5 points de plus que le meilleur autre coup)"
     )
     only = searched.with_params(expected=-3, deals=1, all_deals=True)
-    assert (
-        estimate_text(only)
-        == "(exactement \u22123 sur la manche\u00a0: une seule donne est possible)"
+    assert estimate_text(only) == (
+        "(exactement\u00a0: vous finissez la manche avec 3 points de retard\u202f; les cartes "
+        "cachées ne peuvent être placées que d’une façon)"
     )
     # One deal tried (the search was cut short) is not "the only possible deal".
-    assert estimate_text(only.with_params(all_deals=False)).endswith("d’après 1 donne)")
+    assert estimate_text(only.with_params(all_deals=False)).endswith(
+        "sur 1 façon essayée de placer les cartes cachées)"
+    )
+    assert estimate_text(only.with_params(expected=1, solved=0)) == (
+        "(fin de manche résolue\u00a0: vous finissez la manche à égalité)"
+    )
     win.close()
     assert not model._thinker.running
 

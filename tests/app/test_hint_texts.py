@@ -134,15 +134,18 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
     assert reason_text(REASONS[-2]) == (
         "the best lead found, though the trick is almost surely lost"
     )
+    # Where the player ends the round, in words ("expected −51 for the round over 264
+    # deals" said neither what was expected nor what a deal was).
     assert [estimate_text(reason) for reason in ESTIMATES] == [
-        "(endgame solved: +12 for the round)",
-        "(endgame solved: \u22128 for the round)",
-        "(expected +12 for the round over 180 deals)",
-        "(expected \u221263 for the round over 180 deals, 1 point more than the next best move)",
-        "(expected +4 for the round over 1 deal)",
-        "(exactly \u22123 for the round: only one deal is possible)",
-        "(expected +7 for the round over all 24 possible deals, 5 points more than the next "
-        "best move)",
+        "(endgame solved: you end the round 12 points ahead)",
+        "(endgame solved: you end the round 8 points behind)",
+        "(on average you end the round 12 points ahead, over 180 ways the unseen cards may lie)",
+        "(on average you end the round 63 points behind, over 180 ways the unseen cards may "
+        "lie, 1 point more than the next best move)",
+        "(on average you end the round 4 points ahead, over 1 way the unseen cards may lie)",
+        "(exactly: you end the round 3 points behind; the unseen cards can lie only one way)",
+        "(on average you end the round 7 points ahead, over all 24 ways the unseen cards can "
+        "lie, 5 points more than the next best move)",
     ]
     # No figure from the rules of thumb, and no claim of a margin unless the search made one.
     assert estimate_text(REASONS[1]) == ""
@@ -225,8 +228,8 @@ def test_the_hint_banner_words_the_structured_reason(
 ) -> None:
     banner = _hint_banner(qtbot, monkeypatch, "en")
     assert re.fullmatch(
-        r"Hint: (lead|play) the .+ — .+\. \(expected \+12 for the round over 180 deals, "
-        r"3 points more than the next best move\)",
+        r"Hint: (lead|play) the .+ — .+\. \(on average you end the round 12 points ahead, "
+        r"over 180 ways the unseen cards may lie, 3 points more than the next best move\)",
         banner,
     ), banner
 
@@ -237,8 +240,8 @@ def test_the_hint_banner_in_french(
     banner = _hint_banner(qtbot, monkeypatch, "fr")
     assert banner.startswith("Conseil\u00a0: ")
     assert banner.endswith(
-        "(résultat attendu\u00a0: +12 sur la manche, d’après 180 donnes, 3 points de plus que "
-        "le meilleur autre coup)"
+        "(en moyenne, vous finissez la manche avec 12 points d’avance, sur 180 façons essayées "
+        "de placer les cartes cachées, 3 points de plus que le meilleur autre coup)"
     )
     assert not ENGLISH.search(banner), banner
 

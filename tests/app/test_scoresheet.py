@@ -12,7 +12,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QLabel, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import i18n
+from marjolet_qt.app import i18n, texts
 from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
 from marjolet_qt.app.scoresheet import PLAYER_COLOURS, ScoreChart, ScoreSheet
 from marjolet_qt.app.seats import COMPUTER, HUMAN
@@ -128,6 +128,28 @@ def test_labels_and_target(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> 
     assert (heading(table, 1), heading(table, 2)) == ("You", "Computer")
     assert sheet.goal_label.text() == "First to 500 points"
     assert "No round counted yet." in sheet.standing_label.text()
+
+
+def test_the_kinds_that_add_up_several_scores_say_which(
+    sheet_and_model: tuple[ScoreSheet, StandInModel],
+) -> None:
+    """The new player's pass: "Trick bonuses" was explained nowhere. Its tooltip, as the
+    7 of trumps', names what the rules in play give points for, and how many."""
+    sheet, _ = sheet_and_model
+    tips = {
+        category: item.toolTip()
+        for row, category in enumerate(CATEGORIES)
+        if (item := sheet.round_table.item(row, 0)) is not None
+    }
+    assert (
+        tips["bonuses"]
+        == "Trick that empties the stock: 10; Last trick: 10; All the last tricks: 50"
+    )
+    assert tips["sevens"] == "Exchanging the 7: 10; Playing the 7: 10; 7 turned up: 10"
+    assert tips["cards"] == tips["melds"] == ""
+    mariage = RuleSet.from_preset("mariage")
+    assert texts.category_help("bonuses", mariage) == "Last trick: 10"
+    assert texts.category_help("sevens", mariage) == ""
 
 
 def test_the_round_so_far_by_kind(sheet_and_model: tuple[ScoreSheet, StandInModel]) -> None:

@@ -198,12 +198,32 @@ def test_how_to_play_shows_the_card_artwork(qtbot: QtBot) -> None:
     dialog = win.findChild(HowToPlayDialog)
     assert dialog is not None
     html = dialog.browser.toHtml()
-    for title in ("A trick", "A meld", "The 7 of trumps", "The last six tricks"):
+    for title in ("A trick", "A meld", "The 7 of trumps", "The last six tricks", "The points"):
         assert title in html
+    assert "Each Ace and each Ten" in html and "This page tells" not in html
     document = dialog.browser.document()
     for name in dialog.pictures:
         image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"card:{name}"))
         assert image is not None and not image.isNull(), name
+    win.close()
+
+
+@pytest.mark.parametrize(
+    ("preset", "options", "said"),
+    [("mariage", {}, "The game in play is Mariage"), ("marjolet", {"target": 1000}, "changed")],
+)
+def test_how_to_play_says_when_the_game_in_play_is_another(
+    qtbot: QtBot, preset: str, options: dict[str, int], said: str
+) -> None:
+    """The new player's pass: with Mariage in play the page told of declarations, a 7
+    worth 10 and six last tricks, none of them Mariage's, without a word."""
+    win = new_window(qtbot, quick_settings(rules=RuleSet.from_preset(preset, options)))
+    win.start()
+    dialog = win.show_how_to_play()
+    assert isinstance(dialog, HowToPlayDialog)
+    html = dialog.browser.toPlainText()
+    assert said in html and "Help ▸ Rules" in html
+    dialog.close()
     win.close()
 
 

@@ -284,6 +284,11 @@ def _seven_section(rules: RuleSet) -> list[str]:
         items.append(translate("RulesHelp", "The 7 of trumps cannot be exchanged."))
     if exchange != SevenExchange.NEVER and rules.seven_exchange_points:
         items.append(translate("RulesHelp", "The exchange scores {points}.").format(points=points))
+    elif exchange != SevenExchange.NEVER:
+        # (Said: a player who knew Marjolet's 10 expected them in Mariage.)
+        items.append(
+            translate("RulesHelp", "The exchange scores nothing: it only brings the better card.")
+        )
     if exchange != SevenExchange.NEVER and rules.copies > 1:
         items.append(
             translate(

@@ -128,7 +128,12 @@ class RoundSummaryDialog(QDialog):
         scored = scored_categories(match.rules)
         for row, category in enumerate(CATEGORIES):
             table.setRowHidden(row, category not in scored)
-            table.set_cell(row, 0, texts.category_name(category, match.rules))
+            table.set_cell(
+                row,
+                0,
+                texts.category_name(category, match.rules),
+                tip=texts.category_help(category, match.rules),
+            )
             for column, seat in enumerate((you, them), start=1):
                 table.set_cell(row, column, texts.number(result.breakdowns[seat][category]))
         total_row = len(CATEGORIES)

@@ -147,16 +147,25 @@ SECTION_CARDS: dict[str, tuple[str, ...]] = {
     "meld": ("KS", "QS"),
     "seven": ("7H", "JH"),
     "last": ("TC", "9C", "8H"),
+    "points": ("AD", "TS"),
 }
 
 
 class HowToPlayDialog(_PageDialog):
     """A short illustrated page: a trick, a meld, the 7 of trumps, the last six tricks."""
 
-    def __init__(self, paint: CardPainter | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        paint: CardPainter | None,
+        parent: QWidget | None = None,
+        rules: RuleSet | None = None,
+    ) -> None:
+        """``rules``: the game in play, named at the top when it is not Marjolet as the
+        page tells it (Mariage, Bésigue, Marjolet with options changed)."""
         super().__init__(parent)
         self.setObjectName("howToPlay")
         self._paint = paint
+        self.rules = rules if rules != RuleSet.from_preset("marjolet") else None
         self.browser = QTextBrowser()
         self.browser.setObjectName("howToPlayText")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -216,7 +225,7 @@ class HowToPlayDialog(_PageDialog):
                 self.tr(
                     "The card turned up under the stock sets the trumps. If you hold the 7 "
                     "of trumps, after winning a trick you may exchange it for that card "
-                    "(10 points)."
+                    "(10 points). Kept and played in a trick instead, it scores 10 too."
                 ),
             ),
             (
@@ -228,8 +237,35 @@ class HowToPlayDialog(_PageDialog):
                     "trick is worth 10 points, all six of them 50."
                 ),
             ),
+            (
+                self.tr("The points"),
+                "points",
+                self.tr(
+                    "Each Ace and each Ten you win in a trick is worth 10 points; the other "
+                    "cards nothing. The trick that empties the stock scores 10, and so do "
+                    "the last trick and the 7 of trumps, as above; melds score as they are "
+                    "declared. The score sheet adds them up, round by round, to 500."
+                ),
+            ),
         ]
         html = [f"<h2>{escape(self.tr('How to play'))}</h2>"]
+        if self.rules is not None:
+            # The page tells Marjolet as it is first dealt: another game's numbers differ.
+            html.append(
+                "<p><i>"
+                + escape(
+                    self.tr(
+                        "This page tells Marjolet. The game in play is {name}, whose "
+                        "points and last tricks differ: Help ▸ Rules says how it is played."
+                    ).format(name=texts.preset_name(self.rules.preset))
+                    if self.rules.preset != "marjolet"
+                    else self.tr(
+                        "This page tells Marjolet as it is first dealt. Options of the game "
+                        "in play are changed: Help ▸ Rules says how it is played."
+                    )
+                )
+                + "</i></p>"
+            )
         for title, key, text in sections:
             html.append(f"<h3>{escape(title)}</h3>")
             html.append(_cards_html(SECTION_CARDS[key]))

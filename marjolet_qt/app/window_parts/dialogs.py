@@ -96,7 +96,9 @@ class WindowDialogs(WindowBase):
 
     def show_how_to_play(self) -> QDialog:
         """The illustrated page for beginners (not modal: it can stay open in play)."""
-        dialog = HowToPlayDialog(self.table.card_pixmap, self._page_parent())
+        dialog = HowToPlayDialog(
+            self.table.card_pixmap, self._page_parent(), self.model.match.rules
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog

@@ -45,9 +45,15 @@ def status_text(model: GameModel) -> str:
             return QCoreApplication.translate(
                 "MainWindow", "You won the trick — declare your melds, then continue."
             )
-        if ActionKind.EXCHANGE in kinds:
+        if ActionKind.EXCHANGE in kinds and state.exchange_shows:
             return QCoreApplication.translate(
-                "MainWindow", "You won the trick — the 7 of trumps may be used, then continue."
+                "MainWindow", "You won the trick — you may show the 7 of trumps, then continue."
+            )
+        if ActionKind.EXCHANGE in kinds:
+            # (Said what it does: "may be used" left the player to guess.)
+            return QCoreApplication.translate(
+                "MainWindow",
+                "You won the trick — you may exchange the 7 of trumps, then continue.",
             )
         return QCoreApplication.translate(
             "MainWindow", "You won the trick — nothing to declare: continue."
