@@ -444,8 +444,15 @@ class GameModel(QObject):
         chosen = settings.rules != self._settings.rules
         self._settings = settings
         self.level = level or settings.level
-        self.round_level = levels.weaker(self.round_level, self.level)
-        self.game_level = levels.weaker(self.game_level, self.level)
+        # Nothing of the round (of the game) played yet: it is the new level's alone. A
+        # game switched to Expert before its first card counted under Medium.
+        fresh_round = self._begun and not self.round.history
+        self.round_level = (
+            self.level if fresh_round else levels.weaker(self.round_level, self.level)
+        )
+        self.game_level = (
+            self.level if self.untouched() else levels.weaker(self.game_level, self.level)
+        )
         if chosen and settings.rules != self._match.rules and self.untouched():
             self.new_game(first_dealer=self.round.deal.dealer)
 

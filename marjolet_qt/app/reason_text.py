@@ -5,8 +5,7 @@ and its parameters); this module alone words them, in the player's language, as
 :func:`.texts.refusal_text` words the engine's refusals. A hint says the move, then in a
 few words why (what it takes, keeps or risks), then what the opponent expects from the
 round as a secondary figure: "Hint: play the 10 of hearts — you win the trick, then lead
-and may declare. (on average you end the round 12 points ahead, over 180 ways the
-unseen cards may lie)".
+and may declare. (you end the round about 12 points ahead; 180 deals tried)".
 
 A reason may be about the player (second person: the Hint, the player's rows of a
 review) or about the computer (third person: its rows of the replay and the review).
@@ -320,11 +319,11 @@ def _standing(points: int) -> str:
 
 def estimate_text(reason: Reason) -> str:
     """What the search expects of the move, in a player's words, as a secondary figure:
-    '(on average you end the round 12 points ahead, over 180 ways the unseen cards may
-    lie)', the exact result once the endgame is solved, and the margin over the next
-    best move only when the search showed one. Empty when the reason has no figure (the
-    rules of thumb). ("expected −51 for the round over 264 deals" said neither what was
-    expected nor what a deal was, and read as a loss promised by the hint.)"""
+    '(you end the round about 12 points ahead; 180 deals tried)', the exact result once
+    the endgame is solved, and the margin over the next best move only when the search
+    showed one. Empty when the reason has no figure (the rules of thumb). ("expected −51
+    for the round over 264 deals" did not say what was expected, and read as a loss the
+    hint promised.)"""
     params = reason.params
     solved = params.get("solved")
     if type(solved) is int:
@@ -340,19 +339,19 @@ def estimate_text(reason: Reason) -> str:
     if params.get("all_deals") and deals == 1:
         text = translate(
             "HintReason",
-            "exactly: you end the round {standing}; the unseen cards can lie only one way",
+            "exactly: you end the round {standing}; only one deal is possible",
         )
     elif params.get("all_deals"):
         text = translate(
             "HintReason",
-            "on average you end the round {standing}, over all %n ways the unseen cards can lie",
+            "you end the round about {standing}; all %n possible deals tried",
             None,
             deals,
         )
     else:
         text = translate(
             "HintReason",
-            "on average you end the round {standing}, over %n way(s) the unseen cards may lie",
+            "you end the round about {standing}; %n deal(s) tried",
             None,
             deals,
         )
@@ -373,8 +372,8 @@ def hint_text(
     action: Action, reason: Reason | None, state: RoundState, *, figures: bool = True
 ) -> str:
     """'Hint: play the 10 of hearts — you win the trick, then lead and may declare.
-    (on average you end the round 12 points ahead, …)'; without the part in brackets when not
-    ``figures`` (the table's banner, too small for the whole)."""
+    (you end the round about 12 points ahead; 180 deals tried)'; without the part in
+    brackets when not ``figures`` (the table's banner, too small for the whole)."""
     advice = action_text(action, state)
     why = reason_text(reason) if reason is not None else ""
     if why:

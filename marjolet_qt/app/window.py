@@ -20,6 +20,8 @@ from PySide6.QtCore import QByteArray, QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QVBoxLayout, QWidget
 
+from marjolet_qt.ai import worker_pool
+
 from . import savegame
 from .autosave import AutoSaver
 from .dialogs.buttons import Question
@@ -488,9 +490,12 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
     def keep_before_stopping(self) -> None:
         """The system stops the game (:mod:`.stop_signals`): write what the autosave has
         still to write, and the window's layout, as quitting does; no question, nobody
-        is there to answer it."""
+        is there to answer it. The computer stops, and Expert's worker processes with it:
+        they outlived the game by seconds, and the system warned of their leaked locks."""
         self.autosaver.flush(2.0)
         self._keep_layout()
+        self.model.shutdown()
+        worker_pool.close_all()
 
     def _may_quit(self) -> bool:
         """Whether to close now: at once when the game is safe on disk (autosaved, or in

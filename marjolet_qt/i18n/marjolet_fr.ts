@@ -104,7 +104,7 @@
     <message>
         <location filename="../app/declaration_panel.py" line="282"/>
         <source>E&amp;xchange the 7 of trumps for {card}</source>
-        <translation>Échanger le 7 d’atout contre {card}</translation>
+        <translation>&amp;X  Échanger le 7 d’atout contre {card}</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="286"/>
@@ -388,62 +388,62 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/reason_text.py" line="197"/>
+        <location filename="../app/reason_text.py" line="196"/>
         <source>, and you keep {card} for a meld worth {points}</source>
         <translation>, et vous gardez {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="195"/>
+        <location filename="../app/reason_text.py" line="194"/>
         <source>, and the computer keeps {card} for a meld worth {points}</source>
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="214"/>
+        <location filename="../app/reason_text.py" line="213"/>
         <source>it is the only legal move</source>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="218"/>
+        <location filename="../app/reason_text.py" line="217"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="219"/>
+        <location filename="../app/reason_text.py" line="218"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="223"/>
+        <location filename="../app/reason_text.py" line="222"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="226"/>
+        <location filename="../app/reason_text.py" line="225"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="228"/>
+        <location filename="../app/reason_text.py" line="227"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="229"/>
+        <location filename="../app/reason_text.py" line="228"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="241"/>
+        <location filename="../app/reason_text.py" line="240"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="243"/>
+        <location filename="../app/reason_text.py" line="242"/>
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun à l’adversaire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="314"/>
+        <location filename="../app/reason_text.py" line="313"/>
         <source>%n point(s) ahead</source>
         <translation>
             <numerusform>avec %n point d’avance</numerusform>
@@ -451,7 +451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="317"/>
+        <location filename="../app/reason_text.py" line="316"/>
         <source>%n point(s) behind</source>
         <translation>
             <numerusform>avec %n point de retard</numerusform>
@@ -459,104 +459,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="318"/>
+        <location filename="../app/reason_text.py" line="317"/>
         <source>level</source>
         <comment>ending the round with as many points as the other</comment>
         <translation>à égalité</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="331"/>
+        <location filename="../app/reason_text.py" line="330"/>
         <source>endgame solved: you end the round {standing}</source>
         <translation>fin de manche résolue&#xa0;: vous finissez la manche {standing}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="341"/>
-        <source>exactly: you end the round {standing}; the unseen cards can lie only one way</source>
-        <translation>exactement&#xa0;: vous finissez la manche {standing}&#x202f;; les cartes cachées ne peuvent être placées que d’une façon</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/reason_text.py" line="346"/>
-        <source>on average you end the round {standing}, over all %n ways the unseen cards can lie</source>
-        <translation>
-            <numerusform>en moyenne, vous finissez la manche {standing}, sur la seule façon dont les cartes cachées peuvent être placées</numerusform>
-            <numerusform>en moyenne, vous finissez la manche {standing}, sur toutes les %n façons dont les cartes cachées peuvent être placées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/reason_text.py" line="353"/>
-        <source>on average you end the round {standing}, over %n way(s) the unseen cards may lie</source>
-        <translation>
-            <numerusform>en moyenne, vous finissez la manche {standing}, sur %n façon essayée de placer les cartes cachées</numerusform>
-            <numerusform>en moyenne, vous finissez la manche {standing}, sur %n façons essayées de placer les cartes cachées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/reason_text.py" line="238"/>
+        <location filename="../app/reason_text.py" line="237"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="232"/>
+        <location filename="../app/reason_text.py" line="231"/>
         <source>the computer loses the trick with the card it will miss least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="235"/>
+        <location filename="../app/reason_text.py" line="234"/>
         <source>you lose the trick with the card you will miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="239"/>
+        <location filename="../app/reason_text.py" line="238"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="249"/>
+        <location filename="../app/reason_text.py" line="248"/>
         <source>the best lead found, though the trick is almost surely lost</source>
         <translation>la meilleure entame trouvée, même si la levée sera presque sûrement perdue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="254"/>
+        <location filename="../app/reason_text.py" line="253"/>
         <source>the best lead found, though the trick is lost about {risk}% of the time</source>
         <translation>la meilleure entame trouvée, même si la levée est perdue environ {risk}&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="260"/>
+        <location filename="../app/reason_text.py" line="259"/>
         <source>it can be beaten</source>
         <translation>cette carte peut être prise</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="268"/>
+        <location filename="../app/reason_text.py" line="267"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="272"/>
+        <location filename="../app/reason_text.py" line="271"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="285"/>
+        <location filename="../app/reason_text.py" line="284"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="302"/>
+        <location filename="../app/reason_text.py" line="301"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="304"/>
+        <location filename="../app/reason_text.py" line="303"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="306"/>
+        <location filename="../app/reason_text.py" line="305"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="264"/>
+        <location filename="../app/reason_text.py" line="263"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -564,12 +543,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="247"/>
+        <location filename="../app/reason_text.py" line="246"/>
         <source>the risk of losing the trick is only about {risk}%</source>
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="270"/>
+        <location filename="../app/reason_text.py" line="269"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -577,7 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="277"/>
+        <location filename="../app/reason_text.py" line="276"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -585,7 +564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="288"/>
+        <location filename="../app/reason_text.py" line="287"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -593,15 +572,36 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="292"/>
+        <location filename="../app/reason_text.py" line="291"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
             <numerusform>cette annonce rapporte %n points tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/reason_text.py" line="340"/>
+        <source>exactly: you end the round {standing}; only one deal is possible</source>
+        <translation>exactement&#xa0;: vous finissez la manche {standing}&#x202f;; une seule donne est possible</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="363"/>
+        <location filename="../app/reason_text.py" line="345"/>
+        <source>you end the round about {standing}; all %n possible deals tried</source>
+        <translation>
+            <numerusform>en moyenne, vous finissez la manche {standing}&#x202f;; la seule donne possible essayée</numerusform>
+            <numerusform>en moyenne, vous finissez la manche {standing}&#x202f;; les %n donnes possibles essayées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/reason_text.py" line="352"/>
+        <source>you end the round about {standing}; %n deal(s) tried</source>
+        <translation>
+            <numerusform>en moyenne, vous finissez la manche {standing}&#x202f;; %n donne essayée</numerusform>
+            <numerusform>en moyenne, vous finissez la manche {standing}&#x202f;; %n donnes essayées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/reason_text.py" line="362"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -859,38 +859,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="135"/>
-        <location filename="../app/window.py" line="328"/>
+        <location filename="../app/window.py" line="137"/>
+        <location filename="../app/window.py" line="330"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="281"/>
+        <location filename="../app/window.py" line="283"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="282"/>
+        <location filename="../app/window.py" line="284"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="283"/>
+        <location filename="../app/window.py" line="285"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="284"/>
+        <location filename="../app/window.py" line="286"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="285"/>
+        <location filename="../app/window.py" line="287"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="291"/>
+        <location filename="../app/window.py" line="293"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -965,172 +965,172 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="286"/>
+        <location filename="../app/window.py" line="288"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="287"/>
+        <location filename="../app/window.py" line="289"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="288"/>
+        <location filename="../app/window.py" line="290"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="289"/>
+        <location filename="../app/window.py" line="291"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="290"/>
+        <location filename="../app/window.py" line="292"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="293"/>
+        <location filename="../app/window.py" line="295"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="295"/>
+        <location filename="../app/window.py" line="297"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="296"/>
+        <location filename="../app/window.py" line="298"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="297"/>
+        <location filename="../app/window.py" line="299"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="298"/>
+        <location filename="../app/window.py" line="300"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="299"/>
+        <location filename="../app/window.py" line="301"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="301"/>
+        <location filename="../app/window.py" line="303"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="305"/>
+        <location filename="../app/window.py" line="307"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="307"/>
+        <location filename="../app/window.py" line="309"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="308"/>
+        <location filename="../app/window.py" line="310"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="309"/>
+        <location filename="../app/window.py" line="311"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="311"/>
+        <location filename="../app/window.py" line="313"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="315"/>
+        <location filename="../app/window.py" line="317"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="323"/>
+        <location filename="../app/window.py" line="325"/>
         <source>A trick, a meld, the 7 of trumps, the last six tricks and the points, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout, les six dernières levées et les points, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="510"/>
+        <location filename="../app/window.py" line="515"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="516"/>
+        <location filename="../app/window.py" line="521"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="515"/>
+        <location filename="../app/window.py" line="520"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="521"/>
+        <location filename="../app/window.py" line="526"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="532"/>
+        <location filename="../app/window.py" line="537"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="533"/>
+        <location filename="../app/window.py" line="538"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="314"/>
+        <location filename="../app/window.py" line="316"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="310"/>
+        <location filename="../app/window.py" line="312"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="316"/>
+        <location filename="../app/window.py" line="318"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="317"/>
+        <location filename="../app/window.py" line="319"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="318"/>
+        <location filename="../app/window.py" line="320"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="319"/>
+        <location filename="../app/window.py" line="321"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="320"/>
+        <location filename="../app/window.py" line="322"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="326"/>
+        <location filename="../app/window.py" line="328"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="327"/>
+        <location filename="../app/window.py" line="329"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -3099,7 +3099,7 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="161"/>
+        <location filename="../app/table/input.py" line="166"/>
         <source>Choose a card first: ← and → pick one, Enter plays it; H for a hint.</source>
         <translation>Choisissez d’abord une carte&#xa0;: ← et → la désignent, Entrée la joue&#xa0;; H pour un conseil.</translation>
     </message>
@@ -4307,207 +4307,207 @@
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="51"/>
+        <location filename="../app/reason_text.py" line="50"/>
         <source>the 7</source>
         <translation>le 7</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="52"/>
+        <location filename="../app/reason_text.py" line="51"/>
         <source>the 8</source>
         <translation>le 8</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="53"/>
+        <location filename="../app/reason_text.py" line="52"/>
         <source>the 9</source>
         <translation>le 9</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="54"/>
+        <location filename="../app/reason_text.py" line="53"/>
         <source>the Jack</source>
         <translation>le Valet</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="55"/>
+        <location filename="../app/reason_text.py" line="54"/>
         <source>the Queen</source>
         <translation>la Dame</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="56"/>
+        <location filename="../app/reason_text.py" line="55"/>
         <source>the King</source>
         <translation>le Roi</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="57"/>
+        <location filename="../app/reason_text.py" line="56"/>
         <source>the 10</source>
         <translation>le 10</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="58"/>
+        <location filename="../app/reason_text.py" line="57"/>
         <source>the Ace</source>
         <translation>l’As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="62"/>
+        <location filename="../app/reason_text.py" line="61"/>
         <source>{the_rank} of trumps</source>
         <translation>{the_rank} d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="63"/>
+        <location filename="../app/reason_text.py" line="62"/>
         <source>{the_rank} of {suit}</source>
         <translation>{the_rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="71"/>
+        <location filename="../app/reason_text.py" line="70"/>
         <source>the trump Jack and Queen</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="72"/>
+        <location filename="../app/reason_text.py" line="71"/>
         <source>the trump Jack and another Queen</source>
         <translation>le Valet d’atout et une Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="73"/>
+        <location filename="../app/reason_text.py" line="72"/>
         <source>the trump marriage</source>
         <translation>le mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="74"/>
+        <location filename="../app/reason_text.py" line="73"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="75"/>
+        <location filename="../app/reason_text.py" line="74"/>
         <location filename="../app/texts.py" line="148"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="76"/>
+        <location filename="../app/reason_text.py" line="75"/>
         <location filename="../app/texts.py" line="149"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="77"/>
+        <location filename="../app/reason_text.py" line="76"/>
         <location filename="../app/texts.py" line="150"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="78"/>
+        <location filename="../app/reason_text.py" line="77"/>
         <location filename="../app/texts.py" line="151"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="79"/>
+        <location filename="../app/reason_text.py" line="78"/>
         <location filename="../app/texts.py" line="152"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="80"/>
+        <location filename="../app/reason_text.py" line="79"/>
         <source>the bésigue</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="81"/>
+        <location filename="../app/reason_text.py" line="80"/>
         <source>the double bésigue</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="82"/>
+        <location filename="../app/reason_text.py" line="81"/>
         <source>the trump sequence</source>
         <translation>la quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="104"/>
+        <location filename="../app/reason_text.py" line="103"/>
         <source>leads {card}</source>
         <translation>entame avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="105"/>
+        <location filename="../app/reason_text.py" line="104"/>
         <source>lead {card}</source>
         <translation>entamez avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="107"/>
+        <location filename="../app/reason_text.py" line="106"/>
         <source>plays {card}</source>
         <translation>joue {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="108"/>
+        <location filename="../app/reason_text.py" line="107"/>
         <source>play {card}</source>
         <translation>jouez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="113"/>
+        <location filename="../app/reason_text.py" line="112"/>
         <source>the marriage of {suit}</source>
         <translation>le mariage de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="115"/>
+        <location filename="../app/reason_text.py" line="114"/>
         <source>the Jack of trumps and the Queen of {suit}</source>
         <translation>le Valet d’atout et la Dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="121"/>
+        <location filename="../app/reason_text.py" line="120"/>
         <source>declares {meld}</source>
         <translation>annonce {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="122"/>
+        <location filename="../app/reason_text.py" line="121"/>
         <source>declare {meld}</source>
         <translation>annoncez {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="125"/>
+        <location filename="../app/reason_text.py" line="124"/>
         <source>shows its 7 of trumps</source>
         <translation>montre son 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="126"/>
+        <location filename="../app/reason_text.py" line="125"/>
         <source>show your 7 of trumps</source>
         <translation>montrez votre 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="129"/>
+        <location filename="../app/reason_text.py" line="128"/>
         <source>exchanges its 7 of trumps for the upcard</source>
         <translation>échange son 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="130"/>
+        <location filename="../app/reason_text.py" line="129"/>
         <source>exchange your 7 of trumps for the upcard</source>
         <translation>échangez votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="136"/>
+        <location filename="../app/reason_text.py" line="135"/>
         <source>ends its declarations and draws</source>
         <translation>termine ses annonces et pioche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="137"/>
+        <location filename="../app/reason_text.py" line="136"/>
         <source>end your declarations and draw</source>
         <translation>terminez vos annonces et piochez</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="139"/>
+        <location filename="../app/reason_text.py" line="138"/>
         <source>draws without declaring</source>
         <translation>pioche sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="140"/>
+        <location filename="../app/reason_text.py" line="139"/>
         <source>draw without declaring</source>
         <translation>piochez sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="158"/>
+        <location filename="../app/reason_text.py" line="157"/>
         <source>Marriage of {suit}</source>
         <translation>Mariage de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="160"/>
+        <location filename="../app/reason_text.py" line="159"/>
         <source>Jack of trumps and Queen of {suit}</source>
         <translation>Valet d’atout et Dame de {suit}</translation>
     </message>
@@ -4522,23 +4522,23 @@
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="166"/>
+        <location filename="../app/reason_text.py" line="165"/>
         <source>End of declarations</source>
         <translation>Fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="180"/>
+        <location filename="../app/reason_text.py" line="179"/>
         <source>End</source>
         <comment>short for the end of declarations</comment>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="383"/>
+        <location filename="../app/reason_text.py" line="382"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="381"/>
+        <location filename="../app/reason_text.py" line="380"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>
@@ -4686,42 +4686,42 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="201"/>
+        <location filename="../app/window_parts/base.py" line="199"/>
         <source>Choose another name.</source>
         <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="187"/>
+        <location filename="../app/window_parts/base.py" line="185"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="192"/>
+        <location filename="../app/window_parts/base.py" line="190"/>
         <source>{name} is one of the files the game writes by itself (its settings, its statistics): it would be written over. Choose another name.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même (ses réglages, ses statistiques)&#xa0;: il serait réécrit. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="209"/>
+        <location filename="../app/window_parts/base.py" line="207"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="295"/>
+        <location filename="../app/window_parts/base.py" line="293"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="327"/>
+        <location filename="../app/window_parts/base.py" line="325"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="329"/>
+        <location filename="../app/window_parts/base.py" line="327"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="330"/>
+        <location filename="../app/window_parts/base.py" line="328"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>

@@ -28,6 +28,7 @@ from marjolet_qt.app.dialogs.help import about_box
 from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
 from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import Stage
 from marjolet_qt.engine.rules import RuleSet
@@ -114,6 +115,10 @@ def test_the_whole_window_speaks_french(qtbot: QtBot, french: QApplication) -> N
     qtbot.waitUntil(lambda: model.is_human_turn() and not table.queue.busy, timeout=5000)
     assert model.round.stage == Stage.WINDOW and table.panel.isVisible()
     assert_underlined_letters_are_the_keys(table.panel)
+    # Its key shown, as in English (the sixth pass: no letter underlined in French).
+    exchange = table.panel.button_for(ActionKind.EXCHANGE)
+    assert exchange is not None
+    assert QKeySequence.mnemonic(exchange.text()).toString() == "Alt+X"
     shown: dict[str, list[str]] = {}
     shown["panel"] = texts_of(table.panel)
     rng = random.Random(4)

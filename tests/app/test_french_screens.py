@@ -86,18 +86,16 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     )
     searched = Reason.of(ReasonCode.LEADS_SAFE, card=23, expected=12, deals=135, all_deals=False)
     assert estimate_text(searched.with_params(margin=5)) == (
-        "(en moyenne, vous finissez la manche avec 12 points d’avance, sur 135 façons essayées "
-        "de placer les cartes cachées, 5 points de plus que le meilleur autre coup)"
+        "(en moyenne, vous finissez la manche avec 12 points d’avance\u202f; 135 donnes "
+        "essayées, 5 points de plus que le meilleur autre coup)"
     )
     only = searched.with_params(expected=-3, deals=1, all_deals=True)
     assert estimate_text(only) == (
-        "(exactement\u00a0: vous finissez la manche avec 3 points de retard\u202f; les cartes "
-        "cachées ne peuvent être placées que d’une façon)"
+        "(exactement\u00a0: vous finissez la manche avec 3 points de retard\u202f; une seule "
+        "donne est possible)"
     )
     # One deal tried (the search was cut short) is not "the only possible deal".
-    assert estimate_text(only.with_params(all_deals=False)).endswith(
-        "sur 1 façon essayée de placer les cartes cachées)"
-    )
+    assert estimate_text(only.with_params(all_deals=False)).endswith("\u202f; 1 donne essayée)")
     assert estimate_text(only.with_params(expected=1, solved=0)) == (
         "(fin de manche résolue\u00a0: vous finissez la manche à égalité)"
     )

@@ -139,13 +139,13 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
     assert [estimate_text(reason) for reason in ESTIMATES] == [
         "(endgame solved: you end the round 12 points ahead)",
         "(endgame solved: you end the round 8 points behind)",
-        "(on average you end the round 12 points ahead, over 180 ways the unseen cards may lie)",
-        "(on average you end the round 63 points behind, over 180 ways the unseen cards may "
-        "lie, 1 point more than the next best move)",
-        "(on average you end the round 4 points ahead, over 1 way the unseen cards may lie)",
-        "(exactly: you end the round 3 points behind; the unseen cards can lie only one way)",
-        "(on average you end the round 7 points ahead, over all 24 ways the unseen cards can "
-        "lie, 5 points more than the next best move)",
+        "(you end the round about 12 points ahead; 180 deals tried)",
+        "(you end the round about 63 points behind; 180 deals tried, 1 point more than the "
+        "next best move)",
+        "(you end the round about 4 points ahead; 1 deal tried)",
+        "(exactly: you end the round 3 points behind; only one deal is possible)",
+        "(you end the round about 7 points ahead; all 24 possible deals tried, 5 points more "
+        "than the next best move)",
     ]
     # No figure from the rules of thumb, and no claim of a margin unless the search made one.
     assert estimate_text(REASONS[1]) == ""
@@ -228,8 +228,8 @@ def test_the_hint_banner_words_the_structured_reason(
 ) -> None:
     banner = _hint_banner(qtbot, monkeypatch, "en")
     assert re.fullmatch(
-        r"Hint: (lead|play) the .+ — .+\. \(on average you end the round 12 points ahead, "
-        r"over 180 ways the unseen cards may lie, 3 points more than the next best move\)",
+        r"Hint: (lead|play) the .+ — .+\. \(you end the round about 12 points ahead; "
+        r"180 deals tried, 3 points more than the next best move\)",
         banner,
     ), banner
 
@@ -240,8 +240,8 @@ def test_the_hint_banner_in_french(
     banner = _hint_banner(qtbot, monkeypatch, "fr")
     assert banner.startswith("Conseil\u00a0: ")
     assert banner.endswith(
-        "(en moyenne, vous finissez la manche avec 12 points d’avance, sur 180 façons essayées "
-        "de placer les cartes cachées, 3 points de plus que le meilleur autre coup)"
+        "(en moyenne, vous finissez la manche avec 12 points d’avance\u202f; 180 donnes "
+        "essayées, 3 points de plus que le meilleur autre coup)"
     )
     assert not ENGLISH.search(banner), banner
 

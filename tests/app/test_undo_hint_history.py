@@ -673,6 +673,23 @@ def test_a_round_counts_under_the_weakest_level_that_played_in_it(qtbot: QtBot) 
     win.close()
 
 
+def test_a_level_chosen_before_the_first_card_is_the_game_s_own(qtbot: QtBot) -> None:
+    """The sixth pass: switched to Expert before a card was played, the game counted
+    under Medium, the level that never played a card of it."""
+    win = MainWindow(quick_settings(level="medium"), seed=31)
+    qtbot.addWidget(win)
+    win.show()
+    win.start(first_dealer=COMPUTER)  # (the human leads: nothing is played yet)
+    assert win.model.untouched()
+    win.apply_settings(win.settings.replace(level="hard"))
+    assert (win.model.level, win.model.round_level, win.model.game_level) == ("hard",) * 3
+    play_until(qtbot, win, lambda: len(win.model.round.history) > 2)
+    win.apply_settings(win.settings.replace(level="easy"))
+    win.apply_settings(win.settings.replace(level="hard"))
+    assert (win.model.round_level, win.model.game_level) == ("easy", "easy")
+    win.close()
+
+
 def test_statistics_a_full_disk_refused_are_written_once_it_has_room(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -331,6 +331,10 @@ def test_drag_a_card_to_the_table_plays_it(qtbot: QtBot, window: MainWindow) -> 
     # Dropped short (still over the hand): nothing happens, the card goes back.
     _drag(table, start, start - QPointF(0, 10))
     assert state.history == [] and card in table.human_cards()
+    # Dropped off the table, beside it (the sixth pass: over the score sheet, played).
+    beside = QPointF(table.viewport().width() + 40, table.viewport().height() / 2)
+    _drag(table, start, beside)
+    assert state.history == [] and card in table.human_cards()
     # Dropped in the middle of the table: played.
     middle = QPointF(table.viewport().width() / 2, table.viewport().height() / 2)
     _drag(table, start, middle)

@@ -39,14 +39,19 @@ class TableInput(TableBase):
         self.activate_card(card)
 
     def _on_card_dropped(self, card: int, where: QPointF) -> None:
-        """Drag to play: a card let go above the meld row is played; else it goes back."""
+        """Drag to play: a card let go on the table above the meld row is played; else it
+        goes back."""
         item = self._items[card]
         here = self._poses.get(card)
         if here is not None:  # the next animation starts from where the card was dropped
             self._poses[card] = Pose(
                 item.pos().x(), item.pos().y(), item.rotation(), here.z, here.face_up, here.scale
             )
-        if where.y() < self._layout.human_meld_y:
+        # On the table, above the meld row: let go over the score sheet beside it (off
+        # the table), it was played, and a card played by mistake cannot always be
+        # taken back.
+        on_table = self.mapToScene(self.viewport().rect()).boundingRect().contains(where)
+        if on_table and where.y() < self._layout.human_meld_y:
             self.activate_card(card)
         state = self._state
         if here is not None and state is not None and state.holder_of(card) == self._human:

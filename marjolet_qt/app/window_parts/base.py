@@ -106,8 +106,6 @@ class WindowBase(QMainWindow):
     _summary_round: tuple[dict[str, Any], int] | None
     #: The hint on show in the status bar: how it is worded, and the text shown.
     _hint_said: tuple[Callable[[], str], str] | None
-    #: Whether the status line says the player's turn (true only until the next move).
-    _turn_said: bool = False
     #: The windows opened by what followed the dialog last closed, for the keys.
     _opened_after: list[QWidget] = []  # noqa: RUF012 (replaced, never changed in place)
     #: The last "close the window on top to open this file" said (a second launch's).

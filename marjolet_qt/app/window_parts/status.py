@@ -214,17 +214,14 @@ class StatusLine(WindowBase):
             self.redo_action.setEnabled(False)
             self.hint_action.setEnabled(False)
             return
-        if not (self.model.is_human_turn() and self.table.queue.busy):
-            self.status_label.setText(status_text(self.model))
-            self._turn_said = self.model.is_human_turn()
-        elif self._turn_said:
+        if self.model.is_human_turn() and self.table.queue.busy:
             # The player's turn is said once the table has caught up, as its cards light
             # then: "answer the 7 of diamonds" came while that card was still flying
-            # face down, the middle of the table empty (the table's settling says it).
-            # Meanwhile the turn said before is no longer true: the player who had to
-            # beat a 10 has beaten it and leads the next trick.
+            # face down, the middle of the table empty. Meanwhile nothing said before is
+            # true any more ("beat the 10", "the computer has chosen its move").
             self.status_label.setText("")
-            self._turn_said = False
+        else:
+            self.status_label.setText(status_text(self.model))
         self._enable_undo(self.model.can_undo())
         self.redo_action.setEnabled(self.model.can_redo())
         self.hint_action.setEnabled(self.model.is_human_turn() and not self.model.hinting)
