@@ -220,6 +220,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             (app.translate("Main", "Settings"), warning),
         ]
         shown = [(title, text) for title, text in warnings if text]
+        window.hold_handed_files()
         when_painted(window, lambda: window.launch(args.game, shown))
     code = app.exec()
     return int(status["code"] or code)

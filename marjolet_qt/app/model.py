@@ -445,14 +445,14 @@ class GameModel(QObject):
         self._settings = settings
         self.level = level or settings.level
         # Nothing of the round (of the game) played yet: it is the new level's alone. A
-        # game switched to Expert before its first card counted under Medium.
-        fresh_round = self._begun and not self.round.history
+        # game switched to Expert before its first card counted under Medium. Moves
+        # taken back and not replaced still count: Redo would play them again.
+        fresh_round = self._begun and not self.round.history and not self._redo
         self.round_level = (
             self.level if fresh_round else levels.weaker(self.round_level, self.level)
         )
-        self.game_level = (
-            self.level if self.untouched() else levels.weaker(self.game_level, self.level)
-        )
+        fresh_game = self.untouched() and not self._redo
+        self.game_level = self.level if fresh_game else levels.weaker(self.game_level, self.level)
         if chosen and settings.rules != self._match.rules and self.untouched():
             self.new_game(first_dealer=self.round.deal.dealer)
 

@@ -308,13 +308,13 @@ def _why(reason: Reason, computer: bool) -> str:
 
 def _standing(points: int) -> str:
     """Where the player ends the round against the computer: '12 points ahead', '1 point
-    behind', 'level'."""
+    behind', 'even'."""
     if points > 0:
         return english_plural(translate("HintReason", "%n point(s) ahead", None, points), points)
     if points < 0:
         behind = -points
         return english_plural(translate("HintReason", "%n point(s) behind", None, behind), behind)
-    return translate("HintReason", "level", "ending the round with as many points as the other")
+    return translate("HintReason", "even", "ending the round with as many points as the other")
 
 
 def estimate_text(reason: Reason) -> str:
@@ -336,6 +336,12 @@ def estimate_text(reason: Reason) -> str:
     if type(expected) is not int or deals < 1:
         return ""
     standing = _standing(expected)
+    margin = params.get("margin")
+    if type(margin) is int and margin > 0:  # (beside the standing it is a margin on)
+        standing += english_plural(
+            translate("HintReason", ", %n point(s) more than the next best move", None, margin),
+            margin,
+        )
     if params.get("all_deals") and deals == 1:
         text = translate(
             "HintReason",
@@ -355,14 +361,7 @@ def estimate_text(reason: Reason) -> str:
             None,
             deals,
         )
-    text = english_plural(text, deals).format(standing=standing)
-    margin = params.get("margin")
-    if type(margin) is int and margin > 0:
-        text += english_plural(
-            translate("HintReason", ", %n point(s) more than the next best move", None, margin),
-            margin,
-        )
-    return f"({text})"
+    return f"({english_plural(text, deals).format(standing=standing)})"
 
 
 # --- the Hint ------------------------------------------------------------------------------------

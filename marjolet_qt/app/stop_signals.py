@@ -31,34 +31,45 @@ STOPPING = () if sys.platform == "win32" else (signal.SIGTERM, signal.SIGHUP)
 
 
 def install(parent: QObject, last_words: Callable[[], None]) -> None:
-    """From now on, a stopping signal calls ``last_words`` (in the window's thread, from
-    the event loop), then stops the process as the signal would have. ``parent`` keeps
-    the socket's watcher alive. Call once, from the main thread."""
-    if not STOPPING:
+    """From now on, a stopping signal calls ``last_words`` from the event loop (between
+    two events, never in the middle of a move), then stops the process as the signal
+    would have. A signal the game was started to ignore (``nohup``) stays ignored.
+    ``parent`` keeps the socket's watcher alive. Call once, from the main thread."""
+    if not STOPPING or _kept:
         return
     reader, writer = socket.socketpair()
     reader.setblocking(False)
     writer.setblocking(False)
     signal.set_wakeup_fd(writer.fileno())
     notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, parent)
+    asked: list[int] = []
+
+    def noted(number: int, _frame: FrameType | None) -> None:
+        # Python runs this at the next step of any Python code, perhaps mid-move: it
+        # only notes the signal. Further ones are ignored: a second SIGTERM (sent to
+        # the whole group, or forwarded by the frozen program's launcher) stopped the
+        # game halfway through its last words.
+        for each in STOPPING:
+            if signal.getsignal(each) is noted:
+                signal.signal(each, signal.SIG_IGN)
+        asked.append(number)
 
     def woken() -> None:
-        # Python's handler has run by now (before this slot's first line); the bytes
-        # are only the wake-up call.
         with contextlib.suppress(OSError):
             reader.recv(64)
-
-    notifier.activated.connect(woken)
-
-    def stop(number: int, _frame: FrameType | None) -> None:
+        if not asked:
+            return  # (another signal's wake-up call)
+        number = asked[0]
         try:
             last_words()
         finally:
             signal.signal(number, signal.SIG_DFL)
             os.kill(os.getpid(), number)
 
+    notifier.activated.connect(woken)
     for number in STOPPING:
-        signal.signal(number, stop)
+        if signal.getsignal(number) != signal.SIG_IGN:
+            signal.signal(number, noted)
     _kept.append((reader, writer, notifier))
 
 

@@ -23,7 +23,7 @@ from marjolet_qt.engine.cards import Card, iter_cards, parse_face
 from marjolet_qt.engine.jsonfile import FieldError, describe, huge_digits, short_text
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import IN_PROGRESS, RecordError
-from marjolet_qt.engine.round import RoundState, Stage
+from marjolet_qt.engine.round import CATEGORY_OPTIONS, RoundState, Stage
 from marjolet_qt.engine.rules import (
     PRESETS,
     BesigueJack,
@@ -201,23 +201,6 @@ def seven_turned_up(points: int) -> str:
 
 
 # --- scores ------------------------------------------------------------------------------
-
-#: The options whose points a score category adds up, where its name alone is not enough
-#: ("Trick bonuses" was explained nowhere).
-CATEGORY_OPTIONS = {
-    "sevens": (
-        "seven_exchange_points",
-        "seven_play_points",
-        "seven_upcard_points",
-        "seven_captured_points",
-    ),
-    "bonuses": (
-        "stock_out_trick_points",
-        "upcard_taker_points",
-        "last_trick_points",
-        "all_final_tricks_points",
-    ),
-}
 
 
 def category_help(category: str, rules: RuleSet | None) -> str:

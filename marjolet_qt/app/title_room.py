@@ -27,6 +27,8 @@ TITLE_BAR_EXTRA = 160
 #: The share of the screen's width a box may be given for its title, at most.
 SCREEN_SHARE = 0.8
 _GIVEN = "titleRoomGiven"
+#: The longest run without a space a message box shows whole (longer ones may break).
+BOX_RUN = 100
 
 
 def title_width(box: QMessageBox) -> int:
@@ -57,7 +59,9 @@ def give_room(window: QWidget) -> None:
     ):
         if not text or Qt.mightBeRichText(text):
             continue
-        broken = texts.breakable(texts.unbroken(text))  # (the same however often shown)
+        # Runs a box can hold on one line are left whole: copied from the box, a path
+        # with invisible breaks in it would not paste into a file manager.
+        broken = texts.breakable(texts.unbroken(text), whole=BOX_RUN)  # (the same each time)
         if broken != text:
             write(broken)
     if sys.platform == "darwin":

@@ -60,17 +60,30 @@ CARD_POINTS, MELD_POINTS, SEVEN_POINTS, BONUS_POINTS = range(4)
 CATEGORIES: tuple[str, ...] = ("cards", "melds", "sevens", "bonuses")
 
 
+#: The rule options whose points a category of :data:`CATEGORIES` adds up, where it has
+#: several (the score sheet names them beside "Trick bonuses").
+CATEGORY_OPTIONS: dict[str, tuple[str, ...]] = {
+    "sevens": (
+        "seven_exchange_points",
+        "seven_play_points",
+        "seven_upcard_points",
+        "seven_captured_points",
+    ),
+    "bonuses": (
+        "stock_out_trick_points",
+        "upcard_taker_points",
+        "last_trick_points",
+        "all_final_tricks_points",
+    ),
+}
+
+
 def scored_categories(rules: RuleSet) -> tuple[str, ...]:
     """The categories of :data:`CATEGORIES` that can score under ``rules``: the 7 of
     trumps' only where one of its options gives points (a score sheet's row of Mariage
     that could only ever read 0)."""
-    sevens = (
-        rules.seven_exchange_points,
-        rules.seven_play_points,
-        rules.seven_upcard_points,
-        rules.seven_captured_points,
-    )
-    return tuple(category for category in CATEGORIES if category != "sevens" or any(sevens))
+    sevens = any(getattr(rules, key) for key in CATEGORY_OPTIONS["sevens"])
+    return tuple(category for category in CATEGORIES if category != "sevens" or sevens)
 
 
 class RoundState:
@@ -572,6 +585,7 @@ _snapshot, _restore, _clone, _fill = generate(RoundState)
 
 __all__ = [
     "CATEGORIES",
+    "CATEGORY_OPTIONS",
     "Deal",
     "MeldEvent",
     "RoundState",

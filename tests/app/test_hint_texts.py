@@ -140,12 +140,12 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
         "(endgame solved: you end the round 12 points ahead)",
         "(endgame solved: you end the round 8 points behind)",
         "(you end the round about 12 points ahead; 180 deals tried)",
-        "(you end the round about 63 points behind; 180 deals tried, 1 point more than the "
-        "next best move)",
+        "(you end the round about 63 points behind, 1 point more than the next best move; "
+        "180 deals tried)",
         "(you end the round about 4 points ahead; 1 deal tried)",
         "(exactly: you end the round 3 points behind; only one deal is possible)",
-        "(you end the round about 7 points ahead; all 24 possible deals tried, 5 points more "
-        "than the next best move)",
+        "(you end the round about 7 points ahead, 5 points more than the next best move; all "
+        "24 possible deals tried)",
     ]
     # No figure from the rules of thumb, and no claim of a margin unless the search made one.
     assert estimate_text(REASONS[1]) == ""
@@ -161,7 +161,7 @@ def test_every_reason_is_worded_in_french(french: QApplication) -> None:
     assert reason_text(REASONS[2], computer=True) == (
         "l’ordinateur remporte la levée, puis entame et peut annoncer"
     )
-    assert estimate_text(ESTIMATES[3]).endswith(", 1 point de plus que le meilleur autre coup)")
+    assert ", 1 point de plus que le meilleur autre coup\u202f;" in estimate_text(ESTIMATES[3])
 
 
 def test_french_moves_agree_with_their_card(french: QApplication) -> None:
@@ -228,8 +228,8 @@ def test_the_hint_banner_words_the_structured_reason(
 ) -> None:
     banner = _hint_banner(qtbot, monkeypatch, "en")
     assert re.fullmatch(
-        r"Hint: (lead|play) the .+ — .+\. \(you end the round about 12 points ahead; "
-        r"180 deals tried, 3 points more than the next best move\)",
+        r"Hint: (lead|play) the .+ — .+\. \(you end the round about 12 points ahead, "
+        r"3 points more than the next best move; 180 deals tried\)",
         banner,
     ), banner
 
@@ -240,8 +240,8 @@ def test_the_hint_banner_in_french(
     banner = _hint_banner(qtbot, monkeypatch, "fr")
     assert banner.startswith("Conseil\u00a0: ")
     assert banner.endswith(
-        "(en moyenne, vous finissez la manche avec 12 points d’avance\u202f; 180 donnes "
-        "essayées, 3 points de plus que le meilleur autre coup)"
+        "(en moyenne, vous finissez la manche avec 12 points d’avance, 3 points de plus que le "
+        "meilleur autre coup\u202f; 180 donnes essayées)"
     )
     assert not ENGLISH.search(banner), banner
 

@@ -297,6 +297,34 @@ def test_a_handed_file_opens_in_the_window_or_waits_under_a_dialog(
     window.close()
 
 
+def test_a_file_handed_before_the_launch_is_done_waits_for_it(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The review's finding: the launch waits for the first paint, and a file handed in
+    that wait was opened at once, then dealt over by the launch. It opens after it."""
+    from marjolet_qt.app.savegame import SavedGame, save_game  # noqa: PLC0415
+    from marjolet_qt.app.window import MainWindow  # noqa: PLC0415
+    from marjolet_qt.engine import RuleSet  # noqa: PLC0415
+    from marjolet_qt.engine.match import Match  # noqa: PLC0415
+
+    from .helpers import quick_settings  # noqa: PLC0415
+
+    match = Match(RuleSet.from_preset("besigue"), first_dealer=0, rng=3)
+    path = tmp_path / "handed.marjolet"
+    save_game(path, SavedGame(match, "easy"))
+    window = MainWindow(quick_settings(welcome_shown=True), seed=4, autosave=False)
+    qtbot.addWidget(window)
+    window.hold_handed_files()
+    window.show()
+    window.open_handed_file(path)
+    assert window.save_path != path  # (held)
+    window.launch(None, [])
+    assert window.save_path == path
+    assert window.model.match.rules.preset == "besigue"
+    window.open_handed_file(None)  # (no longer held: only to the front)
+    window.close()
+
+
 @pytest.mark.parametrize(
     ("line", "expected"),
     [

@@ -373,6 +373,8 @@ def test_what_if_from_a_computer_s_mistake_plays_its_best_choice(
     assert computer_s_best(mistake, human_seat=0) == other
     assert computer_s_best(Grade(index, COMPUTER, played, played, 0, 0, True, 1), 0) is None
     assert computer_s_best(Grade(index, 0, played, other, 12.0, 0, True, 1), 0) is None
+    noise = Grade(index, COMPUTER, played, other, 2.0, 3.0, False, 40)  # (within its margin)
+    assert computer_s_best(noise, 0) is None
     what_if = WhatIfDialog(record, index, quick_settings(), "easy", parent=window, instead=other)
     qtbot.addWidget(what_if)
     assert list(what_if.model.round.history) == [*final.history[:index], other]

@@ -44,6 +44,11 @@ def test_a_message_box_breaks_a_long_name_rather_than_leave_the_screen(qtbot: Qt
     box.hide()
     box.show()
     assert box.text() == shown  # (shown again: broken the same)
+    usual = "/home/player/.local/share/marjolet-qt/games/an-evening-at-the-farm.marjolet"
+    plain = QMessageBox(QMessageBox.Icon.Warning, "Open", f"Delete the file {usual}.")
+    qtbot.addWidget(plain)
+    plain.show()
+    assert plain.text() == f"Delete the file {usual}."  # (copied as it is)
     rich = QMessageBox(QMessageBox.Icon.Warning, "Open", f"<b>{name}</b>")
     qtbot.addWidget(rich)
     rich.show()

@@ -28,7 +28,8 @@ from marjolet_qt.app.savegame import SavedGame, save_game
 from marjolet_qt.app.statistics import StatisticsStore
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine import RuleSet
-from marjolet_qt.engine.actions import ActionKind
+from marjolet_qt.engine.actions import ActionKind, play
+from marjolet_qt.engine.cards import HEARTS, card_id
 from marjolet_qt.engine.events import MeldDeclared, SevenExchanged, SevenShown
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import from_record
@@ -685,6 +686,25 @@ def test_a_level_chosen_before_the_first_card_is_the_game_s_own(qtbot: QtBot) ->
     assert (win.model.level, win.model.round_level, win.model.game_level) == ("hard",) * 3
     play_until(qtbot, win, lambda: len(win.model.round.history) > 2)
     win.apply_settings(win.settings.replace(level="easy"))
+    win.apply_settings(win.settings.replace(level="hard"))
+    assert (win.model.round_level, win.model.game_level) == ("easy", "easy")
+    win.close()
+
+
+def test_moves_taken_back_still_count_against_a_level_chosen_then(qtbot: QtBot) -> None:
+    """The review's finding: the first trick played against Easy, taken back, Expert
+    chosen, then Redo: the round counted as Expert's alone, its moves Easy's."""
+    settings = quick_settings(level="easy")
+    win = MainWindow(settings, seed=31)
+    qtbot.addWidget(win)
+    win.show()
+    # The human leads the Ace of trumps and wins: the first trick can be taken back.
+    state = build_deal("AH TH KH QH JH 9H", "7C 8C 9C 8D 9D 7D", "7H", dealer=COMPUTER)
+    win.model.new_game_with_deal(state.deal, settings.rules)
+    win.model.play_human(play(card_id(7, HEARTS, 0)))
+    qtbot.waitUntil(lambda: len(win.model.round.history) == 2, timeout=5000)
+    assert win.model.undo()
+    assert not win.model.round.history and win.model.can_redo()
     win.apply_settings(win.settings.replace(level="hard"))
     assert (win.model.round_level, win.model.game_level) == ("easy", "easy")
     win.close()

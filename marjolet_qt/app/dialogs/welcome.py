@@ -225,7 +225,8 @@ class HowToPlayDialog(_PageDialog):
                 self.tr(
                     "The card turned up under the stock sets the trumps. If you hold the 7 "
                     "of trumps, after winning a trick you may exchange it for that card "
-                    "(10 points). Kept and played in a trick instead, it scores 10 too."
+                    "(10 points). Kept and played in a trick instead, it scores 10 too; and "
+                    "when the card turned up is itself a 7, the dealer scores 10."
                 ),
             ),
             (
@@ -255,12 +256,12 @@ class HowToPlayDialog(_PageDialog):
                 "<p><i>"
                 + escape(
                     self.tr(
-                        "This page tells Marjolet. The game in play is {name}, whose "
-                        "points and last tricks differ: Help ▸ Rules says how it is played."
+                        "This page tells Marjolet. The game in play is {name}, whose rules "
+                        "differ: Help ▸ Rules says how it is played."
                     ).format(name=texts.preset_name(self.rules.preset))
                     if self.rules.preset != "marjolet"
                     else self.tr(
-                        "This page tells Marjolet as it is first dealt. Options of the game "
+                        "This page tells Marjolet with its usual options. Options of the game "
                         "in play are changed: Help ▸ Rules says how it is played."
                     )
                 )

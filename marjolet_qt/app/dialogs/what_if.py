@@ -28,10 +28,11 @@ from .buttons import close_by_default
 
 
 def computer_s_best(grade: Grade | None, human_seat: int) -> Action | None:
-    """What What if plays for a computer's decision the review graded: its best choice,
-    where it played another. Playing on from it, the computer decided again (as often
-    as not alike), and its graded mistake could not be tried otherwise."""
-    if grade is None or grade.seat == human_seat or grade.best == grade.played:
+    """What What if plays for a computer's decision the review graded a mistake: its best
+    choice. Playing on from it, the computer decided again (as often as not alike), and
+    its graded mistake could not be tried otherwise. A loss within the search's noise is
+    no mistake: there the computer decides again."""
+    if grade is None or grade.seat == human_seat or not grade.significant:
         return None
     return grade.best
 

@@ -4,14 +4,16 @@ waits on, the folder the file dialogs open in, and whether a game would be aband
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import sys
 from abc import abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
@@ -106,10 +108,11 @@ class WindowBase(QMainWindow):
     _summary_round: tuple[dict[str, Any], int] | None
     #: The hint on show in the status bar: how it is worded, and the text shown.
     _hint_said: tuple[Callable[[], str], str] | None
-    #: The windows opened by what followed the dialog last closed, for the keys.
-    _opened_after: list[QWidget] = []  # noqa: RUF012 (replaced, never changed in place)
     #: The last "close the window on top to open this file" said (a second launch's).
     _handed_message: str = ""
+    #: Files handed over by second launches before this launch was done (None: not
+    #: held, opened as they come); see :meth:`SavedGames.hold_handed_files`.
+    _handed_early: list[Path | None] | None = None
     #: The names of the files it asks to open, in the order handed (several files
     #: double-clicked at once arrive one after another, under the first one's question).
     _handed_waiting: tuple[str, ...] = ()
@@ -384,11 +387,11 @@ class WindowBase(QMainWindow):
             then(code)
         # A window that what followed opened (the replay of the round chosen) takes the
         # keys, not the window under it.
-        self._opened_after = [w for w in _shown_windows() if w not in shown and w is not dialog]
+        opened = [w for w in _shown_windows() if w not in shown and w is not dialog]
         # (Once the dialog has gone: what followed may have opened another.)
-        QTimer.singleShot(0, self._take_the_keys_back)
+        QTimer.singleShot(0, self, functools.partial(self._take_the_keys_back, opened))
 
-    def _take_the_keys_back(self) -> None:
+    def _take_the_keys_back(self, opened: Sequence[QWidget] = ()) -> None:
         """The keys to the table again once the screen on top of it has gone, when no
         window of the game has them (a closed dialog activates no other by itself) or
         the window has but no widget of it does. A keyboard player was stuck: H still
@@ -403,14 +406,14 @@ class WindowBase(QMainWindow):
                 screen.activateWindow()
             return
         active = QApplication.activeWindow()
-        opened, self._opened_after = self._opened_after, []
-        opened = [window for window in opened if window.isVisible()]
-        if opened:
+        # (Such a window may be gone, deleted, before the keys are given.)
+        shown = [w for w in opened if shiboken6.isValid(w) and w.isVisible()]
+        if shown:
             # Chosen in a dialog, it opened as the dialog closed: the keys went back to
             # the window under both, and Right, Enter played a card in the game under
             # the replay opened by Ctrl+R, Enter.
-            if active is not opened[-1]:
-                opened[-1].activateWindow()
+            if active is not shown[-1]:
+                shown[-1].activateWindow()
             return
         if active is None:
             self.activateWindow()

@@ -39,6 +39,7 @@ class SavedGames(WindowBase):
         a warning opened over the resume question hid it, and answering the warning
         first left the question behind the window on some desktops."""
         pending = list(warnings)
+        early, self._handed_early = self._handed_early or [], None
 
         def next_screen(_code: int = 0) -> None:
             if pending:
@@ -54,6 +55,14 @@ class SavedGames(WindowBase):
             self.offer_welcome()  # the first start only
 
         next_screen()
+        for path in early:
+            self.open_handed_file(path)
+
+    def hold_handed_files(self) -> None:
+        """Keep the files second launches hand over until :meth:`launch` has run: the
+        launch waits for the window's first paint, and a file handed meanwhile was
+        opened, then dealt over or replaced by the launch's own game."""
+        self._handed_early = []
 
     def start_or_resume(self, *, ask: bool = True) -> None:
         """At launch: offer to resume an unfinished autosaved game, else deal a new one;
@@ -513,7 +522,11 @@ class SavedGames(WindowBase):
         the game was open; None: launched on no file, see :mod:`..handoff`): the window
         comes to the front and opens it as Game ▸ Open would (asking before it abandons
         a game in progress). Under a dialog the player has open (Settings, a question),
-        the file waits: the status line says which, and Game ▸ Open finds its folder."""
+        the file waits: the status line says which, and Game ▸ Open finds its folder.
+        Before the launch is done, it waits for the launch (:meth:`hold_handed_files`)."""
+        if self._handed_early is not None:
+            self._handed_early.append(path)
+            return
         if self.isMinimized():
             self.showNormal()
         self.raise_()
