@@ -54,8 +54,13 @@ def _is_folder(folder: str) -> bool:
 
 
 def _shown_windows() -> list[QWidget]:
-    """The application's top-level windows on show."""
-    return [window for window in QApplication.topLevelWidgets() if window.isVisible()]
+    """The application's windows of its own on show (its dialogs: the replay, the
+    review, What if; not a tooltip or a menu, which are windows to Qt too)."""
+    return [
+        window
+        for window in QApplication.topLevelWidgets()
+        if isinstance(window, QDialog) and window.isVisible()
+    ]
 
 
 #: The system's save panel asks before a file is replaced, whatever Qt tells it (macOS).
