@@ -726,8 +726,8 @@
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="307"/>
-        <source>Press the button selected with Tab, else play the chosen card or take the hinted move, else continue after declaring</source>
-        <translation>Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le conseil, sinon continuer après les annonces</translation>
+        <source>Press the button selected with Tab, else play the chosen card or take the hinted move, else continue after declaring, else play the one card you may</source>
+        <translation>Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le conseil, sinon continuer après les annonces, sinon jouer la seule carte permise</translation>
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="314"/>
@@ -920,47 +920,67 @@
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="41"/>
+        <location filename="../app/window_parts/status.py" line="44"/>
+        <source>You won the trick — declare a meld, show the 7 of trumps if you like, then continue.</source>
+        <translation>Vous avez remporté la levée — faites une annonce, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/status.py" line="50"/>
+        <source>You won the trick — declare your melds, show the 7 of trumps if you like, then continue.</source>
+        <translation>Vous avez remporté la levée — faites vos annonces, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/status.py" line="56"/>
+        <source>You won the trick — declare a meld, exchange the 7 of trumps if you like, then continue.</source>
+        <translation>Vous avez remporté la levée — faites une annonce, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/status.py" line="61"/>
+        <source>You won the trick — declare your melds, exchange the 7 of trumps if you like, then continue.</source>
+        <translation>Vous avez remporté la levée — faites vos annonces, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/status.py" line="67"/>
         <source>You won the trick — declare a meld, then continue.</source>
         <translation>Vous avez remporté la levée — faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="45"/>
+        <location filename="../app/window_parts/status.py" line="71"/>
         <source>You won the trick — declare your melds, then continue.</source>
         <translation>Vous avez remporté la levée — faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="49"/>
+        <location filename="../app/window_parts/status.py" line="75"/>
         <source>You won the trick — you may show the 7 of trumps, then continue.</source>
         <translation>Vous avez remporté la levée — montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="54"/>
+        <location filename="../app/window_parts/status.py" line="80"/>
         <source>You won the trick — you may exchange the 7 of trumps, then continue.</source>
         <translation>Vous avez remporté la levée — échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="62"/>
+        <location filename="../app/window_parts/status.py" line="88"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="70"/>
+        <location filename="../app/window_parts/status.py" line="96"/>
         <source>Your turn — beat the {card}: you must win the trick if you can.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez la battre si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="74"/>
+        <location filename="../app/window_parts/status.py" line="100"/>
         <source>Your turn — follow the {card}: you must follow {suit}.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="77"/>
+        <location filename="../app/window_parts/status.py" line="103"/>
         <source>Your turn — answer the {card}: you must trump.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="80"/>
+        <location filename="../app/window_parts/status.py" line="106"/>
         <source>Your turn — answer the {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
@@ -1135,7 +1155,7 @@
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="58"/>
+        <location filename="../app/window_parts/status.py" line="84"/>
         <source>You won the trick — nothing to declare: continue.</source>
         <translation>Vous avez remporté la levée — rien à annoncer&#xa0;: continuez.</translation>
     </message>
@@ -3100,8 +3120,8 @@
     </message>
     <message>
         <location filename="../app/table/input.py" line="166"/>
-        <source>Choose a card first: ← and → pick one, Enter plays it; H for a hint.</source>
-        <translation>Choisissez d’abord une carte&#xa0;: ← et → la désignent, Entrée la joue&#xa0;; H pour un conseil.</translation>
+        <source>Choose a card first: ← and → (or Tab) pick one, Enter plays it; H for a hint.</source>
+        <translation>Choisissez d’abord une carte&#xa0;: ← et → (ou Tab) la désignent, Entrée la joue&#x202f;; H pour un conseil.</translation>
     </message>
 </context>
 <context>
@@ -4686,42 +4706,42 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="202"/>
+        <location filename="../app/window_parts/base.py" line="207"/>
         <source>Choose another name.</source>
         <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="188"/>
+        <location filename="../app/window_parts/base.py" line="193"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="193"/>
+        <location filename="../app/window_parts/base.py" line="198"/>
         <source>{name} is one of the files the game writes by itself (its settings, its statistics): it would be written over. Choose another name.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même (ses réglages, ses statistiques)&#xa0;: il serait réécrit. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="210"/>
+        <location filename="../app/window_parts/base.py" line="215"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="296"/>
+        <location filename="../app/window_parts/base.py" line="301"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="328"/>
+        <location filename="../app/window_parts/base.py" line="333"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="330"/>
+        <location filename="../app/window_parts/base.py" line="335"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="331"/>
+        <location filename="../app/window_parts/base.py" line="336"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>

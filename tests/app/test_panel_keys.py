@@ -362,12 +362,12 @@ ENTER_ROWS = {
     "en": (
         "Enter, Space",
         "Press the button selected with Tab, else play the chosen card or take the hinted "
-        "move, else continue after declaring",
+        "move, else continue after declaring, else play the one card you may",
     ),
     "fr": (
         "Entrée, Espace",
         "Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le "
-        "conseil, sinon continuer après les annonces",
+        "conseil, sinon continuer après les annonces, sinon jouer la seule carte permise",
     ),
 }
 
@@ -505,3 +505,15 @@ def test_the_status_line_says_no_turn_gone_by_while_the_table_catches_up(
     assert win.status_label.text() == ""
     settled_turn(qtbot, win)
     assert win.status_label.text().startswith("You won the trick")
+
+
+def test_the_status_line_names_the_7_beside_the_melds(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The regression pass: with melds and the 7 of trumps both on offer, the status line
+    said only "declare your melds", the Exchange button unexplained beside them."""
+    win = in_the_window(qtbot, windows, TWO_MELDS)
+    assert win.status_label.text() == (
+        "You won the trick — declare your melds, exchange the 7 of trumps if you like, "
+        "then continue."
+    )

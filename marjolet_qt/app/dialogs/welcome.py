@@ -307,7 +307,7 @@ def table_keys() -> list[tuple[str, str]]:
             translate(
                 "KeyboardDialog",
                 "Press the button selected with Tab, else play the chosen card or take the "
-                "hinted move, else continue after declaring",
+                "hinted move, else continue after declaring, else play the one card you may",
             ),
         ),
         (

@@ -165,7 +165,7 @@ class TableInput(TableBase):
             model.actionRefused.emit(
                 QCoreApplication.translate(
                     "TableView",
-                    "Choose a card first: ← and → pick one, Enter plays it; H for a hint.",
+                    "Choose a card first: ← and → (or Tab) pick one, Enter plays it; H for a hint.",
                 )
             )
 

@@ -37,7 +37,33 @@ def status_text(model: GameModel) -> str:
     if state.stage == Stage.WINDOW:
         # Say what the panel offers: not "declare your melds" when there is none.
         kinds = {action.kind for action in state.legal_actions()}
-        if ActionKind.MELD in kinds and state.rules.max_melds_per_window == 1:
+        one = state.rules.max_melds_per_window == 1
+        if {ActionKind.MELD, ActionKind.EXCHANGE} <= kinds:
+            # Both on offer: the 7 was left unsaid, its button alone in the panel.
+            if state.exchange_shows and one:
+                return QCoreApplication.translate(
+                    "MainWindow",
+                    "You won the trick — declare a meld, show the 7 of trumps if you like, "
+                    "then continue.",
+                )
+            if state.exchange_shows:
+                return QCoreApplication.translate(
+                    "MainWindow",
+                    "You won the trick — declare your melds, show the 7 of trumps if you "
+                    "like, then continue.",
+                )
+            if one:
+                return QCoreApplication.translate(
+                    "MainWindow",
+                    "You won the trick — declare a meld, exchange the 7 of trumps if you "
+                    "like, then continue.",
+                )
+            return QCoreApplication.translate(
+                "MainWindow",
+                "You won the trick — declare your melds, exchange the 7 of trumps if you "
+                "like, then continue.",
+            )
+        if ActionKind.MELD in kinds and one:
             return QCoreApplication.translate(
                 "MainWindow", "You won the trick — declare a meld, then continue."
             )
