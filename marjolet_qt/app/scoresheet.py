@@ -144,11 +144,11 @@ class ScoreTable(QTableWidget):
         """The column headers: ``first`` over the labels, then the two players in their
         colours."""
         self.setHorizontalHeaderLabels([first, *players])
+        ground = self.horizontalHeader().palette().color(QPalette.ColorRole.Button)
         for column in range(3):
             header = self.horizontalHeaderItem(column)
             assert header is not None  # setHorizontalHeaderLabels made one per column
             if column:
-                ground = self.horizontalHeader().palette().color(QPalette.ColorRole.Button)
                 header.setForeground(readable(PLAYER_COLOURS[column - 1], ground))
                 header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             else:

@@ -24,7 +24,7 @@ from marjolet_qt.engine.jsonfile import (
     expect_str,
 )
 from marjolet_qt.engine.round import RoundState
-from marjolet_qt.engine.rules import MeldScoring
+from marjolet_qt.engine.rules import MeldScoring, RuleSet
 from marjolet_qt.engine.tricks import captured_marriages
 
 from . import texts
@@ -165,6 +165,12 @@ def _round_entry(entry: Any, where: str) -> tuple[str, int, int]:
     )
 
 
+def scores_capots(rules: RuleSet) -> bool:
+    """Whether ``rules`` score a capot (every last trick won): Mariage and Bésigue have
+    none, and winning their last tricks is no bonus earned, to count or to show."""
+    return bool(rules.all_final_tricks_points)
+
+
 class Statistics:
     """Tallies keyed by ``(level, preset)``."""
 
@@ -198,9 +204,7 @@ class Statistics:
         tally.rounds_won += mine > theirs
         tally.points += mine
         tally.best_round = max(tally.best_round, mine)
-        # A capot where the rules score one (every last trick won): Mariage and Bésigue
-        # have none, and winning their last tricks is no bonus earned.
-        if state.rules.all_final_tricks_points and state.phase2_wins[seat] == state.rules.hand_size:
+        if scores_capots(state.rules) and state.phase2_wins[seat] == state.rules.hand_size:
             tally.capots += 1
         melds = [event.key for event in state.meld_log if event.player == seat]
         if state.rules.meld_scoring == MeldScoring.CAPTURED:  # (Mariage: nothing declared)

@@ -31,7 +31,7 @@ from marjolet_qt.app import texts
 from marjolet_qt.app.scoresheet import ScoreChart
 from marjolet_qt.app.screen_fit import VerticalScroll, fit_to_screen
 from marjolet_qt.app.seats import COMPUTER, HUMAN
-from marjolet_qt.app.statistics import Statistics, Tally
+from marjolet_qt.app.statistics import Statistics, Tally, scores_capots
 from marjolet_qt.app.wheel_guard import guard_wheel
 from marjolet_qt.engine.rules import RulesError, RuleSet
 
@@ -65,11 +65,12 @@ def combined(tallies: list[Tally]) -> Tally:
     return total
 
 
-def scores_capots(preset: str) -> bool:
-    """Whether the preset's rules score a capot (every last trick won); a preset this
-    version does not know (a newer version's file) is given the benefit of the doubt."""
+def preset_scores_capots(preset: str) -> bool:
+    """Whether the preset's rules score a capot (:func:`.statistics.scores_capots`); a
+    preset this version does not know (a newer version's file) is given the benefit of
+    the doubt."""
     try:
-        return bool(RuleSet.from_preset(preset).all_final_tricks_points)
+        return scores_capots(RuleSet.from_preset(preset))
     except RulesError:
         return True
 
@@ -224,7 +225,7 @@ class StatisticsDialog(QDialog):
         self.values["capots"].setText(texts.number(tally.capots))
         # No capot row for rules without one (Mariage, Bésigue); files of older versions
         # counted their every last trick won.
-        has_capots = self.key == ALL or scores_capots(self.key[1])
+        has_capots = self.key == ALL or preset_scores_capots(self.key[1])
         self.names["capots"].setVisible(has_capots)
         self.values["capots"].setVisible(has_capots)
         self.values["undos"].setText(texts.number(tally.undos))

@@ -55,6 +55,12 @@ class _PageDialog(QDialog):
         super().changeEvent(event)
 
 
+def another_game(rules: RuleSet | None) -> RuleSet | None:
+    """``rules`` when they are not Marjolet as the welcome and How to play tell it (its
+    preset, untouched): the game those pages name as the one in play; else None."""
+    return rules if rules != RuleSet.from_preset("marjolet") else None
+
+
 class WelcomeDialog(_PageDialog):
     """Shown once, at the first start: what the game is, and where to learn it."""
 
@@ -66,7 +72,7 @@ class WelcomeDialog(_PageDialog):
         self.setObjectName("welcome")
         #: The rules of the game in play, when they are not Marjolet's own (a first
         #: launch on a saved game of Bésigue): the text, about Marjolet, says so.
-        self.rules = rules if rules != RuleSet.from_preset("marjolet") else None
+        self.rules = another_game(rules)
         self.title = QLabel()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
@@ -165,7 +171,7 @@ class HowToPlayDialog(_PageDialog):
         super().__init__(parent)
         self.setObjectName("howToPlay")
         self._paint = paint
-        self.rules = rules if rules != RuleSet.from_preset("marjolet") else None
+        self.rules = another_game(rules)
         self.browser = QTextBrowser()
         self.browser.setObjectName("howToPlayText")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
