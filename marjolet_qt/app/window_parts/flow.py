@@ -16,6 +16,7 @@ from .. import texts
 from ..reason_text import hint_text
 from ..savegame import SavedGame
 from .base import WindowBase
+from .status import say_for_turn
 
 #: How long a hint stays in the status bar (ms).
 HINT_SHOWN_MS = 15_000
@@ -166,14 +167,14 @@ class GameFlow(WindowBase):
 
     def _on_hint_started(self) -> None:
         self.hint_action.setEnabled(False)
-        self.statusBar().showMessage(self.tr("Looking for a good move…"))
+        say_for_turn(self.statusBar(), self.tr("Looking for a good move…"))
 
     def _on_hint_ready(self, action: Any, reason: Reason | None) -> None:
         self.hint_action.setEnabled(True)
         wording = functools.partial(hint_text, action, reason, self.model.round)
         text = wording()
         self._hint_said = (wording, text)
-        self.statusBar().showMessage(text, HINT_SHOWN_MS)
+        say_for_turn(self.statusBar(), text, HINT_SHOWN_MS)
         shorter = functools.partial(hint_text, action, reason, self.model.round, figures=False)
         self.table.show_hint(wording, int(action.cards), action, shorter)
 
@@ -184,7 +185,7 @@ class GameFlow(WindowBase):
         if said is not None and self.statusBar().currentMessage() == said[1]:
             text = said[0]()
             self._hint_said = (said[0], text)
-            self.statusBar().showMessage(text, HINT_SHOWN_MS)
+            say_for_turn(self.statusBar(), text, HINT_SHOWN_MS)
 
     def _on_hint_cancelled(self) -> None:
         self.hint_action.setEnabled(True)

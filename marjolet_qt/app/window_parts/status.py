@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QSizeGrip,
+    QStatusBar,
+    QStyle,
+    QStyleOption,
+    QWidget,
+)
 
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.cards import SUIT_MASK
@@ -114,9 +121,18 @@ def elide(widget: QWidget, text: str, width: int) -> str:
     return widget.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+#: How long a passing message ("Game saved as…", "The unfinished game was kept as…") stays
+#: at least once the turn prompt it hides has changed: long enough to be read (a longer
+#: message longer), short enough that "Your turn — you must follow hearts" is not hidden
+#: for the rest of its time.
+NEWS_KEPT_MS = 3000
+NEWS_KEPT_MS_PER_LETTER = 60
+
+
 def show_whole_if_cut(widget: QWidget, text: str, shown: str) -> None:
     """The whole ``text`` in ``widget``'s tooltip when what is painted (``shown``) is cut;
-    no tooltip when it is whole (a tooltip repeating the line would be noise)."""
+    no tooltip when it is whole (a tooltip repeating the line would be noise). A tooltip
+    up with the old text goes with it (QWidget.setToolTip sees to that)."""
     widget.setToolTip(text if shown != text else "")
 
 
@@ -131,7 +147,48 @@ class ElidingStatusBar(QStatusBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.messageChanged.connect(self._update_tooltip)
+        self._shown = QElapsedTimer()  # since the passing message now shown appeared
+        self._shown.start()
+        self._showing = 0  # counts the messages shown, to tell one showing from the next
+        self._turn_bound = False  # whether it is about the turn it came in (a hint)
+        self.messageChanged.connect(self._on_message_changed)
+
+    def _on_message_changed(self, *_: object) -> None:
+        self._shown.restart()
+        self._showing += 1
+        self._turn_bound = False
+        self._update_tooltip()
+
+    def show_for_turn(self, message: str, timeout: int = 0) -> None:
+        """A passing message about this turn only (a hint, "Looking for a good move…"):
+        it goes as soon as the turn changes."""
+        self.showMessage(message, timeout)
+        self._turn_bound = True
+
+    def yield_to_turn(self) -> None:
+        """The turn prompt under the passing message has changed: let it show.
+
+        A message about the old turn goes now; news (a file saved, where a game was
+        kept) stays until it has been up long enough to be read (:data:`NEWS_KEPT_MS`),
+        then goes: it used to hide the new turn's prompt for the rest of its 4 to 15
+        seconds.
+        """
+        message = self.currentMessage()
+        if not message:
+            return
+        kept = max(NEWS_KEPT_MS, NEWS_KEPT_MS_PER_LETTER * len(message))
+        left = 0 if self._turn_bound else kept - self._shown.elapsed()
+        if left <= 0:
+            self.clearMessage()
+            return
+        showing = self._showing
+
+        def expire() -> None:
+            # (Only the same showing: a message shown meanwhile keeps its own time.)
+            if self._showing == showing:
+                self.clearMessage()
+
+        QTimer.singleShot(left, self, expire)
 
     def shown_message(self) -> str:
         """The passing message as painted: elided to the room it has."""
@@ -174,6 +231,15 @@ class ElidingStatusBar(QStatusBar):
             self.shown_message(),
         )
         painter.end()
+
+
+def say_for_turn(bar: QStatusBar, message: str, timeout: int = 0) -> None:
+    """``message`` in the status bar until the turn changes (see
+    :meth:`ElidingStatusBar.show_for_turn`), or its ``timeout``."""
+    if isinstance(bar, ElidingStatusBar):
+        bar.show_for_turn(message, timeout)
+    else:
+        bar.showMessage(message, timeout)
 
 
 class ElidingLabel(QLabel):
@@ -222,8 +288,11 @@ class ElidingLabel(QLabel):
 class StatusLine(WindowBase):
     """Keeps the status line and the actions that depend on the turn up to date."""
 
+    #: The round and the number of its actions when the status was last said.
+    _turn_said: tuple[int, int] = (0, 0)
+
     def _on_refused(self, message: str) -> None:
-        self.statusBar().showMessage(message, 4000)
+        say_for_turn(self.statusBar(), message, 4000)
 
     def _enable_undo(self, enabled: bool) -> None:
         """Undo, or its keys saying why not (see MainWindow._build_actions)."""
@@ -248,6 +317,14 @@ class StatusLine(WindowBase):
             self.status_label.setText("")
         else:
             self.status_label.setText(status_text(self.model))
+        # A move made or taken back, a new round: the passing message gives way to the
+        # prompt (not for the same turn worded again in another language).
+        turn = (id(self.model.round), len(self.model.round.history))
+        if turn != self._turn_said:
+            self._turn_said = turn
+            bar = self.statusBar()
+            if isinstance(bar, ElidingStatusBar):
+                bar.yield_to_turn()
         self._enable_undo(self.model.can_undo())
         self.redo_action.setEnabled(self.model.can_redo())
         self.hint_action.setEnabled(self.model.is_human_turn() and not self.model.hinting)
