@@ -325,6 +325,68 @@ def test_a_file_handed_before_the_launch_is_done_waits_for_it(
     window.close()
 
 
+@pytest.mark.parametrize("screen", ["warning", "resume", "welcome"])
+def test_a_file_handed_during_the_launch_s_screens_opens_once_they_are_answered(
+    qtbot: Any,
+    tmp_path: Path,
+    windows: list[Any],
+    screen: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The review's finding: a file handed while the launch starts, met by the launch's
+    own screen (a warning, "Resume?", the welcome), was only named in the status line
+    and never opened. It opens once the screens are answered."""
+    import random  # noqa: PLC0415
+
+    from PySide6.QtWidgets import QApplication, QDialog, QMessageBox  # noqa: PLC0415
+
+    from marjolet_qt.app import savegame  # noqa: PLC0415
+    from marjolet_qt.app.savegame import SavedGame, save_game  # noqa: PLC0415
+    from marjolet_qt.app.window import MainWindow  # noqa: PLC0415
+    from marjolet_qt.engine import RuleSet  # noqa: PLC0415
+    from marjolet_qt.engine.match import Match  # noqa: PLC0415
+
+    from .helpers import quick_settings  # noqa: PLC0415
+
+    if screen == "resume":  # an unfinished game in the autosave: "Resume?"
+        unfinished = Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=5)
+        state = unfinished.round
+        state.apply(random.Random(0).choice(state.legal_actions()))
+        autosaved = savegame.autosave_path()
+        autosaved.parent.mkdir(parents=True, exist_ok=True)
+        save_game(autosaved, SavedGame(unfinished, "easy"))
+    handed = tmp_path / "handed.marjolet"
+    save_game(
+        handed, SavedGame(Match(RuleSet.from_preset("besigue"), first_dealer=1, rng=9), "easy")
+    )
+    window = MainWindow(quick_settings(welcome_shown=screen != "welcome"), seed=4)
+    qtbot.addWidget(window)
+    windows.append(window)
+    window.hold_handed_files()
+    window.show()
+    qtbot.waitExposed(window)
+    window.open_handed_file(handed)
+    # (The game dealt meanwhile may have begun: the player gives it up for the file.)
+    yes = QMessageBox.StandardButton.Yes
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: yes))
+    warnings = [("Settings not read", "They were damaged.")] if screen == "warning" else []
+    window.launch(None, warnings)
+    shown = QApplication.activeModalWidget()
+    assert isinstance(shown, QDialog)
+    assert window.save_path != handed  # (held while the screen is up)
+    if isinstance(shown, QMessageBox):
+        # (Not resumed: a resumed game in progress would be asked about first.)
+        answer = (
+            QMessageBox.StandardButton.No if screen == "resume" else QMessageBox.StandardButton.Ok
+        )
+        shown.button(answer).click()
+    else:
+        shown.accept()
+    qtbot.waitUntil(lambda: window.save_path == handed, timeout=3000)
+    assert window.model.match.rules.preset == "besigue"
+    assert "close the window on top" not in window.statusBar().currentMessage()
+
+
 @pytest.mark.parametrize(
     ("line", "expected"),
     [

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from marjolet_qt.engine import jsonfile
 from marjolet_qt.engine.jsonfile import JsonFileError
@@ -39,7 +39,6 @@ class SavedGames(WindowBase):
         a warning opened over the resume question hid it, and answering the warning
         first left the question behind the window on some desktops."""
         pending = list(warnings)
-        early, self._handed_early = self._handed_early or [], None
 
         def next_screen(_code: int = 0) -> None:
             if pending:
@@ -55,14 +54,32 @@ class SavedGames(WindowBase):
             self.offer_welcome()  # the first start only
 
         next_screen()
-        for path in early:
-            self.open_handed_file(path)
+        self._release_handed_early()
 
     def hold_handed_files(self) -> None:
-        """Keep the files second launches hand over until :meth:`launch` has run: the
-        launch waits for the window's first paint, and a file handed meanwhile was
-        opened, then dealt over or replaced by the launch's own game."""
-        self._handed_early = []
+        """Keep the files second launches hand over until :meth:`launch` has run and its
+        screens are answered: the launch waits for the window's first paint, and a file
+        handed meanwhile was opened, then dealt over or replaced by the launch's own game."""
+        if self._handed_early is None:
+            self._handed_early = []
+
+    def _release_handed_early(self) -> None:
+        """Open the files held during the launch once no screen of it is up (a warning,
+        "Resume?", the welcome): the file double-clicked while the game started met the
+        resume question, was only named in the status line, and never opened."""
+        if self._handed_early is None:
+            return
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QDialog) and modal.isVisible():
+            modal.finished.connect(self._on_launch_screen_closed)
+            return
+        held, self._handed_early = self._handed_early, None
+        for path in held:
+            self.open_handed_file(path)
+
+    def _on_launch_screen_closed(self, _code: int) -> None:
+        # Once what the screen's answer does has run: it may open the next screen.
+        QTimer.singleShot(0, self, self._release_handed_early)
 
     def start_or_resume(self, *, ask: bool = True) -> None:
         """At launch: offer to resume an unfinished autosaved game, else deal a new one;
@@ -523,7 +540,8 @@ class SavedGames(WindowBase):
         comes to the front and opens it as Game ▸ Open would (asking before it abandons
         a game in progress). Under a dialog the player has open (Settings, a question),
         the file waits: the status line says which, and Game ▸ Open finds its folder.
-        Before the launch is done, it waits for the launch (:meth:`hold_handed_files`)."""
+        Before the launch is done, it waits for the launch and the screens it shows
+        (:meth:`hold_handed_files`)."""
         if self._handed_early is not None:
             self._handed_early.append(path)
             return
