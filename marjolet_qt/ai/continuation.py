@@ -32,7 +32,6 @@ import math
 from dataclasses import dataclass
 
 from marjolet_qt.engine.actions import PLAY_ACTIONS, Action
-from marjolet_qt.engine.cards import first_copies
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
 
@@ -114,7 +113,9 @@ class ContinuationTrees:
                 state.apply_unchecked(forced)
                 continue
             scores: list[tuple[int, float]] = []
-            best = policy.phase1_card(state, first_copies(state.hands[state.to_move]), scores)
+            best = policy.phase1_card(
+                state, state.copies_offered(state.hands[state.to_move]), scores
+            )
             if state.to_move != seat:
                 # The opponent's move: the rules of thumb's in this world, one child
                 # for each move it made in some world.

@@ -102,6 +102,7 @@ PARAMS: dict[str, type] = {
     "deals": int,
     "all_deals": bool,
     "margin": int,
+    "error": int,
 }
 
 

@@ -9,7 +9,6 @@ without building a :class:`~.heuristics.View` and an action list for every move.
 from __future__ import annotations
 
 from marjolet_qt.engine.actions import DONE, EXCHANGE, PLAY_ACTIONS, Action
-from marjolet_qt.engine.cards import first_copies
 from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 
@@ -181,7 +180,8 @@ class RolloutPolicy:
         if forced is not None:
             return forced
         hand = state.hands[state.to_move]
-        return PLAY_ACTIONS[self.phase1_card(state, first_copies(hand) if self.two_packs else hand)]
+        playable = state.copies_offered(hand) if self.two_packs else hand
+        return PLAY_ACTIONS[self.phase1_card(state, playable)]
 
     def forced_move(self, state: RoundState) -> Action | None:
         """The move made in a phase-1 ``state`` without weighing cards: in a window, the
@@ -203,7 +203,7 @@ class RolloutPolicy:
             if len(legal) == 1:
                 return legal[0]
             return EXCHANGE if EXCHANGE in legal else None
-        playable = first_copies(hand) if self.two_packs else hand
+        playable = state.copies_offered(hand) if self.two_packs else hand
         if playable & (playable - 1):
             return None
         return PLAY_ACTIONS[playable.bit_length() - 1]

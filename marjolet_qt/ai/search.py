@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from marjolet_qt.engine.actions import EXCHANGE, PLAY_ACTIONS, Action
-from marjolet_qt.engine.cards import first_copies, iter_cards
+from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
@@ -202,7 +202,7 @@ def lead_likelihood(obs: Observation) -> Callable[[World], float] | None:
         if seven_bits >> lead & 1:
             state.sevens_scored &= ~(1 << lead)  # it scored when led
         scores: list[tuple[int, float]] = []
-        policy.phase1_card(state, first_copies(state.hands[opponent]), scores)
+        policy.phase1_card(state, state.copies_offered(state.hands[opponent]), scores)
         top = max(score for _, score in scores)
         total = 0.0
         chosen = 0.0
@@ -643,6 +643,13 @@ def search_reason(view: View, result: SearchResult, chosen: Action) -> Reason:
         "deals": result.worlds,
         "all_deals": complete,
     }
+    if result.worlds >= 2 and not complete:
+        # Its margin of error (two standard errors of the mean): a few deals of Bésigue
+        # gave figures that swung by a hundred points from one move to the next.
+        values = result.values[index]
+        mean = means[index]
+        variance = sum((v - mean) ** 2 for v in values) / (result.worlds - 1)
+        params["error"] = round(2 * (variance / result.worlds) ** 0.5)
     others = [i for i in range(len(means)) if i != index]
     if others:
         second = max(others, key=means.__getitem__)

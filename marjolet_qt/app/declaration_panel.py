@@ -169,9 +169,13 @@ class DeclarationPanel(QFrame):
         return choices is not None and self._continues_at_once(*choices)
 
     def _continue_now(self) -> None:
-        """Continue (draw) for the player, if the window is still the one to skip."""
+        """Continue (draw) for the player, if the window is still the one to skip; else
+        show it: redo (or undo) that lands in such a window says so only after the views
+        have been refreshed, and the panel stayed hidden, the game still, until a click."""
         if self.continues_by_itself():
             self._model.play_human(self._model.human_legal_actions()[0])
+        else:
+            self.refresh()
 
     def refresh(self) -> None:
         """Show the choices the human has now, or hide."""

@@ -158,9 +158,12 @@ def hand_over(folder: Path, file: Path | None, timeout_ms: int = ANSWER_MS) -> b
     return _hand_over(folder, file, timeout_ms) is True
 
 
-def _hand_over(folder: Path, file: Path | None, timeout_ms: int) -> bool | None:
+def _hand_over(
+    folder: Path, file: Path | None, timeout_ms: int, reply_ms: int | None = None
+) -> bool | None:
     """:func:`hand_over`; None when no copy listens at all (it may be starting), False
-    when one took the message but did not answer (it is not to be sent again)."""
+    when one took the message but did not answer within ``reply_ms`` (``timeout_ms`` by
+    default; it is not to be sent again)."""
     socket = QLocalSocket()
     socket.connectToServer(server_name(folder))
     if not socket.waitForConnected(timeout_ms):
@@ -172,7 +175,7 @@ def _hand_over(folder: Path, file: Path | None, timeout_ms: int) -> bool | None:
         return False
     reply = b""
     while REPLY not in reply:
-        if not socket.waitForReadyRead(timeout_ms):
+        if not socket.waitForReadyRead(timeout_ms if reply_ms is None else reply_ms):
             # (The answer and the hang-up may come together: read what came first.)
             reply += bytes(socket.readAll().data())
             break
@@ -185,8 +188,13 @@ def hand_over_patiently(folder: Path, file: Path | None, wait_s: float | None = 
     """:func:`hand_over`, asked again while no copy listens, until one does or ``wait_s``
     (:data:`STARTING_S`) have passed: the copy open may be starting, its socket not yet
     open."""
-    deadline = time.monotonic() + (STARTING_S if wait_s is None else wait_s)
-    while (answered := _hand_over(folder, file, ANSWER_MS)) is None:
+    wait_s = STARTING_S if wait_s is None else wait_s
+    deadline = time.monotonic() + wait_s
+    # Once it has the message, the copy answers from its window's thread, which may be
+    # busy for seconds (reading a long game at its launch): it is given the whole wait.
+    # After ANSWER_MS the second launch said "already open", and the file opened anyway.
+    reply_ms = max(ANSWER_MS, int(wait_s * 1000))
+    while (answered := _hand_over(folder, file, ANSWER_MS, reply_ms)) is None:
         # (Asked again only while no copy listens: one that took the message and is
         # slow to answer would get the file once a try, and open it as many times.)
         if time.monotonic() >= deadline:

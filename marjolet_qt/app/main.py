@@ -223,6 +223,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.hold_handed_files()
         when_painted(window, lambda: window.launch(args.game, shown))
     code = app.exec()
+    stop_signals.uninstall()  # (the shutdown that follows may be stopped again)
     return int(status["code"] or code)
 
 

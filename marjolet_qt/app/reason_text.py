@@ -256,7 +256,9 @@ def _why(reason: Reason, computer: bool) -> str:
             )
         return text.format(risk=risk)
     if code == ReasonCode.LEADS_BEATABLE:
-        return translate("HintReason", "it can be beaten")
+        # (Not "it can be beaten" alone: said of the card advised, it read as an argument
+        # against it.)
+        return translate("HintReason", "the best lead found, though the other hand can beat it")
     if code == ReasonCode.EXCHANGE:
         upcard = the_card(int(params.get("upcard", -1)))
         if computer and points:
@@ -306,6 +308,11 @@ def _why(reason: Reason, computer: bool) -> str:
     assert_never(code)  # mypy checks that every code is worded
 
 
+#: The margin of error (in points) past which a hint's figure is not given: the deals
+#: tried were too few to tell how the round ends.
+UNSURE_POINTS = 25
+
+
 def _standing(points: int) -> str:
     """Where the player ends the round against the computer: '12 points ahead', '1 point
     behind', 'even'."""
@@ -335,6 +342,14 @@ def estimate_text(reason: Reason) -> str:
     deals = int(params.get("deals", 0))
     if type(expected) is not int or deals < 1:
         return ""
+    error = params.get("error")
+    if type(error) is int and error > UNSURE_POINTS:
+        # Too few deals for the figure to mean anything: it swung by a hundred points
+        # from one move to the next (the QA pass's Bésigue), and misled more than it told.
+        text = translate(
+            "HintReason", "%n deal(s) tried: too few to tell how the round ends", None, deals
+        )
+        return f"({english_plural(text, deals)})"
     standing = _standing(expected)
     margin = params.get("margin")
     if type(margin) is int and margin > 0:  # (beside the standing it is a margin on)

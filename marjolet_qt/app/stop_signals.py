@@ -22,6 +22,7 @@ import socket
 import sys
 from collections.abc import Callable
 from types import FrameType
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, QSocketNotifier
 
@@ -67,14 +68,45 @@ def install(parent: QObject, last_words: Callable[[], None]) -> None:
             os.kill(os.getpid(), number)
 
     notifier.activated.connect(woken)
+    previous: dict[int, Any] = {}
     for number in STOPPING:
-        if signal.getsignal(number) != signal.SIG_IGN:
+        handler = signal.getsignal(number)
+        if handler != signal.SIG_IGN:
+            previous[number] = handler
             signal.signal(number, noted)
-    _kept.append((reader, writer, notifier))
+    _kept.append(_Installed(reader, writer, notifier, previous, asked))
 
 
-#: The sockets and their watcher, kept from the garbage collector.
-_kept: list[tuple[socket.socket, socket.socket, QSocketNotifier]] = []
+def uninstall() -> None:
+    """The event loop has ended: from now on a stopping signal stops the game at once, as
+    it would any program, and one noted but not yet heard (it came as the loop ended)
+    does so now. Left installed, such a signal was noted and then ignored for good: a
+    shutdown that hung joining the computer's workers could only be killed."""
+    if not _kept:
+        return
+    kept = _kept.pop()
+    kept.notifier.setEnabled(False)
+    signal.set_wakeup_fd(-1)
+    for number, handler in kept.previous.items():
+        signal.signal(number, handler)
+    kept.reader.close()
+    kept.writer.close()
+    if kept.asked:
+        os.kill(os.getpid(), kept.asked[0])
 
 
-__all__ = ["STOPPING", "install"]
+class _Installed(NamedTuple):
+    reader: socket.socket
+    writer: socket.socket
+    notifier: QSocketNotifier
+    #: The handlers replaced, by signal.
+    previous: dict[int, Any]
+    #: The stopping signals noted (the first is the one obeyed).
+    asked: list[int]
+
+
+#: What install() set up, kept from the garbage collector until uninstall().
+_kept: list[_Installed] = []
+
+
+__all__ = ["STOPPING", "install", "uninstall"]

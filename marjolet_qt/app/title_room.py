@@ -21,6 +21,7 @@ from PySide6.QtGui import QFontMetrics, QGuiApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from . import texts
+from .screen_fit import screen_of
 
 #: Room for what a title bar holds besides the title: its icon and its buttons.
 TITLE_BAR_EXTRA = 160
@@ -41,7 +42,7 @@ def title_width(box: QMessageBox) -> int:
     font = box.font()
     font.setBold(True)
     width = QFontMetrics(font).horizontalAdvance(title) + TITLE_BAR_EXTRA
-    screen = box.screen()
+    screen = screen_of(box)  # (not box.screen(): see screen_of)
     if screen is not None:
         width = min(width, int(screen.availableGeometry().width() * SCREEN_SHARE))
     return width

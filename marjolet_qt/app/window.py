@@ -347,6 +347,13 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         if not self._may_quit():
             event.ignore()
             return
+        self._wind_down()
+        super().closeEvent(event)
+
+    def _wind_down(self) -> None:
+        """What the game does before it goes, quitting or stopped by the system: keep the
+        layout, stop the computer and the table, let the reviews keep what they graded,
+        then write the last autosave."""
         self._keep_layout()
         self._close_dialog()
         self._pending.clear()  # no summary or game-over screen after closing
@@ -364,7 +371,6 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
             self.history_dialog.close()
         # Reviews still grading (their dialogs are closing with the window) end first.
         drain_reviews()
-        super().closeEvent(event)
 
     def _restore_layout(self) -> None:
         """The window as the player left it (:meth:`_keep_layout`): its size, place and
@@ -488,13 +494,11 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         )
 
     def keep_before_stopping(self) -> None:
-        """The system stops the game (:mod:`.stop_signals`): write what the autosave has
-        still to write, and the window's layout, as quitting does; no question, nobody
-        is there to answer it. The computer stops, and Expert's worker processes with it:
-        they outlived the game by seconds, and the system warned of their leaked locks."""
-        self.autosaver.flush(2.0)
-        self._keep_layout()
-        self.model.shutdown()
+        """The system stops the game (:mod:`.stop_signals`): what quitting does (the
+        autosave written, with the grades of reviews under way, and the window's layout),
+        with no question, nobody is there to answer it. Expert's worker processes stop
+        too: they outlived the game by seconds, and the system warned of leaked locks."""
+        self._wind_down()
         worker_pool.close_all()
 
     def _may_quit(self) -> bool:

@@ -234,11 +234,40 @@ class RoundState:
             return []
         playable = self.playable_mask()
         if playable >> 32:
-            playable = first_copies(playable)
+            playable = self.copies_offered(playable)
         actions = play_actions(playable)
         if self.rules.exchange_on_own_turn and self._may_exchange():
             actions.append(EXCHANGE)
         return actions
+
+    def copies_offered(self, playable: int) -> int:
+        """Of two identical cards the player to move may play (two packs), which copy
+        playing "that card" plays: the first, unless the second is the spent one while
+        melds may still be made (it lies exposed, or served in more melds). Keeping the
+        fresh copy is never worse (it may still meld in every kind, and the other player
+        has not seen it); always playing the first copy played the fresh one, and the
+        melded one stayed exposed, unable to meld again (review of session 29).
+
+        Returns the cards of ``playable`` with one copy of each pair: the moves offered,
+        and the cards the opponent's rollouts choose among."""
+        both = playable & (playable >> 32) & 0xFFFFFFFF
+        offered = first_copies(playable)
+        if not both or not (self.upcard >= 0 or self.rules.melds_in_phase2):
+            return offered
+        player = self.to_move
+        exposed = self.exposed[player]
+        declared = self.declared[player]
+        if not exposed and not declared:
+            return offered
+        while both:
+            low = both & -both
+            both ^= low
+            high = low << 32
+            first = (1 if exposed & low else 0, sum(1 for mask in declared if mask & low))
+            second = (1 if exposed & high else 0, sum(1 for mask in declared if mask & high))
+            if second > first:
+                offered ^= low | high
+        return offered
 
     def _window_actions(self) -> list[Action]:
         actions = [meld(t.mask) for t in self.available_melds()]
@@ -353,8 +382,11 @@ class RoundState:
         """Of identical choices (two packs), the one ``legal_actions`` offers."""
         if action.kind == ActionKind.PLAY:
             card = action.cards.bit_length() - 1
-            if card >= 32 and self.hands[self.to_move] >> (card - 32) & 1:
-                return PLAY_ACTIONS[card - 32]
+            twin = card ^ 32
+            if self.hands[self.to_move] >> twin & 1:
+                offered = self.copies_offered(self.playable_mask())
+                if not offered >> card & 1 and offered >> twin & 1:
+                    return PLAY_ACTIONS[twin]
         elif action.kind == ActionKind.MELD:
             text = str(action)[len("meld ") :]
             for template in self.available_melds():

@@ -93,6 +93,8 @@ ESTIMATES: list[Reason] = [
     REASONS[1].with_params(expected=4, deals=1, all_deals=False),
     REASONS[1].with_params(expected=-3, deals=1, all_deals=True),
     REASONS[1].with_params(expected=7, deals=24, all_deals=True, margin=5),
+    REASONS[1].with_params(expected=10, deals=180, all_deals=False, error=25),
+    REASONS[1].with_params(expected=138, deals=21, all_deals=False, error=90),
 ]
 
 
@@ -146,6 +148,9 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
         "(exactly: you end the round 3 points behind; only one deal is possible)",
         "(you end the round about 7 points ahead, 5 points more than the next best move; all "
         "24 possible deals tried)",
+        "(you end the round about 10 points ahead; 180 deals tried)",
+        # Too few deals for a figure (the QA pass: +138, then −55 two tricks later).
+        "(21 deals tried: too few to tell how the round ends)",
     ]
     # No figure from the rules of thumb, and no claim of a margin unless the search made one.
     assert estimate_text(REASONS[1]) == ""
@@ -386,7 +391,15 @@ def test_a_loss_within_the_margin_of_error_is_in_brackets(english: QApplication)
     item = grade_item(noise, _with_stock(3), 0, QFont())
     assert item.text(4) == "(3.8 ± 5.2)"
     assert "not counted" in item.toolTip(4)
+    # Its best choice too: the search cannot tell it from the move played (the QA pass:
+    # the review named another "best choice" for nearly every move the hint advised).
+    assert item.text(3) == "(Ace of hearts)"
+    assert item.toolTip(3).startswith("(Ace of hearts)\n") and "not counted" in item.toolTip(3)
     assert grade_item(counted, _with_stock(3), 0, QFont()).toolTip(4) == ""
+    assert grade_item(counted, _with_stock(3), 0, QFont()).text(3) == "Ace of hearts"
+    said = grade_reason(noise, _with_stock(3), human_seat=0)
+    assert "Best choice" not in said
+    assert "The search leaned, within its margin of error, to Ace of hearts." in said
 
 
 def test_a_draw_with_nothing_declared_is_not_the_end_of_declarations(english: QApplication) -> None:

@@ -179,17 +179,22 @@ def received(path):
     app.quit()
 server.fileReceived.connect(received)
 print("listening" if server.listen() else "failed", flush=True)
+busy = float(sys.argv[3]) if len(sys.argv) > 3 else 0
+if busy:  # (its window's thread busy at first: reading a long game at its launch)
+    QTimer.singleShot(0, lambda: time.sleep(busy))
 QTimer.singleShot(20_000, app.quit)
 app.exec()
 """
 
 
-def listening_copy(folder: Path, after_s: float = 0.0) -> subprocess.Popen[bytes]:
+def listening_copy(
+    folder: Path, after_s: float = 0.0, busy_s: float = 0.0
+) -> subprocess.Popen[bytes]:
     """A stand-in for the copy already open: listens on ``folder``'s socket (after
     ``after_s``, a copy still starting: then not waited for), prints what it is handed,
-    and ends."""
+    and ends. Its thread is busy for ``busy_s`` first."""
     copy = subprocess.Popen(
-        [sys.executable, "-c", SERVER, str(folder), str(after_s)],
+        [sys.executable, "-c", SERVER, str(folder), str(after_s), str(busy_s)],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
@@ -198,6 +203,24 @@ def listening_copy(folder: Path, after_s: float = 0.0) -> subprocess.Popen[bytes
     if not after_s:
         assert copy.stdout.readline().strip() == b"listening"
     return copy
+
+
+def test_a_copy_slow_to_answer_is_waited_for(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The review's finding: a copy open whose window was busy (reading a long game at
+    its launch) answered after ANSWER_MS; the second launch said "already open", and the
+    file opened all the same. Once the message is given, the answer is waited for."""
+    monkeypatch.setattr(handoff, "ANSWER_MS", 300)
+    folder = tmp_path / "data"
+    copy = listening_copy(folder, busy_s=1.5)
+    try:
+        assert handoff.hand_over_patiently(folder, tmp_path / "evening.marjolet", wait_s=8)
+        assert copy.stdout is not None
+        assert copy.stdout.readline().strip().endswith(b"evening.marjolet")
+    finally:
+        copy.kill()
+        copy.wait()
 
 
 @pytest.mark.parametrize("name", [b"evening.marjolet", b"soir\xe9e \xff.marjolet"])

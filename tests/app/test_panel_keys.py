@@ -203,6 +203,24 @@ def test_a_click_on_the_panel_leaves_the_keys_to_the_table(
     settled_turn(qtbot, win)
     assert human_moves(win)[-1].kind == ActionKind.MELD
     assert table.hasFocus() and table.panel.focused_button() is None
+    press(qtbot, Qt.Key.Key_Return)  # (the other marriage is still on offer: said first)
+    assert human_moves(win)[-1].kind == ActionKind.MELD
+    press(qtbot, Qt.Key.Key_Return)
+    assert human_moves(win)[-1] == DONE
+
+
+def test_enter_says_a_meld_is_on_offer_before_it_goes_on_without_it(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The QA pass: one Enter by reflex (the one that had played the winning card, pressed
+    again) ended a window that offered a bésigue, and its 40 points were lost. The first
+    Enter says how to declare; the second goes on without declaring."""
+    win = in_the_window(qtbot, windows, TWO_MELDS)
+    win.table.setFocus()
+    with qtbot.waitSignal(win.model.actionRefused) as said:
+        press(qtbot, Qt.Key.Key_Return)
+    assert "Enter again" in said.args[0] and "melds" in said.args[0]
+    assert win.model.round.stage == Stage.WINDOW and human_moves(win)[-1].kind == ActionKind.PLAY
     press(qtbot, Qt.Key.Key_Return)
     assert human_moves(win)[-1] == DONE
 
@@ -362,12 +380,14 @@ ENTER_ROWS = {
     "en": (
         "Enter, Space",
         "Press the button selected with Tab, else play the chosen card or take the hinted "
-        "move, else continue after declaring, else play the one card you may",
+        "move, else continue after declaring (pressed twice while a meld is on offer), else "
+        "play the one card you may",
     ),
     "fr": (
         "Entrée, Espace",
         "Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le "
-        "conseil, sinon continuer après les annonces, sinon jouer la seule carte permise",
+        "conseil, sinon continuer après les annonces (deux fois si une annonce est possible), "
+        "sinon jouer la seule carte permise",
     ),
 }
 

@@ -35,7 +35,7 @@ from marjolet_qt.app.storage import (
 )
 from marjolet_qt.app.window import MainWindow
 
-from .helpers import dialog_of, human_choice, quick_settings
+from .helpers import dialog_of, human_choice, quick_settings, settled_turn
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -662,6 +662,29 @@ def test_stopped_by_the_system_the_game_keeps_its_moves_and_its_layout(tmp_path:
     assert store.load()[0].window_geometry != ""
     autosave = tmp_path / "data" / "marjolet-qt" / "autosave.marjolet"
     assert len(json.loads(autosave.read_text())["match"]["current"]["actions"]) == actions
+
+
+def test_stopped_with_a_write_pending_and_the_tricks_open_the_moves_are_kept(
+    qtbot: QtBot,
+) -> None:
+    """What the system's stop does in the window (keep_before_stopping), as quitting
+    does: the write still waiting is made, the dialogs go, nothing is asked. The review's
+    finding: it shared none of the quitting's steps, and could drift from them."""
+    win = MainWindow(quick_settings(), seed=77)
+    qtbot.addWidget(win)
+    win.show()
+    win.start()
+    play_human_moves(qtbot, win, 2)
+    settled_turn(qtbot, win)
+    win.show_history()
+    assert win.history_dialog is not None and win.history_dialog.isVisible()
+    assert win.model.play_human(win.model.human_legal_actions()[0])
+    played = len(win.model.round.history)  # (the autosave's write is still to come)
+    win.keep_before_stopping()
+    assert not win.history_dialog.isVisible()
+    saved = load_game(savegame.autosave_path()).match.round.history
+    assert len(saved) >= played
+    assert saved == win.model.round.history[: len(saved)]
 
 
 def test_a_game_passed_on_the_command_line_opens_before_any_deal(qtbot: QtBot) -> None:

@@ -567,3 +567,39 @@ def test_a_review_stopped_part_way_reopens_with_the_computer_s_decisions_ticked(
     wait_done(qtbot, again)
     assert {row[1] for row in again.rows} == {"You", "Computer"}
     again.close()
+
+
+def test_tab_goes_round_what_if_s_cards_then_to_its_buttons(qtbot: QtBot) -> None:
+    """The review's finding: Tab chose cards and never left the table, so What if…'s
+    buttons could not be reached by Tab. Past the last card it goes on to them, and
+    back; the game's own window keeps Tab on its cards (nothing else takes the focus)."""
+    final = finished_round(3)
+    state = RoundState(final.rules, final.deal)
+    index = 0
+    while not (state.to_move == 0 and state.stage in (Stage.LEAD, Stage.FOLLOW)):
+        state.apply_unchecked(final.history[index])
+        index += 1
+    what_if = WhatIfDialog(to_record(final), index, quick_settings(), level="easy")
+    qtbot.addWidget(what_if)
+    what_if.show()
+    qtbot.waitExposed(what_if)
+    what_if.activateWindow()  # (the dialog's own focus widget is read: offscreen, the
+    # window may not become the active one)
+    table = what_if.table
+    qtbot.waitUntil(lambda: what_if.model.is_human_turn() and not table.queue.busy)
+    table.setFocus()
+    seen: list[object] = []
+    for _ in range(20):
+        qtbot.keyClick(what_if.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(what_if.focusWidget())
+        if seen[-1] is what_if.close_button:
+            break
+    assert what_if.again_button in seen and what_if.close_button in seen
+    assert table.focus_card is None  # (no card left looking chosen)
+    cards = [w for w in seen if w is table]
+    assert len(cards) >= 1  # the cards came first
+    # Back again with Shift+Tab, through the buttons to the table's cards.
+    for _ in range(3):
+        qtbot.keyClick(what_if.focusWidget(), Qt.Key.Key_Backtab)
+    assert what_if.focusWidget() is table and table.focus_card is not None
+    what_if.close()

@@ -52,3 +52,64 @@ def test_last_words_once_then_stopped_and_nohup_kept() -> None:
     )
     assert done.stdout.splitlines() == ["SIGHUP ignored: True", "last words"], done.stderr
     assert done.returncode == -signal.SIGTERM
+
+
+AS_THE_LOOP_ENDS = textwrap.dedent(
+    """
+    import os, signal, time
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from marjolet_qt.app import stop_signals
+
+    app = QCoreApplication([])
+    stop_signals.install(app, lambda: print("last words", flush=True))
+
+    def stop_and_quit():
+        os.kill(os.getpid(), signal.SIGTERM)  # (noted, not yet heard by the loop)
+        app.quit()
+
+    QTimer.singleShot(100, stop_and_quit)
+    app.exec()
+    print("loop ended", flush=True)
+    stop_signals.uninstall()
+    print("went on", flush=True)
+    """
+)
+
+AFTER_THE_LOOP = textwrap.dedent(
+    """
+    import os, signal, time
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from marjolet_qt.app import stop_signals
+
+    app = QCoreApplication([])
+    stop_signals.install(app, lambda: print("last words", flush=True))
+    QTimer.singleShot(100, app.quit)
+    app.exec()
+    stop_signals.uninstall()
+    print("shutting down", flush=True)
+    os.kill(os.getpid(), signal.SIGTERM)  # (a slow shutdown, stopped by the system)
+    time.sleep(5)
+    print("went on", flush=True)
+    """
+)
+
+
+@pytest.mark.skipif(not stop_signals.STOPPING, reason="no stopping signals on Windows")
+@pytest.mark.parametrize(
+    ("script", "said"),
+    [(AS_THE_LOOP_ENDS, ["loop ended"]), (AFTER_THE_LOOP, ["shutting down"])],
+    ids=["as-the-loop-ends", "after-the-loop"],
+)
+def test_a_stop_once_the_loop_has_ended_stops_the_game(script: str, said: list[str]) -> None:
+    """The review's finding: once the event loop had ended, a SIGTERM was noted, then
+    ignored for good; a shutdown that hung could only be killed."""
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "PATH": ""},
+        check=False,
+    )
+    assert done.stdout.splitlines() == said, done.stderr
+    assert done.returncode == -signal.SIGTERM

@@ -33,7 +33,7 @@ from marjolet_qt.engine.cards import HEARTS, card_id
 from marjolet_qt.engine.events import MeldDeclared, SevenExchanged, SevenShown
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import from_record
-from marjolet_qt.engine.round import RoundState
+from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.tricks import captured_marriages
 from tests.engine.helpers import deal as build_deal
 
@@ -192,10 +192,18 @@ def test_redo_stops_in_a_window_that_would_continue_by_itself(qtbot: QtBot) -> N
     while model.can_undo():
         win.undo()
         wait_for_human(qtbot, win)
+    stood = False
     while win.redo_action.isEnabled():
         win.redo()
         qtbot.wait(20)  # (a "continue at once" would come on the next turn of the loop)
         wait_for_human(qtbot, win)
+        if model.round.stage == Stage.WINDOW and model.is_human_turn():
+            # The window is shown, its Continue ready: the game looked frozen, the
+            # panel hidden until a click (the QA pass of session 29).
+            panel = win.table.panel
+            assert panel.isVisible() and panel.button_for(ActionKind.DONE) is not None
+            stood = True
+    assert stood
     assert model.round.history == history
     win.close()
 

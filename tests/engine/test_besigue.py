@@ -163,3 +163,33 @@ def test_observation_maps_either_copy_to_the_offered_play() -> None:
     assert second_copy not in seen.legal_actions
     assert seen.canonical(second_copy) in seen.legal_actions
     assert str(seen.canonical(second_copy)) == "QS"
+
+
+def test_of_two_identical_cards_the_melded_copy_is_the_one_played() -> None:
+    """The audit's finding: holding the King of trumps twice, one melded (exposed) and
+    one fresh (the upcard taken by the exchange), "KH" played the fresh copy; the melded
+    one stayed on the table and the fresh one could never marry again. The spent copy is
+    played, and the fresh one melds."""
+    state = deal(
+        "7H AS AC AD TS TC QH 8C",
+        "7S 8S 9S 7C 7D 8D 9D 9C",
+        "KH",
+        "KH JS QH JC",
+        rules="besigue",
+        actions="AS, 7S, done, AC, 7C, meld KH QH, exchange, done",
+    )
+    king = parse_face("KH")
+    (melded,) = [c for c in (king, king + 32) if state.exposed[0] >> c & 1]
+    fresh = melded ^ 32
+    assert state.hands[0] >> fresh & 1
+    plays = [a for a in state.legal_actions() if str(a) == "KH"]
+    assert plays == [PLAY_ACTIONS[melded]]
+    # Either copy asked for, and the record's "KH", play the melded one.
+    assert state.canonical(PLAY_ACTIONS[fresh]) == PLAY_ACTIONS[melded]
+    assert Observation.of(state, 0).canonical(PLAY_ACTIONS[fresh]) == PLAY_ACTIONS[melded]
+    act(state, "KH", "8S")
+    assert state.hands[0] >> fresh & 1 and not state.exposed[0] >> melded & 1
+    assert "meld KH QH" in legal(state)  # the fresh King with the other Queen
+    again = from_record(to_record(state))
+    assert again.hands == state.hands and again.exposed == state.exposed
+

@@ -95,7 +95,13 @@ def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
         )
         how = texts.english_plural(searched, worlds)
     why = "" if grade.reason is None else reason_text(grade.reason, computer=not mine)
-    if why:
+    if within_noise(grade):
+        # Not "Best choice": the search cannot tell it from the move played (the hint had
+        # advised the move played, and the review seemed to contradict it).
+        choice = translate(
+            "Review", "The search leaned, within its margin of error, to {move}."
+        ).format(move=best)
+    elif why:
         choice = translate("Review", "Best choice: {move} — {reason}.").format(
             move=best, reason=why
         )
@@ -160,6 +166,16 @@ def loss_text(grade: Grade) -> str:
     return figure if grade.significant else f"({figure})"
 
 
+def best_text(grade: Grade, position: RoundState) -> str:
+    """The best choice column: the move, in brackets when the search cannot tell it from
+    the move played (as its loss is: the hint had advised the move played, and the
+    review seemed to contradict it), nothing when the best was played."""
+    if grade.loss <= 0:
+        return ""
+    name = move_name(grade.best, position)
+    return f"({name})" if within_noise(grade) else name
+
+
 def within_noise(grade: Grade) -> bool:
     """Whether ``grade`` shows a loss the search cannot tell from zero (in brackets)."""
     return grade.loss > 0 and not grade.significant
@@ -183,7 +199,7 @@ def grade_item(grade: Grade, position: RoundState, human_seat: int, font: QFont)
             str(texts.trick_number(position)),
             texts.player_name(grade.seat, human_seat),
             move_name(grade.played, position),
-            move_name(grade.best, position) if grade.loss > 0 else "",
+            best_text(grade, position),
             loss_text(grade),
             grade_name(severity),
         ]
@@ -194,10 +210,13 @@ def grade_item(grade: Grade, position: RoundState, human_seat: int, font: QFont)
         item.setToolTip(column, item.text(column))
         item.setData(column, NAME_ROLE, item.text(column))
         short = short_move_name(action, position) if action is not None else None
+        if short is not None and column == 3 and within_noise(grade):
+            short = f"({short})"
         item.setData(column, SHORT_ROLE, short)
     item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if within_noise(grade):
+        item.setToolTip(3, f"{item.text(3)}\n{noise_note()}")
         item.setToolTip(4, noise_note())
     if severity is not None:
         tint = QBrush(QColor(TINTS[severity]))

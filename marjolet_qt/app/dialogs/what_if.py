@@ -74,6 +74,7 @@ class WhatIfDialog(QDialog):
         self.model = GameModel(settings, self)
         self.table = TableView(self.model, settings, self)
         self.table.round_only = True  # (its game is only this round)
+        self.table.tab_leaves = True  # (for the buttons below it)
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
         self.again_button = QPushButton(self)

@@ -55,6 +55,10 @@ class TableBase(QGraphicsView):
     #: A round played apart from any game (What if…): the nameplates show its points
     #: only, not a game total that would read 0 whatever the game stood at.
     round_only: bool
+    #: Tab leaves the table past its last card (Shift+Tab, its first): set where the
+    #: window has buttons of its own to reach (What if…); in the game's window nothing
+    #: else takes the focus, and Tab goes round the cards.
+    tab_leaves: bool
     _scene: QGraphicsScene
     _art: CardArt
     _items: dict[int, CardItem]

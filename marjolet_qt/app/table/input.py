@@ -127,13 +127,35 @@ class TableInput(TableBase):
         on the window takes the focus, and Tab showed nothing and did nothing."""
         if self.panel.isVisible() and self.panel.buttons:
             return super().focusNextPrevChild(next)
+        before = self._focus_card
         self._move_focus(1 if next else -1)
+        if self.tab_leaves:
+            # Past the last card (the first, going back), or no card to choose: on to
+            # the window's buttons (What if… trapped the keys on its table).
+            cards = self.human_cards()
+            after = self._focus_card
+            if after is None or after not in cards:
+                wrapped = True
+            elif before in cards:
+                moved = cards.index(after) - cards.index(before)
+                wrapped = moved <= 0 if next else moved >= 0
+            else:
+                wrapped = False  # (the first card chosen, coming from outside)
+            if wrapped:
+                self._focus_card = None
+                self._relight()
+                return super().focusNextPrevChild(next)
         return True
+
+    #: The round and the length of its history where Enter has said that a meld is on
+    #: offer: there the next Enter continues without declaring.
+    _enter_passes_melds: tuple[int, int] = (0, -1)
 
     def _enter(self) -> None:
         """Enter (or Space) on the table: the card chosen with the arrows (a hinted card
         is chosen for the player), else the hinted choice, else Continue in a
-        declaration window, else the one card that may be played. (Enter on a panel
+        declaration window (the second Enter when a meld is on offer), else the one card
+        that may be played. (Enter on a panel
         button the focus is on, from Tab, is that button's: see
         DeclarationPanel.eventFilter.)"""
         if self._focus_card is not None:
@@ -153,7 +175,26 @@ class TableInput(TableBase):
             return
         if model.is_human_turn() and model.round.stage == Stage.WINDOW:
             button = self.panel.button_for(ActionKind.DONE)
-            if button is not None:
+            melds = sum(1 for action in legal if action.kind == ActionKind.MELD)
+            armed = self._enter_passes_melds == (id(model.round), len(model.round.history))
+            if button is not None and melds and not armed:
+                # A meld on offer: one Enter by reflex (the one that played the card that
+                # won the trick, pressed again) threw away a bésigue. The second goes on.
+                self._enter_passes_melds = (id(model.round), len(model.round.history))
+                model.actionRefused.emit(
+                    QCoreApplication.translate(
+                        "TableView",
+                        "You may declare a meld: press its number, or Enter again to go on "
+                        "without declaring.",
+                    )
+                    if melds == 1
+                    else QCoreApplication.translate(
+                        "TableView",
+                        "You may declare melds: press a meld's number, or Enter again to go "
+                        "on without declaring.",
+                    )
+                )
+            elif button is not None:
                 button.click()
         elif model.is_human_turn() and len(legal) == 1 and legal[0].kind == ActionKind.PLAY:
             # One card may be played, and nothing else done (the last card, a card the

@@ -73,6 +73,7 @@ class TableView(TableSteps, TableLabels, TableInput):
         self._settings = settings
         self._human = model.human_seat
         self.round_only = False
+        self.tab_leaves = False
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
         self.setFrameShape(QFrame.Shape.NoFrame)

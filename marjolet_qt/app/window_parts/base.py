@@ -204,8 +204,8 @@ class WindowBase(QMainWindow):
             try:
                 exists = path.exists()
             except OSError as error:  # (a name too long once the suffix is added…)
-                another = self.tr("Choose another name.")
-                QMessageBox.warning(self, title, f"{write_error(path, error)} {another}")
+                said = self.tr("{reason} Choose another name.")
+                QMessageBox.warning(self, title, said.format(reason=write_error(path, error)))
                 continue
             if not exists or (_PANEL_ASKS and path == chosen):
                 return path
@@ -344,9 +344,14 @@ class WindowBase(QMainWindow):
         """The round in progress (if any) and the game's standing: enough to tell this
         game from another, or from an empty one, in a question about it."""
         seat = self.model.human_seat
+        # Which game first: "Resume the game you were playing?" did not say it was the
+        # Bésigue to 1,000, not the Marjolet played since.
+        game = self.tr("{game}. {goal}").format(
+            game=texts.preset_name(match.rules.preset), goal=texts.goal_text(match.rules)
+        )
         progress = texts.progress_text(match, seat)
         standing = texts.standing_text(match, seat)
-        return f"{progress}\n{standing}" if progress else standing
+        return "\n".join(line for line in (game, progress, standing) if line)
 
     def _open_dialog(
         self, dialog: QDialog, then: Callable[[int], None], *, blocking: bool = True
