@@ -75,119 +75,119 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../app/declaration_panel.py" line="235"/>
+        <location filename="../app/declaration_panel.py" line="239"/>
         <source>Play a card, or show the 7 of trumps first.</source>
         <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="271"/>
-        <location filename="../app/declaration_panel.py" line="276"/>
+        <location filename="../app/declaration_panel.py" line="275"/>
+        <location filename="../app/declaration_panel.py" line="280"/>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="274"/>
+        <location filename="../app/declaration_panel.py" line="278"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
         <translation>L’autre 7 d’atout est la retourne&#xa0;: montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="110"/>
-        <location filename="../app/declaration_panel.py" line="483"/>
+        <location filename="../app/declaration_panel.py" line="487"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="230"/>
+        <location filename="../app/declaration_panel.py" line="234"/>
         <source>You won the trick</source>
         <translation>Vous avez remporté la levée</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="282"/>
+        <location filename="../app/declaration_panel.py" line="286"/>
         <source>E&amp;xchange the 7 of trumps for {card}</source>
         <translation>&amp;X  Échanger le 7 d’atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="286"/>
+        <location filename="../app/declaration_panel.py" line="290"/>
         <source>Take the upcard and put your 7 of trumps in its place (X)</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="421"/>
+        <location filename="../app/declaration_panel.py" line="425"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="422"/>
+        <location filename="../app/declaration_panel.py" line="426"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="425"/>
+        <location filename="../app/declaration_panel.py" line="429"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="427"/>
+        <location filename="../app/declaration_panel.py" line="431"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="429"/>
+        <location filename="../app/declaration_panel.py" line="433"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="430"/>
+        <location filename="../app/declaration_panel.py" line="434"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="233"/>
+        <location filename="../app/declaration_panel.py" line="237"/>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="237"/>
+        <location filename="../app/declaration_panel.py" line="241"/>
         <source>Play a card, or exchange the 7 of trumps first.</source>
         <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="260"/>
+        <location filename="../app/declaration_panel.py" line="264"/>
         <source>Declare this meld (key {n})</source>
         <translation>Annoncer cette combinaison (touche {n})</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="262"/>
+        <location filename="../app/declaration_panel.py" line="266"/>
         <source>Declare {meld}</source>
         <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="288"/>
+        <location filename="../app/declaration_panel.py" line="292"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="291"/>
+        <location filename="../app/declaration_panel.py" line="295"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="292"/>
+        <location filename="../app/declaration_panel.py" line="296"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="294"/>
+        <location filename="../app/declaration_panel.py" line="298"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="295"/>
+        <location filename="../app/declaration_panel.py" line="299"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="296"/>
+        <location filename="../app/declaration_panel.py" line="300"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -274,52 +274,52 @@
 <context>
     <name>GameFlow</name>
     <message>
-        <location filename="../app/window_parts/flow.py" line="67"/>
+        <location filename="../app/window_parts/flow.py" line="68"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="54"/>
+        <location filename="../app/window_parts/flow.py" line="55"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonner la partie en cours et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="60"/>
+        <location filename="../app/window_parts/flow.py" line="61"/>
         <source>The new game is played by the rules chosen in Settings: {rules}.</source>
         <translation>La nouvelle partie se joue selon les règles choisies dans les Réglages&#xa0;: {rules}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="63"/>
+        <location filename="../app/window_parts/flow.py" line="64"/>
         <source>The new game is played by the rules chosen in Settings: {rules}, with options of your own.</source>
         <translation>La nouvelle partie se joue selon les règles choisies dans les Réglages&#xa0;: {rules}, avec vos propres options.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="83"/>
+        <location filename="../app/window_parts/flow.py" line="84"/>
         <source>You cannot take back moves across a draw: you have seen the card you drew.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche&#xa0;: vous avez vu la carte piochée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="90"/>
+        <location filename="../app/window_parts/flow.py" line="91"/>
         <source>You cannot take back moves from before the computer showed cards of its hand (a meld, its 7 of trumps).</source>
         <translation>Vous ne pouvez pas reprendre des coups joués avant que l’ordinateur ne montre des cartes de sa main (une annonce, son 7 d’atout).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="96"/>
+        <location filename="../app/window_parts/flow.py" line="97"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="100"/>
+        <location filename="../app/window_parts/flow.py" line="101"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="163"/>
+        <location filename="../app/window_parts/flow.py" line="164"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="169"/>
+        <location filename="../app/window_parts/flow.py" line="170"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -442,8 +442,13 @@
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun à l’adversaire</translation>
     </message>
+    <message>
+        <location filename="../app/reason_text.py" line="261"/>
+        <source>the best lead found, though the other hand can beat it</source>
+        <translation>la meilleure entame trouvée, même si l’autre main peut la prendre</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="313"/>
+        <location filename="../app/reason_text.py" line="320"/>
         <source>%n point(s) ahead</source>
         <translation>
             <numerusform>avec %n point d’avance</numerusform>
@@ -451,7 +456,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="316"/>
+        <location filename="../app/reason_text.py" line="323"/>
         <source>%n point(s) behind</source>
         <translation>
             <numerusform>avec %n point de retard</numerusform>
@@ -459,7 +464,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="330"/>
+        <location filename="../app/reason_text.py" line="337"/>
         <source>endgame solved: you end the round {standing}</source>
         <translation>fin de manche résolue&#xa0;: vous finissez la manche {standing}</translation>
     </message>
@@ -494,42 +499,37 @@
         <translation>la meilleure entame trouvée, même si la levée est perdue environ {risk}&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="259"/>
-        <source>it can be beaten</source>
-        <translation>cette carte peut être prise</translation>
-    </message>
-    <message>
-        <location filename="../app/reason_text.py" line="267"/>
+        <location filename="../app/reason_text.py" line="269"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="271"/>
+        <location filename="../app/reason_text.py" line="273"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="284"/>
+        <location filename="../app/reason_text.py" line="286"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="301"/>
+        <location filename="../app/reason_text.py" line="303"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="303"/>
+        <location filename="../app/reason_text.py" line="305"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="305"/>
+        <location filename="../app/reason_text.py" line="307"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="263"/>
+        <location filename="../app/reason_text.py" line="265"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -542,7 +542,7 @@
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="269"/>
+        <location filename="../app/reason_text.py" line="271"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -550,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="276"/>
+        <location filename="../app/reason_text.py" line="278"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -558,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="287"/>
+        <location filename="../app/reason_text.py" line="289"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -566,7 +566,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="291"/>
+        <location filename="../app/reason_text.py" line="293"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -574,18 +574,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="317"/>
+        <location filename="../app/reason_text.py" line="324"/>
         <source>even</source>
         <comment>ending the round with as many points as the other</comment>
         <translation>à égalité</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/reason_text.py" line="349"/>
+        <source>%n deal(s) tried: too few to tell how the round ends</source>
+        <translation>
+            <numerusform>%n donne essayée&#xa0;: trop peu pour dire comment finit la manche</numerusform>
+            <numerusform>%n donnes essayées&#xa0;: trop peu pour dire comment finit la manche</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/reason_text.py" line="346"/>
+        <location filename="../app/reason_text.py" line="361"/>
         <source>exactly: you end the round {standing}; only one deal is possible</source>
         <translation>exactement&#xa0;: vous finissez la manche {standing}&#x202f;; une seule donne est possible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="351"/>
+        <location filename="../app/reason_text.py" line="366"/>
         <source>you end the round about {standing}; all %n possible deals tried</source>
         <translation>
             <numerusform>en moyenne, vous finissez la manche {standing}&#x202f;; la seule donne possible essayée</numerusform>
@@ -593,7 +601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="358"/>
+        <location filename="../app/reason_text.py" line="373"/>
         <source>you end the round about {standing}; %n deal(s) tried</source>
         <translation>
             <numerusform>en moyenne, vous finissez la manche {standing}&#x202f;; %n donne essayée</numerusform>
@@ -601,7 +609,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="342"/>
+        <location filename="../app/reason_text.py" line="357"/>
         <source>, %n point(s) more than the next best move</source>
         <translation>
             <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
@@ -612,72 +620,72 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="198"/>
+        <location filename="../app/dialogs/welcome.py" line="204"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="201"/>
+        <location filename="../app/dialogs/welcome.py" line="207"/>
         <source>A trick</source>
         <translation>Une levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="204"/>
+        <location filename="../app/dialogs/welcome.py" line="210"/>
         <source>One of you leads a card, the other answers. The higher card of the suit led wins, unless a trump is played. Here the Ace of hearts takes the King. While the stock lasts you may play any card. The winner draws first, then the other, and leads the next trick.</source>
         <translation>L’un de vous entame une carte, l’autre répond. La plus forte carte de la couleur demandée l’emporte, sauf si un atout est joué. Ici, l’As de cœur prend le Roi. Tant que dure la pioche, vous pouvez jouer n’importe quelle carte. Le gagnant pioche le premier, puis l’autre, et il entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="211"/>
+        <location filename="../app/dialogs/welcome.py" line="217"/>
         <source>A meld</source>
         <translation>Une annonce</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="214"/>
+        <location filename="../app/dialogs/welcome.py" line="220"/>
         <source>After winning a trick, before drawing, you may declare melds from your hand: a King and Queen of the same suit is a marriage (20 points, 40 in trumps); the Jack of trumps with a Queen is Marjolet&apos;s own (40 with the Queen of trumps, 20 with another); four Aces, Kings, Queens or Jacks score too (Help ▸ Rules lists them all). Declared cards lie face up in front of you and can still be played.</source>
         <translation>Après une levée gagnée, avant de piocher, vous pouvez annoncer des combinaisons de votre main&#xa0;: un Roi et une Dame de la même couleur forment un mariage (20 points, 40 à l’atout)&#x202f;; le Valet d’atout avec une Dame est la combinaison propre au Marjolet (40 avec la Dame d’atout, 20 avec une autre)&#x202f;; quatre As, Rois, Dames ou Valets marquent aussi (Aide ▸ Règles les donne toutes). Les cartes annoncées restent face visible devant vous et peuvent encore être jouées.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="223"/>
+        <location filename="../app/dialogs/welcome.py" line="229"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="226"/>
+        <location filename="../app/dialogs/welcome.py" line="232"/>
         <source>The card turned up under the stock sets the trumps. If you hold the 7 of trumps, after winning a trick you may exchange it for that card (10 points). Kept and played in a trick instead, it scores 10 too; and when the card turned up is itself a 7, the dealer scores 10.</source>
         <translation>La carte retournée sous la pioche fixe l’atout. Si vous tenez le 7 d’atout, vous pouvez, après une levée gagnée, l’échanger contre cette carte (10 points). Gardé et joué dans une levée, il rapporte aussi 10 points&#x202f;; et quand la carte retournée est elle-même un 7, le donneur marque 10.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="259"/>
+        <location filename="../app/dialogs/welcome.py" line="265"/>
         <source>This page tells Marjolet. The game in play is {name}, whose rules differ: Help ▸ Rules says how it is played.</source>
         <translation>Cette page raconte le Marjolet. La partie en cours se joue au {name}, dont les règles diffèrent&#xa0;: Aide ▸ Règles dit comment il se joue.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="264"/>
+        <location filename="../app/dialogs/welcome.py" line="270"/>
         <source>This page tells Marjolet with its usual options. Options of the game in play are changed: Help ▸ Rules says how it is played.</source>
         <translation>Cette page raconte le Marjolet dans sa version de base. Des options de la partie en cours sont changées&#xa0;: Aide ▸ Règles dit comment elle se joue.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="233"/>
+        <location filename="../app/dialogs/welcome.py" line="239"/>
         <source>The last six tricks</source>
         <translation>Les six dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="236"/>
+        <location filename="../app/dialogs/welcome.py" line="242"/>
         <source>Once the stock is gone, the six cards in hand are played out under stricter rules: you must follow suit, or trump if you cannot. The last trick is worth 10 points, all six of them 50.</source>
         <translation>Une fois la pioche épuisée, les six cartes en main se jouent selon des règles plus strictes&#xa0;: il faut fournir à la couleur, ou couper si l’on ne peut pas. La dernière levée vaut 10 points, les six ensemble 50.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="242"/>
+        <location filename="../app/dialogs/welcome.py" line="248"/>
         <source>The points</source>
         <translation>Les points</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="245"/>
+        <location filename="../app/dialogs/welcome.py" line="251"/>
         <source>Each Ace and each Ten you win in a trick is worth 10 points; the other cards nothing. The trick that empties the stock scores 10, and so do the last trick and the 7 of trumps, as above; melds score as they are declared. The score sheet adds them up, round by round, to 500.</source>
         <translation>Chaque As et chaque 10 gagnés dans une levée valent 10 points&#x202f;; les autres cartes rien. La levée qui vide la pioche rapporte 10, comme la dernière levée et le 7 d’atout vus plus haut&#x202f;; les combinaisons marquent dès qu’elles sont annoncées. La feuille de marque fait les comptes, manche après manche, jusqu’à 500.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="276"/>
+        <location filename="../app/dialogs/welcome.py" line="282"/>
         <source>Help ▸ Rules shows every rule in force, option by option.</source>
         <translation>Aide ▸ Règles présente toutes les règles en vigueur, option par option.</translation>
     </message>
@@ -700,102 +708,102 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="289"/>
+        <location filename="../app/dialogs/welcome.py" line="295"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="290"/>
+        <location filename="../app/dialogs/welcome.py" line="296"/>
         <source>Choose a card of your hand (a gold ring; a card a hint points at has a blue one)</source>
         <translation>Choisir une carte de votre main (cerclée d’or&#xa0;; celle que désigne un conseil est cerclée de bleu)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="296"/>
+        <location filename="../app/dialogs/welcome.py" line="302"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="297"/>
+        <location filename="../app/dialogs/welcome.py" line="303"/>
         <source>Go from button to button of the declarations; without them, choose a card as Right and Left do</source>
         <translation>Passer d’un bouton à l’autre des annonces&#x202f;; sans elles, choisir une carte comme Droite et Gauche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="304"/>
+        <location filename="../app/dialogs/welcome.py" line="310"/>
         <source>Enter, Space</source>
         <translation>Entrée, Espace</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="307"/>
-        <source>Press the button selected with Tab, else play the chosen card or take the hinted move, else continue after declaring, else play the one card you may</source>
-        <translation>Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le conseil, sinon continuer après les annonces, sinon jouer la seule carte permise</translation>
+        <location filename="../app/dialogs/welcome.py" line="313"/>
+        <source>Press the button selected with Tab, else play the chosen card or take the hinted move, else continue after declaring (pressed twice while a meld is on offer), else play the one card you may</source>
+        <translation>Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le conseil, sinon continuer après les annonces (deux fois si une annonce est possible), sinon jouer la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="314"/>
+        <location filename="../app/dialogs/welcome.py" line="321"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="315"/>
+        <location filename="../app/dialogs/welcome.py" line="322"/>
         <source>Drop the card chosen</source>
         <translation>Annuler le choix de la carte</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="318"/>
+        <location filename="../app/dialogs/welcome.py" line="325"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="319"/>
+        <location filename="../app/dialogs/welcome.py" line="326"/>
         <source>Declare the meld of that number</source>
         <translation>Annoncer la combinaison de ce numéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="321"/>
+        <location filename="../app/dialogs/welcome.py" line="328"/>
         <source>Exchange (or show) the 7 of trumps</source>
         <translation>Échanger (ou montrer) le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="322"/>
+        <location filename="../app/dialogs/welcome.py" line="329"/>
         <source>Continue after declaring (draw)</source>
         <translation>Continuer après les annonces (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="324"/>
+        <location filename="../app/dialogs/welcome.py" line="331"/>
         <source>Left, Right, Home, End</source>
         <translation>Gauche, Droite, Début, Fin</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="325"/>
+        <location filename="../app/dialogs/welcome.py" line="332"/>
         <source>In a replay: a step back, a step on, the deal, the end of the round</source>
         <translation>En revoyant une manche&#xa0;: un pas en arrière, un pas en avant, la donne, la fin de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="331"/>
+        <location filename="../app/dialogs/welcome.py" line="338"/>
         <source>Click on a pile of won cards</source>
         <translation>Clic sur un tas de cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="332"/>
+        <location filename="../app/dialogs/welcome.py" line="339"/>
         <source>Look at the last trick</source>
         <translation>Voir la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="390"/>
+        <location filename="../app/dialogs/welcome.py" line="397"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="391"/>
+        <location filename="../app/dialogs/welcome.py" line="398"/>
         <source>Keys of the game</source>
         <translation>Touches du jeu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="392"/>
+        <location filename="../app/dialogs/welcome.py" line="399"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="392"/>
+        <location filename="../app/dialogs/welcome.py" line="399"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -895,92 +903,92 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="24"/>
+        <location filename="../app/window_parts/status.py" line="31"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="25"/>
+        <location filename="../app/window_parts/status.py" line="32"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="28"/>
+        <location filename="../app/window_parts/status.py" line="35"/>
         <source>The computer has chosen its move: it plays once the dialog is closed.</source>
         <translation>L’ordinateur a choisi son coup&#xa0;: il le jouera une fois la fenêtre de dialogue fermée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="33"/>
+        <location filename="../app/window_parts/status.py" line="40"/>
         <source>The computer won the trick and may declare a meld…</source>
         <translation>L’ordinateur a remporté la levée et peut annoncer…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="36"/>
+        <location filename="../app/window_parts/status.py" line="43"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="44"/>
+        <location filename="../app/window_parts/status.py" line="51"/>
         <source>You won the trick — declare a meld, show the 7 of trumps if you like, then continue.</source>
         <translation>Vous avez remporté la levée — faites une annonce, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="50"/>
+        <location filename="../app/window_parts/status.py" line="57"/>
         <source>You won the trick — declare your melds, show the 7 of trumps if you like, then continue.</source>
         <translation>Vous avez remporté la levée — faites vos annonces, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="56"/>
+        <location filename="../app/window_parts/status.py" line="63"/>
         <source>You won the trick — declare a meld, exchange the 7 of trumps if you like, then continue.</source>
         <translation>Vous avez remporté la levée — faites une annonce, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="61"/>
+        <location filename="../app/window_parts/status.py" line="68"/>
         <source>You won the trick — declare your melds, exchange the 7 of trumps if you like, then continue.</source>
         <translation>Vous avez remporté la levée — faites vos annonces, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="67"/>
+        <location filename="../app/window_parts/status.py" line="74"/>
         <source>You won the trick — declare a meld, then continue.</source>
         <translation>Vous avez remporté la levée — faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="71"/>
+        <location filename="../app/window_parts/status.py" line="78"/>
         <source>You won the trick — declare your melds, then continue.</source>
         <translation>Vous avez remporté la levée — faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="75"/>
+        <location filename="../app/window_parts/status.py" line="82"/>
         <source>You won the trick — you may show the 7 of trumps, then continue.</source>
         <translation>Vous avez remporté la levée — montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="80"/>
+        <location filename="../app/window_parts/status.py" line="87"/>
         <source>You won the trick — you may exchange the 7 of trumps, then continue.</source>
         <translation>Vous avez remporté la levée — échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="88"/>
+        <location filename="../app/window_parts/status.py" line="95"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="96"/>
+        <location filename="../app/window_parts/status.py" line="103"/>
         <source>Your turn — beat the {card}: you must win the trick if you can.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez la battre si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="100"/>
+        <location filename="../app/window_parts/status.py" line="107"/>
         <source>Your turn — follow the {card}: you must follow {suit}.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="103"/>
+        <location filename="../app/window_parts/status.py" line="110"/>
         <source>Your turn — answer the {card}: you must trump.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="106"/>
+        <location filename="../app/window_parts/status.py" line="113"/>
         <source>Your turn — answer the {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
@@ -1080,32 +1088,32 @@
         <translation>Une levée, une annonce, le 7 d’atout, les six dernières levées et les points, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="515"/>
+        <location filename="../app/window.py" line="519"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="521"/>
+        <location filename="../app/window.py" line="525"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="520"/>
+        <location filename="../app/window.py" line="524"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="526"/>
+        <location filename="../app/window.py" line="530"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="537"/>
+        <location filename="../app/window.py" line="541"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="538"/>
+        <location filename="../app/window.py" line="542"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
@@ -1155,7 +1163,7 @@
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="84"/>
+        <location filename="../app/window_parts/status.py" line="91"/>
         <source>You won the trick — nothing to declare: continue.</source>
         <translation>Vous avez remporté la levée — rien à annoncer&#xa0;: continuez.</translation>
     </message>
@@ -1493,62 +1501,67 @@
         <translation>Les deux mains sont connues&#xa0;: la fin de manche est résolue exactement pour l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="110"/>
+        <location filename="../app/dialogs/review_rows.py" line="101"/>
+        <source>The search leaned, within its margin of error, to {move}.</source>
+        <translation>La recherche penchait, dans sa marge d’erreur, pour {move}.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review_rows.py" line="116"/>
         <source>It was played: your margin over the computer at the round&apos;s end, {value}.</source>
         <translation>C’est le coup joué&#xa0;: votre écart sur l’ordinateur en fin de manche, {value}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="115"/>
+        <location filename="../app/dialogs/review_rows.py" line="121"/>
         <source>It was played: the computer&apos;s margin at the round&apos;s end, {value}.</source>
         <translation>C’est le coup joué&#xa0;: l’écart de l’ordinateur en fin de manche, {value}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="120"/>
+        <location filename="../app/dialogs/review_rows.py" line="126"/>
         <source>Your margin over the computer at the round&apos;s end: {best_value} with it, {played_value} as played.</source>
         <translation>Votre écart sur l’ordinateur en fin de manche&#xa0;: {best_value} avec ce choix, {played_value} tel que joué.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="126"/>
+        <location filename="../app/dialogs/review_rows.py" line="132"/>
         <source>The computer&apos;s margin at the round&apos;s end: {best_value} with it, {played_value} as played.</source>
         <translation>Écart de l’ordinateur en fin de manche&#xa0;: {best_value} avec ce choix, {played_value} tel que joué.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="136"/>
+        <location filename="../app/dialogs/review_rows.py" line="142"/>
         <source>Exactly {loss} points lost.</source>
         <translation>Exactement {loss} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="138"/>
+        <location filename="../app/dialogs/review_rows.py" line="144"/>
         <source>About {loss} ± {error} points lost.</source>
         <translation>Environ {loss} ± {error} points perdus.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="142"/>
+        <location filename="../app/dialogs/review_rows.py" line="148"/>
         <source>The difference ({loss} ± {error}) is within the search&apos;s margin of error: no grade.</source>
         <translation>L’écart ({loss} ± {error}) est dans la marge d’erreur de la recherche&#xa0;: pas de note.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="156"/>
+        <location filename="../app/dialogs/review_rows.py" line="162"/>
         <source>{loss} exact</source>
         <translation>{loss} exactement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="157"/>
+        <location filename="../app/dialogs/review_rows.py" line="163"/>
         <source>{loss} ± {error}</source>
         <translation>{loss} ± {error}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="170"/>
+        <location filename="../app/dialogs/review_rows.py" line="186"/>
         <source>A loss in brackets is within the search&apos;s margin of error: it is not counted.</source>
         <translation>Une perte entre parenthèses est dans la marge d’erreur de la recherche&#xa0;: elle n’est pas comptée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="99"/>
+        <location filename="../app/dialogs/review_rows.py" line="105"/>
         <source>Best choice: {move} — {reason}.</source>
         <translation>Meilleur choix&#xa0;: {move} — {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="103"/>
+        <location filename="../app/dialogs/review_rows.py" line="109"/>
         <source>Best choice: {move}.</source>
         <translation>Meilleur choix&#xa0;: {move}.</translation>
     </message>
@@ -2232,202 +2245,202 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="109"/>
-        <location filename="../app/window_parts/files.py" line="275"/>
-        <location filename="../app/window_parts/files.py" line="318"/>
+        <location filename="../app/window_parts/files.py" line="126"/>
+        <location filename="../app/window_parts/files.py" line="292"/>
+        <location filename="../app/window_parts/files.py" line="335"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="110"/>
+        <location filename="../app/window_parts/files.py" line="127"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="126"/>
+        <location filename="../app/window_parts/files.py" line="143"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="297"/>
+        <location filename="../app/window_parts/files.py" line="314"/>
         <source>Your last autosave cannot be read; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est illisible&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="310"/>
+        <location filename="../app/window_parts/files.py" line="327"/>
         <source>The unreadable one was kept as {name}.</source>
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="346"/>
+        <location filename="../app/window_parts/files.py" line="363"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="269"/>
+        <location filename="../app/window_parts/files.py" line="286"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="223"/>
+        <location filename="../app/window_parts/files.py" line="240"/>
         <source>You played on in {name} after you saved it.</source>
         <translation>Vous avez continué la partie {name} après l’avoir enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="227"/>
+        <location filename="../app/window_parts/files.py" line="244"/>
         <source>Where you left off:</source>
         <translation>Là où vous en étiez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="231"/>
+        <location filename="../app/window_parts/files.py" line="248"/>
         <source>As saved:</source>
         <translation>Telle qu’enregistrée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="235"/>
+        <location filename="../app/window_parts/files.py" line="252"/>
         <source>&amp;Continue where I left off</source>
         <translation>&amp;Continuer là où j’en étais</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="236"/>
+        <location filename="../app/window_parts/files.py" line="253"/>
         <source>&amp;Open it as saved</source>
         <translation>&amp;Ouvrir telle qu’enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="271"/>
+        <location filename="../app/window_parts/files.py" line="288"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="286"/>
+        <location filename="../app/window_parts/files.py" line="303"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="290"/>
+        <location filename="../app/window_parts/files.py" line="307"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="301"/>
+        <location filename="../app/window_parts/files.py" line="318"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="304"/>
+        <location filename="../app/window_parts/files.py" line="321"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="342"/>
+        <location filename="../app/window_parts/files.py" line="359"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="375"/>
+        <location filename="../app/window_parts/files.py" line="392"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="379"/>
+        <location filename="../app/window_parts/files.py" line="396"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="427"/>
+        <location filename="../app/window_parts/files.py" line="444"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="435"/>
+        <location filename="../app/window_parts/files.py" line="452"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="438"/>
+        <location filename="../app/window_parts/files.py" line="455"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="463"/>
+        <location filename="../app/window_parts/files.py" line="480"/>
         <source>The file has changed</source>
         <translation>Le fichier a changé</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="464"/>
+        <location filename="../app/window_parts/files.py" line="481"/>
         <source>{name} no longer holds this game as it was saved or opened.</source>
         <translation>{name} ne contient plus cette partie telle qu’elle a été enregistrée ou ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="469"/>
+        <location filename="../app/window_parts/files.py" line="486"/>
         <source>Another program, or another game copied there, changed it. Save this game under another name, or replace what the file holds now?</source>
         <translation>Un autre programme, ou une autre partie copiée à sa place, l’a modifié. Enregistrer cette partie sous un autre nom, ou remplacer ce que le fichier contient maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="474"/>
+        <location filename="../app/window_parts/files.py" line="491"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="475"/>
+        <location filename="../app/window_parts/files.py" line="492"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="501"/>
+        <location filename="../app/window_parts/files.py" line="518"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="507"/>
+        <location filename="../app/window_parts/files.py" line="524"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="222"/>
-        <location filename="../app/window_parts/files.py" line="513"/>
-        <location filename="../app/window_parts/files.py" line="578"/>
+        <location filename="../app/window_parts/files.py" line="239"/>
+        <location filename="../app/window_parts/files.py" line="530"/>
         <location filename="../app/window_parts/files.py" line="596"/>
+        <location filename="../app/window_parts/files.py" line="614"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="514"/>
+        <location filename="../app/window_parts/files.py" line="531"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="549"/>
+        <location filename="../app/window_parts/files.py" line="567"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="552"/>
+        <location filename="../app/window_parts/files.py" line="570"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open for each.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir pour chacune.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="580"/>
+        <location filename="../app/window_parts/files.py" line="598"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="589"/>
+        <location filename="../app/window_parts/files.py" line="607"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="597"/>
+        <location filename="../app/window_parts/files.py" line="615"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="621"/>
+        <location filename="../app/window_parts/files.py" line="639"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="629"/>
+        <location filename="../app/window_parts/files.py" line="647"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2593,27 +2606,27 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="336"/>
+        <location filename="../app/statistics.py" line="340"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="347"/>
+        <location filename="../app/statistics.py" line="351"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="353"/>
+        <location filename="../app/statistics.py" line="357"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="361"/>
+        <location filename="../app/statistics.py" line="365"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="369"/>
+        <location filename="../app/statistics.py" line="373"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2621,147 +2634,147 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="171"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="172"/>
         <source>All levels and rules</source>
         <translation>Tous niveaux et toutes règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="174"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="175"/>
         <source>{level} opponent — {preset}</source>
         <translation>Adversaire&#xa0;: {level} — {preset}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="245"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="246"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="250"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="251"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="250"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="251"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="265"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
         <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="279"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="281"/>
         <source>&amp;Opponent and rules:</source>
         <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="281"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="282"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="205"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="206"/>
         <source>{won} of {played} ({percent} %)</source>
         <translation>{won} sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="204"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="205"/>
         <source>none finished yet</source>
         <translation>aucune terminée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="283"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="284"/>
         <source>Games won:</source>
         <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="284"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="285"/>
         <source>Rounds won:</source>
         <translation>Manches gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="285"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="286"/>
         <source>Average points per round:</source>
         <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="286"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="287"/>
         <source>Best round:</source>
         <translation>Meilleure manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="287"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="288"/>
         <source>Capots (every last trick):</source>
         <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="288"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
         <source>Moves taken back:</source>
         <translation>Coups repris&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="290"/>
         <source>Your melds</source>
         <translation>Vos annonces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="290"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="291"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="292"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="293"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="294"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="295"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="295"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="296"/>
         <source>No game finished yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="296"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="297"/>
         <source>No round finished yet.</source>
         <translation>Aucune manche terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="297"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="298"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="309"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="310"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="310"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="311"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="311"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="312"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="312"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="313"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -3113,13 +3126,23 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/view.py" line="142"/>
-        <location filename="../app/table/view.py" line="331"/>
+        <location filename="../app/table/view.py" line="143"/>
+        <location filename="../app/table/view.py" line="332"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="166"/>
+        <location filename="../app/table/input.py" line="185"/>
+        <source>You may declare a meld: press its number, or Enter again to go on without declaring.</source>
+        <translation>Vous pouvez annoncer une combinaison&#xa0;: tapez son numéro, ou Entrée de nouveau pour continuer sans annoncer.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/input.py" line="191"/>
+        <source>You may declare melds: press a meld&apos;s number, or Enter again to go on without declaring.</source>
+        <translation>Vous pouvez annoncer des combinaisons&#xa0;: tapez le numéro de l’une d’elles, ou Entrée de nouveau pour continuer sans annoncer.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/input.py" line="207"/>
         <source>Choose a card first: ← and → (or Tab) pick one, Enter plays it; H for a hint.</source>
         <translation>Choisissez d’abord une carte&#xa0;: ← et → (ou Tab) la désignent, Entrée la joue&#x202f;; H pour un conseil.</translation>
     </message>
@@ -4553,12 +4576,12 @@
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="381"/>
+        <location filename="../app/reason_text.py" line="396"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="379"/>
+        <location filename="../app/reason_text.py" line="394"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>
@@ -4620,47 +4643,47 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="102"/>
+        <location filename="../app/dialogs/welcome.py" line="108"/>
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="103"/>
+        <location filename="../app/dialogs/welcome.py" line="109"/>
         <source>Welcome to Marjolet</source>
         <translation>Bienvenue au Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="106"/>
+        <location filename="../app/dialogs/welcome.py" line="112"/>
         <source>Marjolet is a card game for two from south-west France: you play against the computer, trick after trick, with a pack of 32 cards.</source>
         <translation>Le Marjolet est un jeu de cartes à deux du Sud-Ouest de la France&#xa0;: vous affrontez l’ordinateur, levée après levée, avec un jeu de 32 cartes.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="110"/>
+        <location filename="../app/dialogs/welcome.py" line="116"/>
         <source>Win tricks to capture Aces and Tens, declare melds (a King and Queen of a suit) after a trick you won, and steal the upcard with the 7 of trumps.</source>
         <translation>Gagnez des levées pour prendre As et Dix, annoncez des combinaisons (un Roi et une Dame d’une couleur) après une levée gagnée, et prenez la retourne avec le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="114"/>
+        <location filename="../app/dialogs/welcome.py" line="120"/>
         <source>The first to 500 points wins the game. Bésigue and Mariage are a click away in the settings.</source>
         <translation>Le premier à 500 points gagne la partie. Le Bésigue et le Mariage sont à un clic, dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="121"/>
+        <location filename="../app/dialogs/welcome.py" line="127"/>
         <source>The game in play is {name}. {goal} Help ▸ Rules says how it is played.</source>
         <translation>La partie en cours se joue au {name}. {goal} Aide ▸ Règles dit comment on y joue.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="127"/>
+        <location filename="../app/dialogs/welcome.py" line="133"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="128"/>
+        <location filename="../app/dialogs/welcome.py" line="134"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="129"/>
+        <location filename="../app/dialogs/welcome.py" line="135"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
@@ -4668,48 +4691,43 @@
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="127"/>
+        <location filename="../app/dialogs/what_if.py" line="128"/>
         <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
         <translation>Manche terminée&#xa0;: vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée&#xa0;: vous {played_you}, l’ordinateur {played_them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="136"/>
+        <location filename="../app/dialogs/what_if.py" line="137"/>
         <source>Your turn. You {you} — Computer {them}.</source>
         <translation>À vous. Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="140"/>
+        <location filename="../app/dialogs/what_if.py" line="141"/>
         <source>The computer is thinking… You {you} — Computer {them}.</source>
         <translation>L’ordinateur réfléchit… Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="149"/>
+        <location filename="../app/dialogs/what_if.py" line="150"/>
         <source>What if… (from trick {trick}, a game apart)</source>
         <translation>Et si… (depuis la levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="155"/>
+        <location filename="../app/dialogs/what_if.py" line="156"/>
         <source>What if… {move}, the computer&apos;s best choice (trick {trick}, a game apart)</source>
         <translation>Et si… {move}, le meilleur choix de l’ordinateur (levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="158"/>
+        <location filename="../app/dialogs/what_if.py" line="159"/>
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="159"/>
+        <location filename="../app/dialogs/what_if.py" line="160"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
 </context>
 <context>
     <name>WindowBase</name>
-    <message>
-        <location filename="../app/window_parts/base.py" line="207"/>
-        <source>Choose another name.</source>
-        <translation>Choisissez un autre nom.</translation>
-    </message>
     <message>
         <location filename="../app/window_parts/base.py" line="193"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
@@ -4719,6 +4737,11 @@
         <location filename="../app/window_parts/base.py" line="198"/>
         <source>{name} is one of the files the game writes by itself (its settings, its statistics): it would be written over. Choose another name.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même (ses réglages, ses statistiques)&#xa0;: il serait réécrit. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/base.py" line="207"/>
+        <source>{reason} Choose another name.</source>
+        <translation>{reason} Choisissez un autre nom.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/base.py" line="215"/>
@@ -4744,6 +4767,11 @@
         <location filename="../app/window_parts/base.py" line="336"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/base.py" line="349"/>
+        <source>{game}. {goal}</source>
+        <translation>{game}. {goal}</translation>
     </message>
 </context>
 <context>

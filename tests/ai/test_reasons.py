@@ -102,7 +102,7 @@ def test_the_margin_is_claimed_only_when_the_search_shows_it() -> None:
     noisy = search_reason(view, _result(obs, [40.0, -30.0, 25.0, -20.0], "budget"), best)
     assert "margin" not in noisy.params and noisy.params["deals"] == 4
     # Its margin of error, two standard errors of its mean: wide over four deals.
-    assert noisy.params["error"] > 25 > clear.params["error"]
+    assert int(noisy.params["error"]) > 25 > int(clear.params["error"])
     level = search_reason(view, _result(obs, [0.2, -0.1] * 20, "settled"), best)
     assert "margin" not in level.params
     # The reason is what the move does, whatever chose it, plus the search's figures.

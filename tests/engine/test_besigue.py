@@ -192,4 +192,3 @@ def test_of_two_identical_cards_the_melded_copy_is_the_one_played() -> None:
     assert "meld KH QH" in legal(state)  # the fresh King with the other Queen
     again = from_record(to_record(state))
     assert again.hands == state.hands and again.exposed == state.exposed
-
