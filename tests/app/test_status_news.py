@@ -15,6 +15,7 @@ from marjolet_qt.app.window_parts import status
 from marjolet_qt.app.window_parts.status import ElidingStatusBar
 
 from .helpers import quick_settings, settled_turn
+from .test_less_friction import open_window as shown
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -23,11 +24,8 @@ pytestmark = [
 
 
 def open_window(qtbot: QtBot, windows: list[MainWindow], settings: Settings) -> MainWindow:
-    win = MainWindow(settings, seed=5, autosave=False)
-    qtbot.addWidget(win)
-    windows.append(win)
-    win.show()
-    qtbot.waitExposed(win)
+    """A window on its first deal, the player's turn come."""
+    win = shown(qtbot, windows, settings)
     win.start()
     settled_turn(qtbot, win)
     return win
@@ -46,37 +44,26 @@ def bar_of(win: MainWindow) -> ElidingStatusBar:
     return bar
 
 
-def test_news_stays_to_be_read_then_the_prompt_shows(
-    qtbot: QtBot, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("shown_long_ago", [False, True])
+def test_news_gives_way_to_the_next_turn_s_prompt_once_read(
+    qtbot: QtBot, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch, shown_long_ago: bool
 ) -> None:
     """ "Game saved as …" shown just before the player plays stays its minimum, then goes,
-    though it asked for 8 seconds: the next turn's prompt is not hidden that long."""
-    monkeypatch.setattr(status, "NEWS_KEPT_MS", 600)
-    monkeypatch.setattr(status, "NEWS_KEPT_MS_PER_LETTER", 10)
+    though it asked for 8 seconds: the next turn's prompt is not hidden that long. Up
+    long enough already, it goes when the turn changes."""
+    monkeypatch.setattr(status, "NEWS_KEPT_MS", 0 if shown_long_ago else 600)
+    monkeypatch.setattr(status, "NEWS_KEPT_MS_PER_LETTER", 0 if shown_long_ago else 10)
     win = open_window(qtbot, windows, quick_settings())
     bar = bar_of(win)
     bar.showMessage("Game saved as evening.marjolet.", 8000)
     before = win.status_label.text()
     play_any_card(win)
     qtbot.waitUntil(lambda: win.status_label.text() not in ("", before), timeout=5000)
-    # The turn changed at once (the computer is quick): the news is still up…
-    assert bar.currentMessage() == "Game saved as evening.marjolet."
+    if not shown_long_ago:
+        # The turn changed at once (the computer is quick): the news is still up…
+        assert bar.currentMessage() == "Game saved as evening.marjolet."
     # …until it has had its time, well before its own 8 seconds.
     qtbot.waitUntil(lambda: bar.currentMessage() == "", timeout=3000)
-
-
-def test_news_shown_long_ago_goes_when_the_turn_changes(
-    qtbot: QtBot, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(status, "NEWS_KEPT_MS", 0)
-    monkeypatch.setattr(status, "NEWS_KEPT_MS_PER_LETTER", 0)
-    win = open_window(qtbot, windows, quick_settings())
-    bar = bar_of(win)
-    bar.showMessage("The unfinished game was kept as “old.marjolet” (Game ▸ Open).", 15_000)
-    before = win.status_label.text()
-    play_any_card(win)
-    qtbot.waitUntil(lambda: win.status_label.text() not in ("", before), timeout=5000)
-    assert bar.currentMessage() == ""
 
 
 def test_a_hint_goes_with_its_turn(qtbot: QtBot, windows: list[MainWindow]) -> None:

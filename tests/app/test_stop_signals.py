@@ -38,18 +38,23 @@ SCRIPT = textwrap.dedent(
 )
 
 
-@pytest.mark.skipif(not stop_signals.STOPPING, reason="no stopping signals on Windows")
-def test_last_words_once_then_stopped_and_nohup_kept() -> None:
-    """The review's findings: a second SIGTERM stopped the game halfway through its last
-    words, and a SIGHUP the player had the game ignore (nohup) quit it."""
-    done = subprocess.run(
-        [sys.executable, "-c", SCRIPT],
+def run(script: str) -> subprocess.CompletedProcess[str]:
+    """``script`` in a Python process of its own, offscreen."""
+    return subprocess.run(
+        [sys.executable, "-c", script],
         capture_output=True,
         text=True,
         timeout=60,
         env={"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "PATH": ""},
         check=False,
     )
+
+
+@pytest.mark.skipif(not stop_signals.STOPPING, reason="no stopping signals on Windows")
+def test_last_words_once_then_stopped_and_nohup_kept() -> None:
+    """The review's findings: a second SIGTERM stopped the game halfway through its last
+    words, and a SIGHUP the player had the game ignore (nohup) quit it."""
+    done = run(SCRIPT)
     assert done.stdout.splitlines() == ["SIGHUP ignored: True", "last words"], done.stderr
     assert done.returncode == -signal.SIGTERM
 
@@ -103,13 +108,6 @@ AFTER_THE_LOOP = textwrap.dedent(
 def test_a_stop_once_the_loop_has_ended_stops_the_game(script: str, said: list[str]) -> None:
     """The review's finding: once the event loop had ended, a SIGTERM was noted, then
     ignored for good; a shutdown that hung could only be killed."""
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env={"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "PATH": ""},
-        check=False,
-    )
+    done = run(script)
     assert done.stdout.splitlines() == said, done.stderr
     assert done.returncode == -signal.SIGTERM
