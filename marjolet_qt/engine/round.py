@@ -246,7 +246,7 @@ class RoundState:
         melds may still be made (it lies exposed, or served in more melds). Keeping the
         fresh copy is never worse (it may still meld in every kind, and the other player
         has not seen it); always playing the first copy played the fresh one, and the
-        melded one stayed exposed, unable to meld again (review of session 29).
+        melded one stayed exposed, unable to meld again (the rules audit of session 29).
 
         Returns the cards of ``playable`` with one copy of each pair: the moves offered,
         and the cards the opponent's rollouts choose among."""

@@ -2726,7 +2726,7 @@
     <message>
         <location filename="../app/dialogs/statistics_dialog.py" line="290"/>
         <source>Your melds</source>
-        <translation>Vos annonces</translation>
+        <translation>Vos combinaisons</translation>
     </message>
     <message>
         <location filename="../app/dialogs/statistics_dialog.py" line="291"/>
