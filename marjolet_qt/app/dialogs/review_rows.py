@@ -216,7 +216,6 @@ def grade_item(grade: Grade, position: RoundState, human_seat: int, font: QFont)
     item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if within_noise(grade):
-        item.setToolTip(3, f"{item.text(3)}\n{noise_note()}")
         item.setToolTip(4, noise_note())
     if severity is not None:
         tint = QBrush(QColor(TINTS[severity]))
