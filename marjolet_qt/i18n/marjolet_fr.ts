@@ -4367,17 +4367,17 @@
     <message>
         <location filename="../app/reason_text.py" line="53"/>
         <source>the Jack</source>
-        <translation>le Valet</translation>
+        <translation>le valet</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="54"/>
         <source>the Queen</source>
-        <translation>la Dame</translation>
+        <translation>la dame</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="55"/>
         <source>the King</source>
-        <translation>le Roi</translation>
+        <translation>le roi</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="56"/>
@@ -4387,7 +4387,7 @@
     <message>
         <location filename="../app/reason_text.py" line="57"/>
         <source>the Ace</source>
-        <translation>l’As</translation>
+        <translation>l’as</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="61"/>

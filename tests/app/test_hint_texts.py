@@ -161,8 +161,8 @@ def test_every_reason_is_worded_in_french(french: QApplication) -> None:
     for text in texts:
         assert text and not LEFTOVER.search(text), text
         assert not ENGLISH.search(text), text
-    assert reason_text(REASONS[11]) == "vous obtenez l’As de cœur et marquez 1 point"
-    assert reason_text(REASONS[10]) == "vous obtenez l’As de cœur et marquez 10 points"
+    assert reason_text(REASONS[11]) == "vous obtenez l’as de cœur et marquez 1 point"
+    assert reason_text(REASONS[10]) == "vous obtenez l’as de cœur et marquez 10 points"
     assert reason_text(REASONS[2], computer=True) == (
         "l’ordinateur remporte la levée, puis entame et peut annoncer"
     )
@@ -177,7 +177,7 @@ def test_french_moves_agree_with_their_card(french: QApplication) -> None:
     assert text.startswith("entamez avec ") and not ENGLISH.search(text)
     assert action_text(lead, state, computer=True).startswith("entame avec ")
     queen = Action(ActionKind.PLAY, 1 << QD)
-    assert hint_text(queen, None, state) == "Conseil\u00a0: entamez avec la Dame de carreau."
+    assert hint_text(queen, None, state) == "Conseil\u00a0: entamez avec la dame de carreau."
 
 
 def test_a_plain_marriage_says_its_suit(english: QApplication) -> None:

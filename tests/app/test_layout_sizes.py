@@ -342,7 +342,7 @@ def test_a_long_hint_stays_readable_on_a_small_table(
     assert isinstance(bubble, Bubble)
     shorter = (
         "Conseil : jouez le 10 de carreau — vous remportez la levée, puis entamez et pouvez "
-        "annoncer, et vous gardez la Dame de carreau pour une annonce de 20."
+        "annoncer, et vous gardez la dame de carreau pour une annonce de 20."
     )
     full = shorter + (
         " (résultat attendu : +84 sur la manche, d’après 109 donnes, 12 points de plus que "
