@@ -314,12 +314,12 @@
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="164"/>
+        <location filename="../app/window_parts/flow.py" line="168"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="170"/>
+        <location filename="../app/window_parts/flow.py" line="174"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -335,52 +335,62 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="221"/>
+        <location filename="../app/dialogs/round_summary.py" line="230"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="224"/>
+        <location filename="../app/dialogs/round_summary.py" line="233"/>
         <source>The game is not finished</source>
         <translation>La partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="226"/>
+        <location filename="../app/dialogs/round_summary.py" line="235"/>
         <source>You win!</source>
         <translation>Vous avez gagné&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="228"/>
+        <location filename="../app/dialogs/round_summary.py" line="237"/>
         <source>The computer wins</source>
         <translation>L’ordinateur a gagné</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="233"/>
+        <location filename="../app/dialogs/round_summary.py" line="242"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="237"/>
+        <location filename="../app/dialogs/round_summary.py" line="246"/>
         <source>Final score: you {you}, the computer {them}</source>
         <translation>Score final&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="241"/>
+        <location filename="../app/dialogs/round_summary.py" line="250"/>
         <source>A game ends after {count} rounds: the one ahead wins.</source>
         <translation>Une partie s’arrête après {count}&#xa0;manches&#xa0;: celui qui mène l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="247"/>
+        <location filename="../app/dialogs/round_summary.py" line="256"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="252"/>
+        <location filename="../app/dialogs/round_summary.py" line="261"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="253"/>
+        <location filename="../app/dialogs/round_summary.py" line="262"/>
+        <source>&amp;Review the last round</source>
+        <translation>&amp;Analyser la dernière manche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="264"/>
+        <source>Every decision of the last round graded by the points it cost</source>
+        <translation>Chaque décision de la dernière manche notée selon les points qu’elle a coûtés</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/round_summary.py" line="266"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>

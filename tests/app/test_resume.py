@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 from marjolet_qt.ai import make_player
 from marjolet_qt.app import savegame, texts
 from marjolet_qt.app import worker as worker_module
+from marjolet_qt.app.dialogs.review import ReviewDialog
 from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
 from marjolet_qt.app.savegame import SavedGame, load_game
@@ -649,6 +650,14 @@ def test_quitting_at_the_game_over_screen(qtbot: QtBot, windows: list[MainWindow
     assert_same_position(third, saved)
     qtbot.waitUntil(lambda: isinstance(third.active_dialog, GameOverDialog), timeout=10_000)
     assert third.save_path is None  # (the autosave is no file the player saved)
+    # The last round's review, which its summary offered, is on this screen too (the QA
+    # pass: quit on the last summary, the game came back without it).
+    over = dialog_of(third, GameOverDialog)
+    assert over.review_button.isVisible()
+    over.review_button.click()
+    (review,) = over.findChildren(ReviewDialog)  # (stacked on the screen it came from)
+    assert review.isVisible() and review.record == saved.match.results[-1].record
+    review.close()
     dialog_of(third, GameOverDialog).new_game_button.click()
     assert third.model.match.results == [] and not third.model.round.is_over()
     third.close()

@@ -167,6 +167,10 @@ class RoundSummaryDialog(QDialog):
 class GameOverDialog(QDialog):
     """The winner and the final sheet; Accepted means "New game"."""
 
+    #: "Review the last round": the window opens the review of the game's last round
+    #: (a game resumed on this screen came back without the summary that offers it).
+    reviewRequested = Signal()  # noqa: N815 (Qt's camelCase)
+
     def __init__(self, match: Match, human_seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("game_over")
@@ -193,7 +197,12 @@ class GameOverDialog(QDialog):
         self.new_game_button.setDefault(True)
         self.close_button = QPushButton()
         self.close_button.setObjectName("close")
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review")
+        self.review_button.clicked.connect(self.reviewRequested)
+        self.review_button.setVisible(bool(match.results))
         self.buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -250,6 +259,10 @@ class GameOverDialog(QDialog):
         self.marks_legend.setText(texts.round_marks_legend())
         table.set_game_row(len(match.results), match, (you, them))
         self.new_game_button.setText(self.tr("&New game"))
+        self.review_button.setText(self.tr("&Review the last round"))
+        self.review_button.setToolTip(
+            self.tr("Every decision of the last round graded by the points it cost")
+        )
         self.close_button.setText(self.tr("&Close"))
 
 

@@ -150,7 +150,11 @@ class GameFlow(WindowBase):
     def _show_game_over(self) -> None:
         from ..dialogs.round_summary import GameOverDialog  # noqa: PLC0415 (start-up time)
 
-        dialog = GameOverDialog(self.model.match, self.model.human_seat, self)
+        match = self.model.match
+        dialog = GameOverDialog(match, self.model.human_seat, self)
+        if match.results:
+            self._summary_round = (match.results[-1].record, len(match.results))
+            dialog.reviewRequested.connect(self._review_summary_round)
         self._open_dialog(dialog, self._after_game_over, blocking=False)
 
     def _after_game_over(self, code: int) -> None:
