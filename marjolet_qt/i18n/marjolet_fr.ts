@@ -744,8 +744,8 @@
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="313"/>
-        <source>Press the button selected with Tab, else play the chosen card or take the hinted move, else continue after declaring (pressed twice while a meld is on offer), else play the one card you may</source>
-        <translation>Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le conseil, sinon continuer après les annonces (deux fois si une annonce est possible), sinon jouer la seule carte permise</translation>
+        <source>Press the button selected with Tab, else play the chosen card or take the hinted move, else continue after declaring (twice while a meld or the 7 of trumps is on offer), else play the one card you may</source>
+        <translation>Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le conseil, sinon continuer après les annonces (deux fois si une annonce ou le 7 d’atout est possible), sinon jouer la seule carte permise</translation>
     </message>
     <message>
         <location filename="../app/dialogs/welcome.py" line="321"/>
@@ -1512,8 +1512,8 @@
     </message>
     <message>
         <location filename="../app/dialogs/review_rows.py" line="101"/>
-        <source>The search leaned, within its margin of error, to {move}.</source>
-        <translation>La recherche penchait, dans sa marge d’erreur, pour {move}.</translation>
+        <source>The search leaned, within its margin of error, to another move: {move}.</source>
+        <translation>La recherche penchait, dans sa marge d’erreur, pour un autre coup&#xa0;: {move}.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/review_rows.py" line="116"/>
@@ -3142,17 +3142,27 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="185"/>
+        <location filename="../app/table/input.py" line="262"/>
         <source>You may declare a meld: press its number, or Enter again to go on without declaring.</source>
         <translation>Vous pouvez annoncer une combinaison&#xa0;: tapez son numéro, ou Entrée de nouveau pour continuer sans annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="191"/>
+        <location filename="../app/table/input.py" line="267"/>
         <source>You may declare melds: press a meld&apos;s number, or Enter again to go on without declaring.</source>
         <translation>Vous pouvez annoncer des combinaisons&#xa0;: tapez le numéro de l’une d’elles, ou Entrée de nouveau pour continuer sans annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="207"/>
+        <location filename="../app/table/input.py" line="273"/>
+        <source>You may show the 7 of trumps: press X, or Enter again to go on without showing it.</source>
+        <translation>Vous pouvez montrer le 7 d’atout&#xa0;: tapez X, ou Entrée de nouveau pour continuer sans le montrer.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/input.py" line="277"/>
+        <source>You may exchange the 7 of trumps: press X, or Enter again to go on without exchanging it.</source>
+        <translation>Vous pouvez échanger le 7 d’atout&#xa0;: tapez X, ou Entrée de nouveau pour continuer sans l’échanger.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/input.py" line="213"/>
         <source>Choose a card first: ← and → (or Tab) pick one, Enter plays it; H for a hint.</source>
         <translation>Choisissez d’abord une carte&#xa0;: ← et → (ou Tab) la désignent, Entrée la joue&#x202f;; H pour un conseil.</translation>
     </message>
@@ -4779,7 +4789,12 @@
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="349"/>
+        <location filename="../app/window_parts/base.py" line="350"/>
+        <source>{game}, with options of your own. {goal}</source>
+        <translation>{game}, avec vos propres options. {goal}</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/base.py" line="352"/>
         <source>{game}. {goal}</source>
         <translation>{game}. {goal}</translation>
     </message>

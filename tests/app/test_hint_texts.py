@@ -398,7 +398,7 @@ def test_a_loss_within_the_margin_of_error_is_in_brackets(english: QApplication)
     assert grade_item(counted, _with_stock(3), 0, QFont()).text(3) == "Ace of hearts"
     said = grade_reason(noise, _with_stock(3), human_seat=0)
     assert "Best choice" not in said
-    assert "The search leaned, within its margin of error, to Ace of hearts." in said
+    assert "The search leaned, within its margin of error, to another move: Ace of hearts." in said
 
 
 def test_a_draw_with_nothing_declared_is_not_the_end_of_declarations(english: QApplication) -> None:

@@ -225,6 +225,21 @@ def test_enter_says_a_meld_is_on_offer_before_it_goes_on_without_it(
     assert human_moves(win)[-1] == DONE
 
 
+def test_enter_says_the_7_may_be_exchanged_before_it_goes_on_without_it(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The regression pass: the safeguard covered melds, and one Enter still gave up the
+    exchange's 10 points for that trick."""
+    win = in_the_window(qtbot, windows, SEVEN_ONLY)
+    win.table.setFocus()
+    with qtbot.waitSignal(win.model.actionRefused) as said:
+        press(qtbot, Qt.Key.Key_Return)
+    assert said.args[0].startswith("You may exchange the 7 of trumps: press X")
+    assert human_moves(win)[-1].kind == ActionKind.PLAY
+    press(qtbot, Qt.Key.Key_X)
+    qtbot.waitUntil(lambda: human_moves(win)[-1] == EXCHANGE, timeout=10_000)
+
+
 # --- Enter after a hint --------------------------------------------------------------------
 
 
@@ -380,14 +395,14 @@ ENTER_ROWS = {
     "en": (
         "Enter, Space",
         "Press the button selected with Tab, else play the chosen card or take the hinted "
-        "move, else continue after declaring (pressed twice while a meld is on offer), else "
-        "play the one card you may",
+        "move, else continue after declaring (twice while a meld or the 7 of trumps is on "
+        "offer), else play the one card you may",
     ),
     "fr": (
         "Entrée, Espace",
         "Presser le bouton sélectionné avec Tab, sinon jouer la carte choisie ou suivre le "
-        "conseil, sinon continuer après les annonces (deux fois si une annonce est possible), "
-        "sinon jouer la seule carte permise",
+        "conseil, sinon continuer après les annonces (deux fois si une annonce ou le 7 d’atout "
+        "est possible), sinon jouer la seule carte permise",
     ),
 }
 

@@ -187,8 +187,13 @@ def test_the_resume_question_says_where_the_round_stands(
     box = again.active_dialog
     assert isinstance(box, QMessageBox) and box.objectName() == "resumeQuestion"
     game, progress, standing = box.informativeText().split("\n")
-    # Which game, first (the QA pass: it did not say it was the Bésigue).
+    # Which game, first (the QA pass: it did not say it was the Bésigue), and whether
+    # its options are the player's own (the regression pass).
     assert game == "Marjolet. First to 500 points."
+    custom = Match(RuleSet.from_preset("marjolet", {"target": 300}), first_dealer=0, rng=1)
+    assert again.match_at_a_glance(custom).split("\n")[0] == (
+        "Marjolet, with options of your own. First to 300 points."
+    )
     assert progress == "Round 1, trick 1: this round, you 0, the computer 0."
     assert standing == texts.standing_text(saved.match, HUMAN)
     box.button(QMessageBox.StandardButton.Yes).click()

@@ -99,7 +99,7 @@ def grade_reason(grade: Grade, position: RoundState, human_seat: int) -> str:
         # Not "Best choice": the search cannot tell it from the move played (the hint had
         # advised the move played, and the review seemed to contradict it).
         choice = translate(
-            "Review", "The search leaned, within its margin of error, to {move}."
+            "Review", "The search leaned, within its margin of error, to another move: {move}."
         ).format(move=best)
     elif why:
         choice = translate("Review", "Best choice: {move} — {reason}.").format(

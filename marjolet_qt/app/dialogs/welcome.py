@@ -313,8 +313,8 @@ def table_keys() -> list[tuple[str, str]]:
             translate(
                 "KeyboardDialog",
                 "Press the button selected with Tab, else play the chosen card or take the "
-                "hinted move, else continue after declaring (pressed twice while a meld is "
-                "on offer), else play the one card you may",
+                "hinted move, else continue after declaring (twice while a meld or the 7 of "
+                "trumps is on offer), else play the one card you may",
             ),
         ),
         (

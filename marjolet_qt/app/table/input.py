@@ -7,7 +7,7 @@ keys (or Tab), Enter to play (or to take the hinted choice), Escape.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 
 from marjolet_qt.app import texts
 from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
@@ -147,6 +147,23 @@ class TableInput(TableBase):
                 return super().focusNextPrevChild(next)
         return True
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Come to by Tab from the window's buttons (What if…), the first card is chosen
+        (by Shift+Tab, the last): the table alone, no card ringed, was a stop where the
+        key seemed to do nothing."""
+        super().focusInEvent(event)
+        reason = event.reason()
+        if (
+            self.tab_leaves
+            and self._focus_card is None
+            and reason
+            in (
+                Qt.FocusReason.TabFocusReason,
+                Qt.FocusReason.BacktabFocusReason,
+            )
+        ):
+            self._move_focus(-1 if reason == Qt.FocusReason.BacktabFocusReason else 1)
+
     #: The round and the length of its history where Enter has said that a meld is on
     #: offer: there the next Enter continues without declaring.
     _enter_passes_melds: tuple[int, int] = (0, -1)
@@ -176,24 +193,13 @@ class TableInput(TableBase):
         if model.is_human_turn() and model.round.stage == Stage.WINDOW:
             button = self.panel.button_for(ActionKind.DONE)
             melds = sum(1 for action in legal if action.kind == ActionKind.MELD)
+            seven = EXCHANGE in legal
             armed = self._enter_passes_melds == (id(model.round), len(model.round.history))
-            if button is not None and melds and not armed:
-                # A meld on offer: one Enter by reflex (the one that played the card that
+            if button is not None and (melds or seven) and not armed:
+                # Points on offer: one Enter by reflex (the one that played the card that
                 # won the trick, pressed again) threw away a bésigue. The second goes on.
                 self._enter_passes_melds = (id(model.round), len(model.round.history))
-                model.actionRefused.emit(
-                    QCoreApplication.translate(
-                        "TableView",
-                        "You may declare a meld: press its number, or Enter again to go on "
-                        "without declaring.",
-                    )
-                    if melds == 1
-                    else QCoreApplication.translate(
-                        "TableView",
-                        "You may declare melds: press a meld's number, or Enter again to go "
-                        "on without declaring.",
-                    )
-                )
+                model.actionRefused.emit(_passing_words(melds, model.round.exchange_shows))
             elif button is not None:
                 button.click()
         elif model.is_human_turn() and len(legal) == 1 and legal[0].kind == ActionKind.PLAY:
@@ -247,3 +253,28 @@ class TableInput(TableBase):
         self._hover_meld = mask
         if not self.queue.busy:
             self._relight()
+
+
+def _passing_words(melds: int, shows: bool) -> str:
+    """What the first Enter says in a declaration window with points on offer: how to
+    take them, and that Enter again goes on without them."""
+    if melds == 1:
+        return QCoreApplication.translate(
+            "TableView",
+            "You may declare a meld: press its number, or Enter again to go on without declaring.",
+        )
+    if melds:
+        return QCoreApplication.translate(
+            "TableView",
+            "You may declare melds: press a meld's number, or Enter again to go on without "
+            "declaring.",
+        )
+    if shows:
+        return QCoreApplication.translate(
+            "TableView",
+            "You may show the 7 of trumps: press X, or Enter again to go on without showing it.",
+        )
+    return QCoreApplication.translate(
+        "TableView",
+        "You may exchange the 7 of trumps: press X, or Enter again to go on without exchanging it.",
+    )

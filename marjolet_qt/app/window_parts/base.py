@@ -346,9 +346,11 @@ class WindowBase(QMainWindow):
         seat = self.model.human_seat
         # Which game first: "Resume the game you were playing?" did not say it was the
         # Bésigue to 1,000, not the Marjolet played since.
-        game = self.tr("{game}. {goal}").format(
-            game=texts.preset_name(match.rules.preset), goal=texts.goal_text(match.rules)
-        )
+        game = (
+            self.tr("{game}, with options of your own. {goal}")
+            if match.rules.is_custom
+            else self.tr("{game}. {goal}")
+        ).format(game=texts.preset_name(match.rules.preset), goal=texts.goal_text(match.rules))
         progress = texts.progress_text(match, seat)
         standing = texts.standing_text(match, seat)
         return "\n".join(line for line in (game, progress, standing) if line)
