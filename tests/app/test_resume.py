@@ -309,8 +309,8 @@ def test_resume_in_the_declaration_window(qtbot: QtBot, windows: list[MainWindow
     assert again.active_dialog is None
     history = len(model.round.history)
     table.setFocus()
-    qtbot.keyClick(table, Qt.Key.Key_Return)  # Continue (said first while melds are on offer)
-    if any(a.kind == ActionKind.MELD for a in model.human_legal_actions()):
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # Continue (said first while points are on offer)
+    if any(a.kind != ActionKind.DONE for a in model.human_legal_actions()):
         qtbot.keyClick(table, Qt.Key.Key_Return)
     assert model.round.history[history].kind == ActionKind.DONE
     play_to_next_round(qtbot, again)
