@@ -164,17 +164,16 @@ class TableInput(TableBase):
         ):
             self._move_focus(-1 if reason == Qt.FocusReason.BacktabFocusReason else 1)
 
-    #: The round and the length of its history where Enter has said that a meld is on
-    #: offer: there the next Enter continues without declaring.
+    #: The round and the length of its history where Enter has said that a meld or the
+    #: 7 of trumps is on offer: there the next Enter continues without them.
     _enter_passes_melds: tuple[int, int] = (0, -1)
 
     def _enter(self) -> None:
         """Enter (or Space) on the table: the card chosen with the arrows (a hinted card
         is chosen for the player), else the hinted choice, else Continue in a
-        declaration window (the second Enter when a meld is on offer), else the one card
-        that may be played. (Enter on a panel
-        button the focus is on, from Tab, is that button's: see
-        DeclarationPanel.eventFilter.)"""
+        declaration window (the second Enter when a meld or the 7 is on offer), else the
+        one card that may be played. (Enter on a panel button the focus is on, from Tab,
+        is that button's: see DeclarationPanel.eventFilter.)"""
         if self._focus_card is not None:
             self.activate_card(self._focus_card)
             return
