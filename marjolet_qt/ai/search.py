@@ -246,6 +246,16 @@ class SearchResult:
         variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
         return mean, (variance / n) ** 0.5
 
+    def error(self, index: int) -> float:
+        """The standard error of candidate ``index``'s mean over the worlds (two worlds
+        at least)."""
+        n = self.worlds
+        values = self.values[index]
+        mean = sum(values) / n
+        variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+        error: float = (variance / n) ** 0.5
+        return error
+
     def settled(self, z: float = CONFIDENCE_Z, indifference: float = INDIFFERENCE) -> bool:
         """Whether every other candidate is, at ``z`` standard errors of the paired
         differences, at most ``indifference`` points better than the current leader."""
@@ -646,10 +656,7 @@ def search_reason(view: View, result: SearchResult, chosen: Action) -> Reason:
     if result.worlds >= 2 and not complete:
         # Its margin of error (two standard errors of the mean): a few deals of Bésigue
         # gave figures that swung by a hundred points from one move to the next.
-        values = result.values[index]
-        mean = means[index]
-        variance = sum((v - mean) ** 2 for v in values) / (result.worlds - 1)
-        params["error"] = round(2 * (variance / result.worlds) ** 0.5)
+        params["error"] = round(2 * result.error(index))
     others = [i for i in range(len(means)) if i != index]
     if others:
         second = max(others, key=means.__getitem__)

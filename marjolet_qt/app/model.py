@@ -164,6 +164,14 @@ class GameModel(QObject):
         return self._match.round
 
     @property
+    def position(self) -> tuple[int, int]:
+        """Which position the game stands at: its round and the moves made in it. Views
+        keep it to tell a new move (or one taken back, or a new round) from the same
+        position shown again (another language, another key pressed)."""
+        state = self._match.round
+        return id(state), len(state.history)
+
+    @property
     def human_seat(self) -> int:
         return HUMAN
 

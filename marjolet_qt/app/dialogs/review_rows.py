@@ -163,7 +163,7 @@ def loss_text(grade: Grade) -> str:
     figure = translate("Review", "{loss} ± {error}").format(
         loss=points(grade.loss), error=points(grade.margin)
     )
-    return figure if grade.significant else f"({figure})"
+    return bracketed_if_noise(figure, grade)
 
 
 def best_text(grade: Grade, position: RoundState) -> str:
@@ -172,8 +172,13 @@ def best_text(grade: Grade, position: RoundState) -> str:
     review seemed to contradict it), nothing when the best was played."""
     if grade.loss <= 0:
         return ""
-    name = move_name(grade.best, position)
-    return f"({name})" if within_noise(grade) else name
+    return bracketed_if_noise(move_name(grade.best, position), grade)
+
+
+def bracketed_if_noise(text: str, grade: Grade) -> str:
+    """``text`` (a loss, the best choice) in brackets when ``grade``'s loss is within
+    the search's margin of error."""
+    return f"({text})" if within_noise(grade) else text
 
 
 def within_noise(grade: Grade) -> bool:
@@ -210,8 +215,8 @@ def grade_item(grade: Grade, position: RoundState, human_seat: int, font: QFont)
         item.setToolTip(column, item.text(column))
         item.setData(column, NAME_ROLE, item.text(column))
         short = short_move_name(action, position) if action is not None else None
-        if short is not None and column == 3 and within_noise(grade):
-            short = f"({short})"
+        if short is not None and column == 3:
+            short = bracketed_if_noise(short, grade)
         item.setData(column, SHORT_ROLE, short)
     item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

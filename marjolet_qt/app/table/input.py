@@ -164,8 +164,8 @@ class TableInput(TableBase):
         ):
             self._move_focus(-1 if reason == Qt.FocusReason.BacktabFocusReason else 1)
 
-    #: The round and the length of its history where Enter has said that a meld or the
-    #: 7 of trumps is on offer: there the next Enter continues without them.
+    #: The position (GameModel.position) where Enter has said that a meld or the 7 of
+    #: trumps is on offer: there the next Enter continues without them.
     _enter_passes_melds: tuple[int, int] = (0, -1)
 
     def _enter(self) -> None:
@@ -193,11 +193,11 @@ class TableInput(TableBase):
             button = self.panel.button_for(ActionKind.DONE)
             melds = sum(1 for action in legal if action.kind == ActionKind.MELD)
             seven = EXCHANGE in legal
-            armed = self._enter_passes_melds == (id(model.round), len(model.round.history))
+            armed = self._enter_passes_melds == model.position
             if button is not None and (melds or seven) and not armed:
                 # Points on offer: one Enter by reflex (the one that played the card that
                 # won the trick, pressed again) threw away a bésigue. The second goes on.
-                self._enter_passes_melds = (id(model.round), len(model.round.history))
+                self._enter_passes_melds = model.position
                 model.actionRefused.emit(_passing_words(melds, model.round.exchange_shows))
             elif button is not None:
                 button.click()

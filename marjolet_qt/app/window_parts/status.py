@@ -288,7 +288,7 @@ class ElidingLabel(QLabel):
 class StatusLine(WindowBase):
     """Keeps the status line and the actions that depend on the turn up to date."""
 
-    #: The round and the number of its actions when the status was last said.
+    #: The position (GameModel.position) when the status was last said.
     _turn_said: tuple[int, int] = (0, 0)
 
     def _on_refused(self, message: str) -> None:
@@ -319,9 +319,8 @@ class StatusLine(WindowBase):
             self.status_label.setText(status_text(self.model))
         # A move made or taken back, a new round: the passing message gives way to the
         # prompt (not for the same turn worded again in another language).
-        turn = (id(self.model.round), len(self.model.round.history))
-        if turn != self._turn_said:
-            self._turn_said = turn
+        if self.model.position != self._turn_said:
+            self._turn_said = self.model.position
             bar = self.statusBar()
             if isinstance(bar, ElidingStatusBar):
                 bar.yield_to_turn()
