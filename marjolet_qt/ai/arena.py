@@ -111,6 +111,13 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
     "hard+read05": ("hard", {"read_epsilon": 0.05}),
     # ...with the chance of a card held at the window fitted on self-play ("kept").
     "hard+readkept": ("hard", {"read_epsilon": 0.15, "read_model": "kept"}),
+    # Both readings at once, the lead and the windows: against a player of the rules of
+    # thumb (Easy, Medium) a move tells four times what a search player's does
+    # (docs/benchmarks.md, "How much a card tells"), so the reader is measured there.
+    "hard+infer+readkept": (
+        "hard",
+        {"inference": True, "read_epsilon": 0.15, "read_model": "kept"},
+    ),
     # Hard always playing the search's best mean, never falling back to the rules of
     # thumb's move when the search proves nothing (issue #17: the prior at small budgets).
     "hard-prior": ("hard", {"prior_z": None}),
