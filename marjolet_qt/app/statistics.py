@@ -1,7 +1,8 @@
 """The player's statistics, per opponent level and rule preset, kept across games.
 
 Counted from the engine's finished rounds and games (never from what the table showed),
-and stored as a versioned JSON file beside the saved games.
+and stored as a versioned JSON file beside the saved games. Games played with options of
+the player's own are counted apart from their preset's (:func:`rules_key`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from marjolet_qt.engine.jsonfile import (
     expect_str,
 )
 from marjolet_qt.engine.round import RoundState
-from marjolet_qt.engine.rules import MeldScoring, RuleSet
+from marjolet_qt.engine.rules import MeldScoring, RulesError, RuleSet
 from marjolet_qt.engine.tricks import captured_marriages
 
 from . import texts
@@ -63,6 +64,10 @@ class Tally:
     points: int = 0
     best_round: int = 0
     capots: int = 0
+    #: Whether a round counted here was scored under rules with a capot bonus (the
+    #: statistics show the capot row then); None in files of earlier versions, whose
+    #: tallies are judged by their preset (:func:`shows_capots`).
+    scores_capots: bool | None = None
     undos: int = 0
     melds: dict[str, int] = field(default_factory=dict)
     #: (when, won) per finished game, oldest first.
@@ -103,9 +108,17 @@ class Tally:
             key: expect_int(count, f"{where}.melds.{key}", 0, MAX_COUNT)
             for key, count in melds.items()
         }
+        if (capots := data.get("scores_capots")) is not None:
+            tally.scores_capots = expect_bool(capots, f"{where}.scores_capots")
         tally.games = _newest(data, "games", where, _game_entry)
         tally.rounds = _newest(data, "rounds", where, _round_entry)
         return tally
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        if self.scores_capots is None:
+            del data["scores_capots"]  # (not known: left out, as earlier versions wrote)
+        return data
 
 
 EntryT = TypeVar("EntryT")
@@ -171,6 +184,39 @@ def scores_capots(rules: RuleSet) -> bool:
     return bool(rules.all_final_tricks_points)
 
 
+#: Ends the key of the games played with options of the player's own: a Marjolet played
+#: to 1,000 points, or dealt ten cards, is not the game the preset's record speaks of,
+#: and was counted in it (its average points, its best round).
+CUSTOM_MARK = "+custom"
+
+
+def rules_key(rules: RuleSet) -> str:
+    """Under which rules a round played by ``rules`` is counted: the preset's name, or
+    that name and :data:`CUSTOM_MARK` when some option differs from the preset."""
+    return rules.preset + CUSTOM_MARK if rules.is_custom else rules.preset
+
+
+def split_rules_key(key: str) -> tuple[str, bool]:
+    """The preset a tally's rules key names, and whether its games had options of the
+    player's own."""
+    if key.endswith(CUSTOM_MARK):
+        return key.removesuffix(CUSTOM_MARK), True
+    return key, False
+
+
+def shows_capots(key: str, tally: Tally) -> bool:
+    """Whether the tally of ``key`` has a capot row: its rounds were scored with a capot
+    bonus; for a tally of an earlier version, which did not say, whether its preset
+    scores one (a preset this version does not know, a newer version's, is given the
+    benefit of the doubt)."""
+    if tally.scores_capots is not None:
+        return tally.scores_capots
+    try:
+        return scores_capots(RuleSet.from_preset(split_rules_key(key)[0]))
+    except RulesError:
+        return True
+
+
 class Statistics:
     """Tallies keyed by ``(level, preset)``."""
 
@@ -204,8 +250,11 @@ class Statistics:
         tally.rounds_won += mine > theirs
         tally.points += mine
         tally.best_round = max(tally.best_round, mine)
-        if scores_capots(state.rules) and state.phase2_wins[seat] == state.rules.hand_size:
-            tally.capots += 1
+        if scores_capots(state.rules):
+            tally.scores_capots = True
+            tally.capots += state.phase2_wins[seat] == state.rules.hand_size
+        elif tally.scores_capots is None:
+            tally.scores_capots = False
         melds = [event.key for event in state.meld_log if event.player == seat]
         if state.rules.meld_scoring == MeldScoring.CAPTURED:  # (Mariage: nothing declared)
             rules = state.rules
@@ -246,7 +295,7 @@ class Statistics:
     def to_json(self) -> dict[str, Any]:
         return {
             "tallies": [
-                {"level": level, "preset": preset, **asdict(tally)}
+                {"level": level, "preset": preset, **tally.to_json()}
                 for (level, preset), tally in sorted(self.tallies.items())
             ],
             "last_round": self.last_round,

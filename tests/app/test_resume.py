@@ -678,7 +678,7 @@ def test_a_round_finished_again_after_a_kill_is_counted_once(
     win = open_window(qtbot, windows, settings, seed=43)
     win.start()
     play_to_summary(qtbot, win)
-    tally = win.statistics.tally("easy", "marjolet")
+    tally = win.statistics.tally("easy", "marjolet+custom")
     assert (tally.rounds_played, tally.games_played) == (1, 1)
     # What the disk held at the kill: the statistics with the round, the autosave without
     # the round's last move.
@@ -694,7 +694,7 @@ def test_a_round_finished_again_after_a_kill_is_counted_once(
     again = open_window(qtbot, windows, settings, seed=44)
     again.resume(game)
     play_to_summary(qtbot, again)
-    again_tally = again.statistics.tally("easy", "marjolet")
+    again_tally = again.statistics.tally("easy", "marjolet+custom")
     assert (again_tally.rounds_played, again_tally.games_played) == (1, 1)
     assert again_tally.rounds == tally.rounds
     # The next game's rounds are new deals: counted.

@@ -14,7 +14,15 @@ from marjolet_qt.app import savegame
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.savegame import SavedGame, load_game, load_records, same_game, save_game
 from marjolet_qt.app.settings import Settings, SettingsStore
-from marjolet_qt.app.statistics import HISTORY_LIMIT, Statistics, StatisticsStore
+from marjolet_qt.app.statistics import (
+    HISTORY_LIMIT,
+    Statistics,
+    StatisticsStore,
+    Tally,
+    rules_key,
+    shows_capots,
+    split_rules_key,
+)
 from marjolet_qt.app.storage import CorruptFileError, NewerSchemaError, StorageError
 from marjolet_qt.engine import RuleSet
 from marjolet_qt.engine.jsonfile import FieldError
@@ -216,6 +224,58 @@ def test_capots_are_counted_where_the_rules_score_them(qtbot: QtBot) -> None:
         dialog = StatisticsDialog(stats, key)
         qtbot.addWidget(dialog)
         assert dialog.values["capots"].isHidden() == dialog.names["capots"].isHidden() != shown
+
+
+def test_games_with_options_of_ones_own_are_counted_apart() -> None:
+    """A Marjolet to 2,000 points, or a Mariage with a capot bonus, is not the preset's game:
+    its rounds went into the preset's record (its best round, its average), and its
+    capot row followed the preset rather than the rules played."""
+    assert rules_key(RuleSet.from_preset("marjolet")) == "marjolet"
+    assert rules_key(RuleSet.from_preset("marjolet", {"target": 2000})) == "marjolet+custom"
+    assert split_rules_key("marjolet+custom") == ("marjolet", True)
+    assert split_rules_key("mariage") == ("mariage", False)
+    stats = Statistics()
+    capot = _a_capot("mariage")
+    with_bonus = RuleSet.from_preset("mariage", {"all_final_tricks_points": 50})
+    bonus_round = RoundState(with_bonus, capot.deal)
+    for action in capot.history:
+        bonus_round.apply(action)
+    assert stats.record_round("easy", rules_key(with_bonus), bonus_round, seat=0)
+    tally = stats.tally("easy", "mariage+custom")
+    assert tally.capots == 1 and tally.scores_capots is True
+    assert shows_capots("mariage+custom", tally)
+    no_bonus = RuleSet.from_preset("marjolet", {"all_final_tricks_points": 0})
+    plain = RoundState(no_bonus, _a_capot("marjolet").deal)
+    for action in _a_capot("marjolet").history:
+        plain.apply(action)
+    assert stats.record_round("easy", rules_key(no_bonus), plain, seat=0)
+    assert stats.tally("easy", "marjolet+custom").capots == 0
+    assert not shows_capots("marjolet+custom", stats.tally("easy", "marjolet+custom"))
+    # Earlier versions' tallies did not say: judged by their preset, as before.
+    assert Tally.from_json({}).scores_capots is None
+    assert shows_capots("marjolet", Tally()) and not shows_capots("besigue", Tally())
+    assert shows_capots("a-newer-preset+custom", Tally())
+    again = Statistics.from_json(json.loads(json.dumps(stats.to_json())))
+    assert again.tallies == stats.tallies
+    assert "scores_capots" not in Tally().to_json()
+    with pytest.raises(FieldError, match="scores_capots"):
+        Tally.from_json({"scores_capots": "yes"})
+
+
+def test_the_statistics_name_games_with_options_of_ones_own(qtbot: QtBot) -> None:
+    stats = Statistics()
+    stats.tally("hard", "mariage+custom").rounds_played = 1
+    stats.tally("hard", "mariage").rounds_played = 1
+    dialog = StatisticsDialog(stats, ("hard", "mariage+custom"))
+    qtbot.addWidget(dialog)
+    names = [dialog.choice.itemText(i) for i in range(dialog.choice.count())]
+    assert names == [
+        "All levels and rules",
+        "Hard opponent — Mariage",
+        "Hard opponent — Mariage, with options of your own",
+    ]
+    assert dialog.choice.currentIndex() == 2
+    assert dialog.names["capots"].isHidden()  # (an earlier version's: by the preset)
 
 
 def test_corrupt_statistics_start_afresh_and_keep_the_file(tmp_path: Path) -> None:

@@ -533,15 +533,18 @@ def test_statistics_recorded_from_the_window_and_shown_then_reset(
     finish_round(qtbot, win)
     model = win.model
     result = model.match.results[0]
-    tally = win.statistics.tally("easy", "marjolet")
+    # A game to 10 points is not the preset's game: counted apart, and named so.
+    assert list(win.statistics.keys()) == [("easy", "marjolet+custom")]
+    tally = win.statistics.tally("easy", "marjolet+custom")
     assert tally.rounds_played == 1 and tally.points == result.scores[0]
     assert tally.games_played == int(model.match.is_over())
     stored = StatisticsStore(win._data_dir).load()[0]
-    assert stored.tally("easy", "marjolet") == tally
+    assert stored.tally("easy", "marjolet+custom") == tally
     win._close_dialog()
     win.statistics_action.trigger()
     dialog = win.active_dialog
     assert isinstance(dialog, StatisticsDialog)
+    assert dialog.choice.currentText() == "Easy opponent — Marjolet, with options of your own"
     assert " of 1 (" in dialog.values["rounds"].text()
     assert dialog.rounds_chart.series[0] == [result.scores[0]]  # no made-up round 0
     assert dialog.rounds_chart.first == 1
@@ -672,13 +675,13 @@ def test_a_round_counts_under_the_weakest_level_that_played_in_it(qtbot: QtBot) 
     win.apply_settings(win.settings.replace(level="medium"))
     assert win.model.level == "medium" and win.model.round_level == "easy"
     finish_round(qtbot, win)
-    assert win.statistics.tally("easy", "marjolet").rounds_played == 1
-    assert win.statistics.tally("medium", "marjolet").rounds_played == 0
+    assert win.statistics.tally("easy", "marjolet+custom").rounds_played == 1
+    assert win.statistics.tally("medium", "marjolet+custom").rounds_played == 0
     win._close_dialog()
     win.model.next_round()
     assert win.model.round_level == "medium" and win.model.game_level == "easy"
     finish_round(qtbot, win)
-    assert win.statistics.tally("medium", "marjolet").rounds_played == 1
+    assert win.statistics.tally("medium", "marjolet+custom").rounds_played == 1
     win.close()
 
 
@@ -740,7 +743,7 @@ def test_statistics_a_full_disk_refused_are_written_once_it_has_room(
     monkeypatch.setattr(os, "replace", full)
     finish_round(qtbot, win)
     assert win._statistics_error is not None
-    assert StatisticsStore(win._data_dir).load()[0].tally("easy", "marjolet").rounds_played == 0
+    assert StatisticsStore(win._data_dir).load()[0].tally("easy", "marjolet+custom").rounds_played == 0
     monkeypatch.setattr(os, "replace", real_replace)
     win._close_dialog()
     win.model.next_round()
@@ -748,5 +751,5 @@ def test_statistics_a_full_disk_refused_are_written_once_it_has_room(
     qtbot.waitUntil(lambda: win.autosaver.idle and win.autosaver.works, timeout=10_000)
     qtbot.waitUntil(lambda: win._statistics_error is None, timeout=10_000)
     stored = StatisticsStore(win._data_dir).load()[0]
-    assert stored.tally("easy", "marjolet").rounds_played == 1
+    assert stored.tally("easy", "marjolet+custom").rounds_played == 1
     win.close()

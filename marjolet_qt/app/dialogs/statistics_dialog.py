@@ -31,10 +31,8 @@ from marjolet_qt.app import texts
 from marjolet_qt.app.scoresheet import ScoreChart
 from marjolet_qt.app.screen_fit import VerticalScroll, fit_to_screen
 from marjolet_qt.app.seats import COMPUTER, HUMAN
-from marjolet_qt.app.statistics import Statistics, Tally, scores_capots
+from marjolet_qt.app.statistics import Statistics, Tally, shows_capots, split_rules_key
 from marjolet_qt.app.wheel_guard import guard_wheel
-from marjolet_qt.engine.rules import RulesError, RuleSet
-
 from .buttons import close_by_default
 
 # Rounds shown in the points chart.
@@ -63,16 +61,6 @@ def combined(tallies: list[Tally]) -> Tally:
     total.games.sort(key=lambda entry: entry[0])
     total.rounds.sort(key=lambda entry: entry[0])
     return total
-
-
-def preset_scores_capots(preset: str) -> bool:
-    """Whether the preset's rules score a capot (:func:`.statistics.scores_capots`); a
-    preset this version does not know (a newer version's file) is given the benefit of
-    the doubt."""
-    try:
-        return scores_capots(RuleSet.from_preset(preset))
-    except RulesError:
-        return True
 
 
 class StatisticsDialog(QDialog):
@@ -171,16 +159,22 @@ class StatisticsDialog(QDialog):
         self.choice.clear()
         self.choice.addItem(self.tr("All levels and rules"), ALL)
         for level, preset in keys:
-            self.choice.addItem(
-                self.tr("{level} opponent — {preset}").format(
-                    level=_level_name(level), preset=texts.preset_name(preset)
-                ),
-                (level, preset),
-            )
+            self.choice.addItem(self._choice_name(level, preset), (level, preset))
         # (findData compares Python tuples by identity: compared here by value.)
         found = [i for i in range(self.choice.count()) if self.choice.itemData(i) == self._current]
         self.choice.setCurrentIndex(found[0] if found else 0)
         self.choice.blockSignals(False)
+
+    def _choice_name(self, level: str, key: str) -> str:
+        """A level and rules as the drop-down names them; the games played with options
+        of the player's own are counted apart, and said so."""
+        preset, custom = split_rules_key(key)
+        form = (
+            self.tr("{level} opponent — {preset}, with options of your own")
+            if custom
+            else self.tr("{level} opponent — {preset}")
+        )
+        return form.format(level=_level_name(level), preset=texts.preset_name(preset))
 
     @property
     def key(self) -> tuple[str, str]:
@@ -225,7 +219,11 @@ class StatisticsDialog(QDialog):
         self.values["capots"].setText(texts.number(tally.capots))
         # No capot row for rules without one (Mariage, Bésigue); files of older versions
         # counted their every last trick won.
-        has_capots = self.key == ALL or preset_scores_capots(self.key[1])
+        if self.key == ALL:
+            tallies = self.statistics.tallies.items()
+            has_capots = not tallies or any(shows_capots(k[1], t) for k, t in tallies)
+        else:
+            has_capots = shows_capots(self.key[1], tally)
         self.names["capots"].setVisible(has_capots)
         self.values["capots"].setVisible(has_capots)
         self.values["undos"].setText(texts.number(tally.undos))

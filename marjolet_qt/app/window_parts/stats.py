@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..statistics import rules_key
 from ..storage import StorageError
 from .base import WindowBase
 
@@ -13,7 +14,7 @@ class StatisticsKeeping(WindowBase):
 
     def _statistics_key(self, level: str | None = None) -> tuple[str, str]:
         """Where a count goes: ``level`` (by default the opponent's now) and the rules."""
-        return level or self.model.level, self.model.match.rules.preset
+        return level or self.model.level, rules_key(self.model.match.rules)
 
     def _count_round(self, result: Any) -> None:
         # Under the weakest level that played in the round (see GameModel.round_level).
