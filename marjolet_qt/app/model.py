@@ -253,6 +253,12 @@ class GameModel(QObject):
             return "shown"
         return "draw"
 
+    @property
+    def redo_moves(self) -> list[list[Action]]:
+        """The moves undo took back and Redo can play again, one list per undo, the
+        latest last (a copy: saved with the game)."""
+        return [list(moves) for moves in self._redo]
+
     def can_redo(self) -> bool:
         """Whether moves taken back can be played again: nothing was played since the
         undo that took them back (any new move forgets them, as in an editor)."""
@@ -299,10 +305,12 @@ class GameModel(QObject):
         *,
         round_level: str = "",
         game_level: str = "",
+        redo: list[list[Action]] | None = None,
     ) -> None:
         """Continue a saved game exactly where it was (views rebuild without animating),
         with the weakest levels that played in its round and in it, if weaker than
-        ``level`` (the statistics count the game under them)."""
+        ``level`` (the statistics count the game under them), and the moves ``redo``
+        may play again (:attr:`redo_moves`, checked legal by the reader)."""
         if self._closed:
             return
         self._cancel_thinking()
@@ -320,6 +328,7 @@ class GameModel(QObject):
         self.game_level = levels.weaker(game_level or level, self.round_level)
         self.undos = undos
         self._forget_moves(*replay_actors(match.round))
+        self._redo = [list(moves) for moves in redo or ()]
         self.gameLoaded.emit()
         self.stateReset.emit()
         self.scoresChanged.emit()

@@ -19,6 +19,7 @@ import platformdirs
 from PySide6.QtCore import QCoreApplication
 
 from marjolet_qt.ai import LEVELS, levels
+from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.deal import Deal
 from marjolet_qt.engine.jsonfile import is_text
 from marjolet_qt.engine.match import Match
@@ -71,6 +72,10 @@ class SavedGame:
     #: resumed counted as won against Hard. "" for ``level`` itself.
     round_level: str = ""
     game_level: str = ""
+    #: The moves taken back and not played otherwise, one list per undo, the latest
+    #: last, as the model keeps them for Redo (:meth:`.model.GameModel.redo`): a game
+    #: quit after an undo and resumed could not play them again.
+    redo: list[list[Action]] = field(default_factory=list)
 
     @classmethod
     def of(cls, model: GameModel, file: str | None = None) -> SavedGame:
@@ -84,6 +89,7 @@ class SavedGame:
             file=file,
             round_level=model.round_level,
             game_level=model.game_level,
+            redo=model.redo_moves,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -99,6 +105,8 @@ class SavedGame:
         for key, weaker in (("round_level", self.round_level), ("game_level", self.game_level)):
             if weaker and weaker != self.level:
                 data[key] = weaker
+        if self.redo:
+            data["redo"] = [[str(action) for action in moves] for moves in self.redo]
         data["match"] = self.match.to_json()
         return data
 
@@ -161,6 +169,7 @@ class SavedGame:
             _file_name(data.get("file")),
             _weaker_level(data.get("round_level"), level),
             _weaker_level(data.get("game_level"), level),
+            _redo_moves(data.get("redo"), match),
         )
 
 
@@ -170,6 +179,39 @@ def _weaker_level(value: object, level: str) -> str:
     if type(value) is not str or value not in LEVELS:
         return ""
     return value if levels.weaker(value, level) == value and value != level else ""
+
+
+#: More moves to play again than any round holds (a Bésigue round is under 200 actions).
+MAX_REDO_MOVES = 1000
+
+
+def _redo_moves(value: object, match: Match) -> list[list[Action]]:
+    """The moves to play again a saved game holds, if every one of them can be played
+    again, in order, from where its round stands; else none. Like a review, they are a
+    convenience and never a reason to refuse the game: a list that does not fit the
+    round (edited, or from another round) is dropped whole, as a part of it would leave
+    Redo playing moves no one took back."""
+    if type(value) is not list or not value or match.round.is_over():
+        return []
+    state = match.round.clone()
+    found: list[list[Action]] = []
+    count = 0
+    for group in reversed(value):  # (Redo plays the latest undo's moves first)
+        if type(group) is not list or not group:
+            return []
+        count += len(group)
+        if count > MAX_REDO_MOVES:
+            return []
+        moves = []
+        for text in group:
+            try:
+                action = state.parse_action(text)
+                state.apply(action)
+            except ValueError:  # (unreadable, or not legal there: IllegalActionError)
+                return []
+            moves.append(action)
+        found.append(moves)
+    return found[::-1]
 
 
 #: Longer than any path a system accepts (Linux's PATH_MAX is 4,096 bytes).
@@ -262,9 +304,10 @@ MIGRATIONS: dict[int, Migration] = {0: _migrate_0}
 
 
 def is_resumable(game: SavedGame) -> bool:
-    """Whether a game is worth resuming: unfinished, and something was played."""
+    """Whether a game is worth resuming: unfinished, and something was played (or taken
+    back, and can be played again)."""
     match = game.match
-    return not match.is_over() and bool(match.results or match.round.history)
+    return not match.is_over() and bool(match.results or match.round.history or game.redo)
 
 
 def save_game(path: Path, game: SavedGame) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
@@ -54,6 +55,21 @@ SAVES = [
     }
     for match in sample_matches()
 ] + [_load("savegame-schema1.marjolet")]
+
+
+def _with_moves_to_play_again() -> dict[str, Any]:
+    """A saved game holding moves taken back by two undos (``redo``)."""
+    match = Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=3)
+    state = match.round
+    rng = random.Random(3)
+    for _ in range(9):
+        state.apply(rng.choice(state.legal_actions()))
+    taken = [state.undo() for _ in range(3)][::-1]
+    game = SavedGame(match, "hard", undos=2, redo=[taken[1:], taken[:1]])
+    return {"schema": 1, **game.to_json()}
+
+
+SAVES.append(_with_moves_to_play_again())
 SETTINGS = [_load(f"settings-schema{schema}.json") for schema in range(SCHEMA, -1, -1)] + [
     # The window's own fields too (the fixtures are files of versions without some).
     {
@@ -65,6 +81,20 @@ SETTINGS = [_load(f"settings-schema{schema}.json") for schema in range(SCHEMA, -
     }
 ]
 STATISTICS = [_load("statistics-schema1.json"), _load("statistics-schema0.json")]
+# A tally of games with options of one's own, which says whether its rounds scored capots.
+STATISTICS.append(
+    {
+        **STATISTICS[0],
+        "tallies": [
+            *STATISTICS[0]["tallies"],
+            {
+                **STATISTICS[0]["tallies"][0],
+                "preset": "mariage+custom",
+                "scores_capots": True,
+            },
+        ],
+    }
+)
 
 
 def write(folder: Path, name: str, document: Any) -> Path:
@@ -84,7 +114,9 @@ def _check_save(path: Path) -> None:
         return
     # Whatever was accepted can be used: written again and read back the same.
     savegame.save_game(path, game)
-    assert load_game(path).match.to_json() == game.match.to_json()
+    again = load_game(path)
+    assert again.match.to_json() == game.match.to_json()
+    assert again.redo == game.redo
 
 
 @pytest.mark.fuzz

@@ -172,6 +172,111 @@ def test_resume_after_the_computer_led(qtbot: QtBot, windows: list[MainWindow]) 
     again.close()
 
 
+def a_match_in_phase_2(seed: int) -> Match:
+    """A game whose round has reached its last tricks (no draw left to stop undo), the
+    player to lead."""
+    match = Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=seed)
+    state = match.round
+    rng = random.Random(seed)
+    while not (state.upcard < 0 and state.to_move == HUMAN and state.stage == Stage.LEAD):
+        assert not state.is_over()
+        state.apply(rng.choice(state.legal_actions()))
+    return match
+
+
+def test_moves_taken_back_can_be_played_again_after_a_relaunch(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """Undo, quit, start again: Redo was greyed, the moves taken back lost with the
+    session. They are saved with the game and played again as they were."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.resume(SavedGame(a_match_in_phase_2(3), "easy"))
+    model = win.model
+    rng = random.Random(3)
+    for _ in range(2):
+        qtbot.waitUntil(model.is_human_turn, timeout=5000)
+        model.play_human(human_choice(model.human_legal_actions(), rng))
+    qtbot.waitUntil(model.is_human_turn, timeout=5000)
+    played = list(model.round.history)
+    assert model.undo() and model.undo()
+    assert model.can_redo() and len(model.redo_moves) == 2
+    taken_back = model.redo_moves
+    saved = quit_game(qtbot, win)
+    assert saved.redo == taken_back and saved.undos == 2
+
+    again = relaunch(qtbot, windows, settings)
+    assert_same_position(again, saved)
+    assert again.model.can_redo() and again.redo_action.isEnabled()
+    again.redo_action.trigger()
+    again.redo_action.trigger()
+    assert again.model.round.history == played and not again.model.can_redo()
+    assert again.model.undos == 0
+    again.close()
+
+
+def test_a_game_taken_back_to_its_first_card_is_still_offered(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """Everything taken back, nothing played: the game is still one to resume, since its
+    moves can be played again."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=31)
+    win.start(first_dealer=COMPUTER)  # the player leads
+    qtbot.waitUntil(win.model.is_human_turn, timeout=5000)
+    win.model.play_human(human_choice(win.model.human_legal_actions(), random.Random(1)))
+    assert win.model.undo() and not win.model.round.history  # (before the answer)
+    saved = quit_game(qtbot, win)
+    assert savegame.is_resumable(saved) and len(saved.redo) == 1
+    again = relaunch(qtbot, windows, settings)
+    assert again.model.can_redo()
+    again.close()
+
+
+@pytest.mark.parametrize(
+    "redo",
+    [
+        "KH",
+        [],
+        ["7S"],
+        [[]],
+        [[7]],
+        [["no such move"]],
+        [["done"]],  # not legal where the round stands
+        [["AS", "AS"]],  # the same card twice
+        [["7S"]] * 2000,  # more than any round
+    ],
+)
+def test_moves_to_play_again_that_do_not_fit_the_round_are_dropped(redo: Any) -> None:
+    """A saved game whose moves to play again are edited, damaged or from another round
+    opens without them (a convenience, like a review), never refused or half-read."""
+    match = Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=5)
+    document = SavedGame(match, "easy").to_json()
+    document["redo"] = redo
+    game = SavedGame.from_json(json.loads(json.dumps(document)))
+    assert game.redo == []
+    assert game.match.to_json() == match.to_json()
+
+
+def test_moves_to_play_again_are_read_as_written() -> None:
+    match = Match(RuleSet.from_preset("besigue"), first_dealer=0, rng=5)
+    state = match.round
+    rng = random.Random(2)
+    for _ in range(30):
+        state.apply(rng.choice(state.legal_actions()))
+    taken = [state.undo() for _ in range(6)][::-1]
+    groups = [taken[:4], taken[4:]][::-1]  # (the latest undo last: its moves come first)
+    game = SavedGame(match, "easy", redo=groups)
+    again = SavedGame.from_json(json.loads(json.dumps(game.to_json())))
+    assert [[str(a) for a in g] for g in again.redo] == [[str(a) for a in g] for g in groups]
+    replay = again.match.round.clone()
+    for moves in reversed(again.redo):
+        for action in moves:
+            replay.apply(action)
+    # (Bésigue: "KH" names either copy, and reads as the one the engine offers.)
+    assert [str(a) for a in replay.history[-6:]] == [str(a) for a in taken]
+
+
 def test_the_resume_question_says_where_the_round_stands(
     qtbot: QtBot, windows: list[MainWindow]
 ) -> None:

@@ -44,6 +44,7 @@ class GameFlow(WindowBase):
             game.undos,
             round_level=game.round_level,
             game_level=game.game_level,
+            redo=game.redo,
         )
         if self.model.between_rounds() and self.model.match.results:
             self._last_result = self.model.match.results[-1]
