@@ -258,7 +258,10 @@ class DeclarationPanel(QFrame):
                 caption = caption.replace(" — ", "\u00a0—\u00a0")
                 self._write(
                     button,
-                    f"&{number}  {caption}   ({cards})",
+                    # The number is the key, underlined; then the meld and its cards.
+                    self.tr("&{number}  {meld}   ({cards})").format(
+                        number=number, meld=caption, cards=cards
+                    ),
                     QKeySequence(str(number) if number <= 9 else ""),
                 )
                 button.setToolTip(self.tr("Declare this meld (key {n})").format(n=number))
@@ -268,12 +271,11 @@ class DeclarationPanel(QFrame):
                 button.setProperty("meldMask", str(action.cards))
             elif action.kind == ActionKind.EXCHANGE:
                 points = state.rules.seven_exchange_points
-                bonus = f" (+{points})" if points else ""
                 if state.exchange_shows:
                     # Two packs, the other 7 turned up: the same key, nothing changes hands.
                     # "Show" has no x: the key leads, underlined, as the melds' numbers do.
-                    text = "&X  " + self.tr("Show the 7 of trumps") + bonus
-                    self._write(button, text, QKeySequence("X"))
+                    text = self.tr("&X  Show the 7 of trumps")
+                    self._write(button, self._with_bonus(text, points), QKeySequence("X"))
                     button.setToolTip(
                         self.tr("The other 7 of trumps is the upcard: show yours and keep it (X)")
                     )
@@ -281,11 +283,8 @@ class DeclarationPanel(QFrame):
                 else:
                     # 'for the Ace of trumps' / 'contre l’As d’atout': the article agrees.
                     card = the_card(state.upcard, state.trump)
-                    self._write(
-                        button,
-                        self.tr("E&xchange the 7 of trumps for {card}").format(card=card) + bonus,
-                        QKeySequence("X"),
-                    )
+                    text = self.tr("E&xchange the 7 of trumps for {card}").format(card=card)
+                    self._write(button, self._with_bonus(text, points), QKeySequence("X"))
                     button.setToolTip(
                         self.tr("Take the upcard and put your 7 of trumps in its place (X)")
                     )
@@ -318,6 +317,12 @@ class DeclarationPanel(QFrame):
         for button in self.buttons:
             button.setFont(font)
         self._rewrite()
+
+    def _with_bonus(self, text: str, points: int) -> str:
+        """An exchange's button, and the points it scores when it scores any."""
+        if not points:
+            return text
+        return self.tr("{action} (+{points})").format(action=text, points=texts.number(points))
 
     def _write(self, button: QPushButton, text: str, key: QKeySequence) -> None:
         """Give ``button`` its text (broken to fit a narrow panel) and its key, and the

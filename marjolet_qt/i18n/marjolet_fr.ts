@@ -80,19 +80,18 @@
         <translation>Jouez une carte, ou montrez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="275"/>
-        <location filename="../app/declaration_panel.py" line="280"/>
+        <location filename="../app/declaration_panel.py" line="282"/>
         <source>Show the 7 of trumps</source>
         <translation>Montrer le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="278"/>
+        <location filename="../app/declaration_panel.py" line="280"/>
         <source>The other 7 of trumps is the upcard: show yours and keep it (X)</source>
         <translation>L’autre 7 d’atout est la retourne&#xa0;: montrez le vôtre et gardez-le (X)</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="110"/>
-        <location filename="../app/declaration_panel.py" line="487"/>
+        <location filename="../app/declaration_panel.py" line="492"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
@@ -102,42 +101,57 @@
         <translation>Vous avez remporté la levée</translation>
     </message>
     <message>
+        <location filename="../app/declaration_panel.py" line="262"/>
+        <source>&amp;{number}  {meld}   ({cards})</source>
+        <translation>&amp;{number}  {meld}   ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="277"/>
+        <source>&amp;X  Show the 7 of trumps</source>
+        <translation>&amp;X  Montrer le 7 d’atout</translation>
+    </message>
+    <message>
         <location filename="../app/declaration_panel.py" line="286"/>
         <source>E&amp;xchange the 7 of trumps for {card}</source>
         <translation>&amp;X  Échanger le 7 d’atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="290"/>
+        <location filename="../app/declaration_panel.py" line="289"/>
         <source>Take the upcard and put your 7 of trumps in its place (X)</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="425"/>
+        <location filename="../app/declaration_panel.py" line="325"/>
+        <source>{action} (+{points})</source>
+        <translation>{action} (+{points})</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="430"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="426"/>
+        <location filename="../app/declaration_panel.py" line="431"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="429"/>
+        <location filename="../app/declaration_panel.py" line="434"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="431"/>
+        <location filename="../app/declaration_panel.py" line="436"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="433"/>
+        <location filename="../app/declaration_panel.py" line="438"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="434"/>
+        <location filename="../app/declaration_panel.py" line="439"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
@@ -152,42 +166,42 @@
         <translation>Jouez une carte, ou échangez d’abord le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="264"/>
+        <location filename="../app/declaration_panel.py" line="267"/>
         <source>Declare this meld (key {n})</source>
         <translation>Annoncer cette combinaison (touche {n})</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="266"/>
+        <location filename="../app/declaration_panel.py" line="269"/>
         <source>Declare {meld}</source>
         <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="292"/>
+        <location filename="../app/declaration_panel.py" line="291"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="295"/>
+        <location filename="../app/declaration_panel.py" line="294"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="296"/>
+        <location filename="../app/declaration_panel.py" line="295"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="298"/>
+        <location filename="../app/declaration_panel.py" line="297"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="299"/>
+        <location filename="../app/declaration_panel.py" line="298"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="300"/>
+        <location filename="../app/declaration_panel.py" line="299"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -274,52 +288,52 @@
 <context>
     <name>GameFlow</name>
     <message>
-        <location filename="../app/window_parts/flow.py" line="68"/>
+        <location filename="../app/window_parts/flow.py" line="69"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="55"/>
+        <location filename="../app/window_parts/flow.py" line="56"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonner la partie en cours et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="61"/>
+        <location filename="../app/window_parts/flow.py" line="62"/>
         <source>The new game is played by the rules chosen in Settings: {rules}.</source>
         <translation>La nouvelle partie se joue selon les règles choisies dans les Réglages&#xa0;: {rules}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="64"/>
+        <location filename="../app/window_parts/flow.py" line="65"/>
         <source>The new game is played by the rules chosen in Settings: {rules}, with options of your own.</source>
         <translation>La nouvelle partie se joue selon les règles choisies dans les Réglages&#xa0;: {rules}, avec vos propres options.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="84"/>
+        <location filename="../app/window_parts/flow.py" line="85"/>
         <source>You cannot take back moves across a draw: you have seen the card you drew.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche&#xa0;: vous avez vu la carte piochée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="91"/>
+        <location filename="../app/window_parts/flow.py" line="92"/>
         <source>You cannot take back moves from before the computer showed cards of its hand (a meld, its 7 of trumps).</source>
         <translation>Vous ne pouvez pas reprendre des coups joués avant que l’ordinateur ne montre des cartes de sa main (une annonce, son 7 d’atout).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="97"/>
+        <location filename="../app/window_parts/flow.py" line="98"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="101"/>
+        <location filename="../app/window_parts/flow.py" line="102"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="168"/>
+        <location filename="../app/window_parts/flow.py" line="169"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="174"/>
+        <location filename="../app/window_parts/flow.py" line="175"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -327,7 +341,7 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/model.py" line="344"/>
+        <location filename="../app/model.py" line="361"/>
         <source>Wait for your turn: the computer is playing.</source>
         <translation>Attendez votre tour&#xa0;: l’ordinateur joue.</translation>
     </message>
@@ -1561,7 +1575,7 @@
         <translation>{loss} ± {error}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review_rows.py" line="186"/>
+        <location filename="../app/dialogs/review_rows.py" line="191"/>
         <source>A loss in brackets is within the search&apos;s margin of error: it is not counted.</source>
         <translation>Une perte entre parenthèses est dans la marge d’erreur de la recherche&#xa0;: elle n’est pas comptée.</translation>
     </message>
@@ -2207,47 +2221,47 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="113"/>
+        <location filename="../app/savegame.py" line="121"/>
         <source>The saved game</source>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="116"/>
+        <location filename="../app/savegame.py" line="124"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="123"/>
+        <location filename="../app/savegame.py" line="131"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="127"/>
+        <location filename="../app/savegame.py" line="135"/>
         <source>it holds no game</source>
         <translation>il ne contient aucune partie</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="130"/>
+        <location filename="../app/savegame.py" line="138"/>
         <source>it does not say which opponent the game is against</source>
         <translation>il ne dit pas contre quel adversaire la partie se joue</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="133"/>
+        <location filename="../app/savegame.py" line="141"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="142"/>
+        <location filename="../app/savegame.py" line="150"/>
         <source>it does not seat you where the game does</source>
         <translation>il ne vous place pas là où le jeu vous place</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="147"/>
+        <location filename="../app/savegame.py" line="155"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="144"/>
+        <location filename="../app/savegame.py" line="152"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2616,27 +2630,27 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="340"/>
+        <location filename="../app/statistics.py" line="389"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="351"/>
+        <location filename="../app/statistics.py" line="400"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="357"/>
+        <location filename="../app/statistics.py" line="406"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="365"/>
+        <location filename="../app/statistics.py" line="414"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="373"/>
+        <location filename="../app/statistics.py" line="422"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2644,7 +2658,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="172"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="160"/>
         <source>All levels and rules</source>
         <translation>Tous niveaux et toutes règles</translation>
     </message>
@@ -2654,137 +2668,142 @@
         <translation>Adversaire&#xa0;: {level} — {preset}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="246"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="244"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="251"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="251"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="264"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="262"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="265"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
         <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="278"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="281"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="279"/>
         <source>&amp;Opponent and rules:</source>
         <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="282"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="206"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="200"/>
         <source>{won} of {played} ({percent} %)</source>
         <translation>{won} sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="205"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="173"/>
+        <source>{level} opponent — {preset}, with options of your own</source>
+        <translation>Adversaire&#xa0;: {level} — {preset}, avec vos propres options</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="199"/>
         <source>none finished yet</source>
         <translation>aucune terminée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="284"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="282"/>
         <source>Games won:</source>
         <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="285"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="283"/>
         <source>Rounds won:</source>
         <translation>Manches gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="286"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="284"/>
         <source>Average points per round:</source>
         <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="287"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="285"/>
         <source>Best round:</source>
         <translation>Meilleure manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="288"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="286"/>
         <source>Capots (every last trick):</source>
         <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="287"/>
         <source>Moves taken back:</source>
         <translation>Coups repris&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="290"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="288"/>
         <source>Your melds</source>
         <translation>Vos combinaisons</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="291"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="293"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="291"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="295"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="293"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="296"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="294"/>
         <source>No game finished yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="297"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="295"/>
         <source>No round finished yet.</source>
         <translation>Aucune manche terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="298"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="296"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="310"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="308"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="311"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="309"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="312"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="310"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="313"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="311"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -2792,7 +2811,7 @@
 <context>
     <name>StatisticsKeeping</name>
     <message>
-        <location filename="../app/window_parts/stats.py" line="46"/>
+        <location filename="../app/window_parts/stats.py" line="47"/>
         <source>Statistics not saved: {reason}</source>
         <translation>Statistiques non enregistrées&#xa0;: {reason}</translation>
     </message>
@@ -3142,27 +3161,27 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="262"/>
+        <location filename="../app/table/input.py" line="261"/>
         <source>You may declare a meld: press its number, or Enter again to go on without declaring.</source>
         <translation>Vous pouvez annoncer une combinaison&#xa0;: tapez son numéro, ou Entrée de nouveau pour continuer sans annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="267"/>
+        <location filename="../app/table/input.py" line="266"/>
         <source>You may declare melds: press a meld&apos;s number, or Enter again to go on without declaring.</source>
         <translation>Vous pouvez annoncer des combinaisons&#xa0;: tapez le numéro de l’une d’elles, ou Entrée de nouveau pour continuer sans annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="273"/>
+        <location filename="../app/table/input.py" line="272"/>
         <source>You may show the 7 of trumps: press X, or Enter again to go on without showing it.</source>
         <translation>Vous pouvez montrer le 7 d’atout&#xa0;: tapez X, ou Entrée de nouveau pour continuer sans le montrer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="277"/>
+        <location filename="../app/table/input.py" line="276"/>
         <source>You may exchange the 7 of trumps: press X, or Enter again to go on without exchanging it.</source>
         <translation>Vous pouvez échanger le 7 d’atout&#xa0;: tapez X, ou Entrée de nouveau pour continuer sans l’échanger.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="213"/>
+        <location filename="../app/table/input.py" line="212"/>
         <source>Choose a card first: ← and → (or Tab) pick one, Enter plays it; H for a hint.</source>
         <translation>Choisissez d’abord une carte&#xa0;: ← et → (ou Tab) la désignent, Entrée la joue&#x202f;; H pour un conseil.</translation>
     </message>
@@ -4815,7 +4834,7 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../app/model.py" line="340"/>
+        <location filename="../app/model.py" line="357"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>

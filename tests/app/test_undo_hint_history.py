@@ -743,7 +743,8 @@ def test_statistics_a_full_disk_refused_are_written_once_it_has_room(
     monkeypatch.setattr(os, "replace", full)
     finish_round(qtbot, win)
     assert win._statistics_error is not None
-    assert StatisticsStore(win._data_dir).load()[0].tally("easy", "marjolet+custom").rounds_played == 0
+    stored = StatisticsStore(win._data_dir).load()[0]
+    assert stored.tally("easy", "marjolet+custom").rounds_played == 0
     monkeypatch.setattr(os, "replace", real_replace)
     win._close_dialog()
     win.model.next_round()

@@ -33,6 +33,7 @@ from marjolet_qt.app.screen_fit import VerticalScroll, fit_to_screen
 from marjolet_qt.app.seats import COMPUTER, HUMAN
 from marjolet_qt.app.statistics import Statistics, Tally, shows_capots, split_rules_key
 from marjolet_qt.app.wheel_guard import guard_wheel
+
 from .buttons import close_by_default
 
 # Rounds shown in the points chart.
