@@ -59,6 +59,10 @@ class Tally:
 
     games_played: int = 0
     games_won: int = 0
+    #: Games given up unfinished and lost for good (a new game dealt over one never
+    #: saved): without them, a record could be kept spotless by never finishing a
+    #: losing game. Not counted among those played.
+    games_abandoned: int = 0
     rounds_played: int = 0
     rounds_won: int = 0
     points: int = 0
@@ -142,6 +146,7 @@ def _newest(
 _COUNTS = (
     "games_played",
     "games_won",
+    "games_abandoned",
     "rounds_played",
     "rounds_won",
     "points",
@@ -279,6 +284,12 @@ class Statistics:
         tally.games = [*tally.games, (_now(), won)][-HISTORY_LIMIT:]
         tally.keep_within_bounds()
         return True
+
+    def record_abandoned(self, level: str, preset: str) -> None:
+        """Count a game given up unfinished, lost for good."""
+        tally = self.tally(level, preset)
+        tally.games_abandoned += 1
+        tally.keep_within_bounds()
 
     def record_undo(self, level: str, preset: str, taken: int = 1) -> None:
         """Count moves taken back (``taken`` = -1: an undo cancelled by redo)."""

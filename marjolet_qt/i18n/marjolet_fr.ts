@@ -2630,27 +2630,27 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="389"/>
+        <location filename="../app/statistics.py" line="400"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="400"/>
+        <location filename="../app/statistics.py" line="411"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="406"/>
+        <location filename="../app/statistics.py" line="417"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="414"/>
+        <location filename="../app/statistics.py" line="425"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="422"/>
+        <location filename="../app/statistics.py" line="433"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2658,152 +2658,157 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="160"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="163"/>
         <source>All levels and rules</source>
         <translation>Tous niveaux et toutes règles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="175"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="178"/>
         <source>{level} opponent — {preset}</source>
         <translation>Adversaire&#xa0;: {level} — {preset}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="244"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="248"/>
         <source>None yet.</source>
         <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="253"/>
         <source>won</source>
         <translation>gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="249"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="253"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="262"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="266"/>
         <source>Reset the statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="263"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="267"/>
         <source>Forget every game and round counted so far, at every level and rule set?</source>
         <translation>Oublier toutes les parties et manches comptées jusqu’ici, à tous les niveaux et pour toutes les règles&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="278"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="282"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="279"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="283"/>
         <source>&amp;Opponent and rules:</source>
         <translation>&amp;Adversaire et règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="280"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="284"/>
         <source>Your record</source>
         <translation>Votre bilan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="200"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="203"/>
         <source>{won} of {played} ({percent} %)</source>
         <translation>{won} sur {played} ({percent}&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="173"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="176"/>
         <source>{level} opponent — {preset}, with options of your own</source>
         <translation>Adversaire&#xa0;: {level} — {preset}, avec vos propres options</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="199"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="202"/>
         <source>none finished yet</source>
         <translation>aucune terminée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="282"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="286"/>
         <source>Games won:</source>
         <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="283"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="287"/>
+        <source>Games given up:</source>
+        <translation>Parties abandonnées&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/statistics_dialog.py" line="288"/>
         <source>Rounds won:</source>
         <translation>Manches gagnées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="284"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
         <source>Average points per round:</source>
         <translation>Points par manche en moyenne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="285"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="290"/>
         <source>Best round:</source>
         <translation>Meilleure manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="286"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="291"/>
         <source>Capots (every last trick):</source>
         <translation>Capots (toutes les dernières levées)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="287"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="292"/>
         <source>Moves taken back:</source>
         <translation>Coups repris&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="288"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="293"/>
         <source>Your melds</source>
         <translation>Vos combinaisons</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="289"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="294"/>
         <source>Games won and lost (running count)</source>
         <translation>Parties gagnées et perdues (cumul)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="291"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="296"/>
         <source>Points per round (last {count})</source>
         <translation>Points par manche ({count} dernières)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="293"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="298"/>
         <source>No round finished yet with this opponent and rules.</source>
         <translation>Aucune manche terminée avec cet adversaire et ces règles.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="294"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="299"/>
         <source>No game finished yet.</source>
         <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="295"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="300"/>
         <source>No round finished yet.</source>
         <translation>Aucune manche terminée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="296"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="301"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="308"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="313"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="309"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="314"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="310"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="315"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/statistics_dialog.py" line="311"/>
+        <location filename="../app/dialogs/statistics_dialog.py" line="316"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -2811,7 +2816,7 @@
 <context>
     <name>StatisticsKeeping</name>
     <message>
-        <location filename="../app/window_parts/stats.py" line="47"/>
+        <location filename="../app/window_parts/stats.py" line="52"/>
         <source>Statistics not saved: {reason}</source>
         <translation>Statistiques non enregistrées&#xa0;: {reason}</translation>
     </message>
@@ -4788,32 +4793,32 @@
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="301"/>
+        <location filename="../app/window_parts/base.py" line="302"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="333"/>
+        <location filename="../app/window_parts/base.py" line="337"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="335"/>
+        <location filename="../app/window_parts/base.py" line="339"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="336"/>
+        <location filename="../app/window_parts/base.py" line="340"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="350"/>
+        <location filename="../app/window_parts/base.py" line="354"/>
         <source>{game}, with options of your own. {goal}</source>
         <translation>{game}, avec vos propres options. {goal}</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="352"/>
+        <location filename="../app/window_parts/base.py" line="356"/>
         <source>{game}. {goal}</source>
         <translation>{game}. {goal}</translation>
     </message>

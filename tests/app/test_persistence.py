@@ -23,7 +23,9 @@ from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import autosave, savegame, stop_signals
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
+from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.main import parse_args
+from marjolet_qt.app.seats import COMPUTER
 from marjolet_qt.app.savegame import SavedGame, load_game
 from marjolet_qt.app.settings import SettingsStore
 from marjolet_qt.app.statistics import StatisticsStore
@@ -909,6 +911,55 @@ def test_a_new_game_over_a_saved_game_played_on_offers_to_save_it_first(
     assert window.open_game_file(path)
     assert window.model.match.to_json() == played_on == load_game(path).match.to_json()
     assert window.save_is_current()
+    # A file kept each game: none was given up for good.
+    assert all(t.games_abandoned == 0 for t in window.statistics.tallies.values())
+
+
+def test_a_game_given_up_for_good_is_counted(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A losing game dealt over, never saved, left the record spotless: it counts as given
+    up (not as played), under its level and rules; "No" keeps it and counts nothing."""
+    window.start()
+    play_human_moves(qtbot, window, 1)
+    key = window._statistics_key(window.model.game_level)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    window.confirm_new_game()
+    assert window.model.round.history and window.statistics.tally(*key).games_abandoned == 0
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.confirm_new_game()
+    assert not window.model.round.history
+    tally = window.statistics.tally(*key)
+    assert (tally.games_abandoned, tally.games_played) == (1, 0)
+    assert StatisticsStore(window._data_dir).load()[0].tally(*key).games_abandoned == 1
+    # Nothing played in the new game: dealing again gives nothing up.
+    window.confirm_new_game()
+    assert window.statistics.tally(*key).games_abandoned == 1
+    window.statistics_action.trigger()
+    dialog = window.active_dialog
+    assert isinstance(dialog, StatisticsDialog)
+    assert dialog.names["abandoned"].text() == "Games given up:"
+    assert dialog.values["abandoned"].text() == "1"
+
+
+def test_moves_taken_back_to_the_first_card_are_a_game_in_progress(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Taken back to its first card, the game's moves can still be played again: a new
+    game asks first, as it does for any game under way."""
+    window.start(first_dealer=COMPUTER)  # the player leads
+    qtbot.waitUntil(window.model.is_human_turn, timeout=5000)
+    window.model.play_human(window.model.human_legal_actions()[0])
+    assert window.model.undo() and not window.model.round.history
+    asked: list[str] = []
+
+    def question(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[1]))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.confirm_new_game()
+    assert asked and window.model.can_redo()
 
 
 def test_save_as_asks_before_replacing_a_game_named_without_its_extension(

@@ -49,6 +49,7 @@ def combined(tallies: list[Tally]) -> Tally:
     for tally in tallies:
         total.games_played += tally.games_played
         total.games_won += tally.games_won
+        total.games_abandoned += tally.games_abandoned
         total.rounds_played += tally.rounds_played
         total.rounds_won += tally.rounds_won
         total.points += tally.points
@@ -87,6 +88,7 @@ class StatisticsDialog(QDialog):
         self.names: dict[str, QLabel] = {}
         for key in (
             "games",
+            "abandoned",
             "rounds",
             "average",
             "best",
@@ -210,6 +212,7 @@ class StatisticsDialog(QDialog):
         # Nothing counted at any level: nothing to reset (the button asked anyway).
         self.reset_button.setEnabled(any(t != Tally() for t in self.statistics.tallies.values()))
         self.values["games"].setText(self._record(tally.games_won, tally.games_played))
+        self.values["abandoned"].setText(texts.number(tally.games_abandoned))
         self.values["rounds"].setText(self._record(tally.rounds_won, tally.rounds_played))
         if tally.rounds_played:
             self.values["average"].setText(QLocale().toString(tally.average_points, "f", 1))
@@ -281,6 +284,7 @@ class StatisticsDialog(QDialog):
         self.counts_box.setTitle(self.tr("Your record"))
         self.record_scroll.setAccessibleName(self.counts_box.title())
         self.names["games"].setText(self.tr("Games won:"))
+        self.names["abandoned"].setText(self.tr("Games given up:"))
         self.names["rounds"].setText(self.tr("Rounds won:"))
         self.names["average"].setText(self.tr("Average points per round:"))
         self.names["best"].setText(self.tr("Best round:"))

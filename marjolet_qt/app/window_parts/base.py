@@ -284,7 +284,8 @@ class WindowBase(QMainWindow):
         match = self.model.match
         if match.is_over():
             return False
-        return bool(match.results or self.model.round.history)
+        # (Moves taken back to the first card are still the game's: Redo plays them.)
+        return bool(match.results or self.model.round.history or self.model.can_redo())
 
     def may_abandon(self, title: str, question: str) -> bool:
         """Whether the player gives up the game in progress for another (a new game, a
@@ -315,7 +316,10 @@ class WindowBase(QMainWindow):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
-        return answer == QMessageBox.StandardButton.Yes
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self._count_abandoned()  # (no file keeps it: the game is gone for good)
+        return True
 
     def ask_save_first(self, title: str, question: str, glance: str, kept: Path) -> str:
         """:meth:`may_abandon`'s question for a game saved to a file and played on since
@@ -509,6 +513,9 @@ class WindowBase(QMainWindow):
 
         @abstractmethod
         def _update_status(self, *_: object) -> None: ...
+
+        @abstractmethod
+        def _count_abandoned(self) -> None: ...
 
         @abstractmethod
         def save_is_current(self) -> bool: ...

@@ -28,6 +28,11 @@ class StatisticsKeeping(WindowBase):
         if self.statistics.record_game(*key, won, self.model.round):
             self._save_statistics()
 
+    def _count_abandoned(self) -> None:
+        """The game in progress is given up, and no file keeps it."""
+        self.statistics.record_abandoned(*self._statistics_key(self.model.game_level))
+        self._save_statistics()
+
     def _count_undo(self) -> None:
         self.statistics.record_undo(*self._statistics_key(self.model.round_level))
         self._save_statistics()
