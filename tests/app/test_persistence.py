@@ -25,8 +25,8 @@ from marjolet_qt.app import autosave, savegame, stop_signals
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
 from marjolet_qt.app.dialogs.statistics_dialog import StatisticsDialog
 from marjolet_qt.app.main import parse_args
-from marjolet_qt.app.seats import COMPUTER
 from marjolet_qt.app.savegame import SavedGame, load_game
+from marjolet_qt.app.seats import COMPUTER
 from marjolet_qt.app.settings import SettingsStore
 from marjolet_qt.app.statistics import StatisticsStore
 from marjolet_qt.app.storage import (
