@@ -118,6 +118,9 @@ EXPERIMENTS: dict[str, tuple[str, dict[str, Any]]] = {
         "hard",
         {"inference": True, "read_epsilon": 0.15, "read_model": "kept"},
     ),
+    # Hard weighing its worlds by the opponent's every phase-1 play and closed window,
+    # in a history of its draws drawn for each world (issue #17, ai/reading.py).
+    "hard+history": ("hard", {"history_read": True}),
     # Hard always playing the search's best mean, never falling back to the rules of
     # thumb's move when the search proves nothing (issue #17: the prior at small budgets).
     "hard-prior": ("hard", {"prior_z": None}),

@@ -40,6 +40,7 @@ from . import value as value_model
 from .base import ExplainingPlayer
 from .heuristics import ROLLOUT, View
 from .inference import HELD_MODELS, read_likelihood
+from .reading import HistoryReader
 from .reasons import ONLY_MOVE, Reason, why
 from .rollout import rollout_policy
 from .sampling import World, accepted, resampled, world_count, worlds
@@ -298,6 +299,7 @@ class SearchPlayer(ExplainingPlayer):
         prior_z: float | None = PRIOR_Z,
         clock: Callable[[], float] = time.perf_counter,
         inference: bool = False,
+        history_read: bool = False,
         read_epsilon: float | None = None,
         read_model: str = "even",
         rollout_style: heuristics.Style = ROLLOUT,
@@ -330,6 +332,9 @@ class SearchPlayer(ExplainingPlayer):
         self.rollout_style = rollout_style
         #: Reweigh the worlds by the opponent's lead (see :func:`lead_likelihood`).
         self.inference = inference
+        #: Reweigh the worlds by the opponent's every phase-1 play and closed window
+        #: (:class:`.reading.HistoryReader`; instead of the lead's reading).
+        self.history_read = history_read
         #: Weigh the worlds by the opponent's closed windows (see
         #: :func:`.inference.read_likelihood`): a world where it held a meld or the 7 it
         #: did not declare or exchange weighs this much. None: not read (Hard's way).
@@ -450,6 +455,9 @@ class SearchPlayer(ExplainingPlayer):
                     stream = accepted(stream, reading, rng)
                     result.exhaustive = False  # worlds are drawn by weight, not listed
             weight = lead_likelihood(obs) if self.inference else None
+            if self.history_read:
+                reader = HistoryReader(obs, random.Random(rng.getrandbits(32)))
+                weight = reader.weight if reader.ready else None
             if weight is not None:
                 stream = resampled(stream, weight, rng, INFERENCE_CANDIDATES)
                 result.exhaustive = False  # worlds are drawn by weight, not listed

@@ -82,6 +82,13 @@ class Observation:
     #: rebuilt for search, which keeps no history: so it is left out of comparisons, and
     #: a rebuilt world still looks, from this seat, the same as the round it came from.
     history: tuple[Action, ...] = field(default=(), compare=False)
+    #: The cards each player took from the upcard this round (in an exchange of the 7 of
+    #: trumps, or as the last card drawn), held or played since: both players saw them
+    #: taken. ``picked`` keeps only those still in hand. With the history, what tells
+    #: which cards were never dealt or drawn from the stock (Hard's reading of the
+    #: opponent's moves, issue #17); left out of comparisons and of the text of an
+    #: observation, as the history is.
+    taken_upcards: tuple[int, int] = field(default=(0, 0), compare=False, repr=False)
 
     @classmethod
     def of(cls, state: RoundState, seat: int) -> Observation:
@@ -116,6 +123,7 @@ class Observation:
             unseen=unseen,
             won=(state.won[0], state.won[1]),
             history=tuple(state.history),
+            taken_upcards=(state.picked[0], state.picked[1]),
         )
 
     # --- derived knowledge -----------------------------------------------------------
