@@ -7,6 +7,11 @@ a declined resume moved the other copy's live autosave away). So the game holds 
 file in the data folder while it runs, and a second copy says that one is already open
 and ends.
 
+A data folder whose name is not UTF-8 (a Linux home folder named in another encoding)
+cannot be named to Qt, which reads every file name as UTF-8: its lock is then kept in the
+system's temporary folder under a name drawn from the folder's (as the hand-over's socket
+is named, :func:`.handoff.server_name`). It had none, and two copies ran on it.
+
 ``QLockFile`` writes the holder's process id: a lock left by a copy that was killed or
 crashed is stale, and taken over at the next start. Two cases Qt gets wrong are judged
 here too (see :meth:`InstanceLock.claim`): a stale lock on a full or read-only disk, which
@@ -17,9 +22,11 @@ name (another Python), which Qt takes for the holder.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -41,6 +48,7 @@ class InstanceLock:
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
+        self.path = lock_path(self.folder)
         self._lock = QLockFile(str(self.path))
         # Stale only when its holder is gone, however long it has played.
         self._lock.setStaleLockTime(0)
@@ -134,17 +142,26 @@ class InstanceLock:
             return host
         return None
 
-    @property
-    def path(self) -> Path:
-        """The lock file."""
-        return self.folder / LOCK_NAME
-
     def holds(self) -> bool:
         """Whether this copy holds the lock."""
         return self._lock.isLocked()
 
     def release(self) -> None:
         self._lock.unlock()
+
+
+def lock_path(folder: Path) -> Path:
+    """The lock file of the data folder ``folder``: in it, unless its name is not UTF-8
+    (see the module's note)."""
+    path = folder / LOCK_NAME
+    try:
+        os.fsencode(path).decode("utf-8")
+    except UnicodeDecodeError:
+        key = os.fsencode(folder.absolute())
+        return (
+            Path(tempfile.gettempdir()) / f"marjolet-qt-{hashlib.sha256(key).hexdigest()[:20]}.lock"
+        )
+    return path
 
 
 def _runs_the_game(pid: int) -> bool:
@@ -165,4 +182,4 @@ def _runs_the_game(pid: int) -> bool:
     )
 
 
-__all__ = ["LOCK_NAME", "InstanceLock"]
+__all__ = ["LOCK_NAME", "InstanceLock", "lock_path"]

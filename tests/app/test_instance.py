@@ -11,6 +11,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,7 @@ from PySide6.QtCore import QLockFile
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from marjolet_qt.app import handoff, i18n, main, savegame
-from marjolet_qt.app.instance import LOCK_NAME, InstanceLock
+from marjolet_qt.app.instance import LOCK_NAME, InstanceLock, lock_path
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,6 +34,22 @@ def test_a_second_copy_cannot_take_the_lock_until_the_first_lets_go(tmp_path: Pa
     first.release()
     assert second.claim() and second.holds()
     second.release()
+
+
+def test_a_folder_named_in_another_encoding_is_locked_too(tmp_path: Path) -> None:
+    """A data folder whose name is not UTF-8 cannot be named to Qt: it had no lock, and
+    two copies ran on it, each writing over the other's games. Its lock lies in the
+    temporary folder, under a name drawn from the folder's."""
+    folder = tmp_path / os.fsdecode(b"donn\xe9es")
+    first, second = InstanceLock(folder), InstanceLock(folder)
+    assert first.path.parent == Path(tempfile.gettempdir())
+    assert first.path == lock_path(folder) != lock_path(tmp_path / "other")
+    assert first.claim() and first.holds() and first.path.is_file()
+    assert not second.claim() and not second.holds()
+    first.release()
+    assert second.claim() and second.holds()
+    second.release()
+    assert lock_path(tmp_path / "data") == tmp_path / "data" / LOCK_NAME
 
 
 def test_the_lock_of_a_killed_copy_is_taken_over(tmp_path: Path) -> None:
