@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox, QVBoxLayout, QWidget
 
 from marjolet_qt.ai import worker_pool
 
@@ -275,6 +275,19 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.help_menu.addAction(self.keyboard_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+        for menu in (self.game_menu, self.view_menu, self.help_menu):
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._keys_back_from_menus))
+
+    def _keys_back_from_menus(self) -> None:
+        """A menu closed without a choice (Escape, a click beside it) leaves the keys to
+        the menu bar, which showed it by no mark under some styles: the arrows and Enter
+        meant for the table went through the menus instead (Right, Enter opened Help,
+        then Right, Enter dealt a new game over the one in progress, the QA pass). They go
+        back to the table, unless another menu opened (the player going through them)."""
+        if QApplication.activePopupWidget() is not None or not self.menuBar().hasFocus():
+            return
+        if self.table.isVisible() and self.table.isEnabled():
+            self.table.setFocus(Qt.FocusReason.PopupFocusReason)
 
     def retranslate_ui(self) -> None:
         # In each menu (and the menu bar) no two entries share their & letter, in every

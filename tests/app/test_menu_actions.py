@@ -11,7 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app.dialogs.help import RulesHelpDialog
@@ -110,3 +111,26 @@ def test_new_game_with_nothing_played_deals_without_asking(window: MainWindow) -
     first = window.model.round.deal
     window.new_game_action.trigger()  # nothing to lose: no question (a question would block)
     assert window.model.round.deal != first
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints", "support raise", "grabbing the keyboard")
+def test_a_menu_closed_with_escape_gives_the_keys_back_to_the_table(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The QA pass: Escape out of a menu left the keys to the menu bar, unmarked, and
+    the arrows and Enter meant for the table went through the menus (Right, Enter opened
+    Help; Right, Enter dealt a new game over the one in progress). They go back to the
+    table; a menu chosen next with the arrows still opens."""
+    window.start()
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus, timeout=5000)
+    qtbot.keyClick(window, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.view_menu, timeout=5000)
+    qtbot.keyClick(window.view_menu, Qt.Key.Key_Right)  # (on to the next menu: kept)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.help_menu, timeout=5000)
+    qtbot.wait(50)
+    assert QApplication.activePopupWidget() is window.help_menu
+    qtbot.keyClick(window.help_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(window.table.hasFocus, timeout=5000)
+    assert not window.menuBar().hasFocus()

@@ -23,6 +23,7 @@ from marjolet_qt.app.declaration_panel import FOCUS_RING_COLOR
 from marjolet_qt.app.dialogs.welcome import KeyboardDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
 from marjolet_qt.app.settings import Settings
+from marjolet_qt.app.table.input import _passing_words
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import DONE, EXCHANGE, Action, ActionKind
 from marjolet_qt.engine.observation import Observation
@@ -552,3 +553,16 @@ def test_the_status_line_names_the_7_beside_the_melds(
         "You won the trick — declare your melds, exchange the 7 of trumps if you like, "
         "then continue."
     )
+
+
+@pytest.mark.parametrize("melds", [1, 2])
+@pytest.mark.parametrize("shows", [False, True])
+def test_enter_names_the_meld_and_the_7_when_both_are_on_offer(
+    qapp: QApplication, melds: int, shows: bool
+) -> None:
+    """The QA pass: with a meld and the exchange on offer, the first Enter named the meld
+    alone, and the second passed up the 7's 10 points without a word about them."""
+    words = _passing_words(melds, True, shows)
+    assert "7 of trumps" in words and " X" in words and "Enter again" in words
+    assert ("show" if shows else "exchange") in words
+    assert ("melds" in words) == (melds > 1)

@@ -198,7 +198,7 @@ class TableInput(TableBase):
                 # Points on offer: one Enter by reflex (the one that played the card that
                 # won the trick, pressed again) threw away a bésigue. The second goes on.
                 self._enter_passes_melds = model.position
-                model.actionRefused.emit(_passing_words(melds, model.round.exchange_shows))
+                model.actionRefused.emit(_passing_words(melds, seven, model.round.exchange_shows))
             elif button is not None:
                 button.click()
         elif model.is_human_turn() and len(legal) == 1 and legal[0].kind == ActionKind.PLAY:
@@ -254,9 +254,12 @@ class TableInput(TableBase):
             self._relight()
 
 
-def _passing_words(melds: int, shows: bool) -> str:
+def _passing_words(melds: int, seven: bool, shows: bool) -> str:
     """What the first Enter says in a declaration window with points on offer: how to
-    take them, and that Enter again goes on without them."""
+    take them, and that Enter again goes on without them (all of them: a warning that
+    named the meld alone let the second Enter pass up the 7's points unsaid)."""
+    if melds and seven:
+        return _melds_and_seven(melds, shows)
     if melds == 1:
         return QCoreApplication.translate(
             "TableView",
@@ -276,4 +279,31 @@ def _passing_words(melds: int, shows: bool) -> str:
     return QCoreApplication.translate(
         "TableView",
         "You may exchange the 7 of trumps: press X, or Enter again to go on without exchanging it.",
+    )
+
+
+def _melds_and_seven(melds: int, shows: bool) -> str:
+    """:func:`_passing_words` with both a meld (or several) and the 7 of trumps on offer."""
+    if shows:
+        if melds == 1:
+            return QCoreApplication.translate(
+                "TableView",
+                "You may declare a meld and show the 7 of trumps: press the meld's number or "
+                "X, or Enter again to go on without either.",
+            )
+        return QCoreApplication.translate(
+            "TableView",
+            "You may declare melds and show the 7 of trumps: press a meld's number or X, or "
+            "Enter again to go on without them.",
+        )
+    if melds == 1:
+        return QCoreApplication.translate(
+            "TableView",
+            "You may declare a meld and exchange the 7 of trumps: press the meld's number or "
+            "X, or Enter again to go on without either.",
+        )
+    return QCoreApplication.translate(
+        "TableView",
+        "You may declare melds and exchange the 7 of trumps: press a meld's number or X, or "
+        "Enter again to go on without them.",
     )
