@@ -23,6 +23,7 @@ from marjolet_qt.ai import make_player
 from marjolet_qt.ai.review import Grade, Reviewer
 from marjolet_qt.app import review_worker, texts
 from marjolet_qt.app.dialogs import review as review_dialog
+from marjolet_qt.app.dialogs.buttons import SETTLE_S
 from marjolet_qt.app.dialogs.history import TrickHistoryDialog
 from marjolet_qt.app.dialogs.replay import ReplayDialog, RoundBoard
 from marjolet_qt.app.dialogs.review import ReviewDialog, WhatIfDialog
@@ -604,3 +605,28 @@ def test_tab_goes_round_what_if_s_cards_then_to_its_buttons(qtbot: QtBot) -> Non
         qtbot.keyClick(what_if.focusWidget(), Qt.Key.Key_Backtab)
     assert what_if.focusWidget() is table and table.focus_card is not None
     what_if.close()
+
+
+def test_enter_deals_on_after_a_review_opened_by_a_click(qtbot: QtBot, window: MainWindow) -> None:
+    """The QA pass: the review opened by a click kept the focus on its button, and the
+    Enter that was to deal the next round once the review closed opened it again."""
+    summary = finish_round(qtbot, window)
+    summary.activateWindow()
+    qtbot.waitUntil(summary.isActiveWindow, timeout=5000)
+    summary.continue_button.setFocus()
+    qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
+    review = summary.findChildren(ReviewDialog)[0]
+    assert not summary.review_button.hasFocus()
+    review.close()
+    qtbot.waitUntil(lambda: not review.isVisible(), timeout=5000)
+    qtbot.wait(int(SETTLE_S * 1000) + 100)
+    summary.activateWindow()  # (what the window system does as the review closes)
+    qtbot.waitUntil(summary.isActiveWindow, timeout=5000)
+    rounds = len(window.model.match.results)
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus is not summary.review_button
+    qtbot.keyClick(focus, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not summary.isVisible(), timeout=5000)
+    reviews = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReviewDialog)]
+    assert not any(w.isVisible() for w in reviews)  # (not opened again)
+    assert len(window.model.match.results) == rounds and not window.model.round.history

@@ -6,7 +6,7 @@ so they show exactly what was booked and can be opened from a saved game as well
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,6 +24,17 @@ from marjolet_qt.app.screen_fit import fit_to_screen
 from marjolet_qt.engine.match import MAX_ROUNDS, Match, RoundResult
 from marjolet_qt.engine.round import CATEGORIES, scored_categories
 from marjolet_qt.engine.rules import MatchKind
+
+
+def review_button(requested: SignalInstance) -> QPushButton:
+    """The summary's button that opens the review. A click leaves the focus where it was
+    (Tab still reaches it): clicked, it kept the focus, and the Enter that was to deal the
+    next round once the review closed opened the review again (the QA pass)."""
+    button = QPushButton()
+    button.setObjectName("review")
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.clicked.connect(requested)
+    return button
 
 
 def _headline_font(widget: QWidget, scale: float = 1.4) -> QFont:
@@ -83,9 +94,7 @@ class RoundSummaryDialog(QDialog):
         self.continue_button = QPushButton()
         self.continue_button.setDefault(True)
         self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.review_button = QPushButton()
-        self.review_button.setObjectName("review")
-        self.review_button.clicked.connect(self.reviewRequested)
+        self.review_button = review_button(self.reviewRequested)
         self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
@@ -197,9 +206,7 @@ class GameOverDialog(QDialog):
         self.new_game_button.setDefault(True)
         self.close_button = QPushButton()
         self.close_button.setObjectName("close")
-        self.review_button = QPushButton()
-        self.review_button.setObjectName("review")
-        self.review_button.clicked.connect(self.reviewRequested)
+        self.review_button = review_button(self.reviewRequested)
         self.review_button.setVisible(bool(match.results))
         self.buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
