@@ -349,62 +349,62 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="230"/>
+        <location filename="../app/dialogs/round_summary.py" line="237"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="233"/>
+        <location filename="../app/dialogs/round_summary.py" line="240"/>
         <source>The game is not finished</source>
         <translation>La partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="235"/>
+        <location filename="../app/dialogs/round_summary.py" line="242"/>
         <source>You win!</source>
         <translation>Vous avez gagné&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="237"/>
+        <location filename="../app/dialogs/round_summary.py" line="244"/>
         <source>The computer wins</source>
         <translation>L’ordinateur a gagné</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="242"/>
+        <location filename="../app/dialogs/round_summary.py" line="249"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="246"/>
+        <location filename="../app/dialogs/round_summary.py" line="253"/>
         <source>Final score: you {you}, the computer {them}</source>
         <translation>Score final&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="250"/>
+        <location filename="../app/dialogs/round_summary.py" line="257"/>
         <source>A game ends after {count} rounds: the one ahead wins.</source>
         <translation>Une partie s’arrête après {count}&#xa0;manches&#xa0;: celui qui mène l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="256"/>
+        <location filename="../app/dialogs/round_summary.py" line="263"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="261"/>
+        <location filename="../app/dialogs/round_summary.py" line="268"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="262"/>
+        <location filename="../app/dialogs/round_summary.py" line="269"/>
         <source>&amp;Review the last round</source>
         <translation>&amp;Analyser la dernière manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="264"/>
+        <location filename="../app/dialogs/round_summary.py" line="271"/>
         <source>Every decision of the last round graded by the points it cost</source>
         <translation>Chaque décision de la dernière manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="266"/>
+        <location filename="../app/dialogs/round_summary.py" line="273"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -892,302 +892,302 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/window.py" line="137"/>
-        <location filename="../app/window.py" line="330"/>
+        <location filename="../app/window.py" line="343"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="283"/>
+        <location filename="../app/window.py" line="296"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="284"/>
+        <location filename="../app/window.py" line="297"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="285"/>
+        <location filename="../app/window.py" line="298"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="286"/>
+        <location filename="../app/window.py" line="299"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="287"/>
+        <location filename="../app/window.py" line="300"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="293"/>
+        <location filename="../app/window.py" line="306"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="31"/>
+        <location filename="../app/window_parts/status.py" line="32"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="32"/>
+        <location filename="../app/window_parts/status.py" line="33"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="35"/>
+        <location filename="../app/window_parts/status.py" line="36"/>
         <source>The computer has chosen its move: it plays once the dialog is closed.</source>
         <translation>L’ordinateur a choisi son coup&#xa0;: il le jouera une fois la fenêtre de dialogue fermée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="40"/>
+        <location filename="../app/window_parts/status.py" line="41"/>
         <source>The computer won the trick and may declare a meld…</source>
         <translation>L’ordinateur a remporté la levée et peut annoncer…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="43"/>
+        <location filename="../app/window_parts/status.py" line="44"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="51"/>
+        <location filename="../app/window_parts/status.py" line="52"/>
         <source>You won the trick — declare a meld, show the 7 of trumps if you like, then continue.</source>
         <translation>Vous avez remporté la levée — faites une annonce, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="57"/>
+        <location filename="../app/window_parts/status.py" line="58"/>
         <source>You won the trick — declare your melds, show the 7 of trumps if you like, then continue.</source>
         <translation>Vous avez remporté la levée — faites vos annonces, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="63"/>
+        <location filename="../app/window_parts/status.py" line="64"/>
         <source>You won the trick — declare a meld, exchange the 7 of trumps if you like, then continue.</source>
         <translation>Vous avez remporté la levée — faites une annonce, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="68"/>
+        <location filename="../app/window_parts/status.py" line="69"/>
         <source>You won the trick — declare your melds, exchange the 7 of trumps if you like, then continue.</source>
         <translation>Vous avez remporté la levée — faites vos annonces, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="74"/>
+        <location filename="../app/window_parts/status.py" line="75"/>
         <source>You won the trick — declare a meld, then continue.</source>
         <translation>Vous avez remporté la levée — faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="78"/>
+        <location filename="../app/window_parts/status.py" line="79"/>
         <source>You won the trick — declare your melds, then continue.</source>
         <translation>Vous avez remporté la levée — faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="82"/>
+        <location filename="../app/window_parts/status.py" line="83"/>
         <source>You won the trick — you may show the 7 of trumps, then continue.</source>
         <translation>Vous avez remporté la levée — montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="87"/>
+        <location filename="../app/window_parts/status.py" line="88"/>
         <source>You won the trick — you may exchange the 7 of trumps, then continue.</source>
         <translation>Vous avez remporté la levée — échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="95"/>
+        <location filename="../app/window_parts/status.py" line="96"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="103"/>
-        <source>Your turn — beat the {card}: you must win the trick if you can.</source>
+        <location filename="../app/window_parts/status.py" line="106"/>
+        <source>Your turn — beat {card}: you must win the trick if you can.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez la battre si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="107"/>
-        <source>Your turn — follow the {card}: you must follow {suit}.</source>
+        <location filename="../app/window_parts/status.py" line="110"/>
+        <source>Your turn — follow {card}: you must follow {suit}.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="110"/>
-        <source>Your turn — answer the {card}: you must trump.</source>
+        <location filename="../app/window_parts/status.py" line="113"/>
+        <source>Your turn — answer {card}: you must trump.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="113"/>
-        <source>Your turn — answer the {card}.</source>
+        <location filename="../app/window_parts/status.py" line="116"/>
+        <source>Your turn — answer {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="288"/>
+        <location filename="../app/window.py" line="301"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="289"/>
+        <location filename="../app/window.py" line="302"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="290"/>
+        <location filename="../app/window.py" line="303"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="291"/>
+        <location filename="../app/window.py" line="304"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="292"/>
+        <location filename="../app/window.py" line="305"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="295"/>
+        <location filename="../app/window.py" line="308"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="297"/>
+        <location filename="../app/window.py" line="310"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="298"/>
+        <location filename="../app/window.py" line="311"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="299"/>
+        <location filename="../app/window.py" line="312"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="300"/>
+        <location filename="../app/window.py" line="313"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="301"/>
+        <location filename="../app/window.py" line="314"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="303"/>
+        <location filename="../app/window.py" line="316"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="307"/>
+        <location filename="../app/window.py" line="320"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="309"/>
+        <location filename="../app/window.py" line="322"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="310"/>
+        <location filename="../app/window.py" line="323"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="311"/>
+        <location filename="../app/window.py" line="324"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="313"/>
+        <location filename="../app/window.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="317"/>
+        <location filename="../app/window.py" line="330"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="325"/>
+        <location filename="../app/window.py" line="338"/>
         <source>A trick, a meld, the 7 of trumps, the last six tricks and the points, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout, les six dernières levées et les points, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="519"/>
+        <location filename="../app/window.py" line="532"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="525"/>
+        <location filename="../app/window.py" line="538"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="524"/>
+        <location filename="../app/window.py" line="537"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="530"/>
+        <location filename="../app/window.py" line="543"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="541"/>
+        <location filename="../app/window.py" line="554"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="542"/>
+        <location filename="../app/window.py" line="555"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="316"/>
+        <location filename="../app/window.py" line="329"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="312"/>
+        <location filename="../app/window.py" line="325"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="318"/>
+        <location filename="../app/window.py" line="331"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="319"/>
+        <location filename="../app/window.py" line="332"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="320"/>
+        <location filename="../app/window.py" line="333"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="321"/>
+        <location filename="../app/window.py" line="334"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="322"/>
+        <location filename="../app/window.py" line="335"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="328"/>
+        <location filename="../app/window.py" line="341"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="329"/>
+        <location filename="../app/window.py" line="342"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="91"/>
+        <location filename="../app/window_parts/status.py" line="92"/>
         <source>You won the trick — nothing to declare: continue.</source>
         <translation>Vous avez remporté la levée — rien à annoncer&#xa0;: continuez.</translation>
     </message>
@@ -1821,57 +1821,57 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="111"/>
+        <location filename="../app/dialogs/round_summary.py" line="120"/>
         <source>Round {number}</source>
         <translation>Manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="113"/>
+        <location filename="../app/dialogs/round_summary.py" line="122"/>
         <source>A tie: {points} points each.</source>
         <translation>Égalité&#xa0;: {points} points chacun.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="117"/>
+        <location filename="../app/dialogs/round_summary.py" line="126"/>
         <source>You win the round, {you} to {them}.</source>
         <translation>Vous gagnez la manche, {you} à {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="119"/>
+        <location filename="../app/dialogs/round_summary.py" line="128"/>
         <source>The computer wins the round, {them} to {you}.</source>
         <translation>L’ordinateur gagne la manche, {them} à {you}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="127"/>
+        <location filename="../app/dialogs/round_summary.py" line="136"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="147"/>
+        <location filename="../app/dialogs/round_summary.py" line="156"/>
         <source>Rounds won: you {you}, the computer {them}</source>
         <translation>Manches gagnées&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="152"/>
+        <location filename="../app/dialogs/round_summary.py" line="161"/>
         <source>Game: you {you}, the computer {them}</source>
         <translation>Partie&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="157"/>
+        <location filename="../app/dialogs/round_summary.py" line="166"/>
         <source>&amp;Review this round</source>
         <translation>&amp;Analyser cette manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="159"/>
+        <location filename="../app/dialogs/round_summary.py" line="168"/>
         <source>Every decision of the round graded by the points it cost</source>
         <translation>Chaque décision de la manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="162"/>
+        <location filename="../app/dialogs/round_summary.py" line="171"/>
         <source>&amp;See the result</source>
         <translation>&amp;Voir le résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/round_summary.py" line="164"/>
+        <location filename="../app/dialogs/round_summary.py" line="173"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
@@ -3166,24 +3166,44 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="261"/>
+        <location filename="../app/table/input.py" line="264"/>
         <source>You may declare a meld: press its number, or Enter again to go on without declaring.</source>
         <translation>Vous pouvez annoncer une combinaison&#xa0;: tapez son numéro, ou Entrée de nouveau pour continuer sans annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="266"/>
+        <location filename="../app/table/input.py" line="269"/>
         <source>You may declare melds: press a meld&apos;s number, or Enter again to go on without declaring.</source>
         <translation>Vous pouvez annoncer des combinaisons&#xa0;: tapez le numéro de l’une d’elles, ou Entrée de nouveau pour continuer sans annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="272"/>
+        <location filename="../app/table/input.py" line="275"/>
         <source>You may show the 7 of trumps: press X, or Enter again to go on without showing it.</source>
         <translation>Vous pouvez montrer le 7 d’atout&#xa0;: tapez X, ou Entrée de nouveau pour continuer sans le montrer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="276"/>
+        <location filename="../app/table/input.py" line="279"/>
         <source>You may exchange the 7 of trumps: press X, or Enter again to go on without exchanging it.</source>
         <translation>Vous pouvez échanger le 7 d’atout&#xa0;: tapez X, ou Entrée de nouveau pour continuer sans l’échanger.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/input.py" line="289"/>
+        <source>You may declare a meld and show the 7 of trumps: press the meld&apos;s number or X, or Enter again to go on without either.</source>
+        <translation>Vous pouvez annoncer une combinaison et montrer le 7 d’atout&#xa0;: tapez le numéro de la combinaison ou X, ou Entrée de nouveau pour continuer sans l’une ni l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/input.py" line="294"/>
+        <source>You may declare melds and show the 7 of trumps: press a meld&apos;s number or X, or Enter again to go on without them.</source>
+        <translation>Vous pouvez annoncer des combinaisons et montrer le 7 d’atout&#xa0;: tapez le numéro d’une combinaison ou X, ou Entrée de nouveau pour continuer sans rien annoncer ni montrer.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/input.py" line="300"/>
+        <source>You may declare a meld and exchange the 7 of trumps: press the meld&apos;s number or X, or Enter again to go on without either.</source>
+        <translation>Vous pouvez annoncer une combinaison et échanger le 7 d’atout&#xa0;: tapez le numéro de la combinaison ou X, ou Entrée de nouveau pour continuer sans l’une ni l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/input.py" line="305"/>
+        <source>You may declare melds and exchange the 7 of trumps: press a meld&apos;s number or X, or Enter again to go on without them.</source>
+        <translation>Vous pouvez annoncer des combinaisons et échanger le 7 d’atout&#xa0;: tapez le numéro d’une combinaison ou X, ou Entrée de nouveau pour continuer sans rien annoncer ni échanger.</translation>
     </message>
     <message>
         <location filename="../app/table/input.py" line="212"/>

@@ -19,6 +19,7 @@ from marjolet_qt.engine.round import Stage
 
 from .. import texts
 from ..model import GameModel
+from ..reason_text import the_card
 from .base import WindowBase
 
 
@@ -94,6 +95,8 @@ def status_text(model: GameModel) -> str:
     if state.stage == Stage.LEAD:
         return QCoreApplication.translate("MainWindow", "Your turn — lead a card.")
     lead = state.lead_card
+    # "the Queen of clubs" / "la dame de trèfle": a card within a sentence.
+    card = the_card(lead, state.trump)
     playable = state.playable_mask()
     if playable != state.hands[model.human_seat]:
         suit = lead >> 3 & 3
@@ -101,18 +104,16 @@ def status_text(model: GameModel) -> str:
         if playable & suited and playable & suited != suited:
             # Some cards of the suit may not be played: the last tricks must be won.
             return QCoreApplication.translate(
-                "MainWindow", "Your turn — beat the {card}: you must win the trick if you can."
-            ).format(card=texts.card_name(lead))
+                "MainWindow", "Your turn — beat {card}: you must win the trick if you can."
+            ).format(card=card)
         if playable & suited:
             return QCoreApplication.translate(
-                "MainWindow", "Your turn — follow the {card}: you must follow {suit}."
-            ).format(card=texts.card_name(lead), suit=texts.suit_name(suit))
+                "MainWindow", "Your turn — follow {card}: you must follow {suit}."
+            ).format(card=card, suit=texts.suit_name(suit))
         return QCoreApplication.translate(
-            "MainWindow", "Your turn — answer the {card}: you must trump."
-        ).format(card=texts.card_name(lead))
-    return QCoreApplication.translate("MainWindow", "Your turn — answer the {card}.").format(
-        card=texts.card_name(lead)
-    )
+            "MainWindow", "Your turn — answer {card}: you must trump."
+        ).format(card=card)
+    return QCoreApplication.translate("MainWindow", "Your turn — answer {card}.").format(card=card)
 
 
 def elide(widget: QWidget, text: str, width: int) -> str:
