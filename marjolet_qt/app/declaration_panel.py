@@ -283,7 +283,8 @@ class DeclarationPanel(QFrame):
                 else:
                     # 'for the Ace of trumps' / 'contre l’As d’atout': the article agrees.
                     card = the_card(state.upcard, state.trump)
-                    text = self.tr("E&xchange the 7 of trumps for {card}").format(card=card)
+                    # The key leads, underlined, as on the melds' buttons and "Show".
+                    text = self.tr("&X  Exchange the 7 of trumps for {card}").format(card=card)
                     self._write(button, self._with_bonus(text, points), QKeySequence("X"))
                     button.setToolTip(
                         self.tr("Take the upcard and put your 7 of trumps in its place (X)")
@@ -425,8 +426,26 @@ class DeclarationPanel(QFrame):
         declare" while the 7 may be exchanged or shown, or once the one meld is made)."""
         state = self._model.round
         kinds = {a.kind for a in actions}
+        one = state.rules.max_melds_per_window == 1
+        if ActionKind.MELD in kinds and ActionKind.EXCHANGE in kinds:
+            # (The 7 said too: the line named the melds alone beside an exchange button.)
+            if state.exchange_shows:
+                return (
+                    self.tr("Declare one meld, show the 7 of trumps if you like, then continue.")
+                    if one
+                    else self.tr(
+                        "Declare your melds, show the 7 of trumps if you like, then continue."
+                    )
+                )
+            return (
+                self.tr("Declare one meld, exchange the 7 of trumps if you like, then continue.")
+                if one
+                else self.tr(
+                    "Declare your melds, exchange the 7 of trumps if you like, then continue."
+                )
+            )
         if ActionKind.MELD in kinds:
-            if state.rules.max_melds_per_window == 1:
+            if one:
                 return self.tr("Declare one meld, then continue.")
             return self.tr("Declare your melds, then continue.")
         limit = state.rules.max_melds_per_window

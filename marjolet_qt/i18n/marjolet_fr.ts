@@ -91,7 +91,7 @@
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="110"/>
-        <location filename="../app/declaration_panel.py" line="492"/>
+        <location filename="../app/declaration_panel.py" line="511"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
@@ -111,47 +111,67 @@
         <translation>&amp;X  Montrer le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="286"/>
-        <source>E&amp;xchange the 7 of trumps for {card}</source>
+        <location filename="../app/declaration_panel.py" line="287"/>
+        <source>&amp;X  Exchange the 7 of trumps for {card}</source>
         <translation>&amp;X  Échanger le 7 d’atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="289"/>
+        <location filename="../app/declaration_panel.py" line="290"/>
         <source>Take the upcard and put your 7 of trumps in its place (X)</source>
         <translation>Prendre la carte retournée et mettre votre 7 d’atout à sa place (X)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="325"/>
+        <location filename="../app/declaration_panel.py" line="326"/>
         <source>{action} (+{points})</source>
         <translation>{action} (+{points})</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="430"/>
+        <location filename="../app/declaration_panel.py" line="434"/>
+        <source>Declare one meld, show the 7 of trumps if you like, then continue.</source>
+        <translation>Faites une annonce, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="437"/>
+        <source>Declare your melds, show the 7 of trumps if you like, then continue.</source>
+        <translation>Faites vos annonces, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="441"/>
+        <source>Declare one meld, exchange the 7 of trumps if you like, then continue.</source>
+        <translation>Faites une annonce, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="444"/>
+        <source>Declare your melds, exchange the 7 of trumps if you like, then continue.</source>
+        <translation>Faites vos annonces, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../app/declaration_panel.py" line="449"/>
         <source>Declare one meld, then continue.</source>
         <translation>Faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="431"/>
+        <location filename="../app/declaration_panel.py" line="450"/>
         <source>Declare your melds, then continue.</source>
         <translation>Faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="434"/>
+        <location filename="../app/declaration_panel.py" line="453"/>
         <source>You may show the 7 of trumps, then continue.</source>
         <translation>Vous pouvez montrer le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="436"/>
+        <location filename="../app/declaration_panel.py" line="455"/>
         <source>You may exchange the 7 of trumps, then continue.</source>
         <translation>Vous pouvez échanger le 7 d’atout, puis continuer.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="438"/>
+        <location filename="../app/declaration_panel.py" line="457"/>
         <source>You have declared your meld for this trick: continue.</source>
         <translation>Vous avez fait votre annonce pour cette levée&#xa0;: continuez.</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="439"/>
+        <location filename="../app/declaration_panel.py" line="458"/>
         <source>Nothing to declare.</source>
         <translation>Rien à annoncer.</translation>
     </message>
@@ -176,32 +196,32 @@
         <translation>Annoncer&#xa0;: {meld}</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="291"/>
+        <location filename="../app/declaration_panel.py" line="292"/>
         <source>Exchange the 7 of trumps</source>
         <translation>Échanger le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="294"/>
+        <location filename="../app/declaration_panel.py" line="295"/>
         <source>&amp;Continue (draw)</source>
         <translation>&amp;Continuer (piocher)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="295"/>
+        <location filename="../app/declaration_panel.py" line="296"/>
         <source>End your declarations and draw (C or Enter)</source>
         <translation>Terminer vos annonces et piocher (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="297"/>
+        <location filename="../app/declaration_panel.py" line="298"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="298"/>
+        <location filename="../app/declaration_panel.py" line="299"/>
         <source>End your declarations (C or Enter)</source>
         <translation>Terminer vos annonces (C ou Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/declaration_panel.py" line="299"/>
+        <location filename="../app/declaration_panel.py" line="300"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>

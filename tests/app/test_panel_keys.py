@@ -566,3 +566,15 @@ def test_enter_names_the_meld_and_the_7_when_both_are_on_offer(
     assert "7 of trumps" in words and " X" in words and "Enter again" in words
     assert ("show" if shows else "exchange") in words
     assert ("melds" in words) == (melds > 1)
+
+
+def test_the_panel_names_the_7_beside_the_melds(qtbot: QtBot, windows: list[MainWindow]) -> None:
+    """The QA pass: with melds and the exchange on offer, the line under the title named
+    the melds alone, and the exchange's button read otherwise than the others ("E̲xchange"
+    beside "1  Marriage…"): its key now leads it, as on every other button."""
+    win = in_the_window(qtbot, windows, TWO_MELDS)
+    panel = win.table.panel
+    assert EXCHANGE in win.model.human_legal_actions()
+    assert "exchange the 7 of trumps" in panel._hint.text()
+    exchange = panel_button(win, ActionKind.EXCHANGE)
+    assert exchange.text().replace("\n", " ").startswith("&X  Exchange the 7 of trumps for ")

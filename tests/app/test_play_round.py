@@ -273,7 +273,7 @@ def test_showing_the_second_seven_of_trumps_moves_no_card(
         qtbot.waitUntil(table.panel.isVisible, timeout=10_000)
         if both_sevens:
             button = table.panel.button_for(ActionKind.EXCHANGE)
-            assert button is not None and button.text().startswith("E&xchange")
+            assert button is not None and button.text().startswith("&X  Exchange")
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: not table.queue.busy, timeout=10_000)
         # Either way one 7 of hearts is the upcard now, the human keeps the other.
