@@ -192,6 +192,8 @@ class TableInput(TableBase):
         if model.is_human_turn() and model.round.stage == Stage.WINDOW:
             button = self.panel.button_for(ActionKind.DONE)
             melds = sum(1 for action in legal if action.kind == ActionKind.MELD)
+            if model.round.rules.max_melds_per_window == 1:
+                melds = min(melds, 1)  # ("a meld", as the panel says: one of those offered)
             seven = EXCHANGE in legal
             armed = self._enter_passes_melds == model.position
             if button is not None and (melds or seven) and not armed:
