@@ -578,3 +578,28 @@ def test_the_panel_names_the_7_beside_the_melds(qtbot: QtBot, windows: list[Main
     assert "exchange the 7 of trumps" in panel._hint.text()
     exchange = panel_button(win, ActionKind.EXCHANGE)
     assert exchange.text().replace("\n", " ").startswith("&X  Exchange the 7 of trumps for ")
+
+
+def test_enter_speaks_of_one_meld_where_one_a_window_is_allowed(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The regression pass (Bésigue): the panel said "Declare one meld" and the first
+    Enter "You may declare melds… without them"."""
+    rules = RuleSet.from_preset("marjolet", {"max_melds_per_window": 1})
+    state = build_deal(*TWO_MELDS, rules="marjolet", dealer=COMPUTER)
+    win = MainWindow(quick_settings(rules=rules), seed=5, autosave=False)
+    qtbot.addWidget(win)
+    windows.append(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.model.new_game_with_deal(state.deal, rules)
+    settled_turn(qtbot, win)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=10_000)
+    win.table.activate_card(card(win.model.round, "AH"))
+    settled_turn(qtbot, win)
+    assert win.table.panel._hint.text().startswith("Declare one meld")
+    win.table.setFocus()
+    with qtbot.waitSignal(win.model.actionRefused) as said:
+        press(qtbot, Qt.Key.Key_Return)
+    assert said.args[0].startswith("You may declare a meld and exchange the 7 of trumps")
