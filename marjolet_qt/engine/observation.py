@@ -83,8 +83,8 @@ class Observation:
     #: a rebuilt world still looks, from this seat, the same as the round it came from.
     history: tuple[Action, ...] = field(default=(), compare=False)
     #: The cards each player took from the upcard this round (in an exchange of the 7 of
-    #: trumps, or as the last card drawn), held or played since: both players saw them
-    #: taken. ``picked`` keeps only those still in hand. With the history, what tells
+    #: trumps, or as the last card drawn; with two packs, a 7 of trumps shown too), held
+    #: or played since: both players saw them. ``picked`` keeps only those still in hand. With the history, what tells
     #: which cards were never dealt or drawn from the stock (Hard's reading of the
     #: opponent's moves, issue #17); left out of comparisons and of the text of an
     #: observation, as the history is.
