@@ -17,6 +17,8 @@ from marjolet_qt.engine import RoundState, RuleSet
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.observation import Observation
 
+from .helpers import benchmark_script
+
 SINGLE_PACK = ("marjolet", "marjolet-strict", "mariage", "mariage-classique")
 
 
@@ -136,3 +138,9 @@ def test_the_taken_upcards_are_not_part_of_what_an_observation_is() -> None:
 def test_the_arena_knows_the_experiment() -> None:
     player = arena.make_level("hard+history", iterations=4)
     assert getattr(player, "history_read", None) is True
+
+
+def test_the_reading_benchmark_reports(capsys: pytest.CaptureFixture[str]) -> None:
+    module = benchmark_script("read_history")
+    assert module.main(["--rounds", "3", "--worlds", "5"]) == 0
+    assert "bits about the hand" in capsys.readouterr().out
