@@ -15,6 +15,7 @@ import json
 import os
 import shutil
 import stat
+import tempfile
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -158,9 +159,13 @@ def write_error(path: Path, error: OSError, folder: Path | None = None) -> Stora
 
 
 def _writable(folder: Path) -> bool:
-    """Whether ``folder`` takes new files, as far as the system says."""
+    """Whether ``folder`` takes new files: a file is made there and removed. Not what
+    ``os.access`` says, which on Windows reads the folder's read-only attribute alone
+    and not who may write there (a folder that refuses the player was called writable,
+    and the file inside it blamed)."""
     try:
-        return os.access(folder, os.W_OK)
+        with tempfile.TemporaryFile(dir=folder, prefix=".marjolet-probe-"):
+            return True
     except (OSError, ValueError):
         return False
 
@@ -509,7 +514,7 @@ def ensure_folder(folder: Path) -> str | None:
         )
     if not folder.is_dir():
         return translate("Storage", "a file stands where the folder should be")
-    if not os.access(folder, os.W_OK):
+    if not _writable(folder):
         return translate("Storage", "the folder exists but cannot be written to")
     return None
 

@@ -84,10 +84,10 @@ class Observation:
     history: tuple[Action, ...] = field(default=(), compare=False)
     #: The cards each player took from the upcard this round (in an exchange of the 7 of
     #: trumps, or as the last card drawn; with two packs, a 7 of trumps shown too), held
-    #: or played since: both players saw them. ``picked`` keeps only those still in hand. With the history, what tells
-    #: which cards were never dealt or drawn from the stock (Hard's reading of the
-    #: opponent's moves, issue #17); left out of comparisons and of the text of an
-    #: observation, as the history is.
+    #: or played since: both players saw them. ``picked`` keeps only those still in
+    #: hand. With the history, what tells which cards were never dealt or drawn from the
+    #: stock (Hard's reading of the opponent's moves, issue #17); left out of comparisons
+    #: and of the text of an observation, as the history is.
     taken_upcards: tuple[int, int] = field(default=(0, 0), compare=False, repr=False)
 
     @classmethod

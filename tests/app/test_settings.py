@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from marjolet_qt.ai import LEVELS
 from marjolet_qt.app import settings as settings_module
+from marjolet_qt.app import storage
 from marjolet_qt.app.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -542,8 +543,8 @@ def test_a_folder_problem_comes_after_the_files_own(
 ) -> None:
     store = SettingsStore(tmp_path)
     store.path.write_text("{ damaged")
-    access = os.access  # a read-only folder, simulated (root ignores permissions)
-    monkeypatch.setattr(os, "access", lambda path, mode: mode != os.W_OK and access(path, mode))
+    # A read-only folder, simulated (root ignores permissions).
+    monkeypatch.setattr(storage, "_writable", lambda path: False)
     _, warning = store.load()
     assert warning is not None
     first, second = warning.split("\n\n")

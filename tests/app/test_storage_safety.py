@@ -463,8 +463,7 @@ def test_the_data_folder_problem_says_what_is_true(
     folder = tmp_path / "marjolet-qt"
     if obstacle == "read-only":  # (root ignores permissions: the refusal is simulated)
         folder.mkdir()
-        access = os.access
-        monkeypatch.setattr(os, "access", lambda path, mode: mode != os.W_OK and access(path, mode))
+        monkeypatch.setattr(storage, "_writable", lambda path: False)
     elif obstacle == "file above":
         (tmp_path / "share").write_text("not a folder")
         folder = tmp_path / "share" / "marjolet-qt"
@@ -521,6 +520,24 @@ def test_a_protected_file_in_a_writable_folder_is_not_blamed_on_the_folder(
     error = PermissionError(number, "Operation not permitted")
     reason = str(storage.write_error(tmp_path / "g2.marjolet", error))
     assert "the file is protected against changes" in reason and "read-only." not in reason
-    monkeypatch.setattr(os, "access", lambda *_: False)
+    monkeypatch.setattr(storage, "_writable", lambda path: False)
     reason = str(storage.write_error(tmp_path / "g2.marjolet", error))
     assert f"the folder {tmp_path} is read-only" in reason
+
+
+def test_a_folder_is_writable_when_a_file_can_be_made_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the system's permission bits say is not asked (Windows reads the read-only
+    attribute alone, not who may write): a file is made there and removed, and nothing
+    is left behind."""
+    assert storage._writable(tmp_path) and list(tmp_path.iterdir()) == []
+    assert not storage._writable(tmp_path / "missing")
+
+    def refused(*args: object, **kwargs: object) -> object:
+        raise PermissionError(errno.EACCES, "Access is denied")
+
+    monkeypatch.setattr(os, "access", lambda *_: True)  # (what Windows would answer)
+    monkeypatch.setattr(tempfile, "TemporaryFile", refused)
+    assert not storage._writable(tmp_path)
+    assert storage.ensure_folder(tmp_path) == "the folder exists but cannot be written to"
