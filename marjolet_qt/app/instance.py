@@ -9,8 +9,8 @@ and ends.
 
 A data folder whose name is not UTF-8 (a Linux home folder named in another encoding)
 cannot be named to Qt, which reads every file name as UTF-8: its lock is then kept in the
-system's temporary folder under a name drawn from the folder's (as the hand-over's socket
-is named, :func:`.handoff.server_name`). It had none, and two copies ran on it.
+user's runtime folder under a name drawn from the folder's (as the hand-over's socket is
+named, :func:`.handoff.server_name`). It had none, and two copies ran on it.
 
 ``QLockFile`` writes the holder's process id: a lock left by a copy that was killed or
 crashed is stale, and taken over at the next start. Two cases Qt gets wrong are judged
@@ -151,17 +151,36 @@ class InstanceLock:
 
 
 def lock_path(folder: Path) -> Path:
-    """The lock file of the data folder ``folder``: in it, unless its name is not UTF-8
-    (see the module's note)."""
-    path = folder / LOCK_NAME
+    """The lock file of the data folder ``folder``: in it, unless Qt cannot be given its
+    name (see the module's note). Then in the user's own runtime folder (not the shared
+    temporary one, where another user could take the name first, and which a launch
+    with another ``TMPDIR`` would not share), named from the folder's real path (two
+    paths to one folder through a link share one lock)."""
     try:
-        os.fsencode(path).decode("utf-8")
-    except UnicodeDecodeError:
-        key = os.fsencode(folder.absolute())
-        return (
-            Path(tempfile.gettempdir()) / f"marjolet-qt-{hashlib.sha256(key).hexdigest()[:20]}.lock"
-        )
-    return path
+        real = folder.resolve()
+    except (OSError, RuntimeError):  # (a loop of links: the folder as named)
+        real = folder.absolute()
+    path = real / LOCK_NAME
+    try:
+        representable = str(path).encode("utf-8") == os.fsencode(path)
+    except UnicodeEncodeError:
+        representable = False
+    if representable:
+        return path
+    digest = hashlib.sha256(os.fsencode(real)).hexdigest()[:20]
+    return _runtime_folder() / f"marjolet-qt-{digest}.lock"
+
+
+def _runtime_folder() -> Path:
+    """Where this user's short-lived files go (``XDG_RUNTIME_DIR``, the user's own on
+    Linux), if set to a folder whose name can be given to Qt; else the temporary folder."""
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    try:
+        usable = bool(runtime) and Path(runtime).is_absolute() and Path(runtime).is_dir()
+        runtime.encode("utf-8")
+    except (OSError, UnicodeEncodeError, ValueError):
+        usable = False
+    return Path(runtime) if usable else Path(tempfile.gettempdir())
 
 
 def _runs_the_game(pid: int) -> bool:

@@ -468,16 +468,18 @@ class GameModel(QObject):
         self.round_level = (
             self.level if fresh_round else levels.weaker(self.round_level, self.level)
         )
-        fresh_game = self.untouched() and not self._redo
+        fresh_game = self.untouched()
         self.game_level = self.level if fresh_game else levels.weaker(self.game_level, self.level)
         if chosen and settings.rules != self._match.rules and self.untouched():
             self.new_game(first_dealer=self.round.deal.dealer)
 
     def untouched(self) -> bool:
         """Whether the game was dealt and not a card played, meld declared or round
-        finished: new rules can replace it without anyone losing anything."""
+        finished, nor any taken back that Redo could play again: new rules can replace it
+        without anyone losing anything (a game taken back to its first card was dealt
+        anew under new rules, its moves lost, while Settings said it was kept)."""
         match = self._match
-        return self._begun and not match.results and not self.round.history
+        return self._begun and not match.results and not self.round.history and not self._redo
 
     # --- pacing ----------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import platformdirs
 from PySide6.QtCore import QCoreApplication
@@ -26,11 +26,9 @@ from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.records import RECORD_FORMAT, RecordError, from_record, read_deal
 
 from . import texts
+from .model import GameModel, is_barrier
 from .review_worker import REVIEW_KEY, normalize_reviews
 from .seats import HUMAN
-
-if TYPE_CHECKING:
-    from .model import GameModel
 from .storage import (
     GAME_FORMAT,
     CorruptFileError,
@@ -181,33 +179,37 @@ def _weaker_level(value: object, level: str) -> str:
     return value if levels.weaker(value, level) == value and value != level else ""
 
 
-#: More moves to play again than any round holds (a Bésigue round is under 200 actions).
-MAX_REDO_MOVES = 1000
-
-
 def _redo_moves(value: object, match: Match) -> list[list[Action]]:
-    """The moves to play again a saved game holds, if every one of them can be played
-    again, in order, from where its round stands; else none. Like a review, they are a
+    """The moves to play again a saved game holds, if they are moves an undo could have
+    taken back from where its round stands; else none. Like a review, they are a
     convenience and never a reason to refuse the game: a list that does not fit the
     round (edited, or from another round) is dropped whole, as a part of it would leave
-    Redo playing moves no one took back."""
+    Redo playing moves no one took back.
+
+    What an undo takes back, and so what a list must be: one list per undo, each the
+    player's move and the computer's answers to it, every one legal in turn, none of
+    them a draw from the stock or the computer showing its cards (undo never crosses
+    those, :func:`.model.is_barrier`) and none ending the round (undo is refused once
+    it is over). A list that finished the round was played again without the round
+    being booked: no summary, no next deal."""
     if type(value) is not list or not value or match.round.is_over():
         return []
     state = match.round.clone()
     found: list[list[Action]] = []
-    count = 0
     for group in reversed(value):  # (Redo plays the latest undo's moves first)
         if type(group) is not list or not group:
             return []
-        count += len(group)
-        if count > MAX_REDO_MOVES:
-            return []
         moves = []
-        for text in group:
+        for number, text in enumerate(group):
+            player = state.to_move
+            if (player == HUMAN) != (number == 0):  # (the player's move, then answers)
+                return []
             try:
                 action = state.parse_action(text)
-                state.apply(action)
+                events = state.apply(action)
             except ValueError:  # (unreadable, or not legal there: IllegalActionError)
+                return []
+            if is_barrier(player, action, events) or state.is_over():
                 return []
             moves.append(action)
         found.append(moves)

@@ -276,7 +276,12 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         for menu in (self.game_menu, self.view_menu, self.help_menu):
-            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._keys_back_from_menus))
+            # (A bound method, never a closure holding the window: that kept it alive.)
+            menu.aboutToHide.connect(self._menu_closed)
+
+    def _menu_closed(self) -> None:
+        """Once the menu has gone (and any other the player opened in its place)."""
+        QTimer.singleShot(0, self._keys_back_from_menus)
 
     def _keys_back_from_menus(self) -> None:
         """A menu closed without a choice (Escape, a click beside it) leaves the keys to

@@ -12,7 +12,7 @@ import pytest
 
 from marjolet_qt.ai import arena
 from marjolet_qt.ai.reading import HistoryReader, Move, Origins, public_moves
-from marjolet_qt.ai.sampling import true_world
+from marjolet_qt.ai.sampling import sample_world, true_world
 from marjolet_qt.engine import RoundState, RuleSet
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.observation import Observation
@@ -107,8 +107,9 @@ def test_nothing_to_read_without_a_history_two_packs_or_a_stock() -> None:
 
 
 def test_a_world_the_round_does_not_allow_weighs_nothing() -> None:
-    """Every world the sampler draws allows a history (the cards never used may come from
-    anywhere); a world short of a card does not: weight 0, never an error."""
+    """Every world the sampler draws allows a history (its hidden cards were never used,
+    so they may come from anywhere: none weighs 0); a world short of a card allows none:
+    weight 0, never an error."""
     checked = 0
     for state, obs in _positions("marjolet", range(3)):
         reader = HistoryReader(obs, random.Random(1))
@@ -118,6 +119,8 @@ def test_a_world_the_round_does_not_allow_weighs_nothing() -> None:
         # (a round of draws after every phase-1 trick, once its window is closed)
         assert len(winners) in (len(obs.tricks), len(obs.tricks) - 1)
         hidden, stock = true_world(state, obs)
+        rng = random.Random(2)
+        assert all(reader.weight(sample_world(obs, rng)) > 0 for _ in range(20))
         if hidden:
             checked += 1
             assert reader.weight((hidden & (hidden - 1), stock)) == 0.0

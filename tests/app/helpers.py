@@ -16,6 +16,7 @@ from marjolet_qt.ai.reasons import RANDOM, Reason
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import Action, ActionKind
+from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import RuleSet
@@ -77,6 +78,47 @@ def finished_round(seed: int, preset: str = "marjolet") -> RoundState:
     while not state.is_over():
         state.apply(rng.choice(state.legal_actions()))
     return state
+
+
+def with_moves_taken_back(
+    preset: str, seed: int, moves: int = 6, undos: int = 2
+) -> tuple[Match, list[list[Action]]]:
+    """A game whose round is in its last tricks (no draw to stop undo), ``moves`` random
+    moves played there and ``undos`` undos taken as the model takes them (each the
+    player's last move and the computer's answers): the game, and what Redo would play
+    again, one list per undo, the latest last."""
+    rng = random.Random(seed)
+    for attempt in range(100):
+        match = Match(RuleSet.from_preset(preset), first_dealer=0, rng=seed + 1000 * attempt)
+        state = match.round
+        while not state.is_over() and not (state.upcard < 0 and state.to_move == 0):
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over():
+            continue
+        start = len(state.history)
+        players = []
+        for _ in range(moves):
+            if state.is_over():
+                break
+            players.append(state.to_move)
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over():
+            continue
+        stack: list[list[Action]] = []
+        for _ in range(undos):
+            if 0 not in players:
+                break
+            taken = []
+            while players:
+                player = players.pop()
+                taken.append(state.undo())
+                if player == 0:
+                    break
+            stack.append(taken[::-1])
+        assert len(state.history) >= start
+        if len(stack) == undos:
+            return match, stack
+    raise AssertionError("no game with moves to take back")
 
 
 def human_choice(legal: list[Action], rng: random.Random) -> Action:

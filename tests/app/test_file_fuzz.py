@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
@@ -35,6 +34,7 @@ from marjolet_qt.engine.records import RECORD_CODES, RecordError, from_record
 from marjolet_qt.engine.rules import OPTION_SPECS, PRESETS, RulesError, RuleSet
 
 from ..fuzzing import dumps, json_values, mutated, sample_matches, sample_rounds
+from .helpers import with_moves_taken_back
 
 DATA = Path(__file__).parent / "data"
 
@@ -59,13 +59,9 @@ SAVES = [
 
 def _with_moves_to_play_again() -> dict[str, Any]:
     """A saved game holding moves taken back by two undos (``redo``)."""
-    match = Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=3)
-    state = match.round
-    rng = random.Random(3)
-    for _ in range(9):
-        state.apply(rng.choice(state.legal_actions()))
-    taken = [state.undo() for _ in range(3)][::-1]
-    game = SavedGame(match, "hard", undos=2, redo=[taken[1:], taken[:1]])
+    match, stack = with_moves_taken_back("marjolet", seed=3)
+    game = SavedGame(match, "hard", undos=2, redo=stack)
+    assert game.redo
     return {"schema": 1, **game.to_json()}
 
 

@@ -42,8 +42,13 @@ def test_a_folder_named_in_another_encoding_is_locked_too(tmp_path: Path) -> Non
     temporary folder, under a name drawn from the folder's."""
     folder = tmp_path / os.fsdecode(b"donn\xe9es")
     first, second = InstanceLock(folder), InstanceLock(folder)
-    assert first.path.parent == Path(tempfile.gettempdir())
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    assert first.path.parent in {Path(tempfile.gettempdir()), Path(runtime or "/nowhere")}
     assert first.path == lock_path(folder) != lock_path(tmp_path / "other")
+    # (The same folder through a link: the same lock.)
+    (tmp_path / "link").symlink_to(folder, target_is_directory=True)
+    folder.mkdir()
+    assert lock_path(tmp_path / "link") == lock_path(folder)
     assert first.claim() and first.holds() and first.path.is_file()
     assert not second.claim() and not second.holds()
     first.release()
@@ -616,3 +621,17 @@ def test_a_copy_that_takes_the_file_but_is_slow_to_answer_gets_it_once(
     finally:
         copy.kill()
         copy.wait(10)
+
+
+def test_the_lock_of_an_odd_folder_lies_in_the_user_s_runtime_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The code review: in the shared temporary folder another user could take the lock's
+    name first, and a launch with another TMPDIR would not see it."""
+    runtime = tmp_path / "run"
+    runtime.mkdir()
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    odd = tmp_path / os.fsdecode(b"\xff")
+    assert lock_path(odd).parent == runtime
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "missing"))
+    assert lock_path(odd).parent == Path(tempfile.gettempdir())

@@ -36,6 +36,7 @@ from marjolet_qt.app.storage import (
     backup_path,
 )
 from marjolet_qt.app.window import MainWindow
+from marjolet_qt.engine.rules import RuleSet
 
 from .helpers import dialog_of, human_choice, quick_settings, settled_turn
 
@@ -960,6 +961,13 @@ def test_moves_taken_back_to_the_first_card_are_a_game_in_progress(
     monkeypatch.setattr(QMessageBox, "question", question)
     window.confirm_new_game()
     assert asked and window.model.can_redo()
+    # The code review: new rules chosen in Settings dealt it anew at once, its moves lost,
+    # while Settings said they would wait for the next game.
+    dealt = window.model.round.deal
+    window.apply_settings(
+        window.settings.replace(rules=RuleSet.from_preset("marjolet", {"target": 2000}))
+    )
+    assert window.model.round.deal == dealt and window.model.can_redo()
 
 
 def test_save_as_asks_before_replacing_a_game_named_without_its_extension(

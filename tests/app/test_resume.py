@@ -39,7 +39,15 @@ from marjolet_qt.engine.round import Stage
 from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
-from .helpers import SlowPlayer, card_point, cell, dialog_of, human_choice, quick_settings
+from .helpers import (
+    SlowPlayer,
+    card_point,
+    cell,
+    dialog_of,
+    human_choice,
+    quick_settings,
+    with_moves_taken_back,
+)
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -244,7 +252,7 @@ def test_a_game_taken_back_to_its_first_card_is_still_offered(
         [["no such move"]],
         [["done"]],  # not legal where the round stands
         [["AS", "AS"]],  # the same card twice
-        [["7S"]] * 2000,  # more than any round
+        [["7S"]] * 2000,  # (dropped at the first move that is not legal)
     ],
 )
 def test_moves_to_play_again_that_do_not_fit_the_round_are_dropped(redo: Any) -> None:
@@ -258,23 +266,68 @@ def test_moves_to_play_again_that_do_not_fit_the_round_are_dropped(redo: Any) ->
     assert game.match.to_json() == match.to_json()
 
 
-def test_moves_to_play_again_are_read_as_written() -> None:
-    match = Match(RuleSet.from_preset("besigue"), first_dealer=0, rng=5)
-    state = match.round
-    rng = random.Random(2)
-    for _ in range(30):
-        state.apply(rng.choice(state.legal_actions()))
-    taken = [state.undo() for _ in range(6)][::-1]
-    groups = [taken[:4], taken[4:]][::-1]  # (the latest undo last: its moves come first)
-    game = SavedGame(match, "easy", redo=groups)
+@pytest.mark.parametrize("preset", ["marjolet", "mariage", "besigue"])
+def test_moves_to_play_again_are_read_as_written(preset: str) -> None:
+    """Two undos' moves, saved and read back, are the same moves, and play the round on
+    to where it was (Bésigue: "KH" names either copy, read as the one the engine offers)."""
+    match, stack = with_moves_taken_back(preset, seed=3)
+    before = list(match.round.history)
+    game = SavedGame(match, "easy", redo=stack)
     again = SavedGame.from_json(json.loads(json.dumps(game.to_json())))
-    assert [[str(a) for a in g] for g in again.redo] == [[str(a) for a in g] for g in groups]
+    assert [[str(a) for a in g] for g in again.redo] == [[str(a) for a in g] for g in stack]
     replay = again.match.round.clone()
     for moves in reversed(again.redo):
         for action in moves:
             replay.apply(action)
-    # (Bésigue: "KH" names either copy, and reads as the one the engine offers.)
-    assert [str(a) for a in replay.history[-6:]] == [str(a) for a in taken]
+    played = [str(a) for g in reversed(stack) for a in g]
+    assert [str(a) for a in replay.history] == [str(a) for a in before] + played
+
+
+def test_moves_no_undo_could_have_taken_back_are_dropped() -> None:
+    """The code review: a list that ends the round was accepted, and Redo then ended it
+    without booking it (no summary, no next deal); undo never takes back a draw, the
+    computer's meld, or a list that is not the player's move and its answers."""
+
+    def read(match: Match, redo: Any) -> list[list[Any]]:
+        document = SavedGame(match, "easy").to_json()
+        document["redo"] = redo
+        return SavedGame.from_json(json.loads(json.dumps(document))).redo
+
+    match, stack = with_moves_taken_back("marjolet", seed=3)
+    written = [[str(a) for a in g] for g in stack]
+    assert read(match, written)
+    assert read(match, [written[0][::-1], written[1]]) == []  # (the computer's move first)
+    # The round's last move and the answer to it.
+    rng = random.Random(4)
+    last = Match(RuleSet.from_preset("marjolet"), first_dealer=0, rng=4)
+    while True:
+        if last.round.to_move == HUMAN:
+            ahead = last.round.clone()
+            group = []
+            while True:
+                action = rng.choice(ahead.legal_actions())
+                group.append(str(action))
+                ahead.apply(action)
+                if ahead.is_over() or ahead.to_move == HUMAN:
+                    break
+            if ahead.is_over():
+                break
+        last.round.apply(rng.choice(last.round.legal_actions()))
+    assert read(last, [group]) == []
+    # The first trick and its window, to the draw that ends them, each undo's list the
+    # player's move and the computer's answers: undo could never have taken them back.
+    drawn = Match(RuleSet.from_preset("marjolet"), first_dealer=1, rng=3)
+    after = drawn.round.clone()
+    groups: list[list[str]] = []
+    while after.stock_count == drawn.round.stock_count:
+        if after.to_move == HUMAN:
+            groups.append([])
+        action = after.legal_actions()[-1]  # (Continue, in a window: the draw)
+        groups[-1].append(str(action))
+        after.apply(action)
+    document = SavedGame(drawn, "easy").to_json()
+    document["redo"] = groups[::-1]
+    assert SavedGame.from_json(json.loads(json.dumps(document))).redo == []
 
 
 def test_the_resume_question_says_where_the_round_stands(
