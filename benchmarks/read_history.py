@@ -24,7 +24,8 @@ import random
 import statistics
 
 from marjolet_qt.ai import make_player
-from marjolet_qt.ai.reading import READ_TEMPERATURE, HistoryReader
+from marjolet_qt.ai.inference import PLAY_TEMPERATURE
+from marjolet_qt.ai.reading import HistoryReader
 from marjolet_qt.ai.sampling import sample_world, true_world
 from marjolet_qt.engine import RoundState, RuleSet
 from marjolet_qt.engine.observation import Observation
@@ -37,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=40)
     parser.add_argument("--worlds", type=int, default=100)
     parser.add_argument("--late", type=int, default=7, help="stock at most this many cards")
-    parser.add_argument("--temperature", type=float, default=READ_TEMPERATURE)
+    parser.add_argument("--temperature", type=float, default=PLAY_TEMPERATURE)
     args = parser.parse_args(argv)
     rules = RuleSet.from_preset(args.rules)
     player = make_player(args.level)

@@ -29,6 +29,7 @@ and weighing a world is a few bit tests.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -41,6 +42,30 @@ from .sampling import World
 #: The chance a player who could declare a meld (or exchange the 7) in a window does not:
 #: the weight of a world where it surely could have. A first guess; the arena measures it.
 READ_EPSILON = 0.15
+#: How a play is read: the rules of thumb's scores softened into chances, a softmax at this
+#: temperature (points) mixed with this share of a uniform choice among the cards (nobody
+#: plays the rules' move every time; a human or another program even less). The lead on
+#: the table (:func:`.search.lead_likelihood`) and every play (:mod:`.reading`) alike.
+PLAY_TEMPERATURE = 8.0
+PLAY_UNIFORM = 0.15
+
+
+def softened_chance(
+    scores: list[tuple[int, float]],
+    played: int,
+    temperature: float = PLAY_TEMPERATURE,
+    uniform: float = PLAY_UNIFORM,
+) -> float:
+    """The chance of the play of a card of ``played`` (a mask: with two packs, either
+    copy) among the rules of thumb's ``scores`` of every card that could be played."""
+    top = max(score for _, score in scores)
+    total = chosen = 0.0
+    for card, score in scores:
+        term = math.exp((score - top) / temperature)
+        total += term
+        if played >> card & 1:
+            chosen = term
+    return (1 - uniform) * chosen / total + uniform / len(scores)
 
 
 @dataclass(frozen=True, slots=True)

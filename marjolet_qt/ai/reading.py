@@ -31,7 +31,6 @@ make a history's cards ambiguous, and their melds are another game.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
@@ -41,16 +40,10 @@ from marjolet_qt.engine.deal import Deal
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import RoundState
 
+from .inference import PLAY_TEMPERATURE, PLAY_UNIFORM, READ_EPSILON, softened_chance
 from .rollout import rollout_policy
 from .sampling import World
 
-#: The softening of the rules of thumb's scores into chances of a play (points), and the
-#: share of a uniform choice mixed in: the lead's reading's (:mod:`.search`).
-READ_TEMPERATURE = 8.0
-READ_UNIFORM = 0.15
-#: The weight of a world in which the opponent closed a window with a meld it could still
-#: declare there, or the 7 of trumps it could exchange (:mod:`.inference`'s guess).
-WINDOW_EPSILON = 0.15
 #: No epoch: a card never used may have come at any time.
 _NEVER = 1 << 30
 
@@ -156,9 +149,9 @@ class HistoryReader:
         obs: Observation,
         rng: random.Random,
         *,
-        temperature: float = READ_TEMPERATURE,
-        uniform: float = READ_UNIFORM,
-        window_epsilon: float = WINDOW_EPSILON,
+        temperature: float = PLAY_TEMPERATURE,
+        uniform: float = PLAY_UNIFORM,
+        window_epsilon: float = READ_EPSILON,
     ) -> None:
         self.obs = obs
         self.rng = rng
@@ -291,19 +284,8 @@ class HistoryReader:
                 continue
             scores.clear()
             self.policy.phase1_card(position, position.playable_mask(), scores)
-            weight *= self._chance(scores, decision.card)
+            weight *= softened_chance(scores, 1 << decision.card, self.temperature, self.uniform)
         return weight
-
-    def _chance(self, scores: list[tuple[int, float]], played: int) -> float:
-        """The softened rules of thumb's chance of ``played`` among ``scores``."""
-        top = max(score for _, score in scores)
-        total = chosen = 0.0
-        for card, score in scores:
-            term = math.exp((score - top) / self.temperature)
-            total += term
-            if card == played:
-                chosen = term
-        return (1 - self.uniform) * chosen / total + self.uniform / len(scores)
 
 
 def _some(cards: int, count: int) -> int:

@@ -23,7 +23,6 @@ shows what Hard loses to not knowing the opponent's cards.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -39,7 +38,7 @@ from . import heuristics
 from . import value as value_model
 from .base import ExplainingPlayer
 from .heuristics import ROLLOUT, View
-from .inference import HELD_MODELS, read_likelihood
+from .inference import HELD_MODELS, read_likelihood, softened_chance
 from .reading import HistoryReader
 from .reasons import ONLY_MOVE, Reason, why
 from .rollout import rollout_policy
@@ -69,13 +68,6 @@ MIN_WORLDS = 24
 #: prior there made the choices worse against a long reference search.
 TRUSTED_WORLDS = 100
 PRIOR_Z = 2.0
-#: Inference (``SearchPlayer(inference=True)``, to be measured before it is Hard's way):
-#: when Hard follows in phase 1, each world is weighed by how likely the opponent's lead
-#: is in it under the rules of thumb, softened: a softmax of their scores at this
-#: temperature (points), mixed with a uniform choice among the cards (nobody plays the
-#: rules' move every time; a human or another program even less).
-INFERENCE_TEMPERATURE = 8.0
-INFERENCE_UNIFORM = 0.15
 #: Worlds drawn for each one the search sees when it reweighs them (see ``resampled``).
 INFERENCE_CANDIDATES = 8
 
@@ -189,6 +181,7 @@ def lead_likelihood(obs: Observation) -> Callable[[World], float] | None:
     if obs.stage != Stage.FOLLOW or obs.upcard < 0 or obs.lead_card < 0:
         return None
     lead = obs.lead_card
+    copies = 1 << lead | 1 << (lead ^ 32)  # (the scores may name either copy)
     opponent = 1 - obs.seat
     policy = rollout_policy(obs.rules, obs.trump)
     seven_bits = policy.seven_bits
@@ -204,15 +197,7 @@ def lead_likelihood(obs: Observation) -> Callable[[World], float] | None:
             state.sevens_scored &= ~(1 << lead)  # it scored when led
         scores: list[tuple[int, float]] = []
         policy.phase1_card(state, state.copies_offered(state.hands[opponent]), scores)
-        top = max(score for _, score in scores)
-        total = 0.0
-        chosen = 0.0
-        for card, score in scores:
-            term = math.exp((score - top) / INFERENCE_TEMPERATURE)
-            total += term
-            if card == lead or card == lead ^ 32:
-                chosen = term
-        return (1 - INFERENCE_UNIFORM) * chosen / total + INFERENCE_UNIFORM / len(scores)
+        return softened_chance(scores, copies)
 
     return weight
 
@@ -454,10 +439,12 @@ class SearchPlayer(ExplainingPlayer):
                 if reading is not None:
                     stream = accepted(stream, reading, rng)
                     result.exhaustive = False  # worlds are drawn by weight, not listed
-            weight = lead_likelihood(obs) if self.inference else None
-            if self.history_read:
+            weight: Callable[[World], float] | None = None
+            if self.history_read:  # (every play: the lead on the table among them)
                 reader = HistoryReader(obs, random.Random(rng.getrandbits(32)))
                 weight = reader.weight if reader.ready else None
+            elif self.inference:
+                weight = lead_likelihood(obs)
             if weight is not None:
                 stream = resampled(stream, weight, rng, INFERENCE_CANDIDATES)
                 result.exhaustive = False  # worlds are drawn by weight, not listed

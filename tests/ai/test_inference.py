@@ -7,9 +7,10 @@ import random
 
 from marjolet_qt.ai import arena
 from marjolet_qt.ai.arena_results import Config
+from marjolet_qt.ai.inference import PLAY_UNIFORM
 from marjolet_qt.ai.rollout import rollout_policy
 from marjolet_qt.ai.sampling import resampled, sample_world
-from marjolet_qt.ai.search import INFERENCE_UNIFORM, lead_likelihood
+from marjolet_qt.ai.search import lead_likelihood
 from marjolet_qt.engine import RoundState, RuleSet, Stage
 from marjolet_qt.engine.cards import first_copies
 from marjolet_qt.engine.observation import Observation
@@ -51,7 +52,7 @@ def test_a_lead_the_rules_of_thumb_would_make_weighs_more() -> None:
             world = sample_world(obs, rng)
             value = weight(world)
             cards = obs.hand.bit_count()  # the opponent held as many, the lead included
-            assert INFERENCE_UNIFORM / cards - 1e-12 <= value <= 1.0
+            assert PLAY_UNIFORM / cards - 1e-12 <= value <= 1.0
             state = obs.world(*world)
             opponent = 1 - obs.seat
             state.hands[opponent] |= 1 << obs.lead_card
