@@ -202,6 +202,15 @@ def lead_likelihood(obs: Observation) -> Callable[[World], float] | None:
     return weight
 
 
+def _mean_and_error(values: list[float]) -> tuple[float, float]:
+    """The mean of ``values`` (one per world, two at least) and its standard error."""
+    n = len(values)
+    mean = sum(values) / n
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    error: float = (variance / n) ** 0.5
+    return mean, error
+
+
 class SearchResult:
     """Per-candidate values world by world, for the choice, the early stop and the
     explanation."""
@@ -226,21 +235,13 @@ class SearchResult:
     def difference(self, index: int, other: int) -> tuple[float, float]:
         """Mean and standard error of candidate ``index`` minus ``other``, world by world
         (the same worlds and rollout randomness: most of the noise cancels out)."""
-        n = self.worlds
         diffs = [a - b for a, b in zip(self.values[index], self.values[other], strict=True)]
-        mean = sum(diffs) / n
-        variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return mean, (variance / n) ** 0.5
+        return _mean_and_error(diffs)
 
     def error(self, index: int) -> float:
         """The standard error of candidate ``index``'s mean over the worlds (two worlds
         at least)."""
-        n = self.worlds
-        values = self.values[index]
-        mean = sum(values) / n
-        variance = sum((v - mean) ** 2 for v in values) / (n - 1)
-        error: float = (variance / n) ** 0.5
-        return error
+        return _mean_and_error(self.values[index])[1]
 
     def settled(self, z: float = CONFIDENCE_Z, indifference: float = INDIFFERENCE) -> bool:
         """Whether every other candidate is, at ``z`` standard errors of the paired
