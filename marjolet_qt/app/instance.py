@@ -22,7 +22,6 @@ name (another Python), which Qt takes for the holder.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 import sys
@@ -31,6 +30,8 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
+
+from .handoff import server_name
 
 #: The lock's name in the data folder.
 LOCK_NAME = "marjolet-qt.lock"
@@ -167,8 +168,7 @@ def lock_path(folder: Path) -> Path:
         representable = False
     if representable:
         return path
-    digest = hashlib.sha256(os.fsencode(real)).hexdigest()[:20]
-    return _runtime_folder() / f"marjolet-qt-{digest}.lock"
+    return _runtime_folder() / f"{server_name(real)}.lock"
 
 
 def _runtime_folder() -> Path:
