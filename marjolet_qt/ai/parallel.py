@@ -56,8 +56,9 @@ from .worker_pool import EVENTS, POLL, STARTUP_TIMEOUT, Batch, Done, PoolError, 
 
 log = logging.getLogger(__name__)
 
-#: Worker processes by default: both cores of the machine the issue targets, and no more
-#: than the machine has. ``MARJOLET_EXPERT_PROCESSES`` overrides it (0: in-process).
+#: Worker processes by default (Expert's, and the review's searches): both cores of the
+#: machine the issue targets, and no more than the machine has.
+#: ``MARJOLET_EXPERT_PROCESSES`` overrides it (0: in-process).
 DEFAULT_PROCESSES = 2
 PROCESSES_VARIABLE = "MARJOLET_EXPERT_PROCESSES"
 #: Worlds per batch: the first batches give the early stop its first look after
@@ -70,7 +71,7 @@ IN_FLIGHT = 2
 
 
 def default_processes() -> int:
-    """Worker processes for Expert: ``MARJOLET_EXPERT_PROCESSES`` if set, else
+    """Worker processes for Expert and the review: ``MARJOLET_EXPERT_PROCESSES`` if set, else
     :data:`DEFAULT_PROCESSES` capped by the machine's cores."""
     setting = os.environ.get(PROCESSES_VARIABLE, "").strip()
     if setting:

@@ -1,7 +1,8 @@
 """The review of a round (#18) in its own thread, and the review kept with a saved game.
 
 Grading a round takes seconds (Hard's search over many worlds for every phase-1
-decision), so it never runs in the GUI thread: :class:`ReviewRunner` lives in the GUI
+decision, on Expert's worker processes where the machine has two cores), so it never
+runs in the GUI thread: :class:`ReviewRunner` lives in the GUI
 thread and owns one :class:`QThread` in which a :class:`_ReviewWorker` grades decisions
 one at a time, emitting each grade as it comes. The phase-2 decisions are graded first:
 the solver makes them exact and cheap, so the player sees them within a second while
@@ -31,6 +32,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from marjolet_qt.ai.parallel import default_processes
 from marjolet_qt.ai.review import DEFAULT_WORLDS, Grade, Reviewer, best_reason
 from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.jsonfile import (
@@ -270,6 +272,8 @@ class ReviewJob:
     indices: list[int]
     worlds: int
     seed: int
+    #: Worker processes for the phase-1 searches (see :class:`.Reviewer`).
+    processes: int = 0
     stop: threading.Event = field(default_factory=threading.Event)
 
 
@@ -285,23 +289,27 @@ class _ReviewWorker(QObject):
         if job.stop.is_set():
             return
         positions = replay_positions(job.state)
-        reviewer = Reviewer(job.worlds, job.seed, should_stop=job.stop.is_set)
         total = len(job.indices)
         done = 0
-        for index in job.indices:
-            if job.stop.is_set():
-                break
-            try:
-                grade = reviewer.grade(positions[index], job.state.history[index], index)
-            except Exception:  # a review must never take the game down with it
-                log.exception("the review of decision %d failed", index)
-                grade = None
-            done += 1
-            if job.stop.is_set():
-                break
-            if grade is not None:
-                self.gradeReady.emit(job.generation, grade)
-            self.progressed.emit(job.generation, done, total)
+        # The worker processes, if any, start with the first phase-1 search and stop
+        # with the job (cancelled or done): none is left behind a closed dialog.
+        with Reviewer(
+            job.worlds, job.seed, should_stop=job.stop.is_set, processes=job.processes
+        ) as reviewer:
+            for index in job.indices:
+                if job.stop.is_set():
+                    break
+                try:
+                    grade = reviewer.grade(positions[index], job.state.history[index], index)
+                except Exception:  # a review must never take the game down with it
+                    log.exception("the review of decision %d failed", index)
+                    grade = None
+                done += 1
+                if job.stop.is_set():
+                    break
+                if grade is not None:
+                    self.gradeReady.emit(job.generation, grade)
+                self.progressed.emit(job.generation, done, total)
         self.jobDone.emit(job.generation, done == total and not job.stop.is_set())
 
 
@@ -315,8 +323,10 @@ class ReviewRunner(QObject):
     finished = Signal(bool)
     _start = Signal(object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, processes: int | None = None) -> None:
         super().__init__(parent)
+        #: Worker processes for the searches (Expert's: both cores; see :class:`.Reviewer`).
+        self.processes = default_processes() if processes is None else processes
         self._generation = 0
         self._job: ReviewJob | None = None
         self._thread: QThread | None = None
@@ -356,7 +366,9 @@ class ReviewRunner(QObject):
             # thread once the thread has ended (shutdown, _prune).
             self._thread.start(QThread.Priority.LowPriority)
         self._generation += 1
-        self._job = ReviewJob(self._generation, state.clone(), list(indices), worlds, seed)
+        self._job = ReviewJob(
+            self._generation, state.clone(), list(indices), worlds, seed, self.processes
+        )
         self._start.emit(self._job)
 
     def cancel(self) -> bool:

@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from marjolet_qt.ai import worker_pool
 from marjolet_qt.ai.reasons import Reason, ReasonCode
 from marjolet_qt.ai.review import BLUNDER, CONFIRM_FACTOR, Grade, Reviewer, review_round
+from marjolet_qt.ai.search import SearchPlayer
 from marjolet_qt.ai.solver import Phase2Solver
 from marjolet_qt.engine.actions import DONE, ActionKind
 from marjolet_qt.engine.records import to_record
@@ -182,6 +184,36 @@ def test_the_review_is_reproducible_and_losses_are_never_negative() -> None:
     assert {d["seat"] for d in first["decisions"]} == {0, 1}
 
 
+def test_worker_processes_give_the_same_grades_and_stop_with_the_review() -> None:
+    """Expert's worker processes value the worlds (both cores: a Bésigue round took two
+    minutes on one), and with a fixed number of worlds their values are the search's in
+    one process: the same record gets the same grades either way."""
+    rules = RuleSet.from_preset("marjolet")
+    rng = random.Random(4)
+    state = RoundState(rules, Deal.shuffled(rules, 1, rng))
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    here = review_round(state, (0,), worlds=6, seed=2).to_json()
+    spread = review_round(state, (0,), worlds=6, seed=2, processes=2).to_json()
+    assert spread == here
+    assert any(not decision["exact"] for decision in here["decisions"])
+    assert not worker_pool._OPEN  # (the review closed its pool)
+
+
+def test_a_reviewer_with_processes_closes_them_and_restarts_them() -> None:
+    rules = RuleSet.from_preset("marjolet")
+    state = RoundState(rules, Deal.shuffled(rules, 0, random.Random(5)))
+    with Reviewer(6, seed=1, processes=2) as reviewer:
+        first = reviewer.grade(state, state.legal_actions()[0], 0)
+        assert len(worker_pool._OPEN) == 1
+        reviewer.close()
+        assert not worker_pool._OPEN
+        again = reviewer.grade(state, state.legal_actions()[0], 0)
+        assert again == first
+    assert not worker_pool._OPEN
+    assert Reviewer(6, processes=1)._search.__class__ is SearchPlayer  # (no lone worker)
+
+
 def test_a_cancelled_review_keeps_what_it_graded() -> None:
     rules = RuleSet.from_preset("marjolet")
     rng = random.Random(1)
@@ -221,7 +253,8 @@ def test_the_command_prints_one_object_with_every_decision(tmp_path: Path) -> No
     path = tmp_path / "round.json"
     record = to_record(state)
     path.write_text(json.dumps(record))
-    done = run_review(str(path), "--seat", "1", "--seed", "4", "--worlds", "6", "--json")
+    args = ("--seat", "1", "--seed", "4", "--worlds", "6", "--json")
+    done = run_review(str(path), *args, "--processes", "2")
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert result["decisions"]
@@ -233,7 +266,7 @@ def test_the_command_prints_one_object_with_every_decision(tmp_path: Path) -> No
         assert decision["best"] in decision["values"]
         # Why the best choice is good, as the hints say it: a code and its data.
         assert Reason.from_json(decision["reason"]).code in ReasonCode
-    again = run_review(str(path), "--seat", "1", "--seed", "4", "--worlds", "6", "--json")
+    again = run_review(str(path), *args, "--processes", "0")  # (the same, on one core)
     assert again.stdout == done.stdout
     text = run_review(str(path), "--worlds", "4")
     assert text.returncode == 0 and "points lost" in text.stdout
@@ -250,8 +283,9 @@ def test_bad_input_is_one_line_and_status_2(tmp_path: Path, content: bytes) -> N
     assert len(done.stderr.splitlines()) == 1
 
 
-def test_a_bad_seat_is_a_usage_error() -> None:
-    done = run_review("x.json", "--seat", "2")
+@pytest.mark.parametrize("args", [("--seat", "2"), ("--processes", "-1")])
+def test_a_bad_option_is_a_usage_error(args: tuple[str, str]) -> None:
+    done = run_review("x.json", *args)
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
 
 

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import SIGNAL, QThread
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.ai import worker_pool
 from marjolet_qt.app import review_worker, worker
 from marjolet_qt.app.review_worker import ReviewRunner
 from marjolet_qt.app.worker import ComputerThinker
@@ -45,6 +46,30 @@ def test_the_reviews_thread_has_nothing_at_its_end(qtbot: QtBot) -> None:
     with qtbot.waitSignal(runner.finished, timeout=30_000):
         runner.start(state, [len(state.history) - 1], worlds=4)
     assert nothing_at_its_end(runner._thread)
+    runner.shutdown()
+    assert review_worker.drain()
+
+
+@pytest.mark.parametrize("cancel", [False, True])
+def test_the_reviews_worker_processes_end_with_its_job(qtbot: QtBot, cancel: bool) -> None:
+    """The review searches on Expert's worker processes; done or cancelled, a job leaves
+    none running (a closed review dialog must not keep two processes alive)."""
+    runner = ReviewRunner(processes=2)
+    state = finished_round(5)
+    positions = review_worker.replay_positions(state)
+    order = review_worker.decision_order(positions, (0, 1))
+    phase1 = [index for index in order if positions[index].upcard >= 0]
+    grades: list[object] = []
+    runner.gradeReady.connect(grades.append)
+    if cancel:
+        runner.start(state, phase1, worlds=10_000)
+        qtbot.waitUntil(lambda: bool(worker_pool._OPEN), timeout=30_000)
+        assert runner.cancel()
+    else:
+        with qtbot.waitSignal(runner.finished, timeout=60_000) as done:
+            runner.start(state, phase1[:2], worlds=6)
+        assert done.args == [True] and len(grades) == 2
+    qtbot.waitUntil(lambda: not worker_pool._OPEN, timeout=30_000)
     runner.shutdown()
     assert review_worker.drain()
 
