@@ -580,6 +580,27 @@ def test_the_panel_names_the_7_beside_the_melds(qtbot: QtBot, windows: list[Main
     assert exchange.text().replace("\n", " ").startswith("&X  Exchange the 7 of trumps for ")
 
 
+def test_the_panel_stays_in_its_corner_when_the_exchange_shortens_it(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    """The QA pass: on a large table, the panel with two melds and the exchange stood in
+    the corner; the exchange made it short enough for the middle, and it jumped there,
+    away from the pointer. It stays while it is up; a new size may place it anew."""
+    win = in_the_window(qtbot, windows, TWO_MELDS)
+    win.resize(1600, 1000)
+    settled_turn(qtbot, win)
+    panel = win.table.panel
+    margin = win.table._layout.margin
+    assert panel.x() <= margin + 1 and win.table._panel_place == "corner"
+    qtbot.mouseClick(panel_button(win, ActionKind.EXCHANGE), Qt.MouseButton.LeftButton)
+    settled_turn(qtbot, win)
+    assert EXCHANGE not in win.model.human_legal_actions() and panel.isVisible()
+    assert panel.x() <= margin + 1 and win.table._panel_place == "corner"
+    win.resize(1610, 1000)  # (a new size: the shorter panel fits the middle)
+    qtbot.waitUntil(lambda: win.table._panel_place == "middle", timeout=5000)
+    assert panel.x() > win.width() / 4
+
+
 def test_enter_speaks_of_one_meld_where_one_a_window_is_allowed(
     qtbot: QtBot, windows: list[MainWindow]
 ) -> None:

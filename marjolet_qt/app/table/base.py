@@ -98,6 +98,11 @@ class TableBase(QGraphicsView):
     _thinking_dots: int
     _thinking_delay: QTimer
     panel: DeclarationPanel
+    #: Where the declaration panel on show was put ("middle" or "corner"; None while it
+    #: is hidden): it keeps there while it stays up at this size. An exchange or a meld
+    #: declared makes it shorter, and it jumped from the corner to the middle of the
+    #: table, away from the pointer and the eye (see TableView._place_panel).
+    _panel_place: str | None
 
     def _is_pointed(self, card: int) -> bool:
         """Whether a hint, or the meld button under the pointer, points at ``card``."""

@@ -103,6 +103,7 @@ class TableView(TableSteps, TableLabels, TableInput):
         self._hint_action = None
         self._hint_wording = None
         self._click_ends_hold = False
+        self._panel_place = None
         self._highlight = True
         self.queue = AnimationQueue(parent=self)
         # The model must hear first, so that a held computer move is applied (and
@@ -221,7 +222,8 @@ class TableView(TableSteps, TableLabels, TableInput):
         for item in self._items.values():
             item.set_size(self._layout.card_w, self._layout.card_h)
         # The panel and the captions placed before the queue settles, which would
-        # animate the change.
+        # animate the change; a new size may place the panel elsewhere.
+        self._panel_place = None
         self._place_panel()
         self.queue.finish_all()
         if self._state is not None:
@@ -264,16 +266,23 @@ class TableView(TableSteps, TableLabels, TableInput):
     def _place_panel(self) -> bool:
         """Put the declaration panel where it fits: in the middle of the table, over the
         empty trick's row, or else in the bottom-left corner with the hand keeping clear
-        of it; and the captions clear of it. True when the hand has to move for that."""
+        of it; and the captions clear of it. Once up in the corner it stays there until
+        it hides or the table's size changes, though it becomes short enough for the
+        middle. True when the hand has to move for that."""
         lay = self._layout
         reserve, top = 0.0, lay.height
         # (Shown, not visible: a table not on screen yet, as What if… builds its own
         # before it opens, left the panel unplaced, over the stock in a corner.)
-        if not self.panel.isHidden():
+        if self.panel.isHidden():
+            self._panel_place = None
+        else:
             state = self._state
             trick_free = state is None or not state.trick
             middle = lay.panel_room()
-            fitted = self._fit_panel(middle, narrow=False) if trick_free else None
+            fitted = None
+            if trick_free and self._panel_place != "corner":
+                fitted = self._fit_panel(middle, narrow=False)
+            self._panel_place = "corner" if fitted is None else "middle"
             if fitted is not None:
                 # (No narrower than a fifth of the table: a short panel looks cramped.)
                 width = round(min(max(fitted.width(), lay.width * 0.2), middle.w))
