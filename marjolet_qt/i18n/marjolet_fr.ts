@@ -128,22 +128,22 @@
     <message>
         <location filename="../app/declaration_panel.py" line="434"/>
         <source>Declare one meld, show the 7 of trumps if you like, then continue.</source>
-        <translation>Faites une annonce, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
+        <translation>Faites une annonce, montrez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="437"/>
         <source>Declare your melds, show the 7 of trumps if you like, then continue.</source>
-        <translation>Faites vos annonces, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
+        <translation>Faites vos annonces, montrez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="441"/>
         <source>Declare one meld, exchange the 7 of trumps if you like, then continue.</source>
-        <translation>Faites une annonce, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
+        <translation>Faites une annonce, échangez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="444"/>
         <source>Declare your melds, exchange the 7 of trumps if you like, then continue.</source>
-        <translation>Faites vos annonces, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
+        <translation>Faites vos annonces, échangez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/declaration_panel.py" line="449"/>
@@ -974,42 +974,42 @@
     <message>
         <location filename="../app/window_parts/status.py" line="52"/>
         <source>You won the trick — declare a meld, show the 7 of trumps if you like, then continue.</source>
-        <translation>Vous avez remporté la levée — faites une annonce, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
+        <translation>Levée remportée — faites une annonce, montrez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="58"/>
         <source>You won the trick — declare your melds, show the 7 of trumps if you like, then continue.</source>
-        <translation>Vous avez remporté la levée — faites vos annonces, montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
+        <translation>Levée remportée — faites vos annonces, montrez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="64"/>
         <source>You won the trick — declare a meld, exchange the 7 of trumps if you like, then continue.</source>
-        <translation>Vous avez remporté la levée — faites une annonce, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
+        <translation>Levée remportée — faites une annonce, échangez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="69"/>
         <source>You won the trick — declare your melds, exchange the 7 of trumps if you like, then continue.</source>
-        <translation>Vous avez remporté la levée — faites vos annonces, échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
+        <translation>Levée remportée — faites vos annonces, échangez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="75"/>
         <source>You won the trick — declare a meld, then continue.</source>
-        <translation>Vous avez remporté la levée — faites une annonce, puis continuez.</translation>
+        <translation>Levée remportée — faites une annonce, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="79"/>
         <source>You won the trick — declare your melds, then continue.</source>
-        <translation>Vous avez remporté la levée — faites vos annonces, puis continuez.</translation>
+        <translation>Levée remportée — faites vos annonces, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="83"/>
         <source>You won the trick — you may show the 7 of trumps, then continue.</source>
-        <translation>Vous avez remporté la levée — montrez le 7 d’atout si vous le voulez, puis continuez.</translation>
+        <translation>Levée remportée — montrez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="88"/>
         <source>You won the trick — you may exchange the 7 of trumps, then continue.</source>
-        <translation>Vous avez remporté la levée — échangez le 7 d’atout si vous le voulez, puis continuez.</translation>
+        <translation>Levée remportée — échangez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="96"/>
@@ -1209,7 +1209,7 @@
     <message>
         <location filename="../app/window_parts/status.py" line="92"/>
         <source>You won the trick — nothing to declare: continue.</source>
-        <translation>Vous avez remporté la levée — rien à annoncer&#xa0;: continuez.</translation>
+        <translation>Levée remportée — rien à annoncer&#xa0;: continuez.</translation>
     </message>
 </context>
 <context>

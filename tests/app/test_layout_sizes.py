@@ -12,6 +12,7 @@ over it). The same checks run again at device pixel ratio 2 in a child process
 
 from __future__ import annotations
 
+import ast
 import itertools
 import os
 import subprocess
@@ -20,17 +21,19 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import i18n, texts
+from marjolet_qt.app.reason_text import the_card
 from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table import layout
 from marjolet_qt.app.table.cards import CardItem
 from marjolet_qt.app.table.items import Bubble
 from marjolet_qt.app.table.view import TableView
 from marjolet_qt.app.window import MainWindow
+from marjolet_qt.app.window_parts import status
 from marjolet_qt.app.window_parts.status import ElidingLabel, ElidingStatusBar
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.cards import parse_card
@@ -649,3 +652,52 @@ def test_a_fan_bigger_than_eleven_cards_keeps_the_outer_tilt_and_sag() -> None:
         half = (n - 1) / 2
         assert tilt * half == pytest.approx(layout.FAN_TILT * layout.FAN_HALF)
         assert sag * half * half == pytest.approx(layout.FAN_SAG * layout.FAN_HALF**2)
+
+
+def _status_sentences() -> list[str]:
+    """Every sentence :func:`.status.status_text` may say (its translatable texts, read
+    from its source: a sentence added later is checked too)."""
+    source = Path(status.__file__).read_text(encoding="utf-8")
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "translate"
+            and len(node.args) == 2
+            and all(isinstance(arg, ast.Constant) for arg in node.args)
+        ):
+            context, text = (arg.value for arg in node.args)  # type: ignore[attr-defined]
+            if context == "MainWindow" and text not in found:
+                found.append(text)
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_status_sentence_is_whole_at_800_wide(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """The QA pass: at 800 × 600 the French sentence of a declaration window with the 7
+    on offer ended in "…" (whole only in its tooltip). Each sentence, with the card and
+    suit named at their longest, fits the status line of a window 800 pixels wide."""
+    i18n.install_translator(qapp, language)
+    try:
+        window = MainWindow(quick_settings(), seed=1, autosave=False)
+        qtbot.addWidget(window)
+        window.resize(800, 600)
+        window.show()
+        qtbot.waitExposed(window)
+        label = window.status_label
+        metrics = label.fontMetrics()
+        room = label.contentsRect().width()
+        cards = [the_card(card, trump) for card in range(32) for trump in (-1, card >> 3 & 3)]
+        card_name = max(cards, key=metrics.horizontalAdvance)
+        suit = max((texts.suit_name(s) for s in range(4)), key=metrics.horizontalAdvance)
+        sentences = _status_sentences()
+        assert len(sentences) >= 15
+        for text in sentences:
+            shown = QCoreApplication.translate("MainWindow", text)
+            shown = shown.format(card=card_name, suit=suit)
+            assert metrics.horizontalAdvance(shown) <= room, shown
+    finally:
+        i18n.install_translator(qapp, "en")
