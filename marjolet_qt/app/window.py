@@ -189,6 +189,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.table.settled.connect(self._on_table_settled)
         self.table.settled.connect(self._follow_last_trick)
         self.table.lastTrickRequested.connect(self.show_last_trick)
+        self.table.finishedRoundActivated.connect(self._on_finished_round_activated)
         self.retranslate_ui()
         self._restore_layout()
         self.table.setFocus()

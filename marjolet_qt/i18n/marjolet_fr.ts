@@ -308,52 +308,52 @@
 <context>
     <name>GameFlow</name>
     <message>
-        <location filename="../app/window_parts/flow.py" line="69"/>
+        <location filename="../app/window_parts/flow.py" line="90"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="56"/>
+        <location filename="../app/window_parts/flow.py" line="77"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonner la partie en cours et en distribuer une nouvelle&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="62"/>
+        <location filename="../app/window_parts/flow.py" line="83"/>
         <source>The new game is played by the rules chosen in Settings: {rules}.</source>
         <translation>La nouvelle partie se joue selon les règles choisies dans les Réglages&#xa0;: {rules}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="65"/>
+        <location filename="../app/window_parts/flow.py" line="86"/>
         <source>The new game is played by the rules chosen in Settings: {rules}, with options of your own.</source>
         <translation>La nouvelle partie se joue selon les règles choisies dans les Réglages&#xa0;: {rules}, avec vos propres options.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="85"/>
+        <location filename="../app/window_parts/flow.py" line="106"/>
         <source>You cannot take back moves across a draw: you have seen the card you drew.</source>
         <translation>Impossible de reprendre un coup au-delà d’une pioche&#xa0;: vous avez vu la carte piochée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="92"/>
+        <location filename="../app/window_parts/flow.py" line="113"/>
         <source>You cannot take back moves from before the computer showed cards of its hand (a meld, its 7 of trumps).</source>
         <translation>Vous ne pouvez pas reprendre des coups joués avant que l’ordinateur ne montre des cartes de sa main (une annonce, son 7 d’atout).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="98"/>
+        <location filename="../app/window_parts/flow.py" line="119"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="102"/>
+        <location filename="../app/window_parts/flow.py" line="123"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="169"/>
+        <location filename="../app/window_parts/flow.py" line="196"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="175"/>
+        <location filename="../app/window_parts/flow.py" line="202"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -912,302 +912,312 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/window.py" line="137"/>
-        <location filename="../app/window.py" line="343"/>
+        <location filename="../app/window.py" line="349"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="296"/>
+        <location filename="../app/window.py" line="302"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="297"/>
+        <location filename="../app/window.py" line="303"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="298"/>
+        <location filename="../app/window.py" line="304"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="299"/>
+        <location filename="../app/window.py" line="305"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="300"/>
+        <location filename="../app/window.py" line="306"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="306"/>
+        <location filename="../app/window.py" line="312"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="32"/>
+        <location filename="../app/window_parts/status.py" line="35"/>
+        <source>The game is over — press Enter or click the table to see the result again.</source>
+        <translation>La partie est terminée — Entrée ou un clic sur la table pour revoir le résultat.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/status.py" line="39"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="33"/>
+        <location filename="../app/window_parts/status.py" line="41"/>
+        <source>The round is over — press Enter or click the table to see the summary again.</source>
+        <translation>La manche est terminée — Entrée ou un clic sur la table pour en revoir le bilan.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/status.py" line="45"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="36"/>
+        <location filename="../app/window_parts/status.py" line="48"/>
         <source>The computer has chosen its move: it plays once the dialog is closed.</source>
         <translation>L’ordinateur a choisi son coup&#xa0;: il le jouera une fois la fenêtre de dialogue fermée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="41"/>
+        <location filename="../app/window_parts/status.py" line="53"/>
         <source>The computer won the trick and may declare a meld…</source>
         <translation>L’ordinateur a remporté la levée et peut annoncer…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="44"/>
+        <location filename="../app/window_parts/status.py" line="56"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="52"/>
+        <location filename="../app/window_parts/status.py" line="64"/>
         <source>You won the trick — declare a meld, show the 7 of trumps if you like, then continue.</source>
         <translation>Levée remportée — faites une annonce, montrez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="58"/>
+        <location filename="../app/window_parts/status.py" line="70"/>
         <source>You won the trick — declare your melds, show the 7 of trumps if you like, then continue.</source>
         <translation>Levée remportée — faites vos annonces, montrez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="64"/>
+        <location filename="../app/window_parts/status.py" line="76"/>
         <source>You won the trick — declare a meld, exchange the 7 of trumps if you like, then continue.</source>
         <translation>Levée remportée — faites une annonce, échangez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="69"/>
+        <location filename="../app/window_parts/status.py" line="81"/>
         <source>You won the trick — declare your melds, exchange the 7 of trumps if you like, then continue.</source>
         <translation>Levée remportée — faites vos annonces, échangez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="75"/>
+        <location filename="../app/window_parts/status.py" line="87"/>
         <source>You won the trick — declare a meld, then continue.</source>
         <translation>Levée remportée — faites une annonce, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="79"/>
+        <location filename="../app/window_parts/status.py" line="91"/>
         <source>You won the trick — declare your melds, then continue.</source>
         <translation>Levée remportée — faites vos annonces, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="83"/>
+        <location filename="../app/window_parts/status.py" line="95"/>
         <source>You won the trick — you may show the 7 of trumps, then continue.</source>
         <translation>Levée remportée — montrez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="88"/>
+        <location filename="../app/window_parts/status.py" line="100"/>
         <source>You won the trick — you may exchange the 7 of trumps, then continue.</source>
         <translation>Levée remportée — échangez le 7 d’atout si vous voulez, puis continuez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="96"/>
+        <location filename="../app/window_parts/status.py" line="108"/>
         <source>Your turn — lead a card.</source>
         <translation>À vous — entamez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="106"/>
+        <location filename="../app/window_parts/status.py" line="118"/>
         <source>Your turn — beat {card}: you must win the trick if you can.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez la battre si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="110"/>
+        <location filename="../app/window_parts/status.py" line="122"/>
         <source>Your turn — follow {card}: you must follow {suit}.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez fournir à {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="113"/>
+        <location filename="../app/window_parts/status.py" line="125"/>
         <source>Your turn — answer {card}: you must trump.</source>
         <translation>À vous — répondez à l’entame ({card})&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="116"/>
+        <location filename="../app/window_parts/status.py" line="128"/>
         <source>Your turn — answer {card}.</source>
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="301"/>
+        <location filename="../app/window.py" line="307"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="302"/>
+        <location filename="../app/window.py" line="308"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="303"/>
+        <location filename="../app/window.py" line="309"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="304"/>
+        <location filename="../app/window.py" line="310"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="305"/>
+        <location filename="../app/window.py" line="311"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="308"/>
+        <location filename="../app/window.py" line="314"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="310"/>
+        <location filename="../app/window.py" line="316"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="311"/>
+        <location filename="../app/window.py" line="317"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="312"/>
+        <location filename="../app/window.py" line="318"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="313"/>
+        <location filename="../app/window.py" line="319"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="314"/>
+        <location filename="../app/window.py" line="320"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="316"/>
+        <location filename="../app/window.py" line="322"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="320"/>
+        <location filename="../app/window.py" line="326"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="322"/>
+        <location filename="../app/window.py" line="328"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="323"/>
+        <location filename="../app/window.py" line="329"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="324"/>
+        <location filename="../app/window.py" line="330"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="326"/>
+        <location filename="../app/window.py" line="332"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="330"/>
+        <location filename="../app/window.py" line="336"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="338"/>
+        <location filename="../app/window.py" line="344"/>
         <source>A trick, a meld, the 7 of trumps, the last six tricks and the points, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout, les six dernières levées et les points, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="532"/>
+        <location filename="../app/window.py" line="538"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="538"/>
+        <location filename="../app/window.py" line="544"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="537"/>
+        <location filename="../app/window.py" line="543"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="543"/>
+        <location filename="../app/window.py" line="549"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="554"/>
+        <location filename="../app/window.py" line="560"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="555"/>
+        <location filename="../app/window.py" line="561"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="329"/>
+        <location filename="../app/window.py" line="335"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="325"/>
+        <location filename="../app/window.py" line="331"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="331"/>
+        <location filename="../app/window.py" line="337"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="332"/>
+        <location filename="../app/window.py" line="338"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="333"/>
+        <location filename="../app/window.py" line="339"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="334"/>
+        <location filename="../app/window.py" line="340"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="335"/>
+        <location filename="../app/window.py" line="341"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="341"/>
+        <location filename="../app/window.py" line="347"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="342"/>
+        <location filename="../app/window.py" line="348"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/status.py" line="92"/>
+        <location filename="../app/window_parts/status.py" line="104"/>
         <source>You won the trick — nothing to declare: continue.</source>
         <translation>Levée remportée — rien à annoncer&#xa0;: continuez.</translation>
     </message>
@@ -2241,47 +2251,47 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../app/savegame.py" line="121"/>
+        <location filename="../app/savegame.py" line="119"/>
         <source>The saved game</source>
         <translation>La partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="124"/>
+        <location filename="../app/savegame.py" line="122"/>
         <source>{file} is not a usable saved game: {reason}.</source>
         <translation>{file} n’est pas une partie enregistrée utilisable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="131"/>
+        <location filename="../app/savegame.py" line="129"/>
         <source>it is not a Marjolet Qt game</source>
         <translation>ce n’est pas une partie de Marjolet Qt</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="135"/>
+        <location filename="../app/savegame.py" line="133"/>
         <source>it holds no game</source>
         <translation>il ne contient aucune partie</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="138"/>
+        <location filename="../app/savegame.py" line="136"/>
         <source>it does not say which opponent the game is against</source>
         <translation>il ne dit pas contre quel adversaire la partie se joue</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="141"/>
+        <location filename="../app/savegame.py" line="139"/>
         <source>unknown opponent level {level}</source>
         <translation>niveau d’adversaire inconnu&#xa0;: {level}</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="150"/>
+        <location filename="../app/savegame.py" line="148"/>
         <source>it does not seat you where the game does</source>
         <translation>il ne vous place pas là où le jeu vous place</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="155"/>
+        <location filename="../app/savegame.py" line="153"/>
         <source>the date it was saved is not valid</source>
         <translation>sa date d’enregistrement n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/savegame.py" line="152"/>
+        <location filename="../app/savegame.py" line="150"/>
         <source>the number of undos is not valid</source>
         <translation>le nombre de coups repris n’est pas valable</translation>
     </message>
@@ -2844,258 +2854,258 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="137"/>
+        <location filename="../app/storage.py" line="138"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="149"/>
+        <location filename="../app/storage.py" line="150"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="151"/>
+        <location filename="../app/storage.py" line="152"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="348"/>
+        <location filename="../app/storage.py" line="353"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="352"/>
+        <location filename="../app/storage.py" line="357"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="441"/>
+        <location filename="../app/storage.py" line="446"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="101"/>
+        <location filename="../app/storage.py" line="102"/>
         <source>permission denied</source>
         <translation>accès refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="103"/>
+        <location filename="../app/storage.py" line="104"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="105"/>
+        <location filename="../app/storage.py" line="106"/>
         <source>its links lead round in a circle</source>
         <translation>ses liens tournent en rond</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="107"/>
+        <location filename="../app/storage.py" line="108"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="109"/>
+        <location filename="../app/storage.py" line="110"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="111"/>
+        <location filename="../app/storage.py" line="112"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="113"/>
+        <location filename="../app/storage.py" line="114"/>
         <source>too many files are open</source>
         <translation>trop de fichiers sont ouverts</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="115"/>
+        <location filename="../app/storage.py" line="116"/>
         <source>the disk could not be read or written</source>
         <translation>le disque n’a pu être lu ou écrit</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="117"/>
+        <location filename="../app/storage.py" line="118"/>
         <source>the file is in use</source>
         <translation>le fichier est utilisé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="119"/>
+        <location filename="../app/storage.py" line="120"/>
         <source>the device is not there</source>
         <translation>le périphérique est absent</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="121"/>
+        <location filename="../app/storage.py" line="122"/>
         <source>part of its path is a file, not a folder</source>
         <translation>une partie de son chemin est un fichier, pas un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="123"/>
+        <location filename="../app/storage.py" line="124"/>
         <source>the network folder cannot be reached</source>
         <translation>le dossier réseau est injoignable</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="125"/>
+        <location filename="../app/storage.py" line="126"/>
         <source>the disk did not answer in time</source>
         <translation>le disque n’a pas répondu à temps</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="133"/>
+        <location filename="../app/storage.py" line="134"/>
         <source>Could not save {file}: it is a device, a pipe or a socket.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: c’est un périphérique, un tube ou un socket.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="135"/>
+        <location filename="../app/storage.py" line="136"/>
         <source>Could not save {file}: the folder {folder} does not exist.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="143"/>
+        <location filename="../app/storage.py" line="144"/>
         <source>Could not save {file}: the file is protected against changes (read-only, or locked by the system or another program).</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le fichier est protégé contre les modifications (lecture seule, ou verrouillé par le système ou un autre programme).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="183"/>
+        <location filename="../app/storage.py" line="188"/>
         <source>Could not save {file}: it would hold a name that is not text.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: il contiendrait un nom qui n’est pas du texte valide.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="205"/>
+        <location filename="../app/storage.py" line="210"/>
         <source>Could not save {file}: it would be larger than {size} MB.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le fichier dépasserait {size}&#xa0;Mo.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="405"/>
+        <location filename="../app/storage.py" line="410"/>
         <source>a saved game</source>
         <translation>une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="406"/>
+        <location filename="../app/storage.py" line="411"/>
         <source>a round record</source>
         <translation>un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="407"/>
+        <location filename="../app/storage.py" line="412"/>
         <source>the game&apos;s settings</source>
         <translation>les réglages du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="408"/>
+        <location filename="../app/storage.py" line="413"/>
         <source>the game&apos;s statistics</source>
         <translation>les statistiques du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="416"/>
+        <location filename="../app/storage.py" line="421"/>
         <source>a saved game or a round record</source>
         <translation>une partie enregistrée ou un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="423"/>
+        <location filename="../app/storage.py" line="428"/>
         <source>{file} holds {found}, not {expected}.</source>
         <translation>{file} contient {found}, et non {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="432"/>
+        <location filename="../app/storage.py" line="437"/>
         <source>{file} holds neither a saved game nor a round record.</source>
         <translation>{file} ne contient ni partie enregistrée ni relevé de manche.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="434"/>
+        <location filename="../app/storage.py" line="439"/>
         <source>{file} does not hold {expected}.</source>
         <translation>{file} ne contient pas {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="450"/>
+        <location filename="../app/storage.py" line="455"/>
         <source>{file} is a folder, not a file.</source>
         <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="452"/>
+        <location filename="../app/storage.py" line="457"/>
         <source>{file} is not a regular file.</source>
         <translation>{file} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="505"/>
-        <location filename="../app/storage.py" line="511"/>
+        <location filename="../app/storage.py" line="510"/>
+        <location filename="../app/storage.py" line="516"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="507"/>
+        <location filename="../app/storage.py" line="512"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="513"/>
+        <location filename="../app/storage.py" line="518"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="461"/>
+        <location filename="../app/storage.py" line="466"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="465"/>
+        <location filename="../app/storage.py" line="470"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="467"/>
+        <location filename="../app/storage.py" line="472"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="469"/>
+        <location filename="../app/storage.py" line="474"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="473"/>
+        <location filename="../app/storage.py" line="478"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="475"/>
+        <location filename="../app/storage.py" line="480"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="488"/>
+        <location filename="../app/storage.py" line="493"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="490"/>
+        <location filename="../app/storage.py" line="495"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="492"/>
+        <location filename="../app/storage.py" line="497"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="359"/>
+        <location filename="../app/storage.py" line="364"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="366"/>
+        <location filename="../app/storage.py" line="371"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="376"/>
+        <location filename="../app/storage.py" line="381"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="387"/>
+        <location filename="../app/storage.py" line="392"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="394"/>
+        <location filename="../app/storage.py" line="399"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
@@ -3180,53 +3190,53 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/view.py" line="143"/>
-        <location filename="../app/table/view.py" line="332"/>
+        <location filename="../app/table/view.py" line="144"/>
+        <location filename="../app/table/view.py" line="341"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="264"/>
+        <location filename="../app/table/input.py" line="278"/>
         <source>You may declare a meld: press its number, or Enter again to go on without declaring.</source>
         <translation>Vous pouvez annoncer une combinaison&#xa0;: tapez son numéro, ou Entrée de nouveau pour continuer sans annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="269"/>
+        <location filename="../app/table/input.py" line="283"/>
         <source>You may declare melds: press a meld&apos;s number, or Enter again to go on without declaring.</source>
         <translation>Vous pouvez annoncer des combinaisons&#xa0;: tapez le numéro de l’une d’elles, ou Entrée de nouveau pour continuer sans annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="275"/>
+        <location filename="../app/table/input.py" line="289"/>
         <source>You may show the 7 of trumps: press X, or Enter again to go on without showing it.</source>
         <translation>Vous pouvez montrer le 7 d’atout&#xa0;: tapez X, ou Entrée de nouveau pour continuer sans le montrer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="279"/>
+        <location filename="../app/table/input.py" line="293"/>
         <source>You may exchange the 7 of trumps: press X, or Enter again to go on without exchanging it.</source>
         <translation>Vous pouvez échanger le 7 d’atout&#xa0;: tapez X, ou Entrée de nouveau pour continuer sans l’échanger.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="289"/>
+        <location filename="../app/table/input.py" line="303"/>
         <source>You may declare a meld and show the 7 of trumps: press the meld&apos;s number or X, or Enter again to go on without either.</source>
         <translation>Vous pouvez annoncer une combinaison et montrer le 7 d’atout&#xa0;: tapez le numéro de la combinaison ou X, ou Entrée de nouveau pour continuer sans l’une ni l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="294"/>
+        <location filename="../app/table/input.py" line="308"/>
         <source>You may declare melds and show the 7 of trumps: press a meld&apos;s number or X, or Enter again to go on without them.</source>
         <translation>Vous pouvez annoncer des combinaisons et montrer le 7 d’atout&#xa0;: tapez le numéro d’une combinaison ou X, ou Entrée de nouveau pour continuer sans rien annoncer ni montrer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="300"/>
+        <location filename="../app/table/input.py" line="314"/>
         <source>You may declare a meld and exchange the 7 of trumps: press the meld&apos;s number or X, or Enter again to go on without either.</source>
         <translation>Vous pouvez annoncer une combinaison et échanger le 7 d’atout&#xa0;: tapez le numéro de la combinaison ou X, ou Entrée de nouveau pour continuer sans l’une ni l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="305"/>
+        <location filename="../app/table/input.py" line="319"/>
         <source>You may declare melds and exchange the 7 of trumps: press a meld&apos;s number or X, or Enter again to go on without them.</source>
         <translation>Vous pouvez annoncer des combinaisons et échanger le 7 d’atout&#xa0;: tapez le numéro d’une combinaison ou X, ou Entrée de nouveau pour continuer sans rien annoncer ni échanger.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="212"/>
+        <location filename="../app/table/input.py" line="226"/>
         <source>Choose a card first: ← and → (or Tab) pick one, Enter plays it; H for a hint.</source>
         <translation>Choisissez d’abord une carte&#xa0;: ← et → (ou Tab) la désignent, Entrée la joue&#x202f;; H pour un conseil.</translation>
     </message>

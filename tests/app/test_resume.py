@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 from marjolet_qt.ai import make_player
 from marjolet_qt.app import savegame, texts
 from marjolet_qt.app import worker as worker_module
+from marjolet_qt.app.dialogs.buttons import SETTLE_S
 from marjolet_qt.app.dialogs.review import ReviewDialog
 from marjolet_qt.app.dialogs.round_summary import GameOverDialog, RoundSummaryDialog
 from marjolet_qt.app.model import COMPUTER, HUMAN
@@ -572,6 +573,65 @@ def test_quitting_from_the_round_summary(qtbot: QtBot, windows: list[MainWindow]
     assert_same_position(again, saved)
     qtbot.waitUntil(lambda: isinstance(again.active_dialog, RoundSummaryDialog), timeout=10_000)
     again.close()
+
+
+@pytest.mark.parametrize("how", ["escape", "close"])
+def test_closing_the_round_summary_shows_the_table_and_enter_brings_it_back(
+    qtbot: QtBot, windows: list[MainWindow], how: str
+) -> None:
+    """The QA pass: Escape on the round summary dealt the next round at once (the
+    computer led) where the player meant to look at the table. Closed (Escape, its close
+    button), the summary leaves the finished round on the table and the status line says
+    how to go on; Enter or a click on the table brings it back, and its Next round deals."""
+    settings = quick_settings()
+    win = open_window(qtbot, windows, settings, seed=37)
+    win.start()
+    play_to_summary(qtbot, win)
+    summary = dialog_of(win, RoundSummaryDialog)
+    if how == "escape":
+        qtbot.wait(round(SETTLE_S * 1000) + 100)  # (keys wait a moment after it opens)
+        qtbot.keyClick(summary, Qt.Key.Key_Escape)
+    else:
+        summary.close()
+    qtbot.waitUntil(lambda: win.active_dialog is None, timeout=5000)
+    model = win.model
+    assert model.between_rounds() and len(model.match.results) == 1  # nothing dealt
+    assert win.status_label.text() == (
+        "The round is over — press Enter or click the table to see the summary again."
+    )
+    win.table.setFocus()
+    qtbot.keyClick(win.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=5000)
+    assert win.status_label.text() == "The round is over."
+    again = dialog_of(win, RoundSummaryDialog)
+    again.reject()
+    qtbot.waitUntil(lambda: win.active_dialog is None, timeout=5000)
+    # A click on the baize (no card there) brings it back too.
+    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=5000)
+    dialog_of(win, RoundSummaryDialog).continue_button.click()
+    assert not model.between_rounds() and model.round.history == []  # dealt
+    qtbot.waitUntil(lambda: model.is_human_turn() or bool(model.round.history), timeout=5000)
+    win.close()
+
+
+def test_the_game_s_result_closed_comes_back_with_enter(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    settings = quick_settings(rules=RuleSet.from_preset("marjolet", ONE_ROUND))
+    win = open_window(qtbot, windows, settings, seed=39)
+    win.start()
+    play_to_summary(qtbot, win)
+    dialog_of(win, RoundSummaryDialog).continue_button.click()
+    qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=10_000)
+    dialog_of(win, GameOverDialog).reject()  # (its Close)
+    qtbot.waitUntil(lambda: win.active_dialog is None, timeout=5000)
+    assert win.status_label.text() == (
+        "The game is over — press Enter or click the table to see the result again."
+    )
+    qtbot.keyClick(win.table, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=5000)
+    win.close()
 
 
 def test_a_dialog_opened_over_the_round_summary_hands_the_flow_back(

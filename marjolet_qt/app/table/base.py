@@ -46,6 +46,9 @@ class TableBase(QGraphicsView):
     settled = Signal()
     #: The human clicked a pile of won cards: show the last trick.
     lastTrickRequested = Signal()
+    #: Enter, Space or a click (not on a card) on the table of a finished round: the
+    #: window brings back the screen between rounds the player closed to see the table.
+    finishedRoundActivated = Signal()
     #: A frame was painted (the GUI benchmark counts them).
     framePainted = Signal()
 

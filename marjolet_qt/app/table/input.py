@@ -14,6 +14,7 @@ from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
 from marjolet_qt.engine.round import Stage
 
 from .base import TableBase
+from .cards import CardItem
 from .layout import Pose
 from .motion import apply_pose
 
@@ -90,6 +91,13 @@ class TableInput(TableBase):
         if self._click_ends_hold and self.queue.busy:
             self._click_ends_hold = False
             self.queue.finish_all()
+            event.accept()
+            return
+        if self._model.round.is_over() and not isinstance(
+            self.itemAt(event.position().toPoint()), CardItem
+        ):
+            # (A won pile still shows the last trick.)
+            self.finishedRoundActivated.emit()
             event.accept()
             return
         super().mousePressEvent(event)
@@ -172,12 +180,16 @@ class TableInput(TableBase):
         """Enter (or Space) on the table: the card chosen with the arrows (a hinted card
         is chosen for the player), else the hinted choice, else Continue in a
         declaration window (the second Enter when a meld or the 7 is on offer), else the
-        one card that may be played. (Enter on a panel button the focus is on, from Tab,
-        is that button's: see DeclarationPanel.eventFilter.)"""
+        one card that may be played; on a finished round, the screen between rounds
+        again. (Enter on a panel button the focus is on, from Tab, is that button's: see
+        DeclarationPanel.eventFilter.)"""
         if self._focus_card is not None:
             self.activate_card(self._focus_card)
             return
         model = self._model
+        if model.round.is_over():
+            self.finishedRoundActivated.emit()
+            return
         legal = model.human_legal_actions()
         hint = self._hint_action
         if hint is not None and hint in legal:

@@ -515,6 +515,9 @@ class WindowBase(QMainWindow):
         def _update_status(self, *_: object) -> None: ...
 
         @abstractmethod
+        def _between_rounds_screen_closed(self) -> bool: ...
+
+        @abstractmethod
         def _count_abandoned(self) -> None: ...
 
         @abstractmethod

@@ -46,10 +46,31 @@ class GameFlow(WindowBase):
             game_level=game.game_level,
             redo=game.redo,
         )
+        self._show_between_rounds_screen()
+
+    def _show_between_rounds_screen(self) -> None:
+        """Between rounds, the screen that waits there: the last round's summary, whose
+        button deals the next round, or the game's result. Shown when a game saved there
+        is resumed, and again when the player, having closed it to look at the table,
+        presses Enter or clicks the table (:attr:`.TableView.finishedRoundActivated`)."""
         if self.model.between_rounds() and self.model.match.results:
             self._last_result = self.model.match.results[-1]
             self._pending.append("gameover" if self.model.match.is_over() else "summary")
             self._on_table_settled()
+
+    def _between_rounds_screen_closed(self) -> bool:
+        """Whether the player closed the screen between rounds (Escape, its close button)
+        and looks at the finished round's table: the status line says how to go on."""
+        return (
+            self.active_dialog is None
+            and not self._pending
+            and self.model.between_rounds()
+            and bool(self.model.match.results)
+        )
+
+    def _on_finished_round_activated(self) -> None:
+        if self._between_rounds_screen_closed():
+            self._show_between_rounds_screen()
 
     def confirm_new_game(self) -> None:
         """New game: no questions when nothing would be lost."""
@@ -145,8 +166,12 @@ class GameFlow(WindowBase):
     def _after_summary(self, code: int) -> None:
         if self._pending:  # the game is over: its dialog comes next
             self._show_pending()
-        else:
+        elif code == QDialog.DialogCode.Accepted:
             self.model.next_round()
+        else:
+            # Closed (Escape, its close button), not "Next round": the player looks at
+            # the table of the round; Enter or a click there brings the summary back.
+            self._update_status()
 
     def _show_game_over(self) -> None:
         from ..dialogs.round_summary import GameOverDialog  # noqa: PLC0415 (start-up time)
@@ -161,6 +186,8 @@ class GameFlow(WindowBase):
     def _after_game_over(self, code: int) -> None:
         if code == QDialog.DialogCode.Accepted:  # "New game"
             self.new_game()
+        else:
+            self._update_status()  # (how to see the result again)
 
     # --- hints ---------------------------------------------------------------------------------
 

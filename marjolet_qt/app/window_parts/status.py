@@ -23,13 +23,25 @@ from ..reason_text import the_card
 from .base import WindowBase
 
 
-def status_text(model: GameModel) -> str:
-    """One sentence: whose turn it is and what the human should do."""
+def status_text(model: GameModel, *, screen_closed: bool = False) -> str:
+    """One sentence: whose turn it is and what the human should do. ``screen_closed``:
+    the player closed the round's summary (or the game's result) to look at the table,
+    and Enter or a click brings it back."""
     # Spelled out in full at each call so that lupdate finds the context and the text.
     state = model.round
     if state.is_over():
         if model.match.is_over():
+            if screen_closed:
+                return QCoreApplication.translate(
+                    "MainWindow",
+                    "The game is over — press Enter or click the table to see the result again.",
+                )
             return QCoreApplication.translate("MainWindow", "The game is over.")
+        if screen_closed:
+            return QCoreApplication.translate(
+                "MainWindow",
+                "The round is over — press Enter or click the table to see the summary again.",
+            )
         return QCoreApplication.translate("MainWindow", "The round is over.")
     if state.to_move != model.human_seat:
         if model.move_held:
@@ -317,7 +329,9 @@ class StatusLine(WindowBase):
             # true any more ("beat the 10", "the computer has chosen its move").
             self.status_label.setText("")
         else:
-            self.status_label.setText(status_text(self.model))
+            self.status_label.setText(
+                status_text(self.model, screen_closed=self._between_rounds_screen_closed())
+            )
         # A move made or taken back, a new round: the passing message gives way to the
         # prompt (not for the same turn worded again in another language).
         if self.model.position != self._turn_said:
