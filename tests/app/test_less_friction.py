@@ -6,6 +6,7 @@ through undo, and trumps named only once the upcard lies turned."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import texts
+from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.buttons import SETTLE_S
 from marjolet_qt.app.dialogs.round_summary import RoundSummaryDialog
 from marjolet_qt.app.dialogs.settings_dialog import SettingsDialog
@@ -22,13 +24,13 @@ from marjolet_qt.app.savegame import SavedGame
 from marjolet_qt.app.settings import Settings
 from marjolet_qt.app.table import steps
 from marjolet_qt.app.window import MainWindow
-from marjolet_qt.engine.actions import ActionKind, play
+from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.round import RoundState, Stage
 from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
-from .helpers import card_point, human_choice, quick_settings, settled_turn
+from .helpers import SlowPlayer, card_point, human_choice, quick_settings, settled_turn
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -562,3 +564,33 @@ def test_a_late_enter_does_not_skip_the_round_s_summary(
     qtbot.keyClick(summary, Qt.Key.Key_Return)
     assert not summary.isVisible()
     qtbot.waitUntil(lambda: bool(win.model.match.results) and not win.model.round.is_over())
+
+
+def test_wait_for_your_turn_goes_once_the_turn_is_yours(
+    qtbot: QtBot, windows: list[MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The QA pass: keys pressed while the computer played left "Wait for your turn: the
+    computer is playing." on the table for its three seconds, under the status line's
+    "Your turn — answer…". A refusal goes once the game has moved on from where it was
+    said and the table has caught up."""
+    slow = SlowPlayer(seconds=0.4)
+    monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
+    win = open_window(qtbot, windows, quick_settings())
+    win.start(first_dealer=HUMAN)  # (the computer leads)
+    model, table = win.model, win.table
+    assert slow.started.wait(10)
+    assert not model.is_human_turn()
+    qtbot.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, pos=card_point(table, table.human_cards()[0])
+    )
+    assert table.refusal_text == "Wait for your turn: the computer is playing."
+    assert table._toast.isVisible()
+    said = time.monotonic()
+    settled_turn(qtbot, win)
+    assert model.is_human_turn() and time.monotonic() - said < 2.5
+    assert not table._toast.isVisible()
+    # A refusal at the player's own turn stays its time (nothing has moved on).
+    model.play_human(EXCHANGE)  # (not now: the upcard is taken in a window)
+    assert table.refusal_text and table._toast.isVisible()
+    table._settle()
+    assert table._toast.isVisible()

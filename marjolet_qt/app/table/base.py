@@ -97,6 +97,8 @@ class TableBase(QGraphicsView):
     #: The caption tells the computer's meld or 7, by its side (see _show_caption).
     _caption_by_computer: bool
     _toast: Bubble
+    #: The position (GameModel.position) the refusal in the toast was said at.
+    _refused_at: tuple[int, int] | None
     _thinking_timer: QTimer
     _thinking_dots: int
     _thinking_delay: QTimer

@@ -236,6 +236,10 @@ class TableLabels(TableBase):
         return bool(self._hint_mask) or self._hint_wording is not None
 
     def show_refusal(self, message: str) -> None:
+        """``message`` in the warning bubble for a few seconds, or until a move has been
+        made and the table has caught up (see :meth:`_settle`): "Wait for your turn"
+        stayed up under the player's new turn."""
+        self._refused_at = self._model.position
         self._toast.show_text(
             message, _rectf(self._caption_box()), seconds=3.0, centre_x=self._layout.centre_x
         )

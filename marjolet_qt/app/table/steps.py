@@ -283,6 +283,9 @@ class TableSteps(TableBase):
         if self.queue.busy or self._state is None:
             return
         model = self._model
+        if self._refused_at is not None and self._refused_at != model.position:
+            self._refused_at = None
+            self._toast.hide_now()  # (said of a position the game has left)
         state = self._state
         round_state = model.round
         human = self._human

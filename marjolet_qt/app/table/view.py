@@ -104,6 +104,7 @@ class TableView(TableSteps, TableLabels, TableInput):
         self._hint_wording = None
         self._click_ends_hold = False
         self._panel_place = None
+        self._refused_at = None
         self._highlight = True
         self.queue = AnimationQueue(parent=self)
         # The model must hear first, so that a held computer move is applied (and
