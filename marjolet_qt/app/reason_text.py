@@ -354,7 +354,7 @@ def estimate_text(reason: Reason) -> str:
     margin = params.get("margin")
     if type(margin) is int and margin > 0:  # (beside the standing it is a margin on)
         standing += english_plural(
-            translate("HintReason", ", %n point(s) more than the next best move", None, margin),
+            translate("HintReason", ", %n point(s) better than the next best move", None, margin),
             margin,
         )
     if params.get("all_deals") and deals == 1:

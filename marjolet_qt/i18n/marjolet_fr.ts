@@ -631,6 +631,14 @@
             <numerusform>%n donnes essayées&#xa0;: trop peu pour dire comment finit la manche</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/reason_text.py" line="357"/>
+        <source>, %n point(s) better than the next best move</source>
+        <translation>
+            <numerusform>, %n point de mieux que le meilleur autre coup</numerusform>
+            <numerusform>, %n points de mieux que le meilleur autre coup</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../app/reason_text.py" line="361"/>
         <source>exactly: you end the round {standing}; only one deal is possible</source>
@@ -650,14 +658,6 @@
         <translation>
             <numerusform>en moyenne, vous finissez la manche {standing}&#x202f;; %n donne essayée</numerusform>
             <numerusform>en moyenne, vous finissez la manche {standing}&#x202f;; %n donnes essayées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/reason_text.py" line="357"/>
-        <source>, %n point(s) more than the next best move</source>
-        <translation>
-            <numerusform>, %n point de plus que le meilleur autre coup</numerusform>
-            <numerusform>, %n points de plus que le meilleur autre coup</numerusform>
         </translation>
     </message>
 </context>
@@ -3159,7 +3159,7 @@
         <translation>Fournir&#xa0;; monter sur atout</translation>
     </message>
     <message>
-        <location filename="../app/table/labels.py" line="295"/>
+        <location filename="../app/table/labels.py" line="299"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -3167,22 +3167,22 @@
 <context>
     <name>TableSteps</name>
     <message>
-        <location filename="../app/table/steps.py" line="312"/>
+        <location filename="../app/table/steps.py" line="315"/>
         <source>The upcard: {card} (trumps)</source>
         <translation>La carte retournée&#xa0;: {card} (atout)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="314"/>
+        <location filename="../app/table/steps.py" line="317"/>
         <source>Click to show your 7 of trumps (you keep it)</source>
         <translation>Cliquez pour montrer votre 7 d’atout (vous le gardez)</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="316"/>
+        <location filename="../app/table/steps.py" line="319"/>
         <source>Click to exchange your 7 of trumps for this card</source>
         <translation>Cliquez pour échanger votre 7 d’atout contre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/table/steps.py" line="332"/>
+        <location filename="../app/table/steps.py" line="335"/>
         <source>Your cards: {cards}</source>
         <translation>Vos cartes&#xa0;: {cards}</translation>
     </message>
@@ -3190,8 +3190,8 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/view.py" line="144"/>
-        <location filename="../app/table/view.py" line="341"/>
+        <location filename="../app/table/view.py" line="145"/>
+        <location filename="../app/table/view.py" line="342"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>

@@ -97,7 +97,7 @@ def test_french_main_window_menus_status_and_dialogs(qtbot: QtBot, french: QAppl
     )
     searched = Reason.of(ReasonCode.LEADS_SAFE, card=23, expected=12, deals=135, all_deals=False)
     assert estimate_text(searched.with_params(margin=5)) == (
-        "(en moyenne, vous finissez la manche avec 12 points d’avance, 5 points de plus que le "
+        "(en moyenne, vous finissez la manche avec 12 points d’avance, 5 points de mieux que le "
         "meilleur autre coup\u202f; 135 donnes essayées)"
     )
     only = searched.with_params(expected=-3, deals=1, all_deals=True)

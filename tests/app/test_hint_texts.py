@@ -142,11 +142,11 @@ def test_every_reason_is_worded_in_english(english: QApplication) -> None:
         "(endgame solved: you end the round 12 points ahead)",
         "(endgame solved: you end the round 8 points behind)",
         "(you end the round about 12 points ahead; 180 deals tried)",
-        "(you end the round about 63 points behind, 1 point more than the next best move; "
+        "(you end the round about 63 points behind, 1 point better than the next best move; "
         "180 deals tried)",
         "(you end the round about 4 points ahead; 1 deal tried)",
         "(exactly: you end the round 3 points behind; only one deal is possible)",
-        "(you end the round about 7 points ahead, 5 points more than the next best move; all "
+        "(you end the round about 7 points ahead, 5 points better than the next best move; all "
         "24 possible deals tried)",
         "(you end the round about 10 points ahead; 180 deals tried)",
         # Too few deals for a figure (the QA pass: +138, then −55 two tricks later).
@@ -166,7 +166,7 @@ def test_every_reason_is_worded_in_french(french: QApplication) -> None:
     assert reason_text(REASONS[2], computer=True) == (
         "l’ordinateur remporte la levée, puis entame et peut annoncer"
     )
-    assert ", 1 point de plus que le meilleur autre coup\u202f;" in estimate_text(ESTIMATES[3])
+    assert ", 1 point de mieux que le meilleur autre coup\u202f;" in estimate_text(ESTIMATES[3])
 
 
 def test_french_moves_agree_with_their_card(french: QApplication) -> None:
@@ -234,7 +234,7 @@ def test_the_hint_banner_words_the_structured_reason(
     banner = _hint_banner(qtbot, monkeypatch, "en")
     assert re.fullmatch(
         r"Hint: (lead|play) the .+ — .+\. \(you end the round about 12 points ahead, "
-        r"3 points more than the next best move; 180 deals tried\)",
+        r"3 points better than the next best move; 180 deals tried\)",
         banner,
     ), banner
 
@@ -245,7 +245,7 @@ def test_the_hint_banner_in_french(
     banner = _hint_banner(qtbot, monkeypatch, "fr")
     assert banner.startswith("Conseil\u00a0: ")
     assert banner.endswith(
-        "(en moyenne, vous finissez la manche avec 12 points d’avance, 3 points de plus que le "
+        "(en moyenne, vous finissez la manche avec 12 points d’avance, 3 points de mieux que le "
         "meilleur autre coup\u202f; 180 donnes essayées)"
     )
     assert not ENGLISH.search(banner), banner
