@@ -4496,12 +4496,12 @@
     <message>
         <location filename="../app/reason_text.py" line="70"/>
         <source>the trump Jack and Queen</source>
-        <translation>le Valet et la Dame d’atout</translation>
+        <translation>le valet et la dame d’atout</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="71"/>
         <source>the trump Jack and another Queen</source>
-        <translation>le Valet d’atout et une Dame d’une autre couleur</translation>
+        <translation>le valet d’atout et une dame d’une autre couleur</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="72"/>
@@ -4517,31 +4517,31 @@
         <location filename="../app/reason_text.py" line="74"/>
         <location filename="../app/texts.py" line="148"/>
         <source>the four Aces</source>
-        <translation>les quatre As</translation>
+        <translation>les quatre as</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="75"/>
         <location filename="../app/texts.py" line="149"/>
         <source>the four Tens</source>
-        <translation>les quatre Dix</translation>
+        <translation>les quatre dix</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="76"/>
         <location filename="../app/texts.py" line="150"/>
         <source>the four Kings</source>
-        <translation>les quatre Rois</translation>
+        <translation>les quatre rois</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="77"/>
         <location filename="../app/texts.py" line="151"/>
         <source>the four Queens</source>
-        <translation>les quatre Dames</translation>
+        <translation>les quatre dames</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="78"/>
         <location filename="../app/texts.py" line="152"/>
         <source>the four Jacks</source>
-        <translation>les quatre Valets</translation>
+        <translation>les quatre valets</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="79"/>
@@ -4586,7 +4586,7 @@
     <message>
         <location filename="../app/reason_text.py" line="114"/>
         <source>the Jack of trumps and the Queen of {suit}</source>
-        <translation>le Valet d’atout et la Dame de {suit}</translation>
+        <translation>le valet d’atout et la dame de {suit}</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="120"/>
