@@ -193,6 +193,8 @@ class ScoreChart(QWidget):
         #: lone dot at 0 read as a game lost); the game's own chart, which shows the
         #: target from the start, has none.
         self.empty_text = ""
+        #: The values written on the scale at the last painting (tests read them).
+        self.scale_values: list[int] = []
 
     def set_data(
         self,
@@ -273,6 +275,7 @@ class ScoreChart(QWidget):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             "0",
         )
+        self.scale_values = [top_value, 0]
         # Round numbers under the axis: at most about ten, and as many as fit side by
         # side (hundreds of rounds wrote "87174261…" in one run), a round step.
         label = metrics.horizontalAdvance(str(rounds)) + 8
@@ -292,6 +295,17 @@ class ScoreChart(QWidget):
             pen = QPen(text_colour, 1, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(QPointF(plot.left(), target_y), QPointF(plot.right(), target_y))
+            clear = min(target_y - plot.top(), plot.bottom() - target_y) >= metrics.height()
+            if clear and self.target is not None:
+                # Its value on the scale too, once a total past it raised the top (the
+                # line was left unnumbered at 600 for a game to 500).
+                painter.setPen(text_colour)
+                painter.drawText(
+                    QRectF(0, target_y - metrics.height() / 2, left - 4, metrics.height()),
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    texts.number(self.target),
+                )
+                self.scale_values.append(self.target)
         # The totals, in the players' colours as they read on this palette's ground.
         ground = palette.color(palette.ColorRole.Window)
         colours = [readable(colour, ground, GRAPHIC) for colour in PLAYER_COLOURS]

@@ -440,3 +440,17 @@ def test_a_kind_of_points_the_rules_never_give_is_not_shown(qtbot: QtBot, preset
         assert table.isRowHidden(sevens) == mariage
         assert cell(table, melds, 0) == ("Marriages won" if mariage else "Melds")
         assert not table.isRowHidden(CATEGORIES.index("cards"))
+
+
+def test_the_target_keeps_its_value_once_a_total_passes_it(qtbot: QtBot) -> None:
+    """The QA pass: with a total past 500 the scale's top read 600 and the dashed target
+    line only "target", its 500 gone."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 400)
+    chart.set_data(([0, 150, 300], [0, 40, 240]), 500, ("You", "Computer"))
+    chart.grab()
+    assert chart.scale_values == [500, 0]  # (the top is the target: written once)
+    chart.set_data(([0, 150, 300, 580], [0, 40, 240, 570]), 500, ("You", "Computer"))
+    chart.grab()
+    assert chart.scale_values == [600, 0, 500]
