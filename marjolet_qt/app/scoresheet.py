@@ -276,14 +276,15 @@ class ScoreChart(QWidget):
             "0",
         )
         self.scale_values = [top_value, 0]
-        # Round numbers under the axis: at most about ten, and as many as fit side by
-        # side (hundreds of rounds wrote "87174261…" in one run), a round step.
+        # Round numbers under the axis, clear of a dot on it: at most about ten, and as
+        # many as fit side by side (hundreds of rounds wrote "87174261…" in one run), a
+        # round step.
         label = metrics.horizontalAdvance(str(rounds)) + 8
         step = _round_step(rounds, min(10, max(1, int(plot.width() // label))))
         for index in range(max(step, self.first), rounds + 1, step):
             x = point(index, 0).x()
             painter.drawText(
-                QRectF(x - label / 2, plot.bottom() + 2, label, metrics.height()),
+                QRectF(x - label / 2, plot.bottom() + 4, label, metrics.height()),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                 str(index),
             )
