@@ -2502,7 +2502,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet.py" line="311"/>
+        <location filename="../app/scoresheet.py" line="326"/>
         <source>target</source>
         <translation>objectif</translation>
     </message>
@@ -2510,7 +2510,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="449"/>
+        <location filename="../app/scoresheet.py" line="464"/>
         <source>First to win %Ln round(s)</source>
         <translation>
             <numerusform>Premier à gagner %Ln manche</numerusform>
@@ -2518,7 +2518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/scoresheet.py" line="452"/>
+        <location filename="../app/scoresheet.py" line="467"/>
         <source>First to %Ln point(s)</source>
         <translation>
             <numerusform>Premier à %Ln point</numerusform>
@@ -2526,27 +2526,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="459"/>
+        <location filename="../app/scoresheet.py" line="474"/>
         <source>Round {number} — finished</source>
         <translation>Manche {number} — terminée</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="461"/>
+        <location filename="../app/scoresheet.py" line="476"/>
         <source>Round {number} — in progress</source>
         <translation>Manche {number} — en cours</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="522"/>
+        <location filename="../app/scoresheet.py" line="537"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="523"/>
+        <location filename="../app/scoresheet.py" line="538"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/scoresheet.py" line="524"/>
+        <location filename="../app/scoresheet.py" line="539"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -4876,12 +4876,27 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="78"/>
+        <location filename="../app/window_parts/dialogs.py" line="82"/>
+        <source>Rules for the next game: {rules}, with options of your own.</source>
+        <translation>Règles de la prochaine partie&#xa0;: {rules}, avec vos propres options.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/dialogs.py" line="84"/>
+        <source>Rules for the next game: {rules}.</source>
+        <translation>Règles de la prochaine partie&#xa0;: {rules}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/dialogs.py" line="87"/>
+        <source>This game keeps its own.</source>
+        <translation>Celle-ci garde les siennes.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/dialogs.py" line="94"/>
         <source>Settings not saved</source>
         <translation>Réglages non enregistrés</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/dialogs.py" line="163"/>
+        <location filename="../app/window_parts/dialogs.py" line="179"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n’a encore été jouée.</translation>
     </message>

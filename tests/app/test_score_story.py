@@ -181,10 +181,17 @@ def test_new_game_after_new_rules_says_they_are_this_game_s(
     window.confirm_new_game()
     assert "rules chosen" not in asked[-1]  # the same rules: nothing to say
     window.apply_settings(window.settings.replace(rules=RuleSet.from_preset("besigue")))
+    # The QA pass: after OK the table gave no sign of the rules waiting for next game.
+    said = window.statusBar().currentMessage()
+    assert said == "Rules for the next game: Bésigue. This game keeps its own."
     window.confirm_new_game()
     assert "the rules chosen in Settings: Bésigue.\n" in asked[-1]
     custom = RuleSet.from_preset("besigue", {"target": 2000})
     window.apply_settings(window.settings.replace(rules=custom))
+    assert "Bésigue, with options of your own." in window.statusBar().currentMessage()
+    window.statusBar().clearMessage()
+    window.apply_settings(window.settings.replace(level="easy"))  # (the rules unchanged)
+    assert window.statusBar().currentMessage() == ""
     window.confirm_new_game()
     assert "Bésigue, with options of your own" in asked[-1]
     assert window.model.match.rules == RuleSet.from_preset("marjolet")  # (answered No)

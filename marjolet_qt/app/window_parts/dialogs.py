@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
+from .. import texts
 from ..dialogs.welcome import HowToPlayDialog, KeyboardDialog, WelcomeDialog
 from ..i18n import install_translator
 from ..screen_fit import keep_on_screen
@@ -71,6 +72,21 @@ class WindowDialogs(WindowBase):
         app = QApplication.instance()
         if old.language != settings.language and app is not None:
             install_translator(app, settings.language)
+        rules = settings.rules
+        if rules not in (old.rules, self.model.match.rules):
+            # The game goes on by its own rules: say when the chosen ones apply (the
+            # Settings dialog says it in small print; the table gave no sign after OK).
+            name = texts.preset_name(rules.preset)
+            self.statusBar().showMessage(
+                (
+                    self.tr("Rules for the next game: {rules}, with options of your own.")
+                    if rules.is_custom
+                    else self.tr("Rules for the next game: {rules}.")
+                ).format(rules=name)
+                + " "
+                + self.tr("This game keeps its own."),
+                8000,
+            )
         if self._store is not None:
             try:
                 self._store.save(settings)
