@@ -172,7 +172,7 @@ WINDOWS: dict[str, tuple[Callable[[MainWindow], QWidget], Any]] = {
     "settings": (_opened(MainWindow.open_settings), QSize(780, 700)),
     "rules": (MainWindow.show_rules, QSize(620, 720)),
     "how to play": (MainWindow.show_how_to_play, QSize(560, 700)),
-    "keyboard": (MainWindow.show_keyboard, QSize(520, 560)),
+    "keyboard": (MainWindow.show_keyboard, QSize(580, 660)),
     "statistics": (_opened(MainWindow.show_statistics), QSize(820, 560)),
     "tricks of the round": (_history, _history_width),
     "replay chooser": (_opened(MainWindow.choose_round_to_replay), QSize(420, 320)),

@@ -371,3 +371,22 @@ def test_statistics_over_all_levels_and_never_zero_of_zero(qtbot: QtBot) -> None
     assert dialog.values["games"].text() == "2 of 3 (67 %)"
     texts = [dialog.values[key].text() for key in dialog.values]
     assert not [text for text in texts if "0 of 0" in text]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_keys_page_shows_every_key_without_scrolling(
+    qtbot: QtBot, qapp: QApplication, french_catalogue: Path, language: str
+) -> None:
+    """The QA pass: at its first size the page cut its last rows, one in half, until
+    scrolled. Where the screen has room (the test's is 800 high) every row shows."""
+    i18n.install_translator(qapp, language)
+    try:
+        win = new_window(qtbot, quick_settings(), MemoryStore())
+        keys = win.show_keyboard()
+        assert isinstance(keys, KeyboardDialog)
+        qtbot.waitExposed(keys)
+        assert keys.table.verticalScrollBar().maximum() == 0
+        keys.close()
+        win.close()
+    finally:
+        i18n.install_translator(qapp, "en")

@@ -382,7 +382,9 @@ class KeyboardDialog(_PageDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
-        fit_to_screen(self, QSize(520, 560))
+        # Every row at once where the screen has room (at 560 high, the last rows needed
+        # scrolling to, one of them cut in half); a small screen gets what fits.
+        fit_to_screen(self, QSize(580, 660))
 
     @property
     def rows(self) -> list[tuple[str, str]]:
