@@ -65,17 +65,19 @@ def the_card(card: int, trump: int = -1) -> str:
 
 
 def the_meld(key: str) -> str:
-    """'the trump marriage' / 'le mariage d’atout': a meld in a sentence."""
+    """'the trump marriage' / 'le mariage d’atout': a meld in a sentence. (Its words
+    apart from the rules help's, "in a sentence", where they read alike in English: the
+    French writes the cards in lower case within a sentence, as :func:`the_card` does.)"""
     names = {
         "trump_jack_queen": translate("Texts", "the trump Jack and Queen"),
         "trump_jack_other_queen": translate("Texts", "the trump Jack and another Queen"),
         "trump_marriage": translate("Texts", "the trump marriage"),
         "marriage": translate("Texts", "the marriage"),
-        "four_aces": translate("Texts", "the four Aces"),
-        "four_tens": translate("Texts", "the four Tens"),
-        "four_kings": translate("Texts", "the four Kings"),
-        "four_queens": translate("Texts", "the four Queens"),
-        "four_jacks": translate("Texts", "the four Jacks"),
+        "four_aces": translate("Texts", "the four Aces", "in a sentence"),
+        "four_tens": translate("Texts", "the four Tens", "in a sentence"),
+        "four_kings": translate("Texts", "the four Kings", "in a sentence"),
+        "four_queens": translate("Texts", "the four Queens", "in a sentence"),
+        "four_jacks": translate("Texts", "the four Jacks", "in a sentence"),
         "besigue": translate("Texts", "the bésigue"),
         "double_besigue": translate("Texts", "the double bésigue"),
         "trump_sequence": translate("Texts", "the trump sequence"),

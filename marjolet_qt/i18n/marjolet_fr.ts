@@ -432,67 +432,67 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/reason_text.py" line="196"/>
+        <location filename="../app/reason_text.py" line="198"/>
         <source>, and you keep {card} for a meld worth {points}</source>
         <translation>, et vous gardez {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="194"/>
+        <location filename="../app/reason_text.py" line="196"/>
         <source>, and the computer keeps {card} for a meld worth {points}</source>
         <translation>, et l’ordinateur garde {card} pour une annonce de {points}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="213"/>
+        <location filename="../app/reason_text.py" line="215"/>
         <source>it is the only legal move</source>
         <translation>c’est le seul coup permis</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="217"/>
+        <location filename="../app/reason_text.py" line="219"/>
         <source>the computer takes {card}</source>
         <translation>l’ordinateur prend {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="218"/>
+        <location filename="../app/reason_text.py" line="220"/>
         <source>you take {card}</source>
         <translation>vous prenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="222"/>
+        <location filename="../app/reason_text.py" line="224"/>
         <source>the computer wins the trick, then leads and may declare</source>
         <translation>l’ordinateur remporte la levée, puis entame et peut annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="225"/>
+        <location filename="../app/reason_text.py" line="227"/>
         <source>you win the trick, then lead and may declare</source>
         <translation>vous remportez la levée, puis entamez et pouvez annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="227"/>
+        <location filename="../app/reason_text.py" line="229"/>
         <source>the computer wins the trick and leads next</source>
         <translation>l’ordinateur remporte la levée et entame ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="228"/>
+        <location filename="../app/reason_text.py" line="230"/>
         <source>you win the trick and lead next</source>
         <translation>vous remportez la levée et entamez ensuite</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="240"/>
+        <location filename="../app/reason_text.py" line="242"/>
         <source>nothing can beat it</source>
         <translation>rien ne peut battre cette carte</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="242"/>
+        <location filename="../app/reason_text.py" line="244"/>
         <source>it carries no points, so losing the trick gives none away</source>
         <translation>cette carte ne porte aucun point&#xa0;: perdre la levée n’en donne aucun à l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="261"/>
+        <location filename="../app/reason_text.py" line="263"/>
         <source>the best lead found, though the other hand can beat it</source>
         <translation>la meilleure entame trouvée, même si l’autre main peut la prendre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="320"/>
+        <location filename="../app/reason_text.py" line="322"/>
         <source>%n point(s) ahead</source>
         <translation>
             <numerusform>avec %n point d’avance</numerusform>
@@ -500,7 +500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="323"/>
+        <location filename="../app/reason_text.py" line="325"/>
         <source>%n point(s) behind</source>
         <translation>
             <numerusform>avec %n point de retard</numerusform>
@@ -508,72 +508,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="337"/>
+        <location filename="../app/reason_text.py" line="339"/>
         <source>endgame solved: you end the round {standing}</source>
         <translation>fin de manche résolue&#xa0;: vous finissez la manche {standing}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="237"/>
+        <location filename="../app/reason_text.py" line="239"/>
         <source>the computer lets the trick go</source>
         <translation>l’ordinateur laisse passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="231"/>
+        <location filename="../app/reason_text.py" line="233"/>
         <source>the computer loses the trick with the card it will miss least</source>
         <translation>l’ordinateur perd la levée avec la carte qui lui manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="234"/>
+        <location filename="../app/reason_text.py" line="236"/>
         <source>you lose the trick with the card you will miss least</source>
         <translation>vous perdez la levée avec la carte qui vous manquera le moins</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="238"/>
+        <location filename="../app/reason_text.py" line="240"/>
         <source>you let the trick go</source>
         <translation>vous laissez passer la levée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="248"/>
+        <location filename="../app/reason_text.py" line="250"/>
         <source>the best lead found, though the trick is almost surely lost</source>
         <translation>la meilleure entame trouvée, même si la levée sera presque sûrement perdue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="253"/>
+        <location filename="../app/reason_text.py" line="255"/>
         <source>the best lead found, though the trick is lost about {risk}% of the time</source>
         <translation>la meilleure entame trouvée, même si la levée est perdue environ {risk}&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="269"/>
+        <location filename="../app/reason_text.py" line="271"/>
         <source>the computer gets {card}</source>
         <translation>l’ordinateur obtient {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="273"/>
+        <location filename="../app/reason_text.py" line="275"/>
         <source>you get {card}</source>
         <translation>vous obtenez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="286"/>
+        <location filename="../app/reason_text.py" line="288"/>
         <source>the other 7 of trumps is the upcard</source>
         <translation>l’autre 7 d’atout est la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="303"/>
+        <location filename="../app/reason_text.py" line="305"/>
         <source>there is nothing more to declare</source>
         <translation>il n’y a plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="305"/>
+        <location filename="../app/reason_text.py" line="307"/>
         <source>the melds can wait for another trick won</source>
         <translation>les annonces peuvent attendre une autre levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="307"/>
+        <location filename="../app/reason_text.py" line="309"/>
         <source>a move chosen at random</source>
         <translation>un coup choisi au hasard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="265"/>
+        <location filename="../app/reason_text.py" line="267"/>
         <source>the computer gets {card} and scores %n point(s)</source>
         <translation>
             <numerusform>l’ordinateur obtient {card} et marque %n point</numerusform>
@@ -581,12 +581,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="246"/>
+        <location filename="../app/reason_text.py" line="248"/>
         <source>the risk of losing the trick is only about {risk}%</source>
         <translation>le risque de perdre la levée n’est que d’environ {risk}&#xa0;%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="271"/>
+        <location filename="../app/reason_text.py" line="273"/>
         <source>you get {card} and score %n point(s)</source>
         <translation>
             <numerusform>vous obtenez {card} et marquez %n point</numerusform>
@@ -594,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="278"/>
+        <location filename="../app/reason_text.py" line="280"/>
         <source>the other 7 of trumps is the upcard: showing this one scores %n point(s)</source>
         <translation>
             <numerusform>l’autre 7 d’atout est la retourne : montrer celui-ci rapporte %n point</numerusform>
@@ -602,7 +602,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="289"/>
+        <location filename="../app/reason_text.py" line="291"/>
         <source>it scores %n point(s) now</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite</numerusform>
@@ -610,7 +610,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="293"/>
+        <location filename="../app/reason_text.py" line="295"/>
         <source>it scores %n point(s) now, and the trump sequence can still follow after another trick won</source>
         <translation>
             <numerusform>cette annonce rapporte %n point tout de suite, et la quinte d’atout pourra suivre après une autre levée gagnée</numerusform>
@@ -618,13 +618,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="324"/>
+        <location filename="../app/reason_text.py" line="326"/>
         <source>even</source>
         <comment>ending the round with as many points as the other</comment>
         <translation>à égalité</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="349"/>
+        <location filename="../app/reason_text.py" line="351"/>
         <source>%n deal(s) tried: too few to tell how the round ends</source>
         <translation>
             <numerusform>%n donne essayée&#xa0;: trop peu pour dire comment finit la manche</numerusform>
@@ -632,7 +632,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="357"/>
+        <location filename="../app/reason_text.py" line="359"/>
         <source>, %n point(s) better than the next best move</source>
         <translation>
             <numerusform>, %n point de mieux que le meilleur autre coup</numerusform>
@@ -640,12 +640,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="361"/>
+        <location filename="../app/reason_text.py" line="363"/>
         <source>exactly: you end the round {standing}; only one deal is possible</source>
         <translation>exactement&#xa0;: vous finissez la manche {standing}&#x202f;; une seule donne est possible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="366"/>
+        <location filename="../app/reason_text.py" line="368"/>
         <source>you end the round about {standing}; all %n possible deals tried</source>
         <translation>
             <numerusform>en moyenne, vous finissez la manche {standing}&#x202f;; la seule donne possible essayée</numerusform>
@@ -653,7 +653,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/reason_text.py" line="373"/>
+        <location filename="../app/reason_text.py" line="375"/>
         <source>you end the round about {standing}; %n deal(s) tried</source>
         <translation>
             <numerusform>en moyenne, vous finissez la manche {standing}&#x202f;; %n donne essayée</numerusform>
@@ -832,22 +832,22 @@
         <translation>Voir la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="397"/>
+        <location filename="../app/dialogs/welcome.py" line="399"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="398"/>
+        <location filename="../app/dialogs/welcome.py" line="400"/>
         <source>Keys of the game</source>
         <translation>Touches du jeu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="399"/>
+        <location filename="../app/dialogs/welcome.py" line="401"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/welcome.py" line="399"/>
+        <location filename="../app/dialogs/welcome.py" line="401"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -4494,157 +4494,182 @@
         <translation>{the_rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="70"/>
+        <location filename="../app/reason_text.py" line="72"/>
         <source>the trump Jack and Queen</source>
         <translation>le valet et la dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="71"/>
+        <location filename="../app/reason_text.py" line="73"/>
         <source>the trump Jack and another Queen</source>
         <translation>le valet d’atout et une dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="72"/>
+        <location filename="../app/reason_text.py" line="74"/>
         <source>the trump marriage</source>
         <translation>le mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="73"/>
+        <location filename="../app/reason_text.py" line="75"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="74"/>
         <location filename="../app/texts.py" line="148"/>
         <source>the four Aces</source>
-        <translation>les quatre as</translation>
+        <translation>les quatre As</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="75"/>
         <location filename="../app/texts.py" line="149"/>
         <source>the four Tens</source>
-        <translation>les quatre dix</translation>
+        <translation>les quatre Dix</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="150"/>
+        <source>the four Kings</source>
+        <translation>les quatre Rois</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="151"/>
+        <source>the four Queens</source>
+        <translation>les quatre Dames</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="152"/>
+        <source>the four Jacks</source>
+        <translation>les quatre Valets</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="76"/>
-        <location filename="../app/texts.py" line="150"/>
-        <source>the four Kings</source>
-        <translation>les quatre rois</translation>
+        <source>the four Aces</source>
+        <comment>in a sentence</comment>
+        <translation>les quatre as</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="77"/>
-        <location filename="../app/texts.py" line="151"/>
-        <source>the four Queens</source>
-        <translation>les quatre dames</translation>
+        <source>the four Tens</source>
+        <comment>in a sentence</comment>
+        <translation>les quatre dix</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="78"/>
-        <location filename="../app/texts.py" line="152"/>
-        <source>the four Jacks</source>
-        <translation>les quatre valets</translation>
+        <source>the four Kings</source>
+        <comment>in a sentence</comment>
+        <translation>les quatre rois</translation>
     </message>
     <message>
         <location filename="../app/reason_text.py" line="79"/>
+        <source>the four Queens</source>
+        <comment>in a sentence</comment>
+        <translation>les quatre dames</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="80"/>
+        <source>the four Jacks</source>
+        <comment>in a sentence</comment>
+        <translation>les quatre valets</translation>
+    </message>
+    <message>
+        <location filename="../app/reason_text.py" line="81"/>
         <source>the bésigue</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="80"/>
+        <location filename="../app/reason_text.py" line="82"/>
         <source>the double bésigue</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="81"/>
+        <location filename="../app/reason_text.py" line="83"/>
         <source>the trump sequence</source>
         <translation>la quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="103"/>
+        <location filename="../app/reason_text.py" line="105"/>
         <source>leads {card}</source>
         <translation>entame avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="104"/>
+        <location filename="../app/reason_text.py" line="106"/>
         <source>lead {card}</source>
         <translation>entamez avec {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="106"/>
+        <location filename="../app/reason_text.py" line="108"/>
         <source>plays {card}</source>
         <translation>joue {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="107"/>
+        <location filename="../app/reason_text.py" line="109"/>
         <source>play {card}</source>
         <translation>jouez {card}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="112"/>
+        <location filename="../app/reason_text.py" line="114"/>
         <source>the marriage of {suit}</source>
         <translation>le mariage de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="114"/>
+        <location filename="../app/reason_text.py" line="116"/>
         <source>the Jack of trumps and the Queen of {suit}</source>
         <translation>le valet d’atout et la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="120"/>
+        <location filename="../app/reason_text.py" line="122"/>
         <source>declares {meld}</source>
         <translation>annonce {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="121"/>
+        <location filename="../app/reason_text.py" line="123"/>
         <source>declare {meld}</source>
         <translation>annoncez {meld}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="124"/>
+        <location filename="../app/reason_text.py" line="126"/>
         <source>shows its 7 of trumps</source>
         <translation>montre son 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="125"/>
+        <location filename="../app/reason_text.py" line="127"/>
         <source>show your 7 of trumps</source>
         <translation>montrez votre 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="128"/>
+        <location filename="../app/reason_text.py" line="130"/>
         <source>exchanges its 7 of trumps for the upcard</source>
         <translation>échange son 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="129"/>
+        <location filename="../app/reason_text.py" line="131"/>
         <source>exchange your 7 of trumps for the upcard</source>
         <translation>échangez votre 7 d’atout contre la retourne</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="135"/>
+        <location filename="../app/reason_text.py" line="137"/>
         <source>ends its declarations and draws</source>
         <translation>termine ses annonces et pioche</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="136"/>
+        <location filename="../app/reason_text.py" line="138"/>
         <source>end your declarations and draw</source>
         <translation>terminez vos annonces et piochez</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="138"/>
+        <location filename="../app/reason_text.py" line="140"/>
         <source>draws without declaring</source>
         <translation>pioche sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="139"/>
+        <location filename="../app/reason_text.py" line="141"/>
         <source>draw without declaring</source>
         <translation>piochez sans rien annoncer</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="157"/>
+        <location filename="../app/reason_text.py" line="159"/>
         <source>Marriage of {suit}</source>
         <translation>Mariage de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="159"/>
+        <location filename="../app/reason_text.py" line="161"/>
         <source>Jack of trumps and Queen of {suit}</source>
         <translation>Valet d’atout et Dame de {suit}</translation>
     </message>
@@ -4659,23 +4684,23 @@
         <translation>7 d’atout échangé</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="165"/>
+        <location filename="../app/reason_text.py" line="167"/>
         <source>End of declarations</source>
         <translation>Fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="179"/>
+        <location filename="../app/reason_text.py" line="181"/>
         <source>End</source>
         <comment>short for the end of declarations</comment>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="396"/>
+        <location filename="../app/reason_text.py" line="398"/>
         <source>Hint: {advice}.</source>
         <translation>Conseil&#xa0;: {advice}.</translation>
     </message>
     <message>
-        <location filename="../app/reason_text.py" line="394"/>
+        <location filename="../app/reason_text.py" line="396"/>
         <source>Hint: {advice} — {reason}.</source>
         <translation>Conseil&#xa0;: {advice} — {reason}.</translation>
     </message>

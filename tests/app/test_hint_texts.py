@@ -24,13 +24,20 @@ from marjolet_qt.ai.heuristics import View
 from marjolet_qt.ai.levels import HINT_LEVEL, make_player
 from marjolet_qt.ai.reasons import Reason, ReasonCode, why
 from marjolet_qt.ai.review import Grade
-from marjolet_qt.app import i18n
+from marjolet_qt.app import i18n, texts
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.dialogs.replay import ReplayDialog, RoundBoard
 from marjolet_qt.app.dialogs.review import grade_reason
 from marjolet_qt.app.dialogs.review_rows import grade_item, loss_text
 from marjolet_qt.app.model import COMPUTER
-from marjolet_qt.app.reason_text import action_text, estimate_text, hint_text, reason_text
+from marjolet_qt.app.reason_text import (
+    action_text,
+    estimate_text,
+    hint_text,
+    reason_text,
+    the_card,
+    the_meld,
+)
 from marjolet_qt.app.texts import standing_text, suit_name
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import Action, ActionKind
@@ -483,3 +490,17 @@ def test_the_jack_of_trumps_and_another_queen_says_which_queen(english: QApplica
         said = action_text(action, state)
         assert said == f"declare the Jack of trumps and the Queen of {suit_name(suit)}"
         assert move_name(action, state) == f"Jack of trumps and Queen of {suit_name(suit)}"
+
+
+def test_french_melds_in_a_sentence_are_lower_case_and_the_rules_keep_capitals(
+    french: QApplication,
+) -> None:
+    """Within a sentence (a replay's move, a hint) the French writes cards in lower case,
+    as :func:`the_card` does; the rules help names them with capitals, as rule books do.
+    The two read alike in English: one lower-casing once changed both (the review)."""
+    assert the_card(int(parse_card("QC"))) == "la dame de trèfle"
+    for key, word in [("four_aces", "as"), ("four_kings", "rois"), ("four_jacks", "valets")]:
+        assert the_meld(key) == f"les quatre {word}"
+        assert texts.meld_cards(key) == f"les quatre {word[0].upper()}{word[1:]}"
+    assert the_meld("trump_jack_queen") == "le valet et la dame d’atout"
+    assert texts.meld_cards("trump_jack_queen") == "le Valet et la Dame d’atout"
