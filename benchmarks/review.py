@@ -133,10 +133,15 @@ def main() -> None:
             row = time_review(state, seats, args.worlds, args.processes)
             rows[name].append(row)
             if not args.json:
+                # (With workers, this process's CPU time leaves out their work.)
+                whole = (
+                    f"wall {row['wall_s']:.1f} s"
+                    if args.processes >= 2
+                    else f"{row['total_s']:.1f} s (wall {row['wall_s']:.1f} s)"
+                )
                 print(
                     f"round {number + 1} {name:>6}: {row['decisions']:.0f} decisions, "
-                    f"phase 2 in {row['phase2_s']:.2f} s, whole review {row['total_s']:.1f} s "
-                    f"(wall {row['wall_s']:.1f} s)",
+                    f"phase 2 in {row['phase2_s']:.2f} s, whole review {whole}",
                     flush=True,
                 )
     result: dict[str, Any] = {

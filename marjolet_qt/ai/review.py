@@ -58,6 +58,11 @@ NOISE_Z = 2.0
 #: graded mistakes: of the moves Hard chose at 1 s that 200 worlds said cost 10 to 14
 #: points, three in four cost under 5 on 3,000 (``docs/benchmarks.md``, "Review").
 CONFIRM_FACTOR = 5
+#: Why the worker processes failed a review of this process (None: they have not):
+#: each review makes its own pool, and once they failed (a sandbox, a frozen program
+#: that cannot spawn) every later one would try again, and wait up to half a minute
+#: for workers that hang. Later reviews search in-process instead.
+_workers_failed: str | None = None
 #: Grade thresholds, in points of the round's final difference.
 INACCURACY = 5.0
 MISTAKE = 15.0
@@ -195,14 +200,17 @@ class Reviewer:
         options: dict[str, Any] = {"iterations": worlds, "early_stop": False, "prior_z": None}
         self._search = (
             ExpertPlayer("review", processes=processes, **options)
-            if processes >= 2
+            if processes >= 2 and _workers_failed is None
             else SearchPlayer("review", **options)
         )
         self._solvers: dict[Any, Phase2Solver] = {}
 
     def close(self) -> None:
         """Stop the worker processes, if any were started (grading again restarts them)."""
+        global _workers_failed  # noqa: PLW0603 (the process's one memory of it)
         if isinstance(self._search, ExpertPlayer):
+            if self._search.fallback is not None:
+                _workers_failed = self._search.fallback
             self._search.close()
 
     def __enter__(self) -> Reviewer:

@@ -21,6 +21,7 @@ import contextlib
 import logging
 import os
 import queue
+import signal
 import sys
 import time
 import traceback
@@ -124,6 +125,9 @@ def serve(worker: int, tasks: Any, results: Any, cancelled: Any) -> None:
     worlds. The solvers (one per rule set) keep their tables from one decision to the next.
     """
     _lower_priority()
+    # Ctrl+C in a terminal goes to the whole process group: the deciding process alone
+    # answers it (and stops the workers); each worker printed a traceback of its own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     results.put(("ready", worker, os.getpid()))
     solvers: dict[RuleSet, Phase2Solver] = {}
     decision = -1

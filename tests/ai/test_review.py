@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from marjolet_qt.ai import worker_pool
+from marjolet_qt.ai import review, worker_pool
+from marjolet_qt.ai.parallel import ExpertPlayer
 from marjolet_qt.ai.reasons import Reason, ReasonCode
 from marjolet_qt.ai.review import BLUNDER, CONFIRM_FACTOR, Grade, Reviewer, review_round
 from marjolet_qt.ai.search import SearchPlayer
@@ -194,24 +195,43 @@ def test_worker_processes_give_the_same_grades_and_stop_with_the_review() -> Non
     while not state.is_over():
         state.apply(rng.choice(state.legal_actions()))
     here = review_round(state, (0,), worlds=6, seed=2).to_json()
+    events = len(worker_pool.EVENTS)
+    before = set(worker_pool._OPEN)  # (another test's pool may be open)
     spread = review_round(state, (0,), worlds=6, seed=2, processes=2).to_json()
+    assert worker_pool.EVENTS[events:] == ["2 worker processes started"]  # (they did work)
     assert spread == here
     assert any(not decision["exact"] for decision in here["decisions"])
-    assert not worker_pool._OPEN  # (the review closed its pool)
+    assert set(worker_pool._OPEN) <= before  # (the review closed its pool)
 
 
 def test_a_reviewer_with_processes_closes_them_and_restarts_them() -> None:
     rules = RuleSet.from_preset("marjolet")
     state = RoundState(rules, Deal.shuffled(rules, 0, random.Random(5)))
+    before = set(worker_pool._OPEN)  # (another test's pool may be open)
     with Reviewer(6, seed=1, processes=2) as reviewer:
         first = reviewer.grade(state, state.legal_actions()[0], 0)
-        assert len(worker_pool._OPEN) == 1
+        assert len(set(worker_pool._OPEN) - before) == 1
         reviewer.close()
-        assert not worker_pool._OPEN
+        assert set(worker_pool._OPEN) <= before
         again = reviewer.grade(state, state.legal_actions()[0], 0)
         assert again == first
-    assert not worker_pool._OPEN
+    assert set(worker_pool._OPEN) <= before
     assert Reviewer(6, processes=1)._search.__class__ is SearchPlayer  # (no lone worker)
+
+
+def test_workers_that_failed_once_are_not_tried_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each review makes its own pool: where the workers cannot start, every later review
+    tried again (and waited up to half a minute for workers that hang)."""
+    monkeypatch.setattr(review, "_workers_failed", None)
+    monkeypatch.setattr(ExpertPlayer, "start_method", "no-such-start-method")
+    rules = RuleSet.from_preset("marjolet")
+    state = RoundState(rules, Deal.shuffled(rules, 0, random.Random(5)))
+    with Reviewer(6, seed=1, processes=2) as first:
+        graded = first.grade(state, state.legal_actions()[0], 0)
+    assert graded is not None and review._workers_failed is not None
+    again = Reviewer(6, seed=1, processes=2)
+    assert type(again._search) is SearchPlayer  # in-process from now on
+    assert again.grade(state, state.legal_actions()[0], 0) == graded
 
 
 def test_a_cancelled_review_keeps_what_it_graded() -> None:

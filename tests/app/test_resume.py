@@ -599,15 +599,17 @@ def test_closing_the_round_summary_shows_the_table_and_enter_brings_it_back(
     assert win.status_label.text() == (
         "The round is over — press Enter or click the table to see the summary again."
     )
-    win.table.setFocus()
+    qtbot.waitUntil(win.table.hasFocus, timeout=5000)  # (the keys are back on the table)
     qtbot.keyClick(win.table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=5000)
     assert win.status_label.text() == "The round is over."
     again = dialog_of(win, RoundSummaryDialog)
     again.reject()
     qtbot.waitUntil(lambda: win.active_dialog is None, timeout=5000)
-    # A click on the baize (no card there) brings it back too.
+    # A click on the baize (no card there) brings it back too, once a double click
+    # would be over: its second click could have pressed Next round.
     qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert win.active_dialog is None
     qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=5000)
     dialog_of(win, RoundSummaryDialog).continue_button.click()
     assert not model.between_rounds() and model.round.history == []  # dealt

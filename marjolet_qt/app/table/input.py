@@ -6,8 +6,9 @@ keys (or Tab), Enter to play (or to take the hinted choice), Escape.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from marjolet_qt.app import texts
 from marjolet_qt.engine.actions import EXCHANGE, ActionKind, play
@@ -96,11 +97,16 @@ class TableInput(TableBase):
         if self._model.round.is_over() and not isinstance(
             self.itemAt(event.position().toPoint()), CardItem
         ):
-            # (A won pile still shows the last trick.)
-            self.finishedRoundActivated.emit()
+            # (A won pile still shows the last trick.) Once a double click would be over:
+            # its second click pressed the button of the screen the first brought back
+            # under the pointer (Next round, New game).
+            QTimer.singleShot(QApplication.doubleClickInterval(), self._finished_round_clicked)
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def _finished_round_clicked(self) -> None:
+        self.finishedRoundActivated.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
