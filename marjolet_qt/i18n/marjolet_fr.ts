@@ -348,12 +348,12 @@
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="196"/>
+        <location filename="../app/window_parts/flow.py" line="198"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="202"/>
+        <location filename="../app/window_parts/flow.py" line="204"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -948,8 +948,8 @@
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="35"/>
-        <source>The game is over — press Enter or click the table to see the result again.</source>
-        <translation>La partie est terminée — Entrée ou un clic sur la table pour revoir le résultat.</translation>
+        <source>The game is over — press Enter or click the table to see the result.</source>
+        <translation>La partie est terminée — Entrée ou un clic sur la table pour voir le résultat.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/status.py" line="39"/>
@@ -1664,62 +1664,82 @@
         <translation>Analyse de vos décisions…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="671"/>
+        <location filename="../app/dialogs/review.py" line="675"/>
+        <source>In the decisions graded, you lost about {points} points to mistakes.</source>
+        <translation>Dans les décisions notées, vos erreurs vous ont coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="677"/>
         <source>You lost about {points} points to mistakes in this round.</source>
         <translation>Vos erreurs vous ont coûté environ {points} points dans cette manche.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="676"/>
+        <location filename="../app/dialogs/review.py" line="682"/>
+        <source>No mistake found in your decisions graded so far.</source>
+        <translation>Aucune erreur trouvée dans vos décisions notées jusqu’ici.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="684"/>
         <source>No mistake found in your decisions.</source>
         <translation>Aucune erreur trouvée dans vos décisions.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="681"/>
+        <location filename="../app/dialogs/review.py" line="692"/>
+        <source>In the decisions graded, the computer lost about {points} points to its mistakes.</source>
+        <translation>Dans les décisions notées, les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="696"/>
         <source>The computer lost about {points} points to its mistakes.</source>
         <translation>Les erreurs de l’ordinateur lui ont coûté environ {points} points.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="686"/>
+        <location filename="../app/dialogs/review.py" line="701"/>
+        <source>No mistake found in the computer&apos;s decisions graded so far.</source>
+        <translation>Aucune erreur trouvée dans les décisions de l’ordinateur notées jusqu’ici.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/review.py" line="703"/>
         <source>No mistake found in the computer&apos;s decisions.</source>
         <translation>Aucune erreur trouvée dans les décisions de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="702"/>
+        <location filename="../app/dialogs/review.py" line="720"/>
         <source>The computer made the costlier mistakes and still won the round: it was lucky.</source>
         <translation>L’ordinateur a fait les erreurs les plus coûteuses et a pourtant gagné la manche&#xa0;: il a eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="706"/>
+        <location filename="../app/dialogs/review.py" line="724"/>
         <source>You made the costlier mistakes and still won the round: you were lucky.</source>
         <translation>Vous avez fait les erreurs les plus coûteuses et avez pourtant gagné la manche&#xa0;: vous avez eu de la chance.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="741"/>
+        <location filename="../app/dialogs/review.py" line="759"/>
         <source>Review of round {number}</source>
         <translation>Analyse de la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="743"/>
+        <location filename="../app/dialogs/review.py" line="761"/>
         <source>Review of the round</source>
         <translation>Analyse de la manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="745"/>
+        <location filename="../app/dialogs/review.py" line="763"/>
         <source>Show the computer&apos;s decisions too</source>
         <translation>Montrer aussi les décisions de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="747"/>
+        <location filename="../app/dialogs/review.py" line="765"/>
         <source>Once the round is over: grade the computer&apos;s play, and see its luck</source>
         <translation>Une fois la manche finie&#xa0;: noter le jeu de l’ordinateur et voir sa chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="749"/>
+        <location filename="../app/dialogs/review.py" line="767"/>
         <source>Grade the computer&apos;s play too, and see when it was lucky</source>
         <translation>Noter aussi le jeu de l’ordinateur, et voir quand il a eu de la chance</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="752"/>
+        <location filename="../app/dialogs/review.py" line="770"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
@@ -1734,42 +1754,42 @@
         <translation>Rejouer à partir de cette décision contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="756"/>
+        <location filename="../app/dialogs/review.py" line="774"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="757"/>
+        <location filename="../app/dialogs/review.py" line="775"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="758"/>
+        <location filename="../app/dialogs/review.py" line="776"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="759"/>
+        <location filename="../app/dialogs/review.py" line="777"/>
         <source>Best choice</source>
         <translation>Meilleur choix</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="760"/>
+        <location filename="../app/dialogs/review.py" line="778"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="761"/>
+        <location filename="../app/dialogs/review.py" line="779"/>
         <source>Grade</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="768"/>
+        <location filename="../app/dialogs/review.py" line="786"/>
         <source>Expected points of the round&apos;s difference lost against the best choice: exact once the stock is gone, else ± the search&apos;s margin of error (a loss within it, in brackets, is not graded)</source>
         <translation>Points d’écart de la manche perdus en espérance face au meilleur choix&#xa0;: exacts une fois la pioche épuisée, sinon ± la marge d’erreur de la recherche (une perte en deçà, entre parenthèses, n’est pas notée)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/review.py" line="776"/>
+        <location filename="../app/dialogs/review.py" line="794"/>
         <source>?! inaccuracy: {inaccuracy} points or more; ? mistake: {mistake}; ?? blunder: {blunder}</source>
         <translation>?! imprécision&#xa0;: {inaccuracy} points ou plus&#x202f;; ? erreur&#xa0;: {mistake}&#x202f;; ?? gaffe&#xa0;: {blunder}</translation>
     </message>
@@ -3196,47 +3216,47 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="278"/>
+        <location filename="../app/table/input.py" line="284"/>
         <source>You may declare a meld: press its number, or Enter again to go on without declaring.</source>
         <translation>Vous pouvez annoncer une combinaison&#xa0;: tapez son numéro, ou Entrée de nouveau pour continuer sans annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="283"/>
+        <location filename="../app/table/input.py" line="289"/>
         <source>You may declare melds: press a meld&apos;s number, or Enter again to go on without declaring.</source>
         <translation>Vous pouvez annoncer des combinaisons&#xa0;: tapez le numéro de l’une d’elles, ou Entrée de nouveau pour continuer sans annoncer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="289"/>
+        <location filename="../app/table/input.py" line="295"/>
         <source>You may show the 7 of trumps: press X, or Enter again to go on without showing it.</source>
         <translation>Vous pouvez montrer le 7 d’atout&#xa0;: tapez X, ou Entrée de nouveau pour continuer sans le montrer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="293"/>
+        <location filename="../app/table/input.py" line="299"/>
         <source>You may exchange the 7 of trumps: press X, or Enter again to go on without exchanging it.</source>
         <translation>Vous pouvez échanger le 7 d’atout&#xa0;: tapez X, ou Entrée de nouveau pour continuer sans l’échanger.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="303"/>
+        <location filename="../app/table/input.py" line="309"/>
         <source>You may declare a meld and show the 7 of trumps: press the meld&apos;s number or X, or Enter again to go on without either.</source>
         <translation>Vous pouvez annoncer une combinaison et montrer le 7 d’atout&#xa0;: tapez le numéro de la combinaison ou X, ou Entrée de nouveau pour continuer sans l’une ni l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="308"/>
+        <location filename="../app/table/input.py" line="314"/>
         <source>You may declare melds and show the 7 of trumps: press a meld&apos;s number or X, or Enter again to go on without them.</source>
         <translation>Vous pouvez annoncer des combinaisons et montrer le 7 d’atout&#xa0;: tapez le numéro d’une combinaison ou X, ou Entrée de nouveau pour continuer sans rien annoncer ni montrer.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="314"/>
+        <location filename="../app/table/input.py" line="320"/>
         <source>You may declare a meld and exchange the 7 of trumps: press the meld&apos;s number or X, or Enter again to go on without either.</source>
         <translation>Vous pouvez annoncer une combinaison et échanger le 7 d’atout&#xa0;: tapez le numéro de la combinaison ou X, ou Entrée de nouveau pour continuer sans l’une ni l’autre.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="319"/>
+        <location filename="../app/table/input.py" line="325"/>
         <source>You may declare melds and exchange the 7 of trumps: press a meld&apos;s number or X, or Enter again to go on without them.</source>
         <translation>Vous pouvez annoncer des combinaisons et échanger le 7 d’atout&#xa0;: tapez le numéro d’une combinaison ou X, ou Entrée de nouveau pour continuer sans rien annoncer ni échanger.</translation>
     </message>
     <message>
-        <location filename="../app/table/input.py" line="226"/>
+        <location filename="../app/table/input.py" line="232"/>
         <source>Choose a card first: ← and → (or Tab) pick one, Enter plays it; H for a hint.</source>
         <translation>Choisissez d’abord une carte&#xa0;: ← et → (ou Tab) la désignent, Entrée la joue&#x202f;; H pour un conseil.</translation>
     </message>

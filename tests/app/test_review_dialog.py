@@ -199,6 +199,13 @@ def test_cancel_stops_the_review_and_resume_finishes_it(
     phase_1_held.set()  # the decision under way is graded, then the thread stops
     qtbot.wait(300)
     assert len(dialog.grades) == graded  # nothing more arrives once cancelled
+    # The regression pass: "No mistake found in your decisions." after a third of them
+    # read as a verdict on the round; a stopped review speaks of those graded.
+    said = dialog.summary_label.text()
+    assert said.startswith("Review stopped") and "in this round" not in said
+    assert "No mistake found in your decisions." not in said
+    if any(grade.seat == window.model.human_seat for grade in dialog.grades.values()):
+        assert "graded so far" in said or "In the decisions graded" in said
     record = dialog.record
     # What was graded is kept: opened again, the review goes on from there (it started
     # over, the computer's decisions unticked).

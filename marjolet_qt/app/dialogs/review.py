@@ -666,24 +666,42 @@ class ReviewDialog(QDialog):
             stopped = self.tr("Review stopped: %n decision(s) graded.", None, graded)
             lines.append(texts.english_plural(stopped, graded))
         lost = self.lost(human)
+        # A review stopped part way speaks of the decisions graded, not of the round: "No
+        # mistake found in your decisions" after a third of them read as a verdict.
+        partial = self._cancelled and not self.running
         if lost > 0:
             lines.append(
-                self.tr("You lost about {points} points to mistakes in this round.").format(
-                    points=points(lost)
-                )
+                (
+                    self.tr("In the decisions graded, you lost about {points} points to mistakes.")
+                    if partial
+                    else self.tr("You lost about {points} points to mistakes in this round.")
+                ).format(points=points(lost))
             )
         elif mine and not self.running:
-            lines.append(self.tr("No mistake found in your decisions."))
+            lines.append(
+                self.tr("No mistake found in your decisions graded so far.")
+                if partial
+                else self.tr("No mistake found in your decisions.")
+            )
         if both:
             theirs = self.lost(computer)
             if theirs > 0:
                 lines.append(
-                    self.tr("The computer lost about {points} points to its mistakes.").format(
-                        points=points(theirs)
-                    )
+                    (
+                        self.tr(
+                            "In the decisions graded, the computer lost about {points} points "
+                            "to its mistakes."
+                        )
+                        if partial
+                        else self.tr("The computer lost about {points} points to its mistakes.")
+                    ).format(points=points(theirs))
                 )
             elif not self.running:
-                lines.append(self.tr("No mistake found in the computer's decisions."))
+                lines.append(
+                    self.tr("No mistake found in the computer's decisions graded so far.")
+                    if partial
+                    else self.tr("No mistake found in the computer's decisions.")
+                )
             if not self.running and not self._cancelled and self.state.is_over():
                 luck = self._luck(lost, theirs)
                 if luck:

@@ -164,14 +164,16 @@ class GameFlow(WindowBase):
             self.review_record(record, number, self.active_dialog or self, modal=True)
 
     def _after_summary(self, code: int) -> None:
-        if self._pending:  # the game is over: its dialog comes next
-            self._show_pending()
-        elif code == QDialog.DialogCode.Accepted:
-            self.model.next_round()
-        else:
-            # Closed (Escape, its close button), not "Next round": the player looks at
-            # the table of the round; Enter or a click there brings the summary back.
+        if code != QDialog.DialogCode.Accepted:
+            # Closed (Escape, its close button), not "Next round" (or "See the result"):
+            # the player looks at the table of the round; Enter or a click there brings
+            # the screen back (the game's result, once the game is over).
+            self._pending.clear()
             self._update_status()
+        elif self._pending:  # the game is over: its dialog comes next
+            self._show_pending()
+        else:
+            self.model.next_round()
 
     def _show_game_over(self) -> None:
         from ..dialogs.round_summary import GameOverDialog  # noqa: PLC0415 (start-up time)

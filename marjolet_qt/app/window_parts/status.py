@@ -34,7 +34,7 @@ def status_text(model: GameModel, *, screen_closed: bool = False) -> str:
             if screen_closed:
                 return QCoreApplication.translate(
                     "MainWindow",
-                    "The game is over — press Enter or click the table to see the result again.",
+                    "The game is over — press Enter or click the table to see the result.",
                 )
             return QCoreApplication.translate("MainWindow", "The game is over.")
         if screen_closed:
