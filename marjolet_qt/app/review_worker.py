@@ -2,9 +2,9 @@
 
 Grading a round takes seconds (Hard's search over many worlds for every phase-1
 decision, on Expert's worker processes where the machine has two cores), so it never
-runs in the GUI thread: :class:`ReviewRunner` lives in the GUI
-thread and owns one :class:`QThread` in which a :class:`_ReviewWorker` grades decisions
-one at a time, emitting each grade as it comes. The phase-2 decisions are graded first:
+runs in the GUI thread: :class:`ReviewRunner` lives in the GUI thread and owns one
+:class:`QThread` in which a :class:`_ReviewWorker` grades decisions one at a time,
+emitting each grade as it comes. The phase-2 decisions are graded first:
 the solver makes them exact and cheap, so the player sees them within a second while
 the search works through the rest. Cancelling (or closing the dialog) raises a stop flag
 the worker checks between decisions; a stale answer carries an old generation number and
