@@ -228,6 +228,12 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
                 redo_keys.append(QKeySequence(usual))
         self.redo_action.setShortcuts(redo_keys)
         self.hint_action = action("H", self.hint)
+        # The same key while Hint is greyed out because it is not the player's turn, to
+        # say so (H did nothing, with the round over or the computer to play). Never
+        # while a hint is being sought: pressing H again would start it over.
+        self.hint_refused_action = action("H", self.hint)
+        self.hint_refused_action.setEnabled(False)
+        self.addAction(self.hint_refused_action)
         self.replay_action = action("Ctrl+R", self.choose_round_to_replay)
         self.statistics_action = action("Ctrl+I", self.show_statistics)
         self.history_action = action("T", self.show_history)

@@ -600,6 +600,8 @@ def test_closing_the_round_summary_shows_the_table_and_enter_brings_it_back(
         "The round is over — press Enter or click the table to see the summary again."
     )
     qtbot.waitUntil(win.table.hasFocus, timeout=5000)  # (the keys are back on the table)
+    qtbot.keyClick(win.table, Qt.Key.Key_H)  # (H did nothing at all there)
+    assert win.statusBar().currentMessage() == "The round is over."
     qtbot.keyClick(win.table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: isinstance(win.active_dialog, RoundSummaryDialog), timeout=5000)
     assert win.status_label.text() == "The round is over."

@@ -290,6 +290,30 @@ def test_undo_never_goes_back_across_a_computer_meld() -> None:
 # --- hints -------------------------------------------------------------------------------
 
 
+def test_h_says_why_no_hint_when_it_is_not_the_player_s_turn(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The regression pass: H did nothing at the computer's turn or with the round over
+    (the hint greyed out, and a greyed action's key does nothing). Its key now says why,
+    as Ctrl+Z does; while a hint is sought, H does not start it over."""
+    slow = SlowPlayer(seconds=0.5)
+    monkeypatch.setattr(worker_module, "make_player", lambda level: slow)
+    model = window.model
+    window.start(first_dealer=HUMAN)  # (the computer leads)
+    assert slow.started.wait(10) and not model.is_human_turn()
+    assert not window.hint_action.isEnabled() and window.hint_refused_action.isEnabled()
+    press(qtbot, window, Qt.Key.Key_H)
+    assert window.statusBar().currentMessage() == "A hint is for your turn."
+    assert not model.hinting
+    wait_for_human(qtbot, window)
+    qtbot.waitUntil(window.hint_action.isEnabled, timeout=5000)
+    assert not window.hint_refused_action.isEnabled()  # (never both: the key would die)
+    window.hint()
+    assert window.model.hinting  # (read anew: mypy held it False since the assert above)
+    assert not window.hint_action.isEnabled() and not window.hint_refused_action.isEnabled()
+    model.cancel_hint()  # (no search left running into the next test)
+
+
 def test_hint_by_shortcut_shows_the_hard_choice_without_blocking(
     qtbot: QtBot, window: MainWindow
 ) -> None:

@@ -133,6 +133,7 @@ class WindowBase(QMainWindow):
     undo_refused_action: QAction
     redo_action: QAction
     hint_action: QAction
+    hint_refused_action: QAction
 
     @property
     def settings(self) -> Settings:
@@ -513,6 +514,9 @@ class WindowBase(QMainWindow):
 
         @abstractmethod
         def _update_status(self, *_: object) -> None: ...
+
+        @abstractmethod
+        def _enable_hint(self) -> None: ...
 
         @abstractmethod
         def _between_rounds_screen_closed(self) -> bool: ...

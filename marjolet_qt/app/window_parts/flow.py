@@ -194,17 +194,20 @@ class GameFlow(WindowBase):
     # --- hints ---------------------------------------------------------------------------------
 
     def hint(self) -> None:
+        if self.model.round.is_over():
+            self.statusBar().showMessage(texts.tr("The round is over."), 3000)
+            return
         if not self.model.is_human_turn():
             self.statusBar().showMessage(self.tr("A hint is for your turn."), 3000)
             return
         self.model.request_hint()
 
     def _on_hint_started(self) -> None:
-        self.hint_action.setEnabled(False)
+        self._enable_hint()
         say_for_turn(self.statusBar(), self.tr("Looking for a good move…"))
 
     def _on_hint_ready(self, action: Any, reason: Reason | None) -> None:
-        self.hint_action.setEnabled(True)
+        self._enable_hint()
         wording = functools.partial(hint_text, action, reason, self.model.round)
         text = wording()
         self._hint_said = (wording, text)
@@ -222,7 +225,7 @@ class GameFlow(WindowBase):
             say_for_turn(self.statusBar(), text, HINT_SHOWN_MS)
 
     def _on_hint_cancelled(self) -> None:
-        self.hint_action.setEnabled(True)
+        self._enable_hint()
         self._hint_said = None
         self.statusBar().clearMessage()
         self.table.clear_hint()

@@ -307,6 +307,15 @@ class StatusLine(WindowBase):
     def _on_refused(self, message: str) -> None:
         say_for_turn(self.statusBar(), message, 4000)
 
+    def _enable_hint(self) -> None:
+        """Hint at the player's turn when none is being sought, or its key saying why not
+        at the other's turn (see MainWindow._build_actions; never both: a key of two
+        enabled actions does nothing)."""
+        model = self.model
+        mine = model.begun and model.is_human_turn()
+        self.hint_action.setEnabled(mine and not model.hinting)
+        self.hint_refused_action.setEnabled(model.begun and not mine)
+
     def _enable_undo(self, enabled: bool) -> None:
         """Undo, or its keys saying why not (see MainWindow._build_actions)."""
         self.undo_action.setEnabled(enabled)
@@ -320,7 +329,7 @@ class StatusLine(WindowBase):
             self.status_label.setText("")
             self._enable_undo(False)
             self.redo_action.setEnabled(False)
-            self.hint_action.setEnabled(False)
+            self._enable_hint()
             return
         if self.model.is_human_turn() and self.table.queue.busy:
             # The player's turn is said once the table has caught up, as its cards light
@@ -341,4 +350,4 @@ class StatusLine(WindowBase):
                 bar.yield_to_turn()
         self._enable_undo(self.model.can_undo())
         self.redo_action.setEnabled(self.model.can_redo())
-        self.hint_action.setEnabled(self.model.is_human_turn() and not self.model.hinting)
+        self._enable_hint()
