@@ -619,38 +619,30 @@ def test_closing_the_round_summary_shows_the_table_and_enter_brings_it_back(
     win.close()
 
 
+@pytest.mark.parametrize("closed", ["the result", "the last summary"])
 def test_the_game_s_result_closed_comes_back_with_enter(
-    qtbot: QtBot, windows: list[MainWindow]
+    qtbot: QtBot, windows: list[MainWindow], closed: str
 ) -> None:
+    """The game's result closed (its Close) leaves the table, and Space brings it back.
+    The regression pass: Escape on the game's last summary opened the result at once,
+    where on every other round it leaves the table; Enter then brings the result."""
     settings = quick_settings(rules=RuleSet.from_preset("marjolet", ONE_ROUND))
     win = open_window(qtbot, windows, settings, seed=39)
     win.start()
     play_to_summary(qtbot, win)
-    dialog_of(win, RoundSummaryDialog).continue_button.click()
-    qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=10_000)
-    dialog_of(win, GameOverDialog).reject()  # (its Close)
+    if closed == "the result":
+        dialog_of(win, RoundSummaryDialog).continue_button.click()
+        qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=10_000)
+        dialog_of(win, GameOverDialog).reject()  # (its Close)
+    else:
+        dialog_of(win, RoundSummaryDialog).reject()
     qtbot.waitUntil(lambda: win.active_dialog is None, timeout=5000)
+    qtbot.wait(100)  # (nothing opens behind it: the result waits for the player)
+    assert win.active_dialog is None and win.model.match.is_over()
     said = "The game is over — press Enter or click the table to see the result."
     assert win.status_label.text() == said
-    qtbot.keyClick(win.table, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=5000)
-    win.close()
-
-
-def test_the_last_summary_closed_leaves_the_table_too(
-    qtbot: QtBot, windows: list[MainWindow]
-) -> None:
-    """The regression pass: Escape on the game's last summary opened the game's result
-    at once, where on every other round it leaves the table."""
-    settings = quick_settings(rules=RuleSet.from_preset("marjolet", ONE_ROUND))
-    win = open_window(qtbot, windows, settings, seed=39)
-    win.start()
-    play_to_summary(qtbot, win)
-    dialog_of(win, RoundSummaryDialog).reject()
-    qtbot.wait(100)
-    assert win.active_dialog is None and win.model.match.is_over()
-    assert win.status_label.text().startswith("The game is over — press Enter")
-    qtbot.keyClick(win.table, Qt.Key.Key_Return)
+    key = Qt.Key.Key_Space if closed == "the result" else Qt.Key.Key_Return
+    qtbot.keyClick(win.table, key)
     qtbot.waitUntil(lambda: isinstance(win.active_dialog, GameOverDialog), timeout=5000)
     win.close()
 
