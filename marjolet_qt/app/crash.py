@@ -75,6 +75,7 @@ class CrashDialog(QDialog):
         layout = QVBoxLayout(self)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # (it quotes an error's text)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message)
         self.details = QPlainTextEdit(self)

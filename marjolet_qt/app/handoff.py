@@ -48,10 +48,21 @@ STARTING_S = 10.0
 RETRY_S = 0.2
 
 
+def real_folder(folder: Path) -> Path:
+    """``folder`` as the system finds it, through its links: two launches that reach one
+    data folder by two paths (one through a link) share its lock and its socket (a
+    socket named from the path as given left the second launch waiting, then saying the
+    game was open, and the file it was started on never opened)."""
+    try:
+        return Path(folder).resolve()
+    except (OSError, RuntimeError):  # (a loop of links: the folder as named)
+        return Path(folder).absolute()
+
+
 def server_name(folder: Path) -> str:
     """The socket's name for the data folder ``folder``: one per folder (and so per
     player), short enough for every system's limit on socket names."""
-    key = os.fsencode(str(Path(folder).absolute()))
+    key = os.fsencode(str(real_folder(folder)))
     return "marjolet-qt-" + hashlib.sha256(key).hexdigest()[:20]
 
 

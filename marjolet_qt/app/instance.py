@@ -31,7 +31,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
 
-from .handoff import server_name
+from .handoff import real_folder, server_name
 
 #: The lock's name in the data folder.
 LOCK_NAME = "marjolet-qt.lock"
@@ -157,18 +157,14 @@ def lock_path(folder: Path) -> Path:
     temporary one, where another user could take the name first, and which a launch
     with another ``TMPDIR`` would not share), named from the folder's real path (two
     paths to one folder through a link share one lock)."""
-    try:
-        real = folder.resolve()
-    except (OSError, RuntimeError):  # (a loop of links: the folder as named)
-        real = folder.absolute()
-    path = real / LOCK_NAME
+    path = real_folder(folder) / LOCK_NAME
     try:
         representable = str(path).encode("utf-8") == os.fsencode(path)
     except UnicodeEncodeError:
         representable = False
     if representable:
         return path
-    return _runtime_folder() / f"{server_name(real)}.lock"
+    return _runtime_folder() / f"{server_name(folder)}.lock"
 
 
 def _runtime_folder() -> Path:

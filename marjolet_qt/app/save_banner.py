@@ -32,6 +32,7 @@ class SaveBanner(QFrame):
         layout.setContentsMargins(10, 6, 10, 6)
         self.label = QLabel(self)
         self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # (it quotes folders' names)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.label.setAccessibleName(self.tr("Saving problem"))
         layout.addWidget(self.label, 1)
@@ -57,17 +58,23 @@ class SaveBanner(QFrame):
         self.label.setAccessibleDescription(whole)  # (read without the places to break)
         self.show()
 
-    def show_held(self) -> None:
+    def show_held(self, *, unreadable: bool = False) -> None:
         """Say that the autosave is held for good in this session: an earlier autosave
-        that could not be moved aside is never written over. (The reason the folder gave
-        at the start, shown until then, may no longer hold: a folder writable again.)"""
-        self.label.setText(
-            self.tr(
+        that could not be moved aside (or ``unreadable``, read) is never written over.
+        (The reason the folder gave at the start, shown until then, may no longer hold: a
+        folder writable again.)"""
+        if unreadable:
+            said = self.tr(
+                "Your game is not being saved automatically: the earlier autosave cannot be "
+                "read, so it is not written over. Use Game ▸ Save as to keep this game."
+            )
+        else:
+            said = self.tr(
                 "Your game is not being saved automatically: the earlier autosave could not "
                 "be moved aside, so it is not written over. Use Game ▸ Save as to keep this "
                 "game."
             )
-        )
+        self.label.setText(said)
         self.show()
 
     def text(self) -> str:

@@ -83,7 +83,7 @@ class SavedGame:
             model.match,
             model.level,
             model.human_seat,
-            model.undos,
+            min(model.undos, MAX_UNDOS),  # (a file's count edited to the limit, plus one)
             file=file,
             round_level=model.round_level,
             game_level=model.game_level,

@@ -298,6 +298,10 @@ def default_config_dir() -> Path:
     return platformdirs.user_config_path(APP_NAME, appauthor=False)
 
 
+#: The most problems of a settings file the warning names (the others are counted).
+PROBLEMS_SHOWN = 10
+
+
 def _sentence(problem: Exception) -> str:
     """A file's problem as the sentence it is ("Could not read settings.json: its
     links lead round in a circle."), not a clause in brackets of another one."""
@@ -311,6 +315,10 @@ class SettingsStore:
     def __init__(self, config_dir: Path | None = None) -> None:
         self.config_dir = Path(config_dir) if config_dir is not None else default_config_dir()
         self.path = self.config_dir / SETTINGS_FILE
+        #: Set when the file is left where it is (the system would not read it, or it
+        #: could not be moved aside): :meth:`save` then refuses, so it is never written
+        #: over, nor its backup by the rotation.
+        self.read_only = False
 
     def load(self) -> tuple[Settings, str | None]:
         """The saved settings, and a message for the player if something was wrong.
@@ -341,6 +349,7 @@ class SettingsStore:
         # A newer version's file is set aside as a damaged one is, and its backup used
         # when this version can read it: the settings the player had before trying it.
         found = storage.load_or_recover(self.path, _read_settings, newer="newer")
+        self.read_only = found.in_place
         if found.problem is not None:
             if found.backup is not None:
                 settings, _ = Settings.parse(found.backup)
@@ -350,10 +359,10 @@ class SettingsStore:
                 text = _sentence(found.problem) + " " + used
                 if found.missing:  # nothing was set aside
                     return settings, text
-                return settings, text + " " + self._kept_text(found.kept)
+                return settings, text + " " + self._kept_text(found)
             used = translate("Settings", "The default settings are used.")
             text = _sentence(found.problem) + " " + used
-            return Settings(), text + " " + self._kept_text(found.kept)
+            return Settings(), text + " " + self._kept_text(found)
         if found.value is None:
             return Settings(), None
         data = found.value
@@ -361,10 +370,12 @@ class SettingsStore:
         if not problems:
             return settings, None
         kept = storage.set_aside(self.path, "bad")
-        if kept is not None:  # (else the file is still there: not to be written over)
+        if kept is None:  # (the file is still there: not to be written over)
+            self.read_only = True
+        else:
             with contextlib.suppress(storage.StorageError):  # the next save will say why
                 self.save(settings)
-        reason = texts.listed(problems)
+        reason = texts.listed(problems, limit=PROBLEMS_SHOWN)
         return settings, self._warning(reason, kept)
 
     def saved_language(self) -> str:
@@ -380,7 +391,17 @@ class SettingsStore:
         return Settings().language
 
     def save(self, settings: Settings) -> None:
-        """Write the settings; :class:`StorageError` says why it failed (read-only, full)."""
+        """Write the settings; :class:`StorageError` says why it failed (read-only, full,
+        or a file left in place by :meth:`load`)."""
+        if self.read_only:
+            raise storage.StorageError(
+                translate(
+                    "Settings",
+                    "Your settings are not saved in this session, so that nothing is written "
+                    "over {file}.",
+                ).format(file=self.path),
+                self.path,
+            )
         data = {storage.FORMAT_KEY: storage.SETTINGS_FORMAT, **settings.to_json()}
         storage.write_json_atomic(self.path, data, SCHEMA, create_folder=True)
 
@@ -390,12 +411,18 @@ class SettingsStore:
             "Settings",
             "Some of your settings could not be used ({reason}); defaults are used for them.",
         ).format(reason=reason.rstrip("."))
-        return text + " " + self._kept_text(kept)
+        return text + " " + self._kept_text(storage.Recovery(kept=kept))
 
-    def _kept_text(self, kept: Path | None) -> str:
-        if kept is not None:
+    def _kept_text(self, found: storage.Recovery[Any]) -> str:
+        """Where the unusable file is now: kept under another name, left where it is
+        (the system would not read it: not damaged), or stuck (it could not be moved)."""
+        if found.kept is not None:
             return translate("Settings", "The original file was kept as {file}.").format(
-                file=texts.shown_path(kept)
+                file=texts.shown_path(found.kept)
+            )
+        if found.unreadable:
+            return translate(
+                "Settings", "It is left as it is, and your settings are not saved in this session."
             )
         return translate("Settings", "The original file {file} could not be moved aside.").format(
             file=self.path
@@ -415,6 +442,7 @@ __all__ = [
     "ANIMATION_SPEEDS",
     "CARD_BACKS",
     "LANGUAGES",
+    "PROBLEMS_SHOWN",
     "SCHEMA",
     "SCORE_SHEET_AREAS",
     "SCORE_SHEET_SIZE_RANGE",

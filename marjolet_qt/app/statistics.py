@@ -24,6 +24,7 @@ from marjolet_qt.engine.jsonfile import (
     expect_object,
     expect_str,
 )
+from marjolet_qt.engine.melds import MELD_KEYS
 from marjolet_qt.engine.round import RoundState
 from marjolet_qt.engine.rules import MeldScoring, RulesError, RuleSet
 from marjolet_qt.engine.tricks import captured_marriages
@@ -87,6 +88,12 @@ class Tally:
             low = -MAX_COUNT if name == "points" else 0
             setattr(self, name, max(low, min(MAX_COUNT, getattr(self, name))))
         self.melds = {key: min(MAX_COUNT, count) for key, count in self.melds.items()}
+        if len(self.melds) > MAX_MELD_KINDS:
+            # Kinds this version does not know (a hand-edited file's) give way to the
+            # melds declared: one more kind declared made a table the reader refuses.
+            unknown = [key for key in self.melds if key not in MELD_KEYS]
+            drop = set(unknown[: len(self.melds) - MAX_MELD_KINDS])
+            self.melds = {key: n for key, n in self.melds.items() if key not in drop}
 
     @property
     def average_points(self) -> float:
@@ -106,8 +113,8 @@ class Tally:
             if getattr(tally, won) > getattr(tally, played):
                 raise FieldError(f"{where}.{won}", f"at most {played}", getattr(tally, won))
         melds = expect_object(data.get("melds", {}), f"{where}.melds")
-        if len(melds) > 64:
-            raise FieldError(f"{where}.melds", "a table of at most 64 melds", melds)
+        if len(melds) > MAX_MELD_KINDS:
+            raise FieldError(f"{where}.melds", f"a table of at most {MAX_MELD_KINDS} melds", melds)
         tally.melds = {
             key: expect_int(count, f"{where}.melds.{key}", 0, MAX_COUNT)
             for key, count in melds.items()
@@ -156,6 +163,8 @@ _COUNTS = (
 )
 #: Larger counts cannot come from play (a billion rounds); they are a damaged file.
 MAX_COUNT = 10**9
+#: The most meld kinds a tally counts (the game knows a dozen; a file may name others).
+MAX_MELD_KINDS = 64
 
 
 def _when(value: Any, where: str) -> str:
@@ -427,15 +436,21 @@ class StatisticsStore:
                 ).format(name=kept)
             )
         if found.in_place:
-            # Writing would replace the damaged file, and then the backup with it.
+            # Writing would replace the file, and then the backup with it.
             self.read_only = True
-            parts.append(
-                translate(
+            if found.unreadable:  # (not damaged: the system would not let it be read)
+                said = translate(
+                    "Statistics",
+                    "Statistics are not saved in this session, so that nothing is written "
+                    "over the file.",
+                )
+            else:
+                said = translate(
                     "Statistics",
                     "The damaged file could not be moved aside, so statistics are not saved "
                     "in this session.",
                 )
-            )
+            parts.append(said)
         return statistics, " ".join(parts)
 
     def save(self, statistics: Statistics, *, reset: bool = False) -> None:

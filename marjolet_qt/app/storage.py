@@ -73,6 +73,12 @@ class CorruptFileError(StorageError):
     or what has its name is not a file at all (a folder, a pipe, a device)."""
 
 
+class UnreadableFileError(StorageError):
+    """The system refused to read the file (permission denied, links in a circle, a disk
+    error): nothing is known of its content, so it is not damaged, and is left where it
+    is, never written over, for the player to mend (its owner, a drive)."""
+
+
 class NewerSchemaError(StorageError):
     """The file was written by a newer version of the game and cannot be read safely:
     its schema number is higher than this version's, and it says it holds what the
@@ -358,7 +364,7 @@ def read_json(
                 file=texts.file_name(path),
                 reason=system_reason(error.params.get("errno"), error.params.get("reason", "")),
             )
-            raise StorageError(message, path) from None
+            raise UnreadableFileError(message, path) from None
         raise CorruptFileError(file_problem(texts.file_name(path), error), path) from None
     if type(document) is not dict:
         raise corrupt(translate("Storage", "it does not hold a JSON object"))
@@ -506,17 +512,37 @@ def ensure_folder(folder: Path) -> str | None:
     """
     try:
         folder.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        return translate("Storage", "a file stands where the folder should be")
+    except FileExistsError as error:
+        return _obstacle(Path(error.filename) if error.filename else folder)
     except OSError as error:
         return translate("Storage", "the folder cannot be created ({reason})").format(
             reason=system_reason(error.errno, error.strerror or str(error))
         )
     if not folder.is_dir():
-        return translate("Storage", "a file stands where the folder should be")
+        return _obstacle(folder)
     if not _writable(folder):
         return translate("Storage", "the folder exists but cannot be written to")
     return None
+
+
+def _obstacle(path: Path) -> str:
+    """What stands where the folder ``path`` (or one on its way) should be: a file, or a
+    link that leads nowhere, to a drive not plugged in or round in a circle (both were
+    called "a file" that nobody could find)."""
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        return translate(
+            "Storage",
+            "the folder is a link to a place that does not exist (a drive not plugged in?)",
+        )
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            return translate(
+                "Storage", "the folder is a link, and its links lead round in a circle"
+            )
+        return system_reason(error.errno, error.strerror or str(error))
+    return translate("Storage", "a file stands where the folder should be")
 
 
 def set_aside(path: Path, tag: str = "bad") -> Path | None:
@@ -616,6 +642,12 @@ class Recovery(Generic[T]):
         return isinstance(self.problem, NewerSchemaError)
 
     @property
+    def unreadable(self) -> bool:
+        """The system would not read the file (:class:`UnreadableFileError`): it was left
+        where it is, not set aside as a damaged one is."""
+        return isinstance(self.problem, UnreadableFileError)
+
+    @property
     def in_place(self) -> bool:
         """The unusable file is still there (it could not be set aside): nothing may be
         written over it, nor over the backup, which the next write would replace with it."""
@@ -644,6 +676,10 @@ def load_or_recover(
     a new deal). A backup a newer version wrote is renamed aside too, so that the next
     writes, which rotate the backup, cannot destroy it.
 
+    A file the system will not read (:class:`UnreadableFileError`: permission denied,
+    a disk error) is not damaged: it is left where it is (``in_place``), for the caller
+    not to write over, and its backup returned when that can be read.
+
     A missing file is "nothing saved yet" only when it has no good backup either. Writing
     never leaves a backup without its file, so a lone backup means the file was taken
     away: set aside by an earlier start, deleted, or a link to nothing. Ignoring the
@@ -668,7 +704,8 @@ def load_or_recover(
         problem = error
     missing = isinstance(problem, MissingFileError)
     is_newer = isinstance(problem, NewerSchemaError)
-    kept = None if missing else set_aside(path, newer if newer and is_newer else tag)
+    left = missing or isinstance(problem, UnreadableFileError)
+    kept = None if left else set_aside(path, newer if newer and is_newer else tag)
     backup = backup_path(path)
     try:
         value = read(backup)
@@ -713,6 +750,7 @@ __all__ = [
     "Recovery",
     "Shrink",
     "StorageError",
+    "UnreadableFileError",
     "backup_path",
     "damaged",
     "ensure_folder",

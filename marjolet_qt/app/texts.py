@@ -22,6 +22,7 @@ from marjolet_qt.engine.actions import IllegalActionError
 from marjolet_qt.engine.cards import Card, iter_cards, parse_face
 from marjolet_qt.engine.jsonfile import FieldError, describe, huge_digits, short_text
 from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.melds import MAX_MELD_CARDS
 from marjolet_qt.engine.records import IN_PROGRESS, RecordError
 from marjolet_qt.engine.round import CATEGORY_OPTIONS, RoundState, Stage
 from marjolet_qt.engine.rules import (
@@ -390,10 +391,19 @@ def round_marks_legend() -> str:
     return "   ".join(meanings)
 
 
-def listed(items: Iterable[str]) -> str:
+def listed(items: Iterable[str], limit: int | None = None) -> str:
     """Items that may hold commas themselves, one after the other: "A; B", with the
-    space French puts before a semicolon (the separator is the translation's)."""
-    return translate("Texts", "; ", "the separator between the items of a list").join(items)
+    space French puts before a semicolon (the separator is the translation's). With a
+    ``limit``, what a file or the outside world may make endless (the problems of a
+    settings file of 100,000 unknown keys froze the game for half a minute to lay out a
+    box taller than the screen) names that many items and counts the rest."""
+    separator = translate("Texts", "; ", "the separator between the items of a list")
+    shown = list(items)
+    if limit is None or len(shown) <= limit:
+        return separator.join(shown)
+    return translate(
+        "Texts", "{items} and {count} more", "a list cut short: its first items, then how many more"
+    ).format(items=separator.join(shown[:limit]), count=number(len(shown) - limit))
 
 
 def trick_number(state: RoundState) -> int:
@@ -887,7 +897,7 @@ def recorded_move(value: object) -> str:
         try:
             if len(words) == 1 and len(value) == 2:
                 return card_name(parse_face(value))
-            if len(words) >= 2 and words[0] == "meld":
+            if 2 <= len(words) <= MAX_MELD_CARDS + 1 and words[0] == "meld":
                 cards = ", ".join(card_name(parse_face(word)) for word in words[1:])
                 return translate("Texts", "a meld of {cards}").format(cards=cards)
         except ValueError:

@@ -10,7 +10,9 @@ shows no title on a message box: nothing to make room for there.
 
 A box's text may hold a file's name of 250 characters without a space ("Could not read
 …"): one line wider than the screen, cut at its edge. Every box's plain text is given
-places to break (:func:`.texts.breakable`) as it shows, on every system.
+places to break (:func:`.texts.breakable`) as it shows, on every system. And every box
+is plain text unless it was made rich on purpose: Qt guesses, and a value quoted from a
+file ("<h1>") would be read as markup.
 """
 
 from __future__ import annotations
@@ -54,11 +56,15 @@ def give_room(window: QWidget) -> None:
     its long words break."""
     if not isinstance(window, QMessageBox):
         return
+    if window.textFormat() == Qt.TextFormat.AutoText:
+        # Plain, unless the box says otherwise (About): the boxes quote files' names and
+        # values, and a level "<h1>" read from a save was shown as a huge empty heading.
+        window.setTextFormat(Qt.TextFormat.PlainText)
     for text, write in (
         (window.text(), window.setText),
         (window.informativeText(), window.setInformativeText),
     ):
-        if not text or Qt.mightBeRichText(text):
+        if not text or window.textFormat() == Qt.TextFormat.RichText:
             continue
         # Runs a box can hold on one line are left whole: copied from the box, a path
         # with invisible breaks in it would not paste into a file manager.

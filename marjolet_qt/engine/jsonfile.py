@@ -256,8 +256,10 @@ def is_text(text: str) -> bool:
 def short_text(text: str) -> str:
     """A text found in a document as a message quotes it: what does not print (a line
     break, a control character, a lone surrogate) written as its escape, so that the
-    message stays one line that any display can show; then cut to 30 characters."""
-    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    message stays one line that any display can show; then cut to 30 characters. Only
+    the start is looked at (every character shows as one or more): a file's text of
+    millions of characters is quoted as fast as a word."""
+    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[:31])
     return shown if len(shown) <= 30 else shown[:27] + "…"
 
 

@@ -42,6 +42,11 @@ MELD_KEYS: tuple[str, ...] = (
     "trump_sequence",
 )
 
+#: The most cards any meld holds (the trump sequence's five): a record's "meld" of more
+#: names no meld, and is refused before its cards are looked at one by one (a hostile
+#: file's meld of millions of cards took a quarter of an hour to be read and quoted).
+MAX_MELD_CARDS = 5
+
 #: The position of each meld key (for per-kind tables).
 MELD_INDEX: dict[str, int] = {key: i for i, key in enumerate(MELD_KEYS)}
 

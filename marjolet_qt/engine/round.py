@@ -45,7 +45,7 @@ from .events import (
 )
 from .fields import STATE, Snapshot, Stage, generate
 from .jsonfile import describe
-from .melds import MELD_INDEX, MELD_KEYS, MeldTable, MeldTemplate
+from .melds import MAX_MELD_CARDS, MELD_INDEX, MELD_KEYS, MeldTable, MeldTemplate
 from .rules import RuleSet
 from .tricks import (
     beats,
@@ -578,6 +578,8 @@ class RoundState:
             return EXCHANGE
         hand = self.hands[self.to_move] if self.stage != Stage.OVER else 0
         if len(words) >= 2 and words[0] == "meld":
+            if len(words) - 1 > MAX_MELD_CARDS:
+                raise ValueError(f"a meld of {len(words) - 1} cards is no meld")
             mask = 0
             for word in words[1:]:
                 mask |= 1 << self._resolve(parse_face(word), hand & ~mask, mask)

@@ -57,6 +57,20 @@ def test_a_folder_named_in_another_encoding_is_locked_too(tmp_path: Path) -> Non
     assert lock_path(tmp_path / "data") == tmp_path / "data" / LOCK_NAME
 
 
+def test_one_folder_reached_through_a_link_has_one_socket(tmp_path: Path) -> None:
+    """The attacker's pass: a launch that reached the data folder through a link shared
+    the first copy's lock but not its socket, so it waited, said the game was open, and
+    the file it was started on never opened."""
+    folder = tmp_path / "real"
+    folder.mkdir()
+    (tmp_path / "link").symlink_to(folder, target_is_directory=True)
+    assert handoff.server_name(tmp_path / "link") == handoff.server_name(folder)
+    assert handoff.server_name(tmp_path / "other") != handoff.server_name(folder)
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)  # (a loop of links: named as it is, no error)
+    assert handoff.server_name(loop).startswith("marjolet-qt-")
+
+
 def test_the_lock_of_a_killed_copy_is_taken_over(tmp_path: Path) -> None:
     """A copy killed while it played leaves its lock behind: the next start takes it."""
     folder = tmp_path / "data"

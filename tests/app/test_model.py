@@ -8,8 +8,10 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
+from marjolet_qt.app import savegame
 from marjolet_qt.app import worker as worker_module
 from marjolet_qt.app.model import COMPUTER, HUMAN, GameModel
+from marjolet_qt.app.savegame import SavedGame
 from marjolet_qt.engine.actions import DONE, ActionKind, play
 from marjolet_qt.engine.match import Match, RoundResult
 from marjolet_qt.engine.round import Stage
@@ -279,3 +281,15 @@ def test_window_offers_melds_and_done(qtbot: QtBot, model: GameModel) -> None:
             return
         model.play_human(human_choice(model.human_legal_actions(), rng))
     pytest.fail("the human never won a phase-1 trick")
+
+
+def test_the_undos_counted_stay_within_what_the_reader_accepts(
+    qtbot: QtBot, model: GameModel
+) -> None:
+    """The attacker's pass: a save's undos edited to the limit, plus one undo, were
+    written past it, and the game's own file was refused at the next start."""
+    model.new_game(first_dealer=0)
+    model.undos = savegame.MAX_UNDOS + 1
+    document = SavedGame.of(model).to_json()
+    assert document["undos"] == savegame.MAX_UNDOS
+    assert SavedGame.from_json(document).undos == savegame.MAX_UNDOS

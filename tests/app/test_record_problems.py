@@ -115,6 +115,11 @@ def test_a_refused_move_is_named_not_quoted_in_the_record_s_codes() -> None:
     assert texts.recorded_move("ZZ") == "“ZZ”"
     assert texts.recorded_move("meld KH ZZ") == "“meld KH ZZ”"
     assert texts.recorded_move(7) == "7"
+    # A meld of more cards than any meld holds is quoted, cut, not named card by card
+    # (a hostile file's meld of millions made a message of 39 million characters).
+    huge = "meld " + " ".join(["AS"] * 2_600_000)
+    assert texts.recorded_move(huge) == "“meld AS AS AS AS AS AS AS A…”"
+    assert texts.recorded_move("meld AH TH KH QH JH").count(",") == 4
 
 
 def test_an_unknown_code_is_still_said_in_the_players_words() -> None:

@@ -331,7 +331,8 @@ def test_counts_at_the_limit_stay_within_what_the_reader_accepts(tmp_path: Path)
     limit = 10**9
     entry = {"level": "easy", "preset": "marjolet", "rounds_played": limit, "rounds_won": limit}
     entry |= {"games_played": limit, "games_won": limit, "points": limit, "undos": limit}
-    entry |= {"melds": {"trump_marriage": limit}}
+    # A full table of kinds this version does not know: the melds declared still count.
+    entry |= {"melds": {"trump_marriage": limit} | {f"kind {i}": 1 for i in range(63)}}
     stats = Statistics.from_json({"tallies": [entry]})
     for seed in range(1, 4):
         state = finished_round(seed)
@@ -345,6 +346,9 @@ def test_counts_at_the_limit_stay_within_what_the_reader_accepts(tmp_path: Path)
     tally = again.tally("easy", "marjolet")
     assert (tally.rounds_played, tally.games_played, tally.undos) == (limit, limit, limit)
     assert tally.points <= limit and max(tally.melds.values()) <= limit
+    assert tally.melds["trump_marriage"] == limit and len(tally.melds) == 64
+    declared = {key for key in tally.melds if not key.startswith("kind ")}
+    assert len(declared) > 1  # (melds of the three rounds: room made for them)
 
 
 @pytest.mark.parametrize("kind", ["games", "rounds"])

@@ -17,11 +17,12 @@ from hypothesis import strategies as st
 
 from marjolet_qt.ai import LEVELS
 from marjolet_qt.app import settings as settings_module
-from marjolet_qt.app import storage
+from marjolet_qt.app import storage, texts
 from marjolet_qt.app.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     LANGUAGES,
+    PROBLEMS_SHOWN,
     SCHEMA,
     SCORE_SHEET_AREAS,
     Settings,
@@ -299,6 +300,37 @@ def test_unreadable_file_gives_defaults_and_is_kept(
     assert kept[0].read_bytes() == content
 
 
+@pytest.mark.parametrize("backup", [False, True])
+def test_a_file_the_system_will_not_read_is_left_and_never_written_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, backup: bool
+) -> None:
+    """The attacker's pass: a settings file of another user (permission denied) was set
+    aside as damaged, and the next save wrote over the player's settings. It is left
+    where it is, and nothing is saved in this session."""
+    store = SettingsStore(tmp_path)
+    store.save(Settings(card_back="green"))
+    store.save(Settings(card_back="red"))
+    before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    refused = {str(store.path)} | ({""} if backup else {str(storage.backup_path(store.path))})
+    real_open = os.open
+
+    def refusing(path: Any, *args: Any, **kwargs: Any) -> int:
+        if str(path) in refused:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refusing)
+    again = SettingsStore(tmp_path)
+    settings, warning = again.load()
+    assert settings.card_back == ("green" if backup else Settings().card_back)
+    assert warning is not None
+    assert warning.startswith("Could not read settings.json: permission denied.")
+    assert warning.endswith("It is left as it is, and your settings are not saved in this session.")
+    with pytest.raises(storage.StorageError, match="not saved in this session"):
+        again.save(Settings(level="easy"))
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before
+
+
 def test_settings_edited_in_notepad_are_read(tmp_path: Path) -> None:
     """Notepad saves UTF-8 with a byte-order mark: the settings are read all the same,
     without a word, and written back without it."""
@@ -348,6 +380,21 @@ def test_wrong_types_keep_what_can_be_used(tmp_path: Path, schema: int) -> None:
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.bad-")]
     assert len(kept) == 1
     assert json.loads(kept[0].read_text()) == original
+
+
+def test_a_file_of_endless_problems_names_a_few_and_counts_the_rest(tmp_path: Path) -> None:
+    """100,000 unknown keys made a warning of 3.4 million characters: half a minute to
+    lay out a box taller than the screen, at every start."""
+    store = SettingsStore(tmp_path)
+    data: dict[str, object] = {"schema": SCHEMA, "card_back": "green"}
+    data.update({f"k{i}": 1 for i in range(100_000)})
+    store.path.write_text(json.dumps(data))
+    settings, warning = store.load()
+    assert settings.card_back == "green"
+    assert warning is not None and len(warning) < 1_000
+    assert "“k0”" in warning and f"“k{PROBLEMS_SHOWN - 1}”" in warning
+    assert f"“k{PROBLEMS_SHOWN}”" not in warning
+    assert f"and {texts.number(100_000 - PROBLEMS_SHOWN)} more" in warning
 
 
 @pytest.mark.parametrize(

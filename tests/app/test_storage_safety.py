@@ -455,10 +455,19 @@ def test_a_declined_game_that_cannot_be_moved_holds_the_autosave_and_says_so(
         ("read-only", "the folder exists but cannot be written to"),
         ("file above", "the folder cannot be created (part of its path is a file, not a folder)"),
         ("file", "a file stands where the folder should be"),
+        ("loop", "the folder is a link, and its links lead round in a circle"),
+        (
+            "dangling",
+            "the folder is a link to a place that does not exist (a drive not plugged in?)",
+        ),
     ],
 )
 def test_the_data_folder_problem_says_what_is_true(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, obstacle: str, words: str
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    obstacle: str,
+    words: str,
 ) -> None:
     folder = tmp_path / "marjolet-qt"
     if obstacle == "read-only":  # (root ignores permissions: the refusal is simulated)
@@ -467,12 +476,90 @@ def test_the_data_folder_problem_says_what_is_true(
     elif obstacle == "file above":
         (tmp_path / "share").write_text("not a folder")
         folder = tmp_path / "share" / "marjolet-qt"
+    elif obstacle == "loop":  # (the attacker's pass: "a file stands", and a damaged file)
+        (tmp_path / "other").symlink_to(folder)
+        folder.symlink_to(tmp_path / "other")
+    elif obstacle == "dangling":  # (a data folder on a drive not plugged in)
+        folder.symlink_to(tmp_path / "media" / "games")
     else:
         folder.write_text("not a folder")
+    messages(monkeypatch)
     window = make_window(qtbot, data_dir=folder)
     text = window.save_banner.text()
     assert window.save_banner.isVisible()
     assert f"Your game is not being saved: {words}. Folder: {folder}." in text
+    window.start_or_resume()  # (the autosave read through the loop: no "earlier autosave")
+    assert f"Your game is not being saved: {words}. Folder: {folder}." in window.save_banner.text()
+    assert "damaged" not in (window.statistics_warning or "")
+    window.close()
+
+
+def _refused(monkeypatch: pytest.MonkeyPatch, *refused: Path) -> None:
+    """Make the system refuse to read ``refused`` (a file of another user: root, as the
+    tests run, ignores permissions)."""
+    real_open = os.open
+    names = {str(path) for path in refused}
+
+    def refusing(path: Any, *args: Any, **kwargs: Any) -> int:
+        if str(path) in names:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refusing)
+
+
+@pytest.mark.parametrize("backup_readable", [False, True])
+def test_statistics_the_system_will_not_read_are_left_and_never_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, backup_readable: bool
+) -> None:
+    """The attacker's pass: statistics.json of another user (permission denied) was
+    renamed aside as damaged and the player's record started afresh, then written over
+    the backup. It is not damaged: it is left, and nothing is written this session."""
+    store = StatisticsStore(tmp_path)
+    store.save(_statistics(3))
+    store.save(_statistics(4))
+    before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    refused = [store.path] if backup_readable else [store.path, backup_path(store.path)]
+    _refused(monkeypatch, *refused)
+    stuck = StatisticsStore(tmp_path)
+    statistics, warning = stuck.load()
+    assert warning is not None
+    assert "Could not read statistics.json: permission denied." in warning
+    assert "damaged" not in warning and "kept as" not in warning
+    assert "nothing is written over the file" in warning
+    expected = _statistics(3).tallies if backup_readable else Statistics().tallies
+    assert statistics.tallies == expected
+    stuck.save(statistics)
+    stuck.save(statistics)
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before
+
+
+def test_an_autosave_the_system_will_not_read_is_left_and_the_banner_says_so(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The attacker's pass: an autosave that could not be read (permission denied) was
+    renamed ".unreadable" and a new game dealt over it. It is left where it is, the
+    autosave held, and the banner says why in words that fit."""
+    document = saved_game_with_moves(qtbot, 2)
+    path = savegame.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_json_atomic(path, document, SAVE_SCHEMA)
+    content = path.read_bytes()
+    _refused(monkeypatch, path, backup_path(path))
+    seen = messages(monkeypatch)
+    window = make_window(qtbot, autosave=True)
+    window.start_or_resume()
+    assert not window.autosaver.enabled
+    assert "the earlier autosave cannot be read, so it is not written over" in (
+        window.save_banner.text()
+    )
+    assert path.read_bytes() == content
+    assert not list(path.parent.glob("*.unreadable-*"))
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen == [
+        "Could not read autosave.marjolet: permission denied.\n\n"
+        "The game will not be saved automatically."
+    ]
     window.close()
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from marjolet_qt.app import modal_cover, texts, title_room
@@ -50,6 +51,29 @@ def test_a_message_box_breaks_a_long_name_rather_than_leave_the_screen(qtbot: Qt
     plain.show()
     assert plain.text() == f"Delete the file {usual}."  # (copied as it is)
     rich = QMessageBox(QMessageBox.Icon.Warning, "Open", f"<b>{name}</b>")
+    rich.setTextFormat(Qt.TextFormat.RichText)
     qtbot.addWidget(rich)
     rich.show()
-    assert rich.text() == f"<b>{name}</b>"  # (rich text is left as it is)
+    assert rich.text() == f"<b>{name}</b>"  # (rich text made so is left as it is)
+
+
+def test_a_message_box_shows_a_value_from_a_file_as_written_not_as_markup(
+    qtbot: QtBot,
+) -> None:
+    """The attacker's pass: a save's level "<h1>" made "unknown opponent level “" and a
+    huge empty heading, as Qt took the message for rich text."""
+    modal_cover.when_shown(title_room.give_room)
+    text = "This game cannot be opened: unknown opponent level “<h1>”."
+    box = QMessageBox(QMessageBox.Icon.Warning, "Open", text)
+    box.setInformativeText("Also “<b>x</b>”.")
+    qtbot.addWidget(box)
+    box.show()
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    labels = {label.objectName(): label for label in box.findChildren(QLabel)}
+    for name, shown in (
+        ("qt_msgbox_label", text),
+        ("qt_msgbox_informativelabel", "Also “<b>x</b>”."),
+    ):
+        label = labels[name]
+        assert label.textFormat() == Qt.TextFormat.PlainText
+        assert texts.unbroken(label.text()) == shown

@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 
 from marjolet_qt.engine import IllegalActionError, RoundState, Stage
+from marjolet_qt.engine.melds import MAX_MELD_CARDS
+from marjolet_qt.engine.rules import PRESETS, RuleSet
 
 from .helpers import act, deal, legal
 
@@ -101,6 +103,22 @@ def test_cards_that_form_no_meld_are_refused() -> None:
     with pytest.raises(IllegalActionError) as refused:
         act(state, "meld KH QS")
     assert refused.value.code == "not_a_meld"
+
+
+def test_no_meld_holds_more_than_max_meld_cards_and_a_longer_one_is_no_action() -> None:
+    """A record's meld of more cards than any meld holds is refused as it is read, before
+    its cards are resolved one by one (a hostile file's meld of millions of cards)."""
+    for name in PRESETS:
+        rules = RuleSet.from_preset(name)
+        for trump in range(4):
+            assert all(
+                t.mask.bit_count() <= MAX_MELD_CARDS for t in rules.meld_table(trump).templates
+            )
+    state = window("KH QS AC TC 8S 9S", "AC")
+    with pytest.raises(ValueError, match="a meld of 6 cards is no meld"):
+        state.parse_action("meld KH QS AC TC 8S 9S")
+    with pytest.raises(ValueError, match="a meld of 3000000 cards"):
+        state.parse_action("meld " + " ".join(["AS"] * 3_000_000))
 
 
 def test_melds_only_in_the_winners_window() -> None:

@@ -20,7 +20,9 @@ from ..savegame import SAVE_EXTENSION, SavedGame, is_resumable, keep_declined
 from ..storage import (
     Recovery,
     StorageError,
+    UnreadableFileError,
     backup_path,
+    ensure_folder,
     format_time,
     load_or_recover,
 )
@@ -91,8 +93,8 @@ class SavedGames(WindowBase):
         path = self.autosaver.path
         found = self._read_autosave()
         if found.problem is not None:
-            if found.in_place:  # it cannot be moved: do not write over it either
-                self._hold_autosave()
+            if found.in_place:  # it cannot be moved (or read): do not write over it either
+                self._hold_autosave(unreadable=found.unreadable)
             if found.backup is not None and is_resumable(found.backup) and not ask:
                 self._resume_autosaved(found.backup)
             elif found.backup is not None and is_resumable(found.backup):
@@ -191,7 +193,7 @@ class SavedGames(WindowBase):
         path = self.autosaver.path
         found = self._read_autosave()
         if found.in_place:
-            self._hold_autosave()
+            self._hold_autosave(unreadable=found.unreadable)
         if found.value is not None and is_resumable(found.value):
             return found.value, path
         if found.backup is not None and is_resumable(found.backup):
@@ -268,17 +270,23 @@ class SavedGames(WindowBase):
         self._open_dialog(box, answered)
         return True
 
-    def _hold_autosave(self) -> None:
+    def _hold_autosave(self, *, unreadable: bool = False) -> None:
         """No autosave for the rest of the session: the earlier one (or the unfinished
-        game declined) could not be moved aside, and must not be written over. The
-        banner says so, in place of whatever it said at the start."""
+        game declined) could not be moved aside, or ``unreadable``, read, and must not be
+        written over. The banner says so, in place of whatever it said at the start; but
+        a data folder that cannot be used (links in a circle) is the cause the banner
+        keeps saying: there may be no earlier autosave at all."""
         self.autosaver.enabled = False
-        self.save_banner.show_held()
+        problem = ensure_folder(self._data_dir)
+        if problem is not None:
+            self.save_banner.show_problem(problem, self._data_dir)
+        else:
+            self.save_banner.show_held(unreadable=unreadable)
 
     def _warn_unreadable_autosave(self, error: StorageError, kept: Path | None) -> None:
         """Deal a new game and say why the unfinished one could not be resumed."""
         if kept is None:
-            self._hold_autosave()
+            self._hold_autosave(unreadable=isinstance(error, UnreadableFileError))
         message = (
             str(error)
             + "\n\n"
@@ -569,7 +577,7 @@ class SavedGames(WindowBase):
                 said = self.tr(
                     "To open {name}, close the window on top, then choose Game ▸ Open for each."
                 )
-            self._handed_message = said.format(name=texts.listed(self._handed_waiting))
+            self._handed_message = said.format(name=texts.listed(self._handed_waiting, limit=3))
             self.statusBar().showMessage(self._handed_message, 15_000)
             return
         if self.statusBar().currentMessage() == self._handed_message:
