@@ -27,7 +27,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../app/crash.py" line="111"/>
+        <location filename="../app/crash.py" line="112"/>
         <source>Your game could not be saved automatically: use Game ▸ Save as to keep it. You can keep playing.</source>
         <translation>Votre partie n’a pas pu être enregistrée automatiquement&#xa0;: utilisez Partie ▸ Enregistrer sous pour la garder. Vous pouvez continuer à jouer.</translation>
     </message>
@@ -37,37 +37,37 @@
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="86"/>
+        <location filename="../app/crash.py" line="87"/>
         <source>Copy details</source>
         <translation>Copier les détails</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="99"/>
+        <location filename="../app/crash.py" line="100"/>
         <source>A report was written to {path}.</source>
         <translation>Un rapport a été enregistré dans {path}.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="101"/>
+        <location filename="../app/crash.py" line="102"/>
         <source>No report could be written.</source>
         <translation>Aucun rapport n’a pu être enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="104"/>
+        <location filename="../app/crash.py" line="105"/>
         <source>Marjolet Qt met an unexpected error: {error}</source>
         <translation>Marjolet Qt a rencontré une erreur inattendue&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="106"/>
+        <location filename="../app/crash.py" line="107"/>
         <source>Your game has been saved. You can keep playing; if something looks wrong, start a new game or reopen the saved one.</source>
         <translation>Votre partie a été enregistrée. Vous pouvez continuer à jouer&#x202f;; si quelque chose vous semble anormal, commencez une nouvelle partie ou rouvrez celle qui a été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="117"/>
+        <location filename="../app/crash.py" line="118"/>
         <source>{count} errors so far.</source>
         <translation>{count} erreurs jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../app/crash.py" line="127"/>
+        <location filename="../app/crash.py" line="128"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -348,12 +348,12 @@
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="198"/>
+        <location filename="../app/window_parts/flow.py" line="202"/>
         <source>A hint is for your turn.</source>
         <translation>Un conseil ne se demande qu’à votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/flow.py" line="204"/>
+        <location filename="../app/window_parts/flow.py" line="208"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
@@ -912,37 +912,37 @@
     <name>MainWindow</name>
     <message>
         <location filename="../app/window.py" line="137"/>
-        <location filename="../app/window.py" line="349"/>
+        <location filename="../app/window.py" line="355"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="302"/>
+        <location filename="../app/window.py" line="308"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="303"/>
+        <location filename="../app/window.py" line="309"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="304"/>
+        <location filename="../app/window.py" line="310"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="305"/>
+        <location filename="../app/window.py" line="311"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="306"/>
+        <location filename="../app/window.py" line="312"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="312"/>
+        <location filename="../app/window.py" line="318"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -1047,172 +1047,172 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="307"/>
+        <location filename="../app/window.py" line="313"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="308"/>
+        <location filename="../app/window.py" line="314"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="309"/>
+        <location filename="../app/window.py" line="315"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="310"/>
+        <location filename="../app/window.py" line="316"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="311"/>
+        <location filename="../app/window.py" line="317"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="314"/>
+        <location filename="../app/window.py" line="320"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="316"/>
+        <location filename="../app/window.py" line="322"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="317"/>
+        <location filename="../app/window.py" line="323"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="318"/>
+        <location filename="../app/window.py" line="324"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="319"/>
+        <location filename="../app/window.py" line="325"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="320"/>
+        <location filename="../app/window.py" line="326"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="322"/>
+        <location filename="../app/window.py" line="328"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="326"/>
+        <location filename="../app/window.py" line="332"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="328"/>
+        <location filename="../app/window.py" line="334"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="329"/>
+        <location filename="../app/window.py" line="335"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="330"/>
+        <location filename="../app/window.py" line="336"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="332"/>
+        <location filename="../app/window.py" line="338"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="336"/>
+        <location filename="../app/window.py" line="342"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="344"/>
+        <location filename="../app/window.py" line="350"/>
         <source>A trick, a meld, the 7 of trumps, the last six tricks and the points, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout, les six dernières levées et les points, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="538"/>
+        <location filename="../app/window.py" line="544"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="544"/>
+        <location filename="../app/window.py" line="550"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="543"/>
+        <location filename="../app/window.py" line="549"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="549"/>
+        <location filename="../app/window.py" line="555"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="560"/>
+        <location filename="../app/window.py" line="566"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="561"/>
+        <location filename="../app/window.py" line="567"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="335"/>
+        <location filename="../app/window.py" line="341"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="331"/>
+        <location filename="../app/window.py" line="337"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="337"/>
+        <location filename="../app/window.py" line="343"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="338"/>
+        <location filename="../app/window.py" line="344"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="339"/>
+        <location filename="../app/window.py" line="345"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="340"/>
+        <location filename="../app/window.py" line="346"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="341"/>
+        <location filename="../app/window.py" line="347"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="347"/>
+        <location filename="../app/window.py" line="353"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="348"/>
+        <location filename="../app/window.py" line="354"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -1316,147 +1316,147 @@
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="505"/>
+        <location filename="../app/dialogs/replay.py" line="506"/>
         <source>You {you} — Computer {them}</source>
         <translation>Vous {you} — Ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="760"/>
+        <location filename="../app/dialogs/replay.py" line="761"/>
         <source>Step {step} of {steps}</source>
         <translation>Étape {step} sur {steps}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="784"/>
+        <location filename="../app/dialogs/replay.py" line="785"/>
         <source>The deal</source>
         <translation>La distribution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="808"/>
+        <location filename="../app/dialogs/replay.py" line="809"/>
         <source>Replay of round {number}</source>
         <translation>Revoir la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="810"/>
+        <location filename="../app/dialogs/replay.py" line="811"/>
         <source>Replay of {name}</source>
         <translation>Revoir {name}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="812"/>
+        <location filename="../app/dialogs/replay.py" line="813"/>
         <source>Replay of a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="480"/>
+        <location filename="../app/dialogs/replay.py" line="481"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="481"/>
+        <location filename="../app/dialogs/replay.py" line="482"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="795"/>
+        <location filename="../app/dialogs/replay.py" line="796"/>
         <source>{n}. You {action}</source>
         <translation>{n}. Vous {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="799"/>
+        <location filename="../app/dialogs/replay.py" line="800"/>
         <source>{n}. The computer {action}</source>
         <translation>{n}. L’ordinateur {action}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="814"/>
+        <location filename="../app/dialogs/replay.py" line="815"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Début</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="815"/>
+        <location filename="../app/dialogs/replay.py" line="816"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="816"/>
+        <location filename="../app/dialogs/replay.py" line="817"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="817"/>
+        <location filename="../app/dialogs/replay.py" line="818"/>
         <source>End ▶▶</source>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="818"/>
+        <location filename="../app/dialogs/replay.py" line="819"/>
         <source>One action back (Left arrow)</source>
         <translation>Une action en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="819"/>
+        <location filename="../app/dialogs/replay.py" line="820"/>
         <source>One action forward (Right arrow)</source>
         <translation>Une action en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="820"/>
+        <location filename="../app/dialogs/replay.py" line="821"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="821"/>
+        <location filename="../app/dialogs/replay.py" line="822"/>
         <source>Save this round as a record file (JSON)</source>
         <translation>Enregistrer cette manche comme relevé (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="822"/>
+        <location filename="../app/dialogs/replay.py" line="823"/>
         <source>&amp;Play this deal from the other seat</source>
         <translation>&amp;Rejouer ces cartes à la place de l’adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="824"/>
+        <location filename="../app/dialogs/replay.py" line="825"/>
         <source>A new game with these cards, you in the computer&apos;s place</source>
         <translation>Une nouvelle partie avec ces cartes, vous à la place de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="826"/>
+        <location filename="../app/dialogs/replay.py" line="827"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="828"/>
+        <location filename="../app/dialogs/replay.py" line="829"/>
         <source>Every decision of this round graded by the points it cost</source>
         <translation>Chaque décision de cette manche notée selon les points qu’elle a coûtés</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="830"/>
+        <location filename="../app/dialogs/replay.py" line="831"/>
         <source>&amp;What if…</source>
         <translation>Et s&amp;i…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="832"/>
+        <location filename="../app/dialogs/replay.py" line="833"/>
         <source>Play on from this point against the computer, the deal as it was</source>
         <translation>Rejouer à partir d’ici contre l’ordinateur, avec la même donne</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="112"/>
+        <location filename="../app/dialogs/replay.py" line="113"/>
         <source>You led:</source>
         <translation>Vous avez entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="113"/>
+        <location filename="../app/dialogs/replay.py" line="114"/>
         <source>The computer led:</source>
         <translation>L’ordinateur a entamé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="115"/>
+        <location filename="../app/dialogs/replay.py" line="116"/>
         <source>Trick {number}, taken by you:</source>
         <translation>Levée {number}, remportée par vous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="116"/>
+        <location filename="../app/dialogs/replay.py" line="117"/>
         <source>Trick {number}, taken by the computer:</source>
         <translation>Levée {number}, remportée par l’ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/dialogs/replay.py" line="500"/>
+        <location filename="../app/dialogs/replay.py" line="501"/>
         <source>Trumps: {suit}. Stock: %n card(s).</source>
         <translation>
             <numerusform>Atout&#xa0;: {suit}. Pioche&#xa0;: %n carte.</numerusform>
@@ -1833,37 +1833,37 @@
 <context>
     <name>RoundChooser</name>
     <message>
-        <location filename="../app/dialogs/replay.py" line="892"/>
+        <location filename="../app/dialogs/replay.py" line="895"/>
         <source>Replay a round</source>
         <translation>Revoir une manche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="893"/>
+        <location filename="../app/dialogs/replay.py" line="896"/>
         <source>Finished rounds</source>
         <translation>Manches terminées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="898"/>
-        <source>Round {number}: you {you}, computer {them}</source>
-        <translation>Manche {number}&#xa0;: vous {you}, ordinateur {them}</translation>
+        <location filename="../app/dialogs/replay.py" line="901"/>
+        <source>Round {number}: you {you}, the computer {them}</source>
+        <translation>Manche {number}&#xa0;: vous {you}, l’ordinateur {them}</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="903"/>
+        <location filename="../app/dialogs/replay.py" line="906"/>
         <source>Choose a finished round of this game, or a file.</source>
         <translation>Choisissez une manche terminée de cette partie, ou un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="905"/>
+        <location filename="../app/dialogs/replay.py" line="908"/>
         <source>No round of this game is finished yet: choose a file.</source>
         <translation>Aucune manche de cette partie n’est terminée&#xa0;: choisissez un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="908"/>
+        <location filename="../app/dialogs/replay.py" line="911"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/replay.py" line="911"/>
+        <location filename="../app/dialogs/replay.py" line="914"/>
         <source>From a &amp;file…</source>
         <translation>Depuis un &amp;fichier…</translation>
     </message>
@@ -2248,22 +2248,27 @@
 <context>
     <name>SaveBanner</name>
     <message>
-        <location filename="../app/save_banner.py" line="36"/>
+        <location filename="../app/save_banner.py" line="37"/>
         <source>Saving problem</source>
         <translation>Problème d’enregistrement</translation>
     </message>
     <message>
-        <location filename="../app/save_banner.py" line="46"/>
+        <location filename="../app/save_banner.py" line="47"/>
         <source>Your game is not being saved: {reason} Use Game ▸ Save as to keep it elsewhere; this message goes away once saving works again.</source>
         <translation>Votre partie n’est pas enregistrée&#xa0;: {reason} Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs&#x202f;; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/save_banner.py" line="51"/>
+        <location filename="../app/save_banner.py" line="52"/>
         <source>Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as to keep it elsewhere; this message goes away once saving works again.</source>
         <translation>Votre partie n’est pas enregistrée&#xa0;: {reason} Dossier&#xa0;: {folder}. Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs&#x202f;; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/save_banner.py" line="66"/>
+        <location filename="../app/save_banner.py" line="68"/>
+        <source>Your game is not being saved automatically: the earlier autosave cannot be read, so it is not written over. Use Game ▸ Save as to keep this game.</source>
+        <translation>Votre partie n’est pas enregistrée automatiquement&#xa0;: l’enregistrement automatique précédent ne peut pas être lu, il n’est donc pas écrasé. Utilisez Partie ▸ Enregistrer sous pour garder cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/save_banner.py" line="73"/>
         <source>Your game is not being saved automatically: the earlier autosave could not be moved aside, so it is not written over. Use Game ▸ Save as to keep this game.</source>
         <translation>Votre partie n’est pas enregistrée automatiquement&#xa0;: l’enregistrement automatique précédent n’a pas pu être mis de côté, il n’est donc pas écrasé. Utilisez Partie ▸ Enregistrer sous pour garder cette partie.</translation>
     </message>
@@ -2319,202 +2324,202 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="126"/>
-        <location filename="../app/window_parts/files.py" line="292"/>
-        <location filename="../app/window_parts/files.py" line="335"/>
+        <location filename="../app/window_parts/files.py" line="128"/>
+        <location filename="../app/window_parts/files.py" line="303"/>
+        <location filename="../app/window_parts/files.py" line="346"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="127"/>
+        <location filename="../app/window_parts/files.py" line="129"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="143"/>
+        <location filename="../app/window_parts/files.py" line="148"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="314"/>
+        <location filename="../app/window_parts/files.py" line="325"/>
         <source>Your last autosave cannot be read; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est illisible&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="327"/>
+        <location filename="../app/window_parts/files.py" line="338"/>
         <source>The unreadable one was kept as {name}.</source>
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="363"/>
+        <location filename="../app/window_parts/files.py" line="374"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="286"/>
+        <location filename="../app/window_parts/files.py" line="297"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="240"/>
+        <location filename="../app/window_parts/files.py" line="245"/>
         <source>You played on in {name} after you saved it.</source>
         <translation>Vous avez continué la partie {name} après l’avoir enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="244"/>
+        <location filename="../app/window_parts/files.py" line="249"/>
         <source>Where you left off:</source>
         <translation>Là où vous en étiez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="248"/>
+        <location filename="../app/window_parts/files.py" line="253"/>
         <source>As saved:</source>
         <translation>Telle qu’enregistrée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="252"/>
+        <location filename="../app/window_parts/files.py" line="257"/>
         <source>&amp;Continue where I left off</source>
         <translation>&amp;Continuer là où j’en étais</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="253"/>
+        <location filename="../app/window_parts/files.py" line="258"/>
         <source>&amp;Open it as saved</source>
         <translation>&amp;Ouvrir telle qu’enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="288"/>
+        <location filename="../app/window_parts/files.py" line="299"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="303"/>
+        <location filename="../app/window_parts/files.py" line="314"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="307"/>
+        <location filename="../app/window_parts/files.py" line="318"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="318"/>
+        <location filename="../app/window_parts/files.py" line="329"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="321"/>
+        <location filename="../app/window_parts/files.py" line="332"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="359"/>
+        <location filename="../app/window_parts/files.py" line="370"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="392"/>
+        <location filename="../app/window_parts/files.py" line="403"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="396"/>
+        <location filename="../app/window_parts/files.py" line="407"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="444"/>
+        <location filename="../app/window_parts/files.py" line="468"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="452"/>
+        <location filename="../app/window_parts/files.py" line="476"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="455"/>
+        <location filename="../app/window_parts/files.py" line="479"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="480"/>
+        <location filename="../app/window_parts/files.py" line="504"/>
         <source>The file has changed</source>
         <translation>Le fichier a changé</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="481"/>
+        <location filename="../app/window_parts/files.py" line="505"/>
         <source>{name} no longer holds this game as it was saved or opened.</source>
         <translation>{name} ne contient plus cette partie telle qu’elle a été enregistrée ou ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="486"/>
+        <location filename="../app/window_parts/files.py" line="510"/>
         <source>Another program, or another game copied there, changed it. Save this game under another name, or replace what the file holds now?</source>
         <translation>Un autre programme, ou une autre partie copiée à sa place, l’a modifié. Enregistrer cette partie sous un autre nom, ou remplacer ce que le fichier contient maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="491"/>
+        <location filename="../app/window_parts/files.py" line="515"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="492"/>
+        <location filename="../app/window_parts/files.py" line="516"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="518"/>
+        <location filename="../app/window_parts/files.py" line="542"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="524"/>
+        <location filename="../app/window_parts/files.py" line="548"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="239"/>
-        <location filename="../app/window_parts/files.py" line="530"/>
-        <location filename="../app/window_parts/files.py" line="596"/>
-        <location filename="../app/window_parts/files.py" line="614"/>
+        <location filename="../app/window_parts/files.py" line="244"/>
+        <location filename="../app/window_parts/files.py" line="554"/>
+        <location filename="../app/window_parts/files.py" line="620"/>
+        <location filename="../app/window_parts/files.py" line="638"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="531"/>
+        <location filename="../app/window_parts/files.py" line="555"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="567"/>
+        <location filename="../app/window_parts/files.py" line="591"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="570"/>
+        <location filename="../app/window_parts/files.py" line="594"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open for each.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir pour chacune.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="598"/>
+        <location filename="../app/window_parts/files.py" line="622"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="607"/>
+        <location filename="../app/window_parts/files.py" line="631"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="615"/>
+        <location filename="../app/window_parts/files.py" line="639"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="639"/>
+        <location filename="../app/window_parts/files.py" line="663"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="647"/>
+        <location filename="../app/window_parts/files.py" line="671"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2604,12 +2609,12 @@
         <translation>les règles doivent être un jeu de règles, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="347"/>
+        <location filename="../app/settings.py" line="356"/>
         <source>The settings saved before, from {when}, are used.</source>
         <translation>Les réglages enregistrés auparavant, du {when}, sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="354"/>
+        <location filename="../app/settings.py" line="363"/>
         <source>The default settings are used.</source>
         <translation>Les réglages par défaut sont utilisés.</translation>
     </message>
@@ -2634,22 +2639,32 @@
         <translation>{name} doit valoir true ou false, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="334"/>
+        <location filename="../app/settings.py" line="342"/>
         <source>Your settings cannot be kept: {reason} ({folder}). They last until you quit.</source>
         <translation>Vos réglages ne peuvent pas être conservés&#xa0;: {reason} ({folder}). Ils valent jusqu’à ce que vous quittiez le jeu.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="389"/>
+        <location filename="../app/settings.py" line="398"/>
+        <source>Your settings are not saved in this session, so that nothing is written over {file}.</source>
+        <translation>Vos réglages ne sont pas enregistrés pendant cette session, pour que rien ne soit écrit sur {file}.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="410"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
         <translation>Certains de vos réglages sont inutilisables ({reason})&#x202f;; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="397"/>
+        <location filename="../app/settings.py" line="420"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="400"/>
+        <location filename="../app/settings.py" line="424"/>
+        <source>It is left as it is, and your settings are not saved in this session.</source>
+        <translation>Il est laissé tel quel, et vos réglages ne sont pas enregistrés pendant cette session.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="427"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
@@ -2680,27 +2695,32 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="400"/>
+        <location filename="../app/statistics.py" line="409"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="411"/>
+        <location filename="../app/statistics.py" line="420"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="417"/>
+        <location filename="../app/statistics.py" line="426"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="425"/>
+        <location filename="../app/statistics.py" line="434"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="433"/>
+        <location filename="../app/statistics.py" line="442"/>
+        <source>Statistics are not saved in this session, so that nothing is written over the file.</source>
+        <translation>Les statistiques ne sont pas enregistrées pendant cette session, pour que rien ne soit écrit sur le fichier.</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics.py" line="448"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2874,258 +2894,267 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="138"/>
+        <location filename="../app/storage.py" line="144"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="150"/>
+        <location filename="../app/storage.py" line="156"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="152"/>
+        <location filename="../app/storage.py" line="158"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="353"/>
+        <location filename="../app/storage.py" line="359"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="357"/>
+        <location filename="../app/storage.py" line="363"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="446"/>
+        <location filename="../app/storage.py" line="452"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="102"/>
+        <location filename="../app/storage.py" line="108"/>
         <source>permission denied</source>
         <translation>accès refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="104"/>
+        <location filename="../app/storage.py" line="110"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="106"/>
+        <location filename="../app/storage.py" line="112"/>
         <source>its links lead round in a circle</source>
         <translation>ses liens tournent en rond</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="108"/>
+        <location filename="../app/storage.py" line="114"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="110"/>
+        <location filename="../app/storage.py" line="116"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="112"/>
+        <location filename="../app/storage.py" line="118"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="114"/>
+        <location filename="../app/storage.py" line="120"/>
         <source>too many files are open</source>
         <translation>trop de fichiers sont ouverts</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="116"/>
+        <location filename="../app/storage.py" line="122"/>
         <source>the disk could not be read or written</source>
         <translation>le disque n’a pu être lu ou écrit</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="118"/>
+        <location filename="../app/storage.py" line="124"/>
         <source>the file is in use</source>
         <translation>le fichier est utilisé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="120"/>
+        <location filename="../app/storage.py" line="126"/>
         <source>the device is not there</source>
         <translation>le périphérique est absent</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="122"/>
+        <location filename="../app/storage.py" line="128"/>
         <source>part of its path is a file, not a folder</source>
         <translation>une partie de son chemin est un fichier, pas un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="124"/>
+        <location filename="../app/storage.py" line="130"/>
         <source>the network folder cannot be reached</source>
         <translation>le dossier réseau est injoignable</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="126"/>
+        <location filename="../app/storage.py" line="132"/>
         <source>the disk did not answer in time</source>
         <translation>le disque n’a pas répondu à temps</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="134"/>
+        <location filename="../app/storage.py" line="140"/>
         <source>Could not save {file}: it is a device, a pipe or a socket.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: c’est un périphérique, un tube ou un socket.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="136"/>
+        <location filename="../app/storage.py" line="142"/>
         <source>Could not save {file}: the folder {folder} does not exist.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="144"/>
+        <location filename="../app/storage.py" line="150"/>
         <source>Could not save {file}: the file is protected against changes (read-only, or locked by the system or another program).</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le fichier est protégé contre les modifications (lecture seule, ou verrouillé par le système ou un autre programme).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="188"/>
+        <location filename="../app/storage.py" line="194"/>
         <source>Could not save {file}: it would hold a name that is not text.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: il contiendrait un nom qui n’est pas du texte valide.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="210"/>
+        <location filename="../app/storage.py" line="216"/>
         <source>Could not save {file}: it would be larger than {size} MB.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le fichier dépasserait {size}&#xa0;Mo.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="410"/>
+        <location filename="../app/storage.py" line="416"/>
         <source>a saved game</source>
         <translation>une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="411"/>
+        <location filename="../app/storage.py" line="417"/>
         <source>a round record</source>
         <translation>un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="412"/>
+        <location filename="../app/storage.py" line="418"/>
         <source>the game&apos;s settings</source>
         <translation>les réglages du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="413"/>
+        <location filename="../app/storage.py" line="419"/>
         <source>the game&apos;s statistics</source>
         <translation>les statistiques du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="421"/>
+        <location filename="../app/storage.py" line="427"/>
         <source>a saved game or a round record</source>
         <translation>une partie enregistrée ou un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="428"/>
+        <location filename="../app/storage.py" line="434"/>
         <source>{file} holds {found}, not {expected}.</source>
         <translation>{file} contient {found}, et non {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="437"/>
+        <location filename="../app/storage.py" line="443"/>
         <source>{file} holds neither a saved game nor a round record.</source>
         <translation>{file} ne contient ni partie enregistrée ni relevé de manche.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="439"/>
+        <location filename="../app/storage.py" line="445"/>
         <source>{file} does not hold {expected}.</source>
         <translation>{file} ne contient pas {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="455"/>
+        <location filename="../app/storage.py" line="461"/>
         <source>{file} is a folder, not a file.</source>
         <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="457"/>
+        <location filename="../app/storage.py" line="463"/>
         <source>{file} is not a regular file.</source>
         <translation>{file} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="510"/>
-        <location filename="../app/storage.py" line="516"/>
+        <location filename="../app/storage.py" line="535"/>
+        <source>the folder is a link to a place that does not exist (a drive not plugged in?)</source>
+        <translation>le dossier est un lien vers un emplacement qui n’existe pas (un disque non branché&#x202f;?)</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="541"/>
+        <source>the folder is a link, and its links lead round in a circle</source>
+        <translation>le dossier est un lien, et ses liens tournent en rond</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="545"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="512"/>
+        <location filename="../app/storage.py" line="518"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="518"/>
+        <location filename="../app/storage.py" line="524"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="466"/>
+        <location filename="../app/storage.py" line="472"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="470"/>
+        <location filename="../app/storage.py" line="476"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="472"/>
+        <location filename="../app/storage.py" line="478"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="474"/>
+        <location filename="../app/storage.py" line="480"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="478"/>
+        <location filename="../app/storage.py" line="484"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="480"/>
+        <location filename="../app/storage.py" line="486"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="493"/>
+        <location filename="../app/storage.py" line="499"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="495"/>
+        <location filename="../app/storage.py" line="501"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="497"/>
+        <location filename="../app/storage.py" line="503"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="364"/>
+        <location filename="../app/storage.py" line="370"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="371"/>
+        <location filename="../app/storage.py" line="377"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="381"/>
+        <location filename="../app/storage.py" line="387"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="392"/>
+        <location filename="../app/storage.py" line="398"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="399"/>
+        <location filename="../app/storage.py" line="405"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
@@ -3264,240 +3293,240 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../app/texts.py" line="62"/>
+        <location filename="../app/texts.py" line="63"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="63"/>
+        <location filename="../app/texts.py" line="64"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="64"/>
+        <location filename="../app/texts.py" line="65"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="65"/>
+        <location filename="../app/texts.py" line="66"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="74"/>
+        <location filename="../app/texts.py" line="75"/>
         <source>Jack</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="75"/>
+        <location filename="../app/texts.py" line="76"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="76"/>
+        <location filename="../app/texts.py" line="77"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="78"/>
+        <location filename="../app/texts.py" line="79"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="88"/>
+        <location filename="../app/texts.py" line="89"/>
         <source>J</source>
         <comment>card index of the Jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="89"/>
+        <location filename="../app/texts.py" line="90"/>
         <source>Q</source>
         <comment>card index of the Queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="90"/>
+        <location filename="../app/texts.py" line="91"/>
         <source>K</source>
         <comment>card index of the King</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="92"/>
+        <location filename="../app/texts.py" line="93"/>
         <source>A</source>
         <comment>card index of the Ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="111"/>
+        <location filename="../app/texts.py" line="112"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="121"/>
+        <location filename="../app/texts.py" line="122"/>
         <source>Trump Jack and Queen</source>
         <translation>Valet et Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="122"/>
+        <location filename="../app/texts.py" line="123"/>
         <source>Trump Jack and another Queen</source>
         <translation>Valet d’atout et Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="123"/>
+        <location filename="../app/texts.py" line="124"/>
         <source>Trump marriage</source>
         <translation>Mariage d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="124"/>
+        <location filename="../app/texts.py" line="125"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="125"/>
+        <location filename="../app/texts.py" line="126"/>
         <source>Four Aces</source>
         <translation>Quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="126"/>
+        <location filename="../app/texts.py" line="127"/>
         <source>Four Tens</source>
         <translation>Quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="127"/>
+        <location filename="../app/texts.py" line="128"/>
         <source>Four Kings</source>
         <translation>Quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="128"/>
+        <location filename="../app/texts.py" line="129"/>
         <source>Four Queens</source>
         <translation>Quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="129"/>
+        <location filename="../app/texts.py" line="130"/>
         <source>Four Jacks</source>
         <translation>Quatre Valets</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="130"/>
-        <location filename="../app/texts.py" line="498"/>
+        <location filename="../app/texts.py" line="131"/>
+        <location filename="../app/texts.py" line="508"/>
         <source>Bésigue</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="131"/>
+        <location filename="../app/texts.py" line="132"/>
         <source>Double bésigue</source>
         <translation>Double bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="132"/>
+        <location filename="../app/texts.py" line="133"/>
         <source>Trump sequence</source>
         <translation>Quinte d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="142"/>
+        <location filename="../app/texts.py" line="143"/>
         <source>the Jack and the Queen of trumps</source>
         <translation>le Valet et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="143"/>
+        <location filename="../app/texts.py" line="144"/>
         <source>the Jack of trumps and the Queen of another suit</source>
         <translation>le Valet d’atout et la Dame d’une autre couleur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="146"/>
+        <location filename="../app/texts.py" line="147"/>
         <source>the King and the Queen of trumps</source>
         <translation>le Roi et la Dame d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="147"/>
+        <location filename="../app/texts.py" line="148"/>
         <source>the King and the Queen of the same plain suit</source>
         <translation>le Roi et la Dame d’une même couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="153"/>
+        <location filename="../app/texts.py" line="154"/>
         <source>the Queen of spades and the Jack of hearts</source>
         <translation>la Dame de pique et le Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="156"/>
+        <location filename="../app/texts.py" line="157"/>
         <source>both Queens of spades and both Jacks of hearts</source>
         <translation>les deux Dames de pique et les deux Valets de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="159"/>
+        <location filename="../app/texts.py" line="160"/>
         <source>the Ace, 10, King, Queen and Jack of trumps</source>
         <translation>l’As, le 10, le Roi, la Dame et le Valet d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="177"/>
+        <location filename="../app/texts.py" line="178"/>
         <source>{meld} — {points}</source>
         <translation>{meld} — {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="200"/>
+        <location filename="../app/texts.py" line="201"/>
         <source>7 of trumps turned up</source>
         <translation>7 d’atout retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="227"/>
+        <location filename="../app/texts.py" line="228"/>
         <source>Cards won</source>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="228"/>
-        <location filename="../app/texts.py" line="577"/>
+        <location filename="../app/texts.py" line="229"/>
+        <location filename="../app/texts.py" line="587"/>
         <source>Melds</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="229"/>
+        <location filename="../app/texts.py" line="230"/>
         <source>7 of trumps</source>
         <translation>7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="230"/>
+        <location filename="../app/texts.py" line="231"/>
         <source>Trick bonuses</source>
         <translation>Primes de levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="238"/>
+        <location filename="../app/texts.py" line="239"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="239"/>
+        <location filename="../app/texts.py" line="240"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="365"/>
+        <location filename="../app/texts.py" line="366"/>
         <source>This round</source>
         <comment>the points of the round in all</comment>
         <translation>Cette manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="371"/>
+        <location filename="../app/texts.py" line="372"/>
         <source>Game</source>
         <comment>the game total, under the rounds</comment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="436"/>
+        <location filename="../app/texts.py" line="446"/>
         <source>You won the game.</source>
         <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="437"/>
+        <location filename="../app/texts.py" line="447"/>
         <source>The computer won the game.</source>
         <translation>L’ordinateur a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="443"/>
+        <location filename="../app/texts.py" line="453"/>
         <source>Rounds won: {count} each.</source>
         <translation>Manches gagnées&#xa0;: {count} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="446"/>
+        <location filename="../app/texts.py" line="456"/>
         <source>You lead, %n round(s) to {them}.</source>
         <translation>
             <numerusform>Vous menez, %n manche à {them}.</numerusform>
@@ -3505,7 +3534,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="450"/>
+        <location filename="../app/texts.py" line="460"/>
         <source>The computer leads, %n round(s) to {you}.</source>
         <translation>
             <numerusform>L’ordinateur mène, %n manche à {you}.</numerusform>
@@ -3513,67 +3542,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="454"/>
+        <location filename="../app/texts.py" line="464"/>
         <source>To win the game: you need {you} more, the computer {them}.</source>
         <translation>Pour gagner la partie&#xa0;: il vous en faut encore {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="461"/>
+        <location filename="../app/texts.py" line="471"/>
         <source>Level at {total}, past the target: another round decides.</source>
         <translation>Égalité à {total}, objectif dépassé&#xa0;: une manche de plus départagera.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="466"/>
+        <location filename="../app/texts.py" line="476"/>
         <source>No round counted yet.</source>
         <translation>Aucune manche comptée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="476"/>
+        <location filename="../app/texts.py" line="486"/>
         <source>To reach {target}: you need {you} more, the computer {them}.</source>
         <translation>Pour atteindre {target}&#xa0;: il vous manque {you}, à l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="491"/>
+        <location filename="../app/texts.py" line="501"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="492"/>
+        <location filename="../app/texts.py" line="502"/>
         <source>Marjolet (strict: beat the card led in the last tricks)</source>
         <translation>Marjolet (strict&#xa0;: il faut monter dans les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="495"/>
+        <location filename="../app/texts.py" line="505"/>
         <source>Mariage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="496"/>
+        <location filename="../app/texts.py" line="506"/>
         <source>Mariage for children</source>
         <translation>Mariage pour les enfants</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="497"/>
+        <location filename="../app/texts.py" line="507"/>
         <source>Mariage (classic)</source>
         <translation>Mariage (classique)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="531"/>
+        <location filename="../app/texts.py" line="541"/>
         <source>Custom rules: these options differ from the preset: {options}.</source>
         <translation>Règles personnalisées&#xa0;: ces options diffèrent de la variante&#xa0;: {options}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="544"/>
+        <location filename="../app/texts.py" line="554"/>
         <source>Marjolet where, once the stock is empty, you must also beat the card led when you follow suit.</source>
         <translation>Le Marjolet où, une fois la pioche épuisée, il faut aussi monter sur la carte jouée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="554"/>
+        <location filename="../app/texts.py" line="564"/>
         <source>Mariage made simple: no exchange of the 7 and no obligation to follow suit at the end.</source>
         <translation>Le Mariage simplifié&#xa0;: pas d’échange du 7 et aucune obligation de fournir à la fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="338"/>
+        <location filename="../app/texts.py" line="339"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -3581,77 +3610,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="212"/>
+        <location filename="../app/texts.py" line="213"/>
         <source>{option}: {points}</source>
         <comment>an option of the rules and its points</comment>
         <translation>{option}&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="225"/>
+        <location filename="../app/texts.py" line="226"/>
         <source>Marriages won</source>
         <translation>Mariages remportés</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="244"/>
+        <location filename="../app/texts.py" line="245"/>
         <source>{player}: {what}</source>
         <translation>{player}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="343"/>
+        <location filename="../app/texts.py" line="344"/>
         <source>Game: {total}</source>
         <translation>Partie&#xa0;: {total}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="349"/>
+        <location filename="../app/texts.py" line="350"/>
         <source>Rounds won</source>
         <comment>the rounds each has won, under the rounds</comment>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="354"/>
+        <location filename="../app/texts.py" line="355"/>
         <source>Rounds won: {count}</source>
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="359"/>
+        <location filename="../app/texts.py" line="360"/>
         <source>this round: {points}</source>
         <translation>cette manche&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="378"/>
+        <location filename="../app/texts.py" line="379"/>
         <source>Won by you</source>
         <comment>a round, marked ★</comment>
         <translation>Gagnée par vous</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="379"/>
+        <location filename="../app/texts.py" line="380"/>
         <source>Won by the computer</source>
         <comment>a round, marked ☆</comment>
         <translation>Gagnée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="396"/>
+        <location filename="../app/texts.py" line="400"/>
         <source>; </source>
         <comment>the separator between the items of a list</comment>
         <translation>&#x202f;; </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="416"/>
+        <location filename="../app/texts.py" line="404"/>
+        <source>{items} and {count} more</source>
+        <comment>a list cut short: its first items, then how many more</comment>
+        <translation>{items} et {count} de plus</translation>
+    </message>
+    <message>
+        <location filename="../app/texts.py" line="426"/>
         <source>Round {round}: dealt, no card played yet.</source>
         <translation>Manche {round}&#xa0;: distribuée, aucune carte encore jouée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="419"/>
+        <location filename="../app/texts.py" line="429"/>
         <source>Round {round}, trick {trick}: this round, you {you}, the computer {them}.</source>
         <translation>Manche {round}, levée {trick}&#xa0;: dans cette manche, vous {you}, l’ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="468"/>
+        <location filename="../app/texts.py" line="478"/>
         <source>Level, {total} each.</source>
         <translation>Égalité, {total} chacun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="470"/>
+        <location filename="../app/texts.py" line="480"/>
         <source>You lead by %Ln point(s).</source>
         <translation>
             <numerusform>Vous menez de %Ln point.</numerusform>
@@ -3659,7 +3694,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="473"/>
+        <location filename="../app/texts.py" line="483"/>
         <source>The computer leads by %Ln point(s).</source>
         <translation>
             <numerusform>L’ordinateur mène de %Ln point.</numerusform>
@@ -3667,7 +3702,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="507"/>
+        <location filename="../app/texts.py" line="517"/>
         <source>First to win %Ln round(s).</source>
         <translation>
             <numerusform>Le premier à gagner %Ln manche l’emporte.</numerusform>
@@ -3675,648 +3710,648 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="508"/>
+        <location filename="../app/texts.py" line="518"/>
         <source>First to {target} points.</source>
         <translation>Le premier à {target} points l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="527"/>
+        <location filename="../app/texts.py" line="537"/>
         <source>“{option}”</source>
         <translation>«&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="539"/>
+        <location filename="../app/texts.py" line="549"/>
         <source>The game of south-west France: six cards each, melds declared after winning a trick, the 7 of trumps worth 10.</source>
         <translation>Le jeu du Sud-Ouest&#xa0;: six cartes chacun, annonces après une levée gagnée, le 7 d’atout vaut 10.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="549"/>
+        <location filename="../app/texts.py" line="559"/>
         <source>Five cards each; Kings and Queens count as marriages when you win them in tricks; the cards score 11, 10, 4, 3, 2.</source>
         <translation>Cinq cartes chacun&#x202f;; les Rois et Dames gagnés dans les levées comptent comme mariages&#x202f;; les cartes valent 11, 10, 4, 3, 2.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="559"/>
+        <location filename="../app/texts.py" line="569"/>
         <source>Mariage as in the old books: beat a trump lead at the end, the winner of a round deals the next.</source>
         <translation>Le Mariage des anciens traités&#xa0;: monter à l’atout à la fin, le gagnant d’une manche distribue la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="564"/>
+        <location filename="../app/texts.py" line="574"/>
         <source>Two packs, eight cards each, one meld per trick won: bésigue 40, double bésigue 500, trump sequence 250.</source>
         <translation>Deux jeux, huit cartes chacun, une combinaison par levée gagnée&#xa0;: bésigue 40, double bésigue 500, quinte d’atout 250.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="575"/>
-        <location filename="../app/texts.py" line="576"/>
+        <location filename="../app/texts.py" line="585"/>
+        <location filename="../app/texts.py" line="586"/>
         <source>Deal and card points</source>
         <translation>Donne et valeur des cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="578"/>
+        <location filename="../app/texts.py" line="588"/>
         <source>The 7 of trumps</source>
         <translation>Le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="579"/>
+        <location filename="../app/texts.py" line="589"/>
         <source>Last tricks</source>
         <translation>Dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="580"/>
+        <location filename="../app/texts.py" line="590"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="581"/>
+        <location filename="../app/texts.py" line="591"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="599"/>
+        <location filename="../app/texts.py" line="609"/>
         <source>Pac&amp;k</source>
         <translation>J&amp;eu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="600"/>
+        <location filename="../app/texts.py" line="610"/>
         <source>Cards in &amp;hand</source>
         <translation>&amp;Cartes en main</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="601"/>
+        <location filename="../app/texts.py" line="611"/>
         <source>Points of the cards &amp;won</source>
         <translation>Valeur des cartes &amp;gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="602"/>
+        <location filename="../app/texts.py" line="612"/>
         <source>Points of the m&amp;elds</source>
         <translation>Val&amp;eur des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="603"/>
+        <location filename="../app/texts.py" line="613"/>
         <source>&amp;Melds are</source>
         <translation>Les annonces &amp;sont</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="604"/>
+        <location filename="../app/texts.py" line="614"/>
         <source>Melds per tr&amp;ick won</source>
         <translation>Annonces &amp;par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="605"/>
+        <location filename="../app/texts.py" line="615"/>
         <source>Reusing melded &amp;cards</source>
         <translation>Réemploi des cartes &amp;mariées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="607"/>
+        <location filename="../app/texts.py" line="617"/>
         <source>Melds &amp;also in the last tricks</source>
         <translation>Annonces aussi &amp;dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="608"/>
+        <location filename="../app/texts.py" line="618"/>
         <source>&amp;Exchange of the 7</source>
         <translation>É&amp;change du 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="609"/>
+        <location filename="../app/texts.py" line="619"/>
         <source>E&amp;xchanging the 7</source>
         <translation>Éc&amp;hanger le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="610"/>
+        <location filename="../app/texts.py" line="620"/>
         <source>Pla&amp;ying the 7</source>
         <translation>J&amp;ouer le 7</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="611"/>
+        <location filename="../app/texts.py" line="621"/>
         <source>&amp;7 turned up</source>
         <translation>&amp;7 retourné</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="612"/>
+        <location filename="../app/texts.py" line="622"/>
         <source>7 &amp;won in a trick</source>
         <translation>7 &amp;gagné dans une levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="613"/>
+        <location filename="../app/texts.py" line="623"/>
         <source>&amp;Trick that empties the stock</source>
         <translation>&amp;Levée qui épuise la pioche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="614"/>
+        <location filename="../app/texts.py" line="624"/>
         <source>Taking the t&amp;urned-up card</source>
         <translation>&amp;Prendre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="615"/>
+        <location filename="../app/texts.py" line="625"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="616"/>
+        <location filename="../app/texts.py" line="626"/>
         <source>&amp;All the last tricks</source>
         <translation>&amp;Toutes les dernières levées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="617"/>
+        <location filename="../app/texts.py" line="627"/>
         <source>Bo&amp;nus replaces the last trick</source>
         <translation>La pr&amp;ime remplace la dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="618"/>
+        <location filename="../app/texts.py" line="628"/>
         <source>&amp;Follow suit</source>
         <translation>F&amp;ournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="619"/>
+        <location filename="../app/texts.py" line="629"/>
         <source>Trump when &amp;void</source>
         <translation>Co&amp;uper quand on ne peut pas fournir</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="620"/>
+        <location filename="../app/texts.py" line="630"/>
         <source>&amp;Beat the card led</source>
         <translation>&amp;Monter sur la carte jouée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="621"/>
+        <location filename="../app/texts.py" line="631"/>
         <source>&amp;Target score</source>
         <translation>&amp;Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="622"/>
+        <location filename="../app/texts.py" line="632"/>
         <source>The &amp;game is won by</source>
         <translation>La par&amp;tie se gagne en</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="623"/>
+        <location filename="../app/texts.py" line="633"/>
         <source>Ro&amp;unds to win</source>
         <translation>Manc&amp;hes à gagner</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="624"/>
+        <location filename="../app/texts.py" line="634"/>
         <source>&amp;Next dealer</source>
         <translation>Donneur s&amp;uivant</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="633"/>
+        <location filename="../app/texts.py" line="643"/>
         <source>One piquet pack of 32 cards, or two packs of 32 mixed together.</source>
         <translation>Un jeu de piquet de 32 cartes, ou deux jeux de 32 mélangés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="636"/>
+        <location filename="../app/texts.py" line="646"/>
         <source>Cards dealt to each player, and held while the stock lasts.</source>
         <translation>Cartes distribuées à chaque joueur et gardées en main tant que dure la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="639"/>
+        <location filename="../app/texts.py" line="649"/>
         <source>What each card is worth to the player who wins it in a trick.</source>
         <translation>Ce que rapporte chaque carte au joueur qui la gagne dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="642"/>
+        <location filename="../app/texts.py" line="652"/>
         <source>Points of each meld; 0 switches the meld off.</source>
         <translation>Valeur de chaque annonce&#x202f;; 0 la désactive.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="649"/>
+        <location filename="../app/texts.py" line="659"/>
         <source>How many melds one trick won lets you declare (0: no limit).</source>
         <translation>Nombre d’annonces permises par levée gagnée (0&#xa0;: sans limite).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="652"/>
+        <location filename="../app/texts.py" line="662"/>
         <source>Allow declarations after the stock is empty as well.</source>
         <translation>Permettre les annonces même après l’épuisement de la pioche.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="666"/>
+        <location filename="../app/texts.py" line="676"/>
         <source>When the holder of the 7 of trumps may swap it for the turned-up card.</source>
         <translation>Quand le détenteur du 7 d’atout peut l’échanger contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="670"/>
+        <location filename="../app/texts.py" line="680"/>
         <source>Points for exchanging the 7 of trumps for the turned-up card.</source>
         <translation>Points pour l’échange du 7 d’atout contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="673"/>
+        <location filename="../app/texts.py" line="683"/>
         <source>Points for playing the 7 of trumps in a trick, won or lost (unless it was turned up or exchanged).</source>
         <translation>Points pour avoir joué le 7 d’atout dans une levée, gagnée ou non (sauf s’il a été retourné ou échangé).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="678"/>
+        <location filename="../app/texts.py" line="688"/>
         <source>Points for the dealer when the turned-up card is a 7.</source>
         <translation>Points pour le donneur quand la carte retournée est un 7.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="681"/>
+        <location filename="../app/texts.py" line="691"/>
         <source>Points for each 7 of trumps won in a trick.</source>
         <translation>Points pour chaque 7 d’atout gagné dans une levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="682"/>
+        <location filename="../app/texts.py" line="692"/>
         <source>Points for winning the trick after which the stock runs out.</source>
         <translation>Points pour le gain de la levée après laquelle la pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="685"/>
+        <location filename="../app/texts.py" line="695"/>
         <source>Points for the player who takes the turned-up card when the stock runs out.</source>
         <translation>Points pour le joueur qui prend la carte retournée quand la pioche s’épuise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="689"/>
+        <location filename="../app/texts.py" line="699"/>
         <source>Points for winning the last trick.</source>
         <translation>Points pour le gain de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="690"/>
+        <location filename="../app/texts.py" line="700"/>
         <source>Points for winning every trick played after the stock ran out (0: no bonus).</source>
         <translation>Points pour le gain de toutes les levées jouées après l’épuisement de la pioche (0&#xa0;: pas de prime).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="694"/>
+        <location filename="../app/texts.py" line="704"/>
         <source>On: this bonus replaces the last-trick points. Off: both are scored.</source>
         <translation>Coché&#xa0;: cette prime remplace les points de la dernière levée. Décoché&#xa0;: les deux sont comptés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="698"/>
+        <location filename="../app/texts.py" line="708"/>
         <source>Once the stock is empty, you must play the suit led if you can. When off, there is no obligation at all.</source>
         <translation>Une fois la pioche épuisée, il faut jouer la couleur demandée si possible. Décoché&#xa0;: aucune obligation.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="703"/>
+        <location filename="../app/texts.py" line="713"/>
         <source>Once the stock is empty, you must trump when you cannot follow suit.</source>
         <translation>Une fois la pioche épuisée, il faut couper quand on ne peut pas fournir.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="707"/>
+        <location filename="../app/texts.py" line="717"/>
         <source>Once the stock is empty, whether you must play higher than the card led when you follow suit.</source>
         <translation>Une fois la pioche épuisée, s’il faut jouer plus fort que la carte demandée quand on fournit.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="712"/>
+        <location filename="../app/texts.py" line="722"/>
         <source>The first player whose game total reaches this score wins (the higher total if both do).</source>
         <translation>Le premier joueur dont le total atteint ce score gagne (le plus haut total si les deux l’atteignent).</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="717"/>
+        <location filename="../app/texts.py" line="727"/>
         <source>A target score, or a number of rounds won.</source>
         <translation>Un score à atteindre, ou un nombre de manches gagnées.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="718"/>
+        <location filename="../app/texts.py" line="728"/>
         <source>The first player to win this many rounds wins the game.</source>
         <translation>Le premier joueur à gagner ce nombre de manches gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="721"/>
+        <location filename="../app/texts.py" line="731"/>
         <source>Who deals the next round.</source>
         <translation>Qui distribue la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="729"/>
+        <location filename="../app/texts.py" line="739"/>
         <source>32 cards (piquet)</source>
         <translation>32 cartes (piquet)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="730"/>
+        <location filename="../app/texts.py" line="740"/>
         <source>64 cards (two packs)</source>
         <translation>64 cartes (deux jeux)</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="731"/>
+        <location filename="../app/texts.py" line="741"/>
         <source>declared after winning a trick</source>
         <translation>annoncées après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="732"/>
+        <location filename="../app/texts.py" line="742"/>
         <source>counted from the cards won</source>
         <translation>comptées sur les cartes gagnées</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="737"/>
+        <location filename="../app/texts.py" line="747"/>
         <source>after winning a trick</source>
         <translation>après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="738"/>
+        <location filename="../app/texts.py" line="748"/>
         <source>whenever it is your turn</source>
         <translation>à tout moment de son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="739"/>
+        <location filename="../app/texts.py" line="749"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="740"/>
+        <location filename="../app/texts.py" line="750"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="741"/>
+        <location filename="../app/texts.py" line="751"/>
         <source>always</source>
         <translation>toujours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="742"/>
+        <location filename="../app/texts.py" line="752"/>
         <source>only when trumps are led</source>
         <translation>seulement quand l’atout est demandé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="743"/>
+        <location filename="../app/texts.py" line="753"/>
         <source>reaching the target score</source>
         <translation>atteignant le score visé</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="744"/>
+        <location filename="../app/texts.py" line="754"/>
         <source>winning rounds</source>
         <translation>gagnant des manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="745"/>
+        <location filename="../app/texts.py" line="755"/>
         <source>each player in turn</source>
         <translation>chaque joueur à son tour</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="746"/>
+        <location filename="../app/texts.py" line="756"/>
         <source>the winner of the round</source>
         <translation>le gagnant de la manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="757"/>
+        <location filename="../app/texts.py" line="767"/>
         <source>{cards} cards each leave no stock in a pack of {deck}</source>
         <translation>avec {cards} cartes chacun, il ne reste pas de pioche dans un jeu de {deck}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="761"/>
+        <location filename="../app/texts.py" line="771"/>
         <source>“{option}” must be between {low} and {high}</source>
         <translation>«&#xa0;{option}&#xa0;» doit être compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="765"/>
+        <location filename="../app/texts.py" line="775"/>
         <source>{value} is not a value for “{option}”</source>
         <translation>{value} n’est pas une valeur possible pour «&#xa0;{option}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="769"/>
+        <location filename="../app/texts.py" line="779"/>
         <source>there is no rule option {option}</source>
         <translation>il n’y a pas d’option de règle {option}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="773"/>
+        <location filename="../app/texts.py" line="783"/>
         <source>there are no rules called {preset}</source>
         <translation>il n’y a pas de règles nommées {preset}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="777"/>
+        <location filename="../app/texts.py" line="787"/>
         <source>the rules have no field {field}</source>
         <translation>les règles n’ont pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="780"/>
+        <location filename="../app/texts.py" line="790"/>
         <source>the rules are neither a preset&apos;s name nor a preset with options</source>
         <translation>les règles ne sont ni le nom d’une variante ni une variante avec des options</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="794"/>
+        <location filename="../app/texts.py" line="804"/>
         <source>in the round in progress, {problem}</source>
         <translation>dans la manche en cours, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="796"/>
+        <location filename="../app/texts.py" line="806"/>
         <source>in round {number}, {problem}</source>
         <translation>dans la manche {number}, {problem}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="806"/>
+        <location filename="../app/texts.py" line="816"/>
         <source>the round record is not a JSON object</source>
         <translation>le relevé de manche n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="808"/>
+        <location filename="../app/texts.py" line="818"/>
         <source>the round record has no field “{field}”</source>
         <translation>le relevé de manche n’a pas de champ «&#xa0;{field}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="812"/>
+        <location filename="../app/texts.py" line="822"/>
         <source>{format} is not the format of a round record</source>
         <translation>{format} n’est pas le format d’un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="816"/>
+        <location filename="../app/texts.py" line="826"/>
         <source>the record is in version {version}; this version of Marjolet Qt reads version {supported}</source>
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="822"/>
+        <location filename="../app/texts.py" line="832"/>
         <source>the field “{field}” is not valid</source>
         <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="824"/>
+        <location filename="../app/texts.py" line="834"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="826"/>
+        <location filename="../app/texts.py" line="836"/>
         <source>hand {number} does not have as many cards as these rules deal ({expected})</source>
         <translation>le jeu {number} n’a pas autant de cartes que ces règles en distribuent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="830"/>
+        <location filename="../app/texts.py" line="840"/>
         <source>the stock does not have as many cards as these rules leave ({expected})</source>
         <translation>la pioche n’a pas autant de cartes que ces règles en laissent ({expected})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="834"/>
+        <location filename="../app/texts.py" line="844"/>
         <source>the {card} is dealt {count} times</source>
         <translation>la carte {card} est distribuée {count} fois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="838"/>
+        <location filename="../app/texts.py" line="848"/>
         <source>the {card} is missing from the deal</source>
         <translation>la carte {card} manque à la donne</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="842"/>
+        <location filename="../app/texts.py" line="852"/>
         <source>{value} is not a card</source>
         <translation>{value} n’est pas une carte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="846"/>
+        <location filename="../app/texts.py" line="856"/>
         <source>move {number} ({action}) cannot be played — {reason}</source>
         <translation>le coup {number} ({action}) ne peut pas être joué — {reason}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="852"/>
+        <location filename="../app/texts.py" line="862"/>
         <source>move {number} ({action}) is not a move</source>
         <translation>le coup {number} ({action}) n’est pas un coup</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="856"/>
+        <location filename="../app/texts.py" line="866"/>
         <source>the file cannot be read</source>
         <translation>le fichier est illisible</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="858"/>
+        <location filename="../app/texts.py" line="868"/>
         <source>the game&apos;s rules, rounds or round in progress are missing</source>
         <translation>il manque à la partie ses règles, ses manches ou sa manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="860"/>
+        <location filename="../app/texts.py" line="870"/>
         <source>the game has more than {limit} rounds</source>
         <translation>la partie compte plus de {limit} manches</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="864"/>
+        <location filename="../app/texts.py" line="874"/>
         <source>round {number} is not finished</source>
         <translation>la manche {number} n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="866"/>
+        <location filename="../app/texts.py" line="876"/>
         <source>round {number} is played under other rules</source>
         <translation>la manche {number} se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="870"/>
+        <location filename="../app/texts.py" line="880"/>
         <source>the game was already over after round {number}</source>
         <translation>la partie était déjà terminée après la manche {number}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="874"/>
+        <location filename="../app/texts.py" line="884"/>
         <source>the game has neither a finished round nor a round in progress</source>
         <translation>la partie n’a ni manche terminée ni manche en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="876"/>
+        <location filename="../app/texts.py" line="886"/>
         <source>the game is over but a round is in progress</source>
         <translation>la partie est terminée, mais une manche est en cours</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="878"/>
+        <location filename="../app/texts.py" line="888"/>
         <source>the round in progress is played under other rules</source>
         <translation>la manche en cours se joue avec d’autres règles</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="879"/>
+        <location filename="../app/texts.py" line="889"/>
         <source>the round record is not valid</source>
         <translation>le relevé de manche n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="892"/>
+        <location filename="../app/texts.py" line="902"/>
         <source>a meld of {cards}</source>
         <translation>une annonce de {cards}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="896"/>
+        <location filename="../app/texts.py" line="906"/>
         <source>the exchange of the 7 of trumps</source>
         <translation>l’échange du 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="898"/>
+        <location filename="../app/texts.py" line="908"/>
         <source>the end of the declarations</source>
         <translation>la fin des annonces</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="912"/>
+        <location filename="../app/texts.py" line="922"/>
         <source>a number of about {digits} digits</source>
         <translation>un nombre d’environ {digits} chiffres</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="916"/>
+        <location filename="../app/texts.py" line="926"/>
         <source>“{text}”</source>
         <translation>«&#xa0;{text}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="918"/>
+        <location filename="../app/texts.py" line="928"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="920"/>
+        <location filename="../app/texts.py" line="930"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="928"/>
+        <location filename="../app/texts.py" line="938"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="958"/>
+        <location filename="../app/texts.py" line="968"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="962"/>
+        <location filename="../app/texts.py" line="972"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="966"/>
+        <location filename="../app/texts.py" line="976"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="970"/>
+        <location filename="../app/texts.py" line="980"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="974"/>
+        <location filename="../app/texts.py" line="984"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="978"/>
+        <location filename="../app/texts.py" line="988"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="980"/>
+        <location filename="../app/texts.py" line="990"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="984"/>
+        <location filename="../app/texts.py" line="994"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="986"/>
+        <location filename="../app/texts.py" line="996"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="997"/>
+        <location filename="../app/texts.py" line="1007"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="999"/>
+        <location filename="../app/texts.py" line="1009"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1003"/>
+        <location filename="../app/texts.py" line="1013"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1007"/>
+        <location filename="../app/texts.py" line="1017"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1011"/>
+        <location filename="../app/texts.py" line="1021"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1013"/>
+        <location filename="../app/texts.py" line="1023"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="1017"/>
+        <location filename="../app/texts.py" line="1027"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -4324,142 +4359,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1021"/>
+        <location filename="../app/texts.py" line="1031"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1025"/>
+        <location filename="../app/texts.py" line="1035"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1027"/>
+        <location filename="../app/texts.py" line="1037"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1029"/>
+        <location filename="../app/texts.py" line="1039"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1031"/>
+        <location filename="../app/texts.py" line="1041"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1033"/>
+        <location filename="../app/texts.py" line="1043"/>
         <source>You may exchange the 7 of trumps only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez échanger le 7 d’atout qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1037"/>
+        <location filename="../app/texts.py" line="1047"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1039"/>
+        <location filename="../app/texts.py" line="1049"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1041"/>
+        <location filename="../app/texts.py" line="1051"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1043"/>
+        <location filename="../app/texts.py" line="1053"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="155"/>
+        <location filename="../app/texts.py" line="156"/>
         <source>the Queen of spades and the Jack of diamonds</source>
         <translation>la Dame de pique et le Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="158"/>
+        <location filename="../app/texts.py" line="159"/>
         <source>both Queens of spades and both Jacks of diamonds</source>
         <translation>les deux Dames de pique et les deux Valets de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="162"/>
+        <location filename="../app/texts.py" line="163"/>
         <source>any four Aces</source>
         <translation>quatre As quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="163"/>
+        <location filename="../app/texts.py" line="164"/>
         <source>any four Tens</source>
         <translation>quatre 10 quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="164"/>
+        <location filename="../app/texts.py" line="165"/>
         <source>any four Kings</source>
         <translation>quatre Rois quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="165"/>
+        <location filename="../app/texts.py" line="166"/>
         <source>any four Queens</source>
         <translation>quatre Dames quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="166"/>
+        <location filename="../app/texts.py" line="167"/>
         <source>any four Jacks</source>
         <translation>quatre Valets quelconques</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="606"/>
+        <location filename="../app/texts.py" line="616"/>
         <source>Jack of the &amp;bésigue</source>
         <translation>Valet du &amp;bésigue</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="643"/>
+        <location filename="../app/texts.py" line="653"/>
         <source>Declared: after winning a trick, show melds from your hand and score them at once. Counted: a King and Queen of a suit among the cards you won score as a marriage as soon as you have won both.</source>
         <translation>Annoncées&#xa0;: après une levée gagnée, on montre ses combinaisons et elles marquent aussitôt. Comptées&#xa0;: un Roi et une Dame de même couleur parmi les cartes gagnées comptent comme mariage dès que les deux sont gagnés.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="655"/>
+        <location filename="../app/texts.py" line="665"/>
         <source>A melded card may serve again in other melds, but never the same cards twice; in Bésigue, never twice in melds of the same kind, and a trump sequence cannot later give its marriage.</source>
         <translation>Une carte mariée peut resservir dans d’autres combinaisons, mais jamais les mêmes cartes deux fois&#x202f;; au Bésigue, jamais deux fois dans des combinaisons de la même sorte, et une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="661"/>
+        <location filename="../app/texts.py" line="671"/>
         <source>The Jack that makes a bésigue with the Queen of spades: of diamonds in the usual game, of hearts in some old rule books.</source>
         <translation>Le Valet qui fait bésigue avec la Dame de pique&#xa0;: de carreau dans le jeu habituel, de cœur dans certains vieux traités.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="733"/>
+        <location filename="../app/texts.py" line="743"/>
         <source>in any other meld</source>
         <translation>dans toute autre combinaison</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="734"/>
+        <location filename="../app/texts.py" line="744"/>
         <source>only in melds of another kind</source>
         <translation>seulement dans des combinaisons d’une autre sorte</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="735"/>
+        <location filename="../app/texts.py" line="745"/>
         <source>Jack of diamonds</source>
         <translation>Valet de carreau</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="736"/>
+        <location filename="../app/texts.py" line="746"/>
         <source>Jack of hearts</source>
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1045"/>
+        <location filename="../app/texts.py" line="1055"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1047"/>
+        <location filename="../app/texts.py" line="1057"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1049"/>
+        <location filename="../app/texts.py" line="1059"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -4534,27 +4569,27 @@
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="148"/>
+        <location filename="../app/texts.py" line="149"/>
         <source>the four Aces</source>
         <translation>les quatre As</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="149"/>
+        <location filename="../app/texts.py" line="150"/>
         <source>the four Tens</source>
         <translation>les quatre Dix</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="150"/>
+        <location filename="../app/texts.py" line="151"/>
         <source>the four Kings</source>
         <translation>les quatre Rois</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="151"/>
+        <location filename="../app/texts.py" line="152"/>
         <source>the four Queens</source>
         <translation>les quatre Dames</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="152"/>
+        <location filename="../app/texts.py" line="153"/>
         <source>the four Jacks</source>
         <translation>les quatre Valets</translation>
     </message>
@@ -4694,12 +4729,12 @@
         <translation>Valet d’atout et Dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="185"/>
+        <location filename="../app/texts.py" line="186"/>
         <source>7 of trumps shown</source>
         <translation>7 d’atout montré</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="186"/>
+        <location filename="../app/texts.py" line="187"/>
         <source>7 of trumps exchanged</source>
         <translation>7 d’atout échangé</translation>
     </message>
@@ -4868,52 +4903,52 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="193"/>
+        <location filename="../app/window_parts/base.py" line="194"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="198"/>
+        <location filename="../app/window_parts/base.py" line="199"/>
         <source>{name} is one of the files the game writes by itself (its settings, its statistics): it would be written over. Choose another name.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même (ses réglages, ses statistiques)&#xa0;: il serait réécrit. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="207"/>
+        <location filename="../app/window_parts/base.py" line="208"/>
         <source>{reason} Choose another name.</source>
         <translation>{reason} Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="215"/>
+        <location filename="../app/window_parts/base.py" line="216"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="302"/>
+        <location filename="../app/window_parts/base.py" line="303"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="337"/>
+        <location filename="../app/window_parts/base.py" line="338"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="339"/>
+        <location filename="../app/window_parts/base.py" line="340"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="340"/>
+        <location filename="../app/window_parts/base.py" line="341"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="354"/>
+        <location filename="../app/window_parts/base.py" line="355"/>
         <source>{game}, with options of your own. {goal}</source>
         <translation>{game}, avec vos propres options. {goal}</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="356"/>
+        <location filename="../app/window_parts/base.py" line="357"/>
         <source>{game}. {goal}</source>
         <translation>{game}. {goal}</translation>
     </message>
@@ -4950,6 +4985,7 @@
     <name>texts</name>
     <message>
         <location filename="../app/model.py" line="357"/>
+        <location filename="../app/window_parts/flow.py" line="198"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>

@@ -463,6 +463,49 @@ def test_declining_keeps_the_game_aside(qtbot: QtBot) -> None:
     win.close()
 
 
+def test_declining_a_game_its_file_holds_as_it_is_piles_up_no_copy(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The QA pass: a game opened (or saved), nothing played since, quit, then declined
+    at the next start, was kept again as "unfinished game DATE": a copy of its file. A
+    game played on since its save is still kept."""
+    win = MainWindow(quick_settings(), seed=77)
+    qtbot.addWidget(win)
+    win.start()
+    play_human_moves(qtbot, win, 3)
+    path = tmp_path / "evening.marjolet"
+    monkeypatch.setattr(win, "ask_save_path", lambda: path)
+    win.save_as_action.trigger()
+    win.close()  # (flushes the autosave, which names the file)
+    assert load_game(savegame.autosave_path()).file == str(path)
+    again = MainWindow(quick_settings(), seed=1)
+    qtbot.addWidget(again)
+    again.show()
+    again.start_or_resume()
+    dialog_of(again, QMessageBox).button(QMessageBox.StandardButton.No).click()
+    assert not list(savegame.data_folder().glob("unfinished game *.marjolet"))
+    assert again.save_path is None  # (a new game, not the file's)
+    qtbot.wait(10)
+    again.close()
+    # Played on since the save: declined, it is kept.
+    win = MainWindow(quick_settings(), seed=77)
+    qtbot.addWidget(win)
+    win.start()
+    play_human_moves(qtbot, win, 2)
+    monkeypatch.setattr(win, "ask_save_path", lambda: path)
+    win.save_as_action.trigger()
+    play_human_moves(qtbot, win, 1)
+    win.close()
+    relaunched = MainWindow(quick_settings(), seed=1)
+    qtbot.addWidget(relaunched)
+    relaunched.show()
+    relaunched.start_or_resume()
+    dialog_of(relaunched, QMessageBox).button(QMessageBox.StandardButton.No).click()
+    assert len(list(savegame.data_folder().glob("unfinished game *.marjolet"))) == 1
+    qtbot.wait(10)
+    relaunched.close()
+
+
 # --- where the file dialogs start ------------------------------------------------------------
 
 

@@ -38,6 +38,7 @@ from marjolet_qt.app.review_worker import (
     stored_review,
 )
 from marjolet_qt.app.savegame import SavedGame, load_game, save_game
+from marjolet_qt.app.table.layout import hand_order
 from marjolet_qt.app.window import MainWindow
 from marjolet_qt.engine.actions import Action
 from marjolet_qt.engine.cards import iter_cards
@@ -471,7 +472,8 @@ def test_a_position_of_the_round_in_progress_shows_the_computer_s_melds(
     board = RoundBoard(window.table)
     qtbot.addWidget(board)
     state = RoundState.new(RuleSet.from_preset("marjolet"), rng=random.Random(4))
-    hand = [int(c) for c in iter_cards(state.hands[COMPUTER])]
+    # (In the table's order: the board shows hands as the table does.)
+    hand = hand_order(tuple(int(c) for c in iter_cards(state.hands[COMPUTER])), state.trump)
     state.exposed[COMPUTER] = (1 << hand[0]) | (1 << hand[2])
     board.show_state(state, hide_computer=True)
     assert board.top_hand.cards == [hand[0], hand[2]]

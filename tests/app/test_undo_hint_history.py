@@ -306,6 +306,9 @@ def test_h_says_why_no_hint_when_it_is_not_the_player_s_turn(
     assert window.statusBar().currentMessage() == "A hint is for your turn."
     assert not model.hinting
     wait_for_human(qtbot, window)
+    # The player's turn come, the message that said it was not goes (the QA pass: it
+    # stayed its 3 s over the prompt, under the player's lit nameplate).
+    qtbot.waitUntil(lambda: not window.statusBar().currentMessage(), timeout=1000)
     qtbot.waitUntil(window.hint_action.isEnabled, timeout=5000)
     assert not window.hint_refused_action.isEnabled()  # (never both: the key would die)
     window.hint()

@@ -49,6 +49,7 @@ from marjolet_qt.engine.cards import iter_cards
 from marjolet_qt.engine.records import from_record
 from marjolet_qt.engine.round import RoundState
 
+from ..table.layout import hand_order
 from .buttons import close_by_default
 
 #: The cards' size at the board's base scale (the art's proportions, 240 × 336).
@@ -842,7 +843,9 @@ class ReplayDialog(QDialog):
 
 
 def _hand(state: RoundState, player: int) -> list[int]:
-    return [int(c) for c in iter_cards(state.hands[player])]
+    """A hand in the order the table shows it (the replay and the review showed it the
+    other way round, weakest first, so a card was looked for in the wrong place)."""
+    return hand_order(tuple(int(c) for c in iter_cards(state.hands[player])), state.trump)
 
 
 class RoundChooser(QDialog):
@@ -895,7 +898,7 @@ class RoundChooser(QDialog):
         for number, record in enumerate(self.records, start=1):
             state = from_record(record)
             self.list.addItem(
-                self.tr("Round {number}: you {you}, computer {them}").format(
+                self.tr("Round {number}: you {you}, the computer {them}").format(
                     number=number, you=state.score(0), them=state.score(1)
                 )
             )

@@ -139,6 +139,9 @@ class SavedGames(WindowBase):
             if box.answer() == "yes":
                 self._resume_autosaved(game)
                 return
+            if self._in_its_file(game):
+                self.start()  # (its file holds it as it is: a dated copy would only pile up)
+                return
             if self._keep_declined(path) is None:
                 self._hold_autosave()
                 self.statusBar().showMessage(
@@ -433,6 +436,19 @@ class SavedGames(WindowBase):
         """The game in progress as Save writes it."""
         model = self.model
         return SavedGame.of(model)
+
+    def _in_its_file(self, game: SavedGame) -> bool:
+        """Whether the file ``game`` was saved to or opened from (the autosave names it)
+        holds it as it is, nothing played since: declining to resume it then needs no
+        dated copy (the QA pass: one piled up each time an opened game was declined)."""
+        if game.file is None or self.is_own_file(Path(game.file)):
+            return False
+        try:
+            with busy_cursor():
+                in_file = savegame.load_game(Path(game.file))
+        except StorageError:
+            return False
+        return self._contents(in_file.to_json()) == self._contents(game.to_json())
 
     @staticmethod
     def _contents(data: dict[str, Any]) -> dict[str, object]:

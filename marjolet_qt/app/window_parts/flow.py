@@ -198,7 +198,8 @@ class GameFlow(WindowBase):
             self.statusBar().showMessage(texts.tr("The round is over."), 3000)
             return
         if not self.model.is_human_turn():
-            self.statusBar().showMessage(self.tr("A hint is for your turn."), 3000)
+            # (Until the turn is the player's: then it would contradict the nameplate.)
+            say_for_turn(self.statusBar(), self.tr("A hint is for your turn."), 3000)
             return
         self.model.request_hint()
 
