@@ -229,6 +229,23 @@ def test_last_trick_dialog(qtbot: QtBot, window: MainWindow) -> None:
     window.last_trick_action.trigger()
     dialogs = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "LastTrickDialog"]
     assert dialogs and dialogs[0].isVisible()
+    # Beside the trick, not over it (the QA pass: it hid the card just led), within
+    # the table, at the default size as at 800 × 600.
+    for size in (None, QSize(800, 600)):
+        if size is not None:
+            dialogs[0].close()
+            window.resize(size)
+            qtbot.waitUntil(lambda: window.width() <= 800, timeout=2000)
+            window.last_trick_action.trigger()
+            dialogs = shown_last_tricks()
+        table = window.table
+        region = table.table_layout.trick_cards_region()
+        corner = table.viewport().mapToGlobal(QPoint(round(region.x), round(region.y)))
+        cards = QRect(corner, QSize(round(region.w), round(region.h)))
+        shown = dialogs[0].frameGeometry()
+        assert not shown.intersects(cards), (shown, cards)
+        area = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+        assert area.contains(shown), (shown, area)
     dialogs[0].close()
 
 

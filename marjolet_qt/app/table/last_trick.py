@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from marjolet_qt.app import texts
@@ -38,7 +38,10 @@ class LastTrickDialog(QDialog):
             column = QVBoxLayout()
             image = QLabel(self)
             dpr = self.devicePixelRatioF()
-            pixmap = table.card_pixmap(card, round(120 * dpr), round(168 * dpr))
+            # The table's own size of card: a window of larger ones found no room beside
+            # the trick on a small table, and hid it.
+            width, height = table.table_layout.card_w, table.table_layout.card_h
+            pixmap = table.card_pixmap(card, round(width * dpr), round(height * dpr))
             pixmap.setDevicePixelRatio(dpr)
             image.setPixmap(pixmap)
             image.setAccessibleName(texts.card_name(card))
@@ -58,6 +61,31 @@ class LastTrickDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslate_ui()
         fit_to_screen(self)
+
+    def place_beside(self, table: TableView) -> None:
+        """Stand beside the trick on the table rather than over it, where the window
+        system would centre it (the QA pass: it hid the card the computer had just led):
+        right of the trick's cards, else left of them, level with them, within the
+        window (over the score sheet if need be); in a narrow window above them, over
+        the computer's hidden hand (over the trick only when even that has no room)."""
+        self.adjustSize()
+        size = self.frameGeometry().size().expandedTo(self.sizeHint())
+        region = table.table_layout.trick_cards_region()
+        top_left = table.viewport().mapToGlobal(QPoint(round(region.x), round(region.y)))
+        cards = QRect(top_left, QSize(round(region.w), round(region.h)))
+        window = table.window()  # (the score sheet beside the table may be covered)
+        bounds = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+        gap = 12
+        y = cards.center().y() - size.height() // 2
+        y = max(bounds.top(), min(y, bounds.bottom() - size.height()))
+        if cards.right() + gap + size.width() <= bounds.right():
+            self.move(cards.right() + gap, y)
+        elif cards.left() - gap - size.width() >= bounds.left():
+            self.move(cards.left() - gap - size.width(), y)
+        else:  # (a narrow table: above the trick, over the computer's hidden hand)
+            x = cards.center().x() - size.width() // 2
+            x = max(bounds.left(), min(x, bounds.right() - size.width()))
+            self.move(x, max(bounds.top(), cards.top() - gap - size.height()))
 
     @property
     def trick(self) -> tuple[tuple[int, int], ...]:

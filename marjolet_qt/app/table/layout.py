@@ -433,6 +433,13 @@ class TableLayout:
             for i, card in enumerate(cards)
         }
 
+    def trick_cards_region(self) -> Region:
+        """Where the cards of a trick lie, both of them, turned as :meth:`trick_poses`
+        turns them: what a window opened beside the play (the last trick) keeps clear of."""
+        cx, cy = self.center
+        half_w, half_h = self.card_w * 0.9, self.card_h * 0.62
+        return Region(cx - half_w, cy - half_h, 2 * half_w, 2 * half_h)
+
     def trick_poses(self, trick: tuple[tuple[int, int], ...], human: int = 0) -> dict[int, Pose]:
         cx, cy = self.center
         poses = {}

@@ -187,6 +187,7 @@ class WindowDialogs(WindowBase):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._forget_last_trick)
         self._last_trick_shown = dialog
+        dialog.place_beside(self.table)
         dialog.show()
 
     def _forget_last_trick(self) -> None:
