@@ -416,6 +416,13 @@ class SettingsStore:
     def _kept_text(self, found: storage.Recovery[Any]) -> str:
         """Where the unusable file is now: kept under another name, left where it is
         (the system would not read it: not damaged), or stuck (it could not be moved)."""
+        if found.backup_kept is not None:  # (a newer version's backup, set aside too)
+            return translate(
+                "Settings", "The original file and its backup were kept as {file} and {backup}."
+            ).format(
+                file=texts.shown_path(found.kept) if found.kept is not None else self.path,
+                backup=texts.shown_path(found.backup_kept),
+            )
         if found.kept is not None:
             return translate("Settings", "The original file was kept as {file}.").format(
                 file=texts.shown_path(found.kept)

@@ -635,6 +635,8 @@ class Recovery(Generic[T]):
     missing: bool = False
     #: The backup was written back under the file's name, so the next start reads it.
     restored: bool = False
+    #: Where a backup a newer version wrote was set aside (the caller's ``newer`` tag).
+    backup_kept: Path | None = None
 
     @property
     def newer(self) -> bool:
@@ -711,9 +713,12 @@ def load_or_recover(
         value = read(backup)
         when = backup.stat().st_mtime
     except (StorageError, OSError) as error:
+        moved = None
         if newer is not None and isinstance(error, NewerSchemaError):
-            set_aside(backup, newer)
-        return Recovery() if missing else Recovery(problem=problem, kept=kept)
+            moved = set_aside(backup, newer)
+        if missing:
+            return Recovery(backup_kept=moved)
+        return Recovery(problem=problem, kept=kept, backup_kept=moved)
     found = Recovery(problem=problem, kept=kept, backup=value, backup_time=when, missing=missing)
     if restore and not found.in_place:
         found.restored = _restore(path, backup)

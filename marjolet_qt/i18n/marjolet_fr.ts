@@ -855,27 +855,27 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../app/table/last_trick.py" line="68"/>
+        <location filename="../app/table/last_trick.py" line="96"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="71"/>
+        <location filename="../app/table/last_trick.py" line="99"/>
         <source>Played by you</source>
         <translation>Jouée par vous</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="73"/>
+        <location filename="../app/table/last_trick.py" line="101"/>
         <source>Played by the computer</source>
         <translation>Jouée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="76"/>
+        <location filename="../app/table/last_trick.py" line="104"/>
         <source>You took this trick.</source>
         <translation>Vous avez remporté cette levée.</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="78"/>
+        <location filename="../app/table/last_trick.py" line="106"/>
         <source>The computer took this trick.</source>
         <translation>L’ordinateur a remporté cette levée.</translation>
     </message>
@@ -2325,8 +2325,8 @@
     <name>SavedGames</name>
     <message>
         <location filename="../app/window_parts/files.py" line="128"/>
-        <location filename="../app/window_parts/files.py" line="303"/>
-        <location filename="../app/window_parts/files.py" line="346"/>
+        <location filename="../app/window_parts/files.py" line="309"/>
+        <location filename="../app/window_parts/files.py" line="352"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
@@ -2341,22 +2341,22 @@
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="325"/>
+        <location filename="../app/window_parts/files.py" line="331"/>
         <source>Your last autosave cannot be read; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est illisible&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="338"/>
+        <location filename="../app/window_parts/files.py" line="344"/>
         <source>The unreadable one was kept as {name}.</source>
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="374"/>
+        <location filename="../app/window_parts/files.py" line="380"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="297"/>
+        <location filename="../app/window_parts/files.py" line="299"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
@@ -2386,140 +2386,145 @@
         <translation>&amp;Ouvrir telle qu’enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="299"/>
+        <location filename="../app/window_parts/files.py" line="301"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="314"/>
+        <location filename="../app/window_parts/files.py" line="306"/>
+        <source>The autosave before it, written by a newer version, was kept as {name}.</source>
+        <translation>L’enregistrement automatique d’avant, écrit par une version plus récente, a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="320"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="318"/>
+        <location filename="../app/window_parts/files.py" line="324"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="329"/>
+        <location filename="../app/window_parts/files.py" line="335"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="332"/>
+        <location filename="../app/window_parts/files.py" line="338"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="370"/>
+        <location filename="../app/window_parts/files.py" line="376"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="403"/>
+        <location filename="../app/window_parts/files.py" line="409"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="407"/>
+        <location filename="../app/window_parts/files.py" line="413"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="468"/>
+        <location filename="../app/window_parts/files.py" line="474"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="476"/>
+        <location filename="../app/window_parts/files.py" line="482"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="479"/>
+        <location filename="../app/window_parts/files.py" line="485"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="504"/>
+        <location filename="../app/window_parts/files.py" line="510"/>
         <source>The file has changed</source>
         <translation>Le fichier a changé</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="505"/>
+        <location filename="../app/window_parts/files.py" line="511"/>
         <source>{name} no longer holds this game as it was saved or opened.</source>
         <translation>{name} ne contient plus cette partie telle qu’elle a été enregistrée ou ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="510"/>
+        <location filename="../app/window_parts/files.py" line="516"/>
         <source>Another program, or another game copied there, changed it. Save this game under another name, or replace what the file holds now?</source>
         <translation>Un autre programme, ou une autre partie copiée à sa place, l’a modifié. Enregistrer cette partie sous un autre nom, ou remplacer ce que le fichier contient maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="515"/>
+        <location filename="../app/window_parts/files.py" line="521"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="516"/>
+        <location filename="../app/window_parts/files.py" line="522"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="542"/>
+        <location filename="../app/window_parts/files.py" line="548"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="548"/>
+        <location filename="../app/window_parts/files.py" line="554"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/files.py" line="244"/>
-        <location filename="../app/window_parts/files.py" line="554"/>
-        <location filename="../app/window_parts/files.py" line="620"/>
-        <location filename="../app/window_parts/files.py" line="638"/>
+        <location filename="../app/window_parts/files.py" line="560"/>
+        <location filename="../app/window_parts/files.py" line="627"/>
+        <location filename="../app/window_parts/files.py" line="645"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="555"/>
+        <location filename="../app/window_parts/files.py" line="561"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="591"/>
+        <location filename="../app/window_parts/files.py" line="598"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="594"/>
+        <location filename="../app/window_parts/files.py" line="601"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open for each.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir pour chacune.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="622"/>
+        <location filename="../app/window_parts/files.py" line="629"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="631"/>
+        <location filename="../app/window_parts/files.py" line="638"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="639"/>
+        <location filename="../app/window_parts/files.py" line="646"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="663"/>
+        <location filename="../app/window_parts/files.py" line="670"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="671"/>
+        <location filename="../app/window_parts/files.py" line="678"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2655,16 +2660,21 @@
     </message>
     <message>
         <location filename="../app/settings.py" line="420"/>
+        <source>The original file and its backup were kept as {file} and {backup}.</source>
+        <translation>Le fichier d’origine et sa sauvegarde ont été conservés sous les noms {file} et {backup}.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="427"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="424"/>
+        <location filename="../app/settings.py" line="431"/>
         <source>It is left as it is, and your settings are not saved in this session.</source>
         <translation>Il est laissé tel quel, et vos réglages ne sont pas enregistrés pendant cette session.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="427"/>
+        <location filename="../app/settings.py" line="434"/>
         <source>The original file {file} could not be moved aside.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>

@@ -425,6 +425,8 @@ def test_a_file_handed_during_the_launch_s_screens_opens_once_they_are_answered(
     window.show()
     qtbot.waitExposed(window)
     window.open_handed_file(handed)
+    window.open_handed_file(handed)  # (double-clicked twice: opened, and asked, once)
+    assert window._handed_early == [handed]
     # (The game dealt meanwhile may have begun: the player gives it up for the file.)
     yes = QMessageBox.StandardButton.Yes
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: yes))

@@ -126,8 +126,8 @@ def test_a_newer_versions_autosave_offers_the_game_before_it(qtbot: QtBot) -> No
 
 
 def test_a_newer_backup_is_kept_aside_too(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Both files a newer version wrote are kept: the backup would otherwise be rotated
-    away by the second autosave of the new game."""
+    """Both files a newer version wrote are kept, and the message names both: the backup
+    would otherwise be rotated away by the second autosave of the new game."""
     path = savegame.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     newer = json.dumps({"schema": savegame.SAVE_SCHEMA + 1, "format": "marjolet-game"})
@@ -138,6 +138,8 @@ def test_a_newer_backup_is_kept_aside_too(qtbot: QtBot, monkeypatch: pytest.Monk
     window.start_or_resume()
     qtbot.waitUntil(lambda: bool(warnings), timeout=2000)
     assert "newer version" in warnings[0] and "autosave.marjolet.newer-" in warnings[0]
+    # (Both named: the attacker's pass found the backup kept and not said.)
+    assert "autosave.marjolet.bak.newer-" in warnings[0]
     play_human_moves(qtbot, window, 2)
     qtbot.wait(10)
     window.close()

@@ -526,6 +526,7 @@ def test_newer_file_is_refused_and_kept(tmp_path: Path) -> None:
         {"schema": SCHEMA + 1, "format": SETTINGS_FORMAT, "preset": "marjolet", "hologram": True}
     )
     store.path.write_text(content)
+    storage.backup_path(store.path).write_text(content)  # (its backup a newer one's too)
     settings, warning = store.load()
     assert settings == Settings()
     assert warning is not None
@@ -533,6 +534,10 @@ def test_newer_file_is_refused_and_kept(tmp_path: Path) -> None:
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.newer-")]
     assert len(kept) == 1
     assert kept[0].read_text() == content
+    backup = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.bak.newer-")]
+    assert len(backup) == 1 and backup[0].read_text() == content
+    # Both named (the attacker's pass: the backup was set aside without a word).
+    assert kept[0].name in warning and backup[0].name in warning
     store.save(Settings())
     assert kept[0].read_text() == content
 

@@ -102,7 +102,7 @@ class SavedGames(WindowBase):
             elif found.missing:  # the game before a missing autosave was over: none to offer
                 self.start()
             else:
-                self._warn_unreadable_autosave(found.problem, found.kept)
+                self._warn_unreadable_autosave(found.problem, found)
             return
         game = found.value
         if game is None:
@@ -286,8 +286,10 @@ class SavedGames(WindowBase):
         else:
             self.save_banner.show_held(unreadable=unreadable)
 
-    def _warn_unreadable_autosave(self, error: StorageError, kept: Path | None) -> None:
-        """Deal a new game and say why the unfinished one could not be resumed."""
+    def _warn_unreadable_autosave(self, error: StorageError, found: Recovery[SavedGame]) -> None:
+        """Deal a new game and say why the unfinished one could not be resumed, and where
+        what was set aside is (the autosave, and a backup a newer version wrote)."""
+        kept = found.kept
         if kept is None:
             self._hold_autosave(unreadable=isinstance(error, UnreadableFileError))
         message = (
@@ -299,6 +301,10 @@ class SavedGames(WindowBase):
                 else self.tr("The game will not be saved automatically.")
             )
         )
+        if found.backup_kept is not None:
+            message += " " + self.tr(
+                "The autosave before it, written by a newer version, was kept as {name}."
+            ).format(name=texts.shown_path(found.backup_kept))
         self.start()
         QTimer.singleShot(0, lambda: QMessageBox.warning(self, self.tr("Unfinished game"), message))
 
@@ -567,7 +573,8 @@ class SavedGames(WindowBase):
         Before the launch is done, it waits for the launch and the screens it shows
         (:meth:`hold_handed_files`)."""
         if self._handed_early is not None:
-            self._handed_early.append(path)
+            if path not in self._handed_early:  # (double-clicked twice: asked about once)
+                self._handed_early.append(path)
             return
         if self.isMinimized():
             self.showNormal()
