@@ -4875,37 +4875,37 @@
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="128"/>
+        <location filename="../app/dialogs/what_if.py" line="130"/>
         <source>Round over: you {you}, the computer {them}. As it was played: you {played_you}, the computer {played_them}.</source>
         <translation>Manche terminée&#xa0;: vous {you}, l’ordinateur {them}. Telle qu’elle a été jouée&#xa0;: vous {played_you}, l’ordinateur {played_them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="137"/>
-        <source>Your turn. You {you} — Computer {them}.</source>
-        <translation>À vous. Vous {you} — Ordinateur {them}.</translation>
+        <location filename="../app/dialogs/what_if.py" line="143"/>
+        <source>You {you} — Computer {them}.</source>
+        <translation>Vous {you} — Ordinateur {them}.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="141"/>
-        <source>The computer is thinking… You {you} — Computer {them}.</source>
-        <translation>L’ordinateur réfléchit… Vous {you} — Ordinateur {them}.</translation>
+        <location filename="../app/dialogs/what_if.py" line="153"/>
+        <source>No hint or undo in a game apart: use “Start again from there” to try another move.</source>
+        <translation>Ni conseil ni annulation hors de la partie&#xa0;: utilisez «&#xa0;Recommencer à partir d’ici&#xa0;» pour essayer un autre coup.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="150"/>
+        <location filename="../app/dialogs/what_if.py" line="161"/>
         <source>What if… (from trick {trick}, a game apart)</source>
         <translation>Et si… (depuis la levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="156"/>
+        <location filename="../app/dialogs/what_if.py" line="167"/>
         <source>What if… {move}, the computer&apos;s best choice (trick {trick}, a game apart)</source>
         <translation>Et si… {move}, le meilleur choix de l’ordinateur (levée {trick}, hors de la partie)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="159"/>
+        <location filename="../app/dialogs/what_if.py" line="170"/>
         <source>&amp;Start again from there</source>
         <translation>&amp;Recommencer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/what_if.py" line="160"/>
+        <location filename="../app/dialogs/what_if.py" line="171"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>

@@ -341,9 +341,20 @@ def test_what_if_plays_on_apart_from_the_match_and_the_statistics(
     qtbot.waitUntil(lambda: "this round" in what_if.table._labels["name0"].text, timeout=5000)
     assert all("game" not in what_if.table._labels[f"name{p}"].text.lower() for p in (0, 1))
     rng = random.Random(7)
+    first = True
     while not model.round.is_over():
         qtbot.waitUntil(lambda: model.is_human_turn() or model.round.is_over(), timeout=8000)
         if model.is_human_turn():
+            if first:  # (the QA pass: "Your turn." said less than the game's prompt)
+                said = what_if.status_label.text()
+                assert said.startswith("Your turn — ") and "Computer" in said, said
+                # H and Ctrl+Z, the game's keys, said nothing: they say why now.
+                what_if.activateWindow()
+                qtbot.waitUntil(what_if.isActiveWindow, timeout=2000)
+                what_if.table.setFocus()
+                qtbot.keyClick(what_if.table, Qt.Key.Key_H)
+                assert "No hint or undo" in what_if.status_label.text()
+                first = False
             assert model.play_human(human_choice(model.human_legal_actions(), rng))
     qtbot.waitUntil(lambda: "Round over" in what_if.status_label.text(), timeout=5000)
     final = model.round

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from marjolet_qt.ai.review import Grade
@@ -94,6 +94,8 @@ class WhatIfDialog(QDialog):
         self.destroyed.connect(lambda *_: model.shutdown())
         self.model.roundOver.connect(self._update_status)
         self.model.turnChanged.connect(self._update_status)
+        for keys in (QKeySequence("H"), QKeySequence(QKeySequence.StandardKey.Undo)):
+            QShortcut(keys, self, self._not_here)
         self.retranslate_ui()
         self.restart()
         fit_to_screen(self, QSize(1000, 720))
@@ -133,15 +135,24 @@ class WhatIfDialog(QDialog):
                 played_you=self.played_scores[human],
                 played_them=self.played_scores[computer],
             )
-        elif state.to_move == human:
-            text = self.tr("Your turn. You {you} — Computer {them}.").format(
-                you=state.score(human), them=state.score(computer)
-            )
         else:
-            text = self.tr("The computer is thinking… You {you} — Computer {them}.").format(
+            # The table's own prompt ("Your turn — answer the 8 of hearts: you must
+            # trump"), as in the game: "Your turn." alone said less here than there.
+            from marjolet_qt.app.window_parts.status import status_text  # noqa: PLC0415
+
+            scores = self.tr("You {you} — Computer {them}.").format(
                 you=state.score(human), them=state.score(computer)
             )
+            text = f"{status_text(self.model)} {scores}"
         self.status_label.setText(text)
+
+    def _not_here(self) -> None:
+        """H and Ctrl+Z, the game's Hint and Undo, said nothing here: say why."""
+        self.status_label.setText(
+            self.tr(
+                "No hint or undo in a game apart: use “Start again from there” to try another move."
+            )
+        )
 
     def retranslate_ui(self) -> None:
         if self.instead is None:
