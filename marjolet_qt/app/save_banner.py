@@ -8,6 +8,7 @@ can free space or fix the folder, or save the game elsewhere with Save as.
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -52,18 +53,33 @@ class SaveBanner(QFrame):
                 "Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as "
                 "to keep it elsewhere; this message goes away once saving works again."
             )
-        whole = text.format(reason=reason, folder=folder)
+        self._say(text.format(reason=reason, folder=folder))
+
+    def _say(self, whole: str) -> None:
+        """Show ``whole``: a path cut short in the label (and given places to break), the
+        whole text in the tooltip, as plain text, and for a screen reader."""
         self.label.setText(texts.breakable(texts.shortened(whole)))
-        self.label.setToolTip(whole)  # (a path cut short is whole there)
+        # (Qt guesses whether a tooltip is markup: escaped and marked as such, a folder
+        # named "<b>" reads as it is.)
+        self.label.setToolTip(f"<p>{html.escape(whole, quote=False)}</p>")
         self.label.setAccessibleDescription(whole)  # (read without the places to break)
         self.show()
 
-    def show_held(self, *, unreadable: bool = False) -> None:
+    def show_held(
+        self, *, unreadable: bool = False, reason: str | None = None, folder: Path | None = None
+    ) -> None:
         """Say that the autosave is held for good in this session: an earlier autosave
         that could not be moved aside (or ``unreadable``, read) is never written over.
         (The reason the folder gave at the start, shown until then, may no longer hold: a
-        folder writable again.)"""
-        if unreadable:
+        folder writable again.) With the folder's ``reason`` (a loop of links: there may
+        be no earlier autosave at all), that reason, and no promise that the banner goes
+        once saving works: the autosave stays held."""
+        if reason is not None:
+            said = self.tr(
+                "Your game is not being saved automatically in this session: {reason} "
+                "Folder: {folder}. Use Game ▸ Save as to keep this game."
+            ).format(reason=reason.rstrip(".") + ".", folder=folder)
+        elif unreadable:
             said = self.tr(
                 "Your game is not being saved automatically: the earlier autosave cannot be "
                 "read, so it is not written over. Use Game ▸ Save as to keep this game."
@@ -74,8 +90,7 @@ class SaveBanner(QFrame):
                 "be moved aside, so it is not written over. Use Game ▸ Save as to keep this "
                 "game."
             )
-        self.label.setText(said)
-        self.show()
+        self._say(said)
 
     def text(self) -> str:
         """What the banner says, without the invisible places to break its lines (see

@@ -325,7 +325,9 @@ class SettingsStore:
 
         Never raises: a missing file (with no backup) gives the defaults silently; a file
         that cannot be used gives its backup, or the defaults, or what could be read, and
-        is renamed aside first, so the next :meth:`save` cannot destroy it. What was
+        is renamed aside first, so the next :meth:`save` cannot destroy it (one the system
+        will not read, or that cannot be moved, is left where it is, and :meth:`save`
+        refuses for the rest of the session: :attr:`read_only`). What was
         recovered is written at once (the backup by :func:`.storage.load_or_recover`,
         what could be read here): otherwise the next start, finding no file, would give
         the defaults without a word.
@@ -397,8 +399,7 @@ class SettingsStore:
             raise storage.StorageError(
                 translate(
                     "Settings",
-                    "Your settings are not saved in this session, so that nothing is written "
-                    "over {file}.",
+                    "Your settings are not saved in this session, so as not to write over {file}.",
                 ).format(file=self.path),
                 self.path,
             )
@@ -424,16 +425,23 @@ class SettingsStore:
                 backup=texts.shown_path(found.backup_kept),
             )
         if found.kept is not None:
-            return translate("Settings", "The original file was kept as {file}.").format(
+            text = translate("Settings", "The original file was kept as {file}.").format(
                 file=texts.shown_path(found.kept)
             )
+            if found.in_place:  # (its backup could not be read: not to be rotated away)
+                text += " " + translate("Settings", "Your settings are not saved in this session.")
+            return text
         if found.unreadable:
             return translate(
-                "Settings", "It is left as it is, and your settings are not saved in this session."
+                "Settings",
+                "The file is left as it is, and your settings are not saved in this session.",
             )
-        return translate("Settings", "The original file {file} could not be moved aside.").format(
-            file=self.path
-        )
+        # (Left where it is: read_only, so the welcome and the folders are not kept either.)
+        return translate(
+            "Settings",
+            "The original file {file} could not be moved aside, so your settings are not saved "
+            "in this session.",
+        ).format(file=self.path)
 
 
 def _read_settings(path: Path) -> dict[str, Any]:

@@ -386,12 +386,14 @@ def read_statistics(path: Path) -> Statistics:
 
 
 class StatisticsStore:
-    """Loads and saves the statistics file; a bad file is set aside, never lost."""
+    """Loads and saves the statistics file; a bad file is set aside, one the system will
+    not read left where it is, never lost."""
 
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder) / STATS_NAME
-        #: Set when the file comes from a newer version, or is damaged and could not be
-        #: moved aside: it is then never overwritten (nor is the backup, by rotation).
+        #: Set when the file comes from a newer version, is damaged and could not be moved
+        #: aside, or the system would not read it (or its backup): it is then never
+        #: overwritten (nor is the backup, by rotation).
         self.read_only = False
 
     def load(self) -> tuple[Statistics, str | None]:
@@ -415,7 +417,13 @@ class StatisticsStore:
         when = format_time(found.backup_time)
         kept = texts.shown_path(found.kept) if found.kept is not None else ""
         parts = [str(found.problem)]
-        if found.backup is not None and found.kept is None:  # missing, or not movable
+        if found.backup is not None and found.in_place:  # (not written back: not saved)
+            parts.append(
+                translate(
+                    "Statistics", "The statistics saved before, from {when}, are used."
+                ).format(when=when)
+            )
+        elif found.backup is not None and found.kept is None:  # missing
             parts.append(
                 translate(
                     "Statistics", "The statistics saved before, from {when}, were restored."
@@ -441,8 +449,7 @@ class StatisticsStore:
             if found.unreadable:  # (not damaged: the system would not let it be read)
                 said = translate(
                     "Statistics",
-                    "Statistics are not saved in this session, so that nothing is written "
-                    "over the file.",
+                    "Statistics are not saved in this session, so as not to write over the file.",
                 )
             else:
                 said = translate(

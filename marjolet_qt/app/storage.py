@@ -76,7 +76,12 @@ class CorruptFileError(StorageError):
 class UnreadableFileError(StorageError):
     """The system refused to read the file (permission denied, links in a circle, a disk
     error): nothing is known of its content, so it is not damaged, and is left where it
-    is, never written over, for the player to mend (its owner, a drive)."""
+    is, never written over, for the player to mend (its owner, a drive). ``errno`` says
+    why (None when the system did not say)."""
+
+    def __init__(self, message: str, path: Path | None = None, errno: int | None = None) -> None:
+        super().__init__(message, path)
+        self.errno = errno
 
 
 class NewerSchemaError(StorageError):
@@ -337,7 +342,8 @@ def read_json(
     """The data stored in ``path`` (without its schema key), migrated up to ``schema``.
 
     A file without a schema number is schema 0. ``migrations[n]`` turns schema ``n`` into
-    ``n + 1``. Raises :class:`MissingFileError`, :class:`CorruptFileError` (not JSON, not
+    ``n + 1``. Raises :class:`MissingFileError`, :class:`UnreadableFileError` (the system
+    would not read it), :class:`CorruptFileError` (not JSON, not
     an object, a bad schema number, no migration, a ``format`` naming another of the
     game's files than ``holds``, a schema number above ``schema`` without a ``format``
     of ``holds``) or :class:`NewerSchemaError`. Up to ``schema``, a file without a
@@ -360,11 +366,12 @@ def read_json(
                 path,
             ) from None
         if error.code == "unreadable":
+            number = error.params.get("errno")
             message = translate("Storage", "Could not read {file}: {reason}.").format(
                 file=texts.file_name(path),
-                reason=system_reason(error.params.get("errno"), error.params.get("reason", "")),
+                reason=system_reason(number, error.params.get("reason", "")),
             )
-            raise UnreadableFileError(message, path) from None
+            raise UnreadableFileError(message, path, number) from None
         raise CorruptFileError(file_problem(texts.file_name(path), error), path) from None
     if type(document) is not dict:
         raise corrupt(translate("Storage", "it does not hold a JSON object"))
@@ -513,25 +520,31 @@ def ensure_folder(folder: Path) -> str | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError as error:
-        return _obstacle(Path(error.filename) if error.filename else folder)
+        return _obstacle(folder, Path(error.filename) if error.filename else folder)
     except OSError as error:
         return translate("Storage", "the folder cannot be created ({reason})").format(
             reason=system_reason(error.errno, error.strerror or str(error))
         )
     if not folder.is_dir():
-        return _obstacle(folder)
+        return _obstacle(folder, folder)
     if not _writable(folder):
         return translate("Storage", "the folder exists but cannot be written to")
     return None
 
 
-def _obstacle(path: Path) -> str:
-    """What stands where the folder ``path`` (or one on its way) should be: a file, or a
-    link that leads nowhere, to a drive not plugged in or round in a circle (both were
+def _obstacle(folder: Path, path: Path) -> str:
+    """What stands at ``path``, where ``folder`` or one on its way should be: a file, or
+    a link that leads nowhere, to a drive not plugged in or round in a circle (both were
     called "a file" that nobody could find)."""
     try:
         os.stat(path)
     except FileNotFoundError:
+        if path != folder:
+            return translate(
+                "Storage",
+                "a folder on its way ({path}) is a link to a place that does not exist "
+                "(a drive not plugged in?)",
+            ).format(path=path)
         return translate(
             "Storage",
             "the folder is a link to a place that does not exist (a drive not plugged in?)",
@@ -625,7 +638,8 @@ class Recovery(Generic[T]):
     value: T | None = None
     #: Why the file could not be used (None when it was fine, or missing with no backup).
     problem: StorageError | None = None
-    #: Where the unusable file was set aside (None if it could not be moved, or missing).
+    #: Where the unusable file was set aside (None if it could not be moved, was left
+    #: where it is because the system would not read it, or is missing).
     kept: Path | None = None
     #: The content of the backup, when the file was unusable or missing and its backup good.
     backup: T | None = None
@@ -637,6 +651,9 @@ class Recovery(Generic[T]):
     restored: bool = False
     #: Where a backup a newer version wrote was set aside (the caller's ``newer`` tag).
     backup_kept: Path | None = None
+    #: The backup is one the system would not read (``problem`` then says so): the next
+    #: write would rotate the file over it, so nothing may be written (:attr:`in_place`).
+    backup_unreadable: bool = False
 
     @property
     def newer(self) -> bool:
@@ -645,14 +662,17 @@ class Recovery(Generic[T]):
 
     @property
     def unreadable(self) -> bool:
-        """The system would not read the file (:class:`UnreadableFileError`): it was left
-        where it is, not set aside as a damaged one is."""
+        """The system would not read the file, or its backup (:class:`UnreadableFileError`):
+        it was left where it is, not set aside as a damaged one is."""
         return isinstance(self.problem, UnreadableFileError)
 
     @property
     def in_place(self) -> bool:
-        """The unusable file is still there (it could not be set aside): nothing may be
-        written over it, nor over the backup, which the next write would replace with it."""
+        """The unusable file is still there (it could not be set aside, or the system
+        would not read it), or its backup could not be read: nothing may be written over
+        it, nor over the backup, which the next write would replace with it."""
+        if self.backup_unreadable:
+            return True
         return self.problem is not None and not self.missing and self.kept is None
 
 
@@ -680,7 +700,9 @@ def load_or_recover(
 
     A file the system will not read (:class:`UnreadableFileError`: permission denied,
     a disk error) is not damaged: it is left where it is (``in_place``), for the caller
-    not to write over, and its backup returned when that can be read.
+    not to write over, and its backup returned when that can be read. A backup the
+    system will not read is said the same way (``backup_unreadable``), whatever the
+    file. A link in a circle holds nothing: it is set aside as a damaged file is.
 
     A missing file is "nothing saved yet" only when it has no good backup either. Writing
     never leaves a backup without its file, so a lone backup means the file was taken
@@ -706,13 +728,17 @@ def load_or_recover(
         problem = error
     missing = isinstance(problem, MissingFileError)
     is_newer = isinstance(problem, NewerSchemaError)
-    left = missing or isinstance(problem, UnreadableFileError)
+    left = missing or (isinstance(problem, UnreadableFileError) and not _loop_link(path, problem))
     kept = None if left else set_aside(path, newer if newer and is_newer else tag)
     backup = backup_path(path)
     try:
         value = read(backup)
         when = backup.stat().st_mtime
     except (StorageError, OSError) as error:
+        if isinstance(error, UnreadableFileError) and not _loop_link(backup, error):
+            # (Not to be rotated away by the next write: said, and nothing written.)
+            first = problem if isinstance(problem, UnreadableFileError) else error
+            return Recovery(problem=first, kept=kept, backup_unreadable=True)
         moved = None
         if newer is not None and isinstance(error, NewerSchemaError):
             moved = set_aside(backup, newer)
@@ -723,6 +749,13 @@ def load_or_recover(
     if restore and not found.in_place:
         found.restored = _restore(path, backup)
     return found
+
+
+def _loop_link(path: Path, error: UnreadableFileError) -> bool:
+    """Whether ``path`` is itself a link in a circle: it holds nothing to lose, and is
+    set aside as a damaged file is (left in place, it stopped every later save until the
+    player found it). A folder in a circle is another matter: nothing in it can move."""
+    return error.errno == errno.ELOOP and os.path.islink(path)
 
 
 def _restore(path: Path, backup: Path) -> bool:

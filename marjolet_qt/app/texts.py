@@ -893,7 +893,7 @@ def recorded_move(value: object) -> str:
     """A move as a record writes it (``QS``, ``meld KH QH``, ``exchange``, ``done``), in
     the player's words: a refused move was quoted in the record's codes ("« QS »")."""
     if isinstance(value, str):
-        words = value.split()
+        words = value.split(maxsplit=MAX_MELD_CARDS + 1)
         try:
             if len(words) == 1 and len(value) == 2:
                 return card_name(parse_face(value))

@@ -571,7 +571,7 @@ class RoundState:
         """
         if not isinstance(text, str):
             raise ValueError(f"an action must be a string, not {describe(text)}")
-        words = text.split()
+        words = text.split(maxsplit=MAX_MELD_CARDS + 1)  # (a hostile file's millions: cut)
         if text == "done":
             return DONE
         if text == "exchange":
@@ -579,7 +579,7 @@ class RoundState:
         hand = self.hands[self.to_move] if self.stage != Stage.OVER else 0
         if len(words) >= 2 and words[0] == "meld":
             if len(words) - 1 > MAX_MELD_CARDS:
-                raise ValueError(f"a meld of {len(words) - 1} cards is no meld")
+                raise ValueError(f"a meld of more than {MAX_MELD_CARDS} cards is no meld")
             mask = 0
             for word in words[1:]:
                 mask |= 1 << self._resolve(parse_face(word), hand & ~mask, mask)

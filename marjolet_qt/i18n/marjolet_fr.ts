@@ -2248,27 +2248,32 @@
 <context>
     <name>SaveBanner</name>
     <message>
-        <location filename="../app/save_banner.py" line="37"/>
+        <location filename="../app/save_banner.py" line="38"/>
         <source>Saving problem</source>
         <translation>Problème d’enregistrement</translation>
     </message>
     <message>
-        <location filename="../app/save_banner.py" line="47"/>
+        <location filename="../app/save_banner.py" line="48"/>
         <source>Your game is not being saved: {reason} Use Game ▸ Save as to keep it elsewhere; this message goes away once saving works again.</source>
         <translation>Votre partie n’est pas enregistrée&#xa0;: {reason} Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs&#x202f;; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/save_banner.py" line="52"/>
+        <location filename="../app/save_banner.py" line="53"/>
         <source>Your game is not being saved: {reason} Folder: {folder}. Use Game ▸ Save as to keep it elsewhere; this message goes away once saving works again.</source>
         <translation>Votre partie n’est pas enregistrée&#xa0;: {reason} Dossier&#xa0;: {folder}. Utilisez Partie ▸ Enregistrer sous pour la garder ailleurs&#x202f;; ce message disparaît dès que l’enregistrement fonctionne de nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/save_banner.py" line="68"/>
+        <location filename="../app/save_banner.py" line="79"/>
+        <source>Your game is not being saved automatically in this session: {reason} Folder: {folder}. Use Game ▸ Save as to keep this game.</source>
+        <translation>Votre partie n’est pas enregistrée automatiquement pendant cette session&#xa0;: {reason} Dossier&#xa0;: {folder}. Utilisez Partie ▸ Enregistrer sous pour garder cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/save_banner.py" line="84"/>
         <source>Your game is not being saved automatically: the earlier autosave cannot be read, so it is not written over. Use Game ▸ Save as to keep this game.</source>
         <translation>Votre partie n’est pas enregistrée automatiquement&#xa0;: l’enregistrement automatique précédent ne peut pas être lu, il n’est donc pas écrasé. Utilisez Partie ▸ Enregistrer sous pour garder cette partie.</translation>
     </message>
     <message>
-        <location filename="../app/save_banner.py" line="73"/>
+        <location filename="../app/save_banner.py" line="89"/>
         <source>Your game is not being saved automatically: the earlier autosave could not be moved aside, so it is not written over. Use Game ▸ Save as to keep this game.</source>
         <translation>Votre partie n’est pas enregistrée automatiquement&#xa0;: l’enregistrement automatique précédent n’a pas pu être mis de côté, il n’est donc pas écrasé. Utilisez Partie ▸ Enregistrer sous pour garder cette partie.</translation>
     </message>
@@ -2324,207 +2329,207 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../app/window_parts/files.py" line="128"/>
-        <location filename="../app/window_parts/files.py" line="309"/>
-        <location filename="../app/window_parts/files.py" line="352"/>
+        <location filename="../app/window_parts/files.py" line="129"/>
+        <location filename="../app/window_parts/files.py" line="310"/>
+        <location filename="../app/window_parts/files.py" line="353"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="129"/>
+        <location filename="../app/window_parts/files.py" line="130"/>
         <source>Resume the game you were playing?</source>
         <translation>Reprendre la partie que vous jouiez&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="148"/>
+        <location filename="../app/window_parts/files.py" line="149"/>
         <source>The unfinished game could not be moved; it is not overwritten.</source>
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="331"/>
+        <location filename="../app/window_parts/files.py" line="332"/>
         <source>Your last autosave cannot be read; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est illisible&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="344"/>
+        <location filename="../app/window_parts/files.py" line="345"/>
         <source>The unreadable one was kept as {name}.</source>
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="380"/>
+        <location filename="../app/window_parts/files.py" line="381"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="299"/>
+        <location filename="../app/window_parts/files.py" line="300"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="245"/>
+        <location filename="../app/window_parts/files.py" line="246"/>
         <source>You played on in {name} after you saved it.</source>
         <translation>Vous avez continué la partie {name} après l’avoir enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="249"/>
+        <location filename="../app/window_parts/files.py" line="250"/>
         <source>Where you left off:</source>
         <translation>Là où vous en étiez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="253"/>
+        <location filename="../app/window_parts/files.py" line="254"/>
         <source>As saved:</source>
         <translation>Telle qu’enregistrée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="257"/>
+        <location filename="../app/window_parts/files.py" line="258"/>
         <source>&amp;Continue where I left off</source>
         <translation>&amp;Continuer là où j’en étais</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="258"/>
+        <location filename="../app/window_parts/files.py" line="259"/>
         <source>&amp;Open it as saved</source>
         <translation>&amp;Ouvrir telle qu’enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="301"/>
+        <location filename="../app/window_parts/files.py" line="302"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="306"/>
+        <location filename="../app/window_parts/files.py" line="307"/>
         <source>The autosave before it, written by a newer version, was kept as {name}.</source>
         <translation>L’enregistrement automatique d’avant, écrit par une version plus récente, a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="320"/>
+        <location filename="../app/window_parts/files.py" line="321"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="324"/>
+        <location filename="../app/window_parts/files.py" line="325"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="335"/>
+        <location filename="../app/window_parts/files.py" line="336"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="338"/>
+        <location filename="../app/window_parts/files.py" line="339"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="376"/>
+        <location filename="../app/window_parts/files.py" line="377"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="409"/>
+        <location filename="../app/window_parts/files.py" line="410"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="413"/>
+        <location filename="../app/window_parts/files.py" line="414"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="474"/>
+        <location filename="../app/window_parts/files.py" line="475"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="482"/>
+        <location filename="../app/window_parts/files.py" line="483"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="485"/>
+        <location filename="../app/window_parts/files.py" line="486"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="510"/>
+        <location filename="../app/window_parts/files.py" line="511"/>
         <source>The file has changed</source>
         <translation>Le fichier a changé</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="511"/>
+        <location filename="../app/window_parts/files.py" line="512"/>
         <source>{name} no longer holds this game as it was saved or opened.</source>
         <translation>{name} ne contient plus cette partie telle qu’elle a été enregistrée ou ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="516"/>
+        <location filename="../app/window_parts/files.py" line="517"/>
         <source>Another program, or another game copied there, changed it. Save this game under another name, or replace what the file holds now?</source>
         <translation>Un autre programme, ou une autre partie copiée à sa place, l’a modifié. Enregistrer cette partie sous un autre nom, ou remplacer ce que le fichier contient maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="521"/>
+        <location filename="../app/window_parts/files.py" line="522"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="522"/>
+        <location filename="../app/window_parts/files.py" line="523"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="548"/>
+        <location filename="../app/window_parts/files.py" line="549"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="554"/>
+        <location filename="../app/window_parts/files.py" line="555"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="244"/>
-        <location filename="../app/window_parts/files.py" line="560"/>
-        <location filename="../app/window_parts/files.py" line="627"/>
-        <location filename="../app/window_parts/files.py" line="645"/>
+        <location filename="../app/window_parts/files.py" line="245"/>
+        <location filename="../app/window_parts/files.py" line="561"/>
+        <location filename="../app/window_parts/files.py" line="628"/>
+        <location filename="../app/window_parts/files.py" line="646"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="561"/>
+        <location filename="../app/window_parts/files.py" line="562"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="598"/>
+        <location filename="../app/window_parts/files.py" line="599"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="601"/>
+        <location filename="../app/window_parts/files.py" line="602"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open for each.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir pour chacune.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="629"/>
+        <location filename="../app/window_parts/files.py" line="630"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="638"/>
+        <location filename="../app/window_parts/files.py" line="639"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="646"/>
+        <location filename="../app/window_parts/files.py" line="647"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="670"/>
+        <location filename="../app/window_parts/files.py" line="671"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="678"/>
+        <location filename="../app/window_parts/files.py" line="679"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2614,14 +2619,34 @@
         <translation>les règles doivent être un jeu de règles, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="356"/>
+        <location filename="../app/settings.py" line="358"/>
         <source>The settings saved before, from {when}, are used.</source>
         <translation>Les réglages enregistrés auparavant, du {when}, sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="363"/>
+        <location filename="../app/settings.py" line="365"/>
         <source>The default settings are used.</source>
         <translation>Les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="400"/>
+        <source>Your settings are not saved in this session, so as not to write over {file}.</source>
+        <translation>Vos réglages ne sont pas enregistrés pendant cette session, pour ne pas écraser {file}.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="432"/>
+        <source>Your settings are not saved in this session.</source>
+        <translation>Vos réglages ne sont pas enregistrés pendant cette session.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="437"/>
+        <source>The file is left as it is, and your settings are not saved in this session.</source>
+        <translation>Le fichier est laissé tel quel, et vos réglages ne sont pas enregistrés pendant cette session.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings.py" line="442"/>
+        <source>The original file {file} could not be moved aside, so your settings are not saved in this session.</source>
+        <translation>Le fichier d’origine {file} n’a pas pu être mis de côté&#xa0;: vos réglages ne sont donc pas enregistrés pendant cette session.</translation>
     </message>
     <message>
         <location filename="../app/settings.py" line="179"/>
@@ -2644,39 +2669,24 @@
         <translation>{name} doit valoir true ou false, et non {value}</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="342"/>
+        <location filename="../app/settings.py" line="344"/>
         <source>Your settings cannot be kept: {reason} ({folder}). They last until you quit.</source>
         <translation>Vos réglages ne peuvent pas être conservés&#xa0;: {reason} ({folder}). Ils valent jusqu’à ce que vous quittiez le jeu.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="398"/>
-        <source>Your settings are not saved in this session, so that nothing is written over {file}.</source>
-        <translation>Vos réglages ne sont pas enregistrés pendant cette session, pour que rien ne soit écrit sur {file}.</translation>
-    </message>
-    <message>
-        <location filename="../app/settings.py" line="410"/>
+        <location filename="../app/settings.py" line="411"/>
         <source>Some of your settings could not be used ({reason}); defaults are used for them.</source>
         <translation>Certains de vos réglages sont inutilisables ({reason})&#x202f;; les valeurs par défaut les remplacent.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="420"/>
+        <location filename="../app/settings.py" line="421"/>
         <source>The original file and its backup were kept as {file} and {backup}.</source>
         <translation>Le fichier d’origine et sa sauvegarde ont été conservés sous les noms {file} et {backup}.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="427"/>
+        <location filename="../app/settings.py" line="428"/>
         <source>The original file was kept as {file}.</source>
         <translation>Le fichier d’origine a été conservé sous le nom {file}.</translation>
-    </message>
-    <message>
-        <location filename="../app/settings.py" line="431"/>
-        <source>It is left as it is, and your settings are not saved in this session.</source>
-        <translation>Il est laissé tel quel, et vos réglages ne sont pas enregistrés pendant cette session.</translation>
-    </message>
-    <message>
-        <location filename="../app/settings.py" line="434"/>
-        <source>The original file {file} could not be moved aside.</source>
-        <translation>Le fichier d’origine {file} n’a pas pu être mis de côté.</translation>
     </message>
 </context>
 <context>
@@ -2705,32 +2715,37 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="409"/>
+        <location filename="../app/statistics.py" line="411"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="420"/>
+        <location filename="../app/statistics.py" line="422"/>
+        <source>The statistics saved before, from {when}, are used.</source>
+        <translation>Les statistiques enregistrées auparavant, du {when}, sont utilisées.</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics.py" line="428"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="426"/>
+        <location filename="../app/statistics.py" line="434"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="434"/>
+        <location filename="../app/statistics.py" line="442"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="442"/>
-        <source>Statistics are not saved in this session, so that nothing is written over the file.</source>
-        <translation>Les statistiques ne sont pas enregistrées pendant cette session, pour que rien ne soit écrit sur le fichier.</translation>
+        <location filename="../app/statistics.py" line="450"/>
+        <source>Statistics are not saved in this session, so as not to write over the file.</source>
+        <translation>Les statistiques ne sont pas enregistrées pendant cette session, pour ne pas écraser le fichier.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="448"/>
+        <location filename="../app/statistics.py" line="455"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2904,267 +2919,272 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="144"/>
+        <location filename="../app/storage.py" line="149"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="156"/>
+        <location filename="../app/storage.py" line="161"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="158"/>
+        <location filename="../app/storage.py" line="163"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="359"/>
+        <location filename="../app/storage.py" line="365"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="363"/>
+        <location filename="../app/storage.py" line="370"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="452"/>
+        <location filename="../app/storage.py" line="459"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="108"/>
+        <location filename="../app/storage.py" line="113"/>
         <source>permission denied</source>
         <translation>accès refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="110"/>
+        <location filename="../app/storage.py" line="115"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="112"/>
+        <location filename="../app/storage.py" line="117"/>
         <source>its links lead round in a circle</source>
         <translation>ses liens tournent en rond</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="114"/>
+        <location filename="../app/storage.py" line="119"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="116"/>
+        <location filename="../app/storage.py" line="121"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="118"/>
+        <location filename="../app/storage.py" line="123"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="120"/>
+        <location filename="../app/storage.py" line="125"/>
         <source>too many files are open</source>
         <translation>trop de fichiers sont ouverts</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="122"/>
+        <location filename="../app/storage.py" line="127"/>
         <source>the disk could not be read or written</source>
         <translation>le disque n’a pu être lu ou écrit</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="124"/>
+        <location filename="../app/storage.py" line="129"/>
         <source>the file is in use</source>
         <translation>le fichier est utilisé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="126"/>
+        <location filename="../app/storage.py" line="131"/>
         <source>the device is not there</source>
         <translation>le périphérique est absent</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="128"/>
+        <location filename="../app/storage.py" line="133"/>
         <source>part of its path is a file, not a folder</source>
         <translation>une partie de son chemin est un fichier, pas un dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="130"/>
+        <location filename="../app/storage.py" line="135"/>
         <source>the network folder cannot be reached</source>
         <translation>le dossier réseau est injoignable</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="132"/>
+        <location filename="../app/storage.py" line="137"/>
         <source>the disk did not answer in time</source>
         <translation>le disque n’a pas répondu à temps</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="140"/>
+        <location filename="../app/storage.py" line="145"/>
         <source>Could not save {file}: it is a device, a pipe or a socket.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: c’est un périphérique, un tube ou un socket.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="142"/>
+        <location filename="../app/storage.py" line="147"/>
         <source>Could not save {file}: the folder {folder} does not exist.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="150"/>
+        <location filename="../app/storage.py" line="155"/>
         <source>Could not save {file}: the file is protected against changes (read-only, or locked by the system or another program).</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le fichier est protégé contre les modifications (lecture seule, ou verrouillé par le système ou un autre programme).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="194"/>
+        <location filename="../app/storage.py" line="199"/>
         <source>Could not save {file}: it would hold a name that is not text.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: il contiendrait un nom qui n’est pas du texte valide.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="216"/>
+        <location filename="../app/storage.py" line="221"/>
         <source>Could not save {file}: it would be larger than {size} MB.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le fichier dépasserait {size}&#xa0;Mo.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="416"/>
+        <location filename="../app/storage.py" line="423"/>
         <source>a saved game</source>
         <translation>une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="417"/>
+        <location filename="../app/storage.py" line="424"/>
         <source>a round record</source>
         <translation>un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="418"/>
+        <location filename="../app/storage.py" line="425"/>
         <source>the game&apos;s settings</source>
         <translation>les réglages du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="419"/>
+        <location filename="../app/storage.py" line="426"/>
         <source>the game&apos;s statistics</source>
         <translation>les statistiques du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="427"/>
+        <location filename="../app/storage.py" line="434"/>
         <source>a saved game or a round record</source>
         <translation>une partie enregistrée ou un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="434"/>
+        <location filename="../app/storage.py" line="441"/>
         <source>{file} holds {found}, not {expected}.</source>
         <translation>{file} contient {found}, et non {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="443"/>
+        <location filename="../app/storage.py" line="450"/>
         <source>{file} holds neither a saved game nor a round record.</source>
         <translation>{file} ne contient ni partie enregistrée ni relevé de manche.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="445"/>
+        <location filename="../app/storage.py" line="452"/>
         <source>{file} does not hold {expected}.</source>
         <translation>{file} ne contient pas {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="461"/>
+        <location filename="../app/storage.py" line="468"/>
         <source>{file} is a folder, not a file.</source>
         <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="463"/>
+        <location filename="../app/storage.py" line="470"/>
         <source>{file} is not a regular file.</source>
         <translation>{file} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="535"/>
+        <location filename="../app/storage.py" line="543"/>
+        <source>a folder on its way ({path}) is a link to a place that does not exist (a drive not plugged in?)</source>
+        <translation>un dossier sur son chemin ({path}) est un lien vers un emplacement qui n’existe pas (un disque non branché&#x202f;?)</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="548"/>
         <source>the folder is a link to a place that does not exist (a drive not plugged in?)</source>
         <translation>le dossier est un lien vers un emplacement qui n’existe pas (un disque non branché&#x202f;?)</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="541"/>
+        <location filename="../app/storage.py" line="554"/>
         <source>the folder is a link, and its links lead round in a circle</source>
         <translation>le dossier est un lien, et ses liens tournent en rond</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="545"/>
+        <location filename="../app/storage.py" line="558"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="518"/>
+        <location filename="../app/storage.py" line="525"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="524"/>
+        <location filename="../app/storage.py" line="531"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="472"/>
+        <location filename="../app/storage.py" line="479"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="476"/>
+        <location filename="../app/storage.py" line="483"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="478"/>
+        <location filename="../app/storage.py" line="485"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="480"/>
+        <location filename="../app/storage.py" line="487"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="484"/>
+        <location filename="../app/storage.py" line="491"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="486"/>
+        <location filename="../app/storage.py" line="493"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="499"/>
+        <location filename="../app/storage.py" line="506"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="501"/>
+        <location filename="../app/storage.py" line="508"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="503"/>
+        <location filename="../app/storage.py" line="510"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="370"/>
+        <location filename="../app/storage.py" line="377"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="377"/>
+        <location filename="../app/storage.py" line="384"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="387"/>
+        <location filename="../app/storage.py" line="394"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="398"/>
+        <location filename="../app/storage.py" line="405"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="405"/>
+        <location filename="../app/storage.py" line="412"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
@@ -3678,7 +3698,7 @@
         <location filename="../app/texts.py" line="404"/>
         <source>{items} and {count} more</source>
         <comment>a list cut short: its first items, then how many more</comment>
-        <translation>{items} et {count} de plus</translation>
+        <translation>{items} et {count} autres</translation>
     </message>
     <message>
         <location filename="../app/texts.py" line="426"/>

@@ -325,7 +325,9 @@ def test_a_file_the_system_will_not_read_is_left_and_never_written_over(
     assert settings.card_back == ("green" if backup else Settings().card_back)
     assert warning is not None
     assert warning.startswith("Could not read settings.json: permission denied.")
-    assert warning.endswith("It is left as it is, and your settings are not saved in this session.")
+    assert warning.endswith(
+        "The file is left as it is, and your settings are not saved in this session."
+    )
     with pytest.raises(storage.StorageError, match="not saved in this session"):
         again.save(Settings(level="easy"))
     assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before

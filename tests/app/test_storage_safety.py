@@ -489,8 +489,42 @@ def test_the_data_folder_problem_says_what_is_true(
     assert window.save_banner.isVisible()
     assert f"Your game is not being saved: {words}. Folder: {folder}." in text
     window.start_or_resume()  # (the autosave read through the loop: no "earlier autosave")
-    assert f"Your game is not being saved: {words}. Folder: {folder}." in window.save_banner.text()
+    text = window.save_banner.text()
+    if obstacle == "loop":  # (the autosave held for the session: no "goes away" promised)
+        assert f"not being saved automatically in this session: {words}. Folder: {folder}." in (
+            text
+        )
+        assert "goes away" not in text and "earlier autosave" not in text
+    else:
+        assert f"Your game is not being saved: {words}. Folder: {folder}." in text
     assert "damaged" not in (window.statistics_warning or "")
+    window.close()
+
+
+def test_a_held_autosave_in_a_read_only_folder_promises_nothing(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The code review: with the folder read-only, a declined game that could not be
+    moved held the autosave for the session, and the banner said it would go "once
+    saving works again": it never would."""
+    document = saved_game_with_moves(qtbot, 2)
+    path = savegame.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_json_atomic(path, document, SAVE_SCHEMA)
+    monkeypatch.setattr(files, "keep_declined", lambda *args: None)
+    monkeypatch.setattr(storage, "_writable", lambda folder: False)
+    window = make_window(qtbot, autosave=False)
+    window.start_or_resume()
+    box = window.active_dialog
+    assert isinstance(box, QMessageBox)
+    box.button(QMessageBox.StandardButton.No).click()
+    assert not window.autosaver.enabled
+    text = window.save_banner.text()
+    assert "not being saved automatically in this session" in text
+    assert "the folder exists but cannot be written to" in text and "goes away" not in text
+    # The tooltip and what a screen reader reads say the same, not the start's reason.
+    assert window.save_banner.label.accessibleDescription() == text
+    assert "in this session" in window.save_banner.label.toolTip()
     window.close()
 
 
@@ -526,7 +560,7 @@ def test_statistics_the_system_will_not_read_are_left_and_never_written(
     assert warning is not None
     assert "Could not read statistics.json: permission denied." in warning
     assert "damaged" not in warning and "kept as" not in warning
-    assert "nothing is written over the file" in warning
+    assert "so as not to write over the file" in warning
     expected = _statistics(3).tallies if backup_readable else Statistics().tallies
     assert statistics.tallies == expected
     stuck.save(statistics)
@@ -628,3 +662,57 @@ def test_a_folder_is_writable_when_a_file_can_be_made_there(
     monkeypatch.setattr(tempfile, "TemporaryFile", refused)
     assert not storage._writable(tmp_path)
     assert storage.ensure_folder(tmp_path) == "the folder exists but cannot be written to"
+
+
+def test_a_file_that_is_a_link_in_a_circle_is_set_aside_not_left(tmp_path: Path) -> None:
+    """The code review: statistics.json a link to itself was left in place as a file the
+    system will not read, and statistics were never saved again. It holds nothing: it is
+    set aside, and saving goes on."""
+    store = StatisticsStore(tmp_path)
+    store.path.symlink_to(store.path)
+    _, warning = store.load()
+    assert warning is not None and "its links lead round in a circle" in warning
+    assert not store.read_only
+    assert list(tmp_path.glob("statistics.json.bad-*"))
+    store.save(_statistics(3))
+    assert read_statistics(store.path).tallies == _statistics(3).tallies
+
+
+def test_a_backup_the_system_will_not_read_is_never_rotated_away(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The code review: the file missing and its backup unreadable, nothing was said and
+    the second save rotated the new file over the backup."""
+    store = StatisticsStore(tmp_path)
+    store.save(_statistics(3))
+    store.save(_statistics(4))
+    store.path.unlink()
+    before = backup_path(store.path).read_bytes()
+    _refused(monkeypatch, backup_path(store.path))
+    again = StatisticsStore(tmp_path)
+    _, warning = again.load()
+    assert warning is not None and "statistics.json.bak: permission denied" in warning
+    assert again.read_only
+    again.save(_statistics(5))
+    again.save(_statistics(5))
+    assert backup_path(store.path).read_bytes() == before
+    settings = SettingsStore(tmp_path)
+    settings.save(Settings(card_back="green"))
+    settings.save(Settings(card_back="red"))
+    settings.path.unlink()
+    _refused(monkeypatch, backup_path(store.path), backup_path(settings.path))
+    _, said = settings.load()
+    assert said is not None and "not saved in this session" in said
+    with pytest.raises(StorageError):
+        settings.save(Settings())
+
+
+def test_a_link_to_nowhere_above_the_folder_is_named(tmp_path: Path) -> None:
+    """The code review: a folder on the way a dangling link, the banner called the data
+    folder itself the link."""
+    (tmp_path / "share").symlink_to(tmp_path / "media" / "share")
+    problem = storage.ensure_folder(tmp_path / "share" / "marjolet-qt")
+    assert problem == (
+        f"a folder on its way ({tmp_path / 'share'}) is a link to a place that does not exist "
+        "(a drive not plugged in?)"
+    )

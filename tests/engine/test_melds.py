@@ -115,9 +115,9 @@ def test_no_meld_holds_more_than_max_meld_cards_and_a_longer_one_is_no_action() 
                 t.mask.bit_count() <= MAX_MELD_CARDS for t in rules.meld_table(trump).templates
             )
     state = window("KH QS AC TC 8S 9S", "AC")
-    with pytest.raises(ValueError, match="a meld of 6 cards is no meld"):
+    with pytest.raises(ValueError, match="a meld of more than 5 cards is no meld"):
         state.parse_action("meld KH QS AC TC 8S 9S")
-    with pytest.raises(ValueError, match="a meld of 3000000 cards"):
+    with pytest.raises(ValueError, match="a meld of more than 5 cards"):
         state.parse_action("meld " + " ".join(["AS"] * 3_000_000))
 
 

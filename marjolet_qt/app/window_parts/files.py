@@ -87,8 +87,9 @@ class SavedGames(WindowBase):
         """At launch: offer to resume an unfinished autosaved game, else deal a new one;
         a finished one comes back on its game-over screen. Escape resumes too (it threw
         nothing away elsewhere). Declining keeps the autosave under a dated name in the
-        data folder (Game ▸ Open finds it); an autosave that cannot be read is set aside,
-        never overwritten.
+        data folder (Game ▸ Open finds it), unless the file it came from holds it as it
+        is; a damaged autosave is set aside, one the system will not read left where it
+        is and the autosave held: neither is ever overwritten.
         """
         path = self.autosaver.path
         found = self._read_autosave()
@@ -282,7 +283,7 @@ class SavedGames(WindowBase):
         self.autosaver.enabled = False
         problem = ensure_folder(self._data_dir)
         if problem is not None:
-            self.save_banner.show_problem(problem, self._data_dir)
+            self.save_banner.show_held(reason=problem, folder=self._data_dir)
         else:
             self.save_banner.show_held(unreadable=unreadable)
 
