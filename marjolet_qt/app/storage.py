@@ -141,10 +141,16 @@ def system_reason(number: int | None, fallback: str) -> str:
 def write_error(path: Path, error: OSError, folder: Path | None = None) -> StorageError:
     """The player's wording of why ``path`` (in ``folder``, its own by default) could not
     be written."""
+    reason = system_reason(error.errno, error.strerror or str(error))
     if isinstance(error, _NotRegularFileError):
         text = translate("Storage", "Could not save {file}: it is a device, a pipe or a socket.")
     elif error.errno == errno.ENOENT:
         text = translate("Storage", "Could not save {file}: the folder {folder} does not exist.")
+    elif error.errno in (errno.ENOTDIR, errno.EEXIST) and _is_link(error, folder or path.parent):
+        # (A link to a drive not plugged in, or in a circle: not "a file stands".)
+        where = folder or path.parent
+        text = translate("Storage", "Could not save {file}: {reason}.")
+        reason = _obstacle(where, Path(error.filename or where))
     elif error.errno in (errno.ENOTDIR, errno.EEXIST):
         text = translate(
             "Storage", "Could not save {file}: a file stands where the folder {folder} should be."
@@ -164,7 +170,7 @@ def write_error(path: Path, error: OSError, folder: Path | None = None) -> Stora
     message = text.format(
         file=texts.file_name(path),
         folder=folder if folder is not None else path.parent,
-        reason=system_reason(error.errno, error.strerror or str(error)),
+        reason=reason,
     )
     return StorageError(message, path)
 
@@ -530,6 +536,12 @@ def ensure_folder(folder: Path) -> str | None:
     if not _writable(folder):
         return translate("Storage", "the folder exists but cannot be written to")
     return None
+
+
+def _is_link(error: OSError, folder: Path) -> bool:
+    """Whether what stopped making ``folder`` (the error's file, else the folder) is a
+    link: to a place that does not exist, or round in a circle."""
+    return os.path.islink(error.filename or folder)
 
 
 def _obstacle(folder: Path, path: Path) -> str:

@@ -34,9 +34,10 @@ _GIVEN = "titleRoomGiven"
 BOX_RUN = 100
 
 
-def title_width(box: QMessageBox) -> int:
-    """The width ``box`` needs for its title as the window system shows it (bold, the
-    application's name after it), within :data:`SCREEN_SHARE` of the screen."""
+def title_width(box: QWidget) -> int:
+    """The width ``box`` (a message box, or a small window such as the last trick's)
+    needs for its title as the window system shows it (bold, the application's name
+    after it), within :data:`SCREEN_SHARE` of the screen."""
     title = box.windowTitle()
     name = QGuiApplication.applicationDisplayName()
     if name and not title.endswith(name):

@@ -13,6 +13,7 @@ computer's worker) keeps running and tests can answer them.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -106,6 +107,9 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
             self.save_banner.show_problem(folder_problem, self._data_dir)
         self.statistics_store = StatisticsStore(self._data_dir)
         self.statistics, self.statistics_warning = self.statistics_store.load()
+        if folder_problem is not None and not os.path.lexists(self.statistics_store.path):
+            # (Not reached through the folder, a circle of links: the banner says why.)
+            self.statistics_warning = None
         self._statistics_error = None
         self.history_dialog = None
         self.welcome_dialog = None  # the first start's welcome
@@ -543,6 +547,10 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         reason = self.autosaver.problem or self.tr(
             "Automatic saving is off, so as not to overwrite an earlier game."
         )
+        if self._held_reason is not None:  # (the folder's fault: there is no earlier game)
+            reason = self.tr("Automatic saving is off: {reason}.").format(
+                reason=self._held_reason.rstrip(".")
+            )
         box = Question(
             self,
             QMessageBox.Icon.Warning,

@@ -855,27 +855,27 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../app/table/last_trick.py" line="96"/>
+        <location filename="../app/table/last_trick.py" line="117"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="99"/>
-        <source>Played by you</source>
-        <translation>Jouée par vous</translation>
+        <location filename="../app/table/last_trick.py" line="124"/>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="101"/>
-        <source>Played by the computer</source>
-        <translation>Jouée par l’ordinateur</translation>
+        <location filename="../app/table/last_trick.py" line="124"/>
+        <source>The computer</source>
+        <translation>L’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="104"/>
+        <location filename="../app/table/last_trick.py" line="126"/>
         <source>You took this trick.</source>
         <translation>Vous avez remporté cette levée.</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="106"/>
+        <location filename="../app/table/last_trick.py" line="128"/>
         <source>The computer took this trick.</source>
         <translation>L’ordinateur a remporté cette levée.</translation>
     </message>
@@ -911,38 +911,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="137"/>
-        <location filename="../app/window.py" line="355"/>
+        <location filename="../app/window.py" line="142"/>
+        <location filename="../app/window.py" line="360"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="308"/>
+        <location filename="../app/window.py" line="313"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="309"/>
+        <location filename="../app/window.py" line="314"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="310"/>
+        <location filename="../app/window.py" line="315"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="311"/>
+        <location filename="../app/window.py" line="316"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="312"/>
+        <location filename="../app/window.py" line="317"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="318"/>
+        <location filename="../app/window.py" line="323"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -1047,172 +1047,177 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="313"/>
+        <location filename="../app/window.py" line="318"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="314"/>
+        <location filename="../app/window.py" line="319"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="315"/>
+        <location filename="../app/window.py" line="320"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="316"/>
+        <location filename="../app/window.py" line="321"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="317"/>
+        <location filename="../app/window.py" line="322"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="320"/>
+        <location filename="../app/window.py" line="325"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="322"/>
+        <location filename="../app/window.py" line="327"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="323"/>
+        <location filename="../app/window.py" line="328"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="324"/>
+        <location filename="../app/window.py" line="329"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="325"/>
+        <location filename="../app/window.py" line="330"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="326"/>
+        <location filename="../app/window.py" line="331"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="328"/>
+        <location filename="../app/window.py" line="333"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="332"/>
+        <location filename="../app/window.py" line="337"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="334"/>
+        <location filename="../app/window.py" line="339"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="335"/>
+        <location filename="../app/window.py" line="340"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="336"/>
+        <location filename="../app/window.py" line="341"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="338"/>
+        <location filename="../app/window.py" line="343"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="342"/>
+        <location filename="../app/window.py" line="347"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="350"/>
+        <location filename="../app/window.py" line="355"/>
         <source>A trick, a meld, the 7 of trumps, the last six tricks and the points, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout, les six dernières levées et les points, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="544"/>
+        <location filename="../app/window.py" line="549"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="550"/>
+        <location filename="../app/window.py" line="552"/>
+        <source>Automatic saving is off: {reason}.</source>
+        <translation>L’enregistrement automatique est désactivé&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../app/window.py" line="559"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="549"/>
+        <location filename="../app/window.py" line="558"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="555"/>
+        <location filename="../app/window.py" line="564"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="566"/>
+        <location filename="../app/window.py" line="575"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="567"/>
+        <location filename="../app/window.py" line="576"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="341"/>
+        <location filename="../app/window.py" line="346"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="337"/>
+        <location filename="../app/window.py" line="342"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="343"/>
+        <location filename="../app/window.py" line="348"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="344"/>
+        <location filename="../app/window.py" line="349"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="345"/>
+        <location filename="../app/window.py" line="350"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="346"/>
+        <location filename="../app/window.py" line="351"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="347"/>
+        <location filename="../app/window.py" line="352"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="353"/>
+        <location filename="../app/window.py" line="358"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="354"/>
+        <location filename="../app/window.py" line="359"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -2330,8 +2335,8 @@
     <name>SavedGames</name>
     <message>
         <location filename="../app/window_parts/files.py" line="129"/>
-        <location filename="../app/window_parts/files.py" line="310"/>
-        <location filename="../app/window_parts/files.py" line="353"/>
+        <location filename="../app/window_parts/files.py" line="316"/>
+        <location filename="../app/window_parts/files.py" line="359"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
@@ -2346,22 +2351,22 @@
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="332"/>
+        <location filename="../app/window_parts/files.py" line="338"/>
         <source>Your last autosave cannot be read; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est illisible&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="345"/>
+        <location filename="../app/window_parts/files.py" line="351"/>
         <source>The unreadable one was kept as {name}.</source>
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="381"/>
+        <location filename="../app/window_parts/files.py" line="387"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="300"/>
+        <location filename="../app/window_parts/files.py" line="306"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
@@ -2391,145 +2396,145 @@
         <translation>&amp;Ouvrir telle qu’enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="302"/>
+        <location filename="../app/window_parts/files.py" line="308"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="307"/>
+        <location filename="../app/window_parts/files.py" line="313"/>
         <source>The autosave before it, written by a newer version, was kept as {name}.</source>
         <translation>L’enregistrement automatique d’avant, écrit par une version plus récente, a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="321"/>
+        <location filename="../app/window_parts/files.py" line="327"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="325"/>
+        <location filename="../app/window_parts/files.py" line="331"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="336"/>
+        <location filename="../app/window_parts/files.py" line="342"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="339"/>
+        <location filename="../app/window_parts/files.py" line="345"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="377"/>
+        <location filename="../app/window_parts/files.py" line="383"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="410"/>
+        <location filename="../app/window_parts/files.py" line="416"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="414"/>
+        <location filename="../app/window_parts/files.py" line="420"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="475"/>
+        <location filename="../app/window_parts/files.py" line="481"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="483"/>
+        <location filename="../app/window_parts/files.py" line="489"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="486"/>
+        <location filename="../app/window_parts/files.py" line="492"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="511"/>
+        <location filename="../app/window_parts/files.py" line="517"/>
         <source>The file has changed</source>
         <translation>Le fichier a changé</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="512"/>
+        <location filename="../app/window_parts/files.py" line="518"/>
         <source>{name} no longer holds this game as it was saved or opened.</source>
         <translation>{name} ne contient plus cette partie telle qu’elle a été enregistrée ou ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="517"/>
+        <location filename="../app/window_parts/files.py" line="523"/>
         <source>Another program, or another game copied there, changed it. Save this game under another name, or replace what the file holds now?</source>
         <translation>Un autre programme, ou une autre partie copiée à sa place, l’a modifié. Enregistrer cette partie sous un autre nom, ou remplacer ce que le fichier contient maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="522"/>
+        <location filename="../app/window_parts/files.py" line="528"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="523"/>
+        <location filename="../app/window_parts/files.py" line="529"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="549"/>
+        <location filename="../app/window_parts/files.py" line="555"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="555"/>
+        <location filename="../app/window_parts/files.py" line="561"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/files.py" line="245"/>
-        <location filename="../app/window_parts/files.py" line="561"/>
-        <location filename="../app/window_parts/files.py" line="628"/>
-        <location filename="../app/window_parts/files.py" line="646"/>
+        <location filename="../app/window_parts/files.py" line="567"/>
+        <location filename="../app/window_parts/files.py" line="634"/>
+        <location filename="../app/window_parts/files.py" line="652"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="562"/>
+        <location filename="../app/window_parts/files.py" line="568"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="599"/>
+        <location filename="../app/window_parts/files.py" line="605"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="602"/>
+        <location filename="../app/window_parts/files.py" line="608"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open for each.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir pour chacune.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="630"/>
+        <location filename="../app/window_parts/files.py" line="636"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="639"/>
+        <location filename="../app/window_parts/files.py" line="645"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="647"/>
+        <location filename="../app/window_parts/files.py" line="653"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="671"/>
+        <location filename="../app/window_parts/files.py" line="677"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="679"/>
+        <location filename="../app/window_parts/files.py" line="685"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2639,12 +2644,12 @@
         <translation>Vos réglages ne sont pas enregistrés pendant cette session.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="437"/>
+        <location filename="../app/settings.py" line="435"/>
         <source>The file is left as it is, and your settings are not saved in this session.</source>
         <translation>Le fichier est laissé tel quel, et vos réglages ne sont pas enregistrés pendant cette session.</translation>
     </message>
     <message>
-        <location filename="../app/settings.py" line="442"/>
+        <location filename="../app/settings.py" line="440"/>
         <source>The original file {file} could not be moved aside, so your settings are not saved in this session.</source>
         <translation>Le fichier d’origine {file} n’a pas pu être mis de côté&#xa0;: vos réglages ne sont donc pas enregistrés pendant cette session.</translation>
     </message>
@@ -2919,32 +2924,33 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../app/storage.py" line="149"/>
+        <location filename="../app/storage.py" line="155"/>
         <source>Could not save {file}: a file stands where the folder {folder} should be.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: un fichier occupe la place du dossier {folder}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="161"/>
+        <location filename="../app/storage.py" line="167"/>
         <source>Could not save {file}: the folder {folder} is read-only.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="163"/>
+        <location filename="../app/storage.py" line="152"/>
+        <location filename="../app/storage.py" line="169"/>
         <source>Could not save {file}: {reason}.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="365"/>
+        <location filename="../app/storage.py" line="371"/>
         <source>{file} does not exist.</source>
         <translation>{file} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="370"/>
+        <location filename="../app/storage.py" line="376"/>
         <source>Could not read {file}: {reason}.</source>
         <translation>Impossible de lire {file}&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="459"/>
+        <location filename="../app/storage.py" line="465"/>
         <source>{file} is damaged ({reason}).</source>
         <translation>{file} est endommagé ({reason}).</translation>
     </message>
@@ -3014,177 +3020,177 @@
         <translation>le disque n’a pas répondu à temps</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="145"/>
+        <location filename="../app/storage.py" line="146"/>
         <source>Could not save {file}: it is a device, a pipe or a socket.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: c’est un périphérique, un tube ou un socket.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="147"/>
+        <location filename="../app/storage.py" line="148"/>
         <source>Could not save {file}: the folder {folder} does not exist.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le dossier {folder} n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="155"/>
+        <location filename="../app/storage.py" line="161"/>
         <source>Could not save {file}: the file is protected against changes (read-only, or locked by the system or another program).</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le fichier est protégé contre les modifications (lecture seule, ou verrouillé par le système ou un autre programme).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="199"/>
+        <location filename="../app/storage.py" line="205"/>
         <source>Could not save {file}: it would hold a name that is not text.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: il contiendrait un nom qui n’est pas du texte valide.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="221"/>
+        <location filename="../app/storage.py" line="227"/>
         <source>Could not save {file}: it would be larger than {size} MB.</source>
         <translation>Impossible d’enregistrer {file}&#xa0;: le fichier dépasserait {size}&#xa0;Mo.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="423"/>
+        <location filename="../app/storage.py" line="429"/>
         <source>a saved game</source>
         <translation>une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="424"/>
+        <location filename="../app/storage.py" line="430"/>
         <source>a round record</source>
         <translation>un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="425"/>
+        <location filename="../app/storage.py" line="431"/>
         <source>the game&apos;s settings</source>
         <translation>les réglages du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="426"/>
+        <location filename="../app/storage.py" line="432"/>
         <source>the game&apos;s statistics</source>
         <translation>les statistiques du jeu</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="434"/>
+        <location filename="../app/storage.py" line="440"/>
         <source>a saved game or a round record</source>
         <translation>une partie enregistrée ou un relevé de manche</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="441"/>
+        <location filename="../app/storage.py" line="447"/>
         <source>{file} holds {found}, not {expected}.</source>
         <translation>{file} contient {found}, et non {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="450"/>
+        <location filename="../app/storage.py" line="456"/>
         <source>{file} holds neither a saved game nor a round record.</source>
         <translation>{file} ne contient ni partie enregistrée ni relevé de manche.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="452"/>
+        <location filename="../app/storage.py" line="458"/>
         <source>{file} does not hold {expected}.</source>
         <translation>{file} ne contient pas {expected}.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="468"/>
+        <location filename="../app/storage.py" line="474"/>
         <source>{file} is a folder, not a file.</source>
         <translation>{file} est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="470"/>
+        <location filename="../app/storage.py" line="476"/>
         <source>{file} is not a regular file.</source>
         <translation>{file} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="543"/>
+        <location filename="../app/storage.py" line="555"/>
         <source>a folder on its way ({path}) is a link to a place that does not exist (a drive not plugged in?)</source>
         <translation>un dossier sur son chemin ({path}) est un lien vers un emplacement qui n’existe pas (un disque non branché&#x202f;?)</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="548"/>
+        <location filename="../app/storage.py" line="560"/>
         <source>the folder is a link to a place that does not exist (a drive not plugged in?)</source>
         <translation>le dossier est un lien vers un emplacement qui n’existe pas (un disque non branché&#x202f;?)</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="554"/>
+        <location filename="../app/storage.py" line="566"/>
         <source>the folder is a link, and its links lead round in a circle</source>
         <translation>le dossier est un lien, et ses liens tournent en rond</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="558"/>
+        <location filename="../app/storage.py" line="570"/>
         <source>a file stands where the folder should be</source>
         <translation>un fichier se trouve à la place du dossier</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="525"/>
+        <location filename="../app/storage.py" line="531"/>
         <source>the folder cannot be created ({reason})</source>
         <translation>le dossier ne peut pas être créé ({reason})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="531"/>
+        <location filename="../app/storage.py" line="537"/>
         <source>the folder exists but cannot be written to</source>
         <translation>le dossier existe mais on ne peut pas y écrire</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="479"/>
+        <location filename="../app/storage.py" line="485"/>
         <source>it is larger than {size} MB</source>
         <translation>il dépasse {size} Mo</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="483"/>
+        <location filename="../app/storage.py" line="489"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="485"/>
+        <location filename="../app/storage.py" line="491"/>
         <source>it is not text</source>
         <translation>ce n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="487"/>
+        <location filename="../app/storage.py" line="493"/>
         <source>not valid JSON at line {line}, column {column}</source>
         <translation>JSON invalide à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="491"/>
+        <location filename="../app/storage.py" line="497"/>
         <source>it nests lists or objects too deeply</source>
         <translation>il imbrique trop profondément des listes ou des objets</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="493"/>
+        <location filename="../app/storage.py" line="499"/>
         <source>it holds a number out of range</source>
         <translation>il contient un nombre hors limites</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="506"/>
+        <location filename="../app/storage.py" line="512"/>
         <source>a required field is missing</source>
         <translation>un champ obligatoire manque</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="508"/>
+        <location filename="../app/storage.py" line="514"/>
         <source>a field has the wrong type</source>
         <translation>un champ n’a pas le bon type</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="510"/>
+        <location filename="../app/storage.py" line="516"/>
         <source>it does not have the expected form</source>
         <translation>il n’a pas la forme attendue</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="377"/>
+        <location filename="../app/storage.py" line="383"/>
         <source>it does not hold a JSON object</source>
         <translation>il ne contient pas d’objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="384"/>
+        <location filename="../app/storage.py" line="390"/>
         <source>its schema number {found} is not valid</source>
         <translation>son numéro de format {found} n’est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="394"/>
+        <location filename="../app/storage.py" line="400"/>
         <source>{file} was written by a newer version of Marjolet Qt (format {found}; this version reads up to {supported}).</source>
         <translation>{file} a été écrit par une version plus récente de Marjolet Qt (format {found}&#x202f;; cette version lit jusqu’au format {supported}).</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="405"/>
+        <location filename="../app/storage.py" line="411"/>
         <source>format {version} can no longer be read</source>
         <translation>le format {version} n’est plus lisible</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="412"/>
+        <location filename="../app/storage.py" line="418"/>
         <source>format {version} could not be converted: {error}</source>
         <translation>le format {version} n’a pas pu être converti&#xa0;: {error}</translation>
     </message>
@@ -4933,52 +4939,52 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="194"/>
+        <location filename="../app/window_parts/base.py" line="197"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="199"/>
+        <location filename="../app/window_parts/base.py" line="202"/>
         <source>{name} is one of the files the game writes by itself (its settings, its statistics): it would be written over. Choose another name.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même (ses réglages, ses statistiques)&#xa0;: il serait réécrit. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="208"/>
+        <location filename="../app/window_parts/base.py" line="211"/>
         <source>{reason} Choose another name.</source>
         <translation>{reason} Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="216"/>
+        <location filename="../app/window_parts/base.py" line="219"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="303"/>
+        <location filename="../app/window_parts/base.py" line="306"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="338"/>
+        <location filename="../app/window_parts/base.py" line="341"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="340"/>
+        <location filename="../app/window_parts/base.py" line="343"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="341"/>
+        <location filename="../app/window_parts/base.py" line="344"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="355"/>
+        <location filename="../app/window_parts/base.py" line="358"/>
         <source>{game}, with options of your own. {goal}</source>
         <translation>{game}, avec vos propres options. {goal}</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="357"/>
+        <location filename="../app/window_parts/base.py" line="360"/>
         <source>{game}. {goal}</source>
         <translation>{game}. {goal}</translation>
     </message>

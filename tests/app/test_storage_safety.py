@@ -483,7 +483,7 @@ def test_the_data_folder_problem_says_what_is_true(
         folder.symlink_to(tmp_path / "media" / "games")
     else:
         folder.write_text("not a folder")
-    messages(monkeypatch)
+    seen = messages(monkeypatch)
     window = make_window(qtbot, data_dir=folder)
     text = window.save_banner.text()
     assert window.save_banner.isVisible()
@@ -495,6 +495,12 @@ def test_the_data_folder_problem_says_what_is_true(
             text
         )
         assert "goes away" not in text and "earlier autosave" not in text
+        # (The regression pass: no box about an unfinished game there may not be, nor
+        # about statistics the folder keeps out of reach; the quit question gives the
+        # folder's reason, not "an earlier game".)
+        qtbot.wait(10)
+        assert seen == [] and window.statistics_warning is None
+        assert window._held_reason == words
     else:
         assert f"Your game is not being saved: {words}. Folder: {folder}." in text
     assert "damaged" not in (window.statistics_warning or "")
@@ -705,6 +711,19 @@ def test_a_backup_the_system_will_not_read_is_never_rotated_away(
     assert said is not None and "not saved in this session" in said
     with pytest.raises(StorageError):
         settings.save(Settings())
+
+
+def test_a_write_into_a_folder_linked_to_nowhere_says_so(tmp_path: Path) -> None:
+    """The regression pass: the autosave's first write into a data folder linked to a
+    drive not plugged in said "a file stands where the folder … should be"."""
+    folder = tmp_path / "marjolet-qt"
+    folder.symlink_to(tmp_path / "media" / "games")
+    with pytest.raises(StorageError) as failed:
+        write_json_atomic(folder / "autosave.marjolet", {"n": 1}, 1, create_folder=True)
+    assert str(failed.value) == (
+        "Could not save autosave.marjolet: the folder is a link to a place that does not "
+        "exist (a drive not plugged in?)."
+    )
 
 
 def test_a_link_to_nowhere_above_the_folder_is_named(tmp_path: Path) -> None:

@@ -24,6 +24,7 @@ from marjolet_qt.app.model import COMPUTER, HUMAN
 from marjolet_qt.app.settings import SCHEMA, SCORE_SHEET_AREAS, SettingsStore
 from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table import TableView
+from marjolet_qt.app.title_room import TITLE_BAR_EXTRA, title_width
 from marjolet_qt.app.window import DOCK_AREAS, MainWindow
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.round import RoundState, Stage
@@ -229,24 +230,28 @@ def test_last_trick_dialog(qtbot: QtBot, window: MainWindow) -> None:
     window.last_trick_action.trigger()
     dialogs = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "LastTrickDialog"]
     assert dialogs and dialogs[0].isVisible()
-    # Beside the trick, not over it (the QA pass: it hid the card just led), within
-    # the table, at the default size as at 800 × 600.
-    for size in (None, QSize(800, 600)):
-        if size is not None:
-            dialogs[0].close()
-            window.resize(size)
-            qtbot.waitUntil(lambda: window.width() <= 800, timeout=2000)
-            window.last_trick_action.trigger()
-            dialogs = shown_last_tricks()
+    # Beside the trick, not over it (the QA pass: it hid the card just led), on the
+    # screen, as wide as its title; and it follows the trick when the table changes
+    # size (the regression pass: the score sheet hidden slid the trick under it).
+    shown_first = dialogs[0]
+    assert shown_first.width() >= title_width(shown_first) - TITLE_BAR_EXTRA + 80
+    for change in ("", "800 × 600", "the score sheet hidden"):
+        if change == "800 × 600":
+            window.resize(QSize(800, 600))
+        elif change:
+            window.score_action.trigger()
+        if change:
+            qtbot.wait(30)  # (the window re-places itself once the table has its size)
+        assert shown_last_tricks() == [shown_first]
         table = window.table
         region = table.table_layout.trick_cards_region()
         corner = table.viewport().mapToGlobal(QPoint(round(region.x), round(region.y)))
         cards = QRect(corner, QSize(round(region.w), round(region.h)))
-        shown = dialogs[0].frameGeometry()
-        assert not shown.intersects(cards), (shown, cards)
-        area = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
-        assert area.contains(shown), (shown, area)
-    dialogs[0].close()
+        shown = shown_first.frameGeometry()
+        assert not shown.intersects(cards), (change, shown, cards)
+        screen = QApplication.primaryScreen().availableGeometry()
+        assert screen.contains(shown), (shown, screen)
+    shown_first.close()
 
 
 def shown_last_tricks() -> list[QWidget]:

@@ -6,14 +6,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from marjolet_qt.app import texts
-from marjolet_qt.app.screen_fit import fit_to_screen
+from marjolet_qt.app.screen_fit import fit_to_screen, screen_of
+from marjolet_qt.app.title_room import TITLE_BAR_EXTRA, title_width
 
 if TYPE_CHECKING:
     from .view import TableView
+
+
+#: The narrowest card the window shows (the table's smallest are slivers in a window).
+MIN_CARD_W = 72
+#: A card's height to its width (the art's 240 × 336).
+CARD_RATIO = 336 / 240
+#: Room for a small window's title bar icon and close button beside its title.
+TITLE_BAR_BUTTONS = 80
 
 
 class LastTrickDialog(QDialog):
@@ -38,9 +47,10 @@ class LastTrickDialog(QDialog):
             column = QVBoxLayout()
             image = QLabel(self)
             dpr = self.devicePixelRatioF()
-            # The table's own size of card: a window of larger ones found no room beside
-            # the trick on a small table, and hid it.
-            width, height = table.table_layout.card_w, table.table_layout.card_h
+            # The table's own size of card (larger ones found no room beside the trick
+            # on a small table), but never the slivers of the smallest table.
+            width = max(table.table_layout.card_w, MIN_CARD_W)
+            height = width * CARD_RATIO
             pixmap = table.card_pixmap(card, round(width * dpr), round(height * dpr))
             pixmap.setDevicePixelRatio(dpr)
             image.setPixmap(pixmap)
@@ -61,20 +71,31 @@ class LastTrickDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslate_ui()
         fit_to_screen(self)
+        # The table resized (the score sheet hidden, the window maximised) moves the
+        # trick: the window follows, and keeps clear of it.
+        self._table = table
+        table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            QTimer.singleShot(0, self, lambda: self.place_beside(self._table))
+        return super().eventFilter(watched, event)
 
     def place_beside(self, table: TableView) -> None:
         """Stand beside the trick on the table rather than over it, where the window
         system would centre it (the QA pass: it hid the card the computer had just led):
-        right of the trick's cards, else left of them, level with them, within the
-        window (over the score sheet if need be); in a narrow window above them, over
-        the computer's hidden hand (over the trick only when even that has no room)."""
+        right of the trick's cards, else left of them, level with them, else above them
+        (over the computer's hidden hand), within the screen (beyond a small window, or
+        over the score sheet); where the window system puts it when none has room."""
         self.adjustSize()
         size = self.frameGeometry().size().expandedTo(self.sizeHint())
         region = table.table_layout.trick_cards_region()
         top_left = table.viewport().mapToGlobal(QPoint(round(region.x), round(region.y)))
         cards = QRect(top_left, QSize(round(region.w), round(region.h)))
-        window = table.window()  # (the score sheet beside the table may be covered)
-        bounds = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+        screen = screen_of(table.window())
+        if screen is None:
+            return
+        bounds = screen.availableGeometry()  # (beyond a small window where there is room)
         gap = 12
         y = cards.center().y() - size.height() // 2
         y = max(bounds.top(), min(y, bounds.bottom() - size.height()))
@@ -82,10 +103,10 @@ class LastTrickDialog(QDialog):
             self.move(cards.right() + gap, y)
         elif cards.left() - gap - size.width() >= bounds.left():
             self.move(cards.left() - gap - size.width(), y)
-        else:  # (a narrow table: above the trick, over the computer's hidden hand)
+        elif cards.top() - gap - size.height() >= bounds.top():  # (over the hidden hand)
             x = cards.center().x() - size.width() // 2
             x = max(bounds.left(), min(x, bounds.right() - size.width()))
-            self.move(x, max(bounds.top(), cards.top() - gap - size.height()))
+            self.move(x, cards.top() - gap - size.height())
 
     @property
     def trick(self) -> tuple[tuple[int, int], ...]:
@@ -94,12 +115,13 @@ class LastTrickDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Last trick"))
+        # As wide as its title (the French one was cut: "Dernière l… — Marjolet"), with
+        # room for a title bar's icon and button, not a message box's generous margin.
+        self.setMinimumWidth(title_width(self) - TITLE_BAR_EXTRA + TITLE_BAR_BUTTONS)
         for caption, (player, _card) in zip(self._captions, self._trick, strict=True):
-            caption.setText(
-                self.tr("Played by you")
-                if player == self._human
-                else self.tr("Played by the computer")
-            )
+            # (Short: the window stands beside the trick, and "Played by the computer"
+            # under each card made it too wide to find room there.)
+            caption.setText(self.tr("You") if player == self._human else self.tr("The computer"))
         self._result.setText(
             self.tr("You took this trick.")
             if self._winner == self._human

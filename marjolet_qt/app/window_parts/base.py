@@ -118,6 +118,9 @@ class WindowBase(QMainWindow):
     #: Files handed over by second launches before this launch was done (None: not
     #: held, opened as they come); see :meth:`SavedGames.hold_handed_files`.
     _handed_early: list[Path | None] | None = None
+    #: Why the autosave is held for the session when the data folder itself is the cause
+    #: (a circle of links): what the quit question says instead of "an earlier game".
+    _held_reason: str | None = None
     #: The names of the files it asks to open, in the order handed (several files
     #: double-clicked at once arrive one after another, under the first one's question).
     _handed_waiting: tuple[str, ...] = ()

@@ -283,6 +283,7 @@ class SavedGames(WindowBase):
         self.autosaver.enabled = False
         problem = ensure_folder(self._data_dir)
         if problem is not None:
+            self._held_reason = problem
             self.save_banner.show_held(reason=problem, folder=self._data_dir)
         else:
             self.save_banner.show_held(unreadable=unreadable)
@@ -293,6 +294,11 @@ class SavedGames(WindowBase):
         kept = found.kept
         if kept is None:
             self._hold_autosave(unreadable=isinstance(error, UnreadableFileError))
+        if self._held_reason is not None and found.unreadable:
+            # The data folder itself cannot be reached (a circle of links): there may be
+            # no unfinished game at all, and the banner already says why nothing is saved.
+            self.start()
+            return
         message = (
             str(error)
             + "\n\n"
