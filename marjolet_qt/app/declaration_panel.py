@@ -191,7 +191,7 @@ class DeclarationPanel(QFrame):
             # that the table finishes settling first).
             self._clear()
             self.hide()
-            QTimer.singleShot(0, self._continue_now)
+            QTimer.singleShot(0, self, self._continue_now)
             return
         upcard = self._model.round.upcard
         if (

@@ -292,7 +292,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
 
     def _menu_closed(self) -> None:
         """Once the menu has gone (and any other the player opened in its place)."""
-        QTimer.singleShot(0, self._keys_back_from_menus)
+        QTimer.singleShot(0, self, self._keys_back_from_menus)
 
     def _keys_back_from_menus(self) -> None:
         """A menu closed without a choice (Escape, a click beside it) leaves the keys to

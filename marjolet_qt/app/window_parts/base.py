@@ -461,7 +461,7 @@ class WindowBase(QMainWindow):
         computer's move is held by the cover watch, which these events nudge too.)"""
         kind = event.type()
         if kind == QEvent.Type.WindowActivate:
-            QTimer.singleShot(0, self._take_the_keys_back)
+            QTimer.singleShot(0, self, self._take_the_keys_back)
         if kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
             self._blocked = kind == QEvent.Type.WindowBlocked
             self._hold_screens(self._blocked)

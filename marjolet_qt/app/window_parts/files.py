@@ -313,7 +313,9 @@ class SavedGames(WindowBase):
                 "The autosave before it, written by a newer version, was kept as {name}."
             ).format(name=texts.shown_path(found.backup_kept))
         self.start()
-        QTimer.singleShot(0, lambda: QMessageBox.warning(self, self.tr("Unfinished game"), message))
+        QTimer.singleShot(
+            0, self, lambda: QMessageBox.warning(self, self.tr("Unfinished game"), message)
+        )
 
     def _offer_backup(self, game: SavedGame, found: Recovery[SavedGame]) -> None:
         """The autosave is damaged or missing but the one before it (``game``) is good:

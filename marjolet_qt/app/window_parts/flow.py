@@ -133,7 +133,7 @@ class GameFlow(WindowBase):
     def _on_table_settled(self) -> None:
         self._update_status()
         if self._pending and self.active_dialog is None and not self.table.queue.busy:
-            QTimer.singleShot(0, self._show_pending)
+            QTimer.singleShot(0, self, self._show_pending)  # (not after the window is gone)
 
     def _show_pending(self) -> None:
         if not self._pending or self.active_dialog is not None or self.table.queue.busy:
