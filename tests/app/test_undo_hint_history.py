@@ -346,7 +346,9 @@ def test_a_hint_asked_twice_samples_the_same_deals(
 ) -> None:
     """The player's pass got "the Jack of clubs", then "the King of clubs", in one
     position: the hint's search is seeded by the position, so it does not change its mind
-    between close moves; another position gets another seed."""
+    between close moves; another position gets another seed. Asked again in the same
+    position, the hint is the same to the point, at once, without a second search (a
+    later pass saw "36 points ahead; 517 deals", then "37 … 538")."""
     model = window.model
     seeds: list[int] = []
     thinker = model._hint_thinker
@@ -359,14 +361,17 @@ def test_a_hint_asked_twice_samples_the_same_deals(
     monkeypatch.setattr(thinker, "request", request)
     window.start(first_dealer=COMPUTER)
     wait_for_human(qtbot, window)
+    answers = []
     for _ in range(2):
-        with qtbot.waitSignal(model.hintReady, timeout=10_000):
+        with qtbot.waitSignal(model.hintReady, timeout=10_000) as ready:
             assert model.request_hint()
+        answers.append(ready.args)
+    assert answers[0] == answers[1] and len(seeds) == 1
     model.play_human(human_choice(model.human_legal_actions(), random.Random(1)))
     wait_for_human(qtbot, window)
     with qtbot.waitSignal(model.hintReady, timeout=10_000):
         assert model.request_hint()
-    assert seeds[0] == seeds[1] != seeds[2]
+    assert len(seeds) == 2 and seeds[0] != seeds[1]
 
 
 @pytest.mark.parametrize("how", ["new game", "undo", "close"])
