@@ -238,6 +238,19 @@ def level_name(text: str) -> str:
 Number = TypeVar("Number", int, float)
 
 
+#: The most pairs a run may ask for: weeks of both cores at 1 s, and a list of jobs that
+#: fits in memory (a typo's billion built one before playing anything).
+MAX_PAIRS = 1_000_000
+
+
+def pairs_count(text: str) -> int:
+    """Argument type of ``--pairs``: a whole number from 1 to :data:`MAX_PAIRS`."""
+    value = at_least(1, int)(text)
+    if value > MAX_PAIRS:
+        raise argparse.ArgumentTypeError(f"{text} is more than {MAX_PAIRS:,} pairs")
+    return int(value)
+
+
 def at_least(
     low: float, kind: Callable[[str], Number], *, strict: bool = False
 ) -> Callable[[str], Number]:
@@ -508,9 +521,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--a", default="hard", type=level_name, help=levels)
     parser.add_argument("--b", default="easy", type=level_name, help=levels)
-    parser.add_argument(
-        "--pairs", type=at_least(1, int), default=100, help="duplicate pairs to play"
-    )
+    parser.add_argument("--pairs", type=pairs_count, default=100, help="duplicate pairs to play")
     parser.add_argument("--rules", default="marjolet", choices=PRESETS)
     parser.add_argument(
         "--options", type=rule_options, default=None, help="rule options as a JSON object"

@@ -235,6 +235,10 @@ def _journal_header(config: Config, games: bool) -> dict[str, Any]:
     return {"journal": JOURNAL_VERSION, **_match(config), "games": games}
 
 
+#: The longest a decision's time in a journal may be (a day): more is not a real run's.
+MAX_DECISION_S = 86_400.0
+
+
 def _finite(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
@@ -259,8 +263,14 @@ def pair_from_json(record: object) -> PairResult:
     if set(times) != {"a", "b"}:
         raise ValueError('times must hold "a" and "b"')
     for side, spent in times.items():
-        if not all(map(_finite, jsonfile.expect_list(spent, f"times.{side}"))):
-            raise ValueError(f"times.{side} must hold finite numbers")
+        # (A hostile 1e300 overflowed the mean into a traceback, or printed Infinity.)
+        if not all(
+            _finite(t) and 0 <= t <= MAX_DECISION_S
+            for t in jsonfile.expect_list(spent, f"times.{side}")
+        ):
+            raise ValueError(
+                f"times.{side} must hold decision times from 0 to {MAX_DECISION_S:g} seconds"
+            )
     return result
 
 

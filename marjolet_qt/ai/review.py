@@ -48,6 +48,9 @@ from .reasons import Reason, why
 from .search import ENDGAME_NODE_LIMIT, SearchPlayer
 from .solver import Phase2Solver, SolverLimitError
 
+#: The most worker processes ``--processes`` may ask for: more than any desktop has
+#: cores, few enough that a typo cannot start hundreds.
+MAX_PROCESSES = 64
 #: Worlds per phase-1 decision: several times what Hard sees in a second of play.
 DEFAULT_WORLDS = 200
 #: A loss smaller than this many standard errors is within the noise: not graded.
@@ -393,6 +396,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--worlds must be at least 2")
     if args.processes < 0:
         parser.error("--processes must not be negative")
+    if args.processes > MAX_PROCESSES:  # (a typo's 60 started 62 processes)
+        parser.error(f"--processes must be at most {MAX_PROCESSES}")
     try:
         state = load_round(args.record)
     except RecordError as error:

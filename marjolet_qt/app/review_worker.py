@@ -55,8 +55,10 @@ log = logging.getLogger(__name__)
 REVIEW_VERSION = 1
 #: The key of a round record that holds its review.
 REVIEW_KEY = "review"
-#: No loss, value or error in a real review is anywhere near this many points.
-MAX_POINTS = 10_000.0
+#: No loss, value or error in a real review is anywhere near this many points (rules of
+#: one's own may make a card worth 10,000: a round's difference then passes 60,000, and
+#: a bound of 10,000 dropped every such review as damaged, to be computed again).
+MAX_POINTS = 1e9
 #: The seed of the application's reviews: the same round always gets the same grades.
 REVIEW_SEED = 0
 

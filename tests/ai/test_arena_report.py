@@ -183,6 +183,9 @@ def test_a_file_that_is_not_a_journal_gets_one_line(
         '{"index": 0, "diffs": [], "winners": []}',
         '{"index": true, "diffs": [1], "winners": ["a"]}',
         '{"index": 0, "diffs": [1], "winners": ["a"], "times": {"a": [NaN], "b": []}}',
+        # (The attacker's pass: a traceback from the mean's overflow, or "Infinity".)
+        '{"index": 0, "diffs": [1], "winners": ["a"], "times": {"a": [1e300], "b": [1]}}',
+        '{"index": 0, "diffs": [1], "winners": ["a"], "times": {"a": [-5.0], "b": [1]}}',
         '{"index": 0, "diffs": [1], "winners": ["a"], "surprise": 1}',
         "[0, [1], []]",
     ],

@@ -303,7 +303,7 @@ def test_bad_input_is_one_line_and_status_2(tmp_path: Path, content: bytes) -> N
     assert len(done.stderr.splitlines()) == 1
 
 
-@pytest.mark.parametrize("args", [("--seat", "2"), ("--processes", "-1")])
+@pytest.mark.parametrize("args", [("--seat", "2"), ("--processes", "-1"), ("--processes", "65")])
 def test_a_bad_option_is_a_usage_error(args: tuple[str, str]) -> None:
     done = run_review("x.json", *args)
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1

@@ -245,6 +245,7 @@ def test_a_journal_names_a_compiled_search_and_is_resumed_only_by_one(
         (["--options", '{"hand_size": "x"}'], "'hand_size' must be a whole number"),
         (["--pairs", "-3"], "--pairs: -3 is not a number of at least 1"),
         (["--pairs", "2.5"], "--pairs: '2.5' is not a whole number"),
+        (["--pairs", "1000000000"], "--pairs: 1000000000 is more than 1,000,000 pairs"),
         (["--jobs", "0"], "--jobs: 0 is not"),
         (["--iterations", "0"], "--iterations: 0 is not"),
         (["--budget", "-1"], "--budget: -1 is not"),

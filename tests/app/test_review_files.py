@@ -219,3 +219,21 @@ def test_a_kept_review_shows_the_figures_it_showed_when_made() -> None:
         assert replace(again, reason=grade.reason) == grade
         assert again.severity == grade.severity
     assert any(grade.loss for grade in live.grades)
+
+
+def test_a_review_of_rules_with_huge_points_is_kept() -> None:
+    """The attacker's pass: rules of one's own with cards of 10,000 points made rounds
+    of 60,000, and every kept review was dropped as damaged (a bound of 10,000 points),
+    to be computed again at each opening."""
+    rules = RuleSet.from_preset(
+        "marjolet", {"card_points": {"A": 10000, "T": 10000, "K": 4, "Q": 3, "J": 2}}
+    )
+    rng = random.Random(3)
+    state = RoundState(rules, Deal.shuffled(rules, 1, rng))
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    live = review_round(state, worlds=4, seed=5)
+    assert max(abs(value) for grade in live.grades for _, value in grade.values) > 10_000
+    kept = StoredReview(5, 4, (0, 1), {grade.index: grade for grade in live.grades})
+    read = review_from_json(json.loads(json.dumps(review_to_json(kept))), to_record(state))
+    assert read is not None and sorted(read.grades) == [grade.index for grade in live.grades]

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from marjolet_qt.app import texts
 from marjolet_qt.app.screen_fit import fit_to_screen, screen_of
-from marjolet_qt.app.title_room import TITLE_BAR_EXTRA, title_width
+from marjolet_qt.app.title_room import title_width
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -21,8 +21,6 @@ if TYPE_CHECKING:
 MIN_CARD_W = 72
 #: A card's height to its width (the art's 240 × 336).
 CARD_RATIO = 336 / 240
-#: Room for a small window's title bar icon and close button beside its title.
-TITLE_BAR_BUTTONS = 80
 
 
 class LastTrickDialog(QDialog):
@@ -87,6 +85,13 @@ class LastTrickDialog(QDialog):
         right of the trick's cards, else left of them, level with them, else above them
         (over the computer's hidden hand), within the screen (beyond a small window, or
         over the score sheet); where the window system puts it when none has room."""
+        if not self._place_beside(table):
+            # No room even so: narrower than its title (cut) rather than over the trick.
+            self.setMinimumWidth(0)
+            self._place_beside(table)
+
+    def _place_beside(self, table: TableView) -> bool:
+        """:meth:`place_beside` at the window's present width; whether it found room."""
         self.adjustSize()
         size = self.frameGeometry().size().expandedTo(self.sizeHint())
         region = table.table_layout.trick_cards_region()
@@ -94,7 +99,7 @@ class LastTrickDialog(QDialog):
         cards = QRect(top_left, QSize(round(region.w), round(region.h)))
         screen = screen_of(table.window())
         if screen is None:
-            return
+            return True
         bounds = screen.availableGeometry()  # (beyond a small window where there is room)
         gap = 12
         y = cards.center().y() - size.height() // 2
@@ -107,6 +112,9 @@ class LastTrickDialog(QDialog):
             x = cards.center().x() - size.width() // 2
             x = max(bounds.left(), min(x, bounds.right() - size.width()))
             self.move(x, cards.top() - gap - size.height())
+        else:
+            return False
+        return True
 
     @property
     def trick(self) -> tuple[tuple[int, int], ...]:
@@ -115,9 +123,9 @@ class LastTrickDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Last trick"))
-        # As wide as its title (the French one was cut: "Dernière l… — Marjolet"), with
-        # room for a title bar's icon and button, not a message box's generous margin.
-        self.setMinimumWidth(title_width(self) - TITLE_BAR_EXTRA + TITLE_BAR_BUTTONS)
+        # As wide as its title with the title bar's icon and buttons, as a message box
+        # is (the French one was cut: "Dernière l… — Marjolet", then the English).
+        self.setMinimumWidth(title_width(self))
         for caption, (player, _card) in zip(self._captions, self._trick, strict=True):
             # (Short: the window stands beside the trick, and "Played by the computer"
             # under each card made it too wide to find room there.)
