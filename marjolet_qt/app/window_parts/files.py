@@ -163,17 +163,22 @@ class SavedGames(WindowBase):
         (:meth:`save_is_current`)."""
         with busy_cursor():
             self.resume(game)
+        in_file = self._its_file(game)
+        if in_file is not None and savegame.same_game(in_file, game):
+            self.save_path = Path(str(game.file))
+            self._keep_copy(in_file.to_json())
+
+    def _its_file(self, game: SavedGame) -> SavedGame | None:
+        """What the file the autosaved ``game`` was saved to or opened from (the autosave
+        names it) holds now; None when it names none, names the autosave itself (which
+        every move saves over), or the file cannot be read."""
         if game.file is None or self.is_own_file(Path(game.file)):
-            return  # (an autosave naming itself would be saved over by every move)
-        path = Path(game.file)
+            return None
         try:
             with busy_cursor():
-                in_file = savegame.load_game(path)
+                return savegame.load_game(Path(game.file))
         except StorageError:
-            return
-        if savegame.same_game(in_file, game):
-            self.save_path = path
-            self._keep_copy(in_file.to_json())
+            return None
 
     def _read_autosave(self) -> Recovery[SavedGame]:
         """The autosave as a launch reads it: a damaged one set aside, its good backup
@@ -456,12 +461,8 @@ class SavedGames(WindowBase):
         """Whether the file ``game`` was saved to or opened from (the autosave names it)
         holds it as it is, nothing played since: declining to resume it then needs no
         dated copy (the QA pass: one piled up each time an opened game was declined)."""
-        if game.file is None or self.is_own_file(Path(game.file)):
-            return False
-        try:
-            with busy_cursor():
-                in_file = savegame.load_game(Path(game.file))
-        except StorageError:
+        in_file = self._its_file(game)
+        if in_file is None:
             return False
         return self._contents(in_file.to_json()) == self._contents(game.to_json())
 
