@@ -49,6 +49,7 @@ from types import ModuleType
 from typing import Any, TypeVar
 
 from marjolet_qt.engine import jsonfile
+from marjolet_qt.engine.cli import Progress
 from marjolet_qt.engine.match import Match
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.round import Deal, RoundState
@@ -420,40 +421,6 @@ def _work(job: tuple[Config, int, bool]) -> PairResult:
 
 
 # --- running ---------------------------------------------------------------------------
-
-
-class Progress:
-    """A one-line progress bar on stderr (a line per 10% when stderr is not a terminal)."""
-
-    def __init__(self, total: int, label: str, enabled: bool = True) -> None:
-        self.total = total
-        self.label = label
-        self.enabled = enabled and total > 0
-        self.done = 0
-        self.start = time.perf_counter()
-        self.tty = sys.stderr.isatty()
-        self.last_tenth = -1
-
-    def step(self) -> None:
-        self.done += 1
-        if not self.enabled:
-            return
-        elapsed = time.perf_counter() - self.start
-        eta = elapsed / self.done * (self.total - self.done)
-        width = 30
-        filled = int(width * self.done / self.total)
-        text = (
-            f"[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} {self.label}"
-            f"  {elapsed:.0f}s elapsed, ~{eta:.0f}s left"
-        )
-        if self.tty:
-            end = "\n" if self.done == self.total else ""
-            print("\r" + text, end=end, file=sys.stderr, flush=True)
-        else:
-            tenth = 10 * self.done // self.total
-            if tenth != self.last_tenth:
-                self.last_tenth = tenth
-                print(text, file=sys.stderr, flush=True)
 
 
 def run(

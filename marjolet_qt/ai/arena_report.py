@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..engine.cli import one_line
 from .arena import at_least
 from .arena_results import PairResult, format_summary, mean_interval, read_pairs, summarise_match
 from .journal import JournalError
@@ -258,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.versus is not None:
             parser.error("--versus compares one journal with another")
         figures = overview(args.journal, args.pairs)
-        print(json.dumps(figures, indent=2) if args.json else format_overview(figures))
+        print(json.dumps(figures, indent=2) if args.json else shown(format_overview(figures)))
         return 0
     try:
         if args.versus is not None:
@@ -268,9 +269,15 @@ def main(argv: list[str] | None = None) -> int:
             figures, games = report(args.journal[0], args.pairs)
             text = format_summary(figures, games)
     except JournalError as error:
-        parser.exit(2, f"arena_report: {error}\n")
-    print(json.dumps(figures, indent=2) if args.json else text)
+        parser.exit(2, f"arena_report: {one_line(str(error))}\n")
+    print(json.dumps(figures, indent=2) if args.json else shown(text))
     return 0
+
+
+def shown(text: str) -> str:
+    """``text`` with a journal's own words made safe for a terminal: its header's names
+    and rules are printed, and an escape sequence in them would have been obeyed."""
+    return "\n".join(one_line(line) for line in text.split("\n"))
 
 
 if __name__ == "__main__":

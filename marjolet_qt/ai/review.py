@@ -31,13 +31,14 @@ from __future__ import annotations
 
 import json
 import random
+import signal
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from marjolet_qt.engine.actions import Action
-from marjolet_qt.engine.cli import Parser, bad_input, load_round, write_output
+from marjolet_qt.engine.cli import Parser, Progress, bad_input, load_round, write_output
 from marjolet_qt.engine.observation import Observation
 from marjolet_qt.engine.records import RecordError
 from marjolet_qt.engine.round import RoundState
@@ -339,7 +340,7 @@ def review_round(
     replay = RoundState(state.rules, state.deal)
     grades: list[Grade] = []
     history = list(state.history)
-    with Reviewer(worlds, seed, processes=processes) as reviewer:
+    with Reviewer(worlds, seed, should_stop=should_stop, processes=processes) as reviewer:
         for index, action in enumerate(history):
             if should_stop is not None and should_stop():
                 break
@@ -347,6 +348,8 @@ def review_round(
                 grade = reviewer.grade(replay, action, index)
                 if grade is not None:
                     grades.append(grade)
+                elif should_stop is not None and should_stop():
+                    break  # (stopped within this grade: the move is not reviewed)
             replay.apply(action)
             if progress is not None:
                 progress(index + 1, len(history))
@@ -354,6 +357,9 @@ def review_round(
 
 
 # --- the command line --------------------------------------------------------------------
+
+#: The status of a review stopped by Ctrl+C (its grades so far printed): a shell's 128 + 2.
+EXIT_INTERRUPTED = 130
 
 
 def _text(review: Review, seats: Sequence[int]) -> str:
@@ -391,6 +397,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="worker processes for the search (below 2: this one; the grades are the same)",
     )
     parser.add_argument("--json", action="store_true", help="one JSON object")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     if args.worlds < 2:
         parser.error("--worlds must be at least 2")
@@ -403,12 +410,58 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RecordError as error:
         return bad_input(str(error))
     seats = (args.seat,) if args.seat is not None else (0, 1)
-    review = review_round(
-        state, seats, worlds=args.worlds, seed=args.seed, processes=args.processes
+    moves = len(state.history)
+    bar = Progress(moves, "moves graded", enabled=not args.quiet and sys.stderr.isatty())
+    reached = [0]
+
+    def progress(done: int, _total: int) -> None:
+        reached[0] = done
+        bar.step()
+
+    with Interrupt() as interrupt:
+        review = review_round(
+            state,
+            seats,
+            worlds=args.worlds,
+            seed=args.seed,
+            progress=progress,
+            should_stop=interrupt.happened,
+            processes=args.processes,
+        )
+    bar.finish()
+    written = write_output(
+        json.dumps(review.to_json(seats)) + "\n" if args.json else _text(review, seats)
     )
-    if args.json:
-        return write_output(json.dumps(review.to_json(seats)) + "\n")
-    return write_output(_text(review, seats))
+    if interrupt.happened():
+        # Minutes of grades are not thrown away: those of the moves before the stop are
+        # printed, and the status tells a script the review is not whole.
+        sys.stderr.write(f"interrupted: the grades of the first {reached[0]} of {moves} moves\n")
+        return EXIT_INTERRUPTED
+    return written
+
+
+class Interrupt:
+    """Ctrl+C asked for, not obeyed at once, within its ``with`` block: the review stops
+    after the world in progress and keeps what it graded. A second Ctrl+C stops at once,
+    as usual (the handler is Python's again after the first)."""
+
+    def __init__(self) -> None:
+        self._happened = False
+        self._before: Any = None
+
+    def happened(self) -> bool:
+        return self._happened
+
+    def _handle(self, _signum: int, _frame: object) -> None:
+        self._happened = True
+        signal.signal(signal.SIGINT, self._before)
+
+    def __enter__(self) -> Interrupt:
+        self._before = signal.signal(signal.SIGINT, self._handle)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        signal.signal(signal.SIGINT, self._before)
 
 
 if __name__ == "__main__":

@@ -829,7 +829,7 @@ def _record_problem(error: RecordError) -> str:
             "{supported}",
         ).format(version=json_value(params["version"]), supported=params["supported"])
     if code == "bad_field":
-        return translate("Texts", "the field “{field}” is not valid").format(field=params["field"])
+        return _cannot_hold(params["field"], params["value"])
     if code == "hands_count":
         return translate("Texts", "the deal does not have two hands")
     if code == "hand_size":
@@ -935,8 +935,13 @@ def field_problem(error: FieldError) -> str:
     """Why a value read from one of the game's own files cannot be used, as a clause: the
     field as the file names it, and the value found in the player's words (the engine's
     ``str(error)`` says in English what was expected, for the logs)."""
+    return _cannot_hold(error.where, error.value)
+
+
+def _cannot_hold(field: str, value: object) -> str:
+    """A field of a file and the value found in it that cannot be used, as a clause."""
     return translate("Texts", "the field “{field}” cannot hold {value}").format(
-        field=short_text(error.where), value=json_value(error.value)
+        field=short_text(field), value=json_value(value)
     )
 
 

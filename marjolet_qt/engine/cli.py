@@ -3,7 +3,7 @@
 Scripts check records with these commands (the engine's ``replay`` and ``legal``, the
 opponent's ``review``), so all of them answer bad input alike: nothing on stdout, one line
 on stderr, status 2; and a stdout that cannot be written is one line and status 1, never a
-traceback.
+traceback. Those that run for minutes show a :class:`Progress` bar.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from typing import NoReturn
 
 from .jsonfile import JsonFileError, read
@@ -61,6 +62,46 @@ def write_output(text: str) -> int:
     return 0
 
 
+class Progress:
+    """A one-line progress bar on stderr (a line per 10% when stderr is not a terminal),
+    shared by the command lines that run for minutes (the arena, the review)."""
+
+    def __init__(self, total: int, label: str, enabled: bool = True) -> None:
+        self.total = total
+        self.label = label
+        self.enabled = enabled and total > 0
+        self.done = 0
+        self.start = time.perf_counter()
+        self.tty = sys.stderr.isatty()
+        self.last_tenth = -1
+
+    def step(self) -> None:
+        self.done += 1
+        if not self.enabled:
+            return
+        elapsed = time.perf_counter() - self.start
+        eta = elapsed / self.done * (self.total - self.done)
+        width = 30
+        filled = int(width * self.done / self.total)
+        text = (
+            f"[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} {self.label}"
+            f"  {elapsed:.0f}s elapsed, ~{eta:.0f}s left"
+        )
+        if self.tty:
+            end = "\n" if self.done == self.total else ""
+            print("\r" + text, end=end, file=sys.stderr, flush=True)
+        else:
+            tenth = 10 * self.done // self.total
+            if tenth != self.last_tenth:
+                self.last_tenth = tenth
+                print(text, file=sys.stderr, flush=True)
+
+    def finish(self) -> None:
+        """End a bar stopped short of its total (a run interrupted) with its line."""
+        if self.enabled and self.tty and 0 < self.done < self.total:
+            print(file=sys.stderr, flush=True)
+
+
 class Parser(argparse.ArgumentParser):
     """Usage errors in one line (argparse prints the whole usage first)."""
 
@@ -73,6 +114,7 @@ __all__ = [
     "EXIT_BAD_INPUT",
     "EXIT_OUTPUT_FAILED",
     "Parser",
+    "Progress",
     "bad_input",
     "load_round",
     "one_line",

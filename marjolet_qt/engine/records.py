@@ -68,7 +68,7 @@ def _rebuilt(
 #: Every code of :class:`RecordError`, and its params. A round record's: ``not_object``;
 #: ``missing_field`` (``field``); ``unknown_format`` (``format``, the value found);
 #: ``unsupported_version`` (``version``, the value found; ``supported``); ``bad_field`` (``field``
-#: as the record names it, ``expected`` in English); ``hands_count`` (``count``); ``hand_size``
+#: as the record names it, ``expected`` in English, ``value`` the value found); ``hands_count`` (``count``); ``hand_size``
 #: (``hand``, its index; ``count``, ``expected``); ``stock_size`` (``count``, ``expected``);
 #: ``card_repeated`` (``card``, a :class:`Card`; ``count``); ``card_missing`` (``card``);
 #: ``unknown_card`` (``field``; ``value``, the value found); ``rules`` (``error``, the
@@ -185,6 +185,7 @@ def _read_cards(value: Any, where: str) -> list[int]:
             "bad_field",
             field=where,
             expected="a list of cards",
+            value=value,
         )
     result = []
     for text in value:
@@ -204,7 +205,9 @@ def read_field(check: Any, data: dict[str, Any], name: str, *args: Any) -> Any:
     try:
         return check(data[name], f"'{name}'", *args)
     except FieldError as error:
-        raise RecordError(str(error), "bad_field", field=name, expected=error.expected) from None
+        raise RecordError(
+            str(error), "bad_field", field=name, expected=error.expected, value=error.value
+        ) from None
 
 
 def from_record(data: Any) -> RoundState:

@@ -571,7 +571,11 @@ class RoundState:
         """
         if not isinstance(text, str):
             raise ValueError(f"an action must be a string, not {describe(text)}")
-        words = text.split(maxsplit=MAX_MELD_CARDS + 1)  # (a hostile file's millions: cut)
+        words = text.split(" ", maxsplit=MAX_MELD_CARDS + 1)  # (a hostile file's millions: cut)
+        if "" in words:
+            # One space between words, as records write them: a doubled space or one at
+            # either end is no action (a tab or a line break already makes no card).
+            raise ValueError(f"unknown action {describe(text)}")
         if text == "done":
             return DONE
         if text == "exchange":
@@ -582,7 +586,10 @@ class RoundState:
                 raise ValueError(f"a meld of more than {MAX_MELD_CARDS} cards is no meld")
             mask = 0
             for word in words[1:]:
-                mask |= 1 << self._resolve(parse_face(word), hand & ~mask, mask)
+                card = self._resolve(parse_face(word), hand & ~mask, mask)
+                if mask >> card & 1:
+                    raise ValueError(f"a meld names {word} more times than the pack holds")
+                mask |= 1 << card
             return self.canonical(meld(mask)) if self.rules.copies > 1 else meld(mask)
         if len(words) == 1 and len(text) == 2:
             return PLAY_ACTIONS[self._resolve(parse_face(text), hand, 0)]

@@ -276,3 +276,18 @@ def test_every_committed_journal_reads() -> None:
     for row in arena_report.overview(paths):
         assert "error" not in row, row
         assert row["pairs"] > 0
+
+
+def test_a_header_s_escape_sequences_are_printed_escaped(
+    journals: Journals, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The attacker's pass: a journal whose header names a player "\\x1b]2;owned\\x07"
+    retitled the terminal when its report was printed; its text is shown, not obeyed."""
+    lines = journals["easy"][0].read_text(encoding="utf-8").splitlines()
+    header = {**json.loads(lines[0]), "a": "easy\x1b]2;owned\x07"}
+    path = tmp_path / "run.jsonl"
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
+    for argv in ([str(path)], [str(path), str(path)]):
+        arena_report.main(argv)
+        out = capsys.readouterr().out
+        assert "\x1b" not in out and "\x07" not in out and "\\x1b]2;owned\\x07" in out

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import random
+import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -290,6 +292,41 @@ def test_the_command_prints_one_object_with_every_decision(tmp_path: Path) -> No
     assert again.stdout == done.stdout
     text = run_review(str(path), "--worlds", "4")
     assert text.returncode == 0 and "points lost" in text.stdout
+
+
+def test_ctrl_c_prints_the_grades_so_far(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A review of minutes lost every grade to Ctrl+C (a traceback): the first stops
+    within a world and prints what was graded, with status 130 and a line saying so; the
+    usual handler is back afterwards (a second Ctrl+C stops at once)."""
+    rules = RuleSet.from_preset("marjolet")
+    rng = random.Random(2)
+    state = RoundState(rules, Deal.shuffled(rules, 1, rng))
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    path = tmp_path / "round.json"
+    path.write_text(json.dumps(to_record(state)))
+    real, graded = Reviewer.grade, []
+
+    def grade(self: Reviewer, position: RoundState, action: Any, index: int) -> Grade | None:
+        if len(graded) == 3:
+            assert signal.getsignal(signal.SIGINT) is not before
+            signal.raise_signal(signal.SIGINT)  # (the player's Ctrl+C, in the third grade)
+        graded.append(index)
+        return real(self, position, action, index)
+
+    monkeypatch.setattr(Reviewer, "grade", grade)
+    before = signal.getsignal(signal.SIGINT)
+    status = review.main([str(path), "--json", "--worlds", "4", "--processes", "0"])
+    assert status == review.EXIT_INTERRUPTED == 130
+    assert signal.getsignal(signal.SIGINT) is before
+    out, err = capsys.readouterr()
+    decisions = json.loads(out)["decisions"]
+    assert len(graded) == 4 and [d["index"] for d in decisions] == graded[:3]
+    assert (
+        err == f"interrupted: the grades of the first {graded[-1]} of {len(state.history)} moves\n"
+    )
 
 
 @pytest.mark.parametrize(

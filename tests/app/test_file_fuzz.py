@@ -174,10 +174,12 @@ def test_saved_game_fields_have_exact_types(
         load_game(path)
 
 
-@pytest.mark.parametrize("rounds", [5, None, True])
-def test_a_save_whose_rounds_are_not_a_list(tmp_path: Path, rounds: Any) -> None:
+@pytest.mark.parametrize(("rounds", "found"), [(5, "5"), (None, "null"), (True, "true")])
+def test_a_save_whose_rounds_are_not_a_list(tmp_path: Path, rounds: Any, found: str) -> None:
+    """The message names the value found (a French player read "n'est pas valide" and
+    nothing else)."""
     document = {**SAVES[0], "match": {**SAVES[0]["match"], "rounds": rounds}}
-    with pytest.raises(StorageError, match="the field “rounds” is not valid"):
+    with pytest.raises(StorageError, match=f"the field “rounds” cannot hold {found}"):
         load_game(write(tmp_path, "game.marjolet", document))
 
 

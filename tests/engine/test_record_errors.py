@@ -82,16 +82,24 @@ RECORD_CASES: list[tuple[Any, str, dict[str, Any]]] = [
     (record(format="marjolet-game"), "unknown_format", {"format": "marjolet-game"}),
     (record(version=2), "unsupported_version", {"version": 2, "supported": 1}),
     (record(version=1.0), "unsupported_version", {"version": 1.0, "supported": 1}),
-    (record(dealer=2), "bad_field", {"field": "dealer", "expected": "0 or 1"}),
-    (record(dealer=True), "bad_field", {"field": "dealer", "expected": "0 or 1"}),
-    (record(hands={}), "bad_field", {"field": "hands", "expected": "a list"}),
-    (record(upcard=["AS"]), "bad_field", {"field": "upcard", "expected": "a string"}),
-    (record(actions="AC"), "bad_field", {"field": "actions", "expected": "a list"}),
-    (record(stock="KS"), "bad_field", {"field": "stock", "expected": "a list of cards"}),
+    (record(dealer=2), "bad_field", {"field": "dealer", "expected": "0 or 1", "value": 2}),
+    (record(dealer=True), "bad_field", {"field": "dealer", "expected": "0 or 1", "value": True}),
+    (record(hands={}), "bad_field", {"field": "hands", "expected": "a list", "value": {}}),
+    (
+        record(upcard=["AS"]),
+        "bad_field",
+        {"field": "upcard", "expected": "a string", "value": ["AS"]},
+    ),
+    (record(actions="AC"), "bad_field", {"field": "actions", "expected": "a list", "value": "AC"}),
+    (
+        record(stock="KS"),
+        "bad_field",
+        {"field": "stock", "expected": "a list of cards", "value": "KS"},
+    ),
     (
         record(hands=[HAND_0, "7C"]),
         "bad_field",
-        {"field": "hands[1]", "expected": "a list of cards"},
+        {"field": "hands[1]", "expected": "a list of cards", "value": "7C"},
     ),
     (record(hands=[HAND_0]), "hands_count", {"count": 1}),
     (record(hands=[HAND_0, HAND_1, HAND_1]), "hands_count", {"count": 3}),
@@ -126,8 +134,8 @@ MATCH_CASES: list[tuple[Any, str, dict[str, Any]]] = [
     ([], "not_a_match", {}),
     ({"rules": "marjolet", "rounds": []}, "not_a_match", {}),
     (match(rules="piquet"), "rules", {"error": "unknown_preset"}),
-    (match(rounds=5), "bad_field", {"field": "rounds", "expected": "a list"}),
-    (match(rounds=None), "bad_field", {"field": "rounds", "expected": "a list"}),
+    (match(rounds=5), "bad_field", {"field": "rounds", "expected": "a list", "value": 5}),
+    (match(rounds=None), "bad_field", {"field": "rounds", "expected": "a list", "value": None}),
     (
         match(rounds=[MARJOLET["rounds"][0]] * (MAX_ROUNDS + 1)),
         "too_many_rounds",
@@ -255,3 +263,15 @@ def test_an_error_crosses_a_process_whole() -> None:
         {"index": 0, "action": "XX"},
         2,
     )
+
+
+@pytest.mark.parametrize(
+    "action",
+    ["meld KH QH KH", "meld KH KH", " AC", "AC ", "meld  KH QH", "meld KH QH ", "meld\tKH QH"],
+)
+def test_a_meld_naming_a_card_twice_or_odd_spacing_is_no_move(action: str) -> None:
+    """A record writes one space between words and each card once; the reader took
+    "meld KH QH KH" for the marriage and read past tabs and doubled spaces."""
+    with pytest.raises(RecordError) as raised:
+        from_record(record(actions=[action]))
+    assert raised.value.code == "unreadable_action"
