@@ -15,6 +15,7 @@ from .jsonfile import expect_list
 from .records import (
     IN_PROGRESS,
     RecordError,
+    deal_to_json,
     from_record,
     read_field,
     read_rules,
@@ -235,6 +236,15 @@ class Match:
             except RecordError as error:
                 raise error.within(IN_PROGRESS) from None
             match.booked = False
+            dealt = deal_to_json(match.round.deal)
+            if match.round.is_over() and any(
+                dealt.items() <= result.record.items() for result in match.results
+            ):
+                # A counted round written again as the one in progress (a damaged or
+                # hostile save; the game never writes one) would be counted twice: it is
+                # left out, and the match stands after its last counted round.
+                match.round = from_record(match.results[-1].record)
+                match.booked = True
         if match.round.rules != rules:
             raise RecordError(
                 "the round in progress is played under other rules", "current_other_rules"
