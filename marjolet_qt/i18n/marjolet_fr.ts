@@ -361,7 +361,7 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../app/model.py" line="361"/>
+        <location filename="../app/model.py" line="367"/>
         <source>Wait for your turn: the computer is playing.</source>
         <translation>Attendez votre tour&#xa0;: l’ordinateur joue.</translation>
     </message>
@@ -855,27 +855,27 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../app/table/last_trick.py" line="117"/>
+        <location filename="../app/table/last_trick.py" line="125"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="124"/>
+        <location filename="../app/table/last_trick.py" line="132"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="124"/>
+        <location filename="../app/table/last_trick.py" line="132"/>
         <source>The computer</source>
         <translation>L’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="126"/>
+        <location filename="../app/table/last_trick.py" line="134"/>
         <source>You took this trick.</source>
         <translation>Vous avez remporté cette levée.</translation>
     </message>
     <message>
-        <location filename="../app/table/last_trick.py" line="128"/>
+        <location filename="../app/table/last_trick.py" line="136"/>
         <source>The computer took this trick.</source>
         <translation>L’ordinateur a remporté cette levée.</translation>
     </message>
@@ -911,38 +911,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="142"/>
-        <location filename="../app/window.py" line="360"/>
+        <location filename="../app/window.py" line="141"/>
+        <location filename="../app/window.py" line="359"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="313"/>
+        <location filename="../app/window.py" line="312"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="314"/>
+        <location filename="../app/window.py" line="313"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="315"/>
+        <location filename="../app/window.py" line="314"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="316"/>
+        <location filename="../app/window.py" line="315"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="317"/>
+        <location filename="../app/window.py" line="316"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="323"/>
+        <location filename="../app/window.py" line="322"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -1047,177 +1047,177 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="318"/>
+        <location filename="../app/window.py" line="317"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="319"/>
+        <location filename="../app/window.py" line="318"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="320"/>
+        <location filename="../app/window.py" line="319"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="321"/>
+        <location filename="../app/window.py" line="320"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="322"/>
+        <location filename="../app/window.py" line="321"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="325"/>
+        <location filename="../app/window.py" line="324"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="327"/>
+        <location filename="../app/window.py" line="326"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="328"/>
+        <location filename="../app/window.py" line="327"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="329"/>
+        <location filename="../app/window.py" line="328"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="330"/>
+        <location filename="../app/window.py" line="329"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="331"/>
+        <location filename="../app/window.py" line="330"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="333"/>
+        <location filename="../app/window.py" line="332"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="337"/>
+        <location filename="../app/window.py" line="336"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="339"/>
+        <location filename="../app/window.py" line="338"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="340"/>
+        <location filename="../app/window.py" line="339"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="341"/>
+        <location filename="../app/window.py" line="340"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="343"/>
+        <location filename="../app/window.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="347"/>
+        <location filename="../app/window.py" line="346"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="355"/>
+        <location filename="../app/window.py" line="354"/>
         <source>A trick, a meld, the 7 of trumps, the last six tricks and the points, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout, les six dernières levées et les points, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="549"/>
+        <location filename="../app/window.py" line="548"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="552"/>
+        <location filename="../app/window.py" line="551"/>
         <source>Automatic saving is off: {reason}.</source>
         <translation>L’enregistrement automatique est désactivé&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="559"/>
+        <location filename="../app/window.py" line="558"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="558"/>
+        <location filename="../app/window.py" line="557"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="564"/>
+        <location filename="../app/window.py" line="563"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="575"/>
+        <location filename="../app/window.py" line="574"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="576"/>
+        <location filename="../app/window.py" line="575"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="346"/>
+        <location filename="../app/window.py" line="345"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="342"/>
+        <location filename="../app/window.py" line="341"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="348"/>
+        <location filename="../app/window.py" line="347"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="349"/>
+        <location filename="../app/window.py" line="348"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="350"/>
+        <location filename="../app/window.py" line="349"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="351"/>
+        <location filename="../app/window.py" line="350"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="352"/>
+        <location filename="../app/window.py" line="351"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="358"/>
+        <location filename="../app/window.py" line="357"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="359"/>
+        <location filename="../app/window.py" line="358"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -2335,8 +2335,8 @@
     <name>SavedGames</name>
     <message>
         <location filename="../app/window_parts/files.py" line="129"/>
-        <location filename="../app/window_parts/files.py" line="316"/>
-        <location filename="../app/window_parts/files.py" line="359"/>
+        <location filename="../app/window_parts/files.py" line="322"/>
+        <location filename="../app/window_parts/files.py" line="366"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
@@ -2351,190 +2351,190 @@
         <translation>La partie inachevée n’a pas pu être déplacée&#x202f;; elle n’est pas écrasée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="338"/>
+        <location filename="../app/window_parts/files.py" line="345"/>
         <source>Your last autosave cannot be read; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est illisible&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="351"/>
+        <location filename="../app/window_parts/files.py" line="358"/>
         <source>The unreadable one was kept as {name}.</source>
         <translation>Le fichier illisible a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="387"/>
+        <location filename="../app/window_parts/files.py" line="394"/>
         <source>The unfinished game was kept as “{name}” (Game ▸ Open).</source>
         <translation>La partie inachevée a été conservée sous le nom «&#xa0;{name}&#xa0;» (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="306"/>
+        <location filename="../app/window_parts/files.py" line="311"/>
         <source>The file was kept as {name}.</source>
         <translation>Le fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="246"/>
+        <location filename="../app/window_parts/files.py" line="251"/>
         <source>You played on in {name} after you saved it.</source>
         <translation>Vous avez continué la partie {name} après l’avoir enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="250"/>
+        <location filename="../app/window_parts/files.py" line="255"/>
         <source>Where you left off:</source>
         <translation>Là où vous en étiez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="254"/>
+        <location filename="../app/window_parts/files.py" line="259"/>
         <source>As saved:</source>
         <translation>Telle qu’enregistrée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="258"/>
+        <location filename="../app/window_parts/files.py" line="263"/>
         <source>&amp;Continue where I left off</source>
         <translation>&amp;Continuer là où j’en étais</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="259"/>
+        <location filename="../app/window_parts/files.py" line="264"/>
         <source>&amp;Open it as saved</source>
         <translation>&amp;Ouvrir telle qu’enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="308"/>
+        <location filename="../app/window_parts/files.py" line="313"/>
         <source>The game will not be saved automatically.</source>
         <translation>La partie ne sera pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="313"/>
+        <location filename="../app/window_parts/files.py" line="318"/>
         <source>The autosave before it, written by a newer version, was kept as {name}.</source>
         <translation>L’enregistrement automatique d’avant, écrit par une version plus récente, a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="327"/>
+        <location filename="../app/window_parts/files.py" line="334"/>
         <source>Your last autosave is missing; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique est introuvable&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="331"/>
+        <location filename="../app/window_parts/files.py" line="338"/>
         <source>Your last autosave was written by a newer version of Marjolet Qt; the one before it, from {when}, can be restored.</source>
         <translation>Votre dernier enregistrement automatique a été écrit par une version plus récente de Marjolet Qt&#x202f;; le précédent, du {when}, peut être restauré.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="342"/>
+        <location filename="../app/window_parts/files.py" line="349"/>
         <source>Restore it?</source>
         <translation>Le restaurer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="345"/>
+        <location filename="../app/window_parts/files.py" line="352"/>
         <source>The newer version&apos;s file was kept as {name}.</source>
         <translation>Le fichier de la version plus récente a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="383"/>
+        <location filename="../app/window_parts/files.py" line="390"/>
         <source>unfinished game</source>
         <translation>partie inachevée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="416"/>
+        <location filename="../app/window_parts/files.py" line="423"/>
         <source>Marjolet</source>
         <translation>Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="420"/>
+        <location filename="../app/window_parts/files.py" line="427"/>
         <source>{name}[*] — Marjolet</source>
         <translation>{name}[*] — Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="481"/>
+        <location filename="../app/window_parts/files.py" line="484"/>
         <source>Marjolet games (*{extension})</source>
         <translation>Parties de Marjolet (*{extension})</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="489"/>
+        <location filename="../app/window_parts/files.py" line="492"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="492"/>
+        <location filename="../app/window_parts/files.py" line="495"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="517"/>
+        <location filename="../app/window_parts/files.py" line="520"/>
         <source>The file has changed</source>
         <translation>Le fichier a changé</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="518"/>
+        <location filename="../app/window_parts/files.py" line="521"/>
         <source>{name} no longer holds this game as it was saved or opened.</source>
         <translation>{name} ne contient plus cette partie telle qu’elle a été enregistrée ou ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="523"/>
+        <location filename="../app/window_parts/files.py" line="526"/>
         <source>Another program, or another game copied there, changed it. Save this game under another name, or replace what the file holds now?</source>
         <translation>Un autre programme, ou une autre partie copiée à sa place, l’a modifié. Enregistrer cette partie sous un autre nom, ou remplacer ce que le fichier contient maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="528"/>
+        <location filename="../app/window_parts/files.py" line="531"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="529"/>
+        <location filename="../app/window_parts/files.py" line="532"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="555"/>
+        <location filename="../app/window_parts/files.py" line="558"/>
         <source>The game was not saved</source>
         <translation>La partie n’a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="561"/>
+        <location filename="../app/window_parts/files.py" line="564"/>
         <source>Game saved as {name}.</source>
         <translation>Partie enregistrée sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="245"/>
-        <location filename="../app/window_parts/files.py" line="567"/>
-        <location filename="../app/window_parts/files.py" line="634"/>
-        <location filename="../app/window_parts/files.py" line="652"/>
+        <location filename="../app/window_parts/files.py" line="250"/>
+        <location filename="../app/window_parts/files.py" line="570"/>
+        <location filename="../app/window_parts/files.py" line="637"/>
+        <location filename="../app/window_parts/files.py" line="655"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="568"/>
+        <location filename="../app/window_parts/files.py" line="571"/>
         <source>Round records (*.json)</source>
         <translation>Relevés de manche (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="605"/>
+        <location filename="../app/window_parts/files.py" line="608"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="608"/>
+        <location filename="../app/window_parts/files.py" line="611"/>
         <source>To open {name}, close the window on top, then choose Game ▸ Open for each.</source>
         <translation>Pour ouvrir {name}, fermez la fenêtre du dessus, puis choisissez Partie ▸ Ouvrir pour chacune.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="636"/>
+        <location filename="../app/window_parts/files.py" line="639"/>
         <source>{name} is one of the files the game writes by itself as you play: your game in progress is already open.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même à mesure que vous jouez&#xa0;: votre partie en cours est déjà ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="645"/>
+        <location filename="../app/window_parts/files.py" line="648"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="653"/>
+        <location filename="../app/window_parts/files.py" line="656"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="677"/>
+        <location filename="../app/window_parts/files.py" line="680"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="685"/>
+        <location filename="../app/window_parts/files.py" line="688"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -4177,11 +4177,6 @@
         <translation>le relevé est en version {version}&#xa0;; cette version de Marjolet Qt lit la version {supported}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="832"/>
-        <source>the field “{field}” is not valid</source>
-        <translation>le champ «&#xa0;{field}&#xa0;» n’est pas valide</translation>
-    </message>
-    <message>
         <location filename="../app/texts.py" line="834"/>
         <source>the deal does not have two hands</source>
         <translation>la donne ne compte pas deux jeux</translation>
@@ -4307,87 +4302,87 @@
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="938"/>
+        <location filename="../app/texts.py" line="943"/>
         <source>the field “{field}” cannot hold {value}</source>
         <translation>le champ «&#xa0;{field}&#xa0;» ne peut pas valoir {value}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="968"/>
+        <location filename="../app/texts.py" line="973"/>
         <source>the computer must follow {suit}</source>
         <translation>l’ordinateur doit jouer {suit}</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="972"/>
+        <location filename="../app/texts.py" line="977"/>
         <source>the computer must beat the {card} if it can</source>
         <translation>l’ordinateur doit battre la carte jouée ({card}) s’il le peut</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="976"/>
+        <location filename="../app/texts.py" line="981"/>
         <source>the computer has no {suit}: it must trump</source>
         <translation>l’ordinateur n’a pas de {suit}&#xa0;: il doit couper</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="980"/>
+        <location filename="../app/texts.py" line="985"/>
         <source>the computer does not hold the {card}</source>
         <translation>l’ordinateur n’a pas cette carte ({card})</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="984"/>
+        <location filename="../app/texts.py" line="989"/>
         <source>the computer must declare its melds, or decline, before the next trick</source>
         <translation>l’ordinateur doit faire ses annonces, ou y renoncer, avant la levée suivante</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="988"/>
+        <location filename="../app/texts.py" line="993"/>
         <source>the computer has already declared this meld</source>
         <translation>l’ordinateur a déjà fait cette annonce</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="990"/>
+        <location filename="../app/texts.py" line="995"/>
         <source>the computer may do that only after winning a trick, before drawing</source>
         <translation>l’ordinateur ne peut le faire qu’après avoir gagné une levée, avant de piocher</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="994"/>
+        <location filename="../app/texts.py" line="999"/>
         <source>the computer does not hold the 7 of trumps</source>
         <translation>l’ordinateur n’a pas le 7 d’atout</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="996"/>
+        <location filename="../app/texts.py" line="1001"/>
         <source>the computer&apos;s 7 of trumps has already scored</source>
         <translation>le 7 d’atout de l’ordinateur a déjà marqué</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1007"/>
+        <location filename="../app/texts.py" line="1012"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez jouer {suit}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1009"/>
+        <location filename="../app/texts.py" line="1014"/>
         <source>You must beat the {card} if you can.</source>
         <translation>Vous devez battre la carte jouée ({card}) si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1013"/>
+        <location filename="../app/texts.py" line="1018"/>
         <source>You have no {suit}: you must trump.</source>
         <translation>Vous n’avez pas de {suit}&#xa0;: vous devez couper.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1017"/>
+        <location filename="../app/texts.py" line="1022"/>
         <source>You do not hold the {card}.</source>
         <translation>Vous n’avez pas cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1021"/>
+        <location filename="../app/texts.py" line="1026"/>
         <source>Declare your melds, or choose Continue, before the next trick.</source>
         <translation>Faites vos annonces, ou choisissez Continuer, avant la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1023"/>
+        <location filename="../app/texts.py" line="1028"/>
         <source>You have already declared this meld.</source>
         <translation>Vous avez déjà fait cette annonce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/texts.py" line="1027"/>
+        <location filename="../app/texts.py" line="1032"/>
         <source>Only %n meld(s) may be declared per trick won.</source>
         <translation>
             <numerusform>Une seule annonce par levée gagnée.</numerusform>
@@ -4395,52 +4390,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1031"/>
+        <location filename="../app/texts.py" line="1036"/>
         <source>Under these rules, melds are counted from the cards won, not declared.</source>
         <translation>Avec ces règles, les mariages se comptent sur les cartes gagnées&#x202f;; on ne les annonce pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1035"/>
+        <location filename="../app/texts.py" line="1040"/>
         <source>These cards do not form a meld.</source>
         <translation>Ces cartes ne forment pas une annonce.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1037"/>
+        <location filename="../app/texts.py" line="1042"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1039"/>
+        <location filename="../app/texts.py" line="1044"/>
         <source>There are no melds to declare or decline now.</source>
         <translation>Il n’y a pas d’annonces à faire ou à refuser maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1041"/>
+        <location filename="../app/texts.py" line="1046"/>
         <source>This is not a move of the game.</source>
         <translation>Ce n’est pas un coup du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1043"/>
+        <location filename="../app/texts.py" line="1048"/>
         <source>You may exchange the 7 of trumps only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez échanger le 7 d’atout qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1047"/>
+        <location filename="../app/texts.py" line="1052"/>
         <source>You may do that only after winning a trick, before drawing.</source>
         <translation>Vous ne pouvez le faire qu’après avoir gagné une levée, avant de piocher.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1049"/>
+        <location filename="../app/texts.py" line="1054"/>
         <source>You do not hold the 7 of trumps.</source>
         <translation>Vous n’avez pas le 7 d’atout.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1051"/>
+        <location filename="../app/texts.py" line="1056"/>
         <source>Under these rules, the 7 of trumps is not exchanged.</source>
         <translation>Avec ces règles, le 7 d’atout ne s’échange pas.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1053"/>
+        <location filename="../app/texts.py" line="1058"/>
         <source>The turned-up card has already been taken.</source>
         <translation>La carte retournée a déjà été prise.</translation>
     </message>
@@ -4520,17 +4515,17 @@
         <translation>Valet de cœur</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1055"/>
+        <location filename="../app/texts.py" line="1060"/>
         <source>Your 7 of trumps has already scored.</source>
         <translation>Votre 7 d’atout a déjà marqué.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1057"/>
+        <location filename="../app/texts.py" line="1062"/>
         <source>A card may not serve twice in melds of the same kind.</source>
         <translation>Une carte ne peut pas servir deux fois dans des combinaisons de la même sorte.</translation>
     </message>
     <message>
-        <location filename="../app/texts.py" line="1059"/>
+        <location filename="../app/texts.py" line="1064"/>
         <source>A trump sequence cannot later give its marriage.</source>
         <translation>Une quinte d’atout ne peut plus donner son mariage.</translation>
     </message>
@@ -5020,7 +5015,7 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../app/model.py" line="357"/>
+        <location filename="../app/model.py" line="363"/>
         <location filename="../app/window_parts/flow.py" line="198"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
