@@ -418,16 +418,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         reached[0] = done
         bar.step()
 
-    with Interrupt() as interrupt:
-        review = review_round(
-            state,
-            seats,
-            worlds=args.worlds,
-            seed=args.seed,
-            progress=progress,
-            should_stop=interrupt.happened,
-            processes=args.processes,
-        )
+    try:
+        with Interrupt() as interrupt:
+            review = review_round(
+                state,
+                seats,
+                worlds=args.worlds,
+                seed=args.seed,
+                progress=progress,
+                should_stop=interrupt.happened,
+                processes=args.processes,
+            )
+    except KeyboardInterrupt:  # (a second Ctrl+C: stop now, without a traceback)
+        bar.finish()
+        sys.stderr.write("stopped: no grades printed\n")
+        return EXIT_INTERRUPTED
     bar.finish()
     written = write_output(
         json.dumps(review.to_json(seats)) + "\n" if args.json else _text(review, seats)
@@ -443,7 +448,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 class Interrupt:
     """Ctrl+C asked for, not obeyed at once, within its ``with`` block: the review stops
     after the world in progress and keeps what it graded. A second Ctrl+C stops at once,
-    as usual (the handler is Python's again after the first)."""
+    as usual (the handler is Python's again after the first: ``KeyboardInterrupt``)."""
 
     def __init__(self) -> None:
         self._happened = False
