@@ -266,15 +266,21 @@ def run_review(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_the_command_prints_one_object_with_every_decision(tmp_path: Path) -> None:
+def random_round_file(folder: Path) -> tuple[Path, RoundState]:
+    """A Marjolet round played at random to its end, written as a record in ``folder``."""
     rules = RuleSet.from_preset("marjolet")
     rng = random.Random(2)
     state = RoundState(rules, Deal.shuffled(rules, 1, rng))
     while not state.is_over():
         state.apply(rng.choice(state.legal_actions()))
-    path = tmp_path / "round.json"
+    path = folder / "round.json"
+    path.write_text(json.dumps(to_record(state)))
+    return path, state
+
+
+def test_the_command_prints_one_object_with_every_decision(tmp_path: Path) -> None:
+    path, state = random_round_file(tmp_path)
     record = to_record(state)
-    path.write_text(json.dumps(record))
     args = ("--seat", "1", "--seed", "4", "--worlds", "6", "--json")
     done = run_review(str(path), *args, "--processes", "2")
     assert done.returncode == 0, done.stderr
@@ -300,13 +306,7 @@ def test_ctrl_c_prints_the_grades_so_far(
     """A review of minutes lost every grade to Ctrl+C (a traceback): the first stops
     within a world and prints what was graded, with status 130 and a line saying so; the
     usual handler is back afterwards (a second Ctrl+C stops at once)."""
-    rules = RuleSet.from_preset("marjolet")
-    rng = random.Random(2)
-    state = RoundState(rules, Deal.shuffled(rules, 1, rng))
-    while not state.is_over():
-        state.apply(rng.choice(state.legal_actions()))
-    path = tmp_path / "round.json"
-    path.write_text(json.dumps(to_record(state)))
+    path, state = random_round_file(tmp_path)
     real, graded = Reviewer.grade, []
 
     def grade(self: Reviewer, position: RoundState, action: Any, index: int) -> Grade | None:
