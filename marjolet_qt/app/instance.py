@@ -38,6 +38,8 @@ LOCK_NAME = "marjolet-qt.lock"
 #: Seconds after which a lock that cannot be read is stale: a starting copy writes its
 #: own in far less.
 UNREADABLE_STALE_S = 10.0
+#: The modules ``python -m`` starts the game with; the package's others are tools.
+GAME_MODULES = frozenset({b"marjolet_qt.app.main", b"marjolet_qt.__main__"})
 #: A lock larger than this is none of Qt's (which writes a process id, a program's name
 #: and a host name: well under a hundred bytes).
 MAX_LOCK_BYTES = 4096
@@ -189,6 +191,12 @@ def _runs_the_game(pid: int) -> bool:
         command = Path(f"/proc/{pid}/cmdline").read_bytes()
     except OSError:
         return True
+    words = command.split(b"\0")
+    modules = [words[i + 1] for i, word in enumerate(words[:-1]) if word == b"-m"]
+    if modules and modules[0].startswith(b"marjolet_qt.") and modules[0] not in GAME_MODULES:
+        # One of the package's command lines (a review, the arena), which holds no lock:
+        # its process id, taken since a copy was killed, said "already open" for good.
+        return False
     if b"marjolet" in command.lower():
         return True
     # A frozen program renamed: the same file. (Not for Python: any script runs in it.)

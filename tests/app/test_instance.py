@@ -7,12 +7,14 @@ live autosave away.
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from marjolet_qt.app import handoff, i18n, main, savegame
 from marjolet_qt.app.instance import LOCK_NAME, InstanceLock, lock_path
+from marjolet_qt.engine import RoundState, RuleSet, to_record
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -129,6 +132,39 @@ def test_a_lock_whose_process_id_another_program_took_does_not_stop_the_game(
     finally:
         stranger.kill()
         stranger.wait(10)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux tells the program")
+def test_a_lock_whose_process_id_a_review_took_does_not_stop_the_game(tmp_path: Path) -> None:
+    """The attacker's second pass: the process id of a killed copy taken since by one of
+    the package's command lines (``python -m marjolet_qt.ai.review``: "marjolet" in its
+    command) said "already open" after ten seconds, and the game would not start."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    own = QLockFile(str(folder / LOCK_NAME))
+    assert own.tryLock(0)
+    written = (folder / LOCK_NAME).read_text().split("\n")
+    own.unlock()
+    record = tmp_path / "round.json"
+    played = RoundState.new(RuleSet.from_preset(), rng=1)
+    while not played.is_over():
+        played.apply(played.legal_actions()[0])
+    record.write_text(json.dumps(to_record(played)))
+    command = [sys.executable, "-m", "marjolet_qt.ai.review", str(record), "--worlds", "10000"]
+    tool = subprocess.Popen(command, stdout=subprocess.DEVNULL)  # (minutes: a round played)
+    try:
+        deadline = time.monotonic() + 30
+        while b"marjolet_qt.ai.review" not in Path(f"/proc/{tool.pid}/cmdline").read_bytes():
+            assert time.monotonic() < deadline and tool.poll() is None
+            time.sleep(0.01)  # (forked, not yet the review)
+        (folder / LOCK_NAME).write_text("\n".join([str(tool.pid), *written[1:]]))
+        lock = InstanceLock(folder)
+        assert lock.claim() and lock.holds()
+        lock.release()
+        assert tool.poll() is None  # (still grading: its process id was the lock's)
+    finally:
+        tool.kill()
+        tool.wait(10)
 
 
 def test_a_folder_that_cannot_hold_the_lock_does_not_stop_the_game(tmp_path: Path) -> None:
