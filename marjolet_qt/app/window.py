@@ -111,6 +111,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
             # (Not reached through the folder, a circle of links: the banner says why.)
             self.statistics_warning = None
         self._statistics_error = None
+        self._abandoned_after = None
         self.history_dialog = None
         self.welcome_dialog = None  # the first start's welcome
         self.table = TableView(self.model, settings, self)
@@ -396,6 +397,9 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         for review in self.findChildren(ReviewDialog):
             review.close()
         self.autosaver.stop()
+        # (Its last write's signal comes after the window has gone: a game given up just
+        # before quitting is counted now.)
+        self._count_abandoned_if_replaced(self.autosaver.writes)
         if self.history_dialog is not None:
             self.history_dialog.close()
         # Reviews still grading (their dialogs are closing with the window) end first.

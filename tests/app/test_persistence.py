@@ -971,8 +971,15 @@ def test_a_game_given_up_for_good_is_counted(
     window.confirm_new_game()
     assert window.model.round.history and window.statistics.tally(*key).games_abandoned == 0
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    given_up = window.model.round.deal
     window.confirm_new_game()
     assert not window.model.round.history
+    # Killed now, the autosave still holds the game given up, to be resumed: it is not
+    # counted yet (it was, and then counted as played once finished after the resume).
+    assert load_game(window.autosaver.path).match.round.deal == given_up
+    assert StatisticsStore(window._data_dir).load()[0].tally(*key).games_abandoned == 0
+    qtbot.waitUntil(lambda: window.statistics.tally(*key).games_abandoned == 1)
+    assert load_game(window.autosaver.path).match.round.deal == window.model.round.deal
     tally = window.statistics.tally(*key)
     assert (tally.games_abandoned, tally.games_played) == (1, 0)
     assert StatisticsStore(window._data_dir).load()[0].tally(*key).games_abandoned == 1
@@ -984,6 +991,20 @@ def test_a_game_given_up_for_good_is_counted(
     assert isinstance(dialog, StatisticsDialog)
     assert dialog.names["abandoned"].text() == "Games given up:"
     assert dialog.values["abandoned"].text() == "1"
+
+
+def test_a_game_given_up_just_before_quitting_is_counted(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The count waits for the autosave's next write, whose signal comes after the window
+    has gone when the player quits at once: it is counted as the window closes."""
+    window.start()
+    play_human_moves(qtbot, window, 1)
+    key = window._statistics_key(window.model.game_level)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.confirm_new_game()
+    window.close()
+    assert StatisticsStore(window._data_dir).load()[0].tally(*key).games_abandoned == 1
 
 
 def test_moves_taken_back_to_the_first_card_are_a_game_in_progress(

@@ -92,6 +92,9 @@ class WindowBase(QMainWindow):
     statistics: Statistics
     statistics_warning: str | None
     _statistics_error: str | None
+    #: A game given up, to be counted once the autosave holds the next one: the
+    #: autosave's number of writes then, and where the count goes (None: none waits).
+    _abandoned_after: tuple[int, tuple[str, str]] | None
     status_label: QLabel
     #: The window-modal dialog the flow waits on (one at a time), or None.
     active_dialog: QDialog | None
@@ -526,6 +529,9 @@ class WindowBase(QMainWindow):
 
         @abstractmethod
         def _count_abandoned(self) -> None: ...
+
+        @abstractmethod
+        def _count_abandoned_if_replaced(self, writes: int) -> None: ...
 
         @abstractmethod
         def save_is_current(self) -> bool: ...

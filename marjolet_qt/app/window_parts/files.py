@@ -682,7 +682,8 @@ class SavedGames(WindowBase):
     def _on_autosave_failed(self, message: str) -> None:
         self.save_banner.show_problem(message, self.autosaver.path.parent)
 
-    def _on_autosave_saved(self, _count: int) -> None:
+    def _on_autosave_saved(self, count: int) -> None:
+        self._count_abandoned_if_replaced(count)
         if self.save_banner.isVisible():
             self.save_banner.clear()
             self.statusBar().showMessage(self.tr("The game is being saved again."), 5000)

@@ -29,8 +29,28 @@ class StatisticsKeeping(WindowBase):
             self._save_statistics()
 
     def _count_abandoned(self) -> None:
-        """The game in progress is given up, and no file keeps it."""
-        self.statistics.record_abandoned(*self._statistics_key(self.model.game_level))
+        """The game in progress is given up, and no file keeps it: counted once the
+        autosave holds the game that replaces it (:meth:`_count_abandoned_if_replaced`).
+        Counted at once, a kill before that write left the game to be resumed, counted
+        as given up and then as played too. At once where the autosave does not work."""
+        key = self._statistics_key(self.model.game_level)
+        saver = self.autosaver
+        if saver.enabled and saver.flush(2.0) and saver.works:
+            # (Its writes so far all hold the game given up: the next holds the new one.)
+            self._abandoned_after = (saver.writes, key)
+            return
+        self._record_abandoned(key)
+
+    def _count_abandoned_if_replaced(self, writes: int) -> None:
+        """The autosave's ``writes``-th write is done: the game given up is counted if
+        the autosave no longer holds it."""
+        waiting = self._abandoned_after
+        if waiting is not None and writes > waiting[0]:
+            self._abandoned_after = None
+            self._record_abandoned(waiting[1])
+
+    def _record_abandoned(self, key: tuple[str, str]) -> None:
+        self.statistics.record_abandoned(*key)
         self._save_statistics()
 
     def _count_undo(self) -> None:
