@@ -237,16 +237,29 @@ class Statistics:
     def __init__(
         self,
         tallies: dict[tuple[str, str], Tally] | None = None,
-        last_round: str = "",
-        last_game: str = "",
+        rounds_counted: Iterable[str] = (),
+        games_counted: Iterable[str] = (),
     ) -> None:
         self.tallies: dict[tuple[str, str], Tally] = tallies or {}
-        #: :func:`round_identity` of the last round counted, and of the round that ended the
-        #: last game counted. The statistics are saved the moment a round ends, the game a
+        #: :func:`round_identity` of the last rounds counted (at most
+        #: :data:`HISTORY_LIMIT`, the latest last), and of the rounds that ended the last
+        #: games counted. The statistics are saved the moment a round ends, the game a
         #: moment later (autosave.py): a game killed in between resumes one move before the
-        #: end, plays it again, and must not count the round (or the game) twice.
-        self.last_round = last_round
-        self.last_game = last_game
+        #: end, plays it again, and must not count the round (or the game) twice. Nor a
+        #: saved game opened again and finished a second time: with the last deal alone
+        #: remembered, it was counted again once another round had ended meanwhile.
+        self.rounds_counted = list(rounds_counted)[-HISTORY_LIMIT:]
+        self.games_counted = list(games_counted)[-HISTORY_LIMIT:]
+
+    @property
+    def last_round(self) -> str:
+        """The identity of the last round counted ("" before any)."""
+        return self.rounds_counted[-1] if self.rounds_counted else ""
+
+    @property
+    def last_game(self) -> str:
+        """The identity of the round that ended the last game counted ("" before any)."""
+        return self.games_counted[-1] if self.games_counted else ""
 
     def tally(self, level: str, preset: str) -> Tally:
         return self.tallies.setdefault((level, preset), Tally())
@@ -255,9 +268,9 @@ class Statistics:
         """Count a finished round from the player's seat; False (and nothing counted) if
         it is the round counted last, finished again after a resume."""
         identity = round_identity(state)
-        if identity == self.last_round:
+        if identity in self.rounds_counted:
             return False
-        self.last_round = identity
+        self.rounds_counted = [*self.rounds_counted, identity][-HISTORY_LIMIT:]
         tally = self.tally(level, preset)
         mine, theirs = state.score(seat), state.score(1 - seat)
         tally.rounds_played += 1
@@ -284,9 +297,9 @@ class Statistics:
         """Count a finished game, which ``last`` ended; False (and nothing counted) if that
         game was counted already (the same last round, finished again after a resume)."""
         identity = round_identity(last)
-        if identity == self.last_game:
+        if identity in self.games_counted:
             return False
-        self.last_game = identity
+        self.games_counted = [*self.games_counted, identity][-HISTORY_LIMIT:]
         tally = self.tally(level, preset)
         tally.games_played += 1
         tally.games_won += won
@@ -318,8 +331,11 @@ class Statistics:
                 {"level": level, "preset": preset, **tally.to_json()}
                 for (level, preset), tally in sorted(self.tallies.items())
             ],
+            # (The last of each alone, as earlier versions read them.)
             "last_round": self.last_round,
             "last_game": self.last_game,
+            "rounds_counted": self.rounds_counted,
+            "games_counted": self.games_counted,
         }
 
     @classmethod
@@ -337,10 +353,18 @@ class Statistics:
             level = _when(entry.get("level"), f"{where}.level")
             preset = _when(entry.get("preset"), f"{where}.preset")
             tallies[(level, preset)] = Tally.from_json(entry, where)
-        # Absent from the files of earlier versions: nothing counted yet to guard against.
-        last_round = expect_str(data.get("last_round", ""), "last_round")
-        last_game = expect_str(data.get("last_game", ""), "last_game")
-        return cls(tallies, last_round, last_game)
+        # Absent from the files of earlier versions: nothing counted yet to guard against,
+        # or only the last round and game (which an earlier version may have changed
+        # since, writing only those: they are remembered too).
+        counted = []
+        for name, last in (("rounds_counted", "last_round"), ("games_counted", "last_game")):
+            found = expect_list(data.get(name, []), name, HISTORY_LIMIT)
+            identities = [expect_str(value, f"{name}[{i}]") for i, value in enumerate(found)]
+            newest = expect_str(data.get(last, ""), last)
+            if newest and newest not in identities:
+                identities.append(newest)
+            counted.append(identities)
+        return cls(tallies, *counted)
 
 
 def round_identity(state: RoundState) -> str:

@@ -409,10 +409,38 @@ def test_a_round_and_its_game_are_counted_once_across_a_save(tmp_path: Path) -> 
     tally = again.tally("easy", "marjolet")
     assert (tally.rounds_played, tally.games_played, tally.games_won) == (2, 2, 1)
     old = json.loads(json.dumps(stats.to_json()))
-    del old["last_round"], old["last_game"]
+    del old["last_round"], old["last_game"], old["rounds_counted"], old["games_counted"]
     assert Statistics.from_json(old).last_round == ""
     with pytest.raises(FieldError, match="last_round"):
         Statistics.from_json({**old, "last_round": 7})
+    with pytest.raises(FieldError, match=r"rounds_counted\[1\]"):
+        Statistics.from_json({**old, "rounds_counted": ["a", 7]})
+    # An earlier version's file: the last round and game alone are remembered.
+    earlier = Statistics.from_json({**old, "last_round": "abc", "last_game": "def"})
+    assert (earlier.rounds_counted, earlier.games_counted) == (["abc"], ["def"])
+
+
+def test_a_deal_counted_is_not_counted_again_after_others(tmp_path: Path) -> None:
+    """The attacker's pass: a saved game finished, another round finished, then the first
+    file opened again and finished: its round counted twice ("3 of 3" for two deals),
+    the last deal alone being remembered. The last 500 are, and kept in the file."""
+    first, second, third = (finished_round(seed) for seed in (1, 2, 3))
+    stats = Statistics()
+    assert stats.record_round("easy", "marjolet", first, seat=0)
+    assert stats.record_round("easy", "marjolet", second, seat=0)
+    assert stats.record_game("easy", "marjolet", True, first)
+    assert stats.record_game("easy", "marjolet", True, second)
+    store = StatisticsStore(tmp_path)
+    store.save(stats)
+    again, _ = store.load()
+    assert not again.record_round("easy", "marjolet", first, seat=0)
+    assert not again.record_game("easy", "marjolet", True, first)
+    assert again.record_round("easy", "marjolet", third, seat=0)
+    assert again.tally("easy", "marjolet").rounds_played == 3
+    for seed in range(4, 4 + HISTORY_LIMIT):  # (the memory is bounded: the oldest go)
+        again.rounds_counted = [*again.rounds_counted, str(seed)][-HISTORY_LIMIT:]
+    assert len(again.rounds_counted) == HISTORY_LIMIT
+    assert again.record_round("easy", "marjolet", first, seat=0)
 
 
 def test_mariage_s_marriages_are_counted_among_the_player_s_melds() -> None:
