@@ -258,6 +258,18 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.about_action = action(None, self.show_about)
         self.how_to_play_action = action(None, self.show_how_to_play)
         self.keyboard_action = action(None, self.show_keyboard)
+        # (Keys with Ctrl, or F1: a letter alone may be a screen's own.)
+        self.keys_between_rounds = [
+            self.new_game_action,
+            self.open_action,
+            self.save_action,
+            self.save_as_action,
+            self.replay_action,
+            self.statistics_action,
+            self.settings_action,
+            self.score_action,
+            self.rules_action,
+        ]
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

@@ -575,6 +575,29 @@ def test_quitting_from_the_round_summary(qtbot: QtBot, windows: list[MainWindow]
     again.close()
 
 
+def test_the_menus_keys_work_on_the_round_summary(
+    qtbot: QtBot, windows: list[MainWindow], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The attacker's pass: Ctrl+S on the round's summary did nothing (its window had the
+    keys); Game ▸ Save worked. The menus' keys with Ctrl work there too."""
+    win = open_window(qtbot, windows, quick_settings(), seed=37)
+    win.start()
+    play_to_summary(qtbot, win)
+    summary = win.active_dialog
+    assert isinstance(summary, RoundSummaryDialog)
+    target = tmp_path / "evening.marjolet"
+    monkeypatch.setattr(win, "ask_save_path", lambda: target)
+    summary.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is summary)
+    qtbot.keyClick(summary, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert load_game(target).match.booked
+    shown = win.score_dock.isVisible()
+    qtbot.keyClick(summary, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert win.score_dock.isVisible() != shown
+    assert win.active_dialog is summary and summary.isVisible()
+    win.close()
+
+
 @pytest.mark.parametrize("how", ["escape", "close"])
 def test_closing_the_round_summary_shows_the_table_and_enter_brings_it_back(
     qtbot: QtBot, windows: list[MainWindow], how: str

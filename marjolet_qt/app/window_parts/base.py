@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
 from marjolet_qt.engine.jsonfile import is_text
@@ -88,6 +89,9 @@ class WindowBase(QMainWindow):
     table: TableView
     autosaver: AutoSaver
     save_banner: SaveBanner
+    #: The menus' actions whose keys work in the screens between rounds too (Ctrl+S on
+    #: the round's summary did nothing: its window had the keys, not the main one).
+    keys_between_rounds: list[QAction]
     statistics_store: StatisticsStore
     statistics: Statistics
     statistics_warning: str | None
@@ -392,6 +396,7 @@ class WindowBase(QMainWindow):
         if blocking:
             dialog.open()
         else:
+            dialog.addActions(self.keys_between_rounds)
             dialog.show()
             if self._blocked:  # opened under a dialog already up (About during the last trick)
                 self._hold_screens(True)
