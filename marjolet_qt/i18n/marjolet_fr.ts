@@ -911,38 +911,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window.py" line="141"/>
-        <location filename="../app/window.py" line="359"/>
+        <location filename="../app/window.py" line="142"/>
+        <location filename="../app/window.py" line="372"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="312"/>
+        <location filename="../app/window.py" line="325"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="313"/>
+        <location filename="../app/window.py" line="326"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="314"/>
+        <location filename="../app/window.py" line="327"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="315"/>
+        <location filename="../app/window.py" line="328"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="316"/>
+        <location filename="../app/window.py" line="329"/>
         <source>Deal a new game (the current one is lost)</source>
         <translation>Distribuer une nouvelle partie (la partie en cours est perdue)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="322"/>
+        <location filename="../app/window.py" line="335"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -1047,177 +1047,177 @@
         <translation>À vous — répondez à l’entame ({card}).</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="317"/>
+        <location filename="../app/window.py" line="330"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="318"/>
+        <location filename="../app/window.py" line="331"/>
         <source>Continue a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="319"/>
+        <location filename="../app/window.py" line="332"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="320"/>
+        <location filename="../app/window.py" line="333"/>
         <source>Save the game to continue it later</source>
         <translation>Enregistrer la partie pour la reprendre plus tard</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="321"/>
+        <location filename="../app/window.py" line="334"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="324"/>
+        <location filename="../app/window.py" line="337"/>
         <source>Take back your last move (and the computer&apos;s reply); not across a draw</source>
         <translation>Reprendre votre dernier coup (et la réponse de l’ordinateur)&#x202f;; pas au-delà d’une pioche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="326"/>
+        <location filename="../app/window.py" line="339"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="327"/>
+        <location filename="../app/window.py" line="340"/>
         <source>Play again the moves you took back</source>
         <translation>Rejouer les coups que vous avez annulés</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="328"/>
+        <location filename="../app/window.py" line="341"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="329"/>
+        <location filename="../app/window.py" line="342"/>
         <source>What would the Hard opponent play in your seat?</source>
         <translation>Que jouerait l’adversaire Difficile à votre place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="330"/>
+        <location filename="../app/window.py" line="343"/>
         <source>&amp;Replay a round…</source>
         <translation>&amp;Revoir une manche…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="332"/>
+        <location filename="../app/window.py" line="345"/>
         <source>Watch a finished round again, both hands open, step by step</source>
         <translation>Revoir une manche terminée pas à pas, les deux jeux visibles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="336"/>
+        <location filename="../app/window.py" line="349"/>
         <source>Double-click a finished round to watch it again.</source>
         <translation>Double-cliquez sur une manche terminée pour la revoir.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="338"/>
+        <location filename="../app/window.py" line="351"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="339"/>
+        <location filename="../app/window.py" line="352"/>
         <source>&amp;Tricks of this round</source>
         <translation>&amp;Levées de cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="340"/>
+        <location filename="../app/window.py" line="353"/>
         <source>Every trick played so far in this round</source>
         <translation>Toutes les levées jouées jusqu’ici dans cette manche</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="342"/>
+        <location filename="../app/window.py" line="355"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="346"/>
+        <location filename="../app/window.py" line="359"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="354"/>
+        <location filename="../app/window.py" line="367"/>
         <source>A trick, a meld, the 7 of trumps, the last six tricks and the points, in pictures</source>
         <translation>Une levée, une annonce, le 7 d’atout, les six dernières levées et les points, en images</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="548"/>
+        <location filename="../app/window.py" line="564"/>
         <source>Automatic saving is off, so as not to overwrite an earlier game.</source>
         <translation>L’enregistrement automatique est coupé, pour ne pas écraser une partie précédente.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="551"/>
+        <location filename="../app/window.py" line="567"/>
         <source>Automatic saving is off: {reason}.</source>
         <translation>L’enregistrement automatique est désactivé&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="558"/>
+        <location filename="../app/window.py" line="574"/>
         <source>Your game is not being saved.</source>
         <translation>Votre partie n’est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="557"/>
+        <location filename="../app/window.py" line="573"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="563"/>
+        <location filename="../app/window.py" line="579"/>
         <source>If you quit now, the moves played since it was last saved are lost. Save it as a file first?</source>
         <translation>Si vous quittez maintenant, les coups joués depuis le dernier enregistrement seront perdus. L’enregistrer d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="574"/>
+        <location filename="../app/window.py" line="590"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="575"/>
+        <location filename="../app/window.py" line="591"/>
         <source>Quit without saving</source>
         <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="345"/>
+        <location filename="../app/window.py" line="358"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="341"/>
+        <location filename="../app/window.py" line="354"/>
         <source>S&amp;ettings…</source>
         <translation>Ré&amp;glages…</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="347"/>
+        <location filename="../app/window.py" line="360"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="348"/>
+        <location filename="../app/window.py" line="361"/>
         <source>Look at the last trick (the rules allow it)</source>
         <translation>Revoir la dernière levée (la règle le permet)</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="349"/>
+        <location filename="../app/window.py" line="362"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="350"/>
+        <location filename="../app/window.py" line="363"/>
         <source>&amp;About Marjolet</source>
         <translation>À &amp;propos de Marjolet</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="351"/>
+        <location filename="../app/window.py" line="364"/>
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="357"/>
+        <location filename="../app/window.py" line="370"/>
         <source>&amp;Keyboard</source>
         <translation>C&amp;lavier</translation>
     </message>
     <message>
-        <location filename="../app/window.py" line="358"/>
+        <location filename="../app/window.py" line="371"/>
         <source>Every key the game answers to</source>
         <translation>Toutes les touches auxquelles le jeu répond</translation>
     </message>
@@ -2372,8 +2372,8 @@
     </message>
     <message>
         <location filename="../app/window_parts/files.py" line="251"/>
-        <source>You played on in {name} after you saved it.</source>
-        <translation>Vous avez continué la partie {name} après l’avoir enregistrée.</translation>
+        <source>You played on in {name} after it was saved.</source>
+        <translation>Vous avez continué la partie {name} après son enregistrement.</translation>
     </message>
     <message>
         <location filename="../app/window_parts/files.py" line="255"/>
@@ -2494,7 +2494,7 @@
         <location filename="../app/window_parts/files.py" line="250"/>
         <location filename="../app/window_parts/files.py" line="570"/>
         <location filename="../app/window_parts/files.py" line="637"/>
-        <location filename="../app/window_parts/files.py" line="655"/>
+        <location filename="../app/window_parts/files.py" line="662"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2524,17 +2524,22 @@
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="656"/>
+        <location filename="../app/window_parts/files.py" line="657"/>
+        <source>{name} is the game on the table.</source>
+        <translation>{name} est la partie en cours.</translation>
+    </message>
+    <message>
+        <location filename="../app/window_parts/files.py" line="663"/>
         <source>Abandon the game in progress and continue {name}?</source>
         <translation>Abandonner la partie en cours et reprendre {name}&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="680"/>
+        <location filename="../app/window_parts/files.py" line="687"/>
         <source>This game is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/files.py" line="688"/>
+        <location filename="../app/window_parts/files.py" line="696"/>
         <source>The game is being saved again.</source>
         <translation>La partie est de nouveau enregistrée.</translation>
     </message>
@@ -2720,37 +2725,37 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics.py" line="411"/>
+        <location filename="../app/statistics.py" line="435"/>
         <source>Statistics are not recorded in this version.</source>
         <translation>Les statistiques ne sont pas tenues dans cette version.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="422"/>
+        <location filename="../app/statistics.py" line="446"/>
         <source>The statistics saved before, from {when}, are used.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, sont utilisées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="428"/>
+        <location filename="../app/statistics.py" line="452"/>
         <source>The statistics saved before, from {when}, were restored.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="434"/>
+        <location filename="../app/statistics.py" line="458"/>
         <source>The statistics saved before it, from {when}, were restored; the damaged file was kept as {name}.</source>
         <translation>Les statistiques enregistrées auparavant, du {when}, ont été restaurées&#x202f;; le fichier endommagé a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="442"/>
+        <location filename="../app/statistics.py" line="466"/>
         <source>Statistics start afresh; the old file was kept as {name}.</source>
         <translation>Les statistiques repartent de zéro&#x202f;; l’ancien fichier a été conservé sous le nom {name}.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="450"/>
+        <location filename="../app/statistics.py" line="474"/>
         <source>Statistics are not saved in this session, so as not to write over the file.</source>
         <translation>Les statistiques ne sont pas enregistrées pendant cette session, pour ne pas écraser le fichier.</translation>
     </message>
     <message>
-        <location filename="../app/statistics.py" line="455"/>
+        <location filename="../app/statistics.py" line="479"/>
         <source>The damaged file could not be moved aside, so statistics are not saved in this session.</source>
         <translation>Le fichier endommagé n’a pas pu être mis de côté&#xa0;: les statistiques ne sont donc pas enregistrées pendant cette session.</translation>
     </message>
@@ -2916,7 +2921,7 @@
 <context>
     <name>StatisticsKeeping</name>
     <message>
-        <location filename="../app/window_parts/stats.py" line="52"/>
+        <location filename="../app/window_parts/stats.py" line="72"/>
         <source>Statistics not saved: {reason}</source>
         <translation>Statistiques non enregistrées&#xa0;: {reason}</translation>
     </message>
@@ -4934,52 +4939,52 @@
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../app/window_parts/base.py" line="197"/>
+        <location filename="../app/window_parts/base.py" line="204"/>
         <source>{name} is where the game keeps itself as you play: it is written over at every move. Choose another name.</source>
         <translation>{name} est le fichier où le jeu s’enregistre à mesure que vous jouez&#xa0;: il est réécrit à chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="202"/>
+        <location filename="../app/window_parts/base.py" line="209"/>
         <source>{name} is one of the files the game writes by itself (its settings, its statistics): it would be written over. Choose another name.</source>
         <translation>{name} est l’un des fichiers que le jeu écrit de lui-même (ses réglages, ses statistiques)&#xa0;: il serait réécrit. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="211"/>
+        <location filename="../app/window_parts/base.py" line="218"/>
         <source>{reason} Choose another name.</source>
         <translation>{reason} Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="219"/>
+        <location filename="../app/window_parts/base.py" line="226"/>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="306"/>
+        <location filename="../app/window_parts/base.py" line="313"/>
         <source>The game you were playing is kept in {name}.</source>
         <translation>La partie que vous jouiez est conservée dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="341"/>
+        <location filename="../app/window_parts/base.py" line="348"/>
         <source>What was played since is not in {name}.</source>
         <translation>Ce qui a été joué depuis n’est pas dans {name}.</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="343"/>
+        <location filename="../app/window_parts/base.py" line="350"/>
         <source>&amp;Save, then go on</source>
         <translation>&amp;Enregistrer, puis continuer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="344"/>
+        <location filename="../app/window_parts/base.py" line="351"/>
         <source>&amp;Go on without saving</source>
         <translation>Continuer &amp;sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="358"/>
+        <location filename="../app/window_parts/base.py" line="365"/>
         <source>{game}, with options of your own. {goal}</source>
         <translation>{game}, avec vos propres options. {goal}</translation>
     </message>
     <message>
-        <location filename="../app/window_parts/base.py" line="360"/>
+        <location filename="../app/window_parts/base.py" line="367"/>
         <source>{game}. {goal}</source>
         <translation>{game}. {goal}</translation>
     </message>

@@ -941,6 +941,12 @@ def test_a_new_game_over_a_saved_game_played_on_offers_to_save_it_first(
 
     # Opened again and abandoned as it stands: no question, and the file is named.
     assert window.open_game_file(path)
+    # Opened once more as it stands: it is the game on the table (the status line said
+    # "The game you were playing is kept in" that very file).
+    on_table = window.model.match.to_json()
+    assert window.open_game_file(path)
+    assert window.statusBar().currentMessage() == "soirée.marjolet is the game on the table."
+    assert window.model.match.to_json() == on_table
     asked.clear()
     window.confirm_new_game()
     assert asked == []

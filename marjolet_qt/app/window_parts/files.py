@@ -248,7 +248,7 @@ class SavedGames(WindowBase):
             self,
             QMessageBox.Icon.Question,
             self.tr("Open a saved game"),
-            self.tr("You played on in {name} after you saved it.").format(
+            self.tr("You played on in {name} after it was saved.").format(
                 name=texts.file_name(path)
             ),
             name="playedOnQuestion",
@@ -651,6 +651,13 @@ class SavedGames(WindowBase):
         if at_launch and self._open_at_launch(path, game):
             return True
         own = self._save_path
+        if own is not None and path == own and self.save_is_current():
+            # (It said "The game you were playing is kept in" the file it was opening.)
+            self.statusBar().showMessage(
+                self.tr("{name} is the game on the table.").format(name=texts.file_name(path)),
+                8000,
+            )
+            return True
         if not self.may_abandon(
             self.tr("Open a saved game"),
             self.tr("Abandon the game in progress and continue {name}?").format(
