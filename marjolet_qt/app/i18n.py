@@ -13,7 +13,13 @@ import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
 
 log = logging.getLogger(__name__)
 
@@ -22,6 +28,17 @@ LANGUAGES: tuple[str, ...] = ("en", "fr")
 CATALOGUE = "marjolet"
 
 _installed: list[QTranslator] = []
+
+# Qt's own words its French catalogue lacks: the file dialog Qt draws itself (on Linux,
+# where the desktop offers none) typed every folder "Folder" in a French window. Marked
+# here for lupdate, they are translated in the game's catalogue, which Qt asks once its
+# own has no answer (see install_translator), whatever the disambiguation Qt asks with.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Shortcut"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown"),
+)
 
 
 def translations_dir() -> Path:

@@ -112,6 +112,9 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
             self.statistics_warning = None
         self._statistics_error = None
         self._abandoned_after = None
+        #: The autosave's number of writes when the game in progress was dealt; None for
+        #: a game resumed or opened (an earlier state of it is in a file).
+        self._writes_at_deal: int | None = None
         self.history_dialog = None
         self.welcome_dialog = None  # the first start's welcome
         self.table = TableView(self.model, settings, self)
@@ -185,6 +188,7 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
         self.model.changed.connect(self.mark_unsaved)
         self.model.gameStarted.connect(self._forget_save_path)
         self.model.gameStarted.connect(self._on_begun)
+        self.model.gameStarted.connect(self._note_dealt)
         self.model.gameLoaded.connect(self._on_begun)
         self.score_sheet.game_table.cellDoubleClicked.connect(self._replay_from_sheet)
         self.model.actionRefused.connect(self._on_refused)
@@ -538,6 +542,9 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
             score_sheet_size=min(max(size, low), high),
         )
 
+    def _note_dealt(self) -> None:
+        self._writes_at_deal = self.autosaver.writes
+
     def keep_before_stopping(self) -> None:
         """The system stops the game (:mod:`.stop_signals`): what quitting does (the
         autosave written, with the grades of reviews under way, and the window's layout),
@@ -560,6 +567,11 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
             return True
         if self.save_is_current():  # saved by hand since the last move: nothing is lost
             return True
+        never_saved = (
+            self._save_path is None
+            and self._writes_at_deal is not None
+            and self.autosaver.writes == self._writes_at_deal
+        )
         reason = self.autosaver.problem or self.tr(
             "Automatic saving is off, so as not to overwrite an earlier game."
         )
@@ -575,9 +587,14 @@ class MainWindow(GameFlow, SavedGames, Replays, WindowDialogs, StatisticsKeeping
             name="unsavedQuestion",
             informative=reason
             + "\n\n"
-            + self.tr(
-                "If you quit now, the moves played since it was last saved are lost. "
-                "Save it as a file first?"
+            + (
+                # (A game no file ever held: "since it was last saved" it never was.)
+                self.tr("If you quit now, this game is lost. Save it as a file first?")
+                if never_saved
+                else self.tr(
+                    "If you quit now, the moves played since it was last saved are lost. "
+                    "Save it as a file first?"
+                )
             ),
             answers={
                 "save": QMessageBox.StandardButton.Save,

@@ -780,6 +780,7 @@ def test_quitting_while_the_game_cannot_be_saved_asks_first(
     QTimer.singleShot(0, respond)
     window.close()
     assert seen and "disk is full" in seen[0]
+    assert "the moves played since it was last saved are lost" in seen[0]
     assert window.isVisible() == (answer == "cancel")
     if answer == "save":
         rescued = load_game(tmp_path / "rescued.marjolet")
@@ -788,6 +789,32 @@ def test_quitting_while_the_game_cannot_be_saved_asks_first(
         monkeypatch.setattr(os, "replace", real_replace)
         window.close()
         assert not window.isVisible()
+
+
+def test_quitting_a_game_no_file_ever_held_says_it_is_lost(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The attacker's pass: a game dealt on a full disk, never written, was said to lose
+    "the moves played since it was last saved"; it was never saved, and all of it goes."""
+    monkeypatch.setattr(MainWindow, "confirm_unsaved_quit", True)
+    fill_the_disk_for_the_autosave(monkeypatch)
+    window.start()
+    play_human_moves(qtbot, window, 1)
+    qtbot.waitUntil(window.save_banner.isVisible, timeout=10_000)
+    seen: list[str] = []
+
+    def stay() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox) and box.objectName() == "unsavedQuestion"
+        seen.append(box.informativeText())
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    QTimer.singleShot(0, stay)
+    window.close()
+    assert seen and "If you quit now, this game is lost." in seen[0]
+    assert window.isVisible()
+    monkeypatch.setattr(MainWindow, "confirm_unsaved_quit", False)  # (no question at teardown)
+    window.close()
 
 
 def test_quitting_asks_nothing_when_the_game_was_just_saved_by_hand(

@@ -99,6 +99,7 @@ class WindowBase(QMainWindow):
     #: A game given up, to be counted once the autosave holds the next one: the
     #: autosave's number of writes then, and where the count goes (None: none waits).
     _abandoned_after: tuple[int, tuple[str, str]] | None
+    _writes_at_deal: int | None
     status_label: QLabel
     #: The window-modal dialog the flow waits on (one at a time), or None.
     active_dialog: QDialog | None

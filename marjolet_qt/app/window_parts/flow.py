@@ -38,6 +38,7 @@ class GameFlow(WindowBase):
         """
         self._close_dialog()
         self._pending.clear()
+        self._writes_at_deal = None  # (a file holds it, as it was)
         self.model.load_game(
             game.match,
             game.level,
