@@ -89,7 +89,8 @@ def test_french_strings_after_install(french: QApplication) -> None:
     # "Folder" in the French Open dialog), and Qt's own where it has them.
     gap = ("QAbstractFileIconProvider", "Folder", "All other platforms")
     assert QCoreApplication.translate(*gap) == "Dossier"
-    assert QCoreApplication.translate("QFileSystemModel", "Date Modified") == "Dernière modification"
+    modified = QCoreApplication.translate("QFileSystemModel", "Date Modified")
+    assert modified == "Dernière modification"
 
 
 def test_english_is_the_source_language(qapp: QApplication) -> None:
