@@ -69,7 +69,8 @@ def _rebuilt(
 #: ``missing_field`` (``field``); ``unknown_format`` (``format``, the value found);
 #: ``unsupported_version`` (``version``, the value found; ``supported``); ``bad_field``
 #: (``field`` as the record names it, ``expected`` in English, ``value`` the value found);
-#: ``hands_count`` (``count``); ``hand_size`` (``hand``, its index; ``count``, ``expected``); ``stock_size`` (``count``, ``expected``);
+#: ``hands_count`` (``count``); ``hand_size`` (``hand``, its index; ``count``, ``expected``);
+#: ``stock_size`` (``count``, ``expected``);
 #: ``card_repeated`` (``card``, a :class:`Card`; ``count``); ``card_missing`` (``card``);
 #: ``unknown_card`` (``field``; ``value``, the value found); ``rules`` (``error``, the
 #: :class:`RulesError`); ``illegal_action`` (``index``, from 0; ``action``, the value found;
