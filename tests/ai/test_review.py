@@ -307,7 +307,8 @@ def test_ctrl_c_prints_the_grades_so_far(
     within a world and prints what was graded, with status 130 and a line saying so; the
     usual handler is back afterwards (a second Ctrl+C stops at once)."""
     path, state = random_round_file(tmp_path)
-    real, graded = Reviewer.grade, []
+    real = Reviewer.grade
+    graded: list[int] = []
 
     def grade(self: Reviewer, position: RoundState, action: Any, index: int) -> Grade | None:
         if len(graded) == 3:
