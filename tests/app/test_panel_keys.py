@@ -585,17 +585,19 @@ def test_the_panel_stays_in_its_corner_when_the_exchange_shortens_it(
 ) -> None:
     """The QA pass: on a large table, the panel with two melds and the exchange stood in
     the corner; the exchange made it short enough for the middle, and it jumped there,
-    away from the pointer. It stays while it is up; a new size may place it anew."""
+    away from the pointer. It stays while it is up (on the left, above the hand since
+    that place was made); a new size may place it anew."""
     win = in_the_window(qtbot, windows, TWO_MELDS)
     win.resize(1600, 1000)
     settled_turn(qtbot, win)
     panel = win.table.panel
     margin = win.table._layout.margin
-    assert panel.x() <= margin + 1 and win.table._panel_place == "corner"
+    place = win.table._panel_place
+    assert panel.x() <= margin + 1 and place == "above hand"
     qtbot.mouseClick(panel_button(win, ActionKind.EXCHANGE), Qt.MouseButton.LeftButton)
     settled_turn(qtbot, win)
     assert EXCHANGE not in win.model.human_legal_actions() and panel.isVisible()
-    assert panel.x() <= margin + 1 and win.table._panel_place == "corner"
+    assert panel.x() <= margin + 1 and win.table._panel_place == place
     win.resize(1610, 1000)  # (a new size: the shorter panel fits the middle)
     qtbot.waitUntil(lambda: win.table._panel_place == "middle", timeout=5000)
     assert panel.x() > win.width() / 4

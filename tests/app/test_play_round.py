@@ -219,7 +219,7 @@ def test_the_declaration_panel_never_covers_a_card_of_the_hand(
                 windows += 1
                 qtbot.mouseClick(table.panel.button_for(ActionKind.DONE), Qt.MouseButton.LeftButton)
                 assert not table.panel.isVisible()
-                assert table.table_layout.reserve_left == 0.0
+                assert table.table_layout.reserve_left == table.table_layout.hand_reserve_left == 0
                 continue
             plays = [a for a in legal if a.kind == ActionKind.PLAY]
             # Play high to win tricks, and so open declaration windows.

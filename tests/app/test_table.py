@@ -238,7 +238,7 @@ def test_the_hand_keeps_clear_of_the_declaration_panel(size: tuple[int, int], ca
     centred = layout.hand_poses(0, hand, True)
     natural_left = min(_tilted_rect(centred[c], layout).left() for c in hand)
     for reserve in (0.2 * size[0], 0.3 * size[0]):
-        layout.reserve_left = reserve
+        layout.hand_reserve_left = reserve
         poses = layout.hand_poses(0, hand, True)
         rects = [_tilted_rect(poses[c], layout) for c in hand]
         assert min(r.left() for r in rects) >= reserve - 0.5
@@ -247,7 +247,7 @@ def test_the_hand_keeps_clear_of_the_declaration_panel(size: tuple[int, int], ca
         assert min(steps) >= layout.card_w * 0.3 - 1e-9
         if natural_left >= reserve:
             assert poses == centred  # nothing to make room for
-    layout.reserve_left = 0.0
+    layout.hand_reserve_left = 0.0
     assert layout.hand_poses(0, hand, True) == centred
 
 

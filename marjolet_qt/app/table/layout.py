@@ -66,6 +66,9 @@ COLUMN_CENTRE = 3.6
 COLUMN_PILES = 1.25
 #: The closest a hand is fanned: each card shows this much of its width (its index).
 CLOSEST_FAN = 0.3
+#: The banner's row right of the declaration panel holds the human's captions when it is
+#: at least this many card widths wide (else the trick's row may, when it is larger).
+CAPTION_BESIDE_MIN = 4.0
 #: The narrowest centre column, in pixels: the declaration panel may stand in it (see
 #: TableView._fit_panel).
 CENTRE_MIN_PX = 200.0
@@ -262,10 +265,14 @@ class TableLayout:
             human_pile_y = max(human_pile_y, middle + half_gap - rise / 2)
         self.won_pos = ((pile_x, human_pile_y), (pile_x, computer_pile_y))
         self.piles_region = Region(piles_left, m, piles_w, h - 2 * m)
-        #: The x the human's hand (and its meld row, when the panel reaches up to it) keeps
-        #: to the right of: the right edge of the declaration panel while it stands in the
-        #: bottom-left corner, 0 when it does not. Two packs' hands reach under it.
+        #: The x the human's meld row (when the panel reaches up to it) and captions keep
+        #: to the right of: the right edge of the declaration panel while it stands on the
+        #: left (above the hand, or in the bottom-left corner), 0 when it does not.
         self.reserve_left = 0.0
+        #: The x the human's hand keeps to the right of: :attr:`reserve_left` while the
+        #: panel stands in the bottom-left corner beside the hand, 0 when it does not (in
+        #: the middle, or above the hand). Two packs' hands reach under it.
+        self.hand_reserve_left = 0.0
         #: The top of the declaration panel while it is shown (the table's height if not).
         self.reserve_top = self.height
 
@@ -312,14 +319,32 @@ class TableLayout:
         )
         return Region(self.margin, top, width, self.height - self.margin - top)
 
-    def panel_region(self, width: float, height: float, in_middle: bool) -> Region:
-        """Where the declaration panel of ``width`` × ``height`` stands: centred in
-        :meth:`panel_room` (the hand then stays put), or in the bottom-left corner, the
-        hand and the meld row keeping right of it (see :attr:`reserve_left`). A panel
-        taller than :meth:`corner_room` rises over the stock rather than lose a line."""
-        if in_middle:
+    def above_hand_room(self) -> Region:
+        """The left of the table between the stock and the hand, beside the human's meld
+        row and under the captions' row, which the declaration panel may fill when it does
+        not fit the middle: the hand then keeps its whole width (in the corner beside it,
+        a small table's hand closed up to hide its cards' suits while the player chose
+        what to declare). As wide as :meth:`corner_room` may be."""
+        # (Not above the captions' row: a hint keeps the trick's row whole over it.)
+        top = max(self.stock_region.bottom + GAP * self.card_h, self.banner_region.y)
+        bottom = self.human_hand_region.y - self.margin * 0.5
+        width = self.piles_region.x - self.margin - self.card_w * 1.5
+        return Region(self.margin, top, width, max(0.0, bottom - top))
+
+    def panel_region(self, width: float, height: float, place: str) -> Region:
+        """Where the declaration panel of ``width`` × ``height`` stands at ``place``:
+        centred in :meth:`panel_room` ("middle": the hand then stays put), low in
+        :meth:`above_hand_room` ("above hand": the meld row keeps right of it), or in the
+        bottom-left corner ("corner": the hand and the meld row keep right of it, see
+        :attr:`reserve_left`). A panel taller than :meth:`corner_room` rises over the
+        stock rather than lose a line."""
+        if place == "middle":
             x, y = self.panel_room().centre
             return Region(x - width / 2, y - height / 2, width, height)
+        if place == "above hand":
+            room = self.above_hand_room()
+            # (A whole pixel, as the panel is placed: the captions keep above its top.)
+            return Region(self.margin, math.floor(room.bottom - height), width, height)
         top = max(self.margin, self.height - self.margin - height)
         return Region(self.margin, top, width, self.height - self.margin - top)
 
@@ -327,8 +352,9 @@ class TableLayout:
         """Where the human's captions stand (their melds and 7, hints, refusals): the
         banner's row, between the trick and their melds. While the declaration panel in
         the bottom-left corner reaches up into that row (a short table), the larger of
-        what it leaves free: the trick's row when no trick lies there, or the banner's row
-        right of the panel. A caption is never under the panel."""
+        what it leaves free: the banner's row right of the panel, or the trick's row when
+        no trick lies there and that row is too narrow. A caption is never under the
+        panel."""
         banner = self.banner_region
         if self.reserve_top >= banner.bottom:
             return banner
@@ -337,7 +363,11 @@ class TableLayout:
         above = Region(
             trick.x, trick.y, trick.w, max(0.0, min(trick.h, self.reserve_top - trick.y))
         )
-        if trick_free and above.w * above.h > beside.w * beside.h:
+        # Beside the panel, on the human's side of the table, wherever a caption's line
+        # has room there (a panel above the hand on a wide table sent "You: Marriage"
+        # up into the trick's row, as if the computer had scored it).
+        roomy = beside.w >= CAPTION_BESIDE_MIN * self.card_w
+        if trick_free and not roomy and above.w * above.h > beside.w * beside.h:
             return above
         return beside
 
@@ -415,7 +445,7 @@ class TableLayout:
     def _hand_left_edge(self, n: int) -> float:
         """The leftmost x the human's hand may reach: the table's margin or the panel,
         plus what the fan's tilt of its first card adds to the card's half width."""
-        return max(self.margin, self.reserve_left) + self._hand_overhang(n)
+        return max(self.margin, self.hand_reserve_left) + self._hand_overhang(n)
 
     def meld_poses(self, player: int, cards: tuple[int, ...], human: int = 0) -> dict[int, Pose]:
         n = len(cards)

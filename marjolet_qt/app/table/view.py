@@ -266,12 +266,13 @@ class TableView(TableSteps, TableLabels, TableInput):
 
     def _place_panel(self) -> bool:
         """Put the declaration panel where it fits: in the middle of the table, over the
-        empty trick's row, or else in the bottom-left corner with the hand keeping clear
-        of it; and the captions clear of it. Once up in the corner it stays there until
-        it hides or the table's size changes, though it becomes short enough for the
-        middle. True when the hand has to move for that."""
+        empty trick's row; else on the left between the stock and the hand, which keeps
+        its width; else in the bottom-left corner with the hand keeping clear of it; and
+        the captions clear of it. Once moved down it stays there until it hides or the
+        table's size changes, though it becomes short enough to go back up. True when the
+        hand has to move for that."""
         lay = self._layout
-        reserve, top = 0.0, lay.height
+        reserve, hand_reserve, top = 0.0, 0.0, lay.height
         # (Shown, not visible: a table not on screen yet, as What if… builds its own
         # before it opens, left the panel unplaced, over the stock in a corner.)
         if self.panel.isHidden():
@@ -281,26 +282,38 @@ class TableView(TableSteps, TableLabels, TableInput):
             trick_free = state is None or not state.trick
             middle = lay.panel_room()
             fitted = None
-            if trick_free and self._panel_place != "corner":
+            if trick_free and self._panel_place in (None, "middle"):
                 fitted = self._fit_panel(middle, narrow=False)
-            self._panel_place = "corner" if fitted is None else "middle"
             if fitted is not None:
+                self._panel_place = "middle"
                 # (No narrower than a fifth of the table: a short panel looks cramped.)
                 width = round(min(max(fitted.width(), lay.width * 0.2), middle.w))
                 height = self.panel.heightForWidth(width)
-                region = lay.panel_region(width, height if height > 0 else fitted.height(), True)
+                region = lay.panel_region(
+                    width, height if height > 0 else fitted.height(), "middle"
+                )
             else:
-                cards = len(state.hands[self._human]) if state is not None else 0
-                room = lay.corner_room(cards)
-                fitted = self._fit_panel(room, narrow=True) or self.panel.fitted_size(room.w)
-                region = lay.panel_region(fitted.width(), fitted.height(), False)
+                if self._panel_place != "corner":
+                    fitted = self._fit_panel(lay.above_hand_room(), narrow=True)
+                self._panel_place = "corner" if fitted is None else "above hand"
+                if fitted is None:
+                    cards = len(state.hands[self._human]) if state is not None else 0
+                    room = lay.corner_room(cards)
+                    fitted = self._fit_panel(room, narrow=True) or self.panel.fitted_size(room.w)
+                region = lay.panel_region(fitted.width(), fitted.height(), self._panel_place)
                 reserve = region.right + lay.margin * 0.5
+                hand_reserve = reserve if self._panel_place == "corner" else 0.0
                 top = region.y
             self.panel.setGeometry(
                 round(region.x), round(region.y), round(region.w), round(region.h)
             )
-        moved = (reserve, top) != (lay.reserve_left, lay.reserve_top)
+        moved = (reserve, hand_reserve, top) != (
+            lay.reserve_left,
+            lay.hand_reserve_left,
+            lay.reserve_top,
+        )
         lay.reserve_left = reserve
+        lay.hand_reserve_left = hand_reserve
         lay.reserve_top = top
         self._place_captions()
         return (
