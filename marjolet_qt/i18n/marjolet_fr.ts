@@ -3279,7 +3279,7 @@
     <message>
         <location filename="../app/table/labels.py" line="299"/>
         <source>thinking</source>
-        <translation>réfléchit</translation>
+        <translation>en réflexion</translation>
     </message>
 </context>
 <context>
