@@ -103,6 +103,16 @@ def test_the_lock_of_a_killed_copy_is_taken_over(tmp_path: Path) -> None:
     again.release()
 
 
+def lock_of(folder: Path, pid: int) -> None:
+    """A lock in ``folder`` as this Python writes it (Qt's own lines), naming ``pid``."""
+    folder.mkdir()
+    own = QLockFile(str(folder / LOCK_NAME))
+    assert own.tryLock(0)
+    written = (folder / LOCK_NAME).read_text().split("\n")
+    own.unlock()
+    (folder / LOCK_NAME).write_text("\n".join([str(pid), *written[1:]]))
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux tells the program")
 @pytest.mark.parametrize("clearable", [True, False])
 def test_a_lock_whose_process_id_another_program_took_does_not_stop_the_game(
@@ -113,16 +123,11 @@ def test_a_lock_whose_process_id_another_program_took_does_not_stop_the_game(
     "Marjolet Qt is already open", and the game never started. Not the game's: taken
     over; not clearable either: the game runs unguarded, as where no lock can be made."""
     folder = tmp_path / "data"
-    folder.mkdir()
-    # A lock as this Python writes it (Qt's own lines), then given to a stranger: another
-    # Python, alive, that holds no lock (its predecessor with that id was killed).
-    own = QLockFile(str(folder / LOCK_NAME))
-    assert own.tryLock(0)
-    written = (folder / LOCK_NAME).read_text().split("\n")
-    own.unlock()
+    # A lock given to a stranger: another Python, alive, that holds no lock (its
+    # predecessor with that id was killed).
     stranger = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
-        (folder / LOCK_NAME).write_text("\n".join([str(stranger.pid), *written[1:]]))
+        lock_of(folder, stranger.pid)
         if not clearable:
             monkeypatch.setattr(QLockFile, "removeStaleLockFile", lambda self: False)
         lock = InstanceLock(folder)
@@ -140,11 +145,6 @@ def test_a_lock_whose_process_id_a_review_took_does_not_stop_the_game(tmp_path: 
     the package's command lines (``python -m marjolet_qt.ai.review``: "marjolet" in its
     command) said "already open" after ten seconds, and the game would not start."""
     folder = tmp_path / "data"
-    folder.mkdir()
-    own = QLockFile(str(folder / LOCK_NAME))
-    assert own.tryLock(0)
-    written = (folder / LOCK_NAME).read_text().split("\n")
-    own.unlock()
     record = tmp_path / "round.json"
     played = RoundState.new(RuleSet.from_preset(), rng=1)
     while not played.is_over():
@@ -157,7 +157,7 @@ def test_a_lock_whose_process_id_a_review_took_does_not_stop_the_game(tmp_path: 
         while b"marjolet_qt.ai.review" not in Path(f"/proc/{tool.pid}/cmdline").read_bytes():
             assert time.monotonic() < deadline and tool.poll() is None
             time.sleep(0.01)  # (forked, not yet the review)
-        (folder / LOCK_NAME).write_text("\n".join([str(tool.pid), *written[1:]]))
+        lock_of(folder, tool.pid)
         lock = InstanceLock(folder)
         assert lock.claim() and lock.holds()
         lock.release()
