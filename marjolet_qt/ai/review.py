@@ -462,7 +462,9 @@ class Interrupt:
         signal.signal(signal.SIGINT, self._before)
 
     def __enter__(self) -> Interrupt:
-        self._before = signal.signal(signal.SIGINT, self._handle)
+        self._before = signal.getsignal(signal.SIGINT)
+        if self._before is not signal.SIG_IGN:  # (a job started with "&" ignores Ctrl+C)
+            signal.signal(signal.SIGINT, self._handle)
         return self
 
     def __exit__(self, *_exc: object) -> None:

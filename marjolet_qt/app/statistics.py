@@ -358,8 +358,8 @@ class Statistics:
         # since, writing only those: they are remembered too).
         counted = []
         for name, last in (("rounds_counted", "last_round"), ("games_counted", "last_game")):
-            found = expect_list(data.get(name, []), name, HISTORY_LIMIT)
-            identities = [expect_str(value, f"{name}[{i}]") for i, value in enumerate(found)]
+            # (The newest of a longer list, as a later version may keep: not refused.)
+            identities = _newest(data, name, "statistics", expect_str)
             newest = expect_str(data.get(last, ""), last)
             if newest and newest not in identities:
                 identities.append(newest)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import itertools
 import os
+import random
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -25,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from marjolet_qt.app import i18n, texts
+from marjolet_qt.app import i18n, showcase, texts
 from marjolet_qt.app.reason_text import the_card
 from marjolet_qt.app.showcase import mid_round_match
 from marjolet_qt.app.table import layout
@@ -37,6 +38,8 @@ from marjolet_qt.app.window_parts import status
 from marjolet_qt.app.window_parts.status import ElidingLabel, ElidingStatusBar
 from marjolet_qt.engine.actions import ActionKind
 from marjolet_qt.engine.cards import parse_card
+from marjolet_qt.engine.match import Match
+from marjolet_qt.engine.round import Stage
 from marjolet_qt.engine.rules import RuleSet
 from tests.engine.helpers import deal as build_deal
 
@@ -521,6 +524,11 @@ def test_a_hint_stays_clear_of_the_declaration_panel(
         _smallest(qtbot, window, sheet=True)
         _resize(qtbot, window, 1280, 820)  # the default size
         check((1280, 820))
+        # (Short and wide: the panel above the hand, the hint beside it, its bubble's
+        # edge touched the panel in the reviewer's pass.)
+        for size in ((1024, 560), (1366, 560)):
+            _resize(qtbot, window, *size)
+            check(size)
         window.model.shutdown()
     finally:
         i18n.install_translator(qapp, "en")
@@ -701,3 +709,44 @@ def test_every_status_sentence_is_whole_at_800_wide(
             assert metrics.horizontalAdvance(shown) <= room, shown
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def _declaring_with_melds(game: str, cards: int) -> Match:
+    """A match in the human's declaration window with at least ``cards`` of theirs
+    already laid out as melds, played out by the showcase's choices."""
+    rules = RuleSet.from_preset(game)
+    for attempt in range(3000):  # (Marjolet: two marriages laid out by the 1,687th)
+        rng = random.Random(attempt)
+        match = Match(rules, first_dealer=0, rng=rng)
+        state = match.round
+        while not state.is_over():
+            if (
+                state.stage == Stage.WINDOW
+                and state.to_move == 0
+                and any(a.kind == ActionKind.MELD for a in state.legal_actions())
+                and state.exposed[0].bit_count() >= cards
+            ):
+                return match
+            state.apply(showcase._choose(state, rng))
+    raise AssertionError(f"no {game} window with {cards} meld cards")
+
+
+@pytest.mark.parametrize(("game", "cards"), [("marjolet", 4), ("besigue", 6)])
+def test_the_panel_above_the_hand_leaves_the_melds_their_row(
+    qtbot: QtBot, tmp_path: Path, game: str, cards: int
+) -> None:
+    """The reviewer's pass: the panel above the hand took the left of the meld row as
+    wide as the table allowed, and two marriages laid out went under it (900 × 640, the
+    score sheet shown). It leaves the row its width, or stands in the corner."""
+    settings = quick_settings(rules=RuleSet.from_preset(game), hard_think_time=0.25)
+    window = MainWindow(settings, None, seed=1, data_dir=tmp_path, autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.model.load_game(_declaring_with_melds(game, cards), "medium")
+    qtbot.waitUntil(window.table.panel.isVisible, timeout=5000)
+    for size in ((760, 640), (900, 640), (900, 768), (900, 1000), (1280, 820)):
+        _resize(qtbot, window, *size)
+        qtbot.waitUntil(lambda: not window.table.queue.busy)
+        assert problems(window, want_banner=False, want_panel=True) == [], size
+    window.model.shutdown()

@@ -974,6 +974,15 @@ def test_a_new_game_over_a_saved_game_played_on_offers_to_save_it_first(
     assert window.open_game_file(path)
     assert window.statusBar().currentMessage() == "soirée.marjolet is the game on the table."
     assert window.model.match.to_json() == on_table
+    # Changed on the disk since (another program, a copy over it): opened as it is now.
+    changed = json.loads(path.read_text(encoding="utf-8"))
+    changed["level"] = "hard" if changed["level"] != "hard" else "easy"
+    path.write_text(json.dumps(changed), encoding="utf-8")
+    window.statusBar().clearMessage()
+    assert window.open_game_file(path)
+    assert window.statusBar().currentMessage() != "soirée.marjolet is the game on the table."
+    assert window.model.level == changed["level"]
+    assert window.open_game_file(path)
     asked.clear()
     window.confirm_new_game()
     assert asked == []
@@ -1024,6 +1033,25 @@ def test_a_game_given_up_for_good_is_counted(
     assert isinstance(dialog, StatisticsDialog)
     assert dialog.names["abandoned"].text() == "Games given up:"
     assert dialog.values["abandoned"].text() == "1"
+
+
+def test_two_games_given_up_before_the_autosave_s_signal_both_count(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reviewer's pass: the second game given up, the first one's replacement written
+    but its signal not yet come (a slow disk), took the first one's place in waiting, and
+    the first was never counted."""
+    window.start()
+    play_human_moves(qtbot, window, 1)
+    key = window._statistics_key(window.model.game_level)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.confirm_new_game()  # the first, waiting for the next write
+    window.autosaver.save_now()
+    assert window.autosaver.flush(5)  # (written; its signal still queued)
+    window._count_abandoned()  # the second
+    qtbot.waitUntil(lambda: window.statistics.tally(*key).games_abandoned == 1)
+    window.autosaver.save_now()
+    qtbot.waitUntil(lambda: window.statistics.tally(*key).games_abandoned == 2)
 
 
 def test_a_game_given_up_just_before_quitting_is_counted(

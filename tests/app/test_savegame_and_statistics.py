@@ -441,6 +441,12 @@ def test_a_deal_counted_is_not_counted_again_after_others(tmp_path: Path) -> Non
         again.rounds_counted = [*again.rounds_counted, str(seed)][-HISTORY_LIMIT:]
     assert len(again.rounds_counted) == HISTORY_LIMIT
     assert again.record_round("easy", "marjolet", first, seat=0)
+    # A longer list (a later version's, a hand edit) is read, its newest kept: the whole
+    # file was refused as damaged.
+    longer = json.loads(json.dumps(again.to_json()))
+    longer["rounds_counted"] = [str(i) for i in range(HISTORY_LIMIT + 9)]
+    read = Statistics.from_json(longer)
+    assert len(read.rounds_counted) == HISTORY_LIMIT and read.rounds_counted[-2] == "508"
 
 
 def test_mariage_s_marriages_are_counted_among_the_player_s_melds() -> None:

@@ -319,17 +319,22 @@ class TableLayout:
         )
         return Region(self.margin, top, width, self.height - self.margin - top)
 
-    def above_hand_room(self) -> Region:
+    def above_hand_room(self, melds: int) -> Region:
         """The left of the table between the stock and the hand, beside the human's meld
-        row and under the captions' row, which the declaration panel may fill when it does
-        not fit the middle: the hand then keeps its whole width (in the corner beside it,
-        a small table's hand closed up to hide its cards' suits while the player chose
-        what to declare). As wide as :meth:`corner_room` may be."""
+        row of ``melds`` cards and under the captions' row, which the declaration panel
+        may fill when it does not fit the middle: the hand then keeps its whole width (in
+        the corner beside it, a small table's hand closed up to hide its cards' suits
+        while the player chose what to declare). As wide as :meth:`corner_room` may be,
+        and as leaves the meld row its width beside it."""
         # (Not above the captions' row: a hint keeps the trick's row whole over it.)
         top = max(self.stock_region.bottom + GAP * self.card_h, self.banner_region.y)
         bottom = self.human_hand_region.y - self.margin * 0.5
-        width = self.piles_region.x - self.margin - self.card_w * 1.5
-        return Region(self.margin, top, width, max(0.0, bottom - top))
+        row = self.human_meld_region
+        width = min(
+            self.piles_region.x - self.margin - self.card_w * 1.5,
+            row.right - self.meld_row_width(melds) - 1.5 * self.margin,
+        )
+        return Region(self.margin, top, max(0.0, width), max(0.0, bottom - top))
 
     def panel_region(self, width: float, height: float, place: str) -> Region:
         """Where the declaration panel of ``width`` × ``height`` stands at ``place``:
@@ -342,9 +347,9 @@ class TableLayout:
             x, y = self.panel_room().centre
             return Region(x - width / 2, y - height / 2, width, height)
         if place == "above hand":
-            room = self.above_hand_room()
+            bottom = self.human_hand_region.y - self.margin * 0.5
             # (A whole pixel, as the panel is placed: the captions keep above its top.)
-            return Region(self.margin, math.floor(room.bottom - height), width, height)
+            return Region(self.margin, math.floor(bottom - height), width, height)
         top = max(self.margin, self.height - self.margin - height)
         return Region(self.margin, top, width, self.height - self.margin - top)
 
@@ -447,12 +452,21 @@ class TableLayout:
         plus what the fan's tilt of its first card adds to the card's half width."""
         return max(self.margin, self.hand_reserve_left) + self._hand_overhang(n)
 
+    def _meld_step(self, n: int) -> float:
+        """How far apart a meld row of ``n`` cards lays them."""
+        cw = self.card_w * MELD_SCALE
+        return min(cw * 0.55, (self.human_meld_region.w - cw) / max(n - 1, 1))
+
+    def meld_row_width(self, n: int) -> float:
+        """The width of a meld row of ``n`` cards (0 for none)."""
+        return (n - 1) * self._meld_step(n) + self.card_w * MELD_SCALE if n else 0.0
+
     def meld_poses(self, player: int, cards: tuple[int, ...], human: int = 0) -> dict[int, Pose]:
         n = len(cards)
         region = self.human_meld_region if player == human else self.computer_meld_region
         cw = self.card_w * MELD_SCALE
-        step = min(cw * 0.55, (region.w - cw) / max(n - 1, 1))
-        half = (n - 1) * step / 2 + cw / 2
+        step = self._meld_step(n)
+        half = self.meld_row_width(n) / 2
         centre = self.centre_x
         if player == human and self.reserve_top < region.bottom:
             # The declaration panel reaches up beside the row: the row keeps right of it.

@@ -294,15 +294,18 @@ class TableView(TableSteps, TableLabels, TableInput):
                 )
             else:
                 if self._panel_place != "corner":
-                    fitted = self._fit_panel(lay.above_hand_room(), narrow=True)
+                    melds = len(state.melds[self._human]) if state is not None else 0
+                    fitted = self._fit_panel(lay.above_hand_room(melds), narrow=True)
                 self._panel_place = "corner" if fitted is None else "above hand"
                 if fitted is None:
                     cards = len(state.hands[self._human]) if state is not None else 0
                     room = lay.corner_room(cards)
                     fitted = self._fit_panel(room, narrow=True) or self.panel.fitted_size(room.w)
                 region = lay.panel_region(fitted.width(), fitted.height(), self._panel_place)
-                reserve = region.right + lay.margin * 0.5
-                hand_reserve = reserve if self._panel_place == "corner" else 0.0
+                if self._panel_place == "corner":
+                    reserve = hand_reserve = region.right + lay.margin * 0.5
+                else:  # (a caption's bubble beside it reaches a few pixels left of its text)
+                    reserve = region.right + lay.margin
                 top = region.y
             self.panel.setGeometry(
                 round(region.x), round(region.y), round(region.w), round(region.h)

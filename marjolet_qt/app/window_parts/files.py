@@ -652,6 +652,11 @@ class SavedGames(WindowBase):
             return True
         own = self._save_path
         if own is not None and path == own and self.save_is_current():
+            if self._contents(game.to_json()) != self._saved_copy:
+                # Changed on the disk since it was saved (a copy over it): the game on
+                # the table was what the file held, and the file is opened as it is now.
+                self._open_saved(path, game)
+                return True
             # (It said "The game you were playing is kept in" the file it was opening.)
             self.statusBar().showMessage(
                 self.tr("{name} is the game on the table.").format(name=texts.file_name(path)),

@@ -36,6 +36,9 @@ class StatisticsKeeping(WindowBase):
         key = self._statistics_key(self.model.game_level)
         saver = self.autosaver
         if saver.enabled and saver.flush(2.0) and saver.works:
+            # A game given up before, whose replacement was written during the flush
+            # (its signal not yet come), is counted first, not replaced by this one.
+            self._count_abandoned_if_replaced(saver.writes)
             # (Its writes so far all hold the game given up: the next holds the new one.)
             self._abandoned_after = (saver.writes, key)
             return
