@@ -320,8 +320,8 @@ class TableLayout:
         return Region(self.margin, top, width, self.height - self.margin - top)
 
     def above_hand_room(self, melds: int) -> Region:
-        """The left of the table between the stock and the hand, beside the human's meld
-        row of ``melds`` cards and under the captions' row, which the declaration panel
+        """The left of the table from the captions' row (under the stock) down to the
+        hand, beside the human's meld row of ``melds`` cards, which the declaration panel
         may fill when it does not fit the middle: the hand then keeps its whole width (in
         the corner beside it, a small table's hand closed up to hide its cards' suits
         while the player chose what to declare). As wide as :meth:`corner_room` may be,
