@@ -237,12 +237,11 @@ class Match:
                 raise error.within(IN_PROGRESS) from None
             match.booked = False
             dealt = deal_to_json(match.round.deal)
-            if match.round.is_over() and any(
-                dealt.items() <= result.record.items() for result in match.results
-            ):
-                # A counted round written again as the one in progress (a damaged or
-                # hostile save; the game never writes one) would be counted twice: it is
-                # left out, and the match stands after its last counted round.
+            if any(dealt.items() <= result.record.items() for result in match.results):
+                # A counted round's deal dealt again as the one in progress (a damaged or
+                # hostile save; a game never deals one twice) would be counted twice,
+                # finished or once played out: it is left out, and the match stands after
+                # its last counted round.
                 match.round = from_record(match.results[-1].record)
                 match.booked = True
         if match.round.rules != rules:

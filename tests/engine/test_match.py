@@ -127,9 +127,10 @@ def test_match_saves_and_restores() -> None:
 
 
 def test_a_counted_round_written_again_as_the_current_one_counts_once() -> None:
-    """A hostile save whose round in progress was a finished copy of a counted round
-    opened and counted it a second time; a finished round of a new deal is still counted
-    when the game goes on (an autosave between the last trick and the count)."""
+    """A hostile save whose round in progress was a copy of a counted round (finished,
+    or to be played out) opened and counted it a second time; a finished round of a new
+    deal is still counted when the game goes on (an autosave between the last trick and
+    the count)."""
     rng = random.Random(3)
     match = Match(RuleSet.from_preset("marjolet"), rng=5)
     finish_randomly(match, rng)
@@ -137,9 +138,11 @@ def test_a_counted_round_written_again_as_the_current_one_counts_once() -> None:
     finish_randomly(match, rng)
     data = json.loads(json.dumps(match.to_json()))
     for copied in data["rounds"]:
-        again = Match.from_json({**data, "current": copied})
-        assert again.booked and again.totals == match.totals
-        assert again.round.history == match.round.history
+        # (Finished, or taken back to its first move: to be played out and counted.)
+        for current in (copied, {**copied, "actions": copied["actions"][:1]}):
+            again = Match.from_json({**data, "current": current})
+            assert again.booked and again.totals == match.totals
+            assert again.round.history == match.round.history
     match.start_next_round()
     while not match.round.is_over():
         match.round.apply(rng.choice(match.round.legal_actions()))
