@@ -411,11 +411,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return bad_input(str(error))
     seats = (args.seat,) if args.seat is not None else (0, 1)
     moves = len(state.history)
+    # (Its count of steps is the moves reviewed: one step a move, shown or not.)
     bar = Progress(moves, "moves graded", enabled=not args.quiet and sys.stderr.isatty())
-    reached = [0]
 
-    def progress(done: int, _total: int) -> None:
-        reached[0] = done
+    def progress(_done: int, _total: int) -> None:
         bar.step()
 
     try:
@@ -440,7 +439,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if interrupt.happened():
         # Minutes of grades are not thrown away: those of the moves before the stop are
         # printed, and the status tells a script the review is not whole.
-        sys.stderr.write(f"interrupted: the grades of the first {reached[0]} of {moves} moves\n")
+        sys.stderr.write(f"interrupted: the grades of the first {bar.done} of {moves} moves\n")
         return EXIT_INTERRUPTED
     return written
 

@@ -328,13 +328,18 @@ class TableLayout:
         and as leaves the meld row its width beside it."""
         # (Not above the captions' row: a hint keeps the trick's row whole over it.)
         top = max(self.stock_region.bottom + GAP * self.card_h, self.banner_region.y)
-        bottom = self.human_hand_region.y - self.margin * 0.5
+        bottom = self._above_hand_bottom()
         row = self.human_meld_region
         width = min(
             self.piles_region.x - self.margin - self.card_w * 1.5,
             row.right - self.meld_row_width(melds) - 1.5 * self.margin,
         )
         return Region(self.margin, top, max(0.0, width), max(0.0, bottom - top))
+
+    def _above_hand_bottom(self) -> float:
+        """Where the panel above the hand ends: just over the hand (a card raised to be
+        played reaches the hand region's top)."""
+        return self.human_hand_region.y - self.margin * 0.5
 
     def panel_region(self, width: float, height: float, place: str) -> Region:
         """Where the declaration panel of ``width`` × ``height`` stands at ``place``:
@@ -347,9 +352,9 @@ class TableLayout:
             x, y = self.panel_room().centre
             return Region(x - width / 2, y - height / 2, width, height)
         if place == "above hand":
-            bottom = self.human_hand_region.y - self.margin * 0.5
             # (A whole pixel, as the panel is placed: the captions keep above its top.)
-            return Region(self.margin, math.floor(bottom - height), width, height)
+            whole = math.floor(self._above_hand_bottom() - height)
+            return Region(self.margin, whole, width, height)
         top = max(self.margin, self.height - self.margin - height)
         return Region(self.margin, top, width, self.height - self.margin - top)
 
